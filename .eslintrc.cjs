@@ -1,0 +1,66 @@
+/**
+ * ESLint: TypeScript, plus the import boundaries of the architecture (STYLE.md):
+ * - app/domain imports no I/O, no Remix, no React, nothing from app/events, app/routes, app/ui, app/auth;
+ * - code that runs in the browser (app/ui, app/entry.client.tsx) imports no *.server module
+ *   (with the classic compiler such a module becomes an empty module in the browser and fails at run time).
+ */
+module.exports = {
+  root: true,
+  parser: "@typescript-eslint/parser",
+  parserOptions: { ecmaVersion: 2023, sourceType: "module", ecmaFeatures: { jsx: true } },
+  env: { node: true, browser: true, es2023: true },
+  plugins: ["@typescript-eslint", "import"],
+  extends: ["eslint:recommended", "plugin:@typescript-eslint/recommended"],
+  settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } } },
+  ignorePatterns: ["build/", "public/build/", "node_modules/", ".cache/", "test-results/", "data/"],
+  rules: {
+    "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+    "@typescript-eslint/no-explicit-any": "error",
+    "no-restricted-syntax": [
+      "error",
+      { selector: "CallExpression[callee.object.name='test'][callee.property.name=/^(only|skip|fixme)$/]", message: "A skipped or focused test proves nothing." },
+      { selector: "CallExpression[callee.object.name='it'][callee.property.name=/^(only|skip)$/]", message: "A skipped or focused test proves nothing." },
+      { selector: "CallExpression[callee.object.name='describe'][callee.property.name=/^(only|skip)$/]", message: "A skipped or focused test proves nothing." },
+    ],
+    "import/no-restricted-paths": [
+      "error",
+      {
+        zones: [
+          { target: "./app/domain", from: "./app/events", message: "The domain is pure: no event store." },
+          { target: "./app/domain", from: "./app/routes", message: "The domain is pure: no routes." },
+          { target: "./app/domain", from: "./app/ui", message: "The domain is pure: no UI." },
+          { target: "./app/domain", from: "./app/auth", message: "The domain is pure: no auth I/O." },
+          { target: "./app/domain", from: "./app/db.server.ts", message: "The domain is pure: no database." },
+        ],
+      },
+    ],
+  },
+  overrides: [
+    {
+      files: ["app/domain/**"],
+      rules: {
+        "@typescript-eslint/no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              { group: ["postgres", "@electric-sql/*", "@remix-run/*", "react", "react-dom", "react/*", "node:*", "fs", "path", "crypto", "~/events/*", "~/routes/*", "~/ui/*", "~/auth/*", "~/db.server", "*.server"], message: "app/domain is pure: no I/O, Remix, React or server modules." },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ["app/ui/**", "app/entry.client.tsx"],
+      rules: {
+        "@typescript-eslint/no-restricted-imports": [
+          "error",
+          { patterns: [{ group: ["*.server", "**/*.server"], message: "Browser code never imports a *.server module.", allowTypeImports: true }] },
+        ],
+      },
+    },
+    {
+      files: ["app/domain/**/*.unit.test.ts", "app/domain/shared/testing.ts"],
+      rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["postgres", "@remix-run/*", "react", "~/events/*", "*.server"], message: "Unit tests stay pure." }] }] },
+    },
+  ],
+};

@@ -1,0 +1,83 @@
+// The signed-in person and the server-side checks every loader and action makes (ADR-0006).
+import { redirect } from "@remix-run/node";
+import { accessOf, can, type Access, type Action, type Principal, type Resource } from "~/domain/access/permissions";
+import { personById, type PersonSummary } from "~/events/queries/people.server";
+import { getSql } from "~/runtime.server";
+import { lookupSession } from "./session.server";
+
+export interface CurrentUser extends PersonSummary {
+  principal: Principal;
+  access: Access;
+  sessionIdHash: string;
+}
+
+const cache = new WeakMap<Request, Promise<CurrentUser | null>>();
+
+export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  let p = cache.get(request);
+  if (!p) {
+    p = load(request);
+    cache.set(request, p);
+  }
+  return p;
+}
+
+async function load(request: Request): Promise<CurrentUser | null> {
+  const s = await lookupSession(request);
+  if (s.state !== "active" || s.session.personId == null) return null;
+  const person = await personById(await getSql(), s.session.personId);
+  if (!person || !person.active || person.erased) return null;
+  const principal: Principal = {
+    personId: person.id,
+    role: person.role,
+    capabilities: person.capabilities,
+    companyCode: person.companyCode,
+    active: person.active,
+  };
+  return { ...person, principal, access: accessOf(principal), sessionIdHash: s.session.idHash };
+}
+
+/** Where to come back to after signing in: this page, or for a POST the page the form was on. */
+export function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  if (request.method !== "GET") {
+    const ref = request.headers.get("referer");
+    if (ref) {
+      try {
+        const r = new URL(ref);
+        if (r.host === url.host) return r.pathname + r.search;
+      } catch {
+        /* a malformed referer: fall back to this path */
+      }
+    }
+  }
+  return url.pathname + url.search;
+}
+
+/** The signed-in user, or a redirect: to the session-ended page when a session ran out, else to the login. */
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (user) return user;
+  const s = await lookupSession(request);
+  const to = encodeURIComponent(returnPath(request));
+  if (s.state === "expired") throw redirect(`/auth/session-ended?redirectTo=${to}`, 303);
+  throw redirect(`/auth/login?redirectTo=${to}`, 303);
+}
+
+export function forbiddenResponse(): Response {
+  return new Response("Forbidden", { status: 403, statusText: "Forbidden" });
+}
+
+/** The user, when they hold the right; a 403 otherwise. Update implies read. */
+export async function requirePermission(request: Request, action: Action, resource: Resource): Promise<CurrentUser> {
+  const user = await requireUser(request);
+  if (!can(user.access, action, resource)) throw forbiddenResponse();
+  return user;
+}
+
+/** The user, when they hold at least one of the rights. */
+export async function requireAnyPermission(request: Request, rights: [Action, Resource][]): Promise<CurrentUser> {
+  const user = await requireUser(request);
+  if (!rights.some(([a, r]) => can(user.access, a, r))) throw forbiddenResponse();
+  return user;
+}

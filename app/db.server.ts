@@ -1,0 +1,103 @@
+// The one database connection of a process. DATABASE_URL set: postgres.js to that server.
+// Not set: an embedded PostgreSQL (PGlite, persisted under ./data/) reached through a local
+// socket, so the same driver, the same migrations and the same SQL run in both. See ADR-0002.
+import path from "node:path";
+import postgres from "postgres";
+
+export type Sql = postgres.Sql<Record<string, unknown>>;
+export type Tx = postgres.TransactionSql<Record<string, unknown>>;
+/** Anything that can run a query: the pool or an open transaction. */
+export type Queryable = Sql | Tx;
+
+export interface Db {
+  sql: Sql;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  url?: string;
+  dataDir?: string;
+  max?: number;
+  onnotice?: (n: unknown) => void;
+}
+
+const connectionDefaults = {
+  // why: keep every transaction short so the async projections' xmin gate never stalls (EVENT-STORE.md)
+  connection: {
+    statement_timeout: 30_000 as number,
+    idle_in_transaction_session_timeout: 60_000 as number,
+    application_name: "cantiere",
+    TimeZone: "UTC",
+  },
+  transform: { undefined: null as null },
+  types: {
+    // why: ids and positions stay far below 2^53; plain numbers serialise into pages and JSON
+    int8: {
+      to: 20,
+      from: [20] as number[],
+      serialize: (x: number | bigint | string) => String(x),
+      parse: (x: string) => Number(x),
+    },
+  },
+};
+
+export async function openDb(opts: OpenOptions = {}): Promise<Db> {
+  const url = opts.url ?? process.env.DATABASE_URL;
+  const onnotice = opts.onnotice ?? (() => undefined);
+  if (url) {
+    const sql = postgres(url, {
+      ...connectionDefaults,
+      max: opts.max ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      onnotice,
+    }) as unknown as Sql;
+    return { sql, embedded: false, close: () => sql.end({ timeout: 5 }) };
+  }
+  return openEmbedded(opts.dataDir ?? embeddedDataDir(), onnotice);
+}
+
+export function embeddedDataDir(): string {
+  return path.resolve(process.env.DATA_DIR ?? "data", "pglite");
+}
+
+async function openEmbedded(dataDir: string, onnotice: (n: unknown) => void): Promise<Db> {
+  const { mkdir } = await import("node:fs/promises");
+  await mkdir(dataDir, { recursive: true });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  const pg = await PGlite.create({ dataDir });
+  // why: pglite-socket interleaves protocol messages with more than one connection (STACK.md)
+  const server = new PGLiteSocketServer({ db: pg, host: "127.0.0.1", port: 0, maxConnections: 1 });
+  await server.start();
+  const conn = server.getServerConn();
+  const port = Number(conn.split(":").pop());
+  const sql = postgres({
+    ...connectionDefaults,
+    host: "127.0.0.1",
+    port,
+    database: "postgres",
+    username: "postgres",
+    max: 1,
+    onnotice,
+  }) as unknown as Sql;
+  return {
+    sql,
+    embedded: true,
+    async close() {
+      await sql.end({ timeout: 5 });
+      await server.stop();
+      await pg.close();
+    },
+  };
+}
+
+/**
+ * Awaits statements pipelined on one transaction and fails with the first one's error in the
+ * order they were sent: once a statement fails, the ones after it fail too ("current transaction
+ * is aborted"), and whichever rejection Promise.all saw first would hide the cause.
+ */
+export async function pipelined<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> | T[K] }): Promise<T> {
+  const settled = await Promise.allSettled(promises as readonly unknown[]);
+  for (const s of settled) if (s.status === "rejected") throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}

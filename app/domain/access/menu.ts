@@ -1,0 +1,45 @@
+// The side menu, built from the user's rights; it lists only screens that exist. Pure.
+import { can, type Access, type Action, type Resource } from "./permissions";
+
+export interface MenuEntry {
+  group: "sites" | "hr" | "admin" | "permission" | "file-log" | "notification" | "audit" | "profile";
+  /** translation key */
+  label: string;
+  path: string;
+  /** any one of these rights shows the entry */
+  anyOf: [Action, Resource][];
+}
+
+/** Every screen the menu may offer, in menu order. Add an entry when its screen exists. */
+export const MENU: MenuEntry[] = [
+  { group: "sites", label: "sites.list.title", path: "/app/sites/sites", anyOf: [["read", "sites"], ["read", "onlySitesFav"]] },
+  { group: "profile", label: "menu.profile", path: "/app/profile/dashboard", anyOf: [["read", "profile"]] },
+  { group: "profile", label: "stamping.menu", path: "/app/profile/stamping", anyOf: [["read", "profile"]] },
+  { group: "profile", label: "menu.my_expenses", path: "/app/profile/expenses", anyOf: [["read", "profile"]] },
+  { group: "hr", label: "menu.hr_users", path: "/app/hr/users/list", anyOf: [["read", "hr"]] },
+  { group: "hr", label: "menu.leave_requests", path: "/app/hr/leave-requests", anyOf: [["read", "hr"], ["read", "leave"]] },
+  { group: "hr", label: "stamping.hr_menu", path: "/app/hr/stamps", anyOf: [["read", "hr"], ["read", "stampingsLog"]] },
+  { group: "hr", label: "working_hours.menu", path: "/app/hr/working-hours", anyOf: [["read", "hr"]] },
+  { group: "hr", label: "menu.expense_requests", path: "/app/hr/expense-requests", anyOf: [["read", "hr"]] },
+  { group: "admin", label: "menu.support_requests", path: "/app/admin/support-requests", anyOf: [["read", "admin"]] },
+  { group: "permission", label: "menu.permission", path: "/app/permission/list", anyOf: [["update", "admin"]] },
+  { group: "audit", label: "menu.audit", path: "/app/audit", anyOf: [["read", "audit"]] },
+];
+
+export function menuFor(access: Access): MenuEntry[] {
+  return MENU.filter((e) => e.anyOf.some(([a, r]) => can(access, a, r)));
+}
+
+/** May this user open this path under /app? (The first segment pair must match a visible entry.) */
+export function mayOpen(access: Access, path: string): boolean {
+  if (path === "/app" || path === "/app/") return true;
+  // the entry's section (/app/<section>/…) is open to whoever may see the entry; each route still checks its own policy
+  return menuFor(access).some((e) => path === e.path || path.startsWith(e.path.split("/").slice(0, 3).join("/") + "/"));
+}
+
+/** Where a user lands after signing in: redirectTo when allowed, else the first entry they may see, else null. */
+export function landingPath(access: Access, redirectTo: string | null): string | null {
+  const path = redirectTo?.split("?")[0] ?? "";
+  if (redirectTo && path.startsWith("/app/") && path !== "/app/" && mayOpen(access, path)) return redirectTo;
+  return menuFor(access)[0]?.path ?? null;
+}

@@ -1,0 +1,119 @@
+// Who may do what (ADR-0006). Pure: the server checks these on every loader and action; the menu
+// is built from them. Rights are `<action>:<resource>`; holding update implies read.
+import { COMPANY_CODES, type CompanyCode } from "../company/companies";
+
+export const RESOURCES = [
+  "sites", "hr", "admin", "files", "favorites", "profile", "stampingsLog", "quickSalId", "sensibleData",
+  "allEmployee", "allSites", "allChecklists", "leave", "tool-manager",
+  "onlySitesFav", "onlySubcontractorsFiles", "sensibleDataClient", "audit",
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+export type Action = "read" | "update";
+export type Right = `${Action}:${Resource}` | `read:company:${CompanyCode}`;
+
+export const ROLES = ["ADMIN", "HR", "EMPLOYEE", "ASSOCIATE", "CLIENT", "INTERIM", "WORKER", "AUDITOR"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CAPABILITIES = [
+  "LIST_ALL_EMPLOYEE", "NO_STAMPINGLOG", "NO_LEAVE", "SHOW_HR_MODULE", "EDIT_INVENTORY", "LIST_FILE",
+  "STAMPINGS_LOG_MANAGEMENT", "LIST_IN_HR_MODULE", "ALL_CHECKLISTS",
+  "SHOW_CANTIERE", "SHOW_METALSKY", "SHOW_SITAF", "SHOW_METALPIEGA", "SHOW_EDEMAR", "SHOW_TMWOOD", "SHOW_ELECTROGESTIM",
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+const both = (r: Resource): Right[] => [`read:${r}`, `update:${r}`];
+const allCompanies = COMPANY_CODES.map((c) => `read:company:${c}` as Right);
+
+/** The default rights of each role; capabilities add to or take from these. */
+export const ROLE_RIGHTS: Record<Role, readonly Right[]> = {
+  ADMIN: [
+    ...RESOURCES.filter((r) => !["onlySitesFav", "onlySubcontractorsFiles", "sensibleDataClient"].includes(r)).flatMap(both),
+    ...allCompanies,
+  ],
+  HR: [
+    ...both("hr"), ...both("admin"), ...both("files"), ...both("leave"), ...both("stampingsLog"), ...both("profile"),
+    "read:sites", "read:favorites", "update:favorites", "read:tool-manager",
+  ],
+  EMPLOYEE: ["read:sites", "read:sensibleData", "read:favorites", "update:favorites", ...both("profile")],
+  ASSOCIATE: ["read:sites", "read:sensibleData", "read:favorites", "update:favorites", ...both("profile"), "read:files"],
+  WORKER: ["read:sites", "read:profile"],
+  INTERIM: ["read:sites", "read:profile"],
+  CLIENT: ["read:onlySitesFav", "read:onlySubcontractorsFiles", "read:sensibleDataClient", "read:profile"],
+  AUDITOR: ["read:audit", "read:hr", "read:leave", "read:sites", "read:allEmployee", "read:allSites", "read:profile", ...allCompanies],
+};
+
+/** The one right each granting capability adds. */
+export const CAPABILITY_RIGHTS: Partial<Record<Capability, Right>> = {
+  SHOW_HR_MODULE: "read:hr",
+  LIST_ALL_EMPLOYEE: "read:allEmployee",
+  EDIT_INVENTORY: "update:tool-manager",
+  LIST_FILE: "read:files",
+  STAMPINGS_LOG_MANAGEMENT: "update:stampingsLog",
+  ALL_CHECKLISTS: "read:allChecklists",
+  SHOW_CANTIERE: "read:company:cantiere",
+  SHOW_METALSKY: "read:company:metalsky",
+  SHOW_SITAF: "read:company:sitaf",
+  SHOW_METALPIEGA: "read:company:metalpiega",
+  SHOW_EDEMAR: "read:company:edemar",
+  SHOW_TMWOOD: "read:company:tmwood",
+  SHOW_ELECTROGESTIM: "read:company:electrogestim",
+};
+
+export interface Principal {
+  personId: number;
+  role: Role | null;
+  capabilities: readonly Capability[];
+  companyCode: CompanyCode;
+  active: boolean;
+}
+
+export interface Access {
+  rights: ReadonlySet<Right>;
+  /** may clock in and out (not NO_STAMPINGLOG) */
+  canStamp: boolean;
+  /** may request leave for themselves (not NO_LEAVE) */
+  canRequestLeave: boolean;
+  /** listed in HR's people lists */
+  listedInHr: boolean;
+}
+
+export function isRole(v: unknown): v is Role {
+  return typeof v === "string" && (ROLES as readonly string[]).includes(v);
+}
+export function isCapability(v: unknown): v is Capability {
+  return typeof v === "string" && (CAPABILITIES as readonly string[]).includes(v);
+}
+
+/** A person's effective rights: the role's defaults plus what capabilities grant; none when inactive. */
+export function accessOf(p: Principal): Access {
+  const rights = new Set<Right>();
+  if (p.active && p.role) for (const r of ROLE_RIGHTS[p.role]) rights.add(r);
+  if (p.active) for (const c of p.capabilities) {
+    const r = CAPABILITY_RIGHTS[c];
+    if (r) rights.add(r);
+  }
+  return {
+    rights,
+    canStamp: p.active && !p.capabilities.includes("NO_STAMPINGLOG") && p.role !== "CLIENT" && p.role !== "AUDITOR" && p.role !== null,
+    canRequestLeave: p.active && !p.capabilities.includes("NO_LEAVE") && p.role !== "CLIENT" && p.role !== "AUDITOR" && p.role !== null,
+    listedInHr: p.capabilities.includes("LIST_IN_HR_MODULE") || (p.role !== null && p.role !== "CLIENT" && p.role !== "AUDITOR"),
+  };
+}
+
+/** Holding update implies read. */
+export function can(access: Pick<Access, "rights">, action: Action, resource: Resource): boolean {
+  if (access.rights.has(`update:${resource}` as Right)) return true;
+  return action === "read" && access.rights.has(`read:${resource}` as Right);
+}
+
+/** Companies whose sites the person may list: all with allSites, else their own plus per-company rights. */
+export function siteCompanies(p: Principal, access: Access): CompanyCode[] {
+  if (can(access, "read", "allSites")) return [...COMPANY_CODES];
+  return COMPANY_CODES.filter((c) => c === p.companyCode || access.rights.has(`read:company:${c}`));
+}
+
+/** Companies whose people the person may list: all with allEmployee, else their own. */
+export function peopleCompanies(p: Principal, access: Access): CompanyCode[] {
+  if (can(access, "read", "allEmployee")) return [...COMPANY_CODES];
+  return [p.companyCode];
+}

@@ -1,0 +1,113 @@
+// The rules of one daily-hours entry (stream `dailyhours-<id>`): HR (update hr) records the hours a
+// person of a company they manage worked on a site they may see; start before end, at most 24
+// hours, not starting in the future.
+import type { Grantor } from "../access/grants";
+import { can } from "../access/permissions";
+import type { CompanyCode } from "../company/companies";
+import { fold, type Decider } from "../shared/decider";
+import { forbidden, notFound, ruleBroken } from "../shared/errors";
+import { minutesBetween, parseZurichDateTime, toIsoOffset } from "../shared/zurich-time";
+import type { DailyHoursEvent } from "./events";
+
+export const DESCRIPTION_MAX = 1000;
+export const MAX_MINUTES = 24 * 60;
+
+export interface RecordDailyHours {
+  type: "RecordDailyHours";
+  entryId: number;
+  /** the person the hours are for; null when unknown */
+  person: { personId: number; companyCode: CompanyCode } | null;
+  /** the site; null when unknown */
+  site: { siteId: number; companyCode: CompanyCode } | null;
+  recordedBy: Grantor;
+  /** the companies whose people the actor manages (peopleCompanies) and whose sites they see (siteCompanies) */
+  peopleCompanies: readonly CompanyCode[];
+  siteCompanies: readonly CompanyCode[];
+  /** Zurich wall times "YYYY-MM-DD HH:mm:ss" */
+  startAt: string;
+  endAt: string;
+  description: string;
+}
+
+export type DailyHoursCommand = RecordDailyHours;
+
+export interface DailyHoursState {
+  entryId: number;
+  personId: number;
+  siteId: number;
+  startAt: string | null;
+  endAt: string | null;
+  minutes: number;
+  description: string;
+  recordedAt: string | null;
+  recordedBy: number | null;
+}
+
+export const initialDailyHoursState = (): DailyHoursState => ({
+  entryId: 0,
+  personId: 0,
+  siteId: 0,
+  startAt: null,
+  endAt: null,
+  minutes: 0,
+  description: "",
+  recordedAt: null,
+  recordedBy: null,
+});
+
+/** Daily hours: update hr, a person and a site the actor may see, start before end within 24 hours. */
+export const dailyHoursDecider: Decider<DailyHoursState, DailyHoursCommand, DailyHoursEvent> = {
+  streamType: "dailyhours",
+  initialState: initialDailyHoursState,
+  evolve(_state, event) {
+    const d = event.data;
+    return {
+      entryId: d.entryId,
+      personId: d.personId,
+      siteId: d.siteId,
+      startAt: d.startAt,
+      endAt: d.endAt,
+      minutes: d.minutes,
+      description: d.personal?.description ?? "",
+      recordedAt: d.at,
+      recordedBy: d.by,
+    };
+  },
+  decide(command, state, ctx) {
+    if (state.startAt !== null) throw ruleBroken("errors.already_exists");
+    if (!can({ rights: new Set(command.recordedBy.rights) }, "update", "hr")) throw forbidden();
+    if (!command.person || !command.peopleCompanies.includes(command.person.companyCode)) throw notFound();
+    if (!command.site || !command.siteCompanies.includes(command.site.companyCode)) throw ruleBroken("daily_hours.unknown_site", { field: "siteId" });
+    const start = parseZurichDateTime(command.startAt);
+    const end = parseZurichDateTime(command.endAt);
+    if (!start) throw ruleBroken("errors.invalid_date", { field: "startAt" });
+    if (!end) throw ruleBroken("errors.invalid_date", { field: "endAt" });
+    const minutes = minutesBetween(start, end);
+    if (minutes <= 0) throw ruleBroken("errors.start_after_end", { field: "endAt" });
+    if (minutes > MAX_MINUTES) throw ruleBroken("daily_hours.too_long", { field: "endAt" });
+    const now = parseZurichDateTime(ctx.now);
+    if (now && start.epochMilliseconds > now.epochMilliseconds) throw ruleBroken("daily_hours.in_future", { field: "startAt" });
+    const description = (command.description ?? "").trim();
+    if (description.length > DESCRIPTION_MAX) throw ruleBroken("daily_hours.description_too_long", { field: "description", params: { max: DESCRIPTION_MAX } });
+    return [
+      {
+        type: "DailyHoursRecorded",
+        data: {
+          entryId: command.entryId,
+          personId: command.person.personId,
+          siteId: command.site.siteId,
+          startAt: toIsoOffset(start),
+          endAt: toIsoOffset(end),
+          minutes,
+          personal: description ? { description } : null,
+          at: ctx.now,
+          by: command.recordedBy.personId,
+        },
+      },
+    ];
+  },
+};
+
+export function foldDailyHours(events: readonly DailyHoursEvent[]): DailyHoursState {
+  return fold(dailyHoursDecider, [...events]);
+}

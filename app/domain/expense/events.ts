@@ -1,0 +1,125 @@
+// STORED EVENT SHAPES ARE PERMANENT. Never edit a shape that has been recorded: add a schema
+// version and an upcaster in app/events/upcasters/ instead.
+//
+// One expense is the stream `expense-<id>`. `personal` holds the free text (reason and place),
+// which is personal data: the store encrypts it with the key of the person the expense is about
+// (piiSubject `person-<personId>`), and erasing that person reads it back as null (ADR-0007).
+// Everything outside `personal` is not personal data; the receipt is named by its storage key only
+// (the file itself lives in the file store, ADR-0020). Every event carries the expense and person
+// ids, who acted (`by`) and when (`at`).
+import { z } from "zod";
+import type { DomainEvent } from "../shared/decider";
+import { CURRENCIES, UNITS, type Currency, type EquipmentFlag, type Unit } from "./types";
+
+/** What was spent; the same in ExpenseSubmitted and ExpenseEdited, so a history can diff them. */
+export interface ExpenseDetails {
+  /** cents of `currency` */
+  amount: number;
+  currency: Currency;
+  /** thousandths of `unit` */
+  quantity: number;
+  unit: Unit;
+  siteId: number;
+  /** the day of the expense, YYYY-MM-DD (the monthly report counts by it) */
+  date: string;
+  isEquipment: EquipmentFlag;
+}
+
+/** The stored receipt: its key in the file store, its thumbnail (images only) and what it is. */
+export interface ReceiptRef {
+  key: string;
+  thumbnailKey: string | null;
+  contentType: string;
+  size: number;
+  /** hex SHA-256 of the bytes: proves later which file was attached */
+  sha256: string;
+}
+
+/** The CHF equivalent of a EUR or USD expense (cents), and who gave it when (the person, or the approver). */
+export interface ChangedChf {
+  amount: number;
+  by: number;
+  at: string;
+}
+
+/** The encrypted part; null when the person has been erased. */
+export interface ExpensePersonal {
+  reason: string;
+  place: string;
+}
+
+interface Stamp {
+  expenseId: number;
+  personId: number;
+  at: string;
+  by: number;
+}
+
+interface Recorded {
+  details: ExpenseDetails;
+  receipt: ReceiptRef;
+  /** null for CHF, and for a foreign currency until someone gives it */
+  changedChf: ChangedChf | null;
+  personal: ExpensePersonal | null;
+}
+
+/** An expense was submitted, by the person or by HR for them (`by` ≠ `personId`); it starts PENDING. */
+export type ExpenseSubmitted = DomainEvent<"ExpenseSubmitted", Stamp & Recorded>;
+/** A pending expense was changed; carries the whole new record (the receipt kept or replaced). */
+export type ExpenseEdited = DomainEvent<"ExpenseEdited", Stamp & Recorded>;
+/** Withdrawn while pending; final. */
+export type ExpenseWithdrawn = DomainEvent<"ExpenseWithdrawn", Stamp>;
+/** Approved by `by` (whoApproveId) at `at`, with the CHF equivalent that applies and the accounting account; final. */
+export type ExpenseApproved = DomainEvent<"ExpenseApproved", Stamp & { changedChf: ChangedChf | null; account: string | null }>;
+/** Rejected by `by` at `at`; final. */
+export type ExpenseRejected = DomainEvent<"ExpenseRejected", Stamp>;
+
+export type ExpenseEvent = ExpenseSubmitted | ExpenseEdited | ExpenseWithdrawn | ExpenseApproved | ExpenseRejected;
+export type ExpenseEventType = ExpenseEvent["type"];
+
+export const EXPENSE_EVENT_TYPES = [
+  "ExpenseSubmitted",
+  "ExpenseEdited",
+  "ExpenseWithdrawn",
+  "ExpenseApproved",
+  "ExpenseRejected",
+] as const satisfies readonly ExpenseEventType[];
+
+// Schemas for reading rows back (after decryption and upcasting): what a projection or a history
+// page may rely on. They accept exactly the current shapes above.
+export const expenseDetailsSchema: z.ZodType<ExpenseDetails> = z.object({
+  amount: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  quantity: z.number().int(),
+  unit: z.enum(UNITS),
+  siteId: z.number().int(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  isEquipment: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const receiptRefSchema: z.ZodType<ReceiptRef> = z.object({
+  key: z.string().min(1),
+  thumbnailKey: z.string().min(1).nullable(),
+  contentType: z.string().min(1),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+const changedChfSchema = z.object({ amount: z.number().int(), by: z.number().int(), at: z.string().min(1) }).nullable();
+const personalSchema = z.object({ reason: z.string(), place: z.string() }).nullable();
+
+const stamp = {
+  expenseId: z.number().int(),
+  personId: z.number().int(),
+  at: z.string().min(1),
+  by: z.number().int(),
+};
+const recorded = { details: expenseDetailsSchema, receipt: receiptRefSchema, changedChf: changedChfSchema, personal: personalSchema };
+
+export const expenseEventSchema: z.ZodType<ExpenseEvent> = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("ExpenseSubmitted"), data: z.object({ ...stamp, ...recorded }) }),
+  z.object({ type: z.literal("ExpenseEdited"), data: z.object({ ...stamp, ...recorded }) }),
+  z.object({ type: z.literal("ExpenseWithdrawn"), data: z.object(stamp) }),
+  z.object({ type: z.literal("ExpenseApproved"), data: z.object({ ...stamp, changedChf: changedChfSchema, account: z.string().nullable() }) }),
+  z.object({ type: z.literal("ExpenseRejected"), data: z.object(stamp) }),
+]);

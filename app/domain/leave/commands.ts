@@ -1,0 +1,58 @@
+// Commands on one leave request (stream `leave-<id>`). Each names the person acting with the rights
+// they hold, so the rules check who may act here and not only in the route; `now` comes from the
+// command context. Intents on forms mirror them: request-leave, edit-leave-request,
+// withdraw-leave-request, approve-leave, reject-leave.
+import type { Capability } from "../access/permissions";
+import type { LeaveInput } from "./period";
+import type { LeaveActor } from "./types";
+import type { WorkingHoursPerson, WorkingHoursRule } from "./working-hours";
+
+/** The person's own hours and the working-hours rules, from which an all-day leave takes its times. */
+export interface WorkingTimeInput {
+  person: WorkingHoursPerson;
+  rules: readonly WorkingHoursRule[];
+}
+
+/**
+ * Record a request for `personId`: by the person, or by someone with update leave or update hr for
+ * them. Starts PENDING either way. `personCapabilities` are the person's (NO_LEAVE stops them
+ * requesting for themselves); `workingTime.person` must be the same person.
+ */
+export interface RequestLeave {
+  type: "RequestLeave";
+  leaveId: number;
+  personId: number;
+  personCapabilities: readonly Capability[];
+  recordedBy: LeaveActor;
+  leave: LeaveInput;
+  workingTime: WorkingTimeInput;
+}
+
+/** Change a pending request: by the person, or by someone with update leave or update hr. */
+export interface EditLeaveRequest {
+  type: "EditLeaveRequest";
+  editedBy: LeaveActor;
+  leave: LeaveInput;
+  workingTime: WorkingTimeInput;
+}
+
+/** Withdraw a pending request: by the person, or by someone with update leave or update hr. */
+export interface WithdrawLeaveRequest {
+  type: "WithdrawLeaveRequest";
+  withdrawnBy: LeaveActor;
+}
+
+/** Approve a pending request: needs update leave or update hr, and not one's own request. */
+export interface ApproveLeave {
+  type: "ApproveLeave";
+  decidedBy: LeaveActor;
+}
+
+/** Reject a pending request: needs update leave or update hr, and not one's own request. */
+export interface RejectLeave {
+  type: "RejectLeave";
+  decidedBy: LeaveActor;
+}
+
+export type LeaveCommand = RequestLeave | EditLeaveRequest | WithdrawLeaveRequest | ApproveLeave | RejectLeave;
+export type LeaveCommandType = LeaveCommand["type"];

@@ -1,0 +1,192 @@
+// The rules of one leave request (stream `leave-<id>`): requested (by the person or by HR for
+// them), edited or withdrawn while pending, approved or rejected once by someone else who may.
+// A double decision racing itself is settled by the store's expected version; a decision on a
+// request already decided is refused here with who decided it and when.
+import { can } from "../access/permissions";
+import { fold, type Decider } from "../shared/decider";
+import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
+import type { LeaveCommand, WorkingTimeInput } from "./commands";
+import type { LeaveDetails, LeaveEvent, LeavePersonal } from "./events";
+import { leaveDetailsOf, type LeaveInput } from "./period";
+import type { LeaveActor, LeaveStatus } from "./types";
+import { workingHoursOf } from "./working-hours";
+
+export interface LeaveState {
+  leaveId: number;
+  personId: number;
+  /** null: nothing requested yet */
+  status: LeaveStatus | null;
+  details: LeaveDetails | null;
+  /** the description; null when nothing was requested or the person has been erased */
+  personal: LeavePersonal | null;
+  requestedAt: string | null;
+  /** who recorded the request: the person, or HR for them */
+  requestedBy: number | null;
+  editedAt: string | null;
+  editedBy: number | null;
+  /** who approved or rejected it, and when */
+  decidedAt: string | null;
+  decidedBy: number | null;
+  withdrawnAt: string | null;
+  withdrawnBy: number | null;
+}
+
+export const initialLeaveState = (): LeaveState => ({
+  leaveId: 0,
+  personId: 0,
+  status: null,
+  details: null,
+  personal: null,
+  requestedAt: null,
+  requestedBy: null,
+  editedAt: null,
+  editedBy: null,
+  decidedAt: null,
+  decidedBy: null,
+  withdrawnAt: null,
+  withdrawnBy: null,
+});
+
+/** Deciding, and acting on someone else's request, needs update leave or update hr. */
+export function mayManageLeave(actor: LeaveActor): boolean {
+  const access = { rights: new Set(actor.rights) };
+  return can(access, "update", "leave") || can(access, "update", "hr");
+}
+
+/** Only a pending request changes; otherwise `edit_allow_only_on_pending`, saying who closed it and when. */
+function requirePending(state: LeaveState): void {
+  if (state.status === "PENDING") return;
+  const closed = state.status === "WITHDRAWN" ? { by: state.withdrawnBy, at: state.withdrawnAt } : { by: state.decidedBy, at: state.decidedAt };
+  const params: Record<string, string | number> = { status: state.status ?? "" };
+  if (closed.by !== null) params.by = closed.by;
+  if (closed.at !== null) params.at = closed.at;
+  throw ruleBroken("edit_allow_only_on_pending", { params });
+}
+
+function requireExists(state: LeaveState): void {
+  if (state.status === null) throw notFound();
+}
+
+/** The person themselves, or someone with update leave or update hr. */
+function requireOwnOrManager(actor: LeaveActor, personId: number): void {
+  if (actor.personId !== personId && !mayManageLeave(actor)) throw forbidden();
+}
+
+function detailsFor(personId: number, leave: LeaveInput, workingTime: WorkingTimeInput): LeaveDetails {
+  // a programming error, not a user's: the caller loaded another person's record
+  if (workingTime.person.personId !== personId) throw new Error(`working hours of person ${workingTime.person.personId} given for person ${personId}`);
+  const result = leaveDetailsOf(leave, workingHoursOf(workingTime.person, workingTime.rules));
+  if (result.details === null) {
+    const [first] = result.issues;
+    throw ruleBroken(first.code, first.field ? { field: first.field } : {});
+  }
+  return result.details;
+}
+
+function personalOf(leave: LeaveInput): LeavePersonal {
+  return { description: (leave.description ?? "").trim() };
+}
+
+/** Structural equality of plain JSON values (key order ignored: JSONB does not keep it). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a as object);
+  const kb = Object.keys(b as object);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * Leave requests: anyone may request for themselves unless NO_LEAVE; HR (update leave or hr) may
+ * record for anyone; only a pending request is edited, withdrawn, approved or rejected; nobody
+ * decides their own request.
+ */
+export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
+  streamType: "leave",
+  initialState: initialLeaveState,
+  evolve(state, event) {
+    const d = event.data;
+    switch (event.type) {
+      case "LeaveRequested":
+        return {
+          ...initialLeaveState(),
+          leaveId: d.leaveId,
+          personId: d.personId,
+          status: "PENDING",
+          details: event.data.details,
+          personal: event.data.personal,
+          requestedAt: d.at,
+          requestedBy: d.by,
+        };
+      case "LeaveRequestEdited":
+        return { ...state, details: event.data.details, personal: event.data.personal, editedAt: d.at, editedBy: d.by };
+      case "LeaveRequestWithdrawn":
+        return { ...state, status: "WITHDRAWN", withdrawnAt: d.at, withdrawnBy: d.by };
+      case "LeaveApproved":
+        return { ...state, status: "APPROVED", decidedAt: d.at, decidedBy: d.by };
+      case "LeaveRejected":
+        return { ...state, status: "REJECTED", decidedAt: d.at, decidedBy: d.by };
+    }
+  },
+  decide(command, state, ctx) {
+    const at = ctx.now;
+    switch (command.type) {
+      case "RequestLeave": {
+        if (state.status !== null) throw ruleBroken("errors.already_exists");
+        const by = command.recordedBy.personId;
+        if (by === command.personId) {
+          if (command.personCapabilities.includes("NO_LEAVE")) throw new DomainError("forbidden", "leave.no_leave");
+        } else if (!mayManageLeave(command.recordedBy)) {
+          throw forbidden();
+        }
+        const details = detailsFor(command.personId, command.leave, command.workingTime);
+        return [
+          {
+            type: "LeaveRequested",
+            data: { leaveId: command.leaveId, personId: command.personId, details, personal: personalOf(command.leave), at, by },
+          },
+        ];
+      }
+      case "EditLeaveRequest": {
+        requireExists(state);
+        requireOwnOrManager(command.editedBy, state.personId);
+        requirePending(state);
+        const details = detailsFor(state.personId, command.leave, command.workingTime);
+        const personal = personalOf(command.leave);
+        if (sameJson(details, state.details) && sameJson(personal, state.personal)) return [];
+        return [
+          {
+            type: "LeaveRequestEdited",
+            data: { leaveId: state.leaveId, personId: state.personId, details, personal, at, by: command.editedBy.personId },
+          },
+        ];
+      }
+      case "WithdrawLeaveRequest":
+        requireExists(state);
+        requireOwnOrManager(command.withdrawnBy, state.personId);
+        requirePending(state);
+        return [{ type: "LeaveRequestWithdrawn", data: { leaveId: state.leaveId, personId: state.personId, at, by: command.withdrawnBy.personId } }];
+      case "ApproveLeave":
+      case "RejectLeave": {
+        requireExists(state);
+        if (!mayManageLeave(command.decidedBy)) throw forbidden();
+        if (command.decidedBy.personId === state.personId) throw new DomainError("forbidden", "leave.own_decision");
+        requirePending(state);
+        const data = { leaveId: state.leaveId, personId: state.personId, at, by: command.decidedBy.personId };
+        return [command.type === "ApproveLeave" ? { type: "LeaveApproved", data } : { type: "LeaveRejected", data }];
+      }
+    }
+  },
+};
+
+/** A request's state from its events (as a history page or the balance folds them). */
+export function foldLeave(events: readonly LeaveEvent[]): LeaveState {
+  return fold(leaveDecider, [...events]);
+}
+
+/** The state after the first `count` events: the request exactly as it was then ("state at"). */
+export function leaveStateAt(events: readonly LeaveEvent[], count: number): LeaveState {
+  return foldLeave(events.slice(0, Math.max(0, count)));
+}

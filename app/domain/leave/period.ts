@@ -1,0 +1,334 @@
+// From what a form (or HR) entered to the details a leave event records, and from recorded details
+// to the working time a leave covers each day. One set of checks for the decider and the form
+// schema, so the browser, the action and the rules refuse the same input with the same keys.
+import { Temporal } from "temporal-polyfill";
+import { eachDate, isWeekend, minutesBetween, parseClockTime, parseDate, parseZurichDateTime, toIsoOffset, zurichAt } from "../shared/zurich-time";
+import type { LeaveDetails } from "./events";
+import {
+  DESCRIPTION_MAX,
+  isLeaveTypeCode,
+  LEAVE_HOUR_CHOICES,
+  LEAVE_MINUTE_CHOICES,
+  MINUTES_PER_HOLIDAY_DAY,
+  type LeaveShape,
+} from "./types";
+import { hoursOnDate, type WorkingHours } from "./working-hours";
+
+/** The period as entered. Times: ISO with an offset, or Zurich wall time "YYYY-MM-DDTHH:mm"; dates YYYY-MM-DD; startTime "HH:mm". */
+export type LeavePeriodInput =
+  | { shape: "range"; startAt: string | null; endAt: string | null }
+  /** endDate null: one day */
+  | { shape: "allDay"; startDate: string | null; endDate: string | null }
+  /** startTime null: from the start of that day's working hours */
+  | { shape: "hours"; date: string | null; hours: number | null; minutes: number | null; startTime: string | null };
+
+/** A request as entered; leaveType is checked at run time (it comes from a form). */
+export interface LeaveInput {
+  leaveType: number | null;
+  period: LeavePeriodInput;
+  description: string | null;
+}
+
+/** The form fields an issue can point at (the same names in the schema). */
+export type LeaveField = "type" | "startAt" | "endAt" | "startDate" | "endDate" | "date" | "hours" | "minutes" | "startTime" | "description";
+
+/** One thing wrong with the input: a translation key and the field at fault (null: the whole form). */
+export interface LeaveIssue {
+  code: string;
+  field: LeaveField | null;
+}
+
+/** A leave covers at most this many days, both ends included (longer is a typo in the year). */
+export const MAX_LEAVE_DAYS = 366;
+
+const MINUTE_CHOICES: readonly number[] = LEAVE_MINUTE_CHOICES;
+const HOUR_CHOICES: readonly number[] = LEAVE_HOUR_CHOICES;
+
+const issue = (code: string, field: LeaveField | null): LeaveIssue => ({ code, field });
+
+const blank = (s: string | null | undefined) => s === null || s === undefined || s.trim() === "";
+
+type Parsed =
+  | { shape: "range"; start: Temporal.ZonedDateTime; end: Temporal.ZonedDateTime }
+  | { shape: "allDay"; first: Temporal.PlainDate; last: Temporal.PlainDate }
+  | { shape: "hours"; date: Temporal.PlainDate; hours: number; minutes: number; startTime: Temporal.PlainTime | null };
+
+function parse(input: LeaveInput): { parsed: Parsed | null; issues: LeaveIssue[] } {
+  const issues: LeaveIssue[] = [];
+  const add = (code: string, field: LeaveField | null) => issues.push(issue(code, field));
+
+  if (input.leaveType === null || input.leaveType === undefined) add("errors.required", "type");
+  else if (!isLeaveTypeCode(input.leaveType)) add("leave.invalid_type", "type");
+
+  if (input.description !== null && input.description !== undefined && input.description.trim().length > DESCRIPTION_MAX) {
+    add("leave.description_too_long", "description");
+  }
+
+  const p = input.period;
+  let parsed: Parsed | null = null;
+  switch (p.shape) {
+    case "range": {
+      const start = parseZurichDateTime(p.startAt);
+      const end = parseZurichDateTime(p.endAt);
+      if (blank(p.startAt)) add("errors.required", "startAt");
+      else if (!start) add("errors.invalid_date", "startAt");
+      if (blank(p.endAt)) add("errors.required", "endAt");
+      else if (!end) add("errors.invalid_date", "endAt");
+      if (start && end) {
+        if (Temporal.ZonedDateTime.compare(start, end) > 0) add("errors.start_after_end", "endAt");
+        else if (start.toPlainDate().until(end.toPlainDate()).days >= MAX_LEAVE_DAYS) add("leave.too_long", "endAt");
+        else parsed = { shape: "range", start, end };
+      }
+      break;
+    }
+    case "allDay": {
+      const first = parseDate(p.startDate);
+      const last = blank(p.endDate) ? first : parseDate(p.endDate);
+      if (blank(p.startDate)) add("errors.required", "startDate");
+      else if (!first) add("errors.invalid_date", "startDate");
+      if (!blank(p.endDate) && !last) add("errors.invalid_date", "endDate");
+      if (first && last) {
+        if (Temporal.PlainDate.compare(first, last) > 0) add("errors.start_after_end", "endDate");
+        else if (first.until(last).days >= MAX_LEAVE_DAYS) add("leave.too_long", "endDate");
+        else parsed = { shape: "allDay", first, last };
+      }
+      break;
+    }
+    case "hours": {
+      const date = parseDate(p.date);
+      if (blank(p.date)) add("errors.required", "date");
+      else if (!date) add("errors.invalid_date", "date");
+      const hours = p.hours;
+      const minutes = p.minutes ?? 0;
+      let ok = true;
+      if (hours === null || hours === undefined) {
+        add("errors.required", "hours");
+        ok = false;
+      } else if (!HOUR_CHOICES.includes(hours)) {
+        add("leave.invalid_hours", "hours");
+        ok = false;
+      }
+      if (!MINUTE_CHOICES.includes(minutes)) {
+        add("leave.invalid_minutes", "minutes");
+        ok = false;
+      }
+      const startTime = blank(p.startTime) ? null : parseClockTime(p.startTime);
+      if (!blank(p.startTime) && !startTime) {
+        add("errors.invalid_time", "startTime");
+        ok = false;
+      }
+      if (date && ok && hours !== null) {
+        if (startTime && !sameDay(zurichAt(date, startTime), (hours * 60 + minutes))) add("leave.hours_one_day", "startTime");
+        else parsed = { shape: "hours", date, hours, minutes, startTime };
+      }
+      break;
+    }
+  }
+  return { parsed: issues.length === 0 ? parsed : null, issues };
+}
+
+function sameDay(start: Temporal.ZonedDateTime, minutes: number): boolean {
+  const end = start.add({ minutes });
+  return Temporal.PlainDate.compare(start.toPlainDate(), end.toPlainDate()) === 0 || (end.hour === 0 && end.minute === 0 && end.toPlainDate().equals(start.toPlainDate().add({ days: 1 })));
+}
+
+/** Everything wrong with the input on its own (no working hours needed): what the form schema reports. */
+export function checkLeaveInput(input: LeaveInput): LeaveIssue[] {
+  return parse(input).issues;
+}
+
+/** Whether the shape takes its times from the working hours. */
+export function needsWorkingHours(period: LeavePeriodInput): boolean {
+  return period.shape === "allDay" || (period.shape === "hours" && blank(period.startTime));
+}
+
+/**
+ * The details to record: the input checked, times placed in Zurich, an all-day leave from the
+ * first day's start to the last day's end of the working hours (winter or summer by each day), an
+ * hours leave from the given start or the day's working start. Returns the issues instead when
+ * the input is wrong, or when the shape needs working hours and none are usable
+ * (`leave.no_working_hours`).
+ */
+export function leaveDetailsOf(
+  input: LeaveInput,
+  workingHours: WorkingHours | null,
+): { details: LeaveDetails; issues: [] } | { details: null; issues: LeaveIssue[] } {
+  const { parsed, issues } = parse(input);
+  if (!parsed || issues.length > 0 || !isLeaveTypeCode(input.leaveType)) return { details: null, issues };
+  if (needsWorkingHours(input.period) && !workingHours) return { details: null, issues: [issue("leave.no_working_hours", null)] };
+  const base = { leaveType: input.leaveType, workingHours, hours: null, minutes: null };
+  switch (parsed.shape) {
+    case "range":
+      return {
+        details: {
+          ...base,
+          shape: "range",
+          startAt: toIsoOffset(parsed.start),
+          endAt: toIsoOffset(parsed.end),
+          startDate: parsed.start.toPlainDate().toString(),
+          endDate: parsed.end.toPlainDate().toString(),
+        },
+        issues: [],
+      };
+    case "allDay": {
+      // needsWorkingHours checked above
+      const wh = workingHours as WorkingHours;
+      return {
+        details: {
+          ...base,
+          shape: "allDay",
+          startAt: hoursOnDate(wh, parsed.first).startAt,
+          endAt: hoursOnDate(wh, parsed.last).endAt,
+          startDate: parsed.first.toString(),
+          endDate: parsed.last.toString(),
+        },
+        issues: [],
+      };
+    }
+    case "hours": {
+      const start = parsed.startTime
+        ? zurichAt(parsed.date, parsed.startTime)
+        : zurichAt(parsed.date, Temporal.PlainTime.from(hoursOnDate(workingHours as WorkingHours, parsed.date).start));
+      const end = start.add({ minutes: parsed.hours * 60 + parsed.minutes });
+      return {
+        details: {
+          ...base,
+          shape: "hours",
+          hours: parsed.hours,
+          minutes: parsed.minutes,
+          startAt: toIsoOffset(start),
+          endAt: toIsoOffset(end),
+          startDate: parsed.date.toString(),
+          endDate: parsed.date.toString(),
+        },
+        issues: [],
+      };
+    }
+  }
+}
+
+/** A request's details back in the form's terms (to fill the edit form). */
+export function leaveInputOf(details: LeaveDetails, description: string | null): LeaveInput {
+  const period: LeavePeriodInput =
+    details.shape === "range"
+      ? { shape: "range", startAt: localDateTime(details.startAt), endAt: localDateTime(details.endAt) }
+      : details.shape === "allDay"
+        ? { shape: "allDay", startDate: details.startDate, endDate: details.endDate }
+        : {
+            shape: "hours",
+            date: details.startDate,
+            hours: details.hours,
+            minutes: details.minutes,
+            // the recorded start is kept as given, so an edit that changes nothing records nothing
+            startTime: localDateTime(details.startAt)?.slice(11, 16) ?? null,
+          };
+  return { leaveType: details.leaveType, period, description };
+}
+
+/** A stored instant as Zurich wall time "YYYY-MM-DDTHH:mm" (what a datetime-local input shows). */
+export function localDateTime(iso: string): string | null {
+  const z = parseZurichDateTime(iso);
+  return z ? z.toPlainDateTime().toString({ smallestUnit: "minute" }) : null;
+}
+
+/** What a day of a leave is for counting. */
+export type LeaveDayKind = "working" | "weekend" | "festivity";
+
+/** One day of a leave and the working time it covers that day. */
+export interface LeaveDay {
+  date: string;
+  kind: LeaveDayKind;
+  minutes: number;
+}
+
+/** Festivities given as dates or as inclusive ranges, as a set of dates. */
+export function festivityDates(festivities: ReadonlyArray<string | { startDate: string; endDate: string }>): Set<string> {
+  const out = new Set<string>();
+  for (const f of festivities) {
+    if (typeof f === "string") {
+      if (parseDate(f)) out.add(f);
+      continue;
+    }
+    const a = parseDate(f.startDate);
+    const b = parseDate(f.endDate);
+    if (a && b) for (const d of eachDate(a, b)) out.add(d.toString());
+  }
+  return out;
+}
+
+function kindOf(date: Temporal.PlainDate, festivities: ReadonlySet<string>): LeaveDayKind {
+  if (isWeekend(date)) return "weekend";
+  if (festivities.has(date.toString())) return "festivity";
+  return "working";
+}
+
+/**
+ * The working time a leave covers on each of its days. Only working days (Monday to Friday, not a
+ * festivity of the person's company) count; on them:
+ * - an all-day leave counts 8 hours a day, whatever the working hours (the allowance is 8 h a day);
+ * - an hours leave counts its hours and minutes;
+ * - a from/to leave counts, each day, the part of it inside that day's working hours (winter or
+ *   summer), at most 8 hours; a leave from 08:00 to 12:00 counts 4 h, one from Monday 07:30 to
+ *   Wednesday 12:00 counts 8 + 8 + the morning. Without recorded working hours the whole calendar
+ *   day is the window (still at most 8 hours).
+ */
+export function leaveDays(details: LeaveDetails, festivities: ReadonlySet<string> = new Set()): LeaveDay[] {
+  const first = parseDate(details.startDate);
+  const last = parseDate(details.endDate);
+  if (!first || !last) return [];
+  const start = parseZurichDateTime(details.startAt);
+  const end = parseZurichDateTime(details.endAt);
+  return eachDate(first, last).map((date) => {
+    const kind = kindOf(date, festivities);
+    if (kind !== "working") return { date: date.toString(), kind, minutes: 0 };
+    let minutes = 0;
+    if (details.shape === "allDay") minutes = MINUTES_PER_HOLIDAY_DAY;
+    else if (details.shape === "hours") minutes = (details.hours ?? 0) * 60 + (details.minutes ?? 0);
+    else if (start && end) {
+      const window = details.workingHours ? hoursOnDate(details.workingHours, date) : null;
+      const winStart = window ? parseZurichDateTime(window.startAt) : zurichAt(date, new Temporal.PlainTime(0, 0));
+      const winEnd = window ? parseZurichDateTime(window.endAt) : zurichAt(date.add({ days: 1 }), new Temporal.PlainTime(0, 0));
+      if (winStart && winEnd) {
+        const from = Temporal.ZonedDateTime.compare(start, winStart) > 0 ? start : winStart;
+        const to = Temporal.ZonedDateTime.compare(end, winEnd) < 0 ? end : winEnd;
+        minutes = Math.min(Math.max(minutesBetween(from, to), 0), MINUTES_PER_HOLIDAY_DAY);
+      }
+    }
+    return { date: date.toString(), kind, minutes };
+  });
+}
+
+/** A leave's length for display and for the absence PDF. */
+export interface LeaveDuration {
+  /** the working time it covers (see leaveDays) */
+  totalMinutes: number;
+  hours: number;
+  minutes: number;
+  /** an all-day leave's working days; null for the other shapes */
+  workingDays: number | null;
+  shape: LeaveShape;
+}
+
+/** How long a leave is, counted as the balance counts it (working days and hours only). */
+export function leaveDuration(details: LeaveDetails, festivities: ReadonlySet<string> = new Set()): LeaveDuration {
+  const days = leaveDays(details, festivities);
+  const totalMinutes = days.reduce((sum, d) => sum + d.minutes, 0);
+  return {
+    totalMinutes,
+    ...splitMinutes(totalMinutes),
+    workingDays: details.shape === "allDay" ? days.filter((d) => d.kind === "working").length : null,
+    shape: details.shape,
+  };
+}
+
+/** 150 → { hours: 2, minutes: 30 }. */
+export function splitMinutes(total: number): { hours: number; minutes: number } {
+  const t = Math.max(0, Math.round(total));
+  return { hours: Math.floor(t / 60), minutes: t % 60 };
+}
+
+/** 150 → "2:30", 1440 → "24:00": hours and minutes, the same in every language. */
+export function formatHoursMinutes(total: number): string {
+  const { hours, minutes } = splitMinutes(total);
+  return `${hours}:${String(minutes).padStart(2, "0")}`;
+}

@@ -1,0 +1,196 @@
+// A record's history and its "state at" (ADR-0011), the same for every aggregate: the record's
+// stream folded with the aggregate's own `evolve`, one event at a time, and each state described as
+// a short list of fields. What an event changed is the difference between the fields before and
+// after it, so an aggregate plugs in with only its decider, its stream type and a describer of its
+// state (`HistoryPlug`). Pure: the caller reads the stream and names the people.
+import type { Decider, DomainEvent } from "./decider";
+
+/**
+ * A value as a history page shows it; plain data, so it crosses to the browser as is and two
+ * values compare by their JSON:
+ * - `{ text }`: shown as is (already formatted: Swiss dates, hours);
+ * - `{ key, params? }`: a translation key (a status, a type);
+ * - `{ person }`: a person, named by the page (the query looks the names up once);
+ * - null: nothing (shown as a dash).
+ */
+export type HistoryValue = { text: string } | { key: string; params?: Record<string, string | number> } | { person: number } | null;
+
+/** One line of a described state. */
+export interface HistoryField {
+  /** stable id of the field, unique within the state */
+  key: string;
+  /** translation key of its label */
+  label: string;
+  /** shown when the label key has no translation (the generic describer's raw field names) */
+  labelDefault?: string;
+  value: HistoryValue;
+}
+
+/** What changed in one field. */
+export interface HistoryChange {
+  key: string;
+  label: string;
+  labelDefault?: string;
+  before: HistoryValue;
+  after: HistoryValue;
+}
+
+/** An event as the history reads it from the stream (app/events/store.server.ts StoredEvent, narrowed). */
+export interface HistoryEventInput<E extends DomainEvent = DomainEvent> {
+  version: number;
+  position: number;
+  /** ISO instant */
+  recordedAt: string;
+  /** who issued the command (the event's metadata); null for the system (the seed, a migration) */
+  actorId: number | null;
+  commandType: string | null;
+  event: E;
+}
+
+/**
+ * How one aggregate plugs into the history: its decider (for `initialState`, `evolve`, the stream
+ * type), how to check a stored event's shape, and how to describe a state.
+ */
+export interface HistoryPlug<S = unknown, E extends DomainEvent = DomainEvent> {
+  decider: Pick<Decider<S, never, E>, "streamType" | "initialState" | "evolve">;
+  /** Does a stored event have a shape `evolve` can fold? (the aggregate's zod schema's safeParse). An unreadable event is listed but not folded. */
+  readable(event: DomainEvent): event is E;
+  /** The state's fields in display order. */
+  describe(state: S): HistoryField[];
+}
+
+/** One event of the history with what it changed. */
+export interface HistoryStep {
+  version: number;
+  position: number;
+  recordedAt: string;
+  actorId: number | null;
+  commandType: string | null;
+  type: string;
+  /** false: the stored shape is not one the aggregate knows; it was not folded */
+  readable: boolean;
+  changes: HistoryChange[];
+}
+
+export interface ReplayedHistory {
+  /** the stream's version: how many events it holds */
+  version: number;
+  steps: HistoryStep[];
+  /** the version the state is shown at (0: before the first event) */
+  at: number;
+  /** the state after the first `at` events, described */
+  state: HistoryField[];
+}
+
+const same = (a: HistoryValue, b: HistoryValue) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields that differ between two described states, in the order of the later one (then removed ones). */
+export function diffFields(before: readonly HistoryField[], after: readonly HistoryField[]): HistoryChange[] {
+  const old = new Map(before.map((f) => [f.key, f]));
+  const changes: HistoryChange[] = [];
+  for (const f of after) {
+    const was = old.get(f.key)?.value ?? null;
+    if (!same(was, f.value)) changes.push({ key: f.key, label: f.label, labelDefault: f.labelDefault, before: was, after: f.value });
+    old.delete(f.key);
+  }
+  for (const f of old.values()) {
+    if (f.value !== null) changes.push({ key: f.key, label: f.label, labelDefault: f.labelDefault, before: f.value, after: null });
+  }
+  return changes;
+}
+
+/**
+ * Replays a stream: every event with what it changed, and the state after the first `at` events
+ * (default: all of them; clamped to 0…version). The fold is the aggregate's own `evolve`, so the
+ * history can never disagree with the rules.
+ */
+export function replayHistory<S, E extends DomainEvent>(plug: HistoryPlug<S, E>, events: readonly HistoryEventInput[], at?: number | null): ReplayedHistory {
+  const version = events.length;
+  const target = at == null || !Number.isFinite(at) ? version : Math.min(version, Math.max(0, Math.trunc(at)));
+  let state = plug.decider.initialState();
+  let described = plug.describe(state);
+  let stateAt = target === 0 ? described : null;
+  const steps: HistoryStep[] = [];
+  events.forEach((input, i) => {
+    const event = input.event;
+    const readable = plug.readable(event);
+    let changes: HistoryChange[] = [];
+    if (readable) {
+      state = plug.decider.evolve(state, event);
+      const next = plug.describe(state);
+      changes = diffFields(described, next);
+      described = next;
+    }
+    steps.push({
+      version: input.version,
+      position: input.position,
+      recordedAt: input.recordedAt,
+      actorId: input.actorId,
+      commandType: input.commandType,
+      type: input.event.type,
+      readable,
+      changes,
+    });
+    if (i + 1 === target) stateAt = described;
+  });
+  return { version, steps, at: target, state: stateAt ?? described };
+}
+
+/** The version a global event position falls at in a stream: the last event at or before it (0: none). */
+export function versionAtPosition(events: readonly Pick<HistoryEventInput, "version" | "position">[], position: number): number {
+  let v = 0;
+  for (const e of events) if (e.position <= position) v = e.version;
+  return v;
+}
+
+/** Every person a history names: the actors and the people in the fields. */
+export function peopleOf(replayed: ReplayedHistory): number[] {
+  const ids = new Set<number>();
+  const add = (v: HistoryValue) => {
+    if (v && "person" in v) ids.add(v.person);
+  };
+  for (const s of replayed.steps) {
+    if (s.actorId !== null) ids.add(s.actorId);
+    for (const c of s.changes) {
+      add(c.before);
+      add(c.after);
+    }
+  }
+  for (const f of replayed.state) add(f.value);
+  return [...ids];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fallback for an aggregate that has no describer yet: the state is the events' `data` merged
+// field by field (later events win), shown raw. Personal data (`data.personal`) is left out: a
+// describer that knows the aggregate decides what of it a history shows.
+
+type DataState = Record<string, unknown>;
+
+function rawValue(v: unknown): HistoryValue {
+  if (v === null || v === undefined) return null;
+  if (typeof v === "string") return v === "" ? null : { text: v };
+  if (typeof v === "number" || typeof v === "boolean") return { text: String(v) };
+  if (Array.isArray(v) && v.every((x) => typeof x !== "object" || x === null)) return v.length ? { text: v.join(", ") } : null;
+  return { text: JSON.stringify(v) };
+}
+
+/** A plug that folds any stream's `data` shallowly; for records whose aggregate has no describer. */
+export function genericHistoryPlug(streamType: string): HistoryPlug<DataState, DomainEvent> {
+  return {
+    decider: {
+      streamType,
+      initialState: () => ({}),
+      evolve: (state, event) => {
+        const data = event.data && typeof event.data === "object" ? (event.data as Record<string, unknown>) : {};
+        const { personal: _personal, ...rest } = data;
+        return { ...state, ...rest };
+      },
+    },
+    readable: (e): e is DomainEvent => typeof e.type === "string",
+    describe: (state) =>
+      Object.keys(state)
+        .sort()
+        .map((k) => ({ key: k, label: `history.data.${k}`, labelDefault: k, value: rawValue(state[k]) })),
+  };
+}

@@ -1,0 +1,257 @@
+// Form inputs: what a person types (Swiss habits: 22.11.2026, 14:30, 1'234.50, 1234,5) read into
+// the formats the server stores and sends (YYYY-MM-DD, HH:mm:ss, YYYY-MM-DD HH:mm:ss, integer cents
+// and thousandths). Pure parsers plus zod schema builders whose messages are translation keys, so
+// conform runs the same schema in the browser and parseWithZod in the action. No Node built-ins,
+// no React.
+//
+// Every builder is required by default ("errors.required" when nothing was entered; conform turns
+// "" into undefined); chain `.optional()` for an optional field.
+import { z } from "zod";
+
+export const INPUT_ERRORS = {
+  required: "errors.required",
+  date: "errors.invalid_date",
+  time: "errors.invalid_time",
+  quarterHour: "forms.errors.quarter_hour",
+  number: "forms.errors.invalid_number",
+  integer: "forms.errors.integer",
+  money: "forms.errors.invalid_money",
+  quantity: "forms.errors.invalid_quantity",
+  email: "validationMessageEmail",
+} as const;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const fail = (error: string): Parsed<never> => ({ ok: false, error });
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+function isLeapYear(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+function daysInMonth(y: number, m: number): number {
+  return [31, isLeapYear(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+}
+
+function isoDate(y: number, m: number, d: number): string | null {
+  if (y < 1000 || y > 9999 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
+  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+}
+
+/**
+ * A calendar date typed as DD.MM.YYYY (also D.M.YYYY, or DDMMYYYY from a phone's digit keypad) or
+ * sent by a browser as YYYY-MM-DD, as "YYYY-MM-DD"; null when unreadable or impossible (31.02.2026).
+ */
+export function parseSwissDate(input: string): string | null {
+  const s = input.trim();
+  let m = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(s) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(s);
+  if (m) return isoDate(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  return m ? isoDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+/** A time of day typed as HH:mm or HH:mm:ss (also H:mm, 14.30, or 1430 from a digit keypad), as "HH:mm:ss"; null when unreadable. */
+export function parseClockTime(input: string): string | null {
+  const s = input.trim();
+  const m = /^(\d{1,2})[:.](\d{2})(?::(\d{2}))?$/.exec(s) ?? /^(\d{2})(\d{2})$/.exec(s);
+  if (!m) return null;
+  const [h, min, sec] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  if (h > 23 || min > 59 || sec > 59) return null;
+  return `${pad(h)}:${pad(min)}:${pad(sec)}`;
+}
+
+/**
+ * A date and a time on the quarter hour, as "YYYY-MM-DD HH:mm:ss". Takes one string
+ * ("22.11.2026 14:15", "2026-11-22T14:15", "2026-11-22 14:15:00") or the two values of a date
+ * input and a time input sharing one name.
+ */
+export function parseDateTime15(input: string | readonly string[]): Parsed<string> {
+  let datePart: string;
+  let timePart: string;
+  if (typeof input === "string") {
+    const m = /^\s*(\S+)(?:\s+|T)(\S+)\s*$/.exec(input);
+    if (!m) return fail(parseSwissDate(input) ? INPUT_ERRORS.time : INPUT_ERRORS.date);
+    [datePart, timePart] = [m[1], m[2]];
+  } else {
+    [datePart = "", timePart = ""] = input;
+  }
+  const date = parseSwissDate(datePart);
+  if (!date) return fail(INPUT_ERRORS.date);
+  const time = parseClockTime(timePart);
+  if (!time) return fail(INPUT_ERRORS.time);
+  const [, mm, ss] = time.split(":").map(Number);
+  if (mm % 15 !== 0 || ss !== 0) return fail(INPUT_ERRORS.quarterHour);
+  return ok(`${date} ${time}`);
+}
+
+export interface NumberOptions {
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+/** Keeps a value inside [min, max]: the spec clamps numbers instead of refusing them. */
+export function clamp(n: number, { min, max }: NumberOptions): number {
+  if (min !== undefined && n < min) return min;
+  if (max !== undefined && n > max) return max;
+  return n;
+}
+
+/**
+ * A decimal typed the Swiss way: an optional sign, apostrophes between thousands (1'234), one
+ * decimal point or comma. Returns the sign, the integer digits and the decimal digits, or null
+ * (a lone "-", "1.2.3", letters).
+ */
+function readDecimal(input: string): { negative: boolean; int: string; frac: string } | null {
+  const s = input.trim().replace(/[\u2019\u00a0\u202f ]/g, (c) => (c === "\u2019" ? "'" : ""));
+  const m = /^([+-]?)(\d{1,3}(?:'\d{3})+|\d+)?(?:[.,](\d*))?$/.exec(s);
+  if (!m) return null;
+  const int = (m[2] ?? "").replace(/'/g, "");
+  const frac = m[3] ?? "";
+  if (int === "" && frac === "") return null;
+  return { negative: m[1] === "-", int: int || "0", frac };
+}
+
+/** A number field: a lone minus or text is refused; the value is clamped to min and max. */
+export function parseNumber(input: string, options: NumberOptions = {}): Parsed<number> {
+  const d = readDecimal(input);
+  if (!d) return fail(INPUT_ERRORS.number);
+  const n = Number(`${d.negative ? "-" : ""}${d.int}.${d.frac || "0"}`);
+  if (!Number.isFinite(n)) return fail(INPUT_ERRORS.number);
+  if (options.integer && !Number.isInteger(n)) return fail(INPUT_ERRORS.integer);
+  return ok(clamp(n === 0 ? 0 : n, options));
+}
+
+/** A fixed-point amount with at most `decimals` decimals, as an integer count of its smallest unit. */
+function parseScaled(input: string, decimals: number, error: string, options: NumberOptions): Parsed<number> {
+  const d = readDecimal(input);
+  if (!d || d.frac.length > decimals) return fail(error);
+  const units = Number(d.int + d.frac.padEnd(decimals, "0"));
+  if (!Number.isSafeInteger(units)) return fail(error);
+  return ok(clamp(d.negative && units !== 0 ? -units : units, options));
+}
+
+/** Money with at most 2 decimals ("1'234.50", "1234,5", "1234.5") as integer cents; clamped to min/max cents. */
+export function parseMoney(input: string, options: NumberOptions = {}): Parsed<number> {
+  return parseScaled(input, 2, INPUT_ERRORS.money, options);
+}
+
+/** A quantity with at most 3 decimals as integer thousandths; clamped to min/max thousandths. */
+export function parseQuantity(input: string, options: NumberOptions = {}): Parsed<number> {
+  return parseScaled(input, 3, INPUT_ERRORS.quantity, options);
+}
+
+/** The spec's email rule: text without spaces, @, text without spaces, a dot, text without spaces. */
+export function isEmail(input: string): boolean {
+  return /^\S+@\S+\.\S+$/.test(input.trim());
+}
+
+// ---- what an input shows -------------------------------------------------------------------
+
+/** A stored date ("2026-11-22") as the field shows it ("22.11.2026"); anything else (what the user typed) unchanged. */
+export function dateInputValue(value: string | undefined | null): string {
+  if (!value) return "";
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : value;
+}
+
+/** A stored time ("14:30:00") as the field shows it ("14:30"); anything else unchanged. */
+export function timeInputValue(value: string | undefined | null): string {
+  if (!value) return "";
+  const m = /^(\d{2}):(\d{2}):00$/.exec(value.trim());
+  return m ? `${m[1]}:${m[2]}` : value;
+}
+
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+}
+
+function scaledToText(units: number, decimals: number): string {
+  const abs = Math.abs(Math.trunc(units));
+  const s = String(abs).padStart(decimals + 1, "0");
+  const text = `${groupDigits(s.slice(0, -decimals))}.${s.slice(-decimals)}`;
+  return units < 0 && abs !== 0 ? `-${text}` : text;
+}
+
+/** Cents as a money field shows them: 123450 → "1'234.50" (pass this as the form's default value). */
+export function moneyInputValue(cents: number | null | undefined): string {
+  return cents === null || cents === undefined || !Number.isFinite(cents) ? "" : scaledToText(cents, 2);
+}
+
+/** Thousandths as a quantity field shows them: 12500 → "12.500". */
+export function quantityInputValue(thousandths: number | null | undefined): string {
+  return thousandths === null || thousandths === undefined || !Number.isFinite(thousandths) ? "" : scaledToText(thousandths, 3);
+}
+
+/** Regroups what was typed in a money or quantity field ("1234,5" → "1'234.50"); unreadable text unchanged. */
+export function regroupTyped(input: string, decimals: 2 | 3): string {
+  const r = decimals === 2 ? parseMoney(input) : parseQuantity(input);
+  return r.ok ? scaledToText(r.value, decimals) : input;
+}
+
+// ---- zod schema builders -------------------------------------------------------------------
+
+/** The text a form sends, required with "errors.required" (conform turns "" into undefined). */
+const sent = () => z.string({ required_error: INPUT_ERRORS.required, invalid_type_error: INPUT_ERRORS.required }).trim().min(1, INPUT_ERRORS.required);
+
+function fromParsed<T>(parse: (s: string) => Parsed<T>) {
+  return sent().transform((s, ctx): T => {
+    const r = parse(s);
+    if (r.ok) return r.value;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: r.error });
+    return z.NEVER;
+  });
+}
+
+/** A date field: DD.MM.YYYY or YYYY-MM-DD in, "YYYY-MM-DD" out; impossible dates refused ("errors.invalid_date"). */
+export function swissDate() {
+  return fromParsed((s) => {
+    const d = parseSwissDate(s);
+    return d ? ok(d) : fail(INPUT_ERRORS.date);
+  });
+}
+
+/** A time field: HH:mm or HH:mm:ss in, "HH:mm:ss" out ("errors.invalid_time"). */
+export function clockTime() {
+  return fromParsed((s) => {
+    const t = parseClockTime(s);
+    return t ? ok(t) : fail(INPUT_ERRORS.time);
+  });
+}
+
+/**
+ * A date-time on a 15-minute step, "YYYY-MM-DD HH:mm:ss" out. Accepts one string or the
+ * [date, time] pair that DateField-style date and time inputs sharing one name send.
+ */
+export function dateTime15() {
+  return z.preprocess(
+    (v) => {
+      if (!Array.isArray(v)) return v;
+      const parts = v.map((x) => (typeof x === "string" ? x.trim() : ""));
+      // both empty is "nothing entered"; one half alone is an incomplete (invalid) value
+      return parts.every((p) => p === "") ? undefined : parts.join(" ").trim() || undefined;
+    },
+    fromParsed((s) => parseDateTime15(s)),
+  );
+}
+
+/** A number field: a lone minus is refused, the value clamped to min and max; `integer` refuses decimals. */
+export function numberField(options: NumberOptions = {}) {
+  return fromParsed((s) => parseNumber(s, options));
+}
+
+/** A money field: at most 2 decimals, apostrophes allowed, as integer cents (min/max in cents clamp). */
+export function money(options: NumberOptions = {}) {
+  return fromParsed((s) => parseMoney(s, options));
+}
+
+/** A quantity field: at most 3 decimals, as integer thousandths (min/max in thousandths clamp). */
+export function quantity(options: NumberOptions = {}) {
+  return fromParsed((s) => parseQuantity(s, options));
+}
+
+/** An email by the spec's rule ("validationMessageEmail"). */
+export function email() {
+  return sent().refine(isEmail, INPUT_ERRORS.email);
+}

@@ -1,0 +1,87 @@
+// Wall-clock arithmetic in Europe/Zurich for the rules (leave, working hours, later events and
+// stamping): parse what forms send, place a local time on a date, tell summer from winter.
+// Pure: temporal-polyfill only, no Node built-ins. Invalid input gives null, never a throw, so
+// callers turn it into their own DomainError with the field at fault.
+import { Temporal } from "temporal-polyfill";
+import { TIME_ZONE } from "./format";
+
+export { TIME_ZONE };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
+const WITH_OFFSET = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;
+
+/** A calendar date "YYYY-MM-DD" (strict: 2026-02-30 is refused), or null. */
+export function parseDate(s: string | null | undefined): Temporal.PlainDate | null {
+  if (typeof s !== "string" || !DATE.test(s.trim())) return null;
+  try {
+    return Temporal.PlainDate.from(s.trim(), { overflow: "reject" });
+  } catch {
+    return null;
+  }
+}
+
+/** A clock time "HH:mm" (00:00 … 23:59), or null. */
+export function parseClockTime(s: string | null | undefined): Temporal.PlainTime | null {
+  if (typeof s !== "string") return null;
+  const m = CLOCK.exec(s.trim());
+  return m ? new Temporal.PlainTime(Number(m[1]), Number(m[2])) : null;
+}
+
+/**
+ * An instant ("…Z" or "…+01:00") or a Zurich wall-clock date-time ("YYYY-MM-DDTHH:mm[:ss]", T or a
+ * space) as a Zurich date-time, or null. A wall-clock time that does not exist (the hour skipped on
+ * the last Sunday of March) moves forward, as the clock did; an hour that happens twice takes the
+ * earlier one (Temporal's "compatible").
+ */
+export function parseZurichDateTime(s: string | null | undefined): Temporal.ZonedDateTime | null {
+  if (typeof s !== "string") return null;
+  const text = s.trim().replace(" ", "T");
+  try {
+    if (WITH_OFFSET.test(text) && /^\d{4}-\d{2}-\d{2}T/.test(text)) {
+      return Temporal.Instant.from(text).toZonedDateTimeISO(TIME_ZONE);
+    }
+    if (!LOCAL_DATE_TIME.test(text)) return null;
+    return Temporal.PlainDateTime.from(text, { overflow: "reject" }).toZonedDateTime(TIME_ZONE, { disambiguation: "compatible" });
+  } catch {
+    return null;
+  }
+}
+
+/** The Zurich date-time of a wall-clock time on a date. */
+export function zurichAt(date: Temporal.PlainDate, time: Temporal.PlainTime): Temporal.ZonedDateTime {
+  return date.toZonedDateTime({ timeZone: TIME_ZONE, plainTime: time });
+}
+
+/** The stored form of an instant: Zurich wall time with its offset, to the second ("2026-03-27T07:30:00+01:00"). */
+export function toIsoOffset(z: Temporal.ZonedDateTime): string {
+  return z.withTimeZone(TIME_ZONE).toString({ timeZoneName: "never", smallestUnit: "second" });
+}
+
+const CEST_OFFSET_NS = 2 * 3600 * 1e9;
+
+/**
+ * Summer is a day on which Zurich keeps Central European Summer Time (+02:00), judged at noon: the
+ * Sunday the clocks go forward is a summer day, the Sunday they go back is a winter day.
+ */
+export function isSummerTime(date: Temporal.PlainDate): boolean {
+  return zurichAt(date, new Temporal.PlainTime(12, 0)).offsetNanoseconds === CEST_OFFSET_NS;
+}
+
+/** Saturday or Sunday. */
+export function isWeekend(date: Temporal.PlainDate): boolean {
+  return date.dayOfWeek >= 6;
+}
+
+/** Every date from start to end, both included (none when start is after end). */
+export function eachDate(start: Temporal.PlainDate, end: Temporal.PlainDate): Temporal.PlainDate[] {
+  const out: Temporal.PlainDate[] = [];
+  for (let d = start; Temporal.PlainDate.compare(d, end) <= 0; d = d.add({ days: 1 })) out.push(d);
+  return out;
+}
+
+/** Minutes from a to b (negative when b is earlier), on the real time line. */
+export function minutesBetween(a: Temporal.ZonedDateTime, b: Temporal.ZonedDateTime): number {
+  return Math.round((b.epochMilliseconds - a.epochMilliseconds) / 60_000);
+}

@@ -1,0 +1,104 @@
+// Commands on one stamp record (stream `stamp-<id>`). Each names the person acting with the rights
+// they hold, so the rules check who may act here and not only in the route; `now` comes from the
+// command context and is the stamp's time when clocking. Intents on forms mirror them:
+// record-stamp, add-stamp, correct-stamp, delete-stamp, propose-missing-stamp,
+// accept-missing-stamp, refuse-missing-stamp.
+import type { Principal } from "../access/permissions";
+import type { StampActor, StampKind, StampPlace, StampStatus } from "./types";
+
+/** Where the person says they are, as the form sent it; anything unusable becomes "no place". */
+export type PlaceInput =
+  | { source: "device"; latitude: number; longitude: number }
+  | { source: "preset"; latitude: number; longitude: number; label: string }
+  | { source: "none" };
+
+/**
+ * The person clocks in or out with the clock button: the stamp's time is the server's (`now`), the
+ * device's time is kept beside it. `person` is the person clocking (NO_STAMPINGLOG, no role,
+ * CLIENT and AUDITOR do not clock in).
+ */
+export interface RecordStamp {
+  type: "RecordStamp";
+  stampId: number;
+  person: Principal;
+  recordedBy: StampActor;
+  kind: StampKind;
+  /** the browser's clock, as sent (ISO 8601); null when not sent */
+  deviceAt: string | null;
+  place: PlaceInput;
+}
+
+/** HR records a stamp for someone else (update stampingsLog), at a time they enter, with a reason. */
+export interface AddStamp {
+  type: "AddStamp";
+  stampId: number;
+  person: Principal;
+  addedBy: StampActor;
+  kind: StampKind;
+  /** Zurich wall time "YYYY-MM-DD HH:mm:ss" (or an instant) */
+  stampedAt: string;
+  reason: string;
+}
+
+/** Correct an active stamp's kind or time (update stampingsLog, not one's own), with a reason. */
+export interface CorrectStamp {
+  type: "CorrectStamp";
+  correctedBy: StampActor;
+  kind: StampKind;
+  stampedAt: string;
+  reason: string;
+}
+
+/** Delete an active stamp (update profile and update stampingsLog, not one's own), with a reason. */
+export interface DeleteStamp {
+  type: "DeleteStamp";
+  deletedBy: StampActor;
+  reason: string;
+}
+
+/** What the rules need to know about the unpaired stamp a proposal completes (read from the stamp list). */
+export interface PartnerFacts {
+  stampId: number;
+  personId: number;
+  kind: StampKind;
+  status: StampStatus;
+  /** the Zurich offset form ("2026-03-10T07:58:12+01:00") */
+  stampedAt: string;
+  /** no partner in the day's pairing (a forgotten clock-out or clock-in) */
+  unpaired: boolean;
+  /** another proposal for it is waiting for HR */
+  pendingProposal: boolean;
+}
+
+/**
+ * The person proposes the missing partner of their unpaired stamp with one field: the time
+ * ("HH:mm"). A missing clock-out is on the clock-in's day, or on the next day when the time is not
+ * after the clock-in (a night shift); a missing clock-in is before the clock-out, on its day or the
+ * day before. The proposal counts once HR accepts it.
+ */
+export interface ProposeMissingStamp {
+  type: "ProposeMissingStamp";
+  stampId: number;
+  personId: number;
+  proposedBy: StampActor;
+  partner: PartnerFacts;
+  time: string;
+}
+
+/** HR accepts a pending proposal (update stampingsLog, not one's own). */
+export interface AcceptMissingStamp {
+  type: "AcceptMissingStamp";
+  decidedBy: StampActor;
+}
+
+/** HR refuses a pending proposal (update stampingsLog, not one's own), with an optional reason. */
+export interface RefuseMissingStamp {
+  type: "RefuseMissingStamp";
+  decidedBy: StampActor;
+  reason: string;
+}
+
+export type StampCommand = RecordStamp | AddStamp | CorrectStamp | DeleteStamp | ProposeMissingStamp | AcceptMissingStamp | RefuseMissingStamp;
+export type StampCommandType = StampCommand["type"];
+
+export type { StampPlace };

@@ -1,0 +1,362 @@
+// The rules of one stamp record (stream `stamp-<id>`, ADR-0030): clocked by the person (the
+// server's time), added by HR for someone, corrected or deleted with a reason by someone who may
+// (never on their own stamps), or proposed by the person as the missing partner of an unpaired
+// stamp and then accepted or refused by HR. Nothing is overwritten: the original values and every
+// change are events of the stream. A stamp without a place is accepted and marked, never refused.
+import { Temporal } from "temporal-polyfill";
+import { accessOf } from "../access/permissions";
+import { fold, type Decider } from "../shared/decider";
+import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
+import { parseClockTime, parseZurichDateTime, toIsoOffset, zurichAt } from "../shared/zurich-time";
+import type { PartnerFacts, PlaceInput, StampCommand } from "./commands";
+import type { StampEvent } from "./events";
+import {
+  MAX_PAIR_MINUTES,
+  mayDeleteStamps,
+  mayManageStamps,
+  partnerKind,
+  REASON_MAX,
+  type PlaceSource,
+  type StampActor,
+  type StampKind,
+  type StampPlace,
+  type StampSource,
+  type StampStatus,
+} from "./types";
+
+export interface StampState {
+  stampId: number;
+  personId: number;
+  /** null: nothing recorded yet */
+  status: StampStatus | null;
+  kind: StampKind | null;
+  stampedAt: string | null;
+  /** the values first recorded (or proposed), kept through corrections */
+  originalKind: StampKind | null;
+  originalStampedAt: string | null;
+  source: StampSource | null;
+  deviceAt: string | null;
+  placeSource: PlaceSource;
+  /** null when made without a place, or when the person has been erased */
+  place: StampPlace | null;
+  /** the unpaired stamp a proposal completes */
+  partnerStampId: number | null;
+  /** the latest reason given (HR's entry, correction, deletion, refusal); "" when none or erased */
+  reason: string;
+  recordedAt: string | null;
+  recordedBy: number | null;
+  corrections: number;
+  correctedAt: string | null;
+  correctedBy: number | null;
+  /** who accepted, refused or deleted it, and when */
+  closedAt: string | null;
+  closedBy: number | null;
+}
+
+export const initialStampState = (): StampState => ({
+  stampId: 0,
+  personId: 0,
+  status: null,
+  kind: null,
+  stampedAt: null,
+  originalKind: null,
+  originalStampedAt: null,
+  source: null,
+  deviceAt: null,
+  placeSource: "none",
+  place: null,
+  partnerStampId: null,
+  reason: "",
+  recordedAt: null,
+  recordedBy: null,
+  corrections: 0,
+  correctedAt: null,
+  correctedBy: null,
+  closedAt: null,
+  closedBy: null,
+});
+
+const MINUTE_NS = 60n * 1_000_000_000n;
+
+/** An instant in the stored form: Zurich wall time with its offset, to the second. */
+export function stampInstant(s: string): string | null {
+  const z = parseZurichDateTime(s);
+  return z ? toIsoOffset(z) : null;
+}
+
+function instantOf(s: string): Temporal.ZonedDateTime {
+  const z = parseZurichDateTime(s);
+  // recorded values and ctx.now are always readable; anything else is a programming error
+  if (!z) throw new RangeError(`not an instant: ${s}`);
+  return z;
+}
+
+/** The device's clock as sent by the browser: only an absolute instant (with Z or an offset) is kept. */
+export function deviceTimeOf(sent: string | null): string | null {
+  if (typeof sent !== "string" || sent.length > 64) return null;
+  try {
+    return toIsoOffset(Temporal.Instant.from(sent.trim()).toZonedDateTimeISO("Europe/Zurich"));
+  } catch {
+    return null;
+  }
+}
+
+const finite = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n);
+
+/** A usable place or none: coordinates out of range (or missing) never refuse a stamp, they mark it placeless. */
+export function placeOf(input: PlaceInput): { placeSource: PlaceSource; place: StampPlace | null } {
+  if (input.source === "none") return { placeSource: "none", place: null };
+  const { latitude, longitude } = input;
+  if (!finite(latitude) || !finite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return { placeSource: "none", place: null };
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  const label = input.source === "preset" ? input.label.trim().slice(0, 200) || null : null;
+  return { placeSource: input.source, place: { latitude: round(latitude), longitude: round(longitude), label } };
+}
+
+function reasonOf(reason: string, required: boolean): string {
+  const r = (reason ?? "").trim();
+  if (required && r === "") throw ruleBroken("stamping.reason_required", { field: "reason" });
+  if (r.length > REASON_MAX) throw ruleBroken("stamping.reason_too_long", { field: "reason", params: { max: REASON_MAX } });
+  return r;
+}
+
+/** An entered time as the stored instant; not readable → invalid date, after now → in the future. */
+function enteredTime(stampedAt: string, now: string): string {
+  const z = parseZurichDateTime(stampedAt);
+  if (!z) throw ruleBroken("errors.invalid_date", { field: "stampedAt" });
+  if (Temporal.ZonedDateTime.compare(z, instantOf(now)) > 0) throw ruleBroken("stamping.in_future", { field: "stampedAt" });
+  return toIsoOffset(z);
+}
+
+function requireManager(actor: StampActor, personId: number): void {
+  if (!mayManageStamps(actor)) throw forbidden();
+  // nobody changes their own working time (ADR-0030)
+  if (actor.personId === personId) throw new DomainError("forbidden", "stamping.own_stamps");
+}
+
+function requireExists(state: StampState): void {
+  if (state.status === null) throw notFound();
+}
+
+function requireStatus(state: StampState, status: StampStatus, code: string): void {
+  if (state.status !== status) throw ruleBroken(code, { params: { status: state.status ?? "" } });
+}
+
+/**
+ * The instant a proposal's one field names. A missing clock-out (the partner is an ENTRATA) is on
+ * the clock-in's Zurich date, or the next date when the time is not after the clock-in (a night
+ * shift); a missing clock-in is on the clock-out's date, or the date before when the time is not
+ * before it. Either way at most 16 hours from the partner and never in the future.
+ */
+export function proposedInstant(partner: Pick<PartnerFacts, "kind" | "stampedAt">, time: string, now: string): { ok: true; stampedAt: string } | { ok: false; code: string } {
+  const clock = parseClockTime(time);
+  if (!clock) return { ok: false, code: "errors.invalid_time" };
+  const p = instantOf(partner.stampedAt);
+  let z = zurichAt(p.toPlainDate(), clock);
+  if (partner.kind === "ENTRATA") {
+    if (Temporal.ZonedDateTime.compare(z, p) <= 0) z = zurichAt(p.toPlainDate().add({ days: 1 }), clock);
+  } else if (Temporal.ZonedDateTime.compare(z, p) >= 0) {
+    z = zurichAt(p.toPlainDate().subtract({ days: 1 }), clock);
+  }
+  const gap = (z.epochNanoseconds > p.epochNanoseconds ? z.epochNanoseconds - p.epochNanoseconds : p.epochNanoseconds - z.epochNanoseconds) / MINUTE_NS;
+  if (gap >= BigInt(MAX_PAIR_MINUTES)) return { ok: false, code: "stamping.proposal_too_far" };
+  if (Temporal.ZonedDateTime.compare(z, instantOf(now)) > 0) return { ok: false, code: "stamping.in_future" };
+  return { ok: true, stampedAt: toIsoOffset(z) };
+}
+
+/**
+ * Stamps: a person clocks in and out for themselves (not with NO_STAMPINGLOG); someone with update
+ * stampingsLog adds, corrects and decides proposals for others; deleting also needs update
+ * profile; nobody changes their own stamps; a person proposes the missing partner of their own
+ * unpaired stamp. Every change keeps the values before it.
+ */
+export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
+  streamType: "stamp",
+  initialState: initialStampState,
+  evolve(state, event) {
+    const d = event.data;
+    switch (event.type) {
+      case "StampRecorded":
+        return {
+          ...initialStampState(),
+          stampId: d.stampId,
+          personId: d.personId,
+          status: "ACTIVE",
+          kind: event.data.kind,
+          stampedAt: event.data.stampedAt,
+          originalKind: event.data.kind,
+          originalStampedAt: event.data.stampedAt,
+          source: event.data.source,
+          deviceAt: event.data.deviceAt,
+          placeSource: event.data.placeSource,
+          place: event.data.personal?.place ?? null,
+          reason: event.data.personal?.reason ?? "",
+          recordedAt: d.at,
+          recordedBy: d.by,
+        };
+      case "MissingStampProposed":
+        return {
+          ...initialStampState(),
+          stampId: d.stampId,
+          personId: d.personId,
+          status: "PROPOSED",
+          kind: event.data.kind,
+          stampedAt: event.data.stampedAt,
+          originalKind: event.data.kind,
+          originalStampedAt: event.data.stampedAt,
+          source: "proposal",
+          partnerStampId: event.data.partnerStampId,
+          recordedAt: d.at,
+          recordedBy: d.by,
+        };
+      case "StampCorrected":
+        return {
+          ...state,
+          kind: event.data.kind,
+          stampedAt: event.data.stampedAt,
+          reason: event.data.personal?.reason ?? "",
+          corrections: state.corrections + 1,
+          correctedAt: d.at,
+          correctedBy: d.by,
+        };
+      case "StampDeleted":
+        return { ...state, status: "DELETED", reason: event.data.personal?.reason ?? "", closedAt: d.at, closedBy: d.by };
+      case "MissingStampAccepted":
+        return { ...state, status: "ACTIVE", closedAt: d.at, closedBy: d.by };
+      case "MissingStampRefused":
+        return { ...state, status: "REFUSED", reason: event.data.personal?.reason ?? "", closedAt: d.at, closedBy: d.by };
+    }
+  },
+  decide(command, state, ctx) {
+    const at = ctx.now;
+    switch (command.type) {
+      case "RecordStamp": {
+        if (state.status !== null) throw ruleBroken("errors.already_exists");
+        const personId = command.person.personId;
+        if (command.recordedBy.personId !== personId) throw forbidden();
+        if (!accessOf(command.person).canStamp) throw new DomainError("forbidden", "stamping.no_stampinglog");
+        const { placeSource, place } = placeOf(command.place);
+        return [
+          {
+            type: "StampRecorded",
+            data: {
+              stampId: command.stampId,
+              personId,
+              kind: command.kind,
+              stampedAt: toIsoOffset(instantOf(at)),
+              source: "clock",
+              deviceAt: deviceTimeOf(command.deviceAt),
+              placeSource,
+              personal: place ? { place, reason: "" } : null,
+              at,
+              by: personId,
+            },
+          },
+        ];
+      }
+      case "AddStamp": {
+        if (state.status !== null) throw ruleBroken("errors.already_exists");
+        const personId = command.person.personId;
+        requireManager(command.addedBy, personId);
+        if (!accessOf(command.person).canStamp) throw ruleBroken("stamping.person_no_stampinglog");
+        const stampedAt = enteredTime(command.stampedAt, at);
+        const reason = reasonOf(command.reason, true);
+        return [
+          {
+            type: "StampRecorded",
+            data: {
+              stampId: command.stampId,
+              personId,
+              kind: command.kind,
+              stampedAt,
+              source: "hr",
+              deviceAt: null,
+              placeSource: "none",
+              personal: { place: null, reason },
+              at,
+              by: command.addedBy.personId,
+            },
+          },
+        ];
+      }
+      case "CorrectStamp": {
+        requireExists(state);
+        requireManager(command.correctedBy, state.personId);
+        requireStatus(state, "ACTIVE", "stamping.not_active");
+        const stampedAt = enteredTime(command.stampedAt, at);
+        const reason = reasonOf(command.reason, true);
+        // the same values again (a second tab, a repeat): nothing to record
+        if (command.kind === state.kind && stampedAt === state.stampedAt) return [];
+        return [
+          {
+            type: "StampCorrected",
+            data: {
+              stampId: state.stampId,
+              personId: state.personId,
+              kind: command.kind,
+              stampedAt,
+              previousKind: state.kind as StampKind,
+              previousStampedAt: state.stampedAt as string,
+              personal: { reason },
+              at,
+              by: command.correctedBy.personId,
+            },
+          },
+        ];
+      }
+      case "DeleteStamp": {
+        requireExists(state);
+        if (!mayDeleteStamps(command.deletedBy)) throw forbidden();
+        if (command.deletedBy.personId === state.personId) throw new DomainError("forbidden", "stamping.own_stamps");
+        requireStatus(state, "ACTIVE", "stamping.not_active");
+        const reason = reasonOf(command.reason, true);
+        return [{ type: "StampDeleted", data: { stampId: state.stampId, personId: state.personId, personal: { reason }, at, by: command.deletedBy.personId } }];
+      }
+      case "ProposeMissingStamp": {
+        if (state.status !== null) throw ruleBroken("errors.already_exists");
+        const { partner } = command;
+        if (command.proposedBy.personId !== command.personId) throw forbidden();
+        // someone else's stamp reads exactly like an unknown one
+        if (partner.personId !== command.personId) throw notFound();
+        if (partner.status !== "ACTIVE" || !partner.unpaired) throw ruleBroken("stamping.not_unpaired");
+        if (partner.pendingProposal) throw ruleBroken("stamping.proposal_pending");
+        const when = proposedInstant(partner, command.time, at);
+        if (!when.ok) throw ruleBroken(when.code, { field: "time" });
+        return [
+          {
+            type: "MissingStampProposed",
+            data: {
+              stampId: command.stampId,
+              personId: command.personId,
+              kind: partnerKind(partner.kind),
+              stampedAt: when.stampedAt,
+              partnerStampId: partner.stampId,
+              at,
+              by: command.proposedBy.personId,
+            },
+          },
+        ];
+      }
+      case "AcceptMissingStamp":
+      case "RefuseMissingStamp": {
+        requireExists(state);
+        requireManager(command.decidedBy, state.personId);
+        requireStatus(state, "PROPOSED", "stamping.not_proposed");
+        const ref = { stampId: state.stampId, personId: state.personId, at, by: command.decidedBy.personId };
+        if (command.type === "AcceptMissingStamp") return [{ type: "MissingStampAccepted", data: ref }];
+        const reason = reasonOf(command.reason, false);
+        return [{ type: "MissingStampRefused", data: { ...ref, personal: reason ? { reason } : null } }];
+      }
+    }
+  },
+};
+
+/** A stamp record's state from its events (as a history page folds them). */
+export function foldStamp(events: readonly StampEvent[]): StampState {
+  return fold(stampDecider, [...events]);
+}
+
+/** The state after the first `count` events: the record exactly as it was then ("state at"). */
+export function stampStateAt(events: readonly StampEvent[], count: number): StampState {
+  return foldStamp(events.slice(0, Math.max(0, count)));
+}

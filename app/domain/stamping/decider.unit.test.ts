@@ -1,0 +1,338 @@
+// Given/when/then for the stamp rules: clocking (the server's time, the device's beside it, a
+// place or none), HR's entry, corrections and deletions with reasons, proposals for a forgotten
+// stamp and HR's decision on them; nobody changes their own stamps.
+import { describe, expect, it } from "vitest";
+import { ctx, given } from "../shared/testing";
+import { foldStamp, proposedInstant, stampDecider, stampStateAt } from "./decider";
+import {
+  addStamp,
+  clockIn,
+  corrected,
+  deleted,
+  EVENING,
+  hr,
+  hrPrincipal,
+  LATER,
+  MORNING,
+  openEntry,
+  PERSON,
+  proposed,
+  reader,
+  recorded,
+  STAMP,
+  stampsUpdater,
+  worker,
+  workerPrincipal,
+} from "./fixtures";
+
+const at = (now: string) => ctx({ now });
+
+describe("when nothing is recorded", () => {
+  it("clocking in records the server's time, with the device's time and place beside it", () => {
+    given(stampDecider)
+      .when(clockIn(), at(MORNING))
+      .thenEvents([
+        {
+          type: "StampRecorded",
+          data: {
+            stampId: STAMP,
+            personId: PERSON,
+            kind: "ENTRATA",
+            stampedAt: "2026-03-10T08:00:00+01:00",
+            source: "clock",
+            deviceAt: "2026-03-10T07:59:41+01:00",
+            placeSource: "device",
+            personal: { place: { latitude: 46.1946, longitude: 9.0244, label: null }, reason: "" },
+            at: MORNING,
+            by: PERSON,
+          },
+        },
+      ]);
+  });
+
+  it("the stamp's time is the server's even when the device's clock is hours off", () => {
+    const [e] = stampDecider.decide(clockIn({ kind: "USCITA", deviceAt: "2026-03-10T02:00:00Z" }), stampDecider.initialState(), at(EVENING));
+    expect(e.data).toMatchObject({ kind: "USCITA", stampedAt: "2026-03-10T17:30:00+01:00", deviceAt: "2026-03-10T03:00:00+01:00" });
+  });
+
+  it("a stamp without a place is accepted and marked as such", () => {
+    const [e] = stampDecider.decide(clockIn({ place: { source: "none" }, deviceAt: null }), stampDecider.initialState(), at(MORNING));
+    expect(e.data).toMatchObject({ placeSource: "none", personal: null, deviceAt: null });
+  });
+
+  it("unusable coordinates or device time never refuse a stamp: they are dropped and the stamp marked placeless", () => {
+    for (const place of [
+      { source: "device" as const, latitude: 123, longitude: 9 },
+      { source: "device" as const, latitude: Number.NaN, longitude: 9 },
+      { source: "device" as const, latitude: 46, longitude: -181 },
+    ]) {
+      const [e] = stampDecider.decide(clockIn({ place, deviceAt: "yesterday" }), stampDecider.initialState(), at(MORNING));
+      expect(e.data).toMatchObject({ placeSource: "none", personal: null, deviceAt: null });
+    }
+  });
+
+  it("a company site preset keeps its name", () => {
+    const [e] = stampDecider.decide(
+      clockIn({ place: { source: "preset", latitude: 46.1946, longitude: 9.0244, label: "Sitaf – Via San Gottardo 88" } }),
+      stampDecider.initialState(),
+      at(MORNING),
+    );
+    expect(e.data).toMatchObject({ placeSource: "preset", personal: { place: { label: "Sitaf – Via San Gottardo 88" } } });
+  });
+
+  it("a person with NO_STAMPINGLOG does not clock in", () => {
+    given(stampDecider)
+      .when(clockIn({ person: { ...workerPrincipal, capabilities: ["NO_STAMPINGLOG"] } }), at(MORNING))
+      .thenThrows("stamping.no_stampinglog", { kind: "forbidden" });
+  });
+
+  it("neither do clients, auditors, people without a role or inactive people", () => {
+    for (const person of [
+      { ...workerPrincipal, role: "CLIENT" as const },
+      { ...workerPrincipal, role: "AUDITOR" as const },
+      { ...workerPrincipal, role: null },
+      { ...workerPrincipal, active: false },
+    ]) {
+      given(stampDecider).when(clockIn({ person }), at(MORNING)).thenThrows("stamping.no_stampinglog");
+    }
+  });
+
+  it("nobody clocks in for someone else, not even HR", () => {
+    given(stampDecider).when(clockIn({ recordedBy: hr }), at(MORNING)).thenThrows("errors.forbidden", { kind: "forbidden" });
+  });
+
+  it("HR adds a stamp for someone at the time they enter, with the reason", () => {
+    given(stampDecider)
+      .when(addStamp(), at(LATER))
+      .thenEvents([
+        {
+          type: "StampRecorded",
+          data: {
+            stampId: STAMP,
+            personId: PERSON,
+            kind: "USCITA",
+            stampedAt: "2026-03-10T17:00:00+01:00",
+            source: "hr",
+            deviceAt: null,
+            placeSource: "none",
+            personal: { place: null, reason: "Dimenticato di timbrare l'uscita" },
+            at: LATER,
+            by: hr.personId,
+          },
+        },
+      ]);
+  });
+
+  it("adding needs update stampingsLog", () => {
+    given(stampDecider).when(addStamp({ addedBy: reader }), at(LATER)).thenThrows("errors.forbidden");
+    given(stampDecider).when(addStamp({ addedBy: worker }), at(LATER)).thenThrows("errors.forbidden");
+  });
+
+  it("nobody adds a stamp for themselves", () => {
+    given(stampDecider).when(addStamp({ person: hrPrincipal }), at(LATER)).thenThrows("stamping.own_stamps", { kind: "forbidden" });
+  });
+
+  it("HR's entry needs a readable time not in the future and a reason", () => {
+    given(stampDecider).when(addStamp({ stampedAt: "2026-02-30 08:00:00" }), at(LATER)).thenThrows("errors.invalid_date", { field: "stampedAt" });
+    given(stampDecider).when(addStamp({ stampedAt: "2026-03-11 10:15:00" }), at(LATER)).thenThrows("stamping.in_future", { field: "stampedAt" });
+    given(stampDecider).when(addStamp({ reason: "  " }), at(LATER)).thenThrows("stamping.reason_required", { field: "reason" });
+    given(stampDecider).when(addStamp({ reason: "x".repeat(501) }), at(LATER)).thenThrows("stamping.reason_too_long", { field: "reason" });
+  });
+
+  it("HR adds nothing for a person who does not clock in", () => {
+    given(stampDecider)
+      .when(addStamp({ person: { ...workerPrincipal, capabilities: ["NO_STAMPINGLOG"] } }), at(LATER))
+      .thenThrows("stamping.person_no_stampinglog");
+  });
+
+  it("correcting, deleting or deciding an unknown stamp is not found", () => {
+    given(stampDecider).when({ type: "CorrectStamp", correctedBy: hr, kind: "ENTRATA", stampedAt: "2026-03-10 07:30:00", reason: "x" }, at(LATER)).thenThrows("errors.not_found");
+    given(stampDecider).when({ type: "DeleteStamp", deletedBy: hr, reason: "x" }, at(LATER)).thenThrows("errors.not_found");
+    given(stampDecider).when({ type: "AcceptMissingStamp", decidedBy: hr }, at(LATER)).thenThrows("errors.not_found");
+  });
+});
+
+describe("when recorded", () => {
+  const correct = (overrides = {}) => ({ type: "CorrectStamp" as const, correctedBy: hr, kind: "ENTRATA" as const, stampedAt: "2026-03-10 07:30:00", reason: "Era in cantiere dalle 7:30", ...overrides });
+
+  it("a second record on the same stream is refused", () => {
+    given(stampDecider, [recorded()]).when(clockIn(), at(MORNING)).thenThrows("errors.already_exists");
+  });
+
+  it("HR corrects the time with a reason; the previous values are in the event and the original stays known", () => {
+    const state = given(stampDecider, [recorded()])
+      .when(correct(), at(LATER))
+      .thenEvents([
+        {
+          type: "StampCorrected",
+          data: {
+            stampId: STAMP,
+            personId: PERSON,
+            kind: "ENTRATA",
+            stampedAt: "2026-03-10T07:30:00+01:00",
+            previousKind: "ENTRATA",
+            previousStampedAt: "2026-03-10T08:00:00+01:00",
+            personal: { reason: "Era in cantiere dalle 7:30" },
+            at: LATER,
+            by: hr.personId,
+          },
+        },
+      ]);
+    expect(state).toMatchObject({ stampedAt: "2026-03-10T07:30:00+01:00", originalStampedAt: "2026-03-10T08:00:00+01:00", corrections: 1, correctedBy: hr.personId, status: "ACTIVE" });
+  });
+
+  it("the kind can be corrected too (a clock-in pressed for a clock-out)", () => {
+    const [e] = stampDecider.decide(correct({ kind: "USCITA", stampedAt: "2026-03-10 08:00:00" }), foldStamp([recorded()]), at(LATER));
+    expect(e.data).toMatchObject({ kind: "USCITA", previousKind: "ENTRATA", stampedAt: "2026-03-10T08:00:00+01:00" });
+  });
+
+  it("correcting to the same values records nothing", () => {
+    given(stampDecider, [recorded()]).when(correct({ stampedAt: "2026-03-10 08:00:00" }), at(LATER)).thenNothing();
+  });
+
+  it("correcting needs update stampingsLog, a reason and a time not in the future, and is never one's own", () => {
+    given(stampDecider, [recorded()]).when(correct({ correctedBy: reader }), at(LATER)).thenThrows("errors.forbidden");
+    given(stampDecider, [recorded()]).when(correct({ correctedBy: worker }), at(LATER)).thenThrows("errors.forbidden");
+    given(stampDecider, [recorded({ personId: hr.personId, by: hr.personId })]).when(correct(), at(LATER)).thenThrows("stamping.own_stamps");
+    given(stampDecider, [recorded()]).when(correct({ reason: "" }), at(LATER)).thenThrows("stamping.reason_required", { field: "reason" });
+    given(stampDecider, [recorded()]).when(correct({ stampedAt: "2026-03-12 07:30:00" }), at(LATER)).thenThrows("stamping.in_future", { field: "stampedAt" });
+    given(stampDecider, [recorded()]).when(correct({ stampedAt: "soon" }), at(LATER)).thenThrows("errors.invalid_date", { field: "stampedAt" });
+  });
+
+  it("someone with only STAMPINGS_LOG_MANAGEMENT corrects but does not delete", () => {
+    const [e] = stampDecider.decide(correct({ correctedBy: stampsUpdater }), foldStamp([recorded()]), at(LATER));
+    expect(e.type).toBe("StampCorrected");
+    given(stampDecider, [recorded()]).when({ type: "DeleteStamp", deletedBy: stampsUpdater, reason: "Doppia" }, at(LATER)).thenThrows("errors.forbidden");
+  });
+
+  it("HR deletes it with a reason; it stays in the history", () => {
+    const state = given(stampDecider, [recorded()])
+      .when({ type: "DeleteStamp", deletedBy: hr, reason: "Doppia timbratura" }, at(LATER))
+      .thenEvents([deleted()]);
+    expect(state).toMatchObject({ status: "DELETED", closedBy: hr.personId, reason: "Doppia timbratura", stampedAt: "2026-03-10T08:00:00+01:00" });
+  });
+
+  it("nobody deletes their own stamp, and the employee has no delete right here at all", () => {
+    given(stampDecider, [recorded({ personId: hr.personId, by: hr.personId })])
+      .when({ type: "DeleteStamp", deletedBy: hr, reason: "x" }, at(LATER))
+      .thenThrows("stamping.own_stamps", { kind: "forbidden" });
+    const employee = { personId: PERSON, rights: ["read:profile", "update:profile"] as const };
+    given(stampDecider, [recorded()]).when({ type: "DeleteStamp", deletedBy: { ...employee, rights: [...employee.rights] }, reason: "x" }, at(LATER)).thenThrows("errors.forbidden");
+  });
+
+  it("deleting needs a reason", () => {
+    given(stampDecider, [recorded()]).when({ type: "DeleteStamp", deletedBy: hr, reason: " " }, at(LATER)).thenThrows("stamping.reason_required");
+  });
+
+  it("a stamp that is not waiting for HR cannot be accepted or refused", () => {
+    given(stampDecider, [recorded()]).when({ type: "AcceptMissingStamp", decidedBy: hr }, at(LATER)).thenThrows("stamping.not_proposed", { params: { status: "ACTIVE" } });
+  });
+});
+
+describe("when corrected", () => {
+  it("every correction is its own event and the state at each version is the record as it was", () => {
+    const second = corrected({ stampedAt: "2026-03-10T07:15:00+01:00", previousStampedAt: "2026-03-10T07:30:00+01:00" });
+    const events = [recorded(), corrected(), second];
+    expect(foldStamp(events)).toMatchObject({ stampedAt: "2026-03-10T07:15:00+01:00", originalStampedAt: "2026-03-10T08:00:00+01:00", corrections: 2 });
+    expect(stampStateAt(events, 1).stampedAt).toBe("2026-03-10T08:00:00+01:00");
+    expect(stampStateAt(events, 2).stampedAt).toBe("2026-03-10T07:30:00+01:00");
+  });
+});
+
+describe("when deleted", () => {
+  it("it is final: no correction, no second deletion", () => {
+    given(stampDecider, [recorded(), deleted()])
+      .when({ type: "CorrectStamp", correctedBy: hr, kind: "ENTRATA", stampedAt: "2026-03-10 07:30:00", reason: "x" }, at(LATER))
+      .thenThrows("stamping.not_active", { params: { status: "DELETED" } });
+    given(stampDecider, [recorded(), deleted()]).when({ type: "DeleteStamp", deletedBy: hr, reason: "x" }, at(LATER)).thenThrows("stamping.not_active");
+  });
+});
+
+describe("a proposal for a forgotten stamp", () => {
+  const propose = (overrides = {}) => ({
+    type: "ProposeMissingStamp" as const,
+    stampId: STAMP,
+    personId: PERSON,
+    proposedBy: worker,
+    partner: openEntry(),
+    time: "17:00",
+    ...overrides,
+  });
+
+  it("names the missing clock-out on the clock-in's day", () => {
+    const state = given(stampDecider).when(propose(), at(LATER)).thenEvents([proposed()]);
+    expect(state).toMatchObject({ status: "PROPOSED", kind: "USCITA", source: "proposal", partnerStampId: 9000 });
+  });
+
+  it("a time not after a late clock-in is the next morning (a night shift), also across the spring DST change", () => {
+    const partner = openEntry({ stampedAt: "2026-03-28T22:00:00+01:00" });
+    const [e] = stampDecider.decide(propose({ partner, time: "06:00" }), stampDecider.initialState(), at("2026-03-30T08:00:00Z"));
+    expect(e.data).toMatchObject({ kind: "USCITA", stampedAt: "2026-03-29T06:00:00+02:00" });
+  });
+
+  it("a forgotten clock-in is proposed before the clock-out", () => {
+    const partner = openEntry({ kind: "USCITA", stampedAt: "2026-03-10T17:30:00+01:00" });
+    const [e] = stampDecider.decide(propose({ partner, time: "07:45" }), stampDecider.initialState(), at(LATER));
+    expect(e.data).toMatchObject({ kind: "ENTRATA", stampedAt: "2026-03-10T07:45:00+01:00" });
+    const night = openEntry({ kind: "USCITA", stampedAt: "2026-03-11T05:00:00+01:00" });
+    const [n] = stampDecider.decide(propose({ partner: night, time: "21:00" }), stampDecider.initialState(), at(LATER));
+    expect(n.data).toMatchObject({ stampedAt: "2026-03-10T21:00:00+01:00" });
+  });
+
+  it("at most 16 hours from its partner and never in the future", () => {
+    given(stampDecider).when(propose({ time: "07:00" }), at(LATER)).thenThrows("stamping.proposal_too_far", { field: "time" });
+    given(stampDecider).when(propose({ time: "17:00" }), at("2026-03-10T12:00:00Z")).thenThrows("stamping.in_future", { field: "time" });
+    given(stampDecider).when(propose({ time: "25:00" }), at(LATER)).thenThrows("errors.invalid_time", { field: "time" });
+  });
+
+  it("only for one's own unpaired stamp, once at a time", () => {
+    given(stampDecider).when(propose({ proposedBy: hr }), at(LATER)).thenThrows("errors.forbidden");
+    given(stampDecider).when(propose({ partner: openEntry({ personId: 43 }) }), at(LATER)).thenThrows("errors.not_found");
+    given(stampDecider).when(propose({ partner: openEntry({ unpaired: false }) }), at(LATER)).thenThrows("stamping.not_unpaired");
+    given(stampDecider).when(propose({ partner: openEntry({ status: "DELETED" }) }), at(LATER)).thenThrows("stamping.not_unpaired");
+    given(stampDecider).when(propose({ partner: openEntry({ pendingProposal: true }) }), at(LATER)).thenThrows("stamping.proposal_pending");
+  });
+
+  it("HR accepts it: it counts from then on and can be corrected like any stamp", () => {
+    const state = given(stampDecider, [proposed()])
+      .when({ type: "AcceptMissingStamp", decidedBy: hr }, at(LATER))
+      .thenEvents([{ type: "MissingStampAccepted", data: { stampId: STAMP, personId: PERSON, at: LATER, by: hr.personId } }]);
+    expect(state).toMatchObject({ status: "ACTIVE", closedBy: hr.personId, stampedAt: "2026-03-10T17:00:00+01:00" });
+    const [e] = stampDecider.decide(
+      { type: "CorrectStamp", correctedBy: hr, kind: "USCITA", stampedAt: "2026-03-10 17:15:00", reason: "Orario del cantiere" },
+      state,
+      at(LATER),
+    );
+    expect(e.type).toBe("StampCorrected");
+  });
+
+  it("HR refuses it, with or without a reason; refused is final", () => {
+    given(stampDecider, [proposed()])
+      .when({ type: "RefuseMissingStamp", decidedBy: hr, reason: "Non era in cantiere" }, at(LATER))
+      .thenEvents([{ type: "MissingStampRefused", data: { stampId: STAMP, personId: PERSON, at: LATER, by: hr.personId, personal: { reason: "Non era in cantiere" } } }]);
+    const refusedState = given(stampDecider, [proposed()])
+      .when({ type: "RefuseMissingStamp", decidedBy: hr, reason: "" }, at(LATER))
+      .thenEvents([{ type: "MissingStampRefused", data: { stampId: STAMP, personId: PERSON, at: LATER, by: hr.personId, personal: null } }]);
+    expect(refusedState.status).toBe("REFUSED");
+    const refusedEvent = { type: "MissingStampRefused" as const, data: { stampId: STAMP, personId: PERSON, at: LATER, by: hr.personId, personal: null } };
+    given(stampDecider, [proposed(), refusedEvent]).when({ type: "AcceptMissingStamp", decidedBy: hr }, at(LATER)).thenThrows("stamping.not_proposed");
+  });
+
+  it("the employee does not decide, and HR does not decide their own proposal", () => {
+    given(stampDecider, [proposed()]).when({ type: "AcceptMissingStamp", decidedBy: worker }, at(LATER)).thenThrows("errors.forbidden");
+    given(stampDecider, [proposed({ personId: hr.personId, by: hr.personId })]).when({ type: "AcceptMissingStamp", decidedBy: hr }, at(LATER)).thenThrows("stamping.own_stamps");
+  });
+
+  it("a proposal is not corrected or deleted while it waits", () => {
+    given(stampDecider, [proposed()]).when({ type: "DeleteStamp", deletedBy: hr, reason: "x" }, at(LATER)).thenThrows("stamping.not_active", { params: { status: "PROPOSED" } });
+  });
+});
+
+describe("proposedInstant", () => {
+  it("across the autumn DST change a night shift's clock-out lands on the next morning in CET", () => {
+    expect(proposedInstant({ kind: "ENTRATA", stampedAt: "2026-10-24T22:00:00+02:00" }, "06:00", "2026-10-26T08:00:00Z")).toEqual({
+      ok: true,
+      stampedAt: "2026-10-25T06:00:00+01:00",
+    });
+  });
+});

@@ -1,0 +1,124 @@
+// STORED EVENT SHAPES ARE PERMANENT. Never edit a shape that has been recorded: add a schema
+// version and an upcaster in app/events/upcasters/ instead.
+//
+// One stream per stamp record (`stamp-<id>`, ADR-0030): clocking in is one event on a new stream.
+// `personal` holds what is personal data about the person the stamp belongs to — the place
+// (coordinates are a person's whereabouts) and the free-text reason — and is encrypted with the key
+// of `person-<personId>`; an erased person's stamps read back with `personal: null` (ADR-0007).
+// The times, kinds, statuses and who acted stay plain: they are the working-time record the
+// companies must keep. Every event carries the stamp and person ids, who acted (`by`) and when (`at`).
+import { z } from "zod";
+import type { DomainEvent } from "../shared/decider";
+import { PLACE_SOURCES, STAMP_KINDS, type PlaceSource, type StampKind, type StampPlace } from "./types";
+
+interface Ref {
+  stampId: number;
+  personId: number;
+  /** when the command was handled (the server's clock) */
+  at: string;
+  by: number;
+}
+
+/** A recorded stamp's personal part: where it was made and, for HR's entries, why. */
+export interface StampRecordedPersonal {
+  place: StampPlace | null;
+  /** HR's reason for an entry; "" for a clock stamp */
+  reason: string;
+}
+
+/** A reason given for a change (correction, deletion, refusal). */
+export interface ReasonPersonal {
+  reason: string;
+}
+
+/**
+ * A stamp was recorded: by the person's clock button (`source` clock: `stampedAt` is the server's
+ * time, `deviceAt` the browser's when sent) or by HR for the person (`source` hr: `stampedAt` as
+ * entered, with a reason). Counts at once.
+ */
+export type StampRecorded = DomainEvent<
+  "StampRecorded",
+  Ref & {
+    kind: StampKind;
+    /** the stamp's time: an instant with the Zurich offset, to the second ("2026-03-10T07:58:12+01:00") */
+    stampedAt: string;
+    source: "clock" | "hr";
+    /** the device's own time as the browser sent it (same form), null when not sent or unreadable */
+    deviceAt: string | null;
+    /** none: the stamp was made without a place (accepted and marked) */
+    placeSource: PlaceSource;
+    personal: StampRecordedPersonal | null;
+  }
+>;
+
+/** The stamp's kind or time was corrected by someone with update stampingsLog; the previous values are kept. */
+export type StampCorrected = DomainEvent<
+  "StampCorrected",
+  Ref & { kind: StampKind; stampedAt: string; previousKind: StampKind; previousStampedAt: string; personal: ReasonPersonal | null }
+>;
+
+/** The stamp was deleted (update profile and update stampingsLog, never one's own); final, it stays in the history. */
+export type StampDeleted = DomainEvent<"StampDeleted", Ref & { personal: ReasonPersonal | null }>;
+
+/**
+ * The person proposed the missing partner of one of their unpaired stamps (a forgotten clock-out or
+ * clock-in); it counts nothing until HR accepts it.
+ */
+export type MissingStampProposed = DomainEvent<
+  "MissingStampProposed",
+  Ref & { kind: StampKind; stampedAt: string; partnerStampId: number }
+>;
+
+/** HR accepted the proposal: from now on it counts like any stamp. */
+export type MissingStampAccepted = DomainEvent<"MissingStampAccepted", Ref>;
+
+/** HR refused the proposal; final. The person may propose again. */
+export type MissingStampRefused = DomainEvent<"MissingStampRefused", Ref & { personal: ReasonPersonal | null }>;
+
+export type StampEvent = StampRecorded | StampCorrected | StampDeleted | MissingStampProposed | MissingStampAccepted | MissingStampRefused;
+export type StampEventType = StampEvent["type"];
+
+export const STAMP_EVENT_TYPES = [
+  "StampRecorded",
+  "StampCorrected",
+  "StampDeleted",
+  "MissingStampProposed",
+  "MissingStampAccepted",
+  "MissingStampRefused",
+] as const satisfies readonly StampEventType[];
+
+// Schemas for reading rows back (after decryption and upcasting): what a projection or a history
+// page may rely on. They accept exactly the current shapes above.
+const ref = {
+  stampId: z.number().int(),
+  personId: z.number().int(),
+  at: z.string().min(1),
+  by: z.number().int(),
+};
+const kind = z.enum(STAMP_KINDS);
+const instant = z.string().min(1);
+const placeSchema = z.object({ latitude: z.number(), longitude: z.number(), label: z.string().nullable() });
+const reasonSchema = z.object({ reason: z.string() }).nullable();
+
+export const stampEventSchema: z.ZodType<StampEvent> = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("StampRecorded"),
+    data: z.object({
+      ...ref,
+      kind,
+      stampedAt: instant,
+      source: z.enum(["clock", "hr"]),
+      deviceAt: instant.nullable(),
+      placeSource: z.enum(PLACE_SOURCES),
+      personal: z.object({ place: placeSchema.nullable(), reason: z.string() }).nullable(),
+    }),
+  }),
+  z.object({
+    type: z.literal("StampCorrected"),
+    data: z.object({ ...ref, kind, stampedAt: instant, previousKind: kind, previousStampedAt: instant, personal: reasonSchema }),
+  }),
+  z.object({ type: z.literal("StampDeleted"), data: z.object({ ...ref, personal: reasonSchema }) }),
+  z.object({ type: z.literal("MissingStampProposed"), data: z.object({ ...ref, kind, stampedAt: instant, partnerStampId: z.number().int() }) }),
+  z.object({ type: z.literal("MissingStampAccepted"), data: z.object(ref) }),
+  z.object({ type: z.literal("MissingStampRefused"), data: z.object({ ...ref, personal: reasonSchema }) }),
+]);

@@ -1,0 +1,79 @@
+import { PassThrough } from "node:stream";
+import { randomUUID } from "node:crypto";
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nConfig } from "./i18n/config";
+import { getLanguage } from "./i18n/i18next.server";
+import { resources } from "./i18n/resources.server";
+import { runtime } from "./runtime.server";
+
+const ABORT_DELAY = 5_000;
+
+/** Called by server.mjs before it listens: migrations, projections, demo data. */
+export async function startRuntime() {
+  await runtime();
+}
+export async function stopRuntime() {
+  await (await runtime()).stop();
+}
+
+/** Unexpected errors get a reference id that the page shows and the log carries; no personal data is logged. */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if (error instanceof Response) return;
+  const ref = request.headers.get("x-cantiere-request-id") ?? randomUUID().slice(0, 8);
+  const url = new URL(request.url);
+  console.error(`[error ${ref}] ${request.method} ${url.pathname}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const lng = await getLanguage(request);
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  responseHeaders.set("X-Content-Type-Options", "nosniff");
+  responseHeaders.set("Referrer-Policy", "same-origin");
+  responseHeaders.set("X-Frame-Options", "DENY");
+
+  // why whole documents: the express adapter flushes the compressor after every chunk it writes,
+  // and React writes a document in dozens of small chunks; one buffer compresses to two thirds of
+  // that (bench/RESULTS-pages.md). The loaders have all finished before rendering starts, so
+  // waiting for the whole render costs a few milliseconds, not a stream.
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={instance}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </I18nextProvider>,
+      {
+        onAllReady() {
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on("data", (c: Buffer) => chunks.push(c));
+          body.on("end", () => {
+            settled = true;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          });
+          body.on("error", reject);
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (settled) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}

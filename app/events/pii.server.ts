@@ -1,0 +1,53 @@
+// Crypto-shredding of personal data carried by events (ADR-0007): an event's `data.personal` is
+// stored encrypted with its subject's own key; deleting the key erases the data everywhere, the
+// log stays append-only and every other fact stays readable.
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import type { Queryable } from "~/db.server";
+
+const PREFIX = "v1";
+
+export interface EncryptedBox {
+  $enc: string;
+}
+
+export function isEncrypted(v: unknown): v is EncryptedBox {
+  return typeof v === "object" && v !== null && typeof (v as EncryptedBox).$enc === "string";
+}
+
+export async function keyFor(db: Queryable, subject: string): Promise<Buffer> {
+  const [row] = await db<{ key: Buffer }[]>`
+    WITH ins AS (
+      INSERT INTO pii_keys (subject, key) VALUES (${subject}, ${randomBytes(32)})
+      ON CONFLICT (subject) DO NOTHING RETURNING key)
+    SELECT key FROM ins UNION ALL SELECT key FROM pii_keys WHERE subject = ${subject} LIMIT 1`;
+  return row.key;
+}
+
+export function encrypt(key: Buffer, value: unknown): EncryptedBox {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const ct = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()]);
+  const tag = cipher.getAuthTag();
+  return { $enc: [PREFIX, iv.toString("base64"), ct.toString("base64"), tag.toString("base64")].join(".") };
+}
+
+export function decrypt(key: Buffer, box: EncryptedBox): unknown {
+  const [prefix, iv, ct, tag] = box.$enc.split(".");
+  if (prefix !== PREFIX) throw new Error(`unknown personal-data box ${prefix}`);
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64"));
+  decipher.setAuthTag(Buffer.from(tag, "base64"));
+  const pt = Buffer.concat([decipher.update(Buffer.from(ct, "base64")), decipher.final()]);
+  return JSON.parse(pt.toString("utf8"));
+}
+
+export async function keysFor(db: Queryable, subjects: string[]): Promise<Map<string, Buffer>> {
+  if (subjects.length === 0) return new Map();
+  const rows = await db<{ subject: string; key: Buffer }[]>`
+    SELECT subject, key FROM pii_keys WHERE subject = ANY(${[...new Set(subjects)]})`;
+  return new Map(rows.map((r) => [r.subject, r.key]));
+}
+
+/** Erases a subject's personal data from every event that carries it. */
+export async function shredKey(db: Queryable, subject: string): Promise<void> {
+  await db`DELETE FROM pii_keys WHERE subject = ${subject}`;
+}

@@ -1,0 +1,43 @@
+// daily_hours_list — inline: one row per daily-hours entry (stream `dailyhours-<id>`), read by HR's
+// list of a person's hours right after the redirect. Built only from DailyHoursRecorded; the
+// site's title is joined from site_list when read.
+import type { DailyHoursEvent } from "~/domain/daily-hours/events";
+import { DAILY_HOURS_EVENT_TYPES } from "~/domain/daily-hours/events";
+import type { Row, RowProjection } from "../projection.server";
+
+export interface DailyHoursRow extends Row {
+  id: number;
+  person_id: number;
+  site_id: number;
+  start_at: string | Date;
+  end_at: string | Date;
+  minutes: number;
+  description: string;
+  recorded_at: string | Date;
+  recorded_by: number;
+}
+
+export const dailyHoursList: RowProjection<DailyHoursRow> = {
+  name: "daily_hours_list",
+  version: 1,
+  mode: "inline",
+  handles: DAILY_HOURS_EVENT_TYPES,
+  key: "id",
+  keyType: "bigint",
+  createdBy: ["DailyHoursRecorded"],
+  keyOf: (e) => (e.data as { entryId: number }).entryId,
+  evolve(_row, e) {
+    const d = (e as unknown as DailyHoursEvent).data;
+    return {
+      id: d.entryId,
+      person_id: d.personId,
+      site_id: d.siteId,
+      start_at: d.startAt,
+      end_at: d.endAt,
+      minutes: d.minutes,
+      description: d.personal?.description ?? "",
+      recorded_at: d.at,
+      recorded_by: d.by,
+    };
+  },
+};

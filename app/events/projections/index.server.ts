@@ -1,0 +1,33 @@
+// Every projection the code knows. Adding one: a migration for its table, a module here.
+import type { RowProjection } from "../projection.server";
+import { companyList } from "./company-list.server";
+import { dailyHoursList } from "./daily-hours-list.server";
+import { expenseList } from "./expense-list.server";
+import { festivityList } from "./festivity-list.server";
+import { leaveList } from "./leave-list.server";
+import { personList } from "./person-list.server";
+import { siteList } from "./site-list.server";
+import { stampList } from "./stamp-list.server";
+import { streamSummary } from "./stream-summary.server";
+import { supportRequestList } from "./support-request-list.server";
+import { workingHoursRuleList } from "./working-hours-rule-list.server";
+
+export const allProjections: RowProjection[] = [
+  companyList,
+  personList as unknown as RowProjection,
+  siteList as unknown as RowProjection,
+  festivityList as unknown as RowProjection,
+  supportRequestList as unknown as RowProjection,
+  leaveList as unknown as RowProjection,
+  stampList as unknown as RowProjection,
+  workingHoursRuleList as unknown as RowProjection,
+  dailyHoursList as unknown as RowProjection,
+  expenseList as unknown as RowProjection,
+  streamSummary as unknown as RowProjection,
+];
+export const inlineProjections = allProjections.filter((p) => p.mode === "inline");
+export const asyncProjections = allProjections.filter((p) => p.mode === "async");
+
+export function projectionByName(name: string): RowProjection | undefined {
+  return allProjections.find((p) => p.name === name);
+}

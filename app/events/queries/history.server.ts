@@ -1,0 +1,91 @@
+// A record's history for any aggregate (ADR-0011): the record's stream read from the event log,
+// never a projection, folded with the aggregate's own evolve (replayHistory in
+// app/domain/shared/history.ts) up to the version the page asks for. The people it names are
+// looked up once, by id, in person_list: a name is display only, never part of the replay.
+import type { Queryable } from "~/db.server";
+import type { DomainEvent } from "~/domain/shared/decider";
+import { peopleOf, replayHistory, versionAtPosition, type HistoryEventInput, type HistoryPlug, type ReplayedHistory } from "~/domain/shared/history";
+import { readStream, streamIdOf, type StoredEvent } from "../store.server";
+
+/** A person as a history names them; `name` null when erased or unknown (the page shows the id). */
+export type PeopleNames = Record<string, string | null>;
+
+export interface RecordHistory extends ReplayedHistory {
+  streamId: string;
+  streamType: string;
+  recordId: number;
+  people: PeopleNames;
+}
+
+/** What a page asks for: the state after version `at`, or at the global event position `position` (a PDF footer's); default now. */
+export interface HistoryRequest {
+  at?: number | null;
+  position?: number | null;
+}
+
+/** `?at=` and `?position=` from a history page's URL; anything malformed is ignored (the current state). */
+export function historyRequestOf(url: URL | string): HistoryRequest {
+  const sp = (typeof url === "string" ? new URL(url, "http://x") : url).searchParams;
+  const int = (k: string) => {
+    const v = sp.get(k);
+    return v !== null && /^\d{1,15}$/.test(v) ? Number(v) : null;
+  };
+  return { at: int("at"), position: int("position") };
+}
+
+const inputOf = (e: StoredEvent): HistoryEventInput => ({
+  version: e.version,
+  position: e.position,
+  recordedAt: e.recordedAt.toISOString(),
+  actorId: e.metadata.actorId == null ? null : Number(e.metadata.actorId),
+  commandType: typeof e.metadata.commandType === "string" ? e.metadata.commandType : null,
+  event: { type: e.type, data: e.data } as DomainEvent,
+});
+
+/** Names of people by id: "Last First", or null for an erased or unknown person. */
+export async function peopleNames(db: Queryable, ids: readonly number[]): Promise<PeopleNames> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
+  const out: PeopleNames = Object.fromEntries(wanted.map((id) => [String(id), null]));
+  if (wanted.length === 0) return out;
+  const rows = await db<{ id: number; first_name: string; last_name: string; erased: boolean }[]>`
+    SELECT id, first_name, last_name, erased FROM person_list WHERE id = ANY(${wanted}::bigint[])`;
+  for (const r of rows) out[String(r.id)] = r.erased ? null : `${r.last_name} ${r.first_name}`.trim() || null;
+  return out;
+}
+
+/**
+ * The history of one record: every event with who issued it, when and what it changed, and the
+ * state at the version asked for. Null when the record has no event (an unknown id): a 404 for
+ * the page. `current` is the fold of the whole stream, for the route's own checks (whose record
+ * it is); it is not meant for the browser.
+ */
+export async function loadRecordHistory<S, E extends DomainEvent>(
+  db: Queryable,
+  plug: HistoryPlug<S, E>,
+  recordId: number,
+  request: HistoryRequest = {},
+): Promise<(RecordHistory & { current: S }) | null> {
+  if (!Number.isSafeInteger(recordId) || recordId <= 0) return null;
+  const streamId = streamIdOf(plug.decider.streamType, recordId);
+  const stored = await readStream(db, streamId);
+  if (stored.length === 0) return null;
+  const inputs = stored.map(inputOf);
+  const at = request.at ?? (request.position != null ? versionAtPosition(inputs, request.position) : null);
+  const replayed = replayHistory(plug, inputs, at);
+  let current = plug.decider.initialState();
+  for (const i of inputs) if (plug.readable(i.event)) current = plug.decider.evolve(current, i.event);
+  return {
+    ...replayed,
+    streamId,
+    streamType: plug.decider.streamType,
+    recordId,
+    people: await peopleNames(db, peopleOf(replayed)),
+    current,
+  };
+}
+
+/** The history without the server-only fold, for a loader's answer. */
+export function historyForPage(h: RecordHistory & { current?: unknown }): RecordHistory {
+  const { current: _current, ...page } = h;
+  return page;
+}

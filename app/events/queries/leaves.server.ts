@@ -1,0 +1,212 @@
+// Reads of the leave_list projection for the person's own leave screens: their requests of a
+// year (paged and sorted from the URL), one request with its version, and the balance of the
+// current year (computed by the domain's leaveBalance from the same rows). The person's own
+// fields (working hours, holiday days, capabilities) and the festivities come from person_list and
+// festivity_list. User input reaches SQL only as parameters, ORDER BY only through a whitelist.
+import { Temporal } from "temporal-polyfill";
+import { nowIso } from "~/clock.server";
+import type { Queryable } from "~/db.server";
+import type { Capability } from "~/domain/access/permissions";
+import type { CompanyCode } from "~/domain/company/companies";
+import { leaveBalance, type LeaveBalance } from "~/domain/leave/balance";
+import type { LeaveState } from "~/domain/leave/decider";
+import type { LeaveDetails } from "~/domain/leave/events";
+import type { LeaveStatus, LeaveTypeCode } from "~/domain/leave/types";
+import type { WorkingHoursPerson } from "~/domain/leave/working-hours";
+import { TIME_ZONE } from "~/domain/shared/format";
+import { parseListParams, type ListParams } from "~/ui/list-params";
+
+/** The columns the person's list may be sorted by (the ids of its table columns). */
+export const LEAVE_SORTS = ["startDate", "endDate", "type", "status", "requestedAt"] as const;
+export type LeaveSort = (typeof LEAVE_SORTS)[number];
+export type LeaveListParams = ListParams<LeaveSort, "year">;
+
+/** Today in Zurich, from the application clock (settable in tests). */
+export function zurichToday(): Temporal.PlainDate {
+  return Temporal.Instant.from(nowIso()).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
+}
+
+/** The years the person's list offers: two back, the current one and the next. */
+export function leaveYears(today = zurichToday()): number[] {
+  return [today.year + 1, today.year, today.year - 1, today.year - 2];
+}
+
+/** The list's parameters from its URL; the year defaults to the current one. */
+export function leaveListRequest(url: URL | string, today = zurichToday()): { params: LeaveListParams; year: number } {
+  const params = parseListParams(url, {
+    sorts: LEAVE_SORTS,
+    defaultSort: "startDate",
+    defaultDir: "desc",
+    filters: { year: leaveYears(today).map(String) },
+  });
+  return { params, year: params.filters.year ? Number(params.filters.year) : today.year };
+}
+
+export interface LeaveRow {
+  id: number;
+  personId: number;
+  leaveType: LeaveTypeCode;
+  status: LeaveStatus;
+  details: LeaveDetails;
+  description: string;
+  requestedAt: Date;
+  requestedBy: number;
+  editedAt: Date | null;
+  decidedAt: Date | null;
+  decidedBy: number | null;
+  withdrawnAt: Date | null;
+  /** the stream's version: the expected version of a form acting on it */
+  version: number;
+}
+
+interface DbRow {
+  id: number;
+  person_id: number;
+  leave_type: number;
+  status: LeaveStatus;
+  details: LeaveDetails;
+  description: string;
+  requested_at: Date;
+  requested_by: number;
+  edited_at: Date | null;
+  decided_at: Date | null;
+  decided_by: number | null;
+  withdrawn_at: Date | null;
+  stream_version: number;
+}
+
+const COLUMNS = "id, person_id, leave_type, status, details, description, requested_at, requested_by, edited_at, decided_at, decided_by, withdrawn_at, stream_version";
+
+const toRow = (r: DbRow): LeaveRow => ({
+  id: Number(r.id),
+  personId: Number(r.person_id),
+  leaveType: r.leave_type as LeaveTypeCode,
+  status: r.status,
+  details: r.details,
+  description: r.description,
+  requestedAt: r.requested_at,
+  requestedBy: Number(r.requested_by),
+  editedAt: r.edited_at,
+  decidedAt: r.decided_at,
+  decidedBy: r.decided_by === null ? null : Number(r.decided_by),
+  withdrawnAt: r.withdrawn_at,
+  version: Number(r.stream_version),
+});
+
+function orderBy(db: Queryable, sort: LeaveSort, dir: "asc" | "desc") {
+  const d = dir === "asc" ? db`ASC` : db`DESC`;
+  // the id breaks ties, so pages never repeat or skip a row
+  switch (sort) {
+    case "endDate":
+      return db`end_at ${d}, id ${d}`;
+    case "type":
+      return db`leave_type ${d}, start_at ${d}, id ${d}`;
+    case "status":
+      return db`status ${d}, start_at ${d}, id ${d}`;
+    case "requestedAt":
+      return db`requested_at ${d}, id ${d}`;
+    case "startDate":
+    default:
+      return db`start_at ${d}, id ${d}`;
+  }
+}
+
+const yearWhere = (db: Queryable, personId: number, year: number) =>
+  db`person_id = ${personId} AND start_date <= ${`${year}-12-31`}::date AND end_date >= ${`${year}-01-01`}::date`;
+
+/** The person's requests that touch the year, a page of them in the asked order, and how many there are. */
+export async function listLeavesOfPerson(
+  db: Queryable,
+  q: { personId: number; year: number; sort: LeaveSort; dir: "asc" | "desc" },
+  page: { limit: number; offset: number },
+): Promise<{ rows: LeaveRow[]; total: number }> {
+  const [rows, [{ n }]] = await Promise.all([
+    db<DbRow[]>`
+      SELECT ${db.unsafe(COLUMNS)} FROM leave_list WHERE ${yearWhere(db, q.personId, q.year)}
+      ORDER BY ${orderBy(db, q.sort, q.dir)}
+      LIMIT ${Math.max(0, Math.trunc(page.limit))} OFFSET ${Math.max(0, Math.trunc(page.offset))}`,
+    db<{ n: number }[]>`SELECT count(*)::int AS n FROM leave_list WHERE ${yearWhere(db, q.personId, q.year)}`,
+  ]);
+  return { rows: rows.map(toRow), total: n };
+}
+
+/** One request with its version; null for an unknown or malformed id. */
+export async function leaveById(db: Queryable, id: number): Promise<LeaveRow | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const [r] = await db<DbRow[]>`SELECT ${db.unsafe(COLUMNS)} FROM leave_list WHERE id = ${id}`;
+  return r ? toRow(r) : null;
+}
+
+/** What the leave rules need to know about the person the leave is about. */
+export interface LeavePerson {
+  personId: number;
+  companyCode: CompanyCode;
+  capabilities: Capability[];
+  holidaysCount: number | null;
+  /** the person's own winter and summer hours (the working-hours rules do not exist yet) */
+  workingHours: WorkingHoursPerson;
+}
+
+export async function leavePersonOf(db: Queryable, personId: number): Promise<LeavePerson | null> {
+  const [r] = await db<
+    { id: number; company_code: CompanyCode; capabilities: Capability[] | null; holidays_count: number | null; winter_start: string | null; winter_end: string | null; summer_start: string | null; summer_end: string | null }[]
+  >`SELECT id, company_code, capabilities, holidays_count, winter_start, winter_end, summer_start, summer_end FROM person_list WHERE id = ${personId}`;
+  if (!r) return null;
+  return {
+    personId: Number(r.id),
+    companyCode: r.company_code,
+    capabilities: r.capabilities ?? [],
+    holidaysCount: r.holidays_count,
+    workingHours: { personId: Number(r.id), winterStart: r.winter_start, winterEnd: r.winter_end, summerStart: r.summer_start, summerEnd: r.summer_end },
+  };
+}
+
+/** The festivities of a company in a year (company_code null: every company's), as date ranges. */
+export async function festivitiesOf(db: Queryable, companyCode: string, year: number): Promise<{ startDate: string; endDate: string }[]> {
+  const rows = await db<{ start_date: string; end_date: string }[]>`
+    SELECT start_date::text AS start_date, end_date::text AS end_date FROM festivity_list
+    WHERE NOT removed AND (company_code IS NULL OR company_code = ${companyCode})
+      AND start_date <= ${`${year}-12-31`}::date AND end_date >= ${`${year}-01-01`}::date
+    ORDER BY start_date`;
+  return rows.map((r) => ({ startDate: r.start_date, endDate: r.end_date }));
+}
+
+/** A row as the minimal state leaveBalance folds (status, details and who decided). */
+export function balanceStateOf(r: LeaveRow): LeaveState {
+  return {
+    leaveId: r.id,
+    personId: r.personId,
+    status: r.status,
+    details: r.details,
+    personal: null,
+    requestedAt: r.requestedAt.toISOString(),
+    requestedBy: r.requestedBy,
+    editedAt: r.editedAt?.toISOString() ?? null,
+    editedBy: null,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    decidedBy: r.decidedBy,
+    withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
+    withdrawnBy: null,
+  };
+}
+
+/**
+ * The person's balance for the year of `at` (default: today in Zurich): their requests touching
+ * that year, their holiday days and their company's festivities, counted by the domain.
+ */
+export async function leaveBalanceOf(db: Queryable, personId: number, at: Temporal.PlainDate = zurichToday()): Promise<LeaveBalance | null> {
+  const person = await leavePersonOf(db, personId);
+  if (!person) return null;
+  const year = at.year;
+  const [rows, festivities] = await Promise.all([
+    db<DbRow[]>`SELECT ${db.unsafe(COLUMNS)} FROM leave_list WHERE ${yearWhere(db, personId, year)} ORDER BY start_at, id`,
+    festivitiesOf(db, person.companyCode, year),
+  ]);
+  return leaveBalance({
+    year,
+    at: at.toString(),
+    holidaysCount: person.holidaysCount,
+    requests: rows.map((r) => balanceStateOf(toRow(r))),
+    festivities,
+  });
+}

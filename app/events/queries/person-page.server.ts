@@ -1,0 +1,26 @@
+// What every HR page about one person loads first: the person (within the user's companies, else
+// a 404 like an unknown id), their header and the tabs this user may open.
+import type { CurrentUser } from "~/auth/user.server";
+import type { Queryable } from "~/db.server";
+import { COMPANY_NAMES } from "~/domain/company/companies";
+import { notFoundResponse } from "~/operations/http.server";
+import type { PersonHeaderView } from "~/ui/people/person-header";
+import { personTabsFor } from "~/ui/people/person-tabs";
+import { hrPersonOf, type HrPerson } from "./hr-people.server";
+
+export interface PersonPage {
+  person: HrPerson;
+  header: PersonHeaderView;
+  tabs: { to: string; label: string; end: boolean }[];
+}
+
+/** The person of `/app/hr/users/{id}/…` for this user; throws a 404 for another company's, an erased or an unknown person. */
+export async function personPageOf(db: Queryable, user: CurrentUser, personId: number): Promise<PersonPage> {
+  const person = await hrPersonOf(db, user, personId);
+  if (!person) throw notFoundResponse();
+  return {
+    person,
+    header: { id: person.id, name: person.name, company: COMPANY_NAMES[person.companyCode], role: person.role, active: person.active },
+    tabs: personTabsFor(user.access, person.id),
+  };
+}

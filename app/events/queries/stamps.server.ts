@@ -1,0 +1,308 @@
+// Reads of the stamp_list projection for the stamping screens and the monthly sheet: a person's
+// stamps of a period (a day wider on each side, so night shifts find their partner), one stamp
+// record, what the rules need about a person, and the place presets of a company (its seat and
+// its sites with coordinates). Days and totals are counted by the domain (totals.ts) from the rows.
+// User input reaches SQL only as parameters.
+import { Temporal } from "temporal-polyfill";
+import { nowIso } from "~/clock.server";
+import type { Queryable } from "~/db.server";
+import type { Capability, Principal, Role } from "~/domain/access/permissions";
+import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
+import { TIME_ZONE } from "~/domain/shared/format";
+import { countDays, monthRange, summarize, type PeriodSummary } from "~/domain/stamping/totals";
+import type { PlaceSource, StampKind, StampPlace, StampSource, StampStatus } from "~/domain/stamping/types";
+
+/** Today in Zurich, from the application clock (settable in tests). */
+export function zurichToday(now = nowIso()): Temporal.PlainDate {
+  return Temporal.Instant.from(now).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
+}
+
+/** The month a URL asks for (`?month=YYYY-MM`), else the current one; never fails. */
+export function monthParam(url: URL | string, today = zurichToday()): string {
+  const v = new URL(url, "http://x").searchParams.get("month") ?? "";
+  return monthRange(v) ? v : today.toPlainYearMonth().toString();
+}
+
+/** The months a picker offers: the current one and the twelve before it, newest first. */
+export function recentMonths(today = zurichToday()): string[] {
+  const ym = today.toPlainYearMonth();
+  return Array.from({ length: 13 }, (_, i) => ym.subtract({ months: i }).toString());
+}
+
+export interface StampRow {
+  id: number;
+  personId: number;
+  kind: StampKind;
+  status: StampStatus;
+  source: StampSource;
+  /** ISO instant (UTC) */
+  stampedAt: string;
+  originalKind: StampKind;
+  originalStampedAt: string;
+  deviceAt: string | null;
+  placeSource: PlaceSource;
+  place: StampPlace | null;
+  partnerStampId: number | null;
+  reason: string;
+  corrections: number;
+  recordedAt: string;
+  recordedBy: number;
+  correctedAt: string | null;
+  correctedBy: number | null;
+  closedAt: string | null;
+  closedBy: number | null;
+  /** the stream's version: the expected version of a form acting on it */
+  version: number;
+}
+
+interface DbRow {
+  id: number;
+  person_id: number;
+  kind: StampKind;
+  status: StampStatus;
+  source: StampSource;
+  stamped_at: Date;
+  original_kind: StampKind;
+  original_stamped_at: Date;
+  device_at: Date | null;
+  place_source: PlaceSource;
+  latitude: number | null;
+  longitude: number | null;
+  place_label: string | null;
+  partner_stamp_id: number | null;
+  reason: string;
+  corrections: number;
+  recorded_at: Date;
+  recorded_by: number;
+  corrected_at: Date | null;
+  corrected_by: number | null;
+  closed_at: Date | null;
+  closed_by: number | null;
+  stream_version: number;
+}
+
+const COLUMNS =
+  "id, person_id, kind, status, source, stamped_at, original_kind, original_stamped_at, device_at, place_source, latitude, longitude, place_label, partner_stamp_id, reason, corrections, recorded_at, recorded_by, corrected_at, corrected_by, closed_at, closed_by, stream_version";
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+const toRow = (r: DbRow): StampRow => ({
+  id: Number(r.id),
+  personId: Number(r.person_id),
+  kind: r.kind,
+  status: r.status,
+  source: r.source,
+  stampedAt: r.stamped_at.toISOString(),
+  originalKind: r.original_kind,
+  originalStampedAt: r.original_stamped_at.toISOString(),
+  deviceAt: iso(r.device_at),
+  placeSource: r.place_source,
+  place: r.latitude === null || r.longitude === null ? null : { latitude: Number(r.latitude), longitude: Number(r.longitude), label: r.place_label },
+  partnerStampId: num(r.partner_stamp_id),
+  reason: r.reason,
+  corrections: Number(r.corrections),
+  recordedAt: r.recorded_at.toISOString(),
+  recordedBy: Number(r.recorded_by),
+  correctedAt: iso(r.corrected_at),
+  correctedBy: num(r.corrected_by),
+  closedAt: iso(r.closed_at),
+  closedBy: num(r.closed_by),
+  version: Number(r.stream_version),
+});
+
+/** Midnight in Zurich at the start of a date, as an instant. */
+function zurichMidnight(date: Temporal.PlainDate): string {
+  return date.toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
+}
+
+/** Every stamp record of the person (any status) from a day before `from` to a day after `to`, in time order. */
+export async function stampsAround(db: Queryable, personId: number, from: string, to: string): Promise<StampRow[]> {
+  const start = zurichMidnight(Temporal.PlainDate.from(from).subtract({ days: 1 }));
+  const end = zurichMidnight(Temporal.PlainDate.from(to).add({ days: 2 }));
+  const rows = await db<DbRow[]>`
+    SELECT ${db.unsafe(COLUMNS)} FROM stamp_list
+    WHERE person_id = ${personId} AND stamped_at >= ${start}::timestamptz AND stamped_at < ${end}::timestamptz
+    ORDER BY stamped_at, id`;
+  return rows.map(toRow);
+}
+
+/** One stamp record with its version; null for an unknown or malformed id. */
+export async function stampById(db: Queryable, id: number): Promise<StampRow | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const [r] = await db<DbRow[]>`SELECT ${db.unsafe(COLUMNS)} FROM stamp_list WHERE id = ${id}`;
+  return r ? toRow(r) : null;
+}
+
+/** The proposals of a person still waiting for HR. */
+export async function pendingProposalsOf(db: Queryable, personId: number): Promise<StampRow[]> {
+  const rows = await db<DbRow[]>`SELECT ${db.unsafe(COLUMNS)} FROM stamp_list WHERE person_id = ${personId} AND status = 'PROPOSED' ORDER BY stamped_at, id`;
+  return rows.map(toRow);
+}
+
+/** A period of a person's stamps counted by the domain, with every record of the period (for the lists). */
+export interface StampPeriod {
+  summary: PeriodSummary<StampRow>;
+  /** every record whose time falls in the period (also proposals, refused and deleted ones) */
+  records: StampRow[];
+}
+
+/** The person's period from `from` to `to` (YYYY-MM-DD), counted as of `now`. */
+export async function stampPeriodOf(db: Queryable, personId: number, from: string, to: string, now = nowIso()): Promise<StampPeriod> {
+  const rows = await stampsAround(db, personId, from, to);
+  const summary = summarize(rows, from, to, now);
+  const days = new Set(summary.days.map((d) => d.date));
+  const dateOf = (r: StampRow) => Temporal.Instant.from(r.stampedAt).toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString();
+  return { summary, records: rows.filter((r) => days.has(dateOf(r))) };
+}
+
+/** The person's month ("YYYY-MM"), counted as of `now`; null for a malformed month. */
+export async function stampMonthOf(db: Queryable, personId: number, month: string, now = nowIso()): Promise<StampPeriod | null> {
+  const r = monthRange(month);
+  return r ? stampPeriodOf(db, personId, r.from, r.to, now) : null;
+}
+
+/** Whether the person is clocked in right now (their last active stamp is an open clock-in). */
+export async function isClockedIn(db: Queryable, personId: number, now = nowIso()): Promise<boolean> {
+  const today = zurichToday(now).toString();
+  const rows = await stampsAround(db, personId, today, today);
+  return [...countDays(rows, now).values()].some((d) => d.open);
+}
+
+/** What the stamping rules and screens need about a person. */
+export interface StampPerson {
+  principal: Principal;
+  name: string;
+  companyCode: CompanyCode;
+  /** minutes of break per day from the employee record; null when not set */
+  breakTime: number | null;
+  badgeId: number | null;
+}
+
+export async function stampPersonOf(db: Queryable, personId: number): Promise<StampPerson | null> {
+  if (!Number.isSafeInteger(personId) || personId <= 0) return null;
+  const [r] = await db<
+    { id: number; company_code: CompanyCode; role: Role | null; capabilities: Capability[] | null; active: boolean; first_name: string; last_name: string; break_time: number | null; badge_id: number | null }[]
+  >`SELECT id, company_code, role, capabilities, active, first_name, last_name, break_time, badge_id FROM person_list WHERE id = ${personId} AND NOT erased`;
+  if (!r) return null;
+  return {
+    principal: { personId: Number(r.id), role: r.role, capabilities: r.capabilities ?? [], companyCode: r.company_code, active: r.active },
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    companyCode: r.company_code,
+    breakTime: r.break_time === null ? null : Number(r.break_time),
+    badgeId: r.badge_id === null ? null : Number(r.badge_id),
+  };
+}
+
+/** People's names by id ("Last First", as HR's lists name people): who recorded, corrected or decided, or whom a rule names. */
+export async function namesOf(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids.filter((i) => Number.isSafeInteger(i) && i > 0))];
+  if (unique.length === 0) return new Map();
+  const rows = await db<{ id: number; first_name: string; last_name: string }[]>`
+    SELECT id, first_name, last_name FROM person_list WHERE id = ANY(${unique}::bigint[])`;
+  return new Map(rows.map((r) => [Number(r.id), `${r.last_name} ${r.first_name}`.trim()]));
+}
+
+/** A place a person may pick without JavaScript: the company's seat or one of its sites with coordinates. */
+export interface PlacePreset {
+  /** "company" or "site-<id>" */
+  id: string;
+  label: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The company's seat first, then its open or planned sites with coordinates, by title. */
+export async function placePresetsOf(db: Queryable, companyCode: CompanyCode): Promise<PlacePreset[]> {
+  const [company, sites] = await Promise.all([
+    db<{ name: string; address: string; city: string; latitude: number | null; longitude: number | null }[]>`
+      SELECT name, address, city, latitude, longitude FROM company_list WHERE code = ${companyCode}`,
+    db<{ id: number; title: string; city: string; latitude: number; longitude: number }[]>`
+      SELECT id, title, city, latitude, longitude FROM site_list
+      WHERE company_code = ${companyCode} AND latitude IS NOT NULL AND longitude IS NOT NULL AND status IN ('OPEN', 'PLANNED')
+      ORDER BY title, id`,
+  ]);
+  const out: PlacePreset[] = [];
+  for (const c of company) {
+    if (c.latitude !== null && c.longitude !== null) {
+      out.push({ id: "company", label: `${c.name || COMPANY_NAMES[companyCode]} – ${c.address}, ${c.city}`, latitude: Number(c.latitude), longitude: Number(c.longitude) });
+    }
+  }
+  for (const s of sites) out.push({ id: `site-${s.id}`, label: `${s.title} (${s.city})`, latitude: Number(s.latitude), longitude: Number(s.longitude) });
+  return out;
+}
+
+/**
+ * The person HR asks for, when the viewer may see them (their company is among the viewer's
+ * people companies); null for a malformed, unknown or out-of-scope id — the route answers 404 alike.
+ */
+export async function scopedStampPerson(db: Queryable, companies: readonly CompanyCode[], idParam: string | undefined): Promise<StampPerson | null> {
+  const id = /^\d{1,15}$/.test(idParam ?? "") ? Number(idParam) : NaN;
+  if (!Number.isSafeInteger(id)) return null;
+  const person = await stampPersonOf(db, id);
+  return person && companies.includes(person.companyCode) ? person : null;
+}
+
+/** One person's line in HR's overview of a month. */
+export interface StampOverviewRow {
+  personId: number;
+  name: string;
+  companyCode: CompanyCode;
+  totalMinutes: number;
+  flaggedDays: number;
+  pendingProposals: number;
+}
+
+/**
+ * HR's overview: the people of the given companies listed in HR (by last name, searched by name),
+ * a page of them with their month's total, flagged days and proposals waiting (any month).
+ */
+export async function stampOverview(
+  db: Queryable,
+  q: { companies: readonly CompanyCode[]; search: string; month: string; page: number; size: number; now?: string },
+): Promise<{ rows: StampOverviewRow[]; total: number }> {
+  const range = monthRange(q.month);
+  if (!range || q.companies.length === 0) return { rows: [], total: 0 };
+  const search = q.search.trim().toLowerCase();
+  const where = db`
+    company_code = ANY(${[...q.companies]}::text[]) AND NOT erased AND active
+    AND ('LIST_IN_HR_MODULE' = ANY(capabilities) OR role NOT IN ('CLIENT', 'AUDITOR'))
+    ${search ? db`AND search LIKE ${"%" + search.replace(/[%_\\]/g, (m) => "\\" + m) + "%"}` : db``}`;
+  const [people, [{ n }]] = await Promise.all([
+    db<{ id: number; first_name: string; last_name: string; company_code: CompanyCode }[]>`
+      SELECT id, first_name, last_name, company_code FROM person_list WHERE ${where}
+      ORDER BY last_name, first_name, id LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`,
+    db<{ n: number }[]>`SELECT count(*)::int AS n FROM person_list WHERE ${where}`,
+  ]);
+  const ids = people.map((p) => Number(p.id));
+  if (ids.length === 0) return { rows: [], total: n };
+  const start = zurichMidnight(Temporal.PlainDate.from(range.from).subtract({ days: 1 }));
+  const end = zurichMidnight(Temporal.PlainDate.from(range.to).add({ days: 2 }));
+  const [stamps, pending] = await Promise.all([
+    db<DbRow[]>`
+      SELECT ${db.unsafe(COLUMNS)} FROM stamp_list
+      WHERE person_id = ANY(${ids}::bigint[]) AND stamped_at >= ${start}::timestamptz AND stamped_at < ${end}::timestamptz
+      ORDER BY stamped_at, id`,
+    db<{ person_id: number; n: number }[]>`
+      SELECT person_id, count(*)::int AS n FROM stamp_list WHERE status = 'PROPOSED' AND person_id = ANY(${ids}::bigint[]) GROUP BY person_id`,
+  ]);
+  const byPerson = new Map<number, StampRow[]>();
+  for (const r of stamps.map(toRow)) byPerson.set(r.personId, [...(byPerson.get(r.personId) ?? []), r]);
+  const pendingOf = new Map(pending.map((p) => [Number(p.person_id), Number(p.n)]));
+  const now = q.now ?? nowIso();
+  return {
+    total: n,
+    rows: people.map((p) => {
+      const id = Number(p.id);
+      const s = summarize(byPerson.get(id) ?? [], range.from, range.to, now);
+      return {
+        personId: id,
+        name: `${p.last_name} ${p.first_name}`.trim(),
+        companyCode: p.company_code,
+        totalMinutes: s.totalMinutes,
+        flaggedDays: s.flaggedDays,
+        pendingProposals: pendingOf.get(id) ?? 0,
+      };
+    }),
+  };
+}

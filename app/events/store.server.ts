@@ -1,0 +1,282 @@
+// Append to and read from the one event log (ADR-0001). Streams are `<aggregate>-<id>`; each
+// stream's versions run 1, 2, 3 … with no gap, guarded by UNIQUE (stream_id, version).
+import { randomFillSync } from "node:crypto";
+import type { Queryable } from "~/db.server";
+import { ConcurrencyError } from "~/domain/shared/errors";
+import type { DomainEvent } from "~/domain/shared/decider";
+import { decrypt, encrypt, isEncrypted, keyFor, keysFor } from "./pii.server";
+import { upcast } from "./upcasters";
+
+export interface EventMetadata {
+  actorId: number | null;
+  correlationId: string;
+  causationId: string | null;
+  commandId: string | null;
+  commandType?: string;
+  [k: string]: unknown;
+}
+
+export interface StoredEvent<E extends DomainEvent = DomainEvent> {
+  position: number;
+  transactionId: string;
+  streamId: string;
+  streamType: string;
+  version: number;
+  eventId: string;
+  type: E["type"];
+  schemaVersion: number;
+  data: E["data"];
+  metadata: EventMetadata;
+  recordedAt: Date;
+  /** true when the subject's personal data has been erased and `data.personal` is gone */
+  erased?: boolean;
+}
+
+export interface NewEvent {
+  type: string;
+  data: unknown;
+  schemaVersion?: number;
+  /** whose personal data `data.personal` holds; defaults to the stream when it is a person's */
+  piiSubject?: string | null;
+  eventId?: string;
+}
+
+export interface AppendInput {
+  streamId: string;
+  streamType: string;
+  /** the stream's version the caller decided on (0 for a new stream) */
+  expectedVersion: number;
+  events: NewEvent[];
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+interface EventRow {
+  position: number;
+  transaction_id: string;
+  stream_id: string;
+  stream_type: string;
+  version: number;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: Record<string, unknown>;
+  /** text from EVENT_COLUMNS (parsed lazily), or already parsed */
+  metadata: EventMetadata | string;
+  pii_subject: string | null;
+  recorded_at: Date;
+}
+
+// why metadata as text: most readers (rebuilds, folds) never look at it; it is parsed on first use
+export const EVENT_COLUMNS = `position, transaction_id::text AS transaction_id, stream_id, stream_type, version,
+  event_id::text AS event_id, event_type, schema_version, data, metadata::text AS metadata, pii_subject, recorded_at`;
+
+export function streamIdOf(type: string, id: number | bigint | string): string {
+  return `${type}-${id}`;
+}
+
+export function idOfStream(streamId: string): number {
+  return Number(streamId.slice(streamId.lastIndexOf("-") + 1));
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+const entropy = Buffer.alloc(16 * 256);
+let entropyAt = entropy.length;
+
+/**
+ * A time-ordered UUID (version 7, RFC 9562): 48 bits of Unix milliseconds, then random bits.
+ * Event ids are unique-indexed; ids that grow with time touch the right-hand leaf of that index
+ * instead of a random one for every event (bench/RESULTS.md).
+ */
+export function uuidv7(now = Date.now()): string {
+  if (entropyAt >= entropy.length) {
+    randomFillSync(entropy);
+    entropyAt = 0;
+  }
+  const b = Buffer.from(entropy.subarray(entropyAt, (entropyAt += 16)));
+  b.writeUIntBE(now, 0, 6);
+  b[6] = (b[6] & 0x0f) | 0x70;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = b.toString("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * The events as they will be stored, before they have a position: what a command handler plans
+ * its inline projections with while the append is on its way. `appendToStream` fills in
+ * `position` and `transactionId`.
+ */
+export function pendingEvents(input: AppendInput): StoredEvent[] {
+  return input.events.map((e, i) => ({
+    position: 0,
+    transactionId: "0",
+    streamId: input.streamId,
+    streamType: input.streamType,
+    version: input.expectedVersion + i + 1,
+    eventId: e.eventId ?? uuidv7(),
+    type: e.type,
+    schemaVersion: e.schemaVersion ?? 1,
+    data: e.data,
+    metadata: input.metadata,
+    recordedAt: input.recordedAt,
+  }));
+}
+
+/** The outcome row of an idempotent command, written by the same statement as its events. */
+export interface CommandRecord {
+  commandId: string;
+  commandType: string;
+  /** the record's id, as the outcome names it */
+  id: number;
+  handledAt: Date;
+}
+
+/**
+ * Appends events at expectedVersion+1…; a stale expectedVersion throws ConcurrencyError.
+ * Returns the events with their positions (`pending`, when given, is filled in and returned).
+ */
+export async function appendToStream(db: Queryable, input: AppendInput, pending: StoredEvent[] = pendingEvents(input)): Promise<StoredEvent[]> {
+  return (await appendEvents(db, input, pending, null)).events;
+}
+
+/**
+ * Appends a command's events and records its outcome in the `commands` table in one statement.
+ * `recorded` is false when the command id was already there (a twin committed first): the caller
+ * must roll back and answer with the twin's outcome.
+ */
+export function appendForCommand(db: Queryable, input: AppendInput, pending: StoredEvent[], command: CommandRecord) {
+  return appendEvents(db, input, pending, command);
+}
+
+async function appendEvents(
+  db: Queryable,
+  input: AppendInput,
+  pending: StoredEvent[],
+  command: CommandRecord | null,
+): Promise<{ events: StoredEvent[]; recorded: boolean }> {
+  if (input.events.length === 0) return { events: [], recorded: true };
+  // a key is fetched (or made) only for a subject whose personal data an event actually carries
+  const carries = (e: NewEvent) => {
+    const data = e.data as Record<string, unknown> | null;
+    return !!e.piiSubject && !!data && typeof data === "object" && data.personal != null;
+  };
+  const subjects = [...new Set(input.events.filter(carries).map((e) => e.piiSubject as string))];
+  const keys = new Map<string, Buffer>();
+  for (const subject of subjects) keys.set(subject, await keyFor(db, subject));
+  const prepared = input.events.map((e, i) => {
+    let data = e.data as Record<string, unknown>;
+    const personal = carries(e);
+    if (personal) data = { ...data, personal: encrypt(keys.get(e.piiSubject as string) as Buffer, data.personal) };
+    // why the subject only with personal data: a row naming a subject is looked up for its key on every read
+    return { id: pending[i].eventId, type: e.type, sv: e.schemaVersion ?? 1, data, subject: personal ? (e.piiSubject as string) : null };
+  });
+  let rows: { position: number; transaction_id: string; recorded: boolean }[];
+  try {
+    // why only position and transaction id back: the caller has the rest, and parsing data it just sent costs
+    const insert = db`
+      INSERT INTO events (stream_id, stream_type, version, event_id, event_type, schema_version, data, metadata, pii_subject, recorded_at)
+      SELECT ${input.streamId}, ${input.streamType}, ${input.expectedVersion}::int + t.ord::int,
+             (t.e->>'id')::uuid, t.e->>'type', (t.e->>'sv')::int, t.e->'data', ${input.metadata as never}::jsonb,
+             t.e->>'subject', ${input.recordedAt}
+      FROM jsonb_array_elements(${prepared as never}::jsonb) WITH ORDINALITY AS t(e, ord)
+      ORDER BY t.ord
+      RETURNING position, transaction_id`;
+    rows = command
+      ? await db<{ position: number; transaction_id: string; recorded: boolean }[]>`
+          WITH ins AS (${insert}),
+          cmd AS (
+            INSERT INTO commands (command_id, command_type, stream_id, outcome, handled_at)
+            SELECT ${command.commandId}, ${command.commandType}, ${input.streamId},
+                   jsonb_build_object('id', ${command.id}::bigint, 'streamId', ${input.streamId}::text,
+                     'version', ${input.expectedVersion + input.events.length}::int,
+                     'positions', (SELECT jsonb_agg(position ORDER BY position) FROM ins),
+                     'eventTypes', ${input.events.map((e) => e.type)}::text[]),
+                   ${command.handledAt}
+            ON CONFLICT (command_id) DO NOTHING
+            RETURNING 1)
+          SELECT position, transaction_id::text AS transaction_id, EXISTS (SELECT 1 FROM cmd) AS recorded FROM ins ORDER BY position`
+      : await db<{ position: number; transaction_id: string; recorded: boolean }[]>`
+          WITH ins AS (${insert}) SELECT position, transaction_id::text AS transaction_id, true AS recorded FROM ins ORDER BY position`;
+  } catch (err) {
+    const e = err as { code?: string; constraint_name?: string };
+    if (e.code === UNIQUE_VIOLATION && e.constraint_name === "events_stream_version_unique") {
+      throw new ConcurrencyError(input.streamId, input.expectedVersion, null);
+    }
+    throw err;
+  }
+  // positions follow insertion order (ORDER BY t.ord feeds the identity column)
+  rows.forEach((r, i) => {
+    pending[i].position = Number(r.position);
+    pending[i].transactionId = r.transaction_id;
+  });
+  // the plain data the caller gave, upcast like any read (projections need it decrypted)
+  const events = pending.map((e) => {
+    const up = upcast({ type: e.type, schemaVersion: e.schemaVersion, data: e.data as Record<string, unknown> });
+    return Object.assign(e, { type: up.type, schemaVersion: up.schemaVersion, data: up.data });
+  });
+  return { events, recorded: rows[0]?.recorded ?? true };
+}
+
+export async function readStream(
+  db: Queryable,
+  streamId: string,
+  opts: { toVersion?: number; toPosition?: number } = {},
+): Promise<StoredEvent[]> {
+  const rows = await db<EventRow[]>`
+    SELECT ${db.unsafe(EVENT_COLUMNS)} FROM events
+    WHERE stream_id = ${streamId}
+      ${opts.toVersion != null ? db`AND version <= ${opts.toVersion}` : db``}
+      ${opts.toPosition != null ? db`AND position <= ${opts.toPosition}` : db``}
+    ORDER BY version`;
+  return decodeRows(db, rows);
+}
+
+/** Turns raw rows into current-shape events: personal data decrypted (or marked erased), upcast. */
+export async function decodeRows(db: Queryable, rows: EventRow[]): Promise<StoredEvent[]> {
+  const subjects = rows.filter((r) => r.pii_subject).map((r) => r.pii_subject as string);
+  const keys = await keysFor(db, subjects);
+  return rows.map((r) => toStored(r, keys));
+}
+
+function toStored(r: EventRow, keys: Map<string, Buffer> | null): StoredEvent {
+  let data = r.data;
+  let erased = false;
+  if (keys && r.pii_subject && data && isEncrypted(data.personal)) {
+    const key = keys.get(r.pii_subject);
+    if (key) data = { ...data, personal: decrypt(key, data.personal) };
+    else {
+      data = { ...data, personal: null };
+      erased = true;
+    }
+  }
+  const up = upcast({ type: r.event_type, schemaVersion: r.schema_version, data });
+  const event = {
+    position: Number(r.position),
+    transactionId: r.transaction_id,
+    streamId: r.stream_id,
+    streamType: r.stream_type,
+    version: r.version,
+    eventId: r.event_id,
+    type: up.type,
+    schemaVersion: up.schemaVersion,
+    data: up.data,
+    metadata: null as unknown as EventMetadata,
+    recordedAt: r.recorded_at,
+    ...(erased ? { erased } : {}),
+  };
+  const raw = r.metadata;
+  if (typeof raw !== "string") event.metadata = raw;
+  else {
+    let parsed: EventMetadata | undefined;
+    Object.defineProperty(event, "metadata", {
+      enumerable: true,
+      configurable: true,
+      get: () => (parsed ??= JSON.parse(raw) as EventMetadata),
+      set: (v: EventMetadata) => (parsed = v),
+    });
+  }
+  return event;
+}
+
+export type { EventRow };

@@ -1,0 +1,104 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { csrfToken } from "~/auth/csrf.server";
+import { readFlash } from "~/auth/flash.server";
+import { getLanguage } from "~/i18n/i18next.server";
+import { themeCookie, type Theme } from "~/ui/theme.server";
+import { FlashRegion } from "~/ui/flash";
+import { ErrorPage } from "~/ui/error-page";
+import * as s from "~/ui/shell.css";
+
+export const handle = { i18n: "common" };
+
+export const links: LinksFunction = () => [
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, csrf, flash, theme] = await Promise.all([
+    getLanguage(request),
+    csrfToken(request),
+    readFlash(request),
+    themeCookie.parse(request.headers.get("Cookie")) as Promise<Theme | null>,
+  ]);
+  const headers = new Headers();
+  if (csrf.setCookie) headers.append("Set-Cookie", csrf.setCookie);
+  if (flash.clear) headers.append("Set-Cookie", flash.clear);
+  return data(
+    {
+      locale,
+      csrf: csrf.token,
+      flash: flash.flash,
+      theme: theme === "dark" || theme === "light" ? theme : null,
+      version: process.env.CANTIERE_VERSION ?? "0.1.0",
+      requestId: request.headers.get("x-cantiere-request-id"),
+    },
+    { headers },
+  );
+}
+
+export type RootLoader = typeof loader;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale = root?.locale ?? "it";
+  const themeClass = root?.theme ? `theme-${root.theme}` : undefined;
+  return (
+    <html lang={locale} dir="ltr" className={themeClass}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={root?.theme ?? "light dark"} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale, flash } = useLoaderData<typeof loader>();
+  useChangeLanguage(locale);
+  const { t } = useTranslation();
+  // tests (and CSS, if ever needed) can tell when JavaScript has taken over the page
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <a href="#main" className={s.skipLink}>
+        {t("app.skip_to_content")}
+      </a>
+      <Outlet />
+      <FlashRegion flash={flash} />
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorPage error={error} isRouteError={isRouteErrorResponse(error)} />;
+}

@@ -1,0 +1,136 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { supportDecider } from "~/domain/support/decider";
+import { deleteSupportRequestSchema } from "~/domain/support/schema";
+import { handleCommand } from "~/events/handle-command.server";
+import { getT } from "~/i18n/i18next.server";
+import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
+import { ConfirmDeleteForm, DeleteButton, useHydrated } from "~/ui/confirm";
+import * as c from "~/ui/confirm.css";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { formatDateTime } from "~/domain/shared/format";
+import { listSupportRequests } from "~/events/queries/support.server";
+import { getSql } from "~/runtime.server";
+import * as p from "~/ui/page.css";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n?: string; title: string; policy: Policy } = { title: "support.list_title",
+  i18n: "common",
+  policy: { get: anyOf(["read", "admin"]), post: anyOf(["update", "admin"]) },
+};
+
+const SIZE = 20;
+
+/** The support requests people sent from the footer, newest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await authorizeGet(request, handle);
+  const n = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isInteger(n) && n > 0 ? Math.min(n, 10_000) : 1;
+  const r = await listSupportRequests(await getSql(), { page, size: SIZE });
+  const confirm = Number(new URL(request.url).searchParams.get("confirm"));
+  return {
+    page,
+    confirm: r.rows.some((x) => x.id === confirm) ? confirm : null,
+    commandId: newCommandId(),
+    pages: Math.max(1, Math.ceil(r.total / SIZE)),
+    rows: r.rows.map((x) => ({ ...x, submittedAt: formatDateTime(x.submittedAt) })),
+  };
+}
+
+/** Deleting a request: irreversible, so the acknowledgement box is required (and checked here). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: deleteSupportRequestSchema });
+  const id = Number(form.get("id"));
+  if (submission.status !== "success") {
+    const t = await getT(request);
+    return data({ id, error: t("non_reversible_required") }, { status: 400 });
+  }
+  try {
+    await handleCommand(await getSql(), supportDecider, {
+      command: { type: "DeleteSupportRequest", acknowledged: true },
+      commandType: "DeleteSupportRequest",
+      meta: commandMeta(user, form),
+      target: { id: submission.value.id },
+    });
+  } catch (err) {
+    const r = await refusal(request, submission, err);
+    return data({ id, error: (r.result.error?.[""] ?? Object.values(r.result.error ?? {})[0] ?? [""])[0] ?? "" }, { status: r.status });
+  }
+  throw redirect("/app/admin/support-requests", {
+    status: 303,
+    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "support.deleted_successfully" }) },
+  });
+}
+
+export default function SupportRequests() {
+  const { rows, page, pages, confirm, commandId } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  // without JavaScript the confirmation is a step of this page; with it, the row's dialog
+  const confirming = hydrated ? confirm : failed?.id ?? confirm;
+  return (
+    <section>
+      <h1 className={s.heading}>{t("support.list_title")}</h1>
+      {confirming ? (
+        <div className={c.inline} role="alertdialog" aria-labelledby="confirm-title">
+          <ConfirmDeleteForm id={confirming} commandId={commandId} irreversible error={failed?.id === confirming ? failed.error : null} cancelTo="/app/admin/support-requests" titleId="confirm-title" />
+        </div>
+      ) : null}
+      {rows.length === 0 ? (
+        <p>{t("the_search_did_not_return_any_results")}</p>
+      ) : (
+        <div className={p.tableWrap}>
+          <table className={p.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("support.submitted_at")}</th>
+                <th scope="col">{t("support.from")}</th>
+                <th scope="col">{t("support.field_title")}</th>
+                <th scope="col">{t("support.field_message")}</th>
+                <th scope="col">{t("support.page")}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("confirm.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.submittedAt}</td>
+                  <td>{r.personName}</td>
+                  <td>{r.title}</td>
+                  <td style={{ whiteSpace: "pre-wrap" }}>{r.message}</td>
+                  <td className={p.small}>{r.page}</td>
+                  <td>
+                    <DeleteButton id={r.id} commandId={commandId} irreversible error={hydrated && failed?.id === r.id && confirm !== r.id ? failed.error : null} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p>
+        <a href="/app/admin/support-requests/csv" download>
+          {t("support.csv")}
+        </a>
+      </p>
+      <nav className={p.pager} aria-label={t("permission.list.pages")}>
+        {page > 1 ? <Link to={`?page=${page - 1}`}>{t("permission.list.previous")}</Link> : null}
+        <span>{t("permission.list.page_of", { page, pages })}</span>
+        {page < pages ? <Link to={`?page=${page + 1}`}>{t("permission.list.next")}</Link> : null}
+      </nav>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Cantiere" }];

@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { can, siteCompanies } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { expenseHistoryWith } from "~/domain/expense/history";
+import { expenseSites } from "~/events/queries/expenses.server";
+import { historyForPage, historyRequestOf, loadRecordHistory, peopleNames } from "~/events/queries/history.server";
+import { isInHrScope } from "~/events/queries/hr-people.server";
+import { getT } from "~/i18n/i18next.server";
+import { idFromParam, notFoundResponse } from "~/operations/http.server";
+import { getSql } from "~/runtime.server";
+import { receiptLinks } from "~/storage/receipt-links.server";
+import { ReceiptLink } from "~/ui/expense/receipt-link";
+import { siteLabel } from "~/ui/expense/view";
+import { RecordHistoryView } from "~/ui/history/history-view";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.expense_requests",
+  policy: { get: anyOf(["read", "hr"], ["read", "audit"]) },
+};
+
+/** An expense's history for HR and auditors: its stream replayed, never a projection; another company's expense is a 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const id = idFromParam(params.expenseId);
+  const sql = await getSql();
+  const sites = new Map((await expenseSites(sql, siteCompanies(user.principal, user.access))).map((x) => [x.id, siteLabel(x.quickcomId, x.title)]));
+  const history = await loadRecordHistory(sql, expenseHistoryWith((siteId) => sites.get(siteId) ?? null), id, historyRequestOf(request.url));
+  const personId = history?.current.personId ?? 0;
+  if (!history || !history.current.receipt || !(await isInHrScope(sql, user, personId, { includeErased: true }))) throw notFoundResponse();
+  const t = await getT(request);
+  const person = history.people[String(personId)] ?? (await peopleNames(sql, [personId]))[String(personId)];
+  return {
+    heading: t("expense.history.title", { id, person: person ?? t("history.unknown_person", { id: personId }) }),
+    history: historyForPage(history),
+    receipt: await receiptLinks(history.current.receipt),
+    back: can(user.access, "read", "hr") ? { to: "/app/hr/expense-requests?status=ALL", key: "expense.history.to_list" } : { to: "/app/audit", key: "audit.title" },
+  };
+}
+
+export default function HrExpenseHistory() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <RecordHistoryView
+      history={d.history}
+      title={d.heading}
+      back={{ to: d.back.to, label: t(d.back.key) }}
+      actions={<ReceiptLink receipt={d.receipt} label={t("expense.history.receipt_now")} />}
+    />
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

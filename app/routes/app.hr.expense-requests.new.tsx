@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { siteCompanies } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { COMPANY_NAMES } from "~/domain/company/companies";
+import { expensePeople, expenseSites } from "~/events/queries/expenses.server";
+import { getT } from "~/i18n/i18next.server";
+import { newCommandId } from "~/operations/action.server";
+import { runExpenseForm } from "~/operations/expense-form.server";
+import { APPROVALS_PATH } from "~/ui/expense/paths";
+import { visibleCompanies } from "~/operations/expense-scope.server";
+import { getSql } from "~/runtime.server";
+import * as e from "~/ui/expense/expense.css";
+import { ExpenseForm } from "~/ui/expense/expense-form";
+import { siteLabel } from "~/ui/expense/view";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.expense_requests",
+  policy: { get: anyOf(["update", "hr"]), post: anyOf(["update", "hr"]) },
+};
+
+/** HR records an expense for any person they may see: the people, the sites, a fresh command id. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const [people, sites, t] = await Promise.all([expensePeople(sql, visibleCompanies(user)), expenseSites(sql, siteCompanies(user.principal, user.access)), getT(request)]);
+  return {
+    heading: t("expense.form.hr_new_title"),
+    commandId: newCommandId(),
+    people: people.map((p) => ({ value: String(p.id), label: `${p.name} (${COMPANY_NAMES[p.companyCode]})` })),
+    sites: sites.map((x) => ({ value: String(x.id), label: siteLabel(x.quickcomId, x.title) })),
+  };
+}
+
+/** The expense for the chosen person starts PENDING like any other; the person must be one HR may see. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  return runExpenseForm(request, user, { mode: "submit-for-anyone", redirectTo: APPROVALS_PATH });
+}
+
+export default function HrNewExpense() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <section className={`${s.card} ${e.page}`} style={{ maxWidth: "48rem" }}>
+      <p>
+        <Link to={APPROVALS_PATH}>← {t("expense.approval.title")}</Link>
+      </p>
+      <h1 className={s.heading}>{d.heading}</h1>
+      <ExpenseForm
+        intent="submit-expense"
+        defaults={{}}
+        commandId={d.commandId}
+        expectedVersion={0}
+        lastResult={actionData?.result}
+        fileSent={actionData?.fileSent ?? false}
+        cancelTo={APPROVALS_PATH}
+        sites={d.sites}
+        people={d.people}
+      />
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,60 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { can } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { leaveHistory } from "~/domain/leave/history";
+import { historyForPage, historyRequestOf, loadRecordHistory, peopleNames } from "~/events/queries/history.server";
+import { isInHrScope } from "~/events/queries/hr-people.server";
+import { getT } from "~/i18n/i18next.server";
+import { idFromParam, notFoundResponse } from "~/operations/http.server";
+import { getSql } from "~/runtime.server";
+import { RecordHistoryView } from "~/ui/history/history-view";
+import { PdfLinks } from "~/ui/leave/pdf-links";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.leave_requests",
+  policy: { get: anyOf(["read", "hr"], ["read", "leave"], ["read", "audit"]) },
+};
+
+/** A leave request's history for HR and auditors: its stream replayed; another company's request is a 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const id = idFromParam(params.leaveId);
+  const sql = await getSql();
+  const history = await loadRecordHistory(sql, leaveHistory, id, historyRequestOf(request.url));
+  const personId = history?.current.personId ?? 0;
+  if (!history || !(await isInHrScope(sql, user, personId, { includeErased: true }))) throw notFoundResponse();
+  const t = await getT(request);
+  const person = history.people[String(personId)] ?? (await peopleNames(sql, [personId]))[String(personId)];
+  return {
+    heading: t("leave.history.title", { id, person: person ?? t("history.unknown_person", { id: personId }) }),
+    history: historyForPage(history),
+    personId,
+    // HR came from the requests; an auditor (read audit without read hr or leave) from the log
+    back: can(user.access, "read", "hr") || can(user.access, "read", "leave") ? { to: "/app/hr/leave-requests", label: "leave.hr.list.title" } : { to: "/app/audit", label: "audit.title" },
+    personLeaves: can(user.access, "read", "hr") ? `/app/hr/users/${personId}/leaves` : null,
+  };
+}
+
+export default function HrLeaveHistory() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <RecordHistoryView
+      history={d.history}
+      title={d.heading}
+      back={{ to: d.back.to, label: t(d.back.label) }}
+      actions={
+        <>
+          <PdfLinks href={`/app/hr/leave-requests/${d.history.recordId}/pdf`} />
+          {d.personLeaves ? <Link to={d.personLeaves}>{t("leave.hr.person_leaves")}</Link> : null}
+        </>
+      }
+    />
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

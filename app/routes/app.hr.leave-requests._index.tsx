@@ -1,0 +1,157 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { COMPANY_NAMES } from "~/domain/company/companies";
+import { mayManageLeave } from "~/domain/leave/decider";
+import { leaveDecisionSchema } from "~/domain/leave/schema";
+import { LEAVE_STATUSES } from "~/domain/leave/types";
+import { peopleNames } from "~/events/queries/history.server";
+import { hrCompaniesOf, hrPeopleOptions } from "~/events/queries/hr-people.server";
+import { festivityDatesByCompany, leaveRequestQueryOf, leaveRequestsByIds, listLeaveRequests } from "~/events/queries/leave-requests.server";
+import { getT } from "~/i18n/i18next.server";
+import { commandMeta, expectedVersionFrom, newCommandId } from "~/operations/action.server";
+import { notFoundResponse } from "~/operations/http.server";
+import { decideLeave, decisionOfIntent, decisionRefusal } from "~/operations/leave-decisions.server";
+import { leaveActorOf } from "~/operations/leave.server";
+import { getSql } from "~/runtime.server";
+import { LeaveRequestFilters, LeaveRequestsHeader } from "~/ui/leave/leave-requests";
+import { leaveRequestColumns } from "~/ui/leave/leave-request-columns";
+import * as l from "~/ui/leave/leave.css";
+import { leaveRequestRowView } from "~/ui/leave/request-view";
+import { clampPage, pageWindow } from "~/ui/list-params";
+import * as s from "~/ui/shell.css";
+import { DataTable } from "~/ui/table/data-table";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.leave_requests",
+  policy: { get: anyOf(["read", "hr"], ["read", "leave"]), post: anyOf(["update", "hr"], ["update", "leave"]) },
+};
+
+/** The requests the user may see (their companies), filtered and paged from the URL, 20 a page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const q = leaveRequestQueryOf(request.url, user);
+  const [first, people] = await Promise.all([
+    listLeaveRequests(sql, q, pageWindow(q.params.page, q.params.size)),
+    hrPeopleOptions(sql, user, { companyCode: q.companies.length === 1 ? q.companies[0] : null }),
+  ]);
+  const page = clampPage(q.params.page, first.total, q.params.size);
+  const rows = page === q.params.page ? first.rows : (await listLeaveRequests(sql, q, pageWindow(page, q.params.size))).rows;
+  const years = [...new Set(rows.flatMap((r) => [Number(r.details.startDate.slice(0, 4)), Number(r.details.endDate.slice(0, 4))]))];
+  const [festivities, names] = await Promise.all([
+    festivityDatesByCompany(sql, [...new Set(rows.map((r) => r.companyCode))], years),
+    peopleNames(sql, rows.flatMap((r) => (r.decidedBy === null ? [] : [r.decidedBy]))),
+  ]);
+  const t = await getT(request);
+  const mayManage = mayManageLeave(leaveActorOf(user));
+  const scope = hrCompaniesOf(user);
+  return {
+    heading: t("leave.hr.list.title"),
+    rows: rows.map((r) =>
+      leaveRequestRowView(t, r, {
+        festivities: festivities.get(r.companyCode) ?? new Set(),
+        names,
+        userId: user.id,
+        mayManage,
+        commandIds: { approve: newCommandId(), reject: newCommandId() },
+      }),
+    ),
+    total: first.total,
+    params: { ...q.params, page },
+    filter: {
+      status: q.params.filters.status ?? "",
+      company: q.params.filters.company ?? "",
+      person: q.personId === null ? "" : String(q.personId),
+      from: q.from ?? "",
+      to: q.to ?? "",
+    },
+    statuses: [...LEAVE_STATUSES],
+    companies: scope.length > 1 ? scope.map((c) => ({ code: c, name: COMPANY_NAMES[c] })) : [],
+    people: people.map((p) => ({ id: p.id, name: p.name })),
+    mayManage,
+    batchId: newCommandId(),
+  };
+}
+
+/** The list's address without Remix's `index` marker: where a decision returns to, filters kept. */
+function listUrl(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  return url.pathname + url.search;
+}
+
+/** One row's approve or reject; a request decided meanwhile answers with who decided it first. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: leaveDecisionSchema });
+  const t = await getT(request);
+  if (submission.status !== "success") return data({ conflict: { leaveId: null, message: t("errors.not_found") } }, { status: 400 });
+  const sql = await getSql();
+  const [leave] = await leaveRequestsByIds(sql, user, [submission.value.leaveId]);
+  if (!leave) throw notFoundResponse();
+  const decision = decisionOfIntent(submission.value.intent);
+  try {
+    await decideLeave(sql, user, decision, { leaveId: leave.id, personId: leave.personId, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
+  } catch (err) {
+    const r = await decisionRefusal(sql, t, leave.id, err);
+    return data({ conflict: { leaveId: leave.id, message: t("leave.hr.list.refused", { id: leave.id, message: r.message }) } }, { status: r.status });
+  }
+  throw redirect(listUrl(request), {
+    status: 303,
+    headers: {
+      "Set-Cookie": await flashCookie(request, {
+        kind: "success",
+        key: decision === "approve" ? "leave.hr.approved_successfully" : "leave.hr.rejected_successfully",
+        params: { id: leave.id, name: leave.personName },
+      }),
+    },
+  });
+}
+
+// A refused decision (409) still reloads the list, so the row shows who decided it and loses its buttons.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? true : defaultShouldRevalidate);
+
+export default function HrLeaveRequests() {
+  const d = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const bulk = d.mayManage && d.rows.some((r) => r.decidable);
+  const columns = useMemo(() => leaveRequestColumns(t, { mayManage: d.mayManage, bulk }), [t, d.mayManage, bulk]);
+  return (
+    <div className={l.page}>
+      <LeaveRequestsHeader heading={d.heading} mayManage={d.mayManage} bulk={bulk} batchId={d.batchId} />
+      {failed?.conflict ? (
+        <p className={s.formError} role="alert" data-conflict={failed.conflict.leaveId ?? ""}>
+          {failed.conflict.message}
+        </p>
+      ) : null}
+      <LeaveRequestFilters filter={d.filter} statuses={d.statuses} companies={d.companies} people={d.people} />
+      <DataTable
+        caption={d.heading}
+        data={d.rows}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        rowHref={(r) => `/app/hr/leave-requests/${r.id}/history`}
+        total={d.total}
+        page={d.params.page}
+        size={d.params.size}
+        sort={d.params.sort}
+        dir={d.params.dir}
+        emptyKey="leave.hr.list.empty"
+      />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

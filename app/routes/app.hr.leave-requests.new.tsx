@@ -1,0 +1,90 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { COMPANY_NAMES } from "~/domain/company/companies";
+import { hrLeaveFormSchema } from "~/domain/leave/schema";
+import { hrPeopleOptions, isInHrScope } from "~/events/queries/hr-people.server";
+import { getT } from "~/i18n/i18next.server";
+import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
+import { requestLeave } from "~/operations/leave.server";
+import { getSql } from "~/runtime.server";
+import { LeaveForm } from "~/ui/leave/leave-form";
+import * as l from "~/ui/leave/leave.css";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.leave_requests",
+  policy: { get: anyOf(["update", "hr"], ["update", "leave"]), post: anyOf(["update", "hr"], ["update", "leave"]) },
+};
+
+const LIST = "/app/hr/leave-requests";
+
+/** The request form with a chooser of the people this user may see (listed in HR, within their companies). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const people = await hrPeopleOptions(await getSql(), user);
+  const t = await getT(request);
+  const preset = new URL(request.url).searchParams.get("personId") ?? "";
+  return {
+    heading: t("leave.hr.new_any_title"),
+    people: people.map((p) => ({ id: p.id, label: `${p.name} · ${COMPANY_NAMES[p.companyCode]}` })),
+    personId: people.some((p) => String(p.id) === preset) ? preset : "",
+    commandId: newCommandId(),
+  };
+}
+
+/** HR records a request for any person within their companies; another company's person is refused beside the field. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: hrLeaveFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const sql = await getSql();
+  const { personId, leave } = submission.value;
+  if (!(await isInHrScope(sql, user, personId))) {
+    const t = await getT(request);
+    return data({ result: submission.reply({ fieldErrors: { personId: [t("errors.not_found")] } }) }, { status: 404 });
+  }
+  try {
+    await requestLeave(sql, user, { personId, leave }, commandMeta(user, form));
+  } catch (err) {
+    const r = await refusal(request, submission, err);
+    return data({ result: r.result }, { status: r.status });
+  }
+  throw redirect(LIST, {
+    status: 303,
+    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
+  });
+}
+
+export default function HrNewLeaveRequest() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <section className={`${s.card} ${l.page}`}>
+      <p>
+        <Link to={LIST}>← {t("leave.hr.list.title")}</Link>
+      </p>
+      <h1 className={s.heading}>{d.heading}</h1>
+      <LeaveForm
+        intent="request-leave"
+        defaults={{ shape: "range", minutes: "0", personId: d.personId }}
+        commandId={d.commandId}
+        expectedVersion={0}
+        lastResult={actionData?.result}
+        cancelTo={LIST}
+        people={d.people}
+      />
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,113 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { nowIso } from "~/clock.server";
+import { peopleCompanies } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { COMPANY_NAMES } from "~/domain/company/companies";
+import { hoursAndMinutes } from "~/domain/stamping/totals";
+import { monthParam, recentMonths, stampOverview, zurichToday } from "~/events/queries/stamps.server";
+import { getT } from "~/i18n/i18next.server";
+import { getSql } from "~/runtime.server";
+import { clampPage, parseListParams } from "~/ui/list-params";
+import * as s from "~/ui/shell.css";
+import { overviewColumns, type OverviewRowView } from "~/ui/stamping/overview-columns";
+import * as st from "~/ui/stamping/stamping.css";
+import { monthLabel } from "~/ui/stamping/view";
+import { DataTable } from "~/ui/table/data-table";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "stamping.hr_menu",
+  policy: { get: anyOf(["read", "hr"], ["read", "stampingsLog"]) },
+};
+
+const LIST = { sorts: ["name"] as ["name"], defaultSort: "name" as const, defaultDir: "asc" as const };
+
+/** The people HR may see with their month's total, flagged days and proposals waiting. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const now = nowIso();
+  const today = zurichToday(now);
+  const month = monthParam(request.url, today);
+  const params = parseListParams(request.url, LIST);
+  const companies = peopleCompanies(user.principal, user.access);
+  const query = { companies, search: params.search, month, size: params.size, now };
+  const first = await stampOverview(sql, { ...query, page: params.page });
+  const page = clampPage(params.page, first.total, params.size);
+  const result = page === params.page ? first : await stampOverview(sql, { ...query, page });
+  const t = await getT(request);
+  const months = recentMonths(today);
+  return {
+    month,
+    months: months.map((m) => ({ value: m, label: monthLabel(t, m) })),
+    monthLabel: monthLabel(t, month),
+    params: { ...params, page },
+    total: result.total,
+    rows: result.rows.map(
+      (r): OverviewRowView => ({
+        personId: r.personId,
+        name: r.name,
+        company: COMPANY_NAMES[r.companyCode],
+        total: hoursAndMinutes(r.totalMinutes),
+        flaggedDays: r.flaggedDays,
+        pendingProposals: r.pendingProposals,
+      }),
+    ),
+  };
+}
+
+export default function HrStamps() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const columns = useMemo(() => overviewColumns(t), [t]);
+  return (
+    <div className={st.page}>
+      <h1 className={st.title}>{t("stamping.hr.overview_title", { month: d.monthLabel })}</h1>
+      <Form method="get" action={location.pathname} className={st.inlineForm} role="search" aria-label={t("stamping.hr.search")}>
+        <div className={s.field}>
+          <label htmlFor="overview-search" className={s.label}>
+            {t("stamping.hr.search")}
+          </label>
+          <input id="overview-search" name="search" type="search" defaultValue={d.params.search} key={d.params.search} className={s.input} />
+        </div>
+        <div className={s.field}>
+          <label htmlFor="overview-month" className={s.label}>
+            {t("stamping.month")}
+          </label>
+          <select id="overview-month" name="month" defaultValue={d.month} key={d.month} className={s.input}>
+            {d.months.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={s.field}>
+          <button type="submit" className={s.buttonSecondary}>
+            {t("stamping.show")}
+          </button>
+        </div>
+      </Form>
+      <DataTable
+        caption={t("stamping.hr.overview_title", { month: d.monthLabel })}
+        data={d.rows}
+        columns={columns}
+        getRowId={(r) => String(r.personId)}
+        rowHref={(r) => `/app/hr/users/${r.personId}/stamps?month=${d.month}`}
+        total={d.total}
+        page={d.params.page}
+        size={d.params.size}
+        sort={d.params.sort}
+        dir={d.params.dir}
+        emptyKey="the_search_did_not_return_any_results"
+      />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Cantiere" }];

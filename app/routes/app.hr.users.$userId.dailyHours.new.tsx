@@ -1,0 +1,129 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import type { CurrentUser } from "~/auth/user.server";
+import { peopleCompanies, siteCompanies } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { COMPANY_NAMES } from "~/domain/company/companies";
+import { DESCRIPTION_MAX } from "~/domain/daily-hours/decider";
+import { dailyHoursFormSchema } from "~/domain/daily-hours/schema";
+import { sitesForHours } from "~/events/queries/daily-hours.server";
+import { scopedStampPerson } from "~/events/queries/stamps.server";
+import { getT } from "~/i18n/i18next.server";
+import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
+import { recordDailyHours } from "~/operations/daily-hours.server";
+import { getSql } from "~/runtime.server";
+import { CsrfInput } from "~/ui/csrf";
+import { DateTimeField, SelectField } from "~/ui/forms/fields";
+import * as s from "~/ui/shell.css";
+import * as st from "~/ui/stamping/stamping.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "daily_hours.title",
+  policy: { get: anyOf(["update", "hr"]), post: anyOf(["update", "hr"]) },
+};
+
+async function personOr404(user: CurrentUser, idParam: string | undefined) {
+  const person = await scopedStampPerson(await getSql(), peopleCompanies(user.principal, user.access), idParam);
+  if (!person) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return person;
+}
+
+/** The daily-hours form: start, end, site (of the companies the user sees, the person's first), description. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const person = await personOr404(user, params.userId);
+  const sites = await sitesForHours(await getSql(), siteCompanies(user.principal, user.access));
+  const t = await getT(request);
+  const mine = sites.filter((x) => x.companyCode === person.companyCode);
+  const others = sites.filter((x) => x.companyCode !== person.companyCode);
+  return {
+    personId: person.principal.personId,
+    heading: t("daily_hours.new_title", { name: person.name }),
+    sites: [...mine, ...others].map((x) => ({ value: String(x.id), label: `${x.quickcomId}: ${x.title} (${COMPANY_NAMES[x.companyCode]})` })),
+    commandId: newCommandId(),
+  };
+}
+
+/** Records the hours (update hr); `daily_hours_saved_successfully` after the redirect. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const person = await personOr404(user, params.userId);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: dailyHoursFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const v = submission.value;
+  const personId = person.principal.personId;
+  try {
+    await recordDailyHours(await getSql(), user, { personId, siteId: v.siteId, startAt: v.startAt, endAt: v.endAt, description: v.description ?? "" }, commandMeta(user, form));
+  } catch (err) {
+    const r = await refusal(request, submission, err);
+    return data({ result: r.result }, { status: r.status });
+  }
+  throw redirect(`/app/hr/users/${personId}/dailyHours?month=${v.startAt.slice(0, 7)}`, {
+    status: 303,
+    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "daily_hours_saved_successfully" }) },
+  });
+}
+
+export default function NewDailyHours() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const back = `/app/hr/users/${d.personId}/dailyHours`;
+  const [form, fields] = useForm({
+    id: "daily-hours-form",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: dailyHoursFormSchema }),
+  });
+  return (
+    <section className={`${s.card} ${st.page}`}>
+      <p>
+        <Link to={back}>← {t("daily_hours.back")}</Link>
+      </p>
+      <h1 className={s.heading}>{d.heading}</h1>
+      <Form method="post" {...getFormProps(form)}>
+        <CsrfInput />
+        <input type="hidden" name="commandId" value={d.commandId} />
+        {form.errors?.length ? (
+          <p className={s.formError} role="alert">
+            {form.errors.map((e) => t(e)).join(" ")}
+          </p>
+        ) : null}
+        <DateTimeField field={fields.startAt} label={t("daily_hours.form.start")} />
+        <DateTimeField field={fields.endAt} label={t("daily_hours.form.end")} />
+        <SelectField field={fields.siteId} label={t("daily_hours.form.site")} placeholder={t("daily_hours.form.choose_site")} options={d.sites} />
+        <div className={s.field}>
+          <label className={s.label} htmlFor={fields.description.id}>
+            {t("daily_hours.form.description")}
+          </label>
+          <textarea className={s.input} {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} maxLength={DESCRIPTION_MAX} />
+          {fields.description.errors?.length ? (
+            <span className={s.fieldError} id={fields.description.errorId}>
+              {fields.description.errors.map((e) => t(e, { max: DESCRIPTION_MAX })).join(" ")}
+            </span>
+          ) : null}
+        </div>
+        <div className={st.actions}>
+          <button type="submit" className={s.button}>
+            {t("daily_hours.form.save")}
+          </button>
+          <Link to={back} className={s.buttonSecondary}>
+            {t("daily_hours.form.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,90 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { siteCompanies } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { expenseInputOf } from "~/domain/expense/input";
+import { expenseFormDefaults } from "~/domain/expense/schema";
+import { formatDate, formatMoney } from "~/domain/shared/format";
+import { expenseSites } from "~/events/queries/expenses.server";
+import { getT } from "~/i18n/i18next.server";
+import { newCommandId } from "~/operations/action.server";
+import { runExpenseForm } from "~/operations/expense-form.server";
+import { visibleExpense, visiblePerson } from "~/operations/expense-scope.server";
+import { getSql } from "~/runtime.server";
+import { receiptLinks } from "~/storage/receipt-links.server";
+import * as e from "~/ui/expense/expense.css";
+import { ExpenseForm } from "~/ui/expense/expense-form";
+import { ExpenseStatusBadge } from "~/ui/expense/status-badge";
+import { siteLabel } from "~/ui/expense/view";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.expense_requests",
+  policy: { get: anyOf(["update", "hr"]), post: anyOf(["update", "hr"]) },
+};
+
+/** One person's expense for HR to change while pending; another person's or company's is a 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const person = await visiblePerson(user, params.userId);
+  const expense = await visibleExpense(user, params.expenseId, person.personId);
+  const [sites, receipt, t] = await Promise.all([expenseSites(await getSql(), siteCompanies(user.principal, user.access)), receiptLinks(expense.receipt), getT(request)]);
+  return {
+    heading: t("expense.form.edit_for", { name: person.name }),
+    back: `/app/hr/users/${person.personId}/expenses`,
+    status: expense.status,
+    summary: `${formatDate(expense.date)} · ${expense.reason} · ${formatMoney(expense.amount, expense.currency)}`,
+    editable: expense.status === "PENDING",
+    defaults: expenseFormDefaults(expenseInputOf({ ...expense }, { reason: expense.reason, place: expense.place }, expense.changedChf?.amount ?? null)),
+    receipt,
+    version: expense.version,
+    commandId: newCommandId(),
+    sites: sites.map((x) => ({ value: String(x.id), label: siteLabel(x.quickcomId, x.title) })),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const person = await visiblePerson(user, params.userId);
+  const expense = await visibleExpense(user, params.expenseId, person.personId);
+  return runExpenseForm(request, user, { mode: "edit", expense: { id: expense.id, personId: expense.personId }, redirectTo: `/app/hr/users/${person.personId}/expenses` });
+}
+
+export default function HrEditExpense() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <section className={`${s.card} ${e.page}`} style={{ maxWidth: "48rem" }}>
+      <p>
+        <Link to={d.back}>← {t("expense.hr.back_to_person")}</Link>
+      </p>
+      <h1 className={s.heading}>{d.heading}</h1>
+      <p>
+        {d.summary} · <ExpenseStatusBadge status={d.status} />
+      </p>
+      {d.editable ? (
+        <ExpenseForm
+          intent="edit-expense"
+          defaults={d.defaults}
+          commandId={d.commandId}
+          expectedVersion={d.version}
+          lastResult={actionData?.result}
+          fileSent={actionData?.fileSent ?? false}
+          cancelTo={d.back}
+          sites={d.sites}
+          currentReceipt={d.receipt}
+        />
+      ) : (
+        <p className={s.formError} role="alert">
+          {t("edit_allow_only_on_pending")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,127 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import type { CurrentUser } from "~/auth/user.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { leaveInputOf } from "~/domain/leave/period";
+import { leaveFormDefaults, leaveFormSchema } from "~/domain/leave/schema";
+import { leaveTypeKey } from "~/domain/leave/types";
+import { formatDateTime } from "~/domain/shared/format";
+import type { Sql } from "~/db.server";
+import { peopleNames } from "~/events/queries/history.server";
+import { leaveById } from "~/events/queries/leaves.server";
+import { personPageOf } from "~/events/queries/person-page.server";
+import { getT } from "~/i18n/i18next.server";
+import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
+import { idFromParam, notFoundResponse } from "~/operations/http.server";
+import { editLeave } from "~/operations/leave.server";
+import { getSql } from "~/runtime.server";
+import { LeaveForm } from "~/ui/leave/leave-form";
+import * as l from "~/ui/leave/leave.css";
+import { PdfLinks } from "~/ui/leave/pdf-links";
+import { StatusBadge } from "~/ui/leave/status-badge";
+import { periodEnds } from "~/ui/leave/view";
+import { PersonHeader } from "~/ui/people/person-header";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "hr.users.list.title",
+  policy: { get: anyOf(["update", "hr"], ["update", "leave"]), post: anyOf(["update", "hr"], ["update", "leave"]) },
+};
+
+/** The person (within the user's companies) and one of their requests; a request of someone else is a 404. */
+async function personLeave(sql: Sql, user: CurrentUser, params: { userId?: string; leaveId?: string }) {
+  const page = await personPageOf(sql, user, idFromParam(params.userId));
+  const leave = await leaveById(sql, idFromParam(params.leaveId));
+  if (!leave || leave.personId !== page.person.id) throw notFoundResponse();
+  return { ...page, leave };
+}
+
+/** A request in the form's terms; a request no longer pending says why it cannot be edited, and who decided it. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const { person, header, tabs, leave } = await personLeave(sql, user, params);
+  const t = await getT(request);
+  const closedBy = leave.decidedBy ?? null;
+  const names = closedBy === null ? {} : await peopleNames(sql, [closedBy]);
+  return {
+    header,
+    tabs,
+    heading: t("leave.hr.edit_title", { name: person.name }),
+    id: leave.id,
+    status: leave.status,
+    type: t(leaveTypeKey(leave.leaveType)),
+    ...periodEnds(leave.details),
+    decided:
+      leave.decidedAt && closedBy !== null
+        ? t("leave.hr.decided_by", { name: names[String(closedBy)] ?? t("history.unknown_person", { id: closedBy }), at: formatDateTime(leave.decidedAt) })
+        : null,
+    editable: leave.status === "PENDING",
+    defaults: leaveFormDefaults(leaveInputOf(leave.details, leave.description)),
+    version: leave.version,
+    commandId: newCommandId(),
+  };
+}
+
+/** HR corrects a pending request; a stale version is a conflict, a decided one `edit_allow_only_on_pending`. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const sql = await getSql();
+  const { person, leave } = await personLeave(sql, user, params);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: leaveFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await editLeave(sql, user, { leaveId: leave.id, personId: person.id, leave: submission.value.leave, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
+  } catch (err) {
+    const r = await refusal(request, submission, err, { conflictKey: "leave.form.conflict" });
+    return data({ result: r.result }, { status: r.status });
+  }
+  throw redirect(`/app/hr/users/${person.id}/leaves`, {
+    status: 303,
+    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
+  });
+}
+
+export default function HrEditPersonLeave() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const list = `/app/hr/users/${d.header.id}/leaves`;
+  return (
+    <div className={l.page}>
+      <PersonHeader person={d.header} tabs={d.tabs} />
+      <section className={`${s.card} ${l.page}`}>
+        <h2 className={s.heading}>{d.heading}</h2>
+        <p>
+          {d.type} · {d.from} – {d.to} · <StatusBadge status={d.status} />
+          {d.decided ? ` · ${d.decided}` : null} · <Link to={`/app/hr/leave-requests/${d.id}/history`}>{t("leave.history.link")}</Link> ·{" "}
+          <PdfLinks href={`/app/hr/leave-requests/${d.id}/pdf`} />
+        </p>
+        {d.editable ? (
+          <LeaveForm
+            intent="edit-leave-request"
+            defaults={d.defaults}
+            commandId={d.commandId}
+            expectedVersion={d.version}
+            lastResult={actionData?.result}
+            cancelTo={list}
+          />
+        ) : (
+          <p className={s.formError} role="alert">
+            {t("edit_allow_only_on_pending")}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

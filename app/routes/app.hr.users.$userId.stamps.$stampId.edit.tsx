@@ -1,0 +1,174 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Temporal } from "temporal-polyfill";
+import { useTranslation } from "react-i18next";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import type { CurrentUser } from "~/auth/user.server";
+import { peopleCompanies } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { formatDateTime } from "~/domain/shared/format";
+import { correctStampSchema, deleteStampSchema } from "~/domain/stamping/schema";
+import { zurichDateOf } from "~/domain/stamping/totals";
+import { mayDeleteStamps } from "~/domain/stamping/types";
+import { namesOf, scopedStampPerson, stampById } from "~/events/queries/stamps.server";
+import { getT } from "~/i18n/i18next.server";
+import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
+import { correctStamp, deleteStamp, stampActorOf } from "~/operations/stamping.server";
+import { getSql } from "~/runtime.server";
+import * as c from "~/ui/confirm.css";
+import * as s from "~/ui/shell.css";
+import { DeleteStampForm } from "~/ui/stamping/delete-stamp-form";
+import { StampChip } from "~/ui/stamping/stamp-chip";
+import { StampForm } from "~/ui/stamping/stamp-form";
+import * as st from "~/ui/stamping/stamping.css";
+import { stampView } from "~/ui/stamping/view";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "stamping.hr_menu",
+  policy: { get: anyOf(["update", "stampingsLog"]), post: anyOf(["update", "stampingsLog"]) },
+};
+
+const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
+
+/** The person (in the viewer's companies) and their stamp; anything else is a 404. */
+async function stampOr404(user: CurrentUser, params: { userId?: string; stampId?: string }) {
+  const sql = await getSql();
+  const person = await scopedStampPerson(sql, peopleCompanies(user.principal, user.access), params.userId);
+  const id = /^\d{1,15}$/.test(params.stampId ?? "") ? Number(params.stampId) : NaN;
+  const stamp = person && Number.isSafeInteger(id) ? await stampById(sql, id) : null;
+  if (!person || !stamp || stamp.personId !== person.principal.personId) throw notFound();
+  return { person, stamp };
+}
+
+/** Zurich wall time "YYYY-MM-DD HH:mm:ss" of an instant: the correction form's default. */
+const wallTime = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO("Europe/Zurich").toPlainDateTime().toString({ smallestUnit: "second" }).replace("T", " ");
+
+/** One stamp with the correction form and, after the confirmation link, the delete form. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const { person, stamp } = await stampOr404(user, params);
+  const t = await getT(request);
+  const names = await namesOf(await getSql(), [stamp.recordedBy, stamp.correctedBy ?? 0]);
+  const own = user.id === stamp.personId;
+  return {
+    personId: person.principal.personId,
+    heading: t("stamping.hr.edit_title", { name: person.name }),
+    stamp: stampView(t, stamp),
+    month: zurichDateOf(stamp.stampedAt).slice(0, 7),
+    recorded: t("stamping.hr.recorded_by", { name: names.get(stamp.recordedBy) ?? `#${stamp.recordedBy}`, at: formatDateTime(stamp.recordedAt) }),
+    source: t(`stamping.source.${stamp.source}`),
+    corrected: stamp.correctedBy ? t("stamping.hr.corrected_by", { name: names.get(stamp.correctedBy) ?? `#${stamp.correctedBy}`, at: formatDateTime(stamp.correctedAt), count: stamp.corrections }) : null,
+    editable: stamp.status === "ACTIVE" && !own,
+    own,
+    canDelete: stamp.status === "ACTIVE" && !own && mayDeleteStamps(stampActorOf(user)),
+    confirmDelete: new URL(request.url).searchParams.get("delete") === "1",
+    defaults: { kind: stamp.kind, stampedAt: wallTime(stamp.stampedAt), reason: "" },
+    version: stamp.version,
+    commandId: newCommandId(),
+  };
+}
+
+/** Correcting (correct-stamp) or deleting (delete-stamp) the stamp, each with a reason. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const { person, stamp } = await stampOr404(user, params);
+  const form = await readForm(request);
+  const sql = await getSql();
+  const on = { stampId: stamp.id, personId: stamp.personId, expectedVersion: expectedVersionFrom(form) };
+  const back = `/app/hr/users/${person.principal.personId}/stamps?month=${zurichDateOf(stamp.stampedAt).slice(0, 7)}`;
+  if (form.get("intent") === "delete-stamp") {
+    const submission = parseWithZod(form, { schema: deleteStampSchema });
+    if (submission.status !== "success") return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
+    try {
+      await deleteStamp(sql, user, { ...on, reason: submission.value.reason }, commandMeta(user, form));
+    } catch (err) {
+      const r = await refusal(request, submission, err, { conflictKey: "stamping.conflict" });
+      return data({ form: "delete" as const, result: r.result }, { status: r.status });
+    }
+    throw redirect(back, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "stamping.hr.deleted" }) } });
+  }
+  const submission = parseWithZod(form, { schema: correctStampSchema });
+  if (submission.status !== "success") return data({ form: "correct" as const, result: submission.reply() }, { status: 400 });
+  const v = submission.value;
+  try {
+    await correctStamp(sql, user, { ...on, kind: v.kind, stampedAt: v.stampedAt, reason: v.reason }, commandMeta(user, form));
+  } catch (err) {
+    const r = await refusal(request, submission, err, { conflictKey: "stamping.conflict" });
+    return data({ form: "correct" as const, result: r.result }, { status: r.status });
+  }
+  throw redirect(`/app/hr/users/${person.principal.personId}/stamps?month=${v.stampedAt.slice(0, 7)}`, {
+    status: 303,
+    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "stamping_log_saved_successfully" }) },
+  });
+}
+
+export default function EditStamp() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const back = `/app/hr/users/${d.personId}/stamps?month=${d.month}`;
+  const self = `/app/hr/users/${d.personId}/stamps/${d.stamp.id}/edit`;
+  const deleting = d.canDelete && (d.confirmDelete || actionData?.form === "delete");
+  return (
+    <section className={`${s.card} ${st.page}`}>
+      <p>
+        <Link to={back}>← {t("stamping.hr.back")}</Link>
+      </p>
+      <h1 className={s.heading}>{d.heading}</h1>
+      <div className={st.panel}>
+        <p>
+          <StampChip stamp={d.stamp} /> · {d.stamp.date}
+        </p>
+        <p className={st.muted}>
+          {d.source} · {d.recorded}
+          {d.corrected ? ` · ${d.corrected}` : ""}
+        </p>
+        {d.stamp.place ? <p className={st.muted}>{t("stamping.hr.place", { place: d.stamp.place })}</p> : null}
+        {d.stamp.deviceTime ? <p className={st.muted}>{t("stamping.hr.device_time", { time: d.stamp.deviceTime })}</p> : null}
+        {d.stamp.reason ? <p className={st.muted}>{t("stamping.hr.last_reason", { reason: d.stamp.reason })}</p> : null}
+        <p>
+          <Link to={`/app/hr/stamps/${d.stamp.id}/history`}>{t("stamping.hr.history")}</Link>
+        </p>
+      </div>
+      {d.own ? (
+        <p className={s.formError} role="alert">
+          {t("stamping.own_stamps")}
+        </p>
+      ) : !d.editable ? (
+        <p className={s.formError} role="alert">
+          {t("stamping.not_active")}
+        </p>
+      ) : deleting ? (
+        <div className={c.inline} role="alertdialog" aria-labelledby="delete-stamp-title">
+          <DeleteStampForm commandId={d.commandId} version={d.version} cancelTo={self} lastResult={actionData?.form === "delete" ? actionData.result : undefined} />
+        </div>
+      ) : (
+        <>
+          <h2 className={st.subtitle}>{t("stamping.hr.correct_title")}</h2>
+          <StampForm
+            intent="correct-stamp"
+            defaults={d.defaults}
+            commandId={d.commandId}
+            expectedVersion={d.version}
+            lastResult={actionData?.form === "correct" ? actionData.result : undefined}
+            cancelTo={back}
+          />
+          {d.canDelete ? (
+            <p>
+              <Link to={`${self}?delete=1`} className={s.buttonSecondary}>
+                {t("stamping.hr.delete")}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,94 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { can, peopleCompanies } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { namesOf } from "~/events/queries/stamps.server";
+import { listWorkingHoursRules } from "~/events/queries/working-hours.server";
+import { getT } from "~/i18n/i18next.server";
+import { getSql } from "~/runtime.server";
+import * as s from "~/ui/shell.css";
+import { ruleRowView } from "~/ui/working-hours/view";
+import * as w from "~/ui/working-hours/working-hours.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "working_hours.menu",
+  policy: { get: anyOf(["read", "hr"]) },
+};
+
+/** The working-hours rules of the companies the user may see (summer is the CEST period). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const rules = await listWorkingHoursRules(sql, peopleCompanies(user.principal, user.access));
+  const names = await namesOf(sql, rules.flatMap((r) => r.definition.userIds));
+  const t = await getT(request);
+  return { heading: t("working_hours.list.title"), rows: rules.map((r) => ruleRowView(t, r, names)), canEdit: can(user.access, "update", "hr") };
+}
+
+export default function WorkingHoursList() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className={w.page}>
+      <div className={w.header}>
+        <h1 className={s.heading}>{d.heading}</h1>
+        {d.canEdit ? (
+          <Link to="/app/hr/working-hours/new" className={s.button}>
+            {t("working_hours.list.new")}
+          </Link>
+        ) : null}
+      </div>
+      <p className={w.muted}>{t("working_hours.list.explain")}</p>
+      {d.rows.length === 0 ? (
+        <p>{t("working_hours.list.empty")}</p>
+      ) : (
+        <table className={w.table}>
+          <caption className="visually-hidden">{d.heading}</caption>
+          <thead>
+            <tr>
+              <th className={w.th} scope="col">
+                {t("working_hours.list.company")}
+              </th>
+              <th className={w.th} scope="col">
+                {t("working_hours.list.winter")}
+              </th>
+              <th className={w.th} scope="col">
+                {t("working_hours.list.summer")}
+              </th>
+              <th className={w.th} scope="col">
+                {t("working_hours.list.for_whom")}
+              </th>
+              {d.canEdit ? (
+                <th className={w.th} scope="col">
+                  <span className="visually-hidden">{t("working_hours.list.actions")}</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {d.rows.map((r) => (
+              <tr key={r.id} data-rule={r.id}>
+                <td className={w.td}>{r.company}</td>
+                <td className={w.td}>{r.winter}</td>
+                <td className={w.td}>{r.summer}</td>
+                <td className={w.td}>{r.forWhom}</td>
+                {d.canEdit ? (
+                  <td className={w.td}>
+                    <Link to={`/app/hr/working-hours/${r.id}/edit`} aria-label={`${t("working_hours.list.edit")} ${r.company} ${r.forWhom}`}>
+                      {t("working_hours.list.edit")}
+                    </Link>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,73 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { peopleCompanies } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { workingHoursFormSchema } from "~/domain/working-hours/schema";
+import { ruleCandidates } from "~/events/queries/working-hours.server";
+import { getT } from "~/i18n/i18next.server";
+import { commandMeta, newCommandId } from "~/operations/action.server";
+import { createWorkingHoursRule, notSavedReply } from "~/operations/working-hours.server";
+import { getSql } from "~/runtime.server";
+import * as s from "~/ui/shell.css";
+import { RuleForm } from "~/ui/working-hours/rule-form";
+import { companyOptions, peopleOptions } from "~/ui/working-hours/view";
+import * as w from "~/ui/working-hours/working-hours.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "working_hours.menu",
+  policy: { get: anyOf(["update", "hr"]), post: anyOf(["update", "hr"]) },
+};
+
+const LIST = "/app/hr/working-hours";
+
+/** An empty rule form for the user's companies, their own first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const companies = peopleCompanies(user.principal, user.access);
+  const ordered = [user.companyCode, ...companies.filter((c) => c !== user.companyCode)].filter((c) => companies.includes(c));
+  const t = await getT(request);
+  return {
+    heading: t("working_hours.form.new_title"),
+    companies: companyOptions(ordered),
+    people: peopleOptions(await ruleCandidates(await getSql(), ordered)),
+    defaults: { companyCode: ordered[0] ?? "", winterStart: "", winterEnd: "", summerStart: "", summerEnd: "", scope: "all" as const, userIds: [] },
+    commandId: newCommandId(),
+  };
+}
+
+/** Creates the rule; `working_hours_not_saved` with the reasons when it cannot be. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: workingHoursFormSchema });
+  if (submission.status !== "success") {
+    const r = await notSavedReply(request, submission);
+    return data({ result: r.result }, { status: r.status });
+  }
+  try {
+    await createWorkingHoursRule(await getSql(), user, submission.value.input, commandMeta(user, form));
+  } catch (err) {
+    const r = await notSavedReply(request, submission, err);
+    return data({ result: r.result }, { status: r.status });
+  }
+  throw redirect(LIST, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "working_hours.saved" }) } });
+}
+
+export default function NewWorkingHours() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section className={`${s.card} ${w.page}`}>
+      <h1 className={s.heading}>{d.heading}</h1>
+      <RuleForm defaults={d.defaults} companies={d.companies} people={d.people} commandId={d.commandId} expectedVersion={0} lastResult={actionData?.result} cancelTo={LIST} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,172 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { withdrawExpenseSchema } from "~/domain/expense/schema";
+import { CLAIMING_ROLES } from "~/domain/expense/types";
+import { monthOptions, expenseRowViews } from "~/events/queries/expense-views.server";
+import { currentMonth, expenseById, expenseMonths, listExpensesOfPerson, ownExpenseListRequest } from "~/events/queries/expenses.server";
+import { zurichToday } from "~/events/queries/leaves.server";
+import { getT } from "~/i18n/i18next.server";
+import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
+import { withdrawExpense } from "~/operations/expense.server";
+import { getSql } from "~/runtime.server";
+import * as c from "~/ui/confirm.css";
+import * as e from "~/ui/expense/expense.css";
+import { expenseColumns } from "~/ui/expense/own-columns";
+import { ExpenseReportForm } from "~/ui/expense/report-form";
+import { ConfirmWithdrawExpenseForm } from "~/ui/expense/withdraw-button";
+import { clampPage, pageWindow } from "~/ui/list-params";
+import * as s from "~/ui/shell.css";
+import { DataTable } from "~/ui/table/data-table";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.profile",
+  policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) },
+};
+
+const PATH = "/app/profile/expenses";
+
+/** The user's own expenses (one month or all), and the form that exports a month's report. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const today = zurichToday();
+  const params = ownExpenseListRequest(request.url, today);
+  const month = params.filters.month ?? null;
+  const query = { personId: user.id, month, sort: params.sort, dir: params.dir };
+  let list = await listExpensesOfPerson(sql, query, pageWindow(params.page, params.size));
+  const page = clampPage(params.page, list.total, params.size);
+  if (page !== params.page) list = await listExpensesOfPerson(sql, query, pageWindow(page, params.size));
+  const t = await getT(request);
+  const rows = await expenseRowViews(t, list.rows);
+  const confirm = Number(new URL(request.url).searchParams.get("withdraw"));
+  const confirming = rows.find((r) => r.id === confirm && r.status === "PENDING") ?? null;
+  const months = monthOptions(t, expenseMonths(today));
+  return {
+    heading: t("expense.list.title"),
+    mayClaim: user.role !== null && CLAIMING_ROLES.includes(user.role),
+    rows,
+    total: list.total,
+    page,
+    size: params.size,
+    sort: params.sort,
+    dir: params.dir,
+    month: month ?? "",
+    months,
+    reportMonth: month ?? currentMonth(today),
+    commandId: newCommandId(),
+    confirming: confirming ? { id: confirming.id, version: confirming.version } : null,
+  };
+}
+
+/** Withdrawing one of the user's own pending expenses (the only form on this page). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: withdrawExpenseSchema });
+  if (submission.status !== "success") return data({ expenseId: null, version: null, error: null }, { status: 400 });
+  const sql = await getSql();
+  const expense = await expenseById(sql, submission.value.expenseId);
+  // someone else's expense reads exactly like an unknown one
+  if (!expense || expense.personId !== user.id) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  try {
+    await withdrawExpense(sql, user, { expenseId: expense.id, personId: expense.personId, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
+  } catch (err) {
+    const r = await refusal(request, submission, err, { conflictKey: "expense.list.conflict" });
+    const error = (r.result.error?.[""] ?? Object.values(r.result.error ?? {})[0] ?? [""])[0] ?? "";
+    return data({ expenseId: expense.id, version: expense.version, error }, { status: r.status });
+  }
+  throw redirect(PATH, {
+    status: 303,
+    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "expense.list.withdrawn_successfully" }) },
+  });
+}
+
+export default function ProfileExpenses() {
+  const d = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const columns = useMemo(() => expenseColumns(t, { commandId: d.commandId, basePath: PATH, historyPath: (id) => `${PATH}/${id}/history` }), [t, d.commandId]);
+  const confirming = failed?.expenseId ? { id: failed.expenseId, version: failed.version ?? 0 } : d.confirming;
+
+  return (
+    <div className={e.page}>
+      <div className={e.header}>
+        <h1 className={e.title}>{d.heading}</h1>
+        {d.mayClaim ? (
+          <Link to={`${PATH}/new`} className={s.button}>
+            {t("expense.list.new")}
+          </Link>
+        ) : null}
+      </div>
+
+      <ExpenseReportForm action={`${PATH}/report`} months={d.months} month={d.reportMonth} heading={t("expense.report.export_mine")} />
+
+      {confirming ? (
+        <div className={c.inline} role="alertdialog" aria-labelledby="withdraw-title">
+          <ConfirmWithdrawExpenseForm
+            expenseId={confirming.id}
+            version={confirming.version}
+            commandId={d.commandId}
+            cancelTo={PATH}
+            error={failed?.error || null}
+            titleId="withdraw-title"
+          />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="expenses-title" className={e.page}>
+        <div className={e.header}>
+          <h2 id="expenses-title" className={e.title}>
+            {t("expense.list.mine")}
+          </h2>
+          {/* a plain GET form: the month lives in the URL and works without JavaScript */}
+          <Form method="get" action={location.pathname} className={e.inlineForm}>
+            <div className={s.field}>
+              <label className={s.label} htmlFor="expense-month">
+                {t("expense.list.month")}
+              </label>
+              <select id="expense-month" name="month" className={s.input} defaultValue={d.month} key={d.month}>
+                <option value="">{t("expense.list.all_months")}</option>
+                {d.months.map((m) => (
+                  <option key={m.value} value={m.value}>
+                    {m.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={s.field}>
+              <button type="submit" className={s.buttonSecondary}>
+                {t("expense.list.show")}
+              </button>
+            </div>
+          </Form>
+        </div>
+        <DataTable
+          caption={t("expense.list.mine")}
+          data={d.rows}
+          columns={columns}
+          getRowId={(r) => String(r.id)}
+          rowHref={(r) => (r.status === "PENDING" ? `${PATH}/${r.id}/edit` : `${PATH}/${r.id}/history`)}
+          total={d.total}
+          page={d.page}
+          size={d.size}
+          sort={d.sort}
+          dir={d.dir}
+          emptyKey="expense.list.empty"
+        />
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

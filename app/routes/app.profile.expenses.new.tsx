@@ -1,0 +1,62 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { siteCompanies } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { expenseSites } from "~/events/queries/expenses.server";
+import { getT } from "~/i18n/i18next.server";
+import { newCommandId } from "~/operations/action.server";
+import { runExpenseForm } from "~/operations/expense-form.server";
+import { getSql } from "~/runtime.server";
+import * as e from "~/ui/expense/expense.css";
+import { ExpenseForm } from "~/ui/expense/expense-form";
+import { siteLabel } from "~/ui/expense/view";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.profile",
+  policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) },
+};
+
+const LIST = "/app/profile/expenses";
+
+/** An empty expense form with a fresh command id and the sites the user may name. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sites = await expenseSites(await getSql(), siteCompanies(user.principal, user.access));
+  const t = await getT(request);
+  return {
+    heading: t("expense.form.new_title"),
+    commandId: newCommandId(),
+    sites: sites.map((x) => ({ value: String(x.id), label: siteLabel(x.quickcomId, x.title) })),
+  };
+}
+
+/** The user submits an expense with its receipt (multipart); clients and auditors are refused by the rules (`expense.not_allowed`). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  return runExpenseForm(request, user, { mode: "submit", personId: user.id, redirectTo: LIST });
+}
+
+export default function NewExpense() {
+  const { heading, commandId, sites } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section className={`${s.card} ${e.page}`} style={{ maxWidth: "48rem" }}>
+      <h1 className={s.heading}>{heading}</h1>
+      <ExpenseForm
+        intent="submit-expense"
+        defaults={{}}
+        commandId={commandId}
+        expectedVersion={0}
+        lastResult={actionData?.result}
+        fileSent={actionData?.fileSent ?? false}
+        cancelTo={LIST}
+        sites={sites}
+      />
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

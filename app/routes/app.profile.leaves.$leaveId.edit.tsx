@@ -1,0 +1,115 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import type { CurrentUser } from "~/auth/user.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { leaveInputOf } from "~/domain/leave/period";
+import { leaveFormDefaults, leaveFormSchema } from "~/domain/leave/schema";
+import { leaveTypeKey } from "~/domain/leave/types";
+import { leaveById } from "~/events/queries/leaves.server";
+import { getT } from "~/i18n/i18next.server";
+import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
+import { editLeave } from "~/operations/leave.server";
+import { getSql } from "~/runtime.server";
+import { LeaveForm } from "~/ui/leave/leave-form";
+import * as l from "~/ui/leave/leave.css";
+import { PdfLinks } from "~/ui/leave/pdf-links";
+import { StatusBadge } from "~/ui/leave/status-badge";
+import { periodEnds } from "~/ui/leave/view";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.profile",
+  policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) },
+};
+
+const LIST = "/app/profile/leaves";
+
+/** One of the user's own requests; someone else's, a malformed or an unknown id is a 404. */
+async function ownLeave(user: CurrentUser, idParam: string | undefined) {
+  const id = /^\d{1,15}$/.test(idParam ?? "") ? Number(idParam) : NaN;
+  const leave = Number.isSafeInteger(id) ? await leaveById(await getSql(), id) : null;
+  if (!leave || leave.personId !== user.id) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return leave;
+}
+
+/** The request in the form's terms; a request no longer pending shows why it cannot be edited. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const leave = await ownLeave(user, params.leaveId);
+  const t = await getT(request);
+  return {
+    heading: t("leave.form.edit_title"),
+    id: leave.id,
+    status: leave.status,
+    type: t(leaveTypeKey(leave.leaveType)),
+    ...periodEnds(leave.details),
+    editable: leave.status === "PENDING",
+    defaults: leaveFormDefaults(leaveInputOf(leave.details, leave.description)),
+    version: leave.version,
+    commandId: newCommandId(),
+  };
+}
+
+/** Changes the user's own pending request; a stale version is a conflict, a decided one `edit_allow_only_on_pending`. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const leave = await ownLeave(user, params.leaveId);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: leaveFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await editLeave(
+      await getSql(),
+      user,
+      { leaveId: leave.id, personId: leave.personId, leave: submission.value.leave, expectedVersion: expectedVersionFrom(form) },
+      commandMeta(user, form),
+    );
+  } catch (err) {
+    const r = await refusal(request, submission, err, { conflictKey: "leave.form.conflict" });
+    return data({ result: r.result }, { status: r.status });
+  }
+  throw redirect(LIST, {
+    status: 303,
+    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
+  });
+}
+
+export default function EditLeave() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <section className={`${s.card} ${l.page}`}>
+      <p>
+        <Link to={LIST}>← {t("leave.list.title")}</Link>
+      </p>
+      <h1 className={s.heading}>{d.heading}</h1>
+      <p>
+        {d.type} · {d.from} – {d.to} · <StatusBadge status={d.status} /> · <Link to={`${LIST}/${d.id}/history`}>{t("leave.history.link")}</Link> · <PdfLinks href={`${LIST}/${d.id}/pdf`} />
+      </p>
+      {d.editable ? (
+        <LeaveForm
+          intent="edit-leave-request"
+          defaults={d.defaults}
+          commandId={d.commandId}
+          expectedVersion={d.version}
+          lastResult={actionData?.result}
+          cancelTo={LIST}
+        />
+      ) : (
+        <p className={s.formError} role="alert">
+          {t("edit_allow_only_on_pending")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

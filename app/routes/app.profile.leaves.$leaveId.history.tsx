@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { leaveHistory } from "~/domain/leave/history";
+import { historyForPage, historyRequestOf, loadRecordHistory } from "~/events/queries/history.server";
+import { getT } from "~/i18n/i18next.server";
+import { idFromParam, notFoundResponse } from "~/operations/http.server";
+import { getSql } from "~/runtime.server";
+import { RecordHistoryView } from "~/ui/history/history-view";
+import { PdfLinks } from "~/ui/leave/pdf-links";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.profile",
+  policy: { get: anyOf(["read", "profile"]) },
+};
+
+/** The history of one of the user's own requests; anybody else's reads like an unknown one (404). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const id = idFromParam(params.leaveId);
+  const history = await loadRecordHistory(await getSql(), leaveHistory, id, historyRequestOf(request.url));
+  if (!history || history.current.personId !== user.id) throw notFoundResponse();
+  const t = await getT(request);
+  return { heading: t("leave.history.own_title", { id }), history: historyForPage(history) };
+}
+
+export default function OwnLeaveHistory() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <RecordHistoryView
+      history={d.history}
+      title={d.heading}
+      back={{ to: "/app/profile/leaves", label: t("leave.list.title") }}
+      actions={<PdfLinks href={`/app/profile/leaves/${d.history.recordId}/pdf`} />}
+    />
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,169 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { festivityDates } from "~/domain/leave/period";
+import { withdrawLeaveSchema } from "~/domain/leave/schema";
+import { festivitiesOf, leaveBalanceOf, leaveById, leaveListRequest, leavePersonOf, leaveYears, listLeavesOfPerson, zurichToday } from "~/events/queries/leaves.server";
+import { getT } from "~/i18n/i18next.server";
+import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
+import { withdrawLeave } from "~/operations/leave.server";
+import { getSql } from "~/runtime.server";
+import * as c from "~/ui/confirm.css";
+import { BalanceFigures } from "~/ui/leave/balance-figures";
+import { leaveColumns } from "~/ui/leave/leave-columns";
+import * as l from "~/ui/leave/leave.css";
+import { balanceView, leaveRowView } from "~/ui/leave/view";
+import { ConfirmWithdrawForm } from "~/ui/leave/withdraw-button";
+import { clampPage, pageWindow } from "~/ui/list-params";
+import * as s from "~/ui/shell.css";
+import { DataTable } from "~/ui/table/data-table";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.profile",
+  policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) },
+};
+
+const PATH = "/app/profile/leaves";
+
+/** The user's balance for the current year and their own requests of the chosen year. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const today = zurichToday();
+  const { params, year } = leaveListRequest(request.url, today);
+  const person = await leavePersonOf(sql, user.id);
+  const [list, balance, festivities] = await Promise.all([
+    listLeavesOfPerson(sql, { personId: user.id, year, sort: params.sort, dir: params.dir }, pageWindow(params.page, params.size)),
+    leaveBalanceOf(sql, user.id, today),
+    person ? festivitiesOf(sql, person.companyCode, year) : Promise.resolve([]),
+  ]);
+  const page = clampPage(params.page, list.total, params.size);
+  const rows = page === params.page ? list.rows : (await listLeavesOfPerson(sql, { personId: user.id, year, sort: params.sort, dir: params.dir }, pageWindow(page, params.size))).rows;
+  const t = await getT(request);
+  const days = festivityDates(festivities);
+  const confirm = Number(new URL(request.url).searchParams.get("withdraw"));
+  const confirming = rows.find((r) => r.id === confirm && r.status === "PENDING") ?? null;
+  return {
+    heading: t("leave.list.title"),
+    balance: balance ? balanceView(balance) : null,
+    rows: rows.map((r) => leaveRowView(t, r, days)),
+    total: list.total,
+    page,
+    size: params.size,
+    sort: params.sort,
+    dir: params.dir,
+    year,
+    years: leaveYears(today),
+    commandId: newCommandId(),
+    confirming: confirming ? { id: confirming.id, version: confirming.version } : null,
+  };
+}
+
+/** Withdrawing one of the user's own pending requests (the only form on this page). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: withdrawLeaveSchema });
+  if (submission.status !== "success") return data({ leaveId: null, version: null, error: null }, { status: 400 });
+  const sql = await getSql();
+  const leave = await leaveById(sql, submission.value.leaveId);
+  // someone else's request reads exactly like an unknown one
+  if (!leave || leave.personId !== user.id) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  try {
+    await withdrawLeave(sql, user, { leaveId: leave.id, personId: leave.personId, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
+  } catch (err) {
+    const r = await refusal(request, submission, err, { conflictKey: "leave.list.conflict" });
+    const error = (r.result.error?.[""] ?? Object.values(r.result.error ?? {})[0] ?? [""])[0] ?? "";
+    return data({ leaveId: leave.id, version: leave.version, error }, { status: r.status });
+  }
+  throw redirect(PATH, {
+    status: 303,
+    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave.list.withdrawn_successfully" }) },
+  });
+}
+
+export default function ProfileLeaves() {
+  const d = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const columns = useMemo(() => leaveColumns(t, { commandId: d.commandId }), [t, d.commandId]);
+  const confirming = failed?.leaveId ? { id: failed.leaveId, version: failed.version ?? 0 } : d.confirming;
+
+  return (
+    <div className={l.page}>
+      <div className={l.header}>
+        <h1 className={l.title}>{d.heading}</h1>
+        <Link to={`${PATH}/new`} className={s.button}>
+          {t("leave.list.new")}
+        </Link>
+      </div>
+
+      {d.balance ? <BalanceFigures balance={d.balance} whyHref={`${PATH}/balance`} /> : null}
+
+      {confirming ? (
+        <div className={c.inline} role="alertdialog" aria-labelledby="withdraw-title">
+          <ConfirmWithdrawForm
+            leaveId={confirming.id}
+            version={confirming.version}
+            commandId={d.commandId}
+            cancelTo={PATH}
+            error={failed?.error || null}
+            titleId="withdraw-title"
+          />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="requests-title" className={l.page}>
+        <div className={l.header}>
+          <h2 id="requests-title" className={l.title}>
+            {t("leave.list.requests")}
+          </h2>
+          {/* a plain GET form: the year lives in the URL and works without JavaScript */}
+          <Form method="get" action={location.pathname} className={l.inlineForm}>
+            <div className={s.field}>
+              <label className={s.label} htmlFor="leave-year">
+                {t("leave.list.year")}
+              </label>
+              <select id="leave-year" name="year" className={s.input} defaultValue={String(d.year)} key={d.year}>
+                {d.years.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={s.field}>
+              <button type="submit" className={s.buttonSecondary}>
+                {t("leave.list.show")}
+              </button>
+            </div>
+          </Form>
+        </div>
+        <DataTable
+          caption={t("leave.list.requests")}
+          data={d.rows}
+          columns={columns}
+          getRowId={(r) => String(r.id)}
+          rowHref={(r) => `${PATH}/${r.id}/edit`}
+          total={d.total}
+          page={d.page}
+          size={d.size}
+          sort={d.sort}
+          dir={d.dir}
+          emptyKey="leave.list.empty"
+        />
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

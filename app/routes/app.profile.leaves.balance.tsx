@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { formatHoursMinutes } from "~/domain/leave/period";
+import { leaveTypeKey } from "~/domain/leave/types";
+import { leaveBalanceOf, leavePersonOf, zurichToday } from "~/events/queries/leaves.server";
+import { getT } from "~/i18n/i18next.server";
+import { getSql } from "~/runtime.server";
+import { BalanceFigures } from "~/ui/leave/balance-figures";
+import * as l from "~/ui/leave/leave.css";
+import { StatusBadge } from "~/ui/leave/status-badge";
+import { balanceView, periodEnds } from "~/ui/leave/view";
+import * as p from "~/ui/page.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.profile",
+  policy: { get: anyOf(["read", "profile"]) },
+};
+
+/** The lines behind the user's balance of the current year: each request, what it counts and why. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const [balance, person] = await Promise.all([leaveBalanceOf(sql, user.id, zurichToday()), leavePersonOf(sql, user.id)]);
+  if (!balance) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const t = await getT(request);
+  return {
+    heading: t("leave.balance.lines_title", { year: balance.year }),
+    balance: balanceView(balance),
+    holidayDays: person?.holidaysCount ?? 0,
+    lines: balance.lines.map((line) => ({
+      id: line.leaveId,
+      type: t(leaveTypeKey(line.leaveType)),
+      ...periodEnds({ shape: line.shape, startAt: line.startAt, endAt: line.endAt, startDate: line.startDate, endDate: line.endDate }),
+      status: line.status,
+      hours: formatHoursMinutes(line.minutes),
+      effect: line.effect,
+      reason: line.reason,
+    })),
+  };
+}
+
+export default function LeaveBalanceLines() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className={l.page}>
+      <p>
+        <Link to="/app/profile/leaves">← {t("leave.balance.back")}</Link>
+      </p>
+      <h1 className={l.title}>{d.heading}</h1>
+      <BalanceFigures balance={d.balance} />
+      <p>{t("leave.balance.lines_intro")}</p>
+      <p>{t("leave.balance.allowance_line", { days: d.holidayDays, hours: t("leave.balance.hours", { value: d.balance.holiday }) })}</p>
+      {d.lines.length === 0 ? (
+        <p>{t("leave.balance.no_lines")}</p>
+      ) : (
+        <div className={p.tableWrap}>
+          <table className={p.table} aria-label={d.heading}>
+            <thead>
+              <tr>
+                <th scope="col">{t("leave.list.columns.type")}</th>
+                <th scope="col">{t("leave.list.columns.from")}</th>
+                <th scope="col">{t("leave.list.columns.to")}</th>
+                <th scope="col">{t("leave.list.columns.status")}</th>
+                <th scope="col">{t("leave.balance.counted")}</th>
+                <th scope="col">{t("leave.balance.effect_column")}</th>
+                <th scope="col">{t("leave.balance.reason_column")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.lines.map((line) => (
+                <tr key={line.id} data-leave-id={line.id}>
+                  <td>{line.type}</td>
+                  <td>{line.from}</td>
+                  <td>{line.to}</td>
+                  <td>
+                    <StatusBadge status={line.status} />
+                  </td>
+                  <td>{t("leave.balance.hours", { value: line.hours })}</td>
+                  <td>{t(`leave.balance.effect.${line.effect}`)}</td>
+                  <td>{t(`leave.balance.reason.${line.reason}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

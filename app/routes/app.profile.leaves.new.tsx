@@ -1,0 +1,67 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { leaveFormSchema } from "~/domain/leave/schema";
+import { getT } from "~/i18n/i18next.server";
+import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
+import { requestLeave } from "~/operations/leave.server";
+import { getSql } from "~/runtime.server";
+import { LeaveForm } from "~/ui/leave/leave-form";
+import * as l from "~/ui/leave/leave.css";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.profile",
+  policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) },
+};
+
+/** An empty request form with a fresh command id. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await authorizeGet(request, handle);
+  const t = await getT(request);
+  return { heading: t("leave.form.new_title"), commandId: newCommandId() };
+}
+
+/** The user requests leave for themselves; NO_LEAVE is refused by the rules (`leave.no_leave`). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: leaveFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await requestLeave(await getSql(), user, { personId: user.id, leave: submission.value.leave }, commandMeta(user, form));
+  } catch (err) {
+    const r = await refusal(request, submission, err);
+    return data({ result: r.result }, { status: r.status });
+  }
+  throw redirect("/app/profile/leaves", {
+    status: 303,
+    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
+  });
+}
+
+export default function NewLeave() {
+  const { heading, commandId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section className={`${s.card} ${l.page}`}>
+      <h1 className={s.heading}>{heading}</h1>
+      <LeaveForm
+        intent="request-leave"
+        defaults={{ shape: "range", minutes: "0" }}
+        commandId={commandId}
+        expectedVersion={0}
+        lastResult={actionData?.result}
+        cancelTo="/app/profile/leaves"
+      />
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

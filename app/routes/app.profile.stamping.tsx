@@ -1,0 +1,210 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { nowIso } from "~/clock.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { formatDate, formatTime } from "~/domain/shared/format";
+import { clockSchema, proposalSchema } from "~/domain/stamping/schema";
+import { hoursAndMinutes } from "~/domain/stamping/totals";
+import { monthParam, pendingProposalsOf, placePresetsOf, recentMonths, stampMonthOf, stampPeriodOf, stampPersonOf, zurichToday } from "~/events/queries/stamps.server";
+import { getT } from "~/i18n/i18next.server";
+import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
+import { proposeMissingStamp, recordStamp } from "~/operations/stamping.server";
+import { getSql } from "~/runtime.server";
+import * as s from "~/ui/shell.css";
+import { ClockForm } from "~/ui/stamping/clock-form";
+import { DayTable, MonthFigures, MonthPicker, WeekTable } from "~/ui/stamping/period-tables";
+import { ProposalForm } from "~/ui/stamping/proposal-form";
+import { StampChip } from "~/ui/stamping/stamp-chip";
+import * as st from "~/ui/stamping/stamping.css";
+import { flaggedStamps, monthLabel, periodView } from "~/ui/stamping/view";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.profile",
+  policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) },
+};
+
+const PATH = "/app/profile/stamping";
+
+/** The user's clock, today's stamps, the chosen month (weeks, days, total) and the days to complete. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const now = nowIso();
+  const today = zurichToday(now);
+  const month = monthParam(request.url, today);
+  const [period, todays, presets, pending, person, t] = await Promise.all([
+    stampMonthOf(sql, user.id, month, now),
+    stampPeriodOf(sql, user.id, today.toString(), today.toString(), now),
+    placePresetsOf(sql, user.companyCode),
+    pendingProposalsOf(sql, user.id),
+    stampPersonOf(sql, user.id),
+    getT(request),
+  ]);
+  // monthParam only returns valid months
+  const view = periodView(t, month, period!.summary, period!.records);
+  const todayView = periodView(t, today.toPlainYearMonth().toString(), todays.summary, todays.records).days[0];
+  const months = recentMonths(today);
+  return {
+    heading: t("stamping.title"),
+    month,
+    months,
+    monthLabels: Object.fromEntries(months.map((m) => [m, monthLabel(t, m)])),
+    view,
+    today: { label: formatDate(today.toString()), day: todayView },
+    open: todays.summary.days.some((d) => d.open) || view.days.some((d) => d.open),
+    canStamp: user.access.canStamp,
+    presets: presets.map((p) => ({ id: p.id, label: p.label })),
+    flagged: flaggedStamps(t, view, [...period!.records, ...pending]),
+    breakTime: person?.breakTime ? hoursAndMinutes(person.breakTime) : null,
+    commandId: newCommandId(),
+  };
+}
+
+type Feedback = { form: "clock"; error: string } | { form: "proposal"; partnerId: number; time: string; error: string };
+
+/** Clocking in or out (record-stamp), and proposing a forgotten stamp's time (propose-missing-stamp). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const form = await readForm(request);
+  const t = await getT(request);
+  const sql = await getSql();
+  if (form.get("intent") === "propose-missing-stamp") {
+    const submission = parseWithZod(form, { schema: proposalSchema });
+    const partnerId = Number(form.get("partnerId")) || 0;
+    const typed = String(form.get("time") ?? "");
+    if (submission.status !== "success") {
+      const first = Object.values(submission.error ?? {}).flat()[0] ?? "errors.required";
+      return data<Feedback>({ form: "proposal", partnerId, time: typed, error: t(first) }, { status: 400 });
+    }
+    try {
+      await proposeMissingStamp(sql, user, submission.value, commandMeta(user, form));
+    } catch (err) {
+      const r = await refusal(request, submission, err, { conflictKey: "stamping.conflict" });
+      const error = Object.values(r.result.error ?? {}).flat()[0] ?? "";
+      return data<Feedback>({ form: "proposal", partnerId, time: typed, error }, { status: r.status });
+    }
+    throw redirect(PATH, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "stamping.proposal.sent" }) } });
+  }
+  const submission = parseWithZod(form, { schema: clockSchema });
+  if (submission.status !== "success") return data<Feedback>({ form: "clock", error: t("stamping.kind_required") }, { status: 400 });
+  const v = submission.value;
+  const meta = commandMeta(user, form);
+  try {
+    await recordStamp(sql, user, { kind: v.kind, deviceAt: v.deviceAt ?? null, place: { latitude: v.latitude, longitude: v.longitude, preset: v.preset } }, meta);
+  } catch (err) {
+    const r = await refusal(request, submission, err);
+    const error = Object.values(r.result.error ?? {}).flat()[0] ?? "";
+    return data<Feedback>({ form: "clock", error }, { status: r.status });
+  }
+  const to = v.from === "dashboard" ? "/app/profile/dashboard" : PATH;
+  throw redirect(to, {
+    status: 303,
+    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: `stamping.clock.recorded_${v.kind}`, params: { time: formatTime(meta.now) } }) },
+  });
+}
+
+export default function ProfileStamping() {
+  const d = useLoaderData<typeof loader>();
+  const feedback = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const proposalFeedback = feedback?.form === "proposal" ? feedback : null;
+  return (
+    <div className={st.page}>
+      <div className={st.header}>
+        <h1 className={st.title}>{d.heading}</h1>
+        <p className={st.status} data-clock-state={d.open ? "in" : "out"}>
+          {d.open ? t("stamping.state.in") : t("stamping.state.out")}
+        </p>
+      </div>
+
+      {d.canStamp ? (
+        <ClockForm action={PATH} commandId={d.commandId} open={d.open} presets={d.presets} error={feedback?.form === "clock" ? feedback.error : null} />
+      ) : (
+        <p className={st.panel}>{t("stamping.clock.cannot_stamp")}</p>
+      )}
+
+      <section className={st.panel} aria-labelledby="today-title">
+        <h2 id="today-title" className={st.subtitle}>
+          {t("stamping.today", { date: d.today.label })}
+        </h2>
+        {d.today.day && d.today.day.stamps.length > 0 ? (
+          <>
+            <ul className={st.stampList} data-list="today">
+              {d.today.day.stamps.map((s) => (
+                <li key={s.id}>
+                  <StampChip stamp={s} href={`${PATH}/${s.id}/history`} />
+                </li>
+              ))}
+            </ul>
+            <p>
+              {t("stamping.today_total")} <strong data-total="today">{t("stamping.hours", { value: d.today.day.worked })}</strong>
+            </p>
+          </>
+        ) : (
+          <p className={st.muted}>{t("stamping.no_stamps_today")}</p>
+        )}
+      </section>
+
+      {d.flagged.length > 0 ? (
+        <section className={st.panel} aria-labelledby="flagged-title">
+          <h2 id="flagged-title" className={st.subtitle}>
+            {t("stamping.flagged_title")}
+          </h2>
+          <p className={st.muted}>{t("stamping.flagged_text")}</p>
+          <ul className={st.list}>
+            {d.flagged.map((f) => (
+              <li key={f.stamp.id} className={st.item} data-flagged={f.stamp.id}>
+                <span>
+                  {t(f.stamp.kind === "ENTRATA" ? "stamping.proposal.missing_exit" : "stamping.proposal.missing_entry", { day: f.day, time: f.stamp.time })}
+                </span>
+                {f.refused ? (
+                  <span className={st.muted}>
+                    {t("stamping.proposal.refused", { time: f.refused.time })}
+                    {f.refused.reason ? ` — ${f.refused.reason}` : ""}
+                  </span>
+                ) : null}
+                {f.pending ? (
+                  <span className={st.badge.info}>{t("stamping.proposal.pending", { kind: f.missingLabel, time: f.pending.time })}</span>
+                ) : (
+                  <ProposalForm flagged={f} commandId={d.commandId} feedback={proposalFeedback} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={st.panel} aria-labelledby="month-title">
+        <div className={st.header}>
+          <h2 id="month-title" className={st.subtitle}>
+            {t("stamping.month_title", { month: d.view.label })}
+          </h2>
+          <MonthPicker month={d.month} months={d.months} labels={d.monthLabels} action={PATH} />
+        </div>
+        <MonthFigures month={d.view} breakTime={d.breakTime} />
+        <p>
+          {/* a document, not a page: a plain link, so the browser shows or saves the PDF */}
+          <a href={`${PATH}/sheet?month=${d.month}`} className={s.buttonSecondary}>
+            {t("stamping.sheet_link", { month: d.view.label })}
+          </a>
+        </p>
+        <h3 className={st.subtitle}>{t("stamping.weeks_title")}</h3>
+        <WeekTable month={d.view} />
+        <h3 className={st.subtitle}>{t("stamping.days_title")}</h3>
+        <DayTable days={d.view.days} stampHref={(x) => `${PATH}/${x.id}/history`} />
+      </section>
+      <p>
+        <Link to="/app/profile/dashboard">← {t("menu.profile")}</Link>
+      </p>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

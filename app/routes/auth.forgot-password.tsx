@@ -1,0 +1,23 @@
+import { PUBLIC, type Policy } from "~/domain/access/policy";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "~/ui/language-switch";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; policy: Policy } = { i18n: "common", policy: { get: PUBLIC } };
+
+export default function ForgotPassword() {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className={s.centered}>
+      <div className={s.card}>
+        <h1 className={s.heading}>{t("forgot.title")}</h1>
+        <p>{t("forgot.text")}</p>
+        <Link to="/auth/login" className={s.button}>
+          {t("forgot.back")}
+        </Link>
+        <LanguageSwitch />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { PUBLIC, type Policy } from "~/domain/access/policy";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { readForm } from "~/auth/form.server";
+import { destroySession } from "~/auth/session.server";
+import { getCurrentUser } from "~/auth/user.server";
+import { COMPANY_NAMES } from "~/domain/company/companies";
+
+export const handle: { policy: Policy } = { policy: { get: PUBLIC, post: PUBLIC } };
+
+export const loader = () => redirect("/app");
+
+/** Logout is a POST: the session ends on the server, and the login page shows the user's company. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await getCurrentUser(request);
+  await readForm(request);
+  const cookie = await destroySession(request);
+  const company = user ? `?companyName=${encodeURIComponent(COMPANY_NAMES[user.companyCode])}` : "";
+  return redirect(`/auth/login${company}`, { status: 303, headers: { "Set-Cookie": cookie } });
+}

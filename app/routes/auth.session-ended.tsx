@@ -1,0 +1,33 @@
+import { PUBLIC, type Policy } from "~/domain/access/policy";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { safeRedirect } from "~/auth/form.server";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; policy: Policy } = { i18n: "common", policy: { get: PUBLIC } };
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  return { redirectTo };
+}
+
+/** The spec's session_ended dialog, as a page so it works without JavaScript. */
+export default function SessionEnded() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const to = redirectTo ? `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/login";
+  return (
+    <main id="main" className={s.centered}>
+      <div className={s.card} role="alertdialog" aria-labelledby="session-ended-title">
+        <h1 id="session-ended-title" className={s.heading}>
+          {t("session_ended")}
+        </h1>
+        <p>{t("session_ended_text")}</p>
+        <Link to={to} className={s.button}>
+          {t("bring_me_to_login")}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { PUBLIC, type Policy } from "~/domain/access/policy";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { readForm, safeRedirect } from "~/auth/form.server";
+import { isLanguage } from "~/i18n/config";
+import { localeCookie } from "~/i18n/i18next.server";
+
+export const handle: { policy: Policy } = { policy: { get: PUBLIC, post: PUBLIC } };
+
+export const loader = () => redirect("/");
+
+/** The language switch: a cookie, so every later page is rendered in that language. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const lng = form.get("lng");
+  const to = safeRedirect(form.get("redirectTo"), "/");
+  if (!isLanguage(lng)) return redirect(to, 303);
+  return redirect(to, { status: 303, headers: { "Set-Cookie": await localeCookie.serialize(lng) } });
+}

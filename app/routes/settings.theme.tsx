@@ -1,0 +1,18 @@
+import { PUBLIC, type Policy } from "~/domain/access/policy";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { readForm, safeRedirect } from "~/auth/form.server";
+import { themeCookie } from "~/ui/theme.server";
+
+export const handle: { policy: Policy } = { policy: { get: PUBLIC, post: PUBLIC } };
+
+export const loader = () => redirect("/");
+
+/** Light or dark, kept in a cookie so the server renders it. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const theme = form.get("theme");
+  const to = safeRedirect(form.get("redirectTo"), "/");
+  if (theme !== "light" && theme !== "dark") return redirect(to, 303);
+  return redirect(to, { status: 303, headers: { "Set-Cookie": await themeCookie.serialize(theme) } });
+}

@@ -1,0 +1,18 @@
+import { PUBLIC, type Policy } from "~/domain/access/policy";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { nowIso, setTestClock, testMode } from "~/clock.server";
+
+export const handle: { policy: Policy } = { policy: { get: PUBLIC, post: PUBLIC } };
+
+// Test mode only (CANTIERE_TEST_MODE=1): the browser tests set and move the clock. Elsewhere a 404.
+export function loader() {
+  if (!testMode()) throw new Response("Not Found", { status: 404 });
+  return Response.json({ now: nowIso() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (!testMode()) throw new Response("Not Found", { status: 404 });
+  const body = (await request.json()) as { at?: string; advanceMs?: number; reset?: boolean };
+  setTestClock(body);
+  return Response.json({ now: nowIso() });
+}

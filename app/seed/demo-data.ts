@@ -1,0 +1,173 @@
+// The demo data set: realistic, deterministic, for all seven companies. Pure data; seed.server.ts
+// writes it through the same commands as the UI, so the events exist.
+import type { Capability, Role } from "~/domain/access/permissions";
+import { COMPANY_CODES, COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
+import type { CompanyProfile } from "~/domain/company/events";
+import type { EmployeeRecord, PersonalData } from "~/domain/person/events";
+import type { SiteDetails } from "~/domain/site/events";
+import type { FestivityDetails } from "~/domain/festivity/events";
+
+export const DEMO_PASSWORD = "Demo2026!";
+
+export const DEMO_COMPANIES: CompanyProfile[] = [
+  { code: "cantiere", name: COMPANY_NAMES.cantiere, address: "Via Cantonale 12", city: "Lugano", zip: "6900", latitude: 46.0207, longitude: 8.9511, color: "#c2410c" },
+  { code: "metalsky", name: COMPANY_NAMES.metalsky, address: "Via Industria 4", city: "Mendrisio", zip: "6850", latitude: 45.8702, longitude: 8.9818, color: "#1d4ed8" },
+  { code: "sitaf", name: COMPANY_NAMES.sitaf, address: "Via San Gottardo 88", city: "Bellinzona", zip: "6500", latitude: 46.1946, longitude: 9.0244, color: "#15803d" },
+  { code: "metalpiega", name: COMPANY_NAMES.metalpiega, address: "Via Ferriere 21", city: "Giubiasco", zip: "6512", latitude: 46.1722, longitude: 9.0069, color: "#7c3aed" },
+  { code: "edemar", name: COMPANY_NAMES.edemar, address: "Via Lago 3", city: "Locarno", zip: "6600", latitude: 46.1670, longitude: 8.7943, color: "#0e7490" },
+  { code: "tmwood", name: COMPANY_NAMES.tmwood, address: "Via Boschi 15", city: "Biasca", zip: "6710", latitude: 46.3594, longitude: 8.9720, color: "#854d0e" },
+  { code: "electrogestim", name: COMPANY_NAMES.electrogestim, address: "Via Centrale 40", city: "Chiasso", zip: "6830", latitude: 45.8327, longitude: 9.0312, color: "#be123c" },
+];
+
+export interface DemoPerson {
+  companyCode: CompanyCode;
+  role: Role | null;
+  capabilities: Capability[];
+  personal: PersonalData;
+  employee: EmployeeRecord;
+}
+
+const FIRST = ["Luca", "Giulia", "Marco", "Sara", "Andrea", "Chiara", "Matteo", "Elena", "Davide", "Francesca", "Simone", "Laura", "Stefan", "Nicole", "Thomas", "Claudia", "Fabio", "Martina", "Reto", "Sandra"];
+const LAST = ["Bernasconi", "Rossi", "Ferrari", "Keller", "Fontana", "Bianchi", "Meier", "Galli", "Lurati", "Pedrazzini", "Crivelli", "Moretti", "Huber", "Colombo", "Gianini", "Soldati", "Brunner", "Rezzonico", "Fumagalli", "Caccia"];
+
+function employee(i: number, overrides: Partial<EmployeeRecord> = {}): EmployeeRecord {
+  return {
+    badgeId: 1000 + i,
+    hiredAt: `${2012 + (i % 12)}-${String(1 + (i % 12)).padStart(2, "0")}-01`,
+    terminatedAt: null,
+    workPercentage: i % 5 === 0 ? 80 : 100,
+    holidaysCount: i % 4 === 0 ? 25 : 20,
+    breakTime: 60,
+    winterStart: "07:30",
+    winterEnd: "16:30",
+    summerStart: "07:00",
+    summerEnd: "17:00",
+    ...overrides,
+  };
+}
+
+function personal(first: string, last: string, username: string, i: number): PersonalData {
+  return {
+    firstName: first,
+    lastName: last,
+    username,
+    email: `${username}@${"cantiere-group.ch"}`,
+    birthday: `${1965 + (i % 35)}-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + (i % 27)).padStart(2, "0")}`,
+    gender: i % 2 === 0 ? "male" : "female",
+    address: `Via ${LAST[(i + 3) % LAST.length]} ${1 + (i % 60)}`,
+    zip: "6900",
+    city: "Lugano",
+    countryId: 1,
+    phone: `+41 79 ${String(100 + i).padStart(3, "0")} ${String(10 + (i % 90)).padStart(2, "0")} ${String(20 + (i % 70)).padStart(2, "0")}`,
+    civilStatus: i % 3 === 0 ? "married" : "single",
+    childrenNumber: i % 4,
+    motherLanguage: i % 5 === 0 ? "german" : "italian",
+  };
+}
+
+/** The accounts named in the README: one per role, all with DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS: { username: string; role: Role; companyCode: CompanyCode; first: string; last: string; capabilities: Capability[] }[] = [
+  { username: "admin", role: "ADMIN", companyCode: "cantiere", first: "Alessandra", last: "Amministratori", capabilities: ["LIST_IN_HR_MODULE"] },
+  { username: "hr", role: "HR", companyCode: "cantiere", first: "Helena", last: "Risorse", capabilities: ["LIST_IN_HR_MODULE", "LIST_ALL_EMPLOYEE", "SHOW_HR_MODULE"] },
+  { username: "employee", role: "EMPLOYEE", companyCode: "cantiere", first: "Emilio", last: "Impiegato", capabilities: ["LIST_IN_HR_MODULE"] },
+  { username: "worker", role: "WORKER", companyCode: "cantiere", first: "Walter", last: "Operaio", capabilities: ["LIST_IN_HR_MODULE"] },
+  { username: "associate", role: "ASSOCIATE", companyCode: "metalsky", first: "Aurora", last: "Socia", capabilities: ["LIST_IN_HR_MODULE"] },
+  { username: "interim", role: "INTERIM", companyCode: "sitaf", first: "Ivo", last: "Temporaneo", capabilities: ["LIST_IN_HR_MODULE"] },
+  { username: "client", role: "CLIENT", companyCode: "cantiere", first: "Carla", last: "Committente", capabilities: ["NO_STAMPINGLOG", "NO_LEAVE"] },
+  { username: "auditor", role: "AUDITOR", companyCode: "cantiere", first: "Aldo", last: "Revisore", capabilities: ["NO_STAMPINGLOG", "NO_LEAVE"] },
+];
+
+export function demoPeople(): DemoPerson[] {
+  const people: DemoPerson[] = DEMO_ACCOUNTS.map((a, i) => ({
+    companyCode: a.companyCode,
+    role: a.role,
+    capabilities: a.capabilities,
+    personal: personal(a.first, a.last, a.username, i),
+    employee: employee(i),
+  }));
+  const staffRoles: Role[] = ["EMPLOYEE", "WORKER", "WORKER", "ASSOCIATE", "INTERIM", "WORKER"];
+  let n = DEMO_ACCOUNTS.length;
+  for (const code of COMPANY_CODES) {
+    for (let k = 0; k < staffRoles.length; k++) {
+      const first = FIRST[n % FIRST.length];
+      const last = LAST[(n * 7) % LAST.length];
+      const username = `${first}.${last}`.toLowerCase();
+      people.push({
+        companyCode: code,
+        role: staffRoles[k],
+        capabilities: ["LIST_IN_HR_MODULE"],
+        personal: personal(first, last, `${username}${n}`, n),
+        employee: employee(n),
+      });
+      n++;
+    }
+  }
+  return people;
+}
+
+const SITE_KINDS = [
+  ["Residenza", "Costruzione residenziale"],
+  ["Capannone", "Struttura metallica"],
+  ["Scuola", "Ristrutturazione"],
+  ["Ponte", "Opere di carpenteria"],
+  ["Centro commerciale", "Facciata e lattoneria"],
+] as const;
+const PLACES = ["Lugano", "Paradiso", "Massagno", "Bellinzona", "Locarno", "Mendrisio", "Chiasso", "Biasca", "Agno", "Bioggio"];
+const STATUSES: SiteDetails["status"][] = ["OPEN", "OPEN", "PLANNED", "SUSPENDED", "CLOSED"];
+
+export function demoSites(): SiteDetails[] {
+  const out: SiteDetails[] = [];
+  let i = 0;
+  for (const code of COMPANY_CODES) {
+    for (let k = 0; k < SITE_KINDS.length; k++) {
+      const [kind, category] = SITE_KINDS[k];
+      const city = PLACES[(i * 3) % PLACES.length];
+      const offer = 8_500_000 + ((i * 7_919_000) % 150_000_000); // cents
+      out.push({
+        title: `${kind} ${city} ${String.fromCharCode(65 + (i % 26))}`,
+        quickcomId: `Q${26000 + i * 17}`,
+        subject: `${category} – lotto ${1 + (i % 4)}`,
+        status: STATUSES[(i + k) % STATUSES.length],
+        category,
+        address: `Via ${LAST[(i * 5) % LAST.length]} ${2 + i}`,
+        city,
+        zip: String(6500 + ((i * 37) % 400)),
+        country: "CH",
+        latitude: 46.0 + ((i * 13) % 40) / 100,
+        longitude: 8.8 + ((i * 7) % 30) / 100,
+        companyCode: code,
+        currency: i % 9 === 4 ? "EUR" : "CHF",
+        offer,
+        total: Math.round(offer * 1.077),
+        requiredAdvances: Math.round(offer * 0.3),
+        cashedAdvances: Math.round(offer * 0.2),
+        balance: Math.round(offer * 0.877),
+        laborCost: Math.round(offer * 0.35),
+        supplierCost: Math.round(offer * 0.25),
+        othersCost: Math.round(offer * 0.05),
+        goodsCost: Math.round(offer * 0.15),
+      });
+      i++;
+    }
+  }
+  return out;
+}
+
+const FIXED: [string, string][] = [
+  ["01-01", "Capodanno"], ["01-06", "Epifania"], ["03-19", "San Giuseppe"], ["05-01", "Festa del lavoro"],
+  ["06-29", "SS. Pietro e Paolo"], ["08-01", "Festa nazionale"], ["08-15", "Assunzione"], ["11-01", "Ognissanti"],
+  ["12-08", "Immacolata"], ["12-25", "Natale"], ["12-26", "Santo Stefano"],
+];
+const MOVABLE: Record<number, [string, string][]> = {
+  2026: [["04-03", "Venerdì santo"], ["04-06", "Lunedì di Pasqua"], ["05-14", "Ascensione"], ["05-25", "Lunedì di Pentecoste"], ["06-04", "Corpus Domini"]],
+  2027: [["03-26", "Venerdì santo"], ["03-29", "Lunedì di Pasqua"], ["05-06", "Ascensione"], ["05-17", "Lunedì di Pentecoste"], ["05-27", "Corpus Domini"]],
+};
+
+export function demoFestivities(): FestivityDetails[] {
+  const out: FestivityDetails[] = [];
+  for (const year of [2026, 2027]) {
+    const days = [...FIXED, ...MOVABLE[year]].sort(([a], [b]) => a.localeCompare(b));
+    for (const [md, title] of days) out.push({ title, startDate: `${year}-${md}`, endDate: `${year}-${md}`, companyCode: null });
+  }
+  return out;
+}

@@ -1,0 +1,96 @@
+// Fills an empty store with the demo data through the same commands as the UI. Command ids are
+// derived from the data, so running the seed again appends nothing.
+import { createHash } from "node:crypto";
+import type { Sql } from "~/db.server";
+import { hashPassword } from "~/auth/password.server";
+import { nowIso } from "~/clock.server";
+import { companyDecider } from "~/domain/company/decider";
+import { festivityDecider } from "~/domain/festivity/decider";
+import { siteDecider } from "~/domain/site/decider";
+import { handleCommand } from "~/events/handle-command.server";
+import { catchUpAll } from "~/events/projector.server";
+import { registerPerson } from "~/operations/register-person.server";
+import { DEMO_COMPANIES, DEMO_PASSWORD, demoFestivities, demoPeople, demoSites } from "./demo-data";
+import { seedDemoLeaves } from "./seed-leaves.server";
+import { seedWorkingTime } from "./stamping.server";
+import { seedDemoExpenses } from "./expenses.server";
+
+export function seedCommandId(key: string): string {
+  const h = createHash("sha256").update(`cantiere-seed:${key}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export async function storeIsEmpty(sql: Sql): Promise<boolean> {
+  const [row] = await sql<{ any: boolean }[]>`SELECT EXISTS (SELECT 1 FROM events) AS any`;
+  return !row.any;
+}
+
+export interface SeedReport {
+  companies: number;
+  people: number;
+  sites: number;
+  festivities: number;
+  /** expense commands handled (submissions and decisions) */
+  expenses: number;
+  appended: number;
+}
+
+export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}): Promise<SeedReport> {
+  const meta = (key: string) => ({ actorId: null, now: nowIso(), commandId: seedCommandId(key) });
+  const report: SeedReport = { companies: 0, people: 0, sites: 0, festivities: 0, expenses: 0, appended: 0 };
+  const count = (o: { replayed: boolean; positions: number[] }) => {
+    if (!o.replayed) report.appended += o.positions.length;
+  };
+
+  for (const profile of DEMO_COMPANIES) {
+    count(await handleCommand(sql, companyDecider, {
+      command: (id) => ({ type: "RegisterCompany" as const, companyId: id, profile }),
+      commandType: "RegisterCompany",
+      meta: meta(`company:${profile.code}`),
+      target: { sequence: "company_id_seq" },
+    }));
+    report.companies++;
+  }
+  log(`companies: ${report.companies}`);
+
+  // why one hash: every demo account has the same published password; hashing it 50 times adds seconds, not safety
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const p of demoPeople()) {
+    count(await registerPerson(sql, { ...p, passwordHash }, meta(`person:${p.personal.username}`)));
+    report.people++;
+  }
+  log(`people: ${report.people}`);
+
+  for (const details of demoSites()) {
+    count(await handleCommand(sql, siteDecider, {
+      command: (id) => ({ type: "RegisterSite" as const, siteId: id, details }),
+      commandType: "RegisterSite",
+      meta: meta(`site:${details.quickcomId}`),
+      target: { sequence: "site_id_seq" },
+    }));
+    report.sites++;
+  }
+  log(`sites: ${report.sites}`);
+
+  for (const details of demoFestivities()) {
+    count(await handleCommand(sql, festivityDecider, {
+      command: (id) => ({ type: "AddFestivity" as const, festivityId: id, details }),
+      commandType: "AddFestivity",
+      meta: meta(`festivity:${details.startDate}`),
+      target: { sequence: "festivity_id_seq" },
+    }));
+    report.festivities++;
+  }
+  log(`festivities: ${report.festivities}`);
+
+  report.appended += await seedDemoLeaves(sql, seedCommandId, log);
+  // working time (stamps, working-hours rules, daily hours), after the people, sites and leave it follows
+  await seedWorkingTime(sql, seedCommandId, count, log);
+  for (const o of await seedDemoExpenses(sql, meta)) {
+    count(o);
+    report.expenses++;
+  }
+  log(`expense commands: ${report.expenses}`);
+  await catchUpAll(sql);
+  return report;
+}

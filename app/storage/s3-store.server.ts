@@ -1,0 +1,164 @@
+// The S3 store (ADR-0020): any S3-compatible object store through @aws-sdk/client-s3, configured
+// from the environment (index.server.ts). Download links are presigned GETs valid 300 seconds.
+// Checksums are only computed when an operation requires them (`WHEN_REQUIRED`): the SDK's default
+// CRC checksums and chunked uploads are not understood by every S3-compatible server (STACK.md).
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { checkKey, checkPrefix, InvalidNameError, MAX_LIST_KEYS } from "./keys";
+import { SIGNED_URL_SECONDS, StorageError, type FileStore, type Listing, type ListOptions, type SignedUrlOptions, type StoredFile } from "./store.server";
+
+export interface S3StoreOptions {
+  bucket: string;
+  /** e.g. http://127.0.0.1:9000 for a local S3-compatible server; unset: AWS */
+  endpoint?: string;
+  region?: string;
+  /** path-style URLs (bucket in the path): what most S3-compatible servers need */
+  forcePathStyle?: boolean;
+  /** unset: the SDK's default chain (environment, profile, instance role) */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  /** the signing time of presigned links (tests); the system clock otherwise */
+  now?: () => number;
+}
+
+const isNotFound = (e: unknown) =>
+  e instanceof S3ServiceException && (e.name === "NotFound" || e.name === "NoSuchKey" || e.$metadata?.httpStatusCode === 404);
+
+/** A copy source: "bucket/key" with each key segment URL-encoded (the header's format). */
+const copySource = (bucket: string, key: string) => `${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
+
+/** Content-Disposition for a download under a given name (RFC 6266, with a plain-ASCII fallback). */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function createS3Client(opts: S3StoreOptions): S3Client {
+  return new S3Client({
+    endpoint: opts.endpoint,
+    region: opts.region ?? "us-east-1",
+    forcePathStyle: opts.forcePathStyle ?? Boolean(opts.endpoint),
+    credentials: opts.credentials,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+}
+
+export function createS3Store(opts: S3StoreOptions, client: S3Client = createS3Client(opts)): FileStore {
+  const Bucket = opts.bucket;
+
+  async function head(key: string): Promise<StoredFile | null> {
+    checkKey(key);
+    try {
+      const h = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return { key, size: Number(h.ContentLength ?? 0), lastModified: h.LastModified ?? new Date(0) };
+    } catch (e) {
+      if (isNotFound(e)) return null;
+      throw e;
+    }
+  }
+
+  async function copyChecked(fromKey: string, toKey: string): Promise<void> {
+    checkKey(fromKey);
+    checkKey(toKey);
+    if (!(await head(fromKey))) throw new StorageError("not_found", `no file ${fromKey}`);
+    if (await head(toKey)) throw new StorageError("exists", `${toKey} exists`);
+    await client.send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: copySource(Bucket, fromKey), MetadataDirective: "COPY" }));
+  }
+
+  return {
+    kind: "s3",
+
+    async put(key, body, { contentType }) {
+      checkKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.byteLength }));
+    },
+
+    async get(key) {
+      checkKey(key);
+      try {
+        const r = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!r.Body) return null;
+        return { body: await r.Body.transformToByteArray(), contentType: r.ContentType ?? "application/octet-stream" };
+      } catch (e) {
+        if (isNotFound(e)) return null;
+        throw e;
+      }
+    },
+
+    head,
+
+    async list(prefix, options: ListOptions = {}): Promise<Listing> {
+      const p = checkPrefix(prefix);
+      const maxKeys = Math.min(Math.max(1, Math.trunc(options.maxKeys ?? MAX_LIST_KEYS)), MAX_LIST_KEYS);
+      // one key more than asked: folder markers are dropped below, and "truncated" must still be true only when keys remain
+      const r = await client.send(new ListObjectsV2Command({ Bucket, Prefix: p || undefined, Delimiter: options.delimiter, MaxKeys: maxKeys + 1 }));
+      const entries = [
+        // folder markers ("a/b/") are not files: the folder itself or, without a delimiter, a sub-folder
+        ...(r.Contents ?? [])
+          .filter((o) => o.Key && !o.Key.endsWith("/"))
+          .map((o) => ({ key: o.Key as string, file: { key: o.Key as string, size: Number(o.Size ?? 0), lastModified: o.LastModified ?? new Date(0) } as StoredFile | null })),
+        ...(r.CommonPrefixes ?? []).filter((c) => c.Prefix).map((c) => ({ key: c.Prefix as string, file: null })),
+      ].sort((a, b) => Buffer.compare(Buffer.from(a.key), Buffer.from(b.key)));
+      const kept = entries.slice(0, maxKeys);
+      return {
+        files: kept.flatMap((e) => (e.file ? [e.file] : [])),
+        folders: kept.flatMap((e) => (e.file ? [] : [e.key])),
+        truncated: entries.length > maxKeys || Boolean(r.IsTruncated),
+      };
+    },
+
+    async createFolder(prefix) {
+      const p = checkPrefix(prefix);
+      if (p === "") return;
+      await client.send(new PutObjectCommand({ Bucket, Key: p, Body: new Uint8Array(0), ContentLength: 0 }));
+    },
+
+    async deleteFolder(prefix) {
+      const p = checkPrefix(prefix);
+      if (p === "") throw new InvalidNameError(prefix);
+      // list from the start again after each batch: the deleted keys are gone, so no continuation token is needed
+      for (let round = 0; round < 10_000; round++) {
+        const r = await client.send(new ListObjectsV2Command({ Bucket, Prefix: p, MaxKeys: 1000 }));
+        const keys = (r.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length === 0) return;
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+        if (!r.IsTruncated && keys.length < 1000) return;
+      }
+    },
+
+    copy: copyChecked,
+
+    async rename(fromKey, toKey) {
+      await copyChecked(fromKey, toKey);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: fromKey }));
+    },
+
+    async delete(key) {
+      checkKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async signedUrl(key, options: SignedUrlOptions = {}) {
+      checkKey(key);
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: options.downloadName ? attachmentDisposition(options.downloadName) : undefined,
+      });
+      return getSignedUrl(client, command, {
+        expiresIn: options.expiresInSeconds ?? SIGNED_URL_SECONDS,
+        ...(opts.now ? { signingDate: new Date(opts.now()) } : {}),
+      });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { style } from "@vanilla-extract/css";
+import { constants, vars } from "./theme.css";
+
+export const collapseToggle = style({ position: "absolute", opacity: 0, width: "1px", height: "1px" });
+
+export const shell = style({
+  display: "grid",
+  gridTemplateColumns: `${constants.menuWidth} 1fr`,
+  minHeight: "100vh",
+  transition: `grid-template-columns ${constants.transition}`,
+  selectors: { [`${collapseToggle}:checked ~ &`]: { gridTemplateColumns: `${constants.menuCollapsedWidth} 1fr` } },
+  "@media": {
+    "screen and (max-width: 960px)": {
+      gridTemplateColumns: `${constants.menuCollapsedWidth} 1fr`,
+      selectors: { [`${collapseToggle}:checked ~ &`]: { gridTemplateColumns: `${constants.menuWidth} 1fr` } },
+    },
+    "(prefers-reduced-motion: reduce)": { transition: "none" },
+  },
+});
+
+export const side = style({
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  padding: vars.space.md,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  overflow: "hidden",
+  minWidth: 0,
+});
+
+export const menuLabel = style({
+  selectors: {
+    [`${collapseToggle}:checked ~ ${shell} &`]: { display: "none" },
+  },
+  "@media": {
+    "screen and (max-width: 960px)": {
+      display: "none",
+      selectors: { [`${collapseToggle}:checked ~ ${shell} &`]: { display: "inline" } },
+    },
+  },
+});
+
+export const nav = style({ display: "grid", gap: vars.space.xs });
+export const navLink = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: "none",
+  minHeight: "2.75rem",
+  selectors: { '&[aria-current="page"]': { background: vars.color.surfaceAlt, fontWeight: 700 } },
+});
+export const navIcon = style({
+  display: "inline-grid", placeItems: "center", width: "2rem", height: "2rem", flex: "none",
+  borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, fontWeight: 700, fontSize: "0.8rem",
+});
+
+export const profileCard = style({
+  display: "flex", alignItems: "center", gap: vars.space.sm, color: vars.color.text, textDecoration: "none",
+  padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceAlt,
+});
+export const avatar = style({
+  display: "inline-grid", placeItems: "center", width: "2.5rem", height: "2.5rem", borderRadius: "50%", flex: "none",
+  background: vars.color.primary, color: vars.color.primaryText, fontWeight: 700,
+});
+
+export const collapseButton = style({
+  cursor: "pointer", padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm,
+  textAlign: "center", userSelect: "none",
+});
+
+export const main = style({ display: "flex", flexDirection: "column", minWidth: 0 });
+export const topBar = style({
+  display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md, flexWrap: "wrap",
+  padding: `${vars.space.sm} ${vars.space.lg}`, background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}`,
+});
+export const topTitle = style({ margin: 0, fontSize: "1.25rem" });
+export const topActions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", flexWrap: "wrap" });
+export const content = style({
+  flex: 1, width: "100%", maxWidth: constants.contentMaxWidth, margin: "0 auto", padding: vars.space.lg, minWidth: 0,
+  "@media": { "screen and (max-width: 600px)": { padding: vars.space.sm } },
+});
+export const footer = style({
+  display: "flex", flexWrap: "wrap", gap: vars.space.md, justifyContent: "space-between",
+  padding: `${vars.space.md} ${vars.space.lg}`, color: vars.color.muted, fontSize: "0.875rem",
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const menuSearch = style({
+  display: "flex", gap: vars.space.xs,
+  selectors: { [`${collapseToggle}:checked ~ ${shell} &`]: { display: "none" } },
+  "@media": {
+    "screen and (max-width: 960px)": {
+      display: "none",
+      selectors: { [`${collapseToggle}:checked ~ ${shell} &`]: { display: "flex" } },
+    },
+  },
+});
+export const menuSearchButton = style({ paddingInline: vars.space.sm });
+export const support = style({ flexBasis: "100%", maxWidth: "36rem", color: vars.color.text });

@@ -1,0 +1,117 @@
+import { Form, Link, NavLink, useLocation, useMatches, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { CompanyCode } from "~/domain/company/companies";
+import { CsrfInput } from "./csrf";
+import { LanguageSwitch } from "./language-switch";
+import { Logo } from "./logo";
+import { SupportForm } from "./support-form";
+import * as a from "./app-shell.css";
+import * as s from "./shell.css";
+
+interface ShellProps {
+  user: { id: number; firstName: string; lastName: string; role: string | null; companyCode: CompanyCode };
+  menu: { group: string; label: string; path: string }[];
+  year: number;
+  version: string;
+  supportCommandId: string;
+  children: ReactNode;
+}
+
+/** Side menu, top bar and footer. Collapsing works without JavaScript (a checkbox and CSS). */
+export function AppShell({ user, menu, year, version, supportCommandId, children }: ShellProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // the section title: the deepest route that names one (handle.title, a translation key)
+  const titled = [...useMatches()].reverse().find((m) => typeof (m.handle as { title?: unknown } | undefined)?.title === "string");
+  const sectionTitle = titled ? t((titled.handle as { title: string }).title) : t("app.name");
+  const theme = useRouteLoaderData<{ theme: "light" | "dark" | null }>("root")?.theme ?? null;
+  // the search narrows the entries: on the server from ?menu=, in the browser as one types
+  const [query, setQuery] = useState(params.get("menu") ?? "");
+  const q = query.trim().toLowerCase();
+  const entries = q ? menu.filter((m) => t(m.label).toLowerCase().includes(q)) : menu;
+  const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`;
+  return (
+    <>
+      <input type="checkbox" id="menu-collapse" className={a.collapseToggle} aria-label={t("menu.collapse")} />
+      <div className={a.shell}>
+        <aside className={a.side} aria-label={t("menu.title")}>
+          <Link to="/app" aria-label={t("app.name")}>
+            <Logo company={user.companyCode} />
+          </Link>
+          <Link to="/app/profile/dashboard" className={a.profileCard} aria-label={`${user.firstName} ${user.lastName}`}>
+            <span className={a.avatar} aria-hidden="true">{initials}</span>
+            <span className={a.menuLabel}>
+              {user.firstName} {user.lastName}
+            </span>
+          </Link>
+          <Form method="get" action={location.pathname} role="search" className={a.menuSearch}>
+            <label htmlFor="menu-search" className="visually-hidden">
+              {t("menu.search")}
+            </label>
+            <input
+              id="menu-search"
+              name="menu"
+              type="search"
+              className={s.input}
+              placeholder={t("menu.search")}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            <button type="submit" className={`${s.buttonSecondary} ${a.menuSearchButton}`}>
+              {t("menu.search_button")}
+            </button>
+          </Form>
+          <nav className={a.nav} aria-label={t("menu.title")}>
+            {entries.length === 0 ? <p className={a.menuLabel}>{t("no_options")}</p> : null}
+            {entries.map((m) => (
+              <NavLink key={m.path} to={m.path} className={a.navLink} aria-label={t(m.label)}>
+                <span className={a.navIcon} aria-hidden="true">
+                  {t(m.label).slice(0, 2)}
+                </span>
+                <span className={a.menuLabel}>{t(m.label)}</span>
+              </NavLink>
+            ))}
+          </nav>
+          <LanguageSwitch />
+          <label htmlFor="menu-collapse" className={a.collapseButton}>
+            <span aria-hidden="true">⇔</span> <span className={a.menuLabel}>{t("menu.collapse")}</span>
+          </label>
+        </aside>
+        <div className={a.main}>
+          <header className={a.topBar}>
+            <p className={a.topTitle}>{sectionTitle}</p>
+            <div className={a.topActions}>
+              <Form method="post" action="/settings/theme">
+                <CsrfInput />
+                <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+                <button type="submit" name="theme" value={theme === "dark" ? "light" : "dark"} className={s.buttonSecondary}>
+                  {theme === "dark" ? t("theme.light") : t("theme.dark")}
+                </button>
+              </Form>
+              <Form method="post" action="/auth/logout">
+                <CsrfInput />
+                <button type="submit" className={s.button}>
+                  {t("logout")}
+                </button>
+              </Form>
+            </div>
+          </header>
+          <main id="main" className={a.content}>
+            {children}
+          </main>
+          <footer className={a.footer}>
+            <details className={a.support}>
+              <summary>{t("support.open")}</summary>
+              <SupportForm id="support-footer" commandId={supportCommandId} page={location.pathname + location.search} />
+            </details>
+            <a href="mailto:support@cantiere-group.ch">{t("footer.contact")}</a>
+            <span>{t("footer.version", { version })}</span>
+            <span>{t("footer.copyright", { year, company: "Cantiere" })}</span>
+          </footer>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// What the expense screens show, formatted on the server (Swiss formats, ADR-0009): an expense as a
+// list row. Pure: the loader passes the translations and the receipt's signed links.
+import type { TFunction } from "i18next";
+import type { ChangedChf, ReceiptRef } from "~/domain/expense/events";
+import { unitKey, type Currency, type EquipmentFlag, type ExpenseStatus, type Unit } from "~/domain/expense/types";
+import { formatDate, formatDateTime, formatMoney, formatQuantity } from "~/domain/shared/format";
+import type { ReceiptView } from "./receipt-link";
+
+export interface ExpenseRowView {
+  id: number;
+  personId: number;
+  person: string;
+  /** DD.MM.YYYY */
+  date: string;
+  reason: string;
+  place: string;
+  /** "EUR 120.00" */
+  amount: string;
+  currency: Currency;
+  /** "CHF 116.40", "" for CHF or not given yet */
+  changedChf: string;
+  /** a foreign amount still without its CHF equivalent: the approval form asks for it */
+  needsChangedChf: boolean;
+  /** "42.500 Litri" */
+  quantity: string;
+  site: string;
+  equipment: string;
+  status: ExpenseStatus;
+  account: string;
+  /** DD.MM.YYYY HH:mm */
+  submitted: string;
+  decidedBy: string;
+  receipt: ReceiptView;
+  version: number;
+}
+
+export interface ExpenseRowSource {
+  id: number;
+  personId: number;
+  personName: string;
+  date: string;
+  reason: string;
+  place: string;
+  amount: number;
+  currency: Currency;
+  changedChf: ChangedChf | null;
+  quantity: number;
+  unit: Unit;
+  siteTitle: string;
+  siteQuickcomId: string;
+  isEquipment: EquipmentFlag;
+  status: ExpenseStatus;
+  account: string | null;
+  submittedAt: Date;
+  decidedByName: string | null;
+  receipt: ReceiptRef;
+  version: number;
+}
+
+/** The site as lists show it: "Q26017 · Capannone Paradiso B". */
+export function siteLabel(quickcomId: string, title: string): string {
+  return [quickcomId, title].filter(Boolean).join(" · ");
+}
+
+export function expenseRowView(t: TFunction, r: ExpenseRowSource, receipt: ReceiptView): ExpenseRowView {
+  return {
+    id: r.id,
+    personId: r.personId,
+    person: r.personName,
+    date: formatDate(r.date),
+    reason: r.reason,
+    place: r.place,
+    amount: formatMoney(r.amount, r.currency),
+    currency: r.currency,
+    changedChf: r.currency !== "CHF" && r.changedChf ? formatMoney(r.changedChf.amount, "CHF") : "",
+    needsChangedChf: r.currency !== "CHF" && r.changedChf === null,
+    quantity: `${formatQuantity(r.quantity / 1000)} ${t(unitKey(r.unit))}`,
+    site: siteLabel(r.siteQuickcomId, r.siteTitle),
+    equipment: r.isEquipment === 1 ? t("expense.yes") : t("expense.no"),
+    status: r.status,
+    account: r.account ?? "",
+    submitted: formatDateTime(r.submittedAt),
+    decidedBy: r.decidedByName ?? "",
+    receipt,
+    version: r.version,
+  };
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import type { Flash } from "~/auth/flash.server";
+import * as s from "./shell.css";
+
+/** Server-rendered notice after a redirect; hidden after 5 s by CSS; dismissible without JavaScript (a checkbox and its label). */
+export function FlashRegion({ flash }: { flash: Flash | null }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" className={s.flashRegion}>
+      {flash ? (
+        <>
+          <input type="checkbox" id="flash-dismiss" className={s.flashToggle} aria-label={t("flash.dismiss")} />
+          <div className={s.flash[flash.kind]} data-flash={flash.kind}>
+            <span>{t(flash.key, flash.params ?? {})}</span>
+            <label htmlFor="flash-dismiss" className={s.flashClose} title={t("flash.dismiss")}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t("flash.dismiss")}</span>
+            </label>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

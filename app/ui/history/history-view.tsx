@@ -1,0 +1,167 @@
+// The history of one record, for any aggregate (ADR-0011): every event with when, who and what
+// changed, and the record as it was after a chosen event ("state at"). Everything is a link or a
+// GET form, so it works without JavaScript; the loader sends the replayed history as plain data.
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "~/domain/shared/format";
+import type { RecordHistory } from "~/events/queries/history.server";
+import * as p from "../page.css";
+import * as s from "../shell.css";
+import * as h from "./history.css";
+import { eventLabel, fieldLabel, personLabel, valueText } from "./history-value";
+
+export interface RecordHistoryViewProps {
+  history: RecordHistory;
+  /** the page's heading ("Richiesta di assenza n. 12") */
+  title: string;
+  back?: { to: string; label: string };
+  /** links beside the heading (the PDF, the record's page) */
+  actions?: ReactNode;
+}
+
+export function RecordHistoryView({ history, title, back, actions }: RecordHistoryViewProps) {
+  return (
+    <div className={h.page}>
+      {back ? (
+        <p>
+          <Link to={back.to}>← {back.label}</Link>
+        </p>
+      ) : null}
+      <div className={h.header}>
+        <h1 className={h.title}>{title}</h1>
+        {actions ? <div className={h.actions}>{actions}</div> : null}
+      </div>
+      <StateAt history={history} />
+      <HistoryEvents history={history} />
+    </div>
+  );
+}
+
+/** The record after the first `at` events, with a chooser of the event to stop at. */
+export function StateAt({ history }: { history: RecordHistory }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const step = history.at > 0 ? history.steps[history.at - 1] : null;
+  const latest = history.at === history.version;
+  return (
+    <section className={h.panel} aria-labelledby="state-at-title" data-state-at={history.at}>
+      <h2 id="state-at-title" className={h.subtitle}>
+        {latest ? t("history.state_now") : t("history.state_at", { version: history.at, total: history.version })}
+      </h2>
+      <p className={h.muted}>
+        {step
+          ? t("history.state_after", { event: eventLabel(t, step.type), when: formatDateTime(step.recordedAt), who: personLabel(t, history.people, step.actorId) })
+          : t("history.state_before_first")}
+      </p>
+      <dl className={h.fields}>
+        {history.state.map((f) => (
+          <div key={f.key} style={{ display: "contents" }} data-field={f.key}>
+            <dt className={h.fieldLabel}>{fieldLabel(t, f)}</dt>
+            <dd className={h.fieldValue}>{valueText(t, history.people, f.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* a plain GET form: the chosen version lives in the URL */}
+      <Form method="get" action={location.pathname} className={h.inlineForm}>
+        <div className={s.field}>
+          <label className={s.label} htmlFor="state-at-version">
+            {t("history.choose_event")}
+          </label>
+          <select id="state-at-version" name="at" className={p.select} defaultValue={String(history.at)} key={history.at}>
+            {history.steps.map((st) => (
+              <option key={st.version} value={st.version}>
+                {t("history.option", { version: st.version, event: eventLabel(t, st.type), when: formatDateTime(st.recordedAt) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={s.field}>
+          <button type="submit" className={s.buttonSecondary}>
+            {t("history.show_state")}
+          </button>
+        </div>
+        {latest ? null : (
+          <div className={s.field}>
+            <Link to={location.pathname}>{t("history.show_now")}</Link>
+          </div>
+        )}
+      </Form>
+    </section>
+  );
+}
+
+/** Every event of the record, oldest first: version, when, who, what happened and what it changed. */
+export function HistoryEvents({ history }: { history: RecordHistory }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="history-events-title" className={h.page}>
+      <h2 id="history-events-title" className={h.subtitle}>
+        {t("history.events_title", { count: history.version })}
+      </h2>
+      {/* focusable: a keyboard can scroll a wide table (axe scrollable-region-focusable) */}
+      <div className={p.tableWrap} role="region" aria-labelledby="history-events-title" tabIndex={0}>
+        <table className={p.table}>
+          <caption className="visually-hidden">{t("history.events_title", { count: history.version })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("history.columns.version")}</th>
+              <th scope="col">{t("history.columns.when")}</th>
+              <th scope="col">{t("history.columns.who")}</th>
+              <th scope="col">{t("history.columns.event")}</th>
+              <th scope="col">{t("history.columns.changes")}</th>
+              <th scope="col">{t("history.columns.state")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.steps.map((st) => {
+              const shown = st.version === history.at;
+              return (
+                <tr key={st.version} className={shown ? h.current : undefined} data-version={st.version} aria-current={shown ? "step" : undefined}>
+                  <td>{st.version}</td>
+                  <td>{formatDateTime(st.recordedAt)}</td>
+                  <td>{personLabel(t, history.people, st.actorId)}</td>
+                  <td>
+                    {eventLabel(t, st.type)}
+                    <br />
+                    <span className={h.muted}>{t("history.position", { position: st.position })}</span>
+                  </td>
+                  <td>
+                    {!st.readable ? (
+                      <span className={h.muted}>{t("history.unreadable")}</span>
+                    ) : st.changes.length === 0 ? (
+                      <span className={h.muted}>{t("history.no_change")}</span>
+                    ) : (
+                      <ul className={h.changes}>
+                        {st.changes.map((c) => (
+                          <li key={c.key}>
+                            {fieldLabel(t, c)}:{" "}
+                            {c.before === null ? null : (
+                              <>
+                                <span className={h.before}>{valueText(t, history.people, c.before)}</span> →{" "}
+                              </>
+                            )}
+                            {valueText(t, history.people, c.after)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td>
+                    {shown ? (
+                      <span className={h.muted}>{t("history.shown")}</span>
+                    ) : (
+                      <Link to={`?at=${st.version}`} aria-label={t("history.show_after_label", { version: st.version })}>
+                        {t("history.show_after")}
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../theme.css";
+
+export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "72rem" });
+export const header = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "baseline", justifyContent: "space-between" });
+export const title = style({ margin: 0, fontSize: "1.5rem" });
+export const subtitle = style({ margin: 0, fontSize: "1.2rem" });
+export const panel = style({
+  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.lg,
+  display: "grid", gap: vars.space.md,
+});
+export const fields = style({ display: "grid", gridTemplateColumns: "minmax(9rem, max-content) 1fr", gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+export const fieldLabel = style({ color: vars.color.muted, fontWeight: 600 });
+export const fieldValue = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-wrap" });
+export const changes = style({ margin: 0, paddingLeft: vars.space.md, display: "grid", gap: vars.space.xs });
+export const before = style({ color: vars.color.muted, textDecoration: "line-through" });
+export const muted = style({ color: vars.color.muted, fontSize: "0.9rem" });
+export const current = style({ background: vars.color.infoBg });
+export const inlineForm = style({ display: "flex", gap: vars.space.sm, alignItems: "end", flexWrap: "wrap" });
+export const actions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", flexWrap: "wrap" });
+export const pager = style({ display: "flex", gap: vars.space.md, alignItems: "center", justifyContent: "space-between", marginTop: vars.space.md, flexWrap: "wrap" });
+export const filters = style({ display: "flex", gap: vars.space.md, alignItems: "end", flexWrap: "wrap" });
+
+globalStyle(`${fields} dt, ${fields} dd`, { padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}` });

@@ -1,0 +1,52 @@
+// The kinds of record the audit log knows (ADR-0011): for each stream type, its name, its event
+// types (the audit's event filter) and where its history page is. Another area adds its record
+// with one entry here (and, for a "state at" with named fields, a plug in
+// app/events/queries/history-plugs.server.ts). A record type without its own history page opens
+// the audit's generic one, which folds the raw stream.
+import { DAILY_HOURS_EVENT_TYPES } from "~/domain/daily-hours/events";
+import { EXPENSE_EVENT_TYPES } from "~/domain/expense/events";
+import { LEAVE_EVENT_TYPES } from "~/domain/leave/events";
+import { STAMP_EVENT_TYPES } from "~/domain/stamping/events";
+import { WORKING_HOURS_EVENT_TYPES } from "~/domain/working-hours/events";
+
+export interface RecordType {
+  streamType: string;
+  /** translation key of the record's name */
+  label: string;
+  eventTypes: readonly string[];
+  /** the record's history page */
+  historyPath: (id: number) => string;
+}
+
+/** The audit's generic history of any record: the raw stream folded field by field. */
+export const auditRecordPath = (streamType: string, id: number) => `/app/audit/records/${streamType}/${id}`;
+
+export const RECORD_TYPES: readonly RecordType[] = [
+  { streamType: "leave", label: "audit.record.leave", eventTypes: LEAVE_EVENT_TYPES, historyPath: (id) => `/app/hr/leave-requests/${id}/history` },
+  { streamType: "expense", label: "audit.record.expense", eventTypes: EXPENSE_EVENT_TYPES, historyPath: (id) => `/app/hr/expense-requests/${id}/history` },
+  {
+    streamType: "person",
+    label: "audit.record.person",
+    eventTypes: ["PersonRegistered", "PersonRoleAssigned", "PersonCapabilitiesSet", "PersonDeactivated", "PersonActivated", "PersonPasswordSet", "PersonErased"],
+    historyPath: (id) => auditRecordPath("person", id),
+  },
+  { streamType: "company", label: "audit.record.company", eventTypes: ["CompanyRegistered"], historyPath: (id) => auditRecordPath("company", id) },
+  { streamType: "site", label: "audit.record.site", eventTypes: ["SiteRegistered", "SiteDetailsRevised"], historyPath: (id) => auditRecordPath("site", id) },
+  { streamType: "festivity", label: "audit.record.festivity", eventTypes: ["FestivityAdded", "FestivityChanged", "FestivityRemoved"], historyPath: (id) => auditRecordPath("festivity", id) },
+  { streamType: "support", label: "audit.record.support", eventTypes: ["SupportRequestSubmitted", "SupportRequestDeleted"], historyPath: (id) => auditRecordPath("support", id) },
+  { streamType: "stamp", label: "audit.record.stamp", eventTypes: STAMP_EVENT_TYPES, historyPath: (id) => `/app/hr/stamps/${id}/history` },
+  { streamType: "workinghours", label: "audit.record.workinghours", eventTypes: WORKING_HOURS_EVENT_TYPES, historyPath: (id) => auditRecordPath("workinghours", id) },
+  { streamType: "dailyhours", label: "audit.record.dailyhours", eventTypes: DAILY_HOURS_EVENT_TYPES, historyPath: (id) => auditRecordPath("dailyhours", id) },
+];
+
+export function recordTypeOf(streamType: string): RecordType | undefined {
+  return RECORD_TYPES.find((r) => r.streamType === streamType);
+}
+
+/** Where an audit row links: the record type's history page, or the generic one for a type not listed. */
+export function historyPathOf(streamType: string, id: number): string {
+  return recordTypeOf(streamType)?.historyPath(id) ?? auditRecordPath(streamType, id);
+}
+
+/** Every event type the audit filter offers. */
+export const AUDIT_EVENT_TYPES: readonly string[] = RECORD_TYPES.flatMap((r) => r.eventTypes);

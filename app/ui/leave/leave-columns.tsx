@@ -1,0 +1,64 @@
+// The columns of the person's own leave list, for the table kit. The loader sends every value
+// already formatted (Swiss formats, on the server); a pending row carries its version so its
+// withdraw form can say which state the user saw.
+import { Link } from "@remix-run/react";
+import { createColumnHelper } from "@tanstack/react-table";
+import type { TFunction } from "i18next";
+import type { LeaveStatus } from "~/domain/leave/types";
+import { PdfLinks } from "./pdf-links";
+import { StatusBadge } from "./status-badge";
+import { WithdrawButton } from "./withdraw-button";
+import * as l from "./leave.css";
+
+export interface LeaveRowView {
+  id: number;
+  /** the translated type */
+  type: string;
+  /** DD.MM.YYYY HH:mm, or DD.MM.YYYY for whole days */
+  from: string;
+  to: string;
+  /** "16:00 h" */
+  duration: string;
+  status: LeaveStatus;
+  /** DD.MM.YYYY */
+  requested: string;
+  version: number;
+}
+
+const col = createColumnHelper<LeaveRowView>();
+
+export function leaveColumns(t: TFunction, opts: { commandId: string }) {
+  return [
+    col.accessor("type", { id: "type", header: t("leave.list.columns.type"), enableSorting: true, meta: { rowLink: true } }),
+    col.accessor("from", { id: "startDate", header: t("leave.list.columns.from"), enableSorting: true }),
+    col.accessor("to", { id: "endDate", header: t("leave.list.columns.to"), enableSorting: true }),
+    col.accessor("duration", { id: "duration", header: t("leave.list.columns.duration"), meta: { align: "end" as const } }),
+    col.accessor("status", {
+      id: "status",
+      header: t("leave.list.columns.status"),
+      enableSorting: true,
+      cell: (c) => <StatusBadge status={c.getValue()} />,
+    }),
+    col.accessor("requested", { id: "requestedAt", header: t("leave.list.columns.requested"), enableSorting: true }),
+    col.display({
+      id: "actions",
+      header: t("leave.list.actions"),
+      cell: (c) => (
+        <span className={l.actions}>
+          {c.row.original.status === "PENDING" ? (
+            <>
+              <Link to={`/app/profile/leaves/${c.row.original.id}/edit`} aria-label={`${t("leave.list.edit")} ${c.row.original.type} ${c.row.original.from}`}>
+                {t("leave.list.edit")}
+              </Link>
+              <WithdrawButton leaveId={c.row.original.id} version={c.row.original.version} commandId={opts.commandId} />
+            </>
+          ) : null}
+          <Link to={`/app/profile/leaves/${c.row.original.id}/history`} aria-label={`${t("leave.history.link")} ${c.row.original.type} ${c.row.original.from}`}>
+            {t("leave.history.link")}
+          </Link>
+          <PdfLinks href={`/app/profile/leaves/${c.row.original.id}/pdf`} what={`${c.row.original.type} ${c.row.original.from}`} />
+        </span>
+      ),
+    }),
+  ];
+}

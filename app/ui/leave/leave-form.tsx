@@ -1,0 +1,242 @@
+// The one leave form (request and edit; HR's entry later): type, the shape of the period with its
+// fields, description, and the hidden command id and expected version. Validated by conform with
+// the domain's leaveFormSchema in the browser and again in the action; a refusal comes back with
+// every value kept and the error beside its field. Without JavaScript all three shapes' fields
+// show and only the chosen shape's are read; with it, only the chosen shape's fields show.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { hrLeaveFormSchema, leaveFormSchema, type LeaveFormValue } from "~/domain/leave/schema";
+import { DESCRIPTION_MAX, LEAVE_HOUR_CHOICES, LEAVE_MINUTE_CHOICES, LEAVE_SHAPES, LEAVE_TYPES, type LeaveShape } from "~/domain/leave/types";
+import { useHydrated } from "../confirm";
+import { CsrfInput } from "../csrf";
+import * as s from "../shell.css";
+import * as l from "./leave.css";
+
+export interface LeaveFormProps {
+  intent: "request-leave" | "edit-leave-request";
+  defaults: Record<string, string>;
+  commandId: string;
+  expectedVersion: number;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  cancelTo: string;
+  /** HR recording a request for any person they may see: the people to choose from (the form then carries `personId`) */
+  people?: { id: number; label: string }[];
+}
+
+/** The form's fields as the browser holds them (strings). */
+interface LeaveFormFields {
+  type: string;
+  shape: string;
+  startAt: string;
+  endAt: string;
+  startDate: string;
+  endDate: string;
+  date: string;
+  hours: string;
+  minutes: string;
+  startTime: string;
+  description: string;
+  commandId: string;
+  personId: string;
+}
+
+const isShape = (v: unknown): v is LeaveShape => typeof v === "string" && (LEAVE_SHAPES as readonly string[]).includes(v);
+
+export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastResult, cancelTo, people }: LeaveFormProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm<LeaveFormFields, LeaveFormValue>({
+    id: "leave-form",
+    lastResult,
+    defaultValue: { ...defaults, commandId },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: people ? hrLeaveFormSchema : leaveFormSchema }),
+  });
+  const initialShape = isShape(fields.shape.initialValue) ? fields.shape.initialValue : isShape(defaults.shape) ? defaults.shape : "range";
+  const [shape, setShape] = useState<LeaveShape>(initialShape);
+  const hiddenUnless = (sh: LeaveShape) => hydrated && shape !== sh;
+
+  const error = (name: keyof typeof fields) => {
+    const f = fields[name];
+    return f.errors?.length ? (
+      <span className={s.fieldError} id={f.errorId}>
+        {f.errors.map((e) => t(e)).join(" ")}
+      </span>
+    ) : null;
+  };
+
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="commandId" value={(fields.commandId.value as string | undefined) ?? commandId} />
+      <input type="hidden" name="expectedVersion" value={expectedVersion} />
+      {form.errors?.length ? (
+        <p className={s.formError} role="alert" id={form.errorId}>
+          {form.errors.map((e) => t(e)).join(" ")}
+        </p>
+      ) : null}
+
+      {people ? (
+        <div className={s.field}>
+          <label className={s.label} htmlFor={fields.personId.id}>
+            {t("leave.hr.person")}
+          </label>
+          <select className={s.input} {...getSelectProps(fields.personId)} key={fields.personId.key}>
+            <option value="">{t("leave.hr.choose_person")}</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+          {error("personId")}
+        </div>
+      ) : null}
+
+      <div className={s.field}>
+        <label className={s.label} htmlFor={fields.type.id}>
+          {t("leave.form.type")}
+        </label>
+        <select className={s.input} {...getSelectProps(fields.type)} key={fields.type.key}>
+          <option value="">{t("leave.form.choose_type")}</option>
+          {LEAVE_TYPES.map((o) => (
+            <option key={o.code} value={o.code}>
+              {t(o.labelKey)}
+            </option>
+          ))}
+        </select>
+        {error("type")}
+      </div>
+
+      <div className={s.field}>
+        <label className={s.label} htmlFor={fields.shape.id}>
+          {t("leave.form.shape")}
+        </label>
+        <select
+          className={s.input}
+          {...getSelectProps(fields.shape)}
+          key={fields.shape.key}
+          onChange={(e) => {
+            if (isShape(e.target.value)) setShape(e.target.value);
+          }}
+        >
+          {LEAVE_SHAPES.map((sh) => (
+            <option key={sh} value={sh}>
+              {t(`leave.shape.${sh}`)}
+            </option>
+          ))}
+        </select>
+        {hydrated ? null : <span className={l.muted}>{t("leave.form.shape_hint")}</span>}
+      </div>
+
+      <fieldset className={l.fieldset} hidden={hiddenUnless("range")}>
+        <legend>{t("leave.form.range_legend")}</legend>
+        <div className={l.row}>
+          <div className={s.field}>
+            <label className={s.label} htmlFor={fields.startAt.id}>
+              {t("leave.form.start_at")}
+            </label>
+            <input className={s.input} {...getInputProps(fields.startAt, { type: "datetime-local" })} key={fields.startAt.key} step={900} />
+            {error("startAt")}
+          </div>
+          <div className={s.field}>
+            <label className={s.label} htmlFor={fields.endAt.id}>
+              {t("leave.form.end_at")}
+            </label>
+            <input className={s.input} {...getInputProps(fields.endAt, { type: "datetime-local" })} key={fields.endAt.key} step={900} />
+            {error("endAt")}
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className={l.fieldset} hidden={hiddenUnless("allDay")}>
+        <legend>{t("leave.form.all_day_legend")}</legend>
+        <div className={l.row}>
+          <div className={s.field}>
+            <label className={s.label} htmlFor={fields.startDate.id}>
+              {t("leave.form.start_date")}
+            </label>
+            <input className={s.input} {...getInputProps(fields.startDate, { type: "date" })} key={fields.startDate.key} />
+            {error("startDate")}
+          </div>
+          <div className={s.field}>
+            <label className={s.label} htmlFor={fields.endDate.id}>
+              {t("leave.form.end_date")}
+            </label>
+            <input className={s.input} {...getInputProps(fields.endDate, { type: "date" })} key={fields.endDate.key} />
+            {error("endDate")}
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className={l.fieldset} hidden={hiddenUnless("hours")}>
+        <legend>{t("leave.form.hours_legend")}</legend>
+        <div className={l.row}>
+          <div className={s.field}>
+            <label className={s.label} htmlFor={fields.date.id}>
+              {t("leave.form.date")}
+            </label>
+            <input className={s.input} {...getInputProps(fields.date, { type: "date" })} key={fields.date.key} />
+            {error("date")}
+          </div>
+          <div className={s.field}>
+            <label className={s.label} htmlFor={fields.hours.id}>
+              {t("leave.form.hours")}
+            </label>
+            <select className={s.input} {...getSelectProps(fields.hours)} key={fields.hours.key}>
+              <option value="">–</option>
+              {LEAVE_HOUR_CHOICES.map((h) => (
+                <option key={h} value={h}>
+                  {h}
+                </option>
+              ))}
+            </select>
+            {error("hours")}
+          </div>
+          <div className={s.field}>
+            <label className={s.label} htmlFor={fields.minutes.id}>
+              {t("leave.form.minutes")}
+            </label>
+            <select className={s.input} {...getSelectProps(fields.minutes)} key={fields.minutes.key}>
+              {LEAVE_MINUTE_CHOICES.map((m) => (
+                <option key={m} value={m}>
+                  {String(m).padStart(2, "0")}
+                </option>
+              ))}
+            </select>
+            {error("minutes")}
+          </div>
+          <div className={s.field}>
+            <label className={s.label} htmlFor={fields.startTime.id}>
+              {t("leave.form.start_time")}
+            </label>
+            <input className={s.input} {...getInputProps(fields.startTime, { type: "time" })} key={fields.startTime.key} step={900} />
+            {error("startTime")}
+          </div>
+        </div>
+      </fieldset>
+
+      <div className={s.field}>
+        <label className={s.label} htmlFor={fields.description.id}>
+          {t("leave.form.description")}
+        </label>
+        <textarea className={s.input} {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} maxLength={DESCRIPTION_MAX} />
+        {error("description")}
+      </div>
+
+      <div className={l.actions}>
+        <button type="submit" className={s.button}>
+          {t("leave.form.save")}
+        </button>
+        <Link to={cancelTo} className={s.buttonSecondary}>
+          {t("leave.form.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

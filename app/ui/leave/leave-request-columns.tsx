@@ -1,0 +1,101 @@
+// The columns of HR's leave requests (/app/hr/leave-requests). A pending request HR may decide has
+// a tick box (for the bulk form, through the `form` attribute: it sits outside the table) and its
+// approve and reject forms; a decided one shows its coloured label and who decided it, no buttons.
+import { Link } from "@remix-run/react";
+import { createColumnHelper } from "@tanstack/react-table";
+import type { TFunction } from "i18next";
+import type { LeaveStatus } from "~/domain/leave/types";
+import { DecisionButtons } from "./decision-buttons";
+import { PdfLinks } from "./pdf-links";
+import { StatusBadge } from "./status-badge";
+import * as l from "./leave.css";
+
+export interface LeaveRequestRowView {
+  id: number;
+  personId: number;
+  person: string;
+  company: string;
+  type: string;
+  from: string;
+  to: string;
+  duration: string;
+  status: LeaveStatus;
+  /** "by Rossi Luca on 12.03.2026 10:15" for a decided or withdrawn request */
+  closed: string | null;
+  requested: string;
+  version: number;
+  /** pending, and this user may decide it (not their own) */
+  decidable: boolean;
+  /** pending and the user's own: they may not decide it */
+  own: boolean;
+  approveCommandId: string;
+  rejectCommandId: string;
+}
+
+export const BULK_FORM_ID = "bulk-leave";
+
+const col = createColumnHelper<LeaveRequestRowView>();
+
+export function leaveRequestColumns(t: TFunction, opts: { mayManage: boolean; bulk: boolean }) {
+  const what = (r: LeaveRequestRowView) => `${r.person}, ${r.type} ${r.from}`;
+  return [
+    ...(opts.bulk
+      ? [
+          col.display({
+            id: "select",
+            header: t("leave.hr.list.select"),
+            meta: { label: t("leave.hr.list.select") },
+            cell: (c) =>
+              c.row.original.decidable ? (
+                <input type="checkbox" name="leaveIds" value={c.row.original.id} form={BULK_FORM_ID} aria-label={t("leave.hr.list.select_one", { what: what(c.row.original) })} />
+              ) : null,
+          }),
+        ]
+      : []),
+    col.accessor("id", { id: "id", header: t("leave.hr.list.columns.id"), enableSorting: true, meta: { rowLink: true } }),
+    col.accessor("person", { id: "person", header: t("leave.hr.list.columns.person"), enableSorting: true }),
+    col.accessor("company", { id: "company", header: t("profile.company") }),
+    col.accessor("type", { id: "type", header: t("leave.list.columns.type") }),
+    col.accessor("from", { id: "startDate", header: t("leave.list.columns.from"), enableSorting: true }),
+    col.accessor("to", { id: "endDate", header: t("leave.list.columns.to") }),
+    col.accessor("duration", { id: "duration", header: t("leave.list.columns.duration"), meta: { align: "end" as const } }),
+    col.accessor("status", {
+      id: "status",
+      header: t("leave.list.columns.status"),
+      enableSorting: true,
+      cell: (c) => (
+        <span>
+          <StatusBadge status={c.getValue()} />
+          {c.row.original.closed ? (
+            <>
+              <br />
+              <span className={l.muted}>{c.row.original.closed}</span>
+            </>
+          ) : null}
+        </span>
+      ),
+    }),
+    col.accessor("requested", { id: "requestedAt", header: t("leave.list.columns.requested"), enableSorting: true }),
+    col.display({
+      id: "actions",
+      header: t("leave.list.actions"),
+      cell: (c) => {
+        const r = c.row.original;
+        return (
+          <span className={l.actions}>
+            {r.decidable ? (
+              <DecisionButtons leaveId={r.id} version={r.version} approveCommandId={r.approveCommandId} rejectCommandId={r.rejectCommandId} what={what(r)} />
+            ) : null}
+            {r.own ? <span className={l.muted}>{t("leave.hr.list.own")}</span> : null}
+            {r.status === "PENDING" && opts.mayManage ? (
+              <Link to={`/app/hr/users/${r.personId}/leaves/${r.id}/edit`} aria-label={`${t("leave.list.edit")}: ${what(r)}`}>
+                {t("leave.list.edit")}
+              </Link>
+            ) : null}
+            <PdfLinks href={`/app/hr/leave-requests/${r.id}/pdf`} what={what(r)} />
+          </span>
+        );
+      },
+    }),
+  ];
+}

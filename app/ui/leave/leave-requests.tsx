@@ -1,0 +1,129 @@
+// The head of HR's leave requests: the title, the new-request link, the bulk form (its tick boxes
+// sit in the table's rows and join it through their `form` attribute; it opens the confirmation
+// page with a GET, so nothing is decided before the confirmation), and the filters (a GET form:
+// the filters live in the URL).
+import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { LeaveStatus } from "~/domain/leave/types";
+import * as p from "../page.css";
+import * as s from "../shell.css";
+import { BULK_FORM_ID } from "./leave-request-columns";
+import * as l from "./leave.css";
+
+export function LeaveRequestsHeader({ heading, mayManage, bulk, batchId }: { heading: string; mayManage: boolean; bulk: boolean; batchId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={l.header}>
+      <h1 className={l.title}>{heading}</h1>
+      <span className={l.actions}>
+        {bulk ? (
+          <Form id={BULK_FORM_ID} method="get" action="/app/hr/leave-requests/bulk" className={l.inlineForm} aria-label={t("leave.hr.bulk.form")}>
+            <input type="hidden" name="batchId" value={batchId} />
+            <span className={l.muted}>{t("leave.hr.bulk.ticked")}</span>
+            <button type="submit" name="intent" value="approve-leave" className={s.buttonSecondary}>
+              {t("leave.hr.bulk.approve")}
+            </button>
+            <button type="submit" name="intent" value="reject-leave" className={s.buttonSecondary}>
+              {t("leave.hr.bulk.reject")}
+            </button>
+          </Form>
+        ) : null}
+        {mayManage ? (
+          <Link to="/app/hr/leave-requests/new" className={s.button}>
+            {t("leave.hr.list.new")}
+          </Link>
+        ) : null}
+      </span>
+    </div>
+  );
+}
+
+export interface LeaveRequestFilterView {
+  status: string;
+  company: string;
+  person: string;
+  from: string;
+  to: string;
+}
+
+export function LeaveRequestFilters({
+  filter,
+  statuses,
+  companies,
+  people,
+}: {
+  filter: LeaveRequestFilterView;
+  statuses: LeaveStatus[];
+  companies: { code: string; name: string }[];
+  people: { id: number; name: string }[];
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  return (
+    <Form method="get" action={location.pathname} className={l.inlineForm} role="search" aria-label={t("leave.hr.list.filters")}>
+      {(["sort", "dir", "size"] as const).map((k) => (searchParams.has(k) ? <input key={k} type="hidden" name={k} value={searchParams.get(k) ?? ""} /> : null))}
+      <div className={s.field}>
+        <label className={s.label} htmlFor="lr-status">
+          {t("leave.list.columns.status")}
+        </label>
+        <select id="lr-status" name="status" className={p.select} defaultValue={filter.status} key={`s${filter.status}`}>
+          <option value="">{t("leave.hr.list.all_statuses")}</option>
+          {statuses.map((st) => (
+            <option key={st} value={st}>
+              {t(`leave.status.${st}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {companies.length ? (
+        <div className={s.field}>
+          <label className={s.label} htmlFor="lr-company">
+            {t("profile.company")}
+          </label>
+          <select id="lr-company" name="company" className={p.select} defaultValue={filter.company} key={`c${filter.company}`}>
+            <option value="">{t("hr.users.list.all_companies")}</option>
+            {companies.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className={s.field}>
+        <label className={s.label} htmlFor="lr-person">
+          {t("leave.hr.list.columns.person")}
+        </label>
+        <select id="lr-person" name="person" className={p.select} defaultValue={filter.person} key={`p${filter.person}`}>
+          <option value="">{t("leave.hr.list.all_people")}</option>
+          {people.map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={s.field}>
+        <label className={s.label} htmlFor="lr-from">
+          {t("leave.hr.list.from")}
+        </label>
+        <input id="lr-from" name="from" type="date" className={s.input} defaultValue={filter.from} key={`f${filter.from}`} />
+      </div>
+      <div className={s.field}>
+        <label className={s.label} htmlFor="lr-to">
+          {t("leave.hr.list.to")}
+        </label>
+        <input id="lr-to" name="to" type="date" className={s.input} defaultValue={filter.to} key={`t${filter.to}`} />
+      </div>
+      <div className={s.field}>
+        <button type="submit" className={s.buttonSecondary}>
+          {t("leave.hr.list.apply")}
+        </button>
+      </div>
+      <div className={s.field}>
+        <Link to={location.pathname}>{t("leave.hr.list.reset")}</Link>
+      </div>
+    </Form>
+  );
+}

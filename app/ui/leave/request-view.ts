@@ -1,0 +1,64 @@
+// HR's leave request rows, formatted on the server (Swiss formats): pure, the loader passes the
+// translations, the festivities and the names.
+import type { TFunction } from "i18next";
+import { COMPANY_NAMES } from "~/domain/company/companies";
+import type { LeaveDetails } from "~/domain/leave/events";
+import { formatHoursMinutes, leaveDuration } from "~/domain/leave/period";
+import { leaveTypeKey, type LeaveStatus, type LeaveTypeCode } from "~/domain/leave/types";
+import type { CompanyCode } from "~/domain/company/companies";
+import { formatDate, formatDateTime } from "~/domain/shared/format";
+import type { LeaveRequestRowView } from "./leave-request-columns";
+import { periodEnds } from "./view";
+
+export interface LeaveRequestRowInput {
+  id: number;
+  personId: number;
+  personName: string;
+  companyCode: CompanyCode;
+  leaveType: LeaveTypeCode;
+  status: LeaveStatus;
+  details: LeaveDetails;
+  requestedAt: Date;
+  decidedAt: Date | null;
+  decidedBy: number | null;
+  withdrawnAt: Date | null;
+  version: number;
+}
+
+export function leaveRequestRowView(
+  t: TFunction,
+  r: LeaveRequestRowInput,
+  ctx: {
+    festivities: ReadonlySet<string>;
+    names: Record<string, string | null>;
+    userId: number;
+    mayManage: boolean;
+    commandIds: { approve: string; reject: string };
+  },
+): LeaveRequestRowView {
+  const name = (id: number) => ctx.names[String(id)] ?? t("history.unknown_person", { id });
+  const closed =
+    (r.status === "APPROVED" || r.status === "REJECTED") && r.decidedBy !== null
+      ? t("leave.hr.list.closed_by", { name: name(r.decidedBy), at: formatDateTime(r.decidedAt) })
+      : r.status === "WITHDRAWN"
+        ? t("leave.hr.list.withdrawn_on", { at: formatDateTime(r.withdrawnAt) })
+        : null;
+  const pending = r.status === "PENDING";
+  return {
+    id: r.id,
+    personId: r.personId,
+    person: r.personName || t("history.unknown_person", { id: r.personId }),
+    company: COMPANY_NAMES[r.companyCode],
+    type: t(leaveTypeKey(r.leaveType)),
+    ...periodEnds(r.details),
+    duration: t("leave.balance.hours", { value: formatHoursMinutes(leaveDuration(r.details, ctx.festivities).totalMinutes) }),
+    status: r.status,
+    closed,
+    requested: formatDate(r.requestedAt),
+    version: r.version,
+    decidable: pending && ctx.mayManage && r.personId !== ctx.userId,
+    own: pending && r.personId === ctx.userId,
+    approveCommandId: ctx.commandIds.approve,
+    rejectCommandId: ctx.commandIds.reject,
+  };
+}

@@ -1,0 +1,26 @@
+// The tabs of a person's page in HR (/app/hr/users/{id}/…), in display order. An area adds its
+// tab with one line (key, label, path, who may see it); each tab's route still checks its own
+// policy, and a tab shows only to those its policy lets in.
+import { allows, anyOf, type Rule } from "~/domain/access/policy";
+import type { Access } from "~/domain/access/permissions";
+
+export interface PersonTab {
+  key: string;
+  /** translation key */
+  label: string;
+  path: (personId: number) => string;
+  policy: Rule;
+}
+
+export const PERSON_TABS: readonly PersonTab[] = [
+  { key: "profile", label: "hr.person.tabs.profile", path: (id) => `/app/hr/users/${id}/profile`, policy: anyOf(["read", "hr"]) },
+  { key: "leaves", label: "hr.person.tabs.leaves", path: (id) => `/app/hr/users/${id}/leaves`, policy: anyOf(["read", "hr"], ["read", "leave"]) },
+  { key: "stamps", label: "stamping.tab", path: (id) => `/app/hr/users/${id}/stamps`, policy: anyOf(["read", "hr"], ["read", "stampingsLog"]) },
+  { key: "dailyHours", label: "daily_hours.tab", path: (id) => `/app/hr/users/${id}/dailyHours`, policy: anyOf(["read", "hr"]) },
+  { key: "expenses", label: "hr.person.tabs.expenses", path: (id) => `/app/hr/users/${id}/expenses`, policy: anyOf(["read", "hr"]) },
+];
+
+/** The tabs this user may open for this person, as links for the tab bar (a tab stays marked on its sub-pages). */
+export function personTabsFor(access: Access, personId: number): { to: string; label: string; end: boolean }[] {
+  return PERSON_TABS.filter((tab) => allows(tab.policy, access)).map((tab, i) => ({ to: tab.path(personId), label: tab.label, end: i === 0 }));
+}

@@ -1,0 +1,58 @@
+// Deleting a stamp asks first, like any delete (app/ui/confirm.tsx): without JavaScript the delete
+// link leads to `?delete=1` and the page renders this confirmation step with the reason field;
+// the deletion is final but the stamp stays in the history.
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { deleteStampSchema } from "~/domain/stamping/schema";
+import { REASON_MAX } from "~/domain/stamping/types";
+import * as c from "../confirm.css";
+import { CsrfInput } from "../csrf";
+import * as s from "../shell.css";
+
+export function DeleteStampForm({ commandId, version, cancelTo, lastResult }: { commandId: string; version: number; cancelTo: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "delete-stamp-form",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteStampSchema }),
+  });
+  return (
+    <Form method="post" className={c.form} {...getFormProps(form)} aria-labelledby="delete-stamp-title">
+      <h2 className={c.title} id="delete-stamp-title">
+        {t("stamping.hr.delete_title")}
+      </h2>
+      <p>{t("stamping.hr.delete_text")}</p>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="delete-stamp" />
+      <input type="hidden" name="commandId" value={commandId} />
+      <input type="hidden" name="expectedVersion" value={version} />
+      {form.errors?.length ? (
+        <p className={s.formError} role="alert">
+          {form.errors.map((e) => t(e)).join(" ")}
+        </p>
+      ) : null}
+      <div className={s.field}>
+        <label className={s.label} htmlFor={fields.reason.id}>
+          {t("stamping.form.reason")}
+        </label>
+        <textarea className={s.input} {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={2} maxLength={REASON_MAX} />
+        {fields.reason.errors?.length ? (
+          <span className={s.fieldError} id={fields.reason.errorId}>
+            {fields.reason.errors.map((e) => t(e, { max: REASON_MAX })).join(" ")}
+          </span>
+        ) : null}
+      </div>
+      <div className={c.buttons}>
+        <Link to={cancelTo} className={s.buttonSecondary}>
+          {t("stamping.form.cancel")}
+        </Link>
+        <button type="submit" className={s.button}>
+          {t("stamping.hr.delete_confirm")}
+        </button>
+      </div>
+    </Form>
+  );
+}

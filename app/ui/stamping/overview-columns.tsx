@@ -1,0 +1,36 @@
+// The columns of HR's stamping overview: each person's month total, flagged days and proposals
+// waiting. Values come formatted from the loader.
+import { createColumnHelper } from "@tanstack/react-table";
+import type { TFunction } from "i18next";
+import * as st from "./stamping.css";
+
+export interface OverviewRowView {
+  personId: number;
+  name: string;
+  company: string;
+  total: string;
+  flaggedDays: number;
+  pendingProposals: number;
+}
+
+const col = createColumnHelper<OverviewRowView>();
+
+export function overviewColumns(t: TFunction) {
+  return [
+    col.accessor("name", { id: "name", header: t("stamping.hr.columns.person"), meta: { rowLink: true } }),
+    col.accessor("company", { id: "company", header: t("stamping.hr.columns.company") }),
+    col.accessor("total", { id: "total", header: t("stamping.columns.total"), meta: { align: "end" as const }, cell: (c) => t("stamping.hours", { value: c.getValue() }) }),
+    col.accessor("flaggedDays", {
+      id: "flagged",
+      header: t("stamping.flagged_days"),
+      meta: { align: "end" as const },
+      cell: (c) => (c.getValue() > 0 ? <span className={st.badge.warning}>{c.getValue()}</span> : "0"),
+    }),
+    col.accessor("pendingProposals", {
+      id: "pending",
+      header: t("stamping.hr.columns.pending"),
+      meta: { align: "end" as const },
+      cell: (c) => (c.getValue() > 0 ? <span className={st.badge.info}>{c.getValue()}</span> : "0"),
+    }),
+  ];
+}

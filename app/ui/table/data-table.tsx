@@ -1,0 +1,297 @@
+// The table kit: @tanstack/react-table for the column model, the URL for the state. Sorting and
+// paging happen on the server (the loader reads the URL with parseListParams), so every control is
+// a link or a GET form and the table works without JavaScript; with it, Remix navigates without a
+// reload, the rows dim while the next page loads and the rows-per-page choice submits on change.
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type Column,
+  type ColumnDef,
+  type Row,
+  type RowData,
+} from "@tanstack/react-table";
+import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { PAGE_SIZES, withParams, type ListView, type SortDir } from "../list-params";
+import * as s from "./data-table.css";
+
+declare module "@tanstack/react-table" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameters must match tanstack's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** the column's name when its header shows none (an avatar): for screen readers and the grid view */
+    label?: string;
+    /** numbers and amounts: "end" */
+    align?: "start" | "end";
+    /** this column's cell links to the row's record (default: the first column) */
+    rowLink?: boolean;
+    /** decoration (an avatar): shown in the card's head in the grid view, not as a field */
+    decorative?: boolean;
+    /** long text that may wrap (at least 12rem wide) instead of widening the table */
+    wrap?: boolean;
+  }
+}
+
+export interface DataTableProps<T> {
+  /** the table's accessible name */
+  caption: string;
+  data: T[];
+  /** Column ids are the sort ids of the URL; a column is sortable with `enableSorting: true`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- why: each column has its own value type (tanstack's own examples type it so)
+  columns: ColumnDef<T, any>[];
+  getRowId: (row: T) => string;
+  /** the record a row opens */
+  rowHref: (row: T) => string;
+  /** all matching rows, not just this page */
+  total: number;
+  /** 1-based, as the loader used it (after clamping to the last page) */
+  page: number;
+  size: number;
+  sort: string;
+  dir: SortDir;
+  pageSizes?: readonly number[];
+  /** a CSV download of the whole filtered and sorted list */
+  csvHref?: string;
+  /** offers the list/grid toggle when set */
+  view?: ListView;
+  /** the message when nothing matches (a translation key) */
+  emptyKey?: string;
+}
+
+/** True once React has hydrated: what only JavaScript can do is offered after that. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function cellClass<T>(base: string, column: Column<T, unknown>): string {
+  const meta = column.columnDef.meta;
+  return [base, meta?.align === "end" ? s.end : null, meta?.wrap ? s.wrap : null].filter(Boolean).join(" ");
+}
+
+function labelOf<T>(column: Column<T, unknown>): string {
+  const h = column.columnDef.header;
+  return column.columnDef.meta?.label ?? (typeof h === "string" ? h : column.id);
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { caption, data, columns, getRowId, rowHref, total, page, size, sort, dir, csvHref, view } = props;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: total,
+    defaultColumn: { enableSorting: false },
+    state: { sorting: [{ id: sort, desc: dir === "desc" }], pagination: { pageIndex: page - 1, pageSize: size } },
+  });
+  const leafColumns = table.getVisibleLeafColumns();
+  const linkColumn = (leafColumns.find((c) => c.columnDef.meta?.rowLink) ?? leafColumns[0])?.id;
+  const emptyText = t(props.emptyKey ?? "the_search_did_not_return_any_results");
+
+  const cellContent = (row: Row<T>, columnId: string, content: ReactNode) =>
+    columnId === linkColumn ? (
+      <Link to={rowHref(row.original)} className={s.rowLink} prefetch="intent">
+        {content}
+      </Link>
+    ) : (
+      content
+    );
+
+  return (
+    <div className={s.root}>
+      <div className={s.toolbar}>
+        <p className={s.count}>{t("table.results", { count: total })}</p>
+        <div className={s.toolbarLinks}>
+          {view ? (
+            <Link to={withParams(searchParams, { view: view === "grid" ? null : "grid", page: searchParams.get("page") })} preventScrollReset>
+              {view === "grid" ? t("table.view_list") : t("table.view_grid")}
+            </Link>
+          ) : null}
+          {csvHref ? (
+            // a plain link, not a Remix navigation: the browser downloads the attachment
+            <a href={csvHref} download>
+              {t("table.download_csv")}
+            </a>
+          ) : null}
+        </div>
+      </div>
+
+      <p className={s.loading} role="status" aria-live="polite">
+        {busy ? t("table.loading") : ""}
+      </p>
+
+      {view === "grid" ? (
+        <ul className={s.grid} aria-label={caption} aria-busy={busy}>
+          {data.length === 0 ? <li className={s.empty}>{emptyText}</li> : null}
+          {table.getRowModel().rows.map((row) => {
+            const cells = row.getVisibleCells();
+            const head = cells.filter((c) => c.column.columnDef.meta?.decorative || c.column.id === linkColumn);
+            const fields = cells.filter((c) => !head.includes(c));
+            return (
+              <li key={row.id} className={s.card}>
+                <h2 className={s.cardHead}>
+                  {head.map((c) => (
+                    <span key={c.id}>{cellContent(row, c.column.id, flexRender(c.column.columnDef.cell, c.getContext()))}</span>
+                  ))}
+                </h2>
+                <dl className={s.cardFields}>
+                  {fields.map((c) => (
+                    <div key={c.id} style={{ display: "contents" }}>
+                      <dt className={s.cardLabel}>{labelOf(c.column)}</dt>
+                      <dd className={s.cardValue}>{flexRender(c.column.columnDef.cell, c.getContext())}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className={s.scroller} aria-busy={busy}>
+          <table className={s.table}>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              {table.getHeaderGroups().map((hg) => (
+                <tr key={hg.id}>
+                  {hg.headers.map((header) => {
+                    const column = header.column;
+                    const active = column.getCanSort() && column.id === sort;
+                    const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={cellClass(s.th, column)}
+                        aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}
+                      >
+                        {column.getCanSort() ? (
+                          <Link
+                            to={withParams(searchParams, { sort: column.id, dir: active && dir === "asc" ? "desc" : "asc" })}
+                            className={s.sortLink}
+                            preventScrollReset
+                          >
+                            {content}
+                            <span className={s.sortIcon} aria-hidden="true">
+                              {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
+                            </span>
+                          </Link>
+                        ) : content === null || content === "" ? (
+                          <span className="visually-hidden">{labelOf(column)}</span>
+                        ) : (
+                          content
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {data.length === 0 ? (
+                <tr>
+                  <td className={`${s.td} ${s.empty}`} colSpan={leafColumns.length}>
+                    {emptyText}
+                  </td>
+                </tr>
+              ) : null}
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className={s.row}>
+                  {row.getVisibleCells().map((c) => (
+                    <td key={c.id} className={cellClass(s.td, c.column)}>
+                      {cellContent(row, c.column.id, flexRender(c.column.columnDef.cell, c.getContext()))}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Pager page={page} pages={table.getPageCount()} size={size} pageSizes={props.pageSizes ?? PAGE_SIZES} />
+    </div>
+  );
+}
+
+function Pager({ page, pages, size, pageSizes }: { page: number; pages: number; size: number; pageSizes: readonly number[] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const id = useId();
+  // the select shows the user's choice at once, and the URL's value after each navigation
+  const [choice, setChoice] = useState(String(size));
+  useEffect(() => setChoice(String(size)), [size]);
+
+  const last = Math.max(1, pages);
+  const to = (n: number) => withParams(searchParams, { page: n <= 1 ? null : n });
+  const step = (label: string, target: number, enabled: boolean, rel?: "prev" | "next") => (
+    <li>
+      {enabled ? (
+        <Link to={to(target)} className={s.pageLink} rel={rel}>
+          {label}
+        </Link>
+      ) : (
+        <span className={s.pageLinkDisabled} aria-disabled="true">
+          {label}
+        </span>
+      )}
+    </li>
+  );
+
+  return (
+    <div className={s.pager}>
+      <nav aria-label={t("table.pagination")}>
+        <ul className={s.pageLinks}>
+          {step(t("table.first"), 1, page > 1)}
+          {step(t("table.previous"), page - 1, page > 1, "prev")}
+          <li className={s.pageStatus}>
+            {t("table.page_of", { page, pages: last })}
+          </li>
+          {step(t("table.next"), page + 1, page < last, "next")}
+          {step(t("table.last"), last, page < last)}
+        </ul>
+      </nav>
+      <Form method="get" action={location.pathname} className={s.sizeForm}>
+        {[...searchParams.entries()]
+          .filter(([k]) => k !== "size" && k !== "page")
+          .map(([k, v], i) => (
+            <input key={`${k}:${i}`} type="hidden" name={k} value={v} />
+          ))}
+        <label htmlFor={id}>{t("table.rows_per_page")}</label>
+        <select
+          id={id}
+          name="size"
+          className={s.select}
+          value={choice}
+          onChange={(e) => {
+            setChoice(e.currentTarget.value);
+            if (e.currentTarget.form) submit(e.currentTarget.form);
+          }}
+        >
+          {pageSizes.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        {/* without JavaScript this button applies the choice; with it the change does, and the button stays for keyboards */}
+        <button type="submit" className={hydrated ? "visually-hidden" : s.smallButton}>
+          {t("table.apply")}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import * as t from "./tabs.css";
+
+/** The tab bar of a tabbed page: plain links, the current one marked, no JavaScript needed. */
+export function Tabs({ label, tabs }: { label: string; tabs: { to: string; label: string; end?: boolean }[] }) {
+  const { t: tr } = useTranslation();
+  return (
+    <nav aria-label={tr(label)} className={t.bar}>
+      {tabs.map((tab) => (
+        <NavLink key={tab.to} to={tab.to} end={tab.end ?? true} className={t.tab}>
+          {tr(tab.label)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** A floating action button: a link (or a form's submit) fixed at the bottom right. */
+export function Fab({ to, label }: { to: string; label: string }) {
+  const { t: tr } = useTranslation();
+  return (
+    <NavLink to={to} className={t.fab} aria-label={tr(label)} title={tr(label)}>
+      <span aria-hidden="true">+</span>
+    </NavLink>
+  );
+}

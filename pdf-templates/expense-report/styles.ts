@@ -1,0 +1,58 @@
+// The monthly expense report's CSS, inlined in the document (app/pdf/render.server.ts): A4
+// landscape, fonts of the image only (fonts-dejavu-core; Liberation as a developer's fallback), no
+// url() of any kind. The footer lives in the page's bottom margin boxes (template.tsx).
+export const expenseReportStyles = `
+@page {
+  size: A4 landscape;
+  margin: 12mm 14mm 18mm 14mm;
+}
+* { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body {
+  margin: 0;
+  color: #111827;
+  font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif;
+  font-size: 8.5pt;
+  line-height: 1.35;
+  font-variant-ligatures: no-common-ligatures;
+}
+.head {
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  border-bottom: 2px solid #111827;
+  padding-bottom: 3mm;
+  margin-bottom: 4mm;
+}
+.head svg { display: block; height: 11mm; width: auto; }
+.head .title { text-align: right; }
+.head h1 { margin: 0; font-size: 15pt; line-height: 1.2; }
+.head .sub { margin-top: 1mm; color: #374151; font-size: 10pt; }
+.person { display: flex; gap: 10mm; margin-bottom: 4mm; }
+.person div span { color: #4b5563; margin-right: 2mm; }
+.person div strong { font-size: 10pt; }
+table.lines { width: 100%; border-collapse: collapse; }
+table.lines thead { display: table-header-group; }
+table.lines tr { break-inside: avoid; }
+table.lines th {
+  text-align: left;
+  font-weight: bold;
+  background: #f3f4f6;
+  border-bottom: 1px solid #6b7280;
+  padding: 1.5mm 2mm;
+  font-size: 8pt;
+}
+table.lines td { padding: 1.4mm 2mm; vertical-align: top; border-bottom: 0.5px solid #d1d5db; }
+table.lines .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+table.lines .date { white-space: nowrap; }
+table.lines .desc { width: 38%; }
+table.lines .desc .more { color: #4b5563; font-size: 7.5pt; }
+table.lines tfoot td { font-weight: bold; border-top: 1.5px solid #111827; border-bottom: none; }
+table.lines tfoot tr.owed td { font-size: 10pt; border-top: 0.5px solid #6b7280; }
+.empty { padding: 6mm 0; color: #4b5563; font-style: italic; }
+.signatures { display: flex; gap: 20mm; margin-top: 14mm; break-inside: avoid; }
+.signature { flex: 1; }
+.signature .line { height: 14mm; border-bottom: 1px solid #111827; }
+.signature .label { margin-top: 1.5mm; font-weight: bold; }
+.signature .date { margin-top: 3mm; border-bottom: 0.5px solid #9ca3af; padding-bottom: 0.5mm; color: #4b5563; }
+`;

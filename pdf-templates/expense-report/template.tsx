@@ -1,0 +1,152 @@
+// The monthly expense report (spec part 2 §9; ADR-0005, ADR-0021): A4 landscape, Italian unless the
+// user asks for their own language. Only APPROVED expenses dated in the month (the lines are made by
+// reportLines in app/domain/expense/report.ts); columns Descrizione Spese, Data, Importo CHF, Importo
+// Euro (a USD amount there with its code), Conversione CHF, CONTO CONTABILE; totals; signature lines
+// for the employee and the supervisor; the footer names the event position it was rendered from.
+// Plain React without hooks, rendered to static HTML on the server and printed by the pool.
+import type { ReactElement } from "react";
+import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
+import { reportTotals, type ReportLine } from "~/domain/expense/report";
+import { formatDate, formatDateTime, formatMoneyAmount } from "~/domain/shared/format";
+import type { Language } from "~/i18n/config";
+import { Logo } from "~/ui/logo";
+import { pageFooterCss, type Translate } from "../shared/page-footer";
+import { expenseReportStyles } from "./styles";
+
+export interface ExpenseReportPdfData {
+  person: { name: string };
+  companyCode: CompanyCode;
+  /** YYYY-MM */
+  month: string;
+  /** the month in the document's language ("marzo 2026") */
+  monthLabel: string;
+  lines: ReportLine[];
+  /** The global event position the data was read at (ADR-0001): an auditor rebuilds the state from it. */
+  position: number;
+  /** When the PDF was rendered (an instant); the only thing that differs between two renders of the same state. */
+  renderedAt: string;
+}
+
+export interface ExpenseReportPdfProps {
+  data: ExpenseReportPdfData;
+  t: Translate;
+}
+
+const K = "expense.pdf";
+
+function Signature({ label, dateLabel }: { label: string; dateLabel: string }) {
+  return (
+    <div className="signature">
+      <div className="line" />
+      <div className="label">{label}</div>
+      <div className="date">{dateLabel}</div>
+    </div>
+  );
+}
+
+/** A foreign amount in the Euro column: EUR plain (the column says Euro), USD with its code. */
+function foreignText(f: ReportLine["foreign"]): string {
+  if (!f) return "";
+  return f.currency === "EUR" ? formatMoneyAmount(f.amount) : `${f.currency} ${formatMoneyAmount(f.amount)}`;
+}
+
+export function ExpenseReportPdf({ data, t }: ExpenseReportPdfProps) {
+  const totals = reportTotals(data.lines);
+  const provenance = t("pdf.rendered_from", { position: String(data.position), renderedAt: formatDateTime(data.renderedAt) });
+  return (
+    <div>
+      <style dangerouslySetInnerHTML={{ __html: pageFooterCss(provenance, t) }} />
+      <header className="head">
+        <Logo company={data.companyCode} />
+        <div className="title">
+          <h1>{t(`${K}.title`)}</h1>
+          <div className="sub">{data.monthLabel}</div>
+        </div>
+      </header>
+
+      <div className="person">
+        <div>
+          <span>{t(`${K}.employee`)}</span>
+          <strong>{data.person.name}</strong>
+        </div>
+        <div>
+          <span>{t(`${K}.company`)}</span>
+          <strong>{COMPANY_NAMES[data.companyCode]}</strong>
+        </div>
+        <div>
+          <span>{t(`${K}.month`)}</span>
+          <strong>{data.monthLabel}</strong>
+        </div>
+      </div>
+
+      <table className="lines">
+        <thead>
+          <tr>
+            <th className="desc">{t(`${K}.columns.description`)}</th>
+            <th>{t(`${K}.columns.date`)}</th>
+            <th className="num">{t(`${K}.columns.amount_chf`)}</th>
+            <th className="num">{t(`${K}.columns.amount_eur`)}</th>
+            <th className="num">{t(`${K}.columns.converted_chf`)}</th>
+            <th>{t(`${K}.columns.account`)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.lines.map((l) => (
+            <tr key={l.id}>
+              <td className="desc">
+                <div>{l.reason}</div>
+                <div className="more">{[l.place, l.site].filter(Boolean).join(" · ")}</div>
+              </td>
+              <td className="date">{formatDate(l.date)}</td>
+              <td className="num">{l.chf === null ? "" : formatMoneyAmount(l.chf)}</td>
+              <td className="num">{foreignText(l.foreign)}</td>
+              <td className="num">{l.converted === null ? "" : formatMoneyAmount(l.converted)}</td>
+              <td>{l.account ?? ""}</td>
+            </tr>
+          ))}
+        </tbody>
+        {data.lines.length > 0 ? (
+          <tfoot>
+            <tr>
+              <td>{t(`${K}.totals`)}</td>
+              <td />
+              <td className="num">{formatMoneyAmount(totals.chf)}</td>
+              <td className="num">
+                {formatMoneyAmount(totals.eur)}
+                {totals.usd > 0 ? <div>{`USD ${formatMoneyAmount(totals.usd)}`}</div> : null}
+              </td>
+              <td className="num">{formatMoneyAmount(totals.converted)}</td>
+              <td />
+            </tr>
+            <tr className="owed">
+              <td colSpan={4}>{t(`${K}.reimbursed`)}</td>
+              <td className="num">{`CHF ${formatMoneyAmount(totals.reimbursed)}`}</td>
+              <td />
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+      {data.lines.length === 0 ? <p className="empty">{t(`${K}.empty`)}</p> : null}
+
+      <section className="signatures">
+        <Signature label={t(`${K}.signature_employee`)} dateLabel={t(`${K}.signature_date`)} />
+        <Signature label={t(`${K}.signature_supervisor`)} dateLabel={t(`${K}.signature_date`)} />
+      </section>
+    </div>
+  );
+}
+
+/** The page setup of this report, for renderDocumentPdf. */
+export const EXPENSE_REPORT_PAGE = { format: "A4", landscape: true } as const;
+
+/** The element and document options to print a report: `renderDocumentPdf(element, { ...options, ...EXPENSE_REPORT_PAGE })`. */
+export function expenseReportDocument(
+  data: ExpenseReportPdfData,
+  t: Translate,
+  lang: Language,
+): { element: ReactElement; options: { lang: Language; title: string; css: string } } {
+  return {
+    element: <ExpenseReportPdf data={data} t={t} />,
+    options: { lang, title: t(`${K}.document_title`, { name: data.person.name, month: data.monthLabel }), css: expenseReportStyles },
+  };
+}

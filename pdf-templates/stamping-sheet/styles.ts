@@ -1,0 +1,51 @@
+// The stamping sheet's CSS, inlined in the document (render.server.ts): A4 portrait, one month on
+// one page, fonts of the image only (fonts-dejavu-core), no url() of any kind. Weekends are shaded
+// and labelled in words (the label, not the colour, carries the meaning); the footer and the page
+// number live in the page's bottom margin boxes (template.tsx fills their text).
+export const stampingSheetStyles = `
+@page {
+  size: A4 portrait;
+  margin: 10mm 12mm 16mm 14mm;
+}
+* { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body {
+  margin: 0;
+  color: #111827;
+  font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif;
+  font-size: 8pt;
+  line-height: 1.3;
+  font-variant-ligatures: no-common-ligatures;
+}
+.head {
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  border-bottom: 2px solid #111827;
+  padding-bottom: 3mm;
+  margin-bottom: 3mm;
+}
+.head svg { display: block; height: 10mm; width: auto; }
+.head .title { text-align: right; }
+.head h1 { margin: 0; font-size: 14pt; line-height: 1.2; }
+.head .sub { margin-top: 1mm; color: #4b5563; font-size: 9pt; }
+.person { display: flex; gap: 8mm; margin-bottom: 3mm; font-size: 9pt; }
+.person span b { font-weight: bold; }
+table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+th, td { padding: 0.55mm 1.5mm; border-bottom: 0.5px solid #d1d5db; text-align: left; vertical-align: top; }
+thead th { border-bottom: 1px solid #111827; font-weight: bold; background: #f3f4f6; }
+td.num, th.num { text-align: right; }
+tr.weekend td, tr.weekend th { background: #eef0f3; color: #374151; }
+tr.flagged td.note { color: #92400e; font-weight: bold; }
+.kind { color: #4b5563; font-size: 7pt; }
+.mark { font-weight: bold; color: #92400e; }
+.bottom { display: flex; gap: 8mm; margin-top: 3mm; align-items: flex-start; }
+.weeks { flex: 1; }
+.side { flex: 1; }
+.total { margin: 0 0 2mm; font-size: 10pt; font-weight: bold; }
+.legend { margin: 0; color: #4b5563; font-size: 7.5pt; }
+.signatures { display: flex; gap: 6mm; margin-top: 4mm; }
+.signature { flex: 1; }
+.signature .line { height: 9mm; border-bottom: 1px solid #111827; }
+.signature .label { margin-top: 1mm; font-weight: bold; }
+`;

@@ -1,0 +1,213 @@
+// The monthly stamping sheet (spec: Stamping; ADR-0005, ADR-0030): A4 portrait, one person and one
+// month: every day with up to four stamps (the first two and the last two when there are more),
+// weekends labelled, the day totals, the week totals and the month total; corrected stamps and
+// stamps that count nothing are marked. Plain React without hooks; everything it shows comes from
+// its props, so the same month at the same event position renders the same document apart from
+// the rendering time in the footer.
+import type { ReactElement } from "react";
+import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
+import { formatDateTime } from "~/domain/shared/format";
+import type { Language } from "~/i18n/config";
+import { Logo } from "~/ui/logo";
+import { stampingSheetStyles } from "./styles";
+
+/** i18next's t, or anything with its shape. */
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+export interface SheetStamp {
+  /** HH:mm in Zurich */
+  time: string;
+  kind: "ENTRATA" | "USCITA";
+  /** corrected at least once */
+  corrected: boolean;
+  /** counts nothing: no partner, or beyond the four */
+  flagged: boolean;
+}
+
+export interface SheetDay {
+  /** YYYY-MM-DD */
+  date: string;
+  /** "lun 02.03.2026" */
+  label: string;
+  weekend: boolean;
+  /** at most four, in time order */
+  stamps: SheetStamp[];
+  /** stamps of the day not printed (beyond the four shown) */
+  hidden: number;
+  /** "h:mm", "" when the day has no pause between pairs */
+  pause: string;
+  /** "h:mm" */
+  total: string;
+  flagged: boolean;
+}
+
+/** What the sheet prints: values already formatted and translated (except the fixed labels). */
+export interface StampingSheetData {
+  person: { name: string; badgeId: number | null };
+  companyCode: CompanyCode;
+  /** YYYY-MM and "marzo 2026" */
+  month: string;
+  monthLabel: string;
+  days: SheetDay[];
+  weeks: { week: number; range: string; total: string }[];
+  total: string;
+  /** the person's break time ("1:00"), shown beside, never deducted */
+  breakTime: string | null;
+  /** the last event position that changed a stamp of this sheet (ADR-0001) */
+  position: number;
+  /** when the PDF was rendered (an instant) */
+  renderedAt: string;
+}
+
+export interface StampingSheetProps {
+  data: StampingSheetData;
+  t: Translate;
+  lang: Language;
+}
+
+const K = "pdf.stamping_sheet";
+
+/** A CSS string literal: quotes, backslashes, line breaks and "<" escaped as code points. */
+function cssString(s: string): string {
+  return `"${s.replace(/[\\"<>\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
+}
+
+/** "Pagina {{page}} di {{pages}}" as CSS content with the page counters in place. */
+function pageCounter(t: Translate): string {
+  const PAGE = "\uE000";
+  const PAGES = "\uE001";
+  const parts: string[] = [];
+  t("pdf.page_of", { page: PAGE, pages: PAGES })
+    .split(PAGE)
+    .forEach((chunk, i) => {
+      if (i > 0) parts.push("counter(page)");
+      chunk.split(PAGES).forEach((text, j) => {
+        if (j > 0) parts.push("counter(pages)");
+        if (text !== "") parts.push(cssString(text));
+      });
+    });
+  return parts.join(" ");
+}
+
+function pageFooterCss(data: StampingSheetData, t: Translate): string {
+  const provenance = t("pdf.rendered_from", { position: String(data.position), renderedAt: formatDateTime(data.renderedAt) });
+  const box = `font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 7pt; color: #4b5563; vertical-align: top; padding-top: 4mm;`;
+  return `@page { @bottom-left { content: ${cssString(provenance)}; ${box} } @bottom-right { content: ${pageCounter(t)}; ${box} text-align: right; } }`;
+}
+
+function StampCell({ stamp, t }: { stamp: SheetStamp | undefined; t: Translate }) {
+  if (!stamp) return <td className="num" />;
+  return (
+    <td className="num">
+      <span className="kind">{t(`${K}.kind_short.${stamp.kind}`)}</span> {stamp.time}
+      {stamp.corrected ? <span className="mark">*</span> : null}
+      {stamp.flagged ? <span className="mark">!</span> : null}
+    </td>
+  );
+}
+
+export function StampingSheetPdf({ data, t, lang }: StampingSheetProps) {
+  return (
+    <div lang={lang} className="document">
+      <style dangerouslySetInnerHTML={{ __html: pageFooterCss(data, t) }} />
+      <header className="head">
+        <Logo company={data.companyCode} />
+        <div className="title">
+          <h1>{t(`${K}.title`)}</h1>
+          <div className="sub">{data.monthLabel}</div>
+        </div>
+      </header>
+      <div className="person">
+        <span>
+          {t(`${K}.name`)}: <b>{data.person.name}</b>
+        </span>
+        <span>
+          {t(`${K}.company`)}: <b>{COMPANY_NAMES[data.companyCode]}</b>
+        </span>
+        <span>
+          {t(`${K}.badge`)}: <b>{data.person.badgeId === null ? "—" : String(data.person.badgeId)}</b>
+        </span>
+        <span>
+          {t(`${K}.break_time`)}: <b>{data.breakTime ?? "—"}</b>
+        </span>
+      </div>
+      <table className="days">
+        <thead>
+          <tr>
+            <th>{t(`${K}.day`)}</th>
+            {[1, 2, 3, 4].map((n) => (
+              <th key={n} className="num">
+                {t(`${K}.stamp_n`, { n })}
+              </th>
+            ))}
+            <th className="num">{t(`${K}.pause`)}</th>
+            <th className="num">{t(`${K}.day_total`)}</th>
+            <th>{t(`${K}.note`)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.days.map((d) => (
+            <tr key={d.date} className={[d.weekend ? "weekend" : "", d.flagged ? "flagged" : ""].filter(Boolean).join(" ") || undefined}>
+              <th scope="row">{d.label}</th>
+              {[0, 1, 2, 3].map((i) => (
+                <StampCell key={i} stamp={d.stamps[i]} t={t} />
+              ))}
+              <td className="num">{d.pause}</td>
+              <td className="num">{d.stamps.length > 0 ? d.total : ""}</td>
+              <td className="note">
+                {[d.weekend ? t(`${K}.weekend`) : null, d.flagged ? t(`${K}.to_complete`) : null, d.hidden > 0 ? t(`${K}.hidden`, { count: d.hidden }) : null]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="bottom">
+        <table className="weeks">
+          <thead>
+            <tr>
+              <th>{t(`${K}.week`)}</th>
+              <th>{t(`${K}.date_range`)}</th>
+              <th className="num">{t(`${K}.week_total`)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.weeks.map((w) => (
+              <tr key={`${w.week}-${w.range}`}>
+                <td>{w.week}</td>
+                <td>{w.range}</td>
+                <td className="num">{w.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="side">
+          <p className="total">{t(`${K}.month_total`, { month: data.monthLabel, total: data.total })}</p>
+          <p className="legend">{t(`${K}.legend`)}</p>
+          <section className="signatures">
+            <div className="signature">
+              <div className="line" />
+              <div className="label">{t(`${K}.signature_employee`)}</div>
+            </div>
+            <div className="signature">
+              <div className="line" />
+              <div className="label">{t(`${K}.signature_hr`)}</div>
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The page setup of this document, for renderDocumentPdf. */
+export const STAMPING_SHEET_PAGE = { format: "A4", landscape: false } as const;
+
+/** The element and document options to print a stamping sheet: `renderDocumentPdf(element, { ...options, ...STAMPING_SHEET_PAGE })`. */
+export function stampingSheetDocument(data: StampingSheetData, t: Translate, lang: Language): { element: ReactElement; options: { lang: Language; title: string; css: string } } {
+  return {
+    element: <StampingSheetPdf data={data} t={t} lang={lang} />,
+    options: { lang, title: t(`${K}.document_title`, { name: data.person.name, month: data.monthLabel }), css: stampingSheetStyles },
+  };
+}

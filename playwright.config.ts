@@ -1,0 +1,57 @@
+// Browser tests on Debian's Chromium (never a downloaded browser), two projects over the same
+// journeys: JavaScript on and off. `npm test` provisions the database and the build; see scripts/test.mjs.
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const databaseUrl = process.env.E2E_DATABASE_URL;
+if (!databaseUrl && !process.env.PLAYWRIGHT_LIST_ONLY) {
+  throw new Error("E2E_DATABASE_URL is not set: run the browser tests through `npm test` (or `npm test -- e2e`).");
+}
+
+const chromiumArgs = [
+  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "it-CH",
+    timezoneId: "Europe/Zurich",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /(smoke|policy)\.spec\.ts/ },
+    { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: /(smoke|a11y)\.spec\.ts/ },
+    { name: "smoke", testMatch: /smoke\.spec\.ts/ },
+  ],
+  webServer: {
+    command: "node server.mjs",
+    url: `http://127.0.0.1:${port}/auth/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      DATABASE_URL: databaseUrl ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      CANTIERE_TEST_MODE: "1",
+      // the OpenID provider tests/e2e/oidc.spec.ts starts (3299 with the default port); discovered at first use
+      OIDC_ISSUER: `http://127.0.0.1:${port + 89}`,
+      OIDC_CLIENT_ID: "cantiere-test",
+      OIDC_CLIENT_SECRET: "cantiere-test-secret-not-for-production",
+      OIDC_PERSON_CLAIM: "preferred_username",
+    },
+  },
+});

@@ -1,0 +1,8 @@
+// npm run db:seed — fills the store with the demo data through the commands; repeating it appends nothing.
+import { seedDemoData } from "~/seed/seed.server";
+import { withDb } from "./cli";
+
+await withDb(async (db) => {
+  const r = await seedDemoData(db.sql, (m) => console.log(`[seed] ${m}`));
+  console.log(`seeded: ${r.companies} companies, ${r.people} people, ${r.sites} sites, ${r.festivities} festivities; ${r.appended} events appended`);
+});

@@ -1,0 +1,10 @@
+// npm start: build the app, then serve it at http://localhost:3000. Without DATABASE_URL it runs on
+// the embedded store under ./data/ and fills it with the demo data on first start (ADR-0002).
+import { spawnSync, spawn } from "node:child_process";
+
+const env = { ...process.env, NODE_ENV: "production" };
+const built = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { stdio: "inherit", env });
+if (built.status !== 0) process.exit(built.status ?? 1);
+const server = spawn(process.execPath, ["server.mjs"], { stdio: "inherit", env });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
+server.on("exit", (code) => process.exit(code ?? 0));

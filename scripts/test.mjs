@@ -1,0 +1,202 @@
+// npm test: everything the suite needs is provisioned here, then unit, integration and browser
+// tests run, and one closing line counts them. Uses TEST_DATABASE_URL if set, else the local
+// PostgreSQL; on a Debian machine where it runs as root it installs and starts what is missing
+// (PostgreSQL, Chromium); elsewhere it says exactly what to install.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(root);
+const isRoot = process.getuid?.() === 0;
+const isDebian = existsSync("/etc/debian_version");
+const log = (m) => console.log(`[test] ${m}`);
+// e.g. `npm test -- static unit integration`, `npm test -- e2e`, or `npm test -- e2e access` (a file filter)
+const STEPS = ["static", "unit", "integration", "e2e"];
+const args = process.argv.slice(2);
+const only = args.filter((a) => STEPS.includes(a));
+const e2eFilters = args.filter((a) => !STEPS.includes(a));
+const want = (k) => only.length === 0 || only.includes(k);
+
+function sh(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", ...opts });
+  return r.status ?? 1;
+}
+
+async function canConnect(url) {
+  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`SELECT 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+function clusters() {
+  try {
+    return execFileSync("pg_lsclusters", ["--no-header"], { encoding: "utf8" }).trim().split("\n").filter(Boolean).map((l) => l.split(/\s+/));
+  } catch {
+    return [];
+  }
+}
+
+async function ensurePostgres() {
+  if (process.env.TEST_DATABASE_URL) {
+    if (await canConnect(process.env.TEST_DATABASE_URL)) return process.env.TEST_DATABASE_URL;
+    throw new Error(`TEST_DATABASE_URL is set but no database answers there (${redact(process.env.TEST_DATABASE_URL)})`);
+  }
+  const candidates = ["postgres://postgres@127.0.0.1:5432/postgres", "postgres://postgres:postgres@127.0.0.1:5432/postgres"];
+  for (const url of candidates) if (await canConnect(url)) return url;
+  if (!(isDebian && isRoot)) {
+    throw new Error(
+      "No PostgreSQL answers on 127.0.0.1:5432. Install PostgreSQL 15 or newer, start it, and either allow the user 'postgres' " +
+        "without a password on 127.0.0.1 or set TEST_DATABASE_URL=postgres://USER:PASSWORD@HOST:PORT/postgres (a user that may create databases).",
+    );
+  }
+  if (clusters().length === 0) {
+    log("installing PostgreSQL (apt-get)");
+    sh("apt-get", ["update", "-qq"]);
+    if (sh("apt-get", ["install", "-y", "-qq", "postgresql"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }) !== 0) {
+      throw new Error("apt-get install postgresql failed");
+    }
+  }
+  for (const [version, name, , status] of clusters()) {
+    if (status !== "online") {
+      log(`starting PostgreSQL ${version}/${name}`);
+      sh("pg_ctlcluster", ["--skip-systemctl-redirect", version, name, "start"]);
+    }
+  }
+  for (let i = 0; i < 30; i++) {
+    for (const url of candidates) if (await canConnect(url)) return url;
+    if (i === 2) {
+      // a fresh Debian cluster asks for a password on TCP: give the postgres role the one we try
+      sh("su", ["postgres", "-c", "psql -qc \"ALTER USER postgres PASSWORD 'postgres'\""]);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error("PostgreSQL was installed but does not answer on 127.0.0.1:5432");
+}
+
+function ensureChromium() {
+  const exe = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(exe)) return exe;
+  if (!(isDebian && isRoot)) {
+    throw new Error(`Chromium was not found at ${exe}. Install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.`);
+  }
+  log("installing Chromium (apt-get)");
+  sh("apt-get", ["update", "-qq"]);
+  if (sh("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }) !== 0 || !existsSync(exe)) {
+    throw new Error("apt-get install chromium failed");
+  }
+  return exe;
+}
+
+function redact(url) {
+  return url.replace(/:\/\/([^:@]+):[^@]*@/, "://$1:***@");
+}
+
+async function withFreshDatabase(adminUrl, prefix, fn) {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const out = mkdtempSync(path.join(tmpdir(), "cantiere-test-"));
+let failedStep = null;
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  counts.passed += r.numPassedTests ?? 0;
+  // a file that fails to load has no failed test but a failed suite: count it too
+  counts.failed += r.numFailedTests || r.numFailedTestSuites || 0;
+  counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  return true;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return false;
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  const s = r.stats ?? {};
+  counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  counts.failed += s.unexpected ?? 0;
+  counts.skipped += s.skipped ?? 0;
+  return true;
+}
+
+try {
+  const adminUrl = await ensurePostgres();
+  log(`PostgreSQL: ${redact(adminUrl)}`);
+  const env = { ...process.env, TEST_DATABASE_URL: adminUrl, PUPPETEER_SKIP_DOWNLOAD: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+  delete env.DATABASE_URL;
+
+  if (want("static")) {
+    log("typecheck and lint (the import boundaries of the architecture)");
+    const tsc = sh(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]);
+    const lint = sh(process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "--ext", ".ts,.tsx,.js,.mjs", "app", "tests", "scripts", "bench", "server.mjs"]);
+    if (tsc === 0 && lint === 0) counts.passed += 2;
+    else {
+      counts.failed += (tsc === 0 ? 0 : 1) + (lint === 0 ? 0 : 1);
+      failedStep ??= "static";
+    }
+  }
+
+  // the integration tests render PDFs too: Chromium is needed before them, not only for the browser tests
+  const chromium = want("integration") || want("e2e") ? ensureChromium() : null;
+  if (chromium) env.CHROMIUM_PATH = chromium;
+
+  const projects = ["unit", "integration"].filter(want);
+  if (projects.length) {
+    const json = path.join(out, "vitest.json");
+    const code = sh(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], { env });
+    if (!countVitest(json) || code !== 0) {
+      failedStep ??= "vitest";
+      if (!existsSync(json)) counts.failed += 1;
+    }
+  }
+
+  if (want("e2e")) {
+    log("building the app once for the browser tests");
+    if (sh(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { env: { ...env, NODE_ENV: "production" } }) !== 0) {
+      throw new Error("remix build failed");
+    }
+    await withFreshDatabase(adminUrl, "cantiere_e2e", async (url) => {
+      log("seeding the browser tests' database");
+      if (sh(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { env: { ...env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "inherit"] }) !== 0) {
+        throw new Error("seeding the e2e database failed");
+      }
+      const json = path.join(out, "playwright.json");
+      const code = sh(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...e2eFilters], {
+        env: { ...env, E2E_DATABASE_URL: url, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
+      });
+      if (!countPlaywright(json) || code !== 0) {
+        failedStep ??= "playwright";
+        if (!existsSync(json)) counts.failed += 1;
+      }
+    });
+  }
+} catch (err) {
+  failedStep ??= "setup";
+  counts.failed += 1;
+  console.error(`[test] ${err instanceof Error ? err.message : err}`);
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+
+console.log("");
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedStep || counts.failed > 0 ? 1 : 0);

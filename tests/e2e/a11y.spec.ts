@@ -1,0 +1,84 @@
+// axe-core runs inside the page, so these checks run in the js project only (playwright.config.ts);
+// the pages are the same server-rendered HTML with JavaScript off.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+test.describe("accessibility (axe-core: no serious or critical violation)", () => {
+  test("login, 404 and forgotten password", async ({ page }) => {
+    await page.goto("/auth/login");
+    await expectAccessible(page);
+    await page.goto("/auth/forgot-password");
+    await expectAccessible(page);
+    await page.goto("/nowhere");
+    await expectAccessible(page);
+  });
+
+  test("the signed-in pages", async ({ page }) => {
+    // why: axe on nine pages takes longer than the default 30 s on a loaded 2-core machine
+    test.setTimeout(90_000);
+    await signIn(page, "admin");
+    for (const path of ["/app", "/app/profile/dashboard", "/app/profile/edit", "/app/permission/list", "/app/permission/4/edit", "/app/admin/support-requests", "/app/support"]) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
+
+  test("the HR, leave and audit pages", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, "admin");
+    for (const path of [
+      "/app/profile/leaves",
+      "/app/hr/users/list",
+      "/app/hr/users/4/profile",
+      "/app/hr/users/4/leaves",
+      "/app/hr/users/4/leaves/new",
+      "/app/hr/leave-requests",
+      "/app/hr/leave-requests/new",
+      "/app/hr/leave-requests/1/history",
+      "/app/hr/leave-requests/bulk?intent=approve-leave&leaveIds=4&leaveIds=5&leaveIds=1",
+      "/app/audit",
+      "/app/audit/records/person/4",
+    ]) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
+
+  test("the expense pages", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, "employee");
+    for (const path of ["/app/profile/expenses", "/app/profile/expenses/new"]) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+    await page.getByRole("button", { name: /^(esci|abmelden|se déconnecter|sign out)$/i }).click();
+    await page.waitForURL(/\/auth\/login/);
+    await signIn(page, "hr");
+    for (const path of ["/app/hr/expense-requests?status=ALL", "/app/hr/expense-requests/new"]) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+    await page.goto("/app/hr/expense-requests?status=APPROVED");
+    await page.locator("tbody tr a").first().click();
+    await expect(page).toHaveURL(/\/app\/hr\/expense-requests\/\d+\/history$/);
+    await expectAccessible(page);
+  });
+
+  test("the working-time pages", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, "admin");
+    for (const path of ["/app/profile/stamping", "/app/hr/stamps", "/app/hr/users/4/stamps", "/app/hr/users/4/dailyHours", "/app/hr/users/4/dailyHours/new", "/app/hr/working-hours", "/app/hr/working-hours/new"]) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import postgres from "postgres";
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD, expect, setClock, signIn, signOut, test } from "./fixtures";
+
+/** Staff people of the demo data nobody else's test signs in as; one set per project so js and nojs never collide. */
+async function staff(projectName: string): Promise<{ username: string; id: number; name: string }[]> {
+  const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql<{ id: number; username: string; first_name: string; last_name: string }[]>`
+      SELECT id, username, first_name, last_name FROM person_list
+      WHERE company_code = 'cantiere' AND role IN ('WORKER', 'EMPLOYEE', 'INTERIM', 'ASSOCIATE') AND username NOT IN ('worker', 'employee', 'interim')
+      ORDER BY id`;
+    const offset = projectName === "js" ? 3 : 0;
+    return rows.slice(offset, offset + 3).map((r) => ({ username: r.username, id: Number(r.id), name: `${r.first_name} ${r.last_name}` }));
+  } finally {
+    await sql.end();
+  }
+}
+
+test.describe("brute force", () => {
+  test.afterEach(async ({ page }) => setClock(page, { reset: true }));
+
+  test("ten wrong passwords lock the account, even for the right password, until the window has passed", async ({ page }) => {
+    const [person] = await staff(test.info().project.name);
+    // a moment in the past, so these failures never lock the account in real time
+    await setClock(page, { at: test.info().project.name === "js" ? "2026-01-15T10:00:00Z" : "2026-01-16T10:00:00Z" });
+    await page.goto("/auth/login");
+    for (let i = 0; i < 10; i++) {
+      await signIn(page, person.username, `Wrong-pass${i}`);
+      await expect(page.getByRole("alert")).toHaveText("Nome utente o password non validi");
+    }
+    await signIn(page, person.username, DEMO_PASSWORD);
+    await expect(page.getByRole("alert")).toHaveText(/Troppi tentativi non riusciti\. Riprova tra 15 minuti\./);
+    // attempts while locked do not extend the lock
+    await setClock(page, { advanceMs: 10 * 60_000 });
+    await signIn(page, person.username, DEMO_PASSWORD);
+    await expect(page.getByRole("alert")).toHaveText(/Riprova tra 5 minuti/);
+    await setClock(page, { advanceMs: 6 * 60_000 });
+    await signIn(page, person.username, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/app\//);
+  });
+});
+
+test.describe("sessions", () => {
+  test.afterEach(async ({ page }) => setClock(page, { reset: true }));
+
+  test("an idle session ends after 30 minutes; signing in again returns to the page", async ({ page }) => {
+    await setClock(page, { at: "2026-02-10T08:00:00Z" });
+    await signIn(page, "associate");
+    await expect(page).toHaveURL(/\/app\//);
+    await setClock(page, { advanceMs: 29 * 60_000 });
+    await page.goto("/app/profile/edit");
+    await expect(page.getByRole("heading", { name: "Cambia password" })).toBeVisible();
+    await setClock(page, { advanceMs: 31 * 60_000 });
+    await page.goto("/app/profile/dashboard");
+    await expect(page).toHaveURL(/\/auth\/session-ended\?redirectTo=%2Fapp%2Fprofile%2Fdashboard/);
+    await expect(page.getByRole("heading", { name: "Sessione scaduta" })).toBeVisible();
+    await page.getByRole("link", { name: "Vai all'accesso" }).click();
+    await page.waitForURL(/\/auth\/login\?redirectTo=/);
+    await signIn(page, "associate");
+    await expect(page).toHaveURL(/\/app\/profile\/dashboard$/);
+  });
+
+  test("a form posted after the session ended leads to the session-ended page and back to the form", async ({ page }) => {
+    await setClock(page, { at: "2026-02-11T08:00:00Z" });
+    await signIn(page, "associate");
+    await page.goto("/app/profile/edit");
+    await setClock(page, { advanceMs: 13 * 60 * 60_000 });
+    await page.getByLabel("Password attuale").fill("whatever");
+    await page.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("heading", { name: "Sessione scaduta" })).toBeVisible();
+    await page.getByRole("link", { name: "Vai all'accesso" }).click();
+    await page.waitForURL(/\/auth\/login\?redirectTo=/);
+    await signIn(page, "associate");
+    await expect(page).toHaveURL(/\/app\/profile\/edit$/);
+  });
+});
+
+test.describe("rights", () => {
+  test("an employee asking for an administrator's page is refused", async ({ page }) => {
+    await signIn(page, "employee");
+    const r = await page.goto("/app/permission/list");
+    expect(r?.status()).toBe(403);
+    await expect(page.getByText("Non hai i diritti per questa pagina")).toBeVisible();
+  });
+
+  test("the menu shows only what the rights allow", async ({ page }) => {
+    await signIn(page, "admin");
+    await expect(page.getByRole("link", { name: "Permessi" })).toBeVisible();
+    await signOut(page);
+    await signIn(page, "worker");
+    await expect(page.getByRole("link", { name: "Profilo" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Permessi" })).toHaveCount(0);
+  });
+
+  test("an administrator assigns flags; HR cannot grant what it lacks; nobody edits themselves; a stale form is a conflict", async ({ page, browser }) => {
+    const [, person] = await staff(test.info().project.name);
+    await signIn(page, "admin");
+    await page.goto("/app/permission/list");
+    await page.getByRole("searchbox", { name: "Cerca persone" }).fill(person.username);
+    await page.getByRole("main").getByRole("button", { name: "Cerca" }).click();
+    await page.getByRole("link", { name: new RegExp(person.name.split(" ")[1]) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/app/permission/${person.id}/edit$`));
+
+    // a second tab with the same version
+    const other = await page.context().newPage();
+    await other.goto(`/app/permission/${person.id}/edit`);
+
+    await page.getByLabel("LIST_FILE").check();
+    await page.getByRole("button", { name: "Salva" }).click();
+    await expect(page.locator("[data-flash]")).toContainText("Utente salvato con successo");
+    await expect(page.getByLabel("LIST_FILE")).toBeChecked();
+
+    await other.getByLabel("EDIT_INVENTORY").check();
+    await other.getByRole("button", { name: "Salva" }).click();
+    await expect(other.getByRole("alert")).toContainText("Qualcun altro ha modificato i permessi di questa persona");
+    await other.close();
+
+    await page.goto("/app/permission/1/edit");
+    await expect(page.getByText("Non puoi modificare il tuo ruolo")).toBeVisible();
+    await signOut(page);
+
+    const hr = await browser.newPage();
+    await signIn(hr, "hr");
+    await hr.goto(`/app/permission/${person.id}/edit`);
+    await hr.getByLabel("Ruolo").selectOption("ADMIN");
+    await hr.getByRole("button", { name: "Salva" }).click();
+    await expect(hr.getByRole("alert")).toContainText("Non puoi assegnare un diritto che non possiedi");
+    await expect(hr.getByLabel("Ruolo")).toHaveValue("ADMIN"); // the form keeps the choice
+    await hr.close();
+  });
+
+  test("an administrator sets a new password; the person signs in with it", async ({ page }) => {
+    const [, , person] = await staff(test.info().project.name);
+    await signIn(page, "admin");
+    await page.goto(`/app/permission/${person.id}/edit`);
+    await page.getByLabel("Nuova password", { exact: true }).fill("short");
+    await page.getByLabel("Conferma password").fill("short");
+    await page.getByRole("button", { name: "Imposta password" }).click();
+    await expect(page.getByText(/Almeno 8 caratteri alfanumerici/).first()).toBeVisible();
+    await page.getByLabel("Nuova password", { exact: true }).fill("Cantiere2027!");
+    await page.getByLabel("Conferma password").fill("Cantiere2027!");
+    await page.getByRole("button", { name: "Imposta password" }).click();
+    await expect(page.locator("[data-flash]")).toContainText("Password salvata con successo");
+    await signOut(page);
+    await signIn(page, person.username, "Cantiere2027!");
+    await expect(page).toHaveURL(/\/app\//);
+    await changeOwnPassword(page);
+  });
+});
+
+async function changeOwnPassword(page: Page) {
+  await page.goto("/app/profile/edit");
+  await page.getByLabel("Password attuale").fill("Not-the-one1");
+  await page.getByLabel("Nuova password", { exact: true }).fill("Another2027!");
+  await page.getByLabel("Conferma password").fill("Another2027!");
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Password errata")).toBeVisible();
+  await page.getByLabel("Password attuale").fill("Cantiere2027!");
+  await page.getByLabel("Nuova password", { exact: true }).fill("Another2027!");
+  await page.getByLabel("Conferma password").fill("Another2028!");
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page.getByText("Le password non coincidono")).toBeVisible();
+  await page.getByLabel("Password attuale").fill("Cantiere2027!");
+  await page.getByLabel("Nuova password", { exact: true }).fill("Another2027!");
+  await page.getByLabel("Conferma password").fill("Another2027!");
+  await page.getByRole("button", { name: "Salva" }).click();
+  await expect(page.locator("[data-flash]")).toContainText("Password salvata con successo");
+}

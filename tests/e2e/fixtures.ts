@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Demo2026!";
+
+/** Every test fails on a console error in the page (STYLE.md). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        // a 4xx answer the test itself asserts (401 login, 403, 404 page) is not a page error
+        if (m.type() === "error" && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, "console errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** With JavaScript on, wait until React has hydrated the page (a click before that is a plain form post). */
+export async function hydrated(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, opts: { remember?: boolean } = {}) {
+  if (!page.url().includes("/auth/login")) await page.goto("/auth/login");
+  await hydrated(page);
+  await page.getByLabel(/nome utente|benutzername|nom d'utilisateur|username/i).fill(username);
+  await page.getByLabel(/^(password|passwort|mot de passe)$/i).fill(password);
+  if (opts.remember) await page.getByLabel(/ricordami|remember|angemeldet|souvenir/i).check();
+  // wait for the answer to this very submission (with JavaScript the message of an earlier one may still show)
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/auth/login")),
+    page.getByRole("button", { name: /^(accedi|anmelden|se connecter|sign in)$/i }).click(),
+  ]);
+  await page.waitForLoadState();
+}
+
+export async function signOut(page: Page) {
+  await hydrated(page);
+  await page.getByRole("button", { name: /^(esci|abmelden|se déconnecter|sign out)$/i }).click();
+  await page.waitForURL(/\/auth\/login/);
+}
+
+export async function setClock(page: Page, body: { at?: string; advanceMs?: number; reset?: boolean }) {
+  const r = await page.request.post("/test-api/clock", { data: body });
+  expect(r.ok()).toBeTruthy();
+}

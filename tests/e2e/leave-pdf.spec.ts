@@ -1,0 +1,57 @@
+// The absence request form from a request's page, with JavaScript on and off: it downloads, and
+// its text names the person and the dates; someone else's form is not found.
+import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
+import { freshStaff, pdfText } from "./people";
+
+test.describe("the absence request PDF", () => {
+  test.afterEach(async ({ page }) => setClock(page, { reset: true }));
+
+  test("the person downloads their request's form; HR downloads it too; others get a 404", async ({ page }) => {
+    test.setTimeout(90_000);
+    const [person] = await freshStaff(1);
+    const [first, last] = [person.firstName, person.lastName];
+    await setClock(page, { at: "2026-04-01T08:00:00Z" });
+    await signIn(page, person.username);
+    await page.goto("/app/profile/leaves/new");
+    await hydrated(page);
+    await page.getByLabel("Tipo di assenza").selectOption({ label: "Corso di formazione" });
+    await page.getByLabel("Durata", { exact: true }).selectOption("hours");
+    await page.getByLabel("Giorno", { exact: true }).fill("2026-04-22");
+    await page.getByLabel("Ore", { exact: true }).selectOption("3");
+    await page.getByLabel("Minuti", { exact: true }).selectOption("30");
+    await page.getByRole("button", { name: "Salva" }).click();
+    await expect(page.locator("[data-flash]")).toContainText("Assenza salvata con successo");
+
+    const row = page.getByRole("row").filter({ hasText: "22.04.2026" });
+    await row.getByRole("link", { name: /^Modifica/ }).click();
+    await expect(page).toHaveURL(/\/app\/profile\/leaves\/\d+\/edit$/);
+    await expect(page.getByRole("heading", { name: "Modifica richiesta di assenza" })).toBeVisible();
+    const leaveId = Number(page.url().match(/leaves\/(\d+)\/edit/)?.[1]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "PDF (Italiano)" }).click()]);
+    expect(download.suggestedFilename()).toBe(`richiesta-assenza-${leaveId}.pdf`);
+    const text = await pdfText(download);
+    expect(text).toContain("Richiesta di assenza");
+    expect(text).toContain(`${first} ${last}`);
+    expect(text).toContain("22.04.2026");
+    expect(text).toContain("Corso di formazione");
+    expect(text).toContain("3 ore 30 minuti");
+    expect(text).toContain("In attesa");
+    expect(text).toMatch(/Generato dalla posizione evento \d+ il \d{2}\.\d{2}\.2026 \d{2}:\d{2}/);
+    await signOut(page);
+
+    await signIn(page, "employee");
+    expect((await page.request.get(`/app/profile/leaves/${leaveId}/pdf`)).status()).toBe(404);
+    expect((await page.request.get(`/app/hr/leave-requests/${leaveId}/pdf`)).status()).toBe(403);
+    await page.goto("/app/profile/dashboard");
+    await signOut(page);
+
+    // HR, from the request's history, in German on request
+    await signIn(page, "hr");
+    await page.goto(`/app/hr/leave-requests/${leaveId}/history`);
+    const [hrDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "PDF (Italiano)" }).click()]);
+    expect(await pdfText(hrDownload)).toContain(`${first} ${last}`);
+    const german = await page.request.get(`/app/hr/leave-requests/${leaveId}/pdf?lang=de`);
+    expect(german.status()).toBe(200);
+    expect(german.headers()["content-disposition"]).toContain(`abwesenheitsantrag-${leaveId}.pdf`);
+  });
+});

@@ -1,0 +1,244 @@
+// The sites list and a site's dashboard, with JavaScript on and off: scoping by company, paging,
+// sorting, search, the company filter, the CSV export, amounts only for those who may read them.
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, signIn, signOut, test } from "./fixtures";
+
+const LIST = "/app/sites/sites";
+
+async function openList(page: Page, username: string, query = "") {
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/app\//);
+  const r = await page.goto(`${LIST}${query}`);
+  expect(r?.status()).toBe(200);
+}
+
+/** the list's own search form (the shell has a menu search of its own) */
+const filters = (page: Page) => page.getByRole("search", { name: "Filtri" });
+const table = (page: Page) => page.getByRole("table", { name: "Cantieri" });
+const rows = (page: Page) => table(page).locator("tbody tr");
+/** the cells of one column (1-based: 1 avatar, 2 site, 3 company, …) */
+const column = (page: Page, n: number) => table(page).locator(`tbody tr td:nth-child(${n})`);
+const resultCount = async (page: Page) => Number((await page.getByText(/^\d+ risultat[oi]$/).textContent())?.match(/\d+/)?.[0]);
+const titles = async (page: Page) => (await column(page, 2).allTextContents()).map((t) => t.replace(/^[^:]+:\s*/, ""));
+
+async function choosePageSize(page: Page, size: string) {
+  await page.getByLabel("Righe per pagina").selectOption(size);
+  // with JavaScript the change submits the form; without it the Apply button does
+  if (test.info().project.name === "nojs") await page.getByRole("button", { name: "Applica" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]size=${size}(&|$)`));
+}
+
+test.describe("the sites list", () => {
+  test("employee sees only the sites of Cantiere, with their offers", async ({ page }) => {
+    await openList(page, "employee");
+    await expect(page.getByRole("heading", { level: 1, name: "Cantieri" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Offerta" })).toBeVisible();
+    const n = await resultCount(page);
+    expect(n).toBeGreaterThan(0);
+    await expect(rows(page)).toHaveCount(n);
+    for (const company of await column(page, 3).allTextContents()) expect(company).toBe("Cantiere");
+    for (const offer of await column(page, 6).allTextContents()) expect(offer).toMatch(/^(CHF|EUR|USD) \d{1,3}('\d{3})*\.\d{2}$/);
+    for (const created of await column(page, 7).allTextContents()) expect(created).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    await expect(filters(page).getByLabel("Azienda")).toHaveCount(0); // one company: nothing to filter
+  });
+
+  test("worker does not see the offer column, nor the amounts in the CSV", async ({ page }) => {
+    await openList(page, "worker");
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Offerta" })).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText(/CHF \d|EUR \d/);
+    // sorting by the hidden amount is refused too: it falls back to the default order
+    await page.goto(`${LIST}?sort=offer&dir=asc`);
+    await expect(page.getByRole("columnheader", { name: /Offerta/ })).toHaveCount(0);
+    const csv = await page.request.get(`${LIST}/csv`);
+    expect(csv.status()).toBe(200);
+    const text = await csv.text();
+    expect(text).not.toContain("Offerta");
+    expect(text.split("\r\n")[0]).toContain("Località");
+  });
+
+  test("a client, who may see only favourite sites, gets the empty message (favourites come later)", async ({ page }) => {
+    await openList(page, "client");
+    await expect(page.getByText("La ricerca non ha prodotto risultati")).toBeVisible();
+    await expect(page.getByText("0 risultati")).toBeVisible();
+    await expect(page.getByText("Pagina 1 di 1")).toBeVisible();
+  });
+
+  test("admin pages through the list: 5 rows a page, next, last, first", async ({ page }) => {
+    await openList(page, "admin");
+    const n = await resultCount(page);
+    const pages = Math.ceil(n / 5);
+    expect(pages).toBeGreaterThan(2);
+    await expect(rows(page)).toHaveCount(15);
+    await expect(page.getByText(`Pagina 1 di ${Math.ceil(n / 15)}`)).toBeVisible();
+
+    await choosePageSize(page, "5");
+    await expect(page.getByText(`Pagina 1 di ${pages}`)).toBeVisible();
+    await expect(rows(page)).toHaveCount(5);
+    await expect(page.getByLabel("Righe per pagina")).toHaveValue("5");
+    const firstPage = await titles(page);
+
+    await page.getByRole("link", { name: "Successiva" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(`Pagina 2 di ${pages}`)).toBeVisible();
+    await expect(rows(page)).toHaveCount(5);
+    const secondPage = await titles(page);
+    expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
+
+    await page.getByRole("link", { name: "Ultima" }).click();
+    await expect(page.getByText(`Pagina ${pages} di ${pages}`)).toBeVisible();
+    await expect(rows(page)).toHaveCount(n - 5 * (pages - 1));
+    await expect(page.getByRole("link", { name: "Successiva" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Ultima" })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Prima" }).click();
+    await expect(page.getByText(`Pagina 1 di ${pages}`)).toBeVisible();
+    expect(await titles(page)).toEqual(firstPage);
+    await expect(page).toHaveURL(/size=5/);
+  });
+
+  test("sorting by title, ascending then descending, marked with aria-sort", async ({ page }) => {
+    await openList(page, "employee");
+    const header = page.getByRole("columnheader", { name: /^Cantiere/ });
+    await expect(header).not.toHaveAttribute("aria-sort", /.+/);
+
+    await header.getByRole("link").click();
+    await expect(page).toHaveURL(/sort=title&dir=asc/);
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    const asc = await titles(page);
+    expect(asc).toEqual([...asc].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
+
+    await header.getByRole("link").click();
+    await expect(page).toHaveURL(/sort=title&dir=desc/);
+    await expect(header).toHaveAttribute("aria-sort", "descending");
+    expect(await titles(page)).toEqual([...asc].reverse());
+  });
+
+  test("search finds a site by its quickcom id, and says so when nothing matches", async ({ page }) => {
+    await openList(page, "employee");
+    const label = (await column(page, 2).nth(1).textContent()) ?? "";
+    const quickcomId = label.split(":")[0];
+
+    await filters(page).getByLabel("Cerca").fill(quickcomId);
+    await filters(page).getByRole("button", { name: "Cerca" }).click();
+    await expect(page).toHaveURL(new RegExp(`search=${quickcomId}`));
+    await expect(rows(page)).toHaveCount(1);
+    await expect(column(page, 2)).toHaveText(label);
+    await expect(filters(page).getByLabel("Cerca")).toHaveValue(quickcomId);
+
+    await filters(page).getByLabel("Cerca").fill("nessun cantiere si chiama così");
+    await filters(page).getByRole("button", { name: "Cerca" }).click();
+    await expect(page.getByText("La ricerca non ha prodotto risultati")).toBeVisible();
+    await expect(page.getByText("Pagina 1 di 1")).toBeVisible();
+
+    await page.getByRole("link", { name: "Azzera filtri" }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+    await expect(rows(page).first()).toBeVisible();
+  });
+
+  test("admin filters by company, and the CSV holds exactly the filtered rows", async ({ page }) => {
+    await openList(page, "admin", "?sort=title&dir=asc");
+    await filters(page).getByLabel("Azienda").selectOption({ label: "Metalsky" });
+    await filters(page).getByRole("button", { name: "Cerca" }).click();
+    await expect(page).toHaveURL(/companyName=metalsky/);
+    await expect(page).toHaveURL(/sort=title/);
+    // with JavaScript the URL changes a moment before the new rows render: wait for the rows
+    await expect.poll(async () => [...new Set(await column(page, 3).allTextContents())]).toEqual(["Metalsky"]);
+    const n = await resultCount(page);
+    expect(n).toBeGreaterThan(0);
+
+    const link = page.getByRole("link", { name: "Scarica CSV" });
+    await expect(link).toHaveAttribute("href", /companyName=metalsky/);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe("Cantieri.csv");
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM, so Excel reads accents
+    const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
+    expect(lines[0]).toBe("N. Quickcom,Titolo,Azienda,Località,Indirizzo,Valuta,Offerta,Creato il");
+    expect(lines).toHaveLength(n + 1);
+    for (const line of lines.slice(1)) expect(line.split(",")[2]).toBe("Metalsky");
+    const csvTitles = lines.slice(1).map((l) => l.split(",")[1]);
+    expect(csvTitles).toEqual([...csvTitles].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
+  });
+
+  test("the grid view shows the same sites as cards", async ({ page }) => {
+    await openList(page, "employee");
+    const n = await resultCount(page);
+    await page.getByRole("link", { name: "Vista griglia" }).click();
+    await expect(page).toHaveURL(/view=grid/);
+    await expect(page.getByRole("list", { name: "Cantieri" }).getByRole("listitem")).toHaveCount(n);
+    await page.getByRole("link", { name: "Vista elenco" }).click();
+    await expect(rows(page)).toHaveCount(n);
+  });
+
+  test("bad parameters fall back to the defaults instead of failing", async ({ page }) => {
+    await openList(page, "employee", "?page=abc&size=7&sort=password&dir=sideways&companyName=metalsky&view=x");
+    await expect(page.getByText("Pagina 1 di 1")).toBeVisible();
+    await expect(page.getByLabel("Righe per pagina")).toHaveValue("15");
+    for (const company of await column(page, 3).allTextContents()) expect(company).toBe("Cantiere");
+    const far = await page.goto(`${LIST}?page=999`);
+    expect(far?.status()).toBe(200);
+    await expect(page.getByText("Pagina 1 di 1")).toBeVisible();
+  });
+
+  test("on a 360-pixel phone only the table scrolls sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openList(page, "employee");
+    await expect(rows(page).first()).toBeVisible();
+    const main = await page.getByRole("main").boundingBox();
+    expect((main?.x ?? 0) + (main?.width ?? 0)).toBeLessThanOrEqual(360);
+    const scroller = table(page).locator("xpath=..");
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+  });
+});
+
+test.describe("a site's dashboard", () => {
+  test("a row opens the site's summary, with amounts for the employee", async ({ page }) => {
+    await openList(page, "employee");
+    const link = column(page, 2).first().getByRole("link");
+    const label = (await link.textContent()) ?? "";
+    await link.click();
+    await expect(page).toHaveURL(/\/app\/sites\/sites\/\d+\/dashboard$/);
+    // the avatar's initials are decoration: the heading's name is the title alone
+    await expect(page.getByRole("heading", { level: 1, name: label.replace(/^[^:]+:\s*/, ""), exact: true })).toBeVisible();
+    await expect(page.getByText(label.split(":")[0], { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Importi" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Costi" })).toBeVisible();
+    await page.getByRole("link", { name: /Torna ai cantieri/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+  });
+
+  test("worker reads the summary without any amount", async ({ page }) => {
+    await openList(page, "worker");
+    await column(page, 2).first().getByRole("link").click();
+    await expect(page.getByRole("heading", { name: "Dati del cantiere" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Importi" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Costi" })).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText(/CHF \d|EUR \d/);
+  });
+
+  test("a site of another company, an unknown id and a non-numeric id are 404 for the employee", async ({ page }) => {
+    await openList(page, "admin", "?companyName=metalsky");
+    const href = await column(page, 2).first().getByRole("link").getAttribute("href");
+    expect(href).toMatch(/^\/app\/sites\/sites\/\d+\/dashboard$/);
+    expect((await page.goto(href ?? ""))?.status()).toBe(200);
+    await signOut(page);
+
+    await signIn(page, "employee");
+    await expect(page).toHaveURL(/\/app\//);
+    for (const path of [href ?? "", "/app/sites/sites/987654321/dashboard", "/app/sites/sites/abc/dashboard", "/app/sites/sites/-1/dashboard"]) {
+      const r = await page.goto(path);
+      expect(r?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Oops. La pagina che stai cercando non esiste" })).toBeVisible();
+    }
+  });
+
+  test("without a session the list and the CSV lead to the login page", async ({ page }) => {
+    await page.goto(`${LIST}?search=x`);
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fapp%2Fsites%2Fsites%3Fsearch%3Dx$/);
+    const csv = await page.request.get(`${LIST}/csv`, { maxRedirects: 0 });
+    expect(csv.status()).toBe(303);
+  });
+});

@@ -1,0 +1,52 @@
+// The newcomer's way: no DATABASE_URL, an empty data folder, `node server.mjs` on the built app;
+// the embedded store is migrated and seeded, and a demo account signs in and reads a page.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DEMO_PASSWORD, expect, test } from "./fixtures";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 80;
+let server: ChildProcess | undefined;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "cantiere-smoke-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: path.join(dataDir, "data") };
+  delete env.DATABASE_URL;
+  delete env.CANTIERE_TEST_MODE;
+  const child = spawn(process.execPath, ["server.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  server = child;
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  for (let i = 0; i < 240; i++) {
+    if (output.includes("listening on")) return;
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start in 60 s: ${output}`);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server?.once("exit", r));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("the embedded store starts empty, seeds itself and lets a demo account in", async ({ page }) => {
+  const base = `http://127.0.0.1:${PORT}`;
+  await page.goto(`${base}/`);
+  await expect(page).toHaveURL(`${base}/auth/login?redirectTo=%2Fapp`);
+  await page.getByLabel("Nome utente").fill("employee");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  // the first page of an employee: the sites of their company, from the seeded store
+  await expect(page).toHaveURL(`${base}/app/sites/sites`);
+  await expect(page.getByRole("link", { name: /^Q\d+: / }).first()).toBeVisible();
+  await page.goto(`${base}/app/profile/dashboard`);
+  await expect(page.getByRole("heading", { name: "Ciao Emilio Impiegato" })).toBeVisible();
+});

@@ -65,6 +65,16 @@ test.describe("pages and refusals", () => {
     expect(r.status()).toBe(403);
   });
 
+  test("the page's modules are fetched after what paints it, and still take the page over", async ({ page }, testInfo) => {
+    const html = await (await page.request.get("/auth/login")).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    await page.goto("/auth/login");
+    if (testInfo.project.name === "js") await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    else await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  });
+
   test("the language switch renders the next pages in that language", async ({ page }) => {
     await page.goto("/auth/login");
     await page.getByRole("button", { name: "DE" }).click();

@@ -84,7 +84,7 @@ export default async function handleRequest(
 // alone when it hydrates.
 const MODULEPRELOAD = Buffer.from('<link rel="modulepreload"');
 const MODULEPRELOAD_LOW = Buffer.from('<link rel="modulepreload" fetchpriority="low"');
-function lowerScriptPriority(html: Buffer): Buffer {
+function lowerScriptPriority(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const parts: Buffer[] = [];
   let from = 0;
   for (let at = html.indexOf(MODULEPRELOAD); at !== -1; at = html.indexOf(MODULEPRELOAD, from)) {

@@ -251,8 +251,9 @@ async function main() {
     });
     details.push(`list: ${bodyRows} <tr> in <tbody>, ${rowLinks.size} distinct row links to /app/sites/sites/{id}`);
     const scripts = [...listHtml.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-    const modulepreloads = [...listHtml.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-    details.push(`list: ${scripts.length} external scripts, ${modulepreloads.length} modulepreloads, inline scripts ${(listHtml.match(/<script\b/g) ?? []).length}`);
+    const modulepreloads = listHtml.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    const low = modulepreloads.filter((l) => l.includes('fetchpriority="low"')).length;
+    details.push(`list: ${scripts.length} external scripts, ${modulepreloads.length} modulepreloads (${low} at fetchpriority low), inline scripts ${(listHtml.match(/<script\b/g) ?? []).length}`);
 
     const cssHrefs = [...new Set([...loginHtml.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g), ...listHtml.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]))];
     const bundle = cssHrefs.find((h) => h.includes("css-bundle"));

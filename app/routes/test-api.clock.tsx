@@ -12,7 +12,13 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (!testMode()) throw new Response("Not Found", { status: 404 });
-  const body = (await request.json()) as { at?: string; advanceMs?: number; reset?: boolean };
-  setTestClock(body);
+  const body = (await request.json().catch(() => null)) as { at?: unknown; advanceMs?: unknown; reset?: unknown } | null;
+  const ok =
+    body !== null && typeof body === "object" &&
+    (body.at === undefined || (typeof body.at === "string" && !Number.isNaN(Date.parse(body.at)))) &&
+    (body.advanceMs === undefined || (typeof body.advanceMs === "number" && Number.isFinite(body.advanceMs))) &&
+    (body.reset === undefined || typeof body.reset === "boolean");
+  if (!ok) return Response.json({ error: "expected { at?: ISO time, advanceMs?: number, reset?: boolean }" }, { status: 400 });
+  setTestClock(body as { at?: string; advanceMs?: number; reset?: boolean });
   return Response.json({ now: nowIso() });
 }

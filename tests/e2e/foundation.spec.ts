@@ -65,6 +65,13 @@ test.describe("pages and refusals", () => {
     expect(r.status()).toBe(403);
   });
 
+  test("the test clock refuses a malformed setting with a 400, not a server error", async ({ page }) => {
+    for (const data of ["not json", { at: "yesterday-ish" }, { advanceMs: "10" }]) {
+      const r = await page.request.post("/test-api/clock", { data, headers: typeof data === "string" ? { "Content-Type": "application/json" } : {} });
+      expect(r.status()).toBe(400);
+    }
+  });
+
   test("the page's modules are fetched after what paints it, and still take the page over", async ({ page }, testInfo) => {
     const html = await (await page.request.get("/auth/login")).text();
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];

@@ -4,8 +4,8 @@
 // proposal) and names the actor with their rights. The place and the reasons are the person's
 // personal data: every stamp command encrypts with the key of `person-<personId>` (ADR-0007).
 import type { CurrentUser } from "~/auth/user.server";
-import type { Sql } from "~/db.server";
-import { notFound } from "~/domain/shared/errors";
+import type { Sql, Tx } from "~/db.server";
+import { notFound, ruleBroken } from "~/domain/shared/errors";
 import type { PartnerFacts, PlaceInput } from "~/domain/stamping/commands";
 import { stampDecider } from "~/domain/stamping/decider";
 import { countDays, zurichDateOf } from "~/domain/stamping/totals";
@@ -135,7 +135,24 @@ export async function proposeMissingStamp(sql: Sql, user: CurrentUser, input: { 
     commandType: "ProposeMissingStamp",
     meta,
     target: { sequence: "stamp_id_seq" },
+    afterAppend: (tx, _events, id) => onlyProposalFor(tx, partner.id, id),
   });
+}
+
+const PROPOSAL_LOCK = 7206; // advisory lock namespace: one proposal at a time per partner stamp
+
+/**
+ * Two proposals for the same stamp sent at once both read "none waiting" before their commands
+ * (each is a new record, so no stream version can tell them apart). Inside the command's
+ * transaction the first takes this lock; the second waits until the first has committed, then
+ * sees its row and is refused like any second proposal, its events rolled back.
+ */
+async function onlyProposalFor(tx: Tx, partnerId: number, ownId: number): Promise<void> {
+  await tx`SELECT pg_advisory_xact_lock(${PROPOSAL_LOCK}, ${partnerId}::int)`;
+  const [{ n }] = await tx<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM stamp_list
+    WHERE partner_stamp_id = ${partnerId} AND id <> ${ownId} AND status IN ('PROPOSED', 'ACTIVE')`;
+  if (n > 0) throw ruleBroken("stamping.proposal_pending");
 }
 
 /** HR accepts a pending proposal: it counts from now on. */

@@ -19,7 +19,7 @@ import { acceptMissingStamp, addStamp, correctStamp, deleteStamp, proposeMissing
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
 
-const get = useDb(4);
+const get = useDb(6);
 let sql: ReturnType<typeof get>["sql"];
 let worker: CurrentUser;
 let hr: CurrentUser;
@@ -186,5 +186,40 @@ describe("HR's reads", () => {
     // flagged: Friday 13 (waiting for the proposal) and Monday 23 (the repeated command's clock-in, never closed)
     expect(mine).toMatchObject({ totalMinutes: 525 + 540 + 540 + 570, flaggedDays: 2, pendingProposals: 1 });
     expect((await stampOverview(sql, { companies: [], search: "", month: "2026-03", page: 1, size: 50 })).rows).toEqual([]);
+  });
+  // last: its waiting proposal would count in the overview above
+  it("two proposals for the same stamp sent at once: one is stored, the other refused as a second proposal", async () => {
+    const cest = (hhmm: string) => new Date(`2026-04-20T${hhmm}:00+02:00`).toISOString();
+    const open = (await recordStamp(sql, worker, { kind: "ENTRATA", deviceAt: cest("07:30"), place: {} }, meta(cest("07:30"), worker.id))).id;
+    // hold every stamp command at its first statement (stamp_list's projection lock, as a rebuild
+    // would) until all three have read "no proposal waiting", so that they truly meet
+    const blocker = await sql.reserve();
+    let results: PromiseSettledResult<unknown>[];
+    try {
+      await blocker`BEGIN`;
+      await blocker`SELECT pg_advisory_xact_lock(7204, hashtext('stamp_list'))`;
+      const sent = ["16:30", "17:00", "17:15"].map((time) =>
+        proposeMissingStamp(sql, worker, { partnerId: open, time }, meta("2026-04-21T06:00:00.000Z", worker.id)),
+      );
+      for (const until = Date.now() + 10_000; Date.now() < until; ) {
+        const [{ n }] = await blocker<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+          WHERE d.datname = current_database() AND l.locktype = 'advisory' AND NOT l.granted`;
+        if (n >= 3) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await blocker`COMMIT`;
+      results = await Promise.allSettled(sent);
+    } finally {
+      blocker.release();
+    }
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results.filter((x): x is PromiseRejectedResult => x.status === "rejected")) {
+      expect(isDomainError(r.reason) && r.reason.code).toBe("stamping.proposal_pending");
+    }
+    const rows = await sql`SELECT id FROM stamp_list WHERE partner_stamp_id = ${open}`;
+    expect(rows).toHaveLength(1);
+    const [{ n }] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events WHERE event_type = 'MissingStampProposed' AND (data->>'partnerStampId')::bigint = ${open}`;
+    expect(n).toBe(1);
   });
 });

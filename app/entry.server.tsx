@@ -60,7 +60,7 @@ export default async function handleRequest(
           body.on("end", () => {
             settled = true;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(lowerScriptPriority(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(lowerScriptPriority(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);
           pipe(body);
@@ -82,16 +82,6 @@ export default async function handleRequest(
 // enhance it), so the browser should fetch the stylesheet and images first and the modules after;
 // Remix's <Scripts /> has no way to say so on its modulepreload links. React leaves the attribute
 // alone when it hydrates.
-const MODULEPRELOAD = Buffer.from('<link rel="modulepreload"');
-const MODULEPRELOAD_LOW = Buffer.from('<link rel="modulepreload" fetchpriority="low"');
-function lowerScriptPriority(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = html.indexOf(MODULEPRELOAD); at !== -1; at = html.indexOf(MODULEPRELOAD, from)) {
-    parts.push(html.subarray(from, at), MODULEPRELOAD_LOW);
-    from = at + MODULEPRELOAD.length;
-  }
-  if (from === 0) return html;
-  parts.push(html.subarray(from));
-  return Buffer.concat(parts);
+function lowerScriptPriority(html: string): string {
+  return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }

@@ -11,7 +11,7 @@ import { stampDecider } from "~/domain/stamping/decider";
 import { countDays, zurichDateOf } from "~/domain/stamping/totals";
 import type { StampActor, StampKind } from "~/domain/stamping/types";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
-import { pendingProposalsOf, placePresetsOf, stampById, stampPersonOf, stampsAround, type StampRow } from "~/events/queries/stamps.server";
+import { pendingProposalsOf, placePresetsOf, proposalsCompleting, stampById, stampPersonOf, stampsAround, type StampRow } from "~/events/queries/stamps.server";
 
 /** The signed-in user as the stamping rules see an actor. */
 export const stampActorOf = (user: Pick<CurrentUser, "id" | "access">): StampActor => ({ personId: user.id, rights: [...user.access.rights] });
@@ -149,10 +149,7 @@ const PROPOSAL_LOCK = 7206; // advisory lock namespace: one proposal at a time p
  */
 async function onlyProposalFor(tx: Tx, partnerId: number, ownId: number): Promise<void> {
   await tx`SELECT pg_advisory_xact_lock(${PROPOSAL_LOCK}, ${partnerId}::int)`;
-  const [{ n }] = await tx<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM stamp_list
-    WHERE partner_stamp_id = ${partnerId} AND id <> ${ownId} AND status IN ('PROPOSED', 'ACTIVE')`;
-  if (n > 0) throw ruleBroken("stamping.proposal_pending");
+  if ((await proposalsCompleting(tx, partnerId, ownId)) > 0) throw ruleBroken("stamping.proposal_pending");
 }
 
 /** HR accepts a pending proposal: it counts from now on. */

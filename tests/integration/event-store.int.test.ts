@@ -182,10 +182,8 @@ describe("the checkpointed reader", () => {
 describe("the checkpointed reader across a transaction-id digit boundary", () => {
   // its own database: the probe's events carry transaction ids from the past, which the shared
   // database's async projections (already past them) would never see
+  // (transaction ids are cluster-wide: the new database's horizon is as high as any)
   const getOwn = useOwnDb(2);
-  beforeAll(async () => {
-    await dbReady(getOwn); // transaction ids are cluster-wide: the new database's horizon is as high as any
-  });
 
   it("reads transaction 10^k − 1 before 10^k (999 before 1000), batch after batch, and skips nothing", async () => {
     const sql = getOwn().sql;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
 import { openDb, type Db } from "../../app/db.server";
+import { createMigratedDatabase, dropDatabase } from "./databases";
 
 /** A connection pool to this run's database, closed after the file's tests. */
 export function useDb(max = 10): () => Db {
@@ -34,45 +35,23 @@ export const at = (iso: string) => ({ actorId: 1, now: iso });
  * A migrated database of the file's own, dropped after its tests: for tests that write what no
  * shared database should keep (for instance events with hand-picked transaction ids, which a
  * checkpointed reader that already passed them never sees, so every later verify would differ).
+ * Ready once the enclosing block's `beforeAll` hooks have run.
  */
 export function useOwnDb(max = 5): () => Db {
+  const shared = inject("databaseUrl");
+  const name = `${new URL(shared).pathname.slice(1)}_own_${randomUUID().slice(0, 8)}`;
   let db: Db | undefined;
-  const shared = new URL(inject("databaseUrl"));
-  const name = `${shared.pathname.slice(1)}_own_${randomUUID().slice(0, 8)}`;
-  const own = new URL(shared);
-  own.pathname = `/${name}`;
-  let ready: Promise<void> = Promise.resolve();
   // created when its describe block starts, not while the file is collected: a migration running
   // beside other tests would hold the cluster-wide xmin horizon back under their feet
   beforeAll(async () => {
-    ready = (async () => {
-      const { default: postgres } = await import("postgres");
-      const root = postgres(shared.toString(), { max: 1, onnotice: () => {} });
-      try {
-        await root.unsafe(`CREATE DATABASE "${name}"`);
-      } finally {
-        await root.end();
-      }
-      const { prepareDatabase } = await import("../../app/runtime.server");
-      const d = await openDb({ url: own.toString(), max });
-      await prepareDatabase(d, () => {});
-      db = d;
-    })();
-    await ready;
+    db = await openDb({ url: await createMigratedDatabase(shared, name), max });
   });
   afterAll(async () => {
-    await ready.catch(() => {});
     await db?.close();
-    const { default: postgres } = await import("postgres");
-    const root = postgres(shared.toString(), { max: 1, onnotice: () => {} });
-    try {
-      await root.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    } finally {
-      await root.end();
-    }
+    await dropDatabase(shared, name);
   });
   return () => {
-    if (!db) throw new Error("database not ready: await dbReady() in beforeAll");
+    if (!db) throw new Error("database not ready: use it inside the block that called useOwnDb");
     return db;
   };
 }

@@ -14,6 +14,7 @@ import { personById } from "../../app/events/queries/people.server";
 import { isClockedIn, pendingProposalsOf, scopedStampPerson, stampById, stampMonthOf, stampOverview } from "../../app/events/queries/stamps.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
+import { lockExclusive } from "../../app/events/registry.server";
 import { readStream } from "../../app/events/store.server";
 import { acceptMissingStamp, addStamp, correctStamp, deleteStamp, proposeMissingStamp, recordStamp, refuseMissingStamp } from "../../app/operations/stamping.server";
 import { seedDemoData } from "../../app/seed/seed.server";
@@ -197,7 +198,7 @@ describe("HR's reads", () => {
     let results: PromiseSettledResult<unknown>[];
     try {
       await blocker`BEGIN`;
-      await blocker`SELECT pg_advisory_xact_lock(7204, hashtext('stamp_list'))`;
+      await lockExclusive(blocker as never, "stamp_list");
       const sent = ["16:30", "17:00", "17:15"].map((time) =>
         proposeMissingStamp(sql, worker, { partnerId: open, time }, meta("2026-04-21T06:00:00.000Z", worker.id)),
       );

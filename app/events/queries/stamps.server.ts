@@ -140,6 +140,14 @@ export async function pendingProposalsOf(db: Queryable, personId: number): Promi
   return rows.map(toRow);
 }
 
+/** How many records other than `exceptId` complete `partnerId`: proposals waiting or accepted. */
+export async function proposalsCompleting(db: Queryable, partnerId: number, exceptId: number): Promise<number> {
+  const [{ n }] = await db<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM stamp_list
+    WHERE partner_stamp_id = ${partnerId} AND id <> ${exceptId} AND status IN ('PROPOSED', 'ACTIVE')`;
+  return n;
+}
+
 /** A period of a person's stamps counted by the domain, with every record of the period (for the lists). */
 export interface StampPeriod {
   summary: PeriodSummary<StampRow>;

@@ -1,0 +1,37 @@
+// Creating and dropping the test databases, for the run's shared one (global-setup.ts) and for a
+// file that needs its own (helpers.ts, useOwnDb). `server` is any database URL on the server.
+import postgres from "postgres";
+import { openDb } from "../../app/db.server";
+import { prepareDatabase } from "../../app/runtime.server";
+
+function urlOf(server: string, name: string): string {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer(server: string, statement: string): Promise<void> {
+  const root = postgres(server, { max: 1, onnotice: () => {} });
+  try {
+    await root.unsafe(statement);
+  } finally {
+    await root.end();
+  }
+}
+
+/** Creates database `name` beside `server`'s, applies the migrations, and returns its URL. */
+export async function createMigratedDatabase(server: string, name: string): Promise<string> {
+  await onServer(server, `CREATE DATABASE "${name}"`);
+  const url = urlOf(server, name);
+  const db = await openDb({ url, max: 2 });
+  try {
+    await prepareDatabase(db, () => {});
+  } finally {
+    await db.close();
+  }
+  return url;
+}
+
+export async function dropDatabase(server: string, name: string): Promise<void> {
+  await onServer(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}

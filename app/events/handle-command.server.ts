@@ -1,11 +1,12 @@
 // The one command handler: every write in Cantiere goes through here (ADR-0001).
 // In one READ COMMITTED transaction: read the stream, fold it with the decider's evolve, decide,
 // append, apply the inline projections, record the outcome. A crash leaves all of it or none of
-// it; a repeated command id appends nothing and returns the first outcome.
+// it; a repeated command id appends nothing and returns the first outcome, and the same id sent
+// for another command, record or actor is refused (ADR-0001: a command id means one command, once).
 import { randomUUID } from "node:crypto";
 import { pipelined, type Sql, type Tx } from "~/db.server";
 import type { CommandContext, Decider, DomainEvent } from "~/domain/shared/decider";
-import { ConcurrencyError, isDomainError } from "~/domain/shared/errors";
+import { ConcurrencyError, DomainError, isDomainError } from "~/domain/shared/errors";
 import { foldRows, loadRows, planRows, writeRows, type Row } from "./projection.server";
 import { inlineProjections } from "./projections/index.server";
 import { lockAndResolve } from "./registry.server";
@@ -48,6 +49,31 @@ export interface CommandOutcome {
 
 class DuplicateInFlight extends Error {}
 
+/** What a command id was issued for: a repeat must match all three, or it is another command. */
+interface Binding {
+  commandType: string;
+  /** the record's stream, or `new:<sequence>` for a command that numbers a new record */
+  target: string;
+  actorId: number | null;
+}
+
+/** A command id already used for another command, record or actor (a form sent twice for different things). */
+export class CommandIdReused extends DomainError {
+  constructor() {
+    super("conflict", "errors.form_already_used");
+    this.name = "CommandIdReused";
+  }
+}
+
+function bindingOf<C>(streamType: string, input: CommandInput<C>): Binding {
+  const t = input.target;
+  return {
+    commandType: input.commandType,
+    target: "id" in t ? streamIdOf(streamType, t.id) : `new:${t.sequence}`,
+    actorId: input.meta.actorId,
+  };
+}
+
 const MAX_ATTEMPTS = 4;
 
 export async function handleCommand<S, C, E extends DomainEvent>(
@@ -56,15 +82,17 @@ export async function handleCommand<S, C, E extends DomainEvent>(
   input: CommandInput<C>,
 ): Promise<CommandOutcome> {
   const commandId = input.meta.commandId ?? null;
+  const binding = bindingOf(decider.streamType, input);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sql.begin((tx) => handleOnce(tx, decider, input, commandId));
+      return await sql.begin((tx) => handleOnce(tx, decider, input, commandId, binding));
     } catch (err) {
       // A command id handled before (a double click, Back + resubmit, a retry) gets its first outcome,
       // whatever this run ran into: the twin's commands row, a version that moved on, or a decider
-      // refusing the state the first run produced (an approval approved twice).
+      // refusing the state the first run produced (an approval approved twice). The same id for
+      // another command is refused by priorOutcome, and this run's events are already rolled back.
       if (commandId && (err instanceof DuplicateInFlight || err instanceof ConcurrencyError || isDomainError(err))) {
-        const prior = await priorOutcome(sql, commandId);
+        const prior = await priorOutcome(sql, commandId, binding);
         if (prior) return prior;
       }
       // Without an expected version the user asked for no particular state: decide again on the new one.
@@ -74,10 +102,18 @@ export async function handleCommand<S, C, E extends DomainEvent>(
   }
 }
 
-async function priorOutcome(db: Sql | Tx, commandId: string): Promise<CommandOutcome | null> {
-  const [row] = await db<{ outcome: Omit<CommandOutcome, "replayed"> }[]>`
-    SELECT outcome FROM commands WHERE command_id = ${commandId}`;
-  return row ? { ...row.outcome, replayed: true } : null;
+/** The first outcome of `commandId` when it was issued for this same command; throws CommandIdReused when it was not. */
+async function priorOutcome(db: Sql | Tx, commandId: string, binding: Binding): Promise<CommandOutcome | null> {
+  const [row] = await db<{ command_type: string; stream_id: string; actor_id: string | number | null; target: string | null; outcome: Omit<CommandOutcome, "replayed"> }[]>`
+    SELECT command_type, stream_id, actor_id, target, outcome FROM commands WHERE command_id = ${commandId}`;
+  if (!row) return null;
+  const sameTarget =
+    row.target !== null
+      ? row.target === binding.target && (row.actor_id === null ? null : Number(row.actor_id)) === binding.actorId
+      : // recorded before the binding was stored: the type and the record are all there is to compare
+        binding.target.startsWith("new:") || row.stream_id === binding.target;
+  if (row.command_type !== binding.commandType || !sameTarget) throw new CommandIdReused();
+  return { ...row.outcome, replayed: true };
 }
 
 /**
@@ -95,6 +131,7 @@ async function handleOnce<S, C, E extends DomainEvent>(
   decider: Decider<S, C, E>,
   input: CommandInput<C>,
   commandId: string | null,
+  binding: Binding,
 ): Promise<CommandOutcome> {
   const target = input.target;
   const names = inlineProjections.map((p) => p.name);
@@ -115,6 +152,11 @@ async function handleOnce<S, C, E extends DomainEvent>(
   const ctx: CommandContext = { actorId: input.meta.actorId, now: input.meta.now };
   const command = typeof input.command === "function" ? (input.command as (id: number) => C)(id) : input.command;
   const decided = decider.decide(command, state, ctx);
+  if (decided.length === 0 && commandId) {
+    // nothing to append, so no commands row would tell a reused id: look it up (rare: a no-op command)
+    const prior = await priorOutcome(tx, commandId, binding);
+    if (prior) return prior;
+  }
   const subject = input.piiSubject?.(streamId) ?? null;
   const append = {
     streamId,
@@ -137,7 +179,14 @@ async function handleOnce<S, C, E extends DomainEvent>(
   });
   const [appended, ...loaded] = await pipelined([
     commandId
-      ? appendForCommand(tx, append, pending, { commandId, commandType: input.commandType, id, handledAt: append.recordedAt })
+      ? appendForCommand(tx, append, pending, {
+          commandId,
+          commandType: input.commandType,
+          id,
+          handledAt: append.recordedAt,
+          actorId: binding.actorId,
+          target: binding.target,
+        })
       : appendToStream(tx, append, pending).then((events) => ({ events, recorded: true })),
     ...plans.map(({ p, table, plan }) => loadRows(tx, p, table, plan)),
   ]);

@@ -130,6 +130,9 @@ export interface CommandRecord {
   /** the record's id, as the outcome names it */
   id: number;
   handledAt: Date;
+  /** who sent it and what it was issued for (the stream, or `new:<sequence>`): a repeat must match both */
+  actorId: number | null;
+  target: string;
 }
 
 /**
@@ -186,8 +189,8 @@ async function appendEvents(
       ? await db<{ position: number; transaction_id: string; recorded: boolean }[]>`
           WITH ins AS (${insert}),
           cmd AS (
-            INSERT INTO commands (command_id, command_type, stream_id, outcome, handled_at)
-            SELECT ${command.commandId}, ${command.commandType}, ${input.streamId},
+            INSERT INTO commands (command_id, command_type, stream_id, actor_id, target, outcome, handled_at)
+            SELECT ${command.commandId}, ${command.commandType}, ${input.streamId}, ${command.actorId}, ${command.target},
                    jsonb_build_object('id', ${command.id}::bigint, 'streamId', ${input.streamId}::text,
                      'version', ${input.expectedVersion + input.events.length}::int,
                      'positions', (SELECT jsonb_agg(position ORDER BY position) FROM ins),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Decider } from "../../app/domain/shared/decider";
 import { ConcurrencyError, DomainError, ruleBroken } from "../../app/domain/shared/errors";
-import { handleCommand } from "../../app/events/handle-command.server";
+import { CommandIdReused, handleCommand } from "../../app/events/handle-command.server";
 import { readAfter, readAfterPositionOnly, START } from "../../app/events/reader.server";
 import { appendToStream, readStream } from "../../app/events/store.server";
 import { dbReady, useDb, useOwnDb } from "./helpers";
@@ -125,6 +125,77 @@ describe("appending", () => {
     await expect(handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: meta(commandId), target: { id } })).rejects.toBeInstanceOf(DomainError);
     const [row] = await sql`SELECT count(*)::int AS n FROM commands WHERE command_id = ${commandId}`;
     expect(row.n).toBe(0);
+  });
+});
+
+describe("a command id means one command, once", () => {
+  const count = (id: number, commandId: string, actorId = 7) =>
+    handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: { ...meta(commandId), actorId }, target: { id } });
+
+  it("refuses the id of one record's command sent for another record, and stores nothing for it", async () => {
+    // the approvals page that handed one id to every row: approve 8, then approve 5 with the same id
+    const [a, b] = [nextProbe++, nextProbe++];
+    const commandId = randomUUID();
+    await count(a, commandId);
+    await expect(count(b, commandId)).rejects.toBeInstanceOf(CommandIdReused);
+    expect(await readStream(sql, `probe-${b}`)).toEqual([]);
+    expect((await readStream(sql, `probe-${a}`)).length).toBe(1);
+  });
+
+  it("refuses the id sent for another command type on the same record", async () => {
+    const id = nextProbe++;
+    const commandId = randomUUID();
+    await count(id, commandId);
+    await expect(
+      handleCommand(sql, probe, { command: { type: "Close" }, commandType: "Close", meta: meta(commandId), target: { id } }),
+    ).rejects.toBeInstanceOf(CommandIdReused);
+    expect((await readStream(sql, `probe-${id}`)).map((e) => e.type)).toEqual(["ProbeCounted"]);
+  });
+
+  it("refuses the id sent by another actor, even for the same command on the same record", async () => {
+    const id = nextProbe++;
+    const commandId = randomUUID();
+    await count(id, commandId, 7);
+    await expect(count(id, commandId, 8)).rejects.toBeInstanceOf(CommandIdReused);
+    expect((await readStream(sql, `probe-${id}`)).length).toBe(1);
+  });
+
+  it("refuses a creating command carrying the id of a command on an existing record (and the reverse)", async () => {
+    const id = nextProbe++;
+    const used = randomUUID();
+    await count(id, used);
+    const create = (commandId: string) =>
+      handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: meta(commandId), target: { sequence: "site_id_seq" } });
+    await expect(create(used)).rejects.toBeInstanceOf(CommandIdReused);
+    const created = await create(randomUUID());
+    const createdId = randomUUID();
+    const again = await create(createdId);
+    await expect(count(again.id, createdId)).rejects.toBeInstanceOf(CommandIdReused);
+    expect((await readStream(sql, created.streamId)).length).toBe(1);
+  });
+
+  it("lets exactly one of two different commands sent at once with one id through; the other is refused, not told it succeeded", async () => {
+    const [a, b] = [nextProbe++, nextProbe++];
+    const commandId = randomUUID();
+    const results = await Promise.allSettled([count(a, commandId), count(b, commandId)]);
+    expect(results.filter((r) => r.status === "fulfilled").length).toBe(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(CommandIdReused);
+    const stored = (await readStream(sql, `probe-${a}`)).length + (await readStream(sql, `probe-${b}`)).length;
+    expect(stored).toBe(1);
+  });
+
+  it("refuses a reused id even when the new command would change nothing", async () => {
+    // a decision with no events writes no commands row, so the id is looked up for it
+    const noop: Decider<S, C, E> = { ...probe, decide: () => [] };
+    const id = nextProbe++;
+    const commandId = randomUUID();
+    await count(id, commandId);
+    await expect(
+      handleCommand(sql, noop, { command: { type: "Close" }, commandType: "Close", meta: meta(commandId), target: { id } }),
+    ).rejects.toBeInstanceOf(CommandIdReused);
+    const repeat = await handleCommand(sql, noop, { command: { type: "Count" }, commandType: "Count", meta: meta(commandId), target: { id } });
+    expect(repeat.replayed).toBe(true);
   });
 });
 

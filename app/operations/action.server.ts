@@ -15,6 +15,15 @@ export function newCommandId(): string {
   return randomUUID();
 }
 
+/**
+ * One fresh command id per form a page renders, by the form's name (`commandIdsFor("approve",
+ * "reject")` for a row's two forms): a command id is issued per rendered form, never per page
+ * (ADR-0001), and `tests/e2e/command-ids.spec.ts` checks every page for two forms sharing one.
+ */
+export function commandIdsFor<K extends string>(...forms: K[]): Record<K, string> {
+  return Object.fromEntries(forms.map((f) => [f, randomUUID()])) as Record<K, string>;
+}
+
 /** The command id a form carries; a missing or malformed one gets a fresh id (the command is then not deduplicated). */
 export function commandIdFrom(form: FormData): string {
   const v = form.get("commandId");

@@ -3,7 +3,6 @@
 // decision is its own command, its command id derived from the batch's id, the intent and the
 // expense, so a confirmation posted twice (Back + resubmit, a double click) decides nothing twice;
 // the rows that could not be decided are listed with the reason.
-import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
@@ -21,15 +20,13 @@ import type { BulkIntent, BulkLine } from "~/ui/expense/bulk";
 import type { RowDecisionError } from "~/ui/expense/approval-columns";
 import { APPROVALS_PATH } from "~/ui/expense/paths";
 import { commandMeta } from "./action.server";
+import { deriveCommandId } from "./derived-command-id.server";
 import { approveExpense, expenseActorOf, rejectExpense } from "./expense.server";
 import { visibleCompanies, visibleExpense } from "./expense-scope.server";
 
 
-/** The command id of one row of a bulk decision: a UUID derived from the batch, the intent and the expense. */
-export function bulkCommandId(batchId: string, intent: BulkIntent, expenseId: number): string {
-  const h = createHash("sha256").update(`cantiere-bulk:${batchId}:${intent}:${expenseId}`).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+/** The command id of one row of a bulk decision: derived from the batch, the intent and the expense. */
+export const bulkCommandId = (batchId: string, intent: BulkIntent, expenseId: number): string => deriveCommandId(batchId, "expense-decision", intent, expenseId);
 
 /** A refusal as the user reads it (a stale version as the list's conflict message). */
 function messageOf(t: TFunction, err: unknown): string {

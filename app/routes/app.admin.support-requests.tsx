@@ -37,9 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     page,
     confirm: r.rows.some((x) => x.id === confirm) ? confirm : null,
-    commandId: newCommandId(),
     pages: Math.max(1, Math.ceil(r.total / SIZE)),
-    rows: r.rows.map((x) => ({ ...x, submittedAt: formatDateTime(x.submittedAt) })),
+    // each row's delete form (and its confirmation step) carries a command id of its own
+    rows: r.rows.map((x) => ({ ...x, submittedAt: formatDateTime(x.submittedAt), commandId: newCommandId() })),
   };
 }
 
@@ -71,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SupportRequests() {
-  const { rows, page, pages, confirm, commandId } = useLoaderData<typeof loader>();
+  const { rows, page, pages, confirm } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -82,7 +82,7 @@ export default function SupportRequests() {
       <h1 className={s.heading}>{t("support.list_title")}</h1>
       {confirming ? (
         <div className={c.inline} role="alertdialog" aria-labelledby="confirm-title">
-          <ConfirmDeleteForm id={confirming} commandId={commandId} irreversible error={failed?.id === confirming ? failed.error : null} cancelTo="/app/admin/support-requests" titleId="confirm-title" />
+          <ConfirmDeleteForm id={confirming} commandId={rows.find((r) => r.id === confirming)?.commandId ?? ""} irreversible error={failed?.id === confirming ? failed.error : null} cancelTo="/app/admin/support-requests" titleId="confirm-title" />
         </div>
       ) : null}
       {rows.length === 0 ? (
@@ -111,7 +111,7 @@ export default function SupportRequests() {
                   <td style={{ whiteSpace: "pre-wrap" }}>{r.message}</td>
                   <td className={p.small}>{r.page}</td>
                   <td>
-                    <DeleteButton id={r.id} commandId={commandId} irreversible error={hydrated && failed?.id === r.id && confirm !== r.id ? failed.error : null} />
+                    <DeleteButton id={r.id} commandId={r.commandId} irreversible error={hydrated && failed?.id === r.id && confirm !== r.id ? failed.error : null} />
                   </td>
                 </tr>
               ))}

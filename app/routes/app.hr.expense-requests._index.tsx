@@ -13,7 +13,7 @@ import { expenseRowViews, monthOptions } from "~/events/queries/expense-views.se
 import { expenseMonths, hrExpenseListRequest, listExpenseRequests } from "~/events/queries/expenses.server";
 import { zurichToday } from "~/events/queries/leaves.server";
 import { getT } from "~/i18n/i18next.server";
-import { newCommandId } from "~/operations/action.server";
+import { commandIdsFor, newCommandId } from "~/operations/action.server";
 import { decideBulk, decideOne, type DecisionActionData } from "~/operations/expense-decisions.server";
 import { APPROVALS_PATH } from "~/ui/expense/paths";
 import { visibleCompanies } from "~/operations/expense-scope.server";
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return {
     heading: t("expense.approval.title"),
-    rows: views.map((v, i) => ({ ...v, changedChfInput: moneyInputValue(list.rows[i].changedChf?.amount ?? null) })),
+    rows: views.map((v, i) => ({ ...v, changedChfInput: moneyInputValue(list.rows[i].changedChf?.amount ?? null), commandIds: commandIdsFor("approve", "reject") })),
     total: list.total,
     page,
     size: params.size,
@@ -66,7 +66,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     companies: companies.map((c) => ({ value: c, label: COMPANY_NAMES[c] })),
     months: monthOptions(t, expenseMonths(today)),
     mayDecide: can(user.access, "update", "hr"),
-    commandId: newCommandId(),
     batchId: newCommandId(),
     returnTo: `${url.pathname}${url.search}`,
   };
@@ -86,8 +85,8 @@ export default function ExpenseRequests() {
   const location = useLocation();
   const rowError = a?.kind === "row" ? a.error : null;
   const columns = useMemo(
-    () => approvalColumns(t, { commandId: d.commandId, returnTo: d.returnTo, mayDecide: d.mayDecide, error: rowError, action: d.returnTo }),
-    [t, d.commandId, d.returnTo, d.mayDecide, rowError],
+    () => approvalColumns(t, { returnTo: d.returnTo, mayDecide: d.mayDecide, error: rowError, action: d.returnTo }),
+    [t, d.returnTo, d.mayDecide, rowError],
   );
 
   return (

@@ -59,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tabs,
     base: `/app/hr/users/${person.personId}/expenses`,
     mayChange,
-    rows,
+    rows: rows.map((r) => ({ ...r, commandId: r.status === "PENDING" ? newCommandId() : null })),
     total: list.total,
     page,
     size: p.size,
@@ -67,8 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     dir: p.dir,
     months: monthOptions(t, expenseMonths(today)),
     reportMonth: month ?? currentMonth(today),
-    commandId: newCommandId(),
-    confirming: confirming && mayChange ? { id: confirming.id, version: confirming.version } : null,
+    confirming: confirming && mayChange ? { id: confirming.id, version: confirming.version, commandId: newCommandId() } : null,
   };
 }
 
@@ -78,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const person = await visiblePerson(user, params.userId);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: withdrawExpenseSchema });
-  if (submission.status !== "success") return data({ expenseId: null, version: null, error: null }, { status: 400 });
+  if (submission.status !== "success") return data({ expenseId: null, version: null, error: null, commandId: null }, { status: 400 });
   const expense = await visibleExpense(user, String(submission.value.expenseId), person.personId);
   const back = `/app/hr/users/${person.personId}/expenses`;
   try {
@@ -86,7 +85,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (err) {
     const r = await refusal(request, submission, err, { conflictKey: "expense.list.conflict" });
     const error = (r.result.error?.[""] ?? Object.values(r.result.error ?? {})[0] ?? [""])[0] ?? "";
-    return data({ expenseId: expense.id, version: expense.version, error }, { status: r.status });
+    // the confirmation shown again gets a form id of its own
+    return data({ expenseId: expense.id, version: expense.version, error, commandId: newCommandId() }, { status: r.status });
   }
   throw redirect(back, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "expense.list.withdrawn_successfully" }) } });
 }
@@ -96,11 +96,11 @@ export default function HrPersonExpenses() {
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   const columns = useMemo(() => {
-    const all = expenseColumns(t, { commandId: d.commandId, basePath: d.base, historyPath: (id) => `/app/hr/expense-requests/${id}/history` });
+    const all = expenseColumns(t, { basePath: d.base, historyPath: (id) => `/app/hr/expense-requests/${id}/history` });
     // a reader (read hr, not update) sees the list without the edit and withdraw actions
     return d.mayChange ? all : all.filter((col) => col.id !== "actions");
-  }, [t, d.commandId, d.base, d.mayChange]);
-  const confirming = failed?.expenseId ? { id: failed.expenseId, version: failed.version ?? 0 } : d.confirming;
+  }, [t, d.base, d.mayChange]);
+  const confirming = failed?.expenseId ? { id: failed.expenseId, version: failed.version ?? 0, commandId: failed.commandId ?? "" } : d.confirming;
 
   return (
     <div className={e.page}>
@@ -118,7 +118,7 @@ export default function HrPersonExpenses() {
 
       {confirming ? (
         <div className={c.inline} role="alertdialog" aria-labelledby="withdraw-title">
-          <ConfirmWithdrawExpenseForm expenseId={confirming.id} version={confirming.version} commandId={d.commandId} cancelTo={d.base} error={failed?.error || null} titleId="withdraw-title" />
+          <ConfirmWithdrawExpenseForm expenseId={confirming.id} version={confirming.version} commandId={confirming.commandId} cancelTo={d.base} error={failed?.error || null} titleId="withdraw-title" />
         </div>
       ) : null}
 

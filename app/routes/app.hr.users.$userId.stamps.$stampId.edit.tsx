@@ -16,7 +16,7 @@ import { zurichDateOf } from "~/domain/stamping/totals";
 import { mayDeleteStamps } from "~/domain/stamping/types";
 import { namesOf, scopedStampPerson, stampById } from "~/events/queries/stamps.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
+import { commandIdsFor, commandMeta, expectedVersionFrom, refusal } from "~/operations/action.server";
 import { correctStamp, deleteStamp, stampActorOf } from "~/operations/stamping.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/confirm.css";
@@ -69,7 +69,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     confirmDelete: new URL(request.url).searchParams.get("delete") === "1",
     defaults: { kind: stamp.kind, stampedAt: wallTime(stamp.stampedAt), reason: "" },
     version: stamp.version,
-    commandId: newCommandId(),
+    commandIds: commandIdsFor("correct", "delete"),
   };
 }
 
@@ -145,7 +145,7 @@ export default function EditStamp() {
         </p>
       ) : deleting ? (
         <div className={c.inline} role="alertdialog" aria-labelledby="delete-stamp-title">
-          <DeleteStampForm commandId={d.commandId} version={d.version} cancelTo={self} lastResult={actionData?.form === "delete" ? actionData.result : undefined} />
+          <DeleteStampForm commandId={d.commandIds.delete} version={d.version} cancelTo={self} lastResult={actionData?.form === "delete" ? actionData.result : undefined} />
         </div>
       ) : (
         <>
@@ -153,7 +153,7 @@ export default function EditStamp() {
           <StampForm
             intent="correct-stamp"
             defaults={d.defaults}
-            commandId={d.commandId}
+            commandId={d.commandIds.correct}
             expectedVersion={d.version}
             lastResult={actionData?.form === "correct" ? actionData.result : undefined}
             cancelTo={back}

@@ -16,7 +16,7 @@ import { hoursAndMinutes, zurichDateOf } from "~/domain/stamping/totals";
 import { personPageOf } from "~/events/queries/person-page.server";
 import { monthParam, pendingProposalsOf, recentMonths, scopedStampPerson, stampById, stampMonthOf, stampPersonOf, zurichToday } from "~/events/queries/stamps.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
+import { commandIdsFor, commandMeta, expectedVersionFrom, refusal } from "~/operations/action.server";
 import { idFromParam } from "~/operations/http.server";
 import { acceptMissingStamp, refuseMissingStamp } from "~/operations/stamping.server";
 import { getSql } from "~/runtime.server";
@@ -76,10 +76,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         time: formatTime(p.stampedAt),
         partner: partners[i] ? `${t(`stamping.kind.${partners[i]!.kind}`)} ${formatDateTime(partners[i]!.stampedAt)}` : null,
         proposedAt: formatDateTime(p.recordedAt),
+        commandIds: commandIdsFor("accept", "refuse"),
       }),
     ),
     canManage: manage && user.id !== personId,
-    commandId: newCommandId(),
   };
 }
 
@@ -142,7 +142,7 @@ export default function HrPersonStamps() {
           <h2 id="pending-title" className={st.subtitle}>
             {t("stamping.hr.pending_title")}
           </h2>
-          <ProposalDecisions proposals={d.pending} commandId={d.commandId} canDecide={d.canManage} feedback={feedback ?? null} />
+          <ProposalDecisions proposals={d.pending} canDecide={d.canManage} feedback={feedback ?? null} />
         </section>
       ) : null}
 

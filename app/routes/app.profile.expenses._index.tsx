@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     heading: t("expense.list.title"),
     mayClaim: user.role !== null && CLAIMING_ROLES.includes(user.role),
-    rows,
+    rows: rows.map((r) => ({ ...r, commandId: r.status === "PENDING" ? newCommandId() : null })),
     total: list.total,
     page,
     size: params.size,
@@ -62,8 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     month: month ?? "",
     months,
     reportMonth: month ?? currentMonth(today),
-    commandId: newCommandId(),
-    confirming: confirming ? { id: confirming.id, version: confirming.version } : null,
+    confirming: confirming ? { id: confirming.id, version: confirming.version, commandId: newCommandId() } : null,
   };
 }
 
@@ -72,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: withdrawExpenseSchema });
-  if (submission.status !== "success") return data({ expenseId: null, version: null, error: null }, { status: 400 });
+  if (submission.status !== "success") return data({ expenseId: null, version: null, error: null, commandId: null }, { status: 400 });
   const sql = await getSql();
   const expense = await expenseById(sql, submission.value.expenseId);
   // someone else's expense reads exactly like an unknown one
@@ -82,7 +81,8 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (err) {
     const r = await refusal(request, submission, err, { conflictKey: "expense.list.conflict" });
     const error = (r.result.error?.[""] ?? Object.values(r.result.error ?? {})[0] ?? [""])[0] ?? "";
-    return data({ expenseId: expense.id, version: expense.version, error }, { status: r.status });
+    // the confirmation shown again gets a form id of its own
+    return data({ expenseId: expense.id, version: expense.version, error, commandId: newCommandId() }, { status: r.status });
   }
   throw redirect(PATH, {
     status: 303,
@@ -95,8 +95,8 @@ export default function ProfileExpenses() {
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   const location = useLocation();
-  const columns = useMemo(() => expenseColumns(t, { commandId: d.commandId, basePath: PATH, historyPath: (id) => `${PATH}/${id}/history` }), [t, d.commandId]);
-  const confirming = failed?.expenseId ? { id: failed.expenseId, version: failed.version ?? 0 } : d.confirming;
+  const columns = useMemo(() => expenseColumns(t, { basePath: PATH, historyPath: (id) => `${PATH}/${id}/history` }), [t]);
+  const confirming = failed?.expenseId ? { id: failed.expenseId, version: failed.version ?? 0, commandId: failed.commandId ?? "" } : d.confirming;
 
   return (
     <div className={e.page}>
@@ -116,7 +116,7 @@ export default function ProfileExpenses() {
           <ConfirmWithdrawExpenseForm
             expenseId={confirming.id}
             version={confirming.version}
-            commandId={d.commandId}
+            commandId={confirming.commandId}
             cancelTo={PATH}
             error={failed?.error || null}
             titleId="withdraw-title"

@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     heading: t("leave.list.title"),
     balance: balance ? balanceView(balance) : null,
-    rows: rows.map((r) => leaveRowView(t, r, days)),
+    rows: rows.map((r) => ({ ...leaveRowView(t, r, days), commandId: r.status === "PENDING" ? newCommandId() : null })),
     total: list.total,
     page,
     size: params.size,
@@ -62,8 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dir: params.dir,
     year,
     years: leaveYears(today),
-    commandId: newCommandId(),
-    confirming: confirming ? { id: confirming.id, version: confirming.version } : null,
+    confirming: confirming ? { id: confirming.id, version: confirming.version, commandId: newCommandId() } : null,
   };
 }
 
@@ -72,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: withdrawLeaveSchema });
-  if (submission.status !== "success") return data({ leaveId: null, version: null, error: null }, { status: 400 });
+  if (submission.status !== "success") return data({ leaveId: null, version: null, error: null, commandId: null }, { status: 400 });
   const sql = await getSql();
   const leave = await leaveById(sql, submission.value.leaveId);
   // someone else's request reads exactly like an unknown one
@@ -82,7 +81,8 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (err) {
     const r = await refusal(request, submission, err, { conflictKey: "leave.list.conflict" });
     const error = (r.result.error?.[""] ?? Object.values(r.result.error ?? {})[0] ?? [""])[0] ?? "";
-    return data({ leaveId: leave.id, version: leave.version, error }, { status: r.status });
+    // the confirmation shown again gets a form id of its own
+    return data({ leaveId: leave.id, version: leave.version, error, commandId: newCommandId() }, { status: r.status });
   }
   throw redirect(PATH, {
     status: 303,
@@ -95,8 +95,8 @@ export default function ProfileLeaves() {
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   const location = useLocation();
-  const columns = useMemo(() => leaveColumns(t, { commandId: d.commandId }), [t, d.commandId]);
-  const confirming = failed?.leaveId ? { id: failed.leaveId, version: failed.version ?? 0 } : d.confirming;
+  const columns = useMemo(() => leaveColumns(t), [t]);
+  const confirming = failed?.leaveId ? { id: failed.leaveId, version: failed.version ?? 0, commandId: failed.commandId ?? "" } : d.confirming;
 
   return (
     <div className={l.page}>
@@ -114,7 +114,7 @@ export default function ProfileLeaves() {
           <ConfirmWithdrawForm
             leaveId={confirming.id}
             version={confirming.version}
-            commandId={d.commandId}
+            commandId={confirming.commandId}
             cancelTo={PATH}
             error={failed?.error || null}
             titleId="withdraw-title"

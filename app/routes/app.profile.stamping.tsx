@@ -61,7 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     open: todays.summary.days.some((d) => d.open) || view.days.some((d) => d.open),
     canStamp: user.access.canStamp,
     presets: presets.map((p) => ({ id: p.id, label: p.label })),
-    flagged: flaggedStamps(t, view, [...period!.records, ...pending]),
+    // the clock form and each proposal form carry command ids of their own
+    flagged: flaggedStamps(t, view, [...period!.records, ...pending]).map((f) => ({ ...f, commandId: newCommandId() })),
     breakTime: person?.breakTime ? hoursAndMinutes(person.breakTime) : null,
     commandId: newCommandId(),
   };
@@ -173,7 +174,7 @@ export default function ProfileStamping() {
                 {f.pending ? (
                   <span className={st.badge.info}>{t("stamping.proposal.pending", { kind: f.missingLabel, time: f.pending.time })}</span>
                 ) : (
-                  <ProposalForm flagged={f} commandId={d.commandId} feedback={proposalFeedback} />
+                  <ProposalForm flagged={f} commandId={f.commandId} feedback={proposalFeedback} />
                 )}
               </li>
             ))}

@@ -2,35 +2,13 @@
 // method it serves, and every role is tried against every protected route (GET and POST) with
 // the expected answer computed from that declaration and the role's rights. HTTP only, no browser:
 // playwright.config.ts runs this file once, in the nojs project.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import postgres from "postgres";
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import { accessOf } from "../../app/domain/access/permissions";
-import { allows, type Policy, type Rule } from "../../app/domain/access/policy";
+import { allows, type Rule } from "../../app/domain/access/policy";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
-import { DEMO_PASSWORD, expect, test } from "./fixtures";
-
-interface BuiltRoute {
-  id: string;
-  path?: string;
-  parentId?: string;
-  index?: boolean;
-  module: { loader?: unknown; action?: unknown; handle?: { policy?: Policy } };
-}
-
-async function loadRoutes(): Promise<Record<string, BuiltRoute>> {
-  const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
-  return build.routes as Record<string, BuiltRoute>;
-}
-
-function fullPath(routes: Record<string, BuiltRoute>, id: string): string {
-  const parts: string[] = [];
-  for (let r: BuiltRoute | undefined = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) {
-    if (r.path) parts.unshift(r.path);
-  }
-  return "/" + parts.join("/");
-}
+import { expect, test } from "./fixtures";
+import { csrfOf, loadRoutes, routeTargets, signedIn } from "./manifest";
 
 test.describe.configure({ mode: "serial" });
 
@@ -48,7 +26,6 @@ test("every route that serves a method declares a policy for it", async () => {
 
 test("every role gets exactly what its rights allow, on every protected route", async ({ baseURL }) => {
   test.setTimeout(120_000);
-  const routes = await loadRoutes();
   const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
   const [worker] = await sql`SELECT id FROM person_list WHERE username = 'worker'`;
   const [site] = await sql`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
@@ -66,18 +43,7 @@ test("every role gets exactly what its rights allow, on every protected route", 
     ruleId: "999999",
   };
 
-  const targets = Object.entries(routes)
-    .filter(([id, r]) => id !== "root" && (r.module.loader || r.module.action))
-    .filter(([id]) => !id.startsWith("routes/test-api") && !id.startsWith("routes/locales") && id !== "routes/$")
-    .map(([id, r]) => {
-      const p = fullPath(routes, id);
-      const concrete = p.replace(/:(\w+)/g, (_m, name: string) => {
-        if (!(name in examples)) throw new Error(`add an example value for :${name} (route ${id}) to policy.spec.ts`);
-        return examples[name];
-      });
-      return { id, path: concrete, policy: r.module.handle?.policy as Policy, hasLoader: Boolean(r.module.loader), hasAction: Boolean(r.module.action) };
-    })
-    .filter((t) => !t.path.includes("*") && !t.path.startsWith("/test-api") && !t.path.startsWith("/locales"));
+  const targets = await routeTargets(examples);
 
   const protectedRule = (r: Rule | undefined) => r && !("public" in r);
   const failures: string[] = [];
@@ -114,18 +80,3 @@ test("every role gets exactly what its rights allow, on every protected route", 
   }
   expect(failures).toEqual([]);
 });
-
-async function signedIn(baseURL: string, username: string): Promise<APIRequestContext> {
-  const ctx = await playwrightRequest.newContext({ baseURL });
-  const token = await csrfOf(ctx, "/auth/login");
-  const r = await ctx.post("/auth/login", { form: { csrf: token, username, password: DEMO_PASSWORD }, maxRedirects: 0 });
-  expect(r.status(), `sign-in of ${username}`).toBe(303);
-  return ctx;
-}
-
-async function csrfOf(ctx: APIRequestContext, page = "/app"): Promise<string> {
-  const html = await (await ctx.get(page)).text();
-  const m = html.match(/name="csrf" value="([^"]+)"/);
-  if (!m) throw new Error(`no CSRF token on ${page}`);
-  return m[1];
-}

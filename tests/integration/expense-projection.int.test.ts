@@ -164,6 +164,26 @@ describe("the expense rules through the store", () => {
     await withdrawExpense(sql, hr, { expenseId: own.id, personId: hr.id, expectedVersion: 1 }, meta(NOW));
   });
 
+  it("refuse the id of one approval sent for another expense (one id per page, issue 10): the second stays pending", async () => {
+    const [a, b] = await Promise.all([1, 2].map((n) => submitExpense(sql, employee, { personId: employee.id, expense: input({ date: `2026-01-2${n}` }), receipt: receipt(30 + n) }, meta(NOW))));
+    const page = meta(NOW);
+    const approve = (expenseId: number) => approveExpense(sql, hr, { expenseId, personId: employee.id, expectedVersion: 1, changedChf: null, account: null }, page);
+    await approve(a.id);
+    const err = await approve(b.id).catch((e: unknown) => e);
+    expect(isDomainError(err) && [err.kind, err.code]).toEqual(["conflict", "errors.form_already_used"]);
+    expect((await expenseById(sql, b.id))?.status).toBe("PENDING");
+  });
+
+  it("let one of two approvals sent at once with one id through, and refuse the other instead of reporting it approved", async () => {
+    const [a, b] = await Promise.all([1, 2].map((n) => submitExpense(sql, employee, { personId: employee.id, expense: input({ date: `2026-01-0${n}` }), receipt: receipt(40 + n) }, meta(NOW))));
+    const page = meta(NOW);
+    const approve = (expenseId: number) => approveExpense(sql, hr, { expenseId, personId: employee.id, expectedVersion: 1, changedChf: null, account: null }, page);
+    const results = await Promise.allSettled([approve(a.id), approve(b.id)]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const statuses = [(await expenseById(sql, a.id))?.status, (await expenseById(sql, b.id))?.status].sort();
+    expect(statuses).toEqual(["APPROVED", "PENDING"]);
+  });
+
   it("decide each row of a bulk decision once, whatever the repeats", async () => {
     const batch = newId();
     const rows = await Promise.all([1, 2].map((n) => submitExpense(sql, employee, { personId: employee.id, expense: input({ date: `2026-03-1${n}` }), receipt: receipt(20 + n) }, meta(NOW))));
@@ -172,7 +192,7 @@ describe("the expense rules through the store", () => {
     const second = await run();
     expect(first.map((o) => o.replayed)).toEqual([false, false]);
     expect(second.map((o) => o.replayed)).toEqual([true, true]);
-    expect(bulkCommandId(batch, "reject-expense", rows[0].id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(bulkCommandId(batch, "reject-expense", rows[0].id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(bulkCommandId(batch, "approve-expense", rows[0].id)).not.toBe(bulkCommandId(batch, "reject-expense", rows[0].id));
   });
 });

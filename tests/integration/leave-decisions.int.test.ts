@@ -95,6 +95,33 @@ describe("two HR people deciding the same request at once", () => {
   });
 });
 
+describe("a command id carried by another command (issue 10's reproductions)", () => {
+  it("an employee's leave request carrying an id HR used is refused, and nothing is created", async () => {
+    const decided = await pendingHoliday(staff[1]);
+    const used = meta(hr);
+    await decideLeave(sql, hr, "approve", { leaveId: decided, personId: staff[1].id, expectedVersion: 1 }, used);
+    const [{ n: before }] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM leave_list WHERE person_id = ${staff[1].id}`;
+    const err = await requestLeave(
+      sql,
+      staff[1],
+      { personId: staff[1].id, leave: { leaveType: 1, period: { shape: "allDay", startDate: "2026-06-01", endDate: "2026-06-01" }, description: null } },
+      { ...meta(staff[1]), commandId: used.commandId },
+    ).catch((e: unknown) => e);
+    expect(isDomainError(err) && [err.kind, err.code]).toEqual(["conflict", "errors.form_already_used"]);
+    const [{ n: after }] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM leave_list WHERE person_id = ${staff[1].id}`;
+    expect(after).toBe(before);
+  });
+
+  it("approving a second request with the first one's id is refused; the second stays pending", async () => {
+    const [a, b] = [await pendingHoliday(staff[2]), await pendingHoliday(staff[2])];
+    const once = meta(hr);
+    await decideLeave(sql, hr, "approve", { leaveId: a, personId: staff[2].id, expectedVersion: 1 }, once);
+    const err = await decideLeave(sql, hr, "approve", { leaveId: b, personId: staff[2].id, expectedVersion: 1 }, once).catch((e: unknown) => e);
+    expect(isDomainError(err) && err.code).toBe("errors.form_already_used");
+    expect(await eventTypes(b)).toEqual(["LeaveRequested"]);
+  });
+});
+
 describe("bulk decisions", () => {
   it("decide each request as its own command; a resent batch appends nothing; a conflict is listed with its reason", async () => {
     const t = await getT("it");

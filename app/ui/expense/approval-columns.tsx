@@ -26,7 +26,6 @@ export interface RowDecisionError {
 }
 
 export interface ApprovalColumnsOptions {
-  commandId: string;
   /** the list's current URL (path and query): where a decision comes back to */
   returnTo: string;
   mayDecide: boolean;
@@ -35,17 +34,20 @@ export interface ApprovalColumnsOptions {
   action: string;
 }
 
-const col = createColumnHelper<ExpenseRowView & { changedChfInput: string }>();
+/** An approvals row: the expense, the CHF amount as typed, and a command id for each of its two forms. */
+export type ApprovalRow = ExpenseRowView & { changedChfInput: string; commandIds: { approve: string; reject: string } };
 
-function DecisionForms({ r, o, t }: { r: ExpenseRowView & { changedChfInput: string }; o: ApprovalColumnsOptions; t: TFunction }) {
+const col = createColumnHelper<ApprovalRow>();
+
+function DecisionForms({ r, o, t }: { r: ApprovalRow; o: ApprovalColumnsOptions; t: TFunction }) {
   const err = o.error?.expenseId === r.id ? o.error : null;
   const label = `${r.person} ${r.date} ${r.amount}`;
-  const hidden = (intent: string) => (
+  const hidden = (intent: "approve-expense" | "reject-expense") => (
     <>
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="expenseId" value={r.id} />
-      <input type="hidden" name="commandId" value={o.commandId} />
+      <input type="hidden" name="commandId" value={intent === "approve-expense" ? r.commandIds.approve : r.commandIds.reject} />
       <input type="hidden" name="expectedVersion" value={r.version} />
       <input type="hidden" name="returnTo" value={o.returnTo} />
     </>

@@ -10,9 +10,12 @@ import type { ExpenseRowView } from "./view";
 import { WithdrawExpenseButton } from "./withdraw-button";
 import * as e from "./expense.css";
 
-const col = createColumnHelper<ExpenseRowView>();
+/** A row of the list with the command id of its own withdraw form (a pending row's; null otherwise). */
+export type ExpenseListRow = ExpenseRowView & { commandId: string | null };
 
-export function expenseColumns(t: TFunction, opts: { commandId: string; basePath: string; historyPath?: (id: number) => string }) {
+const col = createColumnHelper<ExpenseListRow>();
+
+export function expenseColumns(t: TFunction, opts: { basePath: string; historyPath?: (id: number) => string }) {
   return [
     col.accessor("date", { id: "date", header: t("expense.list.columns.date"), enableSorting: true }),
     col.accessor("reason", { id: "reason", header: t("expense.list.columns.reason"), meta: { rowLink: true, wrap: true } }),
@@ -44,7 +47,7 @@ export function expenseColumns(t: TFunction, opts: { commandId: string; basePath
                 <Link to={`${opts.basePath}/${r.id}/edit`} aria-label={`${t("expense.list.edit")} ${label}`}>
                   {t("expense.list.edit")}
                 </Link>
-                <WithdrawExpenseButton expenseId={r.id} version={r.version} commandId={opts.commandId} label={label} />
+                <WithdrawExpenseButton expenseId={r.id} version={r.version} commandId={r.commandId ?? ""} label={label} />
               </>
             ) : null}
             {opts.historyPath ? (

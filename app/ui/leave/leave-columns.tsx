@@ -25,9 +25,12 @@ export interface LeaveRowView {
   version: number;
 }
 
-const col = createColumnHelper<LeaveRowView>();
+/** A row of the list with the command id of its own withdraw form (a pending row's; null otherwise). */
+export type LeaveListRow = LeaveRowView & { commandId: string | null };
 
-export function leaveColumns(t: TFunction, opts: { commandId: string }) {
+const col = createColumnHelper<LeaveListRow>();
+
+export function leaveColumns(t: TFunction) {
   return [
     col.accessor("type", { id: "type", header: t("leave.list.columns.type"), enableSorting: true, meta: { rowLink: true } }),
     col.accessor("from", { id: "startDate", header: t("leave.list.columns.from"), enableSorting: true }),
@@ -50,7 +53,7 @@ export function leaveColumns(t: TFunction, opts: { commandId: string }) {
               <Link to={`/app/profile/leaves/${c.row.original.id}/edit`} aria-label={`${t("leave.list.edit")} ${c.row.original.type} ${c.row.original.from}`}>
                 {t("leave.list.edit")}
               </Link>
-              <WithdrawButton leaveId={c.row.original.id} version={c.row.original.version} commandId={opts.commandId} />
+              <WithdrawButton leaveId={c.row.original.id} version={c.row.original.version} commandId={c.row.original.commandId ?? ""} />
             </>
           ) : null}
           <Link to={`/app/profile/leaves/${c.row.original.id}/history`} aria-label={`${t("leave.history.link")} ${c.row.original.type} ${c.row.original.from}`}>

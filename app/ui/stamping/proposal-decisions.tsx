@@ -16,6 +16,8 @@ export interface PendingProposalView {
   /** the unpaired stamp it completes, as "Entrata 08:00" */
   partner: string | null;
   proposedAt: string;
+  /** the command ids of its accept and refuse forms */
+  commandIds: { accept: string; refuse: string };
 }
 
 export interface DecisionFeedback {
@@ -24,7 +26,7 @@ export interface DecisionFeedback {
   reason: string;
 }
 
-export function ProposalDecisions({ proposals, commandId, canDecide, feedback }: { proposals: PendingProposalView[]; commandId: string; canDecide: boolean; feedback: DecisionFeedback | null }) {
+export function ProposalDecisions({ proposals, canDecide, feedback }: { proposals: PendingProposalView[]; canDecide: boolean; feedback: DecisionFeedback | null }) {
   const { t } = useTranslation();
   return (
     <ul className={st.list}>
@@ -47,7 +49,7 @@ export function ProposalDecisions({ proposals, commandId, canDecide, feedback }:
                   <CsrfInput />
                   <input type="hidden" name="intent" value="accept-missing-stamp" />
                   <input type="hidden" name="stampId" value={p.id} />
-                  <input type="hidden" name="commandId" value={commandId} />
+                  <input type="hidden" name="commandId" value={p.commandIds.accept} />
                   <input type="hidden" name="expectedVersion" value={p.version} />
                   <button type="submit" className={s.button} aria-label={`${t("stamping.hr.accept")} ${p.day} ${p.time}`}>
                     {t("stamping.hr.accept")}
@@ -57,7 +59,7 @@ export function ProposalDecisions({ proposals, commandId, canDecide, feedback }:
                   <CsrfInput />
                   <input type="hidden" name="intent" value="refuse-missing-stamp" />
                   <input type="hidden" name="stampId" value={p.id} />
-                  <input type="hidden" name="commandId" value={commandId} />
+                  <input type="hidden" name="commandId" value={p.commandIds.refuse} />
                   <input type="hidden" name="expectedVersion" value={p.version} />
                   <div className={s.field}>
                     <label className={s.label} htmlFor={`refuse-reason-${p.id}`}>

@@ -1,0 +1,72 @@
+// The built app's route manifest for HTTP-level specs (policy, command ids, hostile input): every
+// route with its full path, its declared policy, and a concrete URL made from example parameters,
+// plus signing in a demo account over plain HTTP.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import type { Policy } from "../../app/domain/access/policy";
+import { DEMO_PASSWORD, expect } from "./fixtures";
+
+interface BuiltRoute {
+  id: string;
+  path?: string;
+  parentId?: string;
+  index?: boolean;
+  module: { loader?: unknown; action?: unknown; handle?: { policy?: Policy } };
+}
+
+export interface RouteTarget {
+  id: string;
+  /** the concrete URL: the route's path with the example parameters */
+  path: string;
+  policy: Policy;
+  hasLoader: boolean;
+  hasAction: boolean;
+}
+
+export async function loadRoutes(): Promise<Record<string, BuiltRoute>> {
+  const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
+  return build.routes as Record<string, BuiltRoute>;
+}
+
+export function fullPath(routes: Record<string, BuiltRoute>, id: string): string {
+  const parts: string[] = [];
+  for (let r: BuiltRoute | undefined = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) {
+    if (r.path) parts.unshift(r.path);
+  }
+  return "/" + parts.join("/");
+}
+
+/** Every route that serves GET or POST (test-only, locale and catch-all routes left out), with its URL from `examples`. */
+export async function routeTargets(examples: Record<string, string>): Promise<RouteTarget[]> {
+  const routes = await loadRoutes();
+  return Object.entries(routes)
+    .filter(([id, r]) => id !== "root" && (r.module.loader || r.module.action))
+    .filter(([id]) => !id.startsWith("routes/test-api") && !id.startsWith("routes/locales") && id !== "routes/$")
+    .map(([id, r]) => {
+      const p = fullPath(routes, id);
+      const concrete = p.replace(/:(\w+)/g, (_m, name: string) => {
+        if (!(name in examples)) throw new Error(`add an example value for :${name} (route ${id}) to the spec's examples`);
+        return examples[name];
+      });
+      return { id, path: concrete, policy: r.module.handle?.policy as Policy, hasLoader: Boolean(r.module.loader), hasAction: Boolean(r.module.action) };
+    })
+    .filter((t) => !t.path.includes("*") && !t.path.startsWith("/test-api") && !t.path.startsWith("/locales"));
+}
+
+/** A plain HTTP client signed in as a demo account. */
+export async function signedIn(baseURL: string, username: string, password = DEMO_PASSWORD): Promise<APIRequestContext> {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  const token = await csrfOf(ctx, "/auth/login");
+  const r = await ctx.post("/auth/login", { form: { csrf: token, username, password }, maxRedirects: 0 });
+  expect(r.status(), `sign-in of ${username}`).toBe(303);
+  return ctx;
+}
+
+/** The CSRF token of a page's forms. */
+export async function csrfOf(ctx: APIRequestContext, page = "/app"): Promise<string> {
+  const html = await (await ctx.get(page)).text();
+  const m = html.match(/name="csrf" value="([^"]+)"/);
+  if (!m) throw new Error(`no CSRF token on ${page}`);
+  return m[1];
+}

@@ -21,6 +21,12 @@ module.exports = {
       { selector: "CallExpression[callee.object.name='test'][callee.property.name=/^(only|skip|fixme)$/]", message: "A skipped or focused test proves nothing." },
       { selector: "CallExpression[callee.object.name='it'][callee.property.name=/^(only|skip)$/]", message: "A skipped or focused test proves nothing." },
       { selector: "CallExpression[callee.object.name='describe'][callee.property.name=/^(only|skip)$/]", message: "A skipped or focused test proves nothing." },
+      {
+        // a form's state outlives a successful save when the page stays mounted (JavaScript on): its
+        // command id must come from the loader, or the next save repeats the first one's (issue 10)
+        selector: "MemberExpression[property.name='value'][object.type='MemberExpression'][object.property.name=/^(commandId|batchId)$/]",
+        message: "Render the command id the loader issued for this form, never the form state's copy of it.",
+      },
     ],
     "import/no-restricted-paths": [
       "error",

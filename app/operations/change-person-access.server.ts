@@ -1,25 +1,107 @@
-// Role and capability flags of a person, and a password set by an administrator (ADR-0006).
-import type { Sql } from "~/db.server";
+// A person's access as administrators change it (ADR-0006): role and capability flags, a password
+// set by an administrator, deactivation, reactivation and erasure. The rules are the person
+// decider's (app/domain/access/grants.ts); here the facts they need are read, and what is not an
+// event is done in the command's transaction: sessions ended, credentials and keys deleted.
 import type { CurrentUser } from "~/auth/user.server";
-import type { Capability, Role } from "~/domain/access/permissions";
+import type { Sql, Tx } from "~/db.server";
 import { personDecider } from "~/domain/person/decider";
+import type { Capability, Role } from "~/domain/access/permissions";
+import { notFound, ruleBroken } from "~/domain/shared/errors";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
+import { shredKey } from "~/events/pii.server";
+import { activeAdminsOtherThan, personAccess } from "~/events/queries/people.server";
 import { hashPassword } from "~/auth/password.server";
 
 const grantorOf = (user: CurrentUser) => ({ personId: user.id, rights: [...user.access.rights] });
 
-export function changePersonAccess(
+const ADMIN_LOCK = 7207; // advisory lock namespace: changes that could leave no active administrator, one at a time
+
+/**
+ * The decider refuses to take the last active administrator's role or status with the count read
+ * before the command. Two administrators demoting each other at once would both read "one more
+ * stays": so a change to an active administrator also checks, inside its transaction and under
+ * one lock, that an active administrator remains once its own events are applied (person_list is
+ * inline); the later of the two then sees the earlier's commit and rolls back.
+ */
+async function someAdministratorRemains(tx: Tx): Promise<void> {
+  await tx`SELECT pg_advisory_xact_lock(${ADMIN_LOCK}, 0)`;
+  const [row] = await tx<{ n: number }[]>`SELECT count(*)::int AS n FROM person_list WHERE role = 'ADMIN' AND active AND NOT erased`;
+  if (row.n === 0) throw ruleBroken("permission.last_admin");
+}
+
+/** The person as the rules see them before the command, and how many other active administrators there are. */
+async function targetOf(sql: Sql, personId: number) {
+  const target = await personAccess(sql, personId);
+  if (!target || target.erased) throw notFound();
+  const activeAdmin = target.active && target.role === "ADMIN";
+  return { target, activeAdmin, otherActiveAdmins: activeAdmin ? await activeAdminsOtherThan(sql, personId) : 0 };
+}
+
+export async function changePersonAccess(
   sql: Sql,
   user: CurrentUser,
   input: { personId: number; role: Role | null; capabilities: Capability[]; expectedVersion: number | null },
   meta: CommandMeta,
 ) {
+  const { activeAdmin, otherActiveAdmins } = await targetOf(sql, input.personId);
   return handleCommand(sql, personDecider, {
-    command: { type: "ChangeAccess", role: input.role, capabilities: input.capabilities, grantor: grantorOf(user) },
+    command: { type: "ChangeAccess", role: input.role, capabilities: input.capabilities, grantor: grantorOf(user), otherActiveAdmins },
     commandType: "ChangeAccess",
     meta,
     target: { id: input.personId },
     expectedVersion: input.expectedVersion,
+    afterAppend: activeAdmin ? (tx) => someAdministratorRemains(tx) : undefined,
+  });
+}
+
+/** Deactivates a person: they cannot sign in, and every session of theirs ends in the same transaction. */
+export async function deactivatePerson(sql: Sql, user: CurrentUser | null, input: { personId: number; expectedVersion: number | null }, meta: CommandMeta) {
+  const { activeAdmin, otherActiveAdmins } = await targetOf(sql, input.personId);
+  return handleCommand(sql, personDecider, {
+    command: { type: "DeactivatePerson", grantor: user ? grantorOf(user) : null, otherActiveAdmins },
+    commandType: "DeactivatePerson",
+    meta,
+    target: { id: input.personId },
+    expectedVersion: input.expectedVersion,
+    afterAppend: async (tx) => {
+      if (activeAdmin) await someAdministratorRemains(tx);
+      await tx`DELETE FROM sessions WHERE person_id = ${input.personId}`;
+    },
+  });
+}
+
+/** Reactivates a person: they may sign in again with their password; their old sessions stay ended. */
+export function reactivatePerson(sql: Sql, user: CurrentUser | null, input: { personId: number; expectedVersion: number | null }, meta: CommandMeta) {
+  return handleCommand(sql, personDecider, {
+    command: { type: "ActivatePerson", grantor: user ? grantorOf(user) : null },
+    commandType: "ActivatePerson",
+    meta,
+    target: { id: input.personId },
+    expectedVersion: input.expectedVersion,
+  });
+}
+
+/**
+ * Erases a person (ADR-0007): the event, the deletion of their key (their personal data in every
+ * event becomes unreadable) and of their credentials, sessions and sign-in records commit together.
+ */
+export async function erasePerson(sql: Sql, user: CurrentUser | null, input: { personId: number; expectedVersion: number | null }, meta: CommandMeta) {
+  const { activeAdmin, otherActiveAdmins } = await targetOf(sql, input.personId);
+  return handleCommand(sql, personDecider, {
+    command: { type: "ErasePerson", grantor: user ? grantorOf(user) : null, otherActiveAdmins },
+    commandType: "ErasePerson",
+    meta,
+    target: { id: input.personId },
+    expectedVersion: input.expectedVersion,
+    afterAppend: async (tx, _events, id) => {
+      if (activeAdmin) await someAdministratorRemains(tx);
+      await shredKey(tx, `person-${id}`);
+      await tx`DELETE FROM sessions WHERE person_id = ${id}`;
+      // attempts name the account by its username too (those refused before the person was known)
+      await tx`DELETE FROM sign_in_attempts
+               WHERE person_id = ${id} OR lower(username) IN (SELECT lower(username) FROM accounts WHERE person_id = ${id})`;
+      await tx`DELETE FROM accounts WHERE person_id = ${id}`;
+    },
   });
 }
 

@@ -40,6 +40,7 @@ export async function requestLeave(sql: Sql, user: CurrentUser, input: { personI
       type: "RequestLeave",
       leaveId,
       personId: person.personId,
+      personRole: person.role,
       personCapabilities: person.capabilities,
       recordedBy: leaveActorOf(user),
       leave: input.leave,

@@ -131,7 +131,7 @@ export default function PermissionEdit() {
         <Form method="post" {...getFormProps(accessForm)}>
           <CsrfInput />
           <input type="hidden" name="intent" value="change-access" />
-          <input type="hidden" name="commandId" value={(accessFields.commandId.value as string) ?? commandIds.access} />
+          <input type="hidden" name="commandId" value={commandIds.access} />
           <input type="hidden" name="expectedVersion" value={person.version} />
           {accessForm.errors?.length ? (
             <p className={s.formError} role="alert">
@@ -170,7 +170,7 @@ export default function PermissionEdit() {
         <Form method="post" {...getFormProps(pwForm)}>
           <CsrfInput />
           <input type="hidden" name="intent" value="set-password" />
-          <input type="hidden" name="commandId" value={(pwFields.commandId.value as string) ?? commandIds.password} />
+          <input type="hidden" name="commandId" value={commandIds.password} />
           {pwForm.errors?.length ? (
             <p className={s.formError} role="alert">
               {pwForm.errors.map((e) => t(e)).join(" ")}

@@ -90,7 +90,7 @@ export default function ProfileEdit() {
       <h1 className={s.heading}>{t("profile.edit.password_title")}</h1>
       <Form method="post" {...getFormProps(form)}>
         <CsrfInput />
-        <input type="hidden" name="commandId" value={(fields.commandId.value as string) ?? commandId} />
+        <input type="hidden" name="commandId" value={commandId} />
         {field("oldPassword", t("profile.edit.old_password"), "current-password")}
         {field("newPassword", t("permission.edit.new_password"), "new-password")}
         {field("confirmPassword", t("permission.edit.confirm_password"), "new-password")}

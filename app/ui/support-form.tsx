@@ -15,7 +15,7 @@ export function SupportForm({ id, lastResult, commandId, page }: { id: string; l
   return (
     <Form method="post" action="/app/support" {...getFormProps(form)}>
       <CsrfInput />
-      <input type="hidden" name="commandId" value={(fields.commandId.value as string) ?? commandId} />
+      <input type="hidden" name="commandId" value={commandId} />
       <input type="hidden" name="page" value={(fields.page.value as string) ?? page} />
       {form.errors?.length ? (
         <p className={s.formError} role="alert">

@@ -8,10 +8,10 @@ async function staff(projectName: string): Promise<{ username: string; id: numbe
   try {
     const rows = await sql<{ id: number; username: string; first_name: string; last_name: string }[]>`
       SELECT id, username, first_name, last_name FROM person_list
-      WHERE company_code = 'cantiere' AND role IN ('WORKER', 'EMPLOYEE', 'INTERIM', 'ASSOCIATE') AND username NOT IN ('worker', 'employee', 'interim')
-      ORDER BY id`;
-    const offset = projectName === "js" ? 3 : 0;
-    return rows.slice(offset, offset + 3).map((r) => ({ username: r.username, id: Number(r.id), name: `${r.first_name} ${r.last_name}` }));
+      WHERE company_code IN ('cantiere', 'metalsky') AND role IN ('WORKER', 'EMPLOYEE', 'INTERIM', 'ASSOCIATE') AND username NOT IN ('worker', 'employee', 'interim', 'associate')
+      ORDER BY company_code = 'cantiere' DESC, id`;
+    const offset = projectName === "js" ? 4 : 0;
+    return rows.slice(offset, offset + 4).map((r) => ({ username: r.username, id: Number(r.id), name: `${r.first_name} ${r.last_name}` }));
   } finally {
     await sql.end();
   }
@@ -128,6 +128,39 @@ test.describe("rights", () => {
     await expect(hr.getByRole("alert")).toContainText("Non puoi assegnare un diritto che non possiedi");
     await expect(hr.getByLabel("Ruolo")).toHaveValue("ADMIN"); // the form keeps the choice
     await hr.close();
+  });
+
+  test("HR cannot demote the administrator; a flag given or taken takes effect on the person's next request", async ({ page, browser }) => {
+    const [, , , person] = await staff(test.info().project.name);
+    // the person, signed in in a browser of their own, may not open HR's list yet
+    const theirs = await browser.newPage();
+    await signIn(theirs, person.username);
+    expect((await theirs.goto("/app/hr/users/list"))?.status()).toBe(403);
+
+    await signIn(page, "hr");
+    await page.goto("/app/permission/1/edit"); // the administrator
+    await page.getByLabel("Ruolo").selectOption("WORKER");
+    await page.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("alert")).toContainText("Non puoi togliere un diritto che non potresti assegnare");
+    await expect(page.getByLabel("Ruolo")).toHaveValue("WORKER"); // the form keeps the choice
+    await page.goto("/app/permission/1/edit");
+    await expect(page.getByLabel("Ruolo")).toHaveValue("ADMIN"); // nothing was stored
+
+    await page.goto(`/app/permission/${person.id}/edit`);
+    await page.getByLabel("SHOW_HR_MODULE").check();
+    await page.getByRole("button", { name: "Salva" }).click();
+    await expect(page.locator("[data-flash]")).toContainText("Utente salvato con successo");
+    expect((await theirs.goto("/app/hr/users/list"))?.status()).toBe(200);
+
+    await page.getByLabel("SHOW_HR_MODULE").uncheck();
+    // the notice of the first save may still show: wait for this very save's answer
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.status() < 400),
+      page.getByRole("button", { name: "Salva" }).click(),
+    ]);
+    await expect(page.locator("[data-flash]")).toContainText("Utente salvato con successo");
+    expect((await theirs.goto("/app/hr/users/list"))?.status()).toBe(403);
+    await theirs.close();
   });
 
   test("an administrator sets a new password; the person signs in with it", async ({ page }) => {

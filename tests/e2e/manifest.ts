@@ -70,3 +70,46 @@ export async function csrfOf(ctx: APIRequestContext, page = "/app"): Promise<str
   if (!m) throw new Error(`no CSRF token on ${page}`);
   return m[1];
 }
+
+export interface HtmlForm {
+  /** where it posts: its action, or the page itself */
+  action: string;
+  /** what it would send as it stands: hidden and typed fields, checked boxes, each select's chosen option */
+  fields: [string, string][];
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+const unescape = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** The POST forms of a server-rendered page, as a browser without JavaScript would send them unchanged. */
+export function postForms(html: string, pageUrl: string): HtmlForm[] {
+  const forms = html.match(/<form\b[^>]*\bmethod="post"[^>]*>[\s\S]*?<\/form>/gi) ?? [];
+  return forms.map((f) => {
+    const open = /^<form\b[^>]*>/i.exec(f)?.[0] ?? "";
+    const action = unescape(attr(open, "action") ?? pageUrl);
+    const fields: [string, string][] = [];
+    for (const m of f.matchAll(/<input\b[^>]*>/gi)) {
+      const tag = m[0];
+      const name = attr(tag, "name");
+      const type = (attr(tag, "type") ?? "text").toLowerCase();
+      if (!name || type === "submit" || type === "button" || type === "file") continue;
+      if ((type === "checkbox" || type === "radio") && !/\bchecked=""/.test(tag)) continue;
+      fields.push([name, unescape(attr(tag, "value") ?? (type === "checkbox" ? "on" : ""))]);
+    }
+    for (const m of f.matchAll(/<textarea\b[^>]*>([\s\S]*?)<\/textarea>/gi)) {
+      const name = attr(m[0], "name");
+      if (name) fields.push([name, unescape(m[1])]);
+    }
+    for (const m of f.matchAll(/<select\b[^>]*>([\s\S]*?)<\/select>/gi)) {
+      const name = attr(m[0], "name");
+      if (!name) continue;
+      const options = [...m[1].matchAll(/<option\b[^>]*>/gi)].map((o) => o[0]);
+      const chosen = options.find((o) => /\bselected=""/.test(o)) ?? options[0];
+      if (chosen) fields.push([name, unescape(attr(chosen, "value") ?? "")]);
+    }
+    // a form's submit buttons may carry the intent
+    const button = /<button\b[^>]*\btype="submit"[^>]*\bname="([^"]+)"[^>]*\bvalue="([^"]*)"/i.exec(f) ?? /<button\b[^>]*\bname="([^"]+)"[^>]*\bvalue="([^"]*)"[^>]*\btype="submit"/i.exec(f);
+    if (button) fields.push([button[1], unescape(button[2])]);
+    return { action, fields };
+  });
+}

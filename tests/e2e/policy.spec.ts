@@ -8,7 +8,7 @@ import { accessOf } from "../../app/domain/access/permissions";
 import { allows, type Rule } from "../../app/domain/access/policy";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
 import { expect, test } from "./fixtures";
-import { csrfOf, loadRoutes, routeTargets, signedIn } from "./manifest";
+import { csrfOf, loadRoutes, postForms, routeTargets, signedIn } from "./manifest";
 
 test.describe.configure({ mode: "serial" });
 
@@ -79,4 +79,70 @@ test("every role gets exactly what its rights allow, on every protected route", 
     await ctx.dispose();
   }
   expect(failures).toEqual([]);
+});
+
+test("the auditor writes nothing but their own password and support requests", async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const auditor = DEMO_ACCOUNTS.find((a) => a.role === "AUDITOR") as (typeof DEMO_ACCOUNTS)[number];
+  const access = accessOf({ personId: -1, role: auditor.role, capabilities: auditor.capabilities, companyCode: auditor.companyCode, active: true });
+  const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+  try {
+    const [me] = await sql`SELECT id FROM person_list WHERE username = ${auditor.username}`;
+    const [site] = await sql`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
+    const [{ max: before }] = await sql`SELECT coalesce(max(position), 0)::bigint AS max FROM events`;
+    const targets = await routeTargets({
+      personId: String(me.id), siteId: String(site.id), userId: String(me.id), id: String(me.id), leaveId: "1", expenseId: "1",
+      streamType: "person", recordId: String(me.id), stampId: "1", ruleId: "1",
+    });
+
+    // the routes whose POST the auditor's rights pass: each refuses a write in its action, or is one of the two allowed
+    const posting = targets.filter((t) => t.hasAction && t.policy.post && !("public" in t.policy.post) && allows(t.policy.post, access)).map((t) => t.id).sort();
+    expect(posting).toEqual(
+      [
+        "routes/app.profile.edit", // their own password
+        "routes/app.support", // support requests
+        // their own leave, expenses and stamps: refused by the rules (no leave, no expenses, no clocking for an auditor)
+        "routes/app.profile.expenses.$expenseId.edit", "routes/app.profile.expenses._index", "routes/app.profile.expenses.new",
+        "routes/app.profile.leaves.$leaveId.edit", "routes/app.profile.leaves._index", "routes/app.profile.leaves.new",
+        "routes/app.profile.stamping",
+      ].sort(),
+    );
+
+    const ctx = await signedIn(baseURL as string, auditor.username);
+    const csrf = await csrfOf(ctx);
+    // every form of every page the auditor may open, sent as it stands
+    for (const t of targets) {
+      if (!t.hasLoader || !t.policy.get || "public" in t.policy.get || !allows(t.policy.get, access)) continue;
+      const r = await ctx.get(t.path, { maxRedirects: 0 });
+      if (!(r.headers()["content-type"] ?? "").includes("text/html")) continue;
+      for (const f of postForms(await r.text(), t.path)) {
+        if (f.action.startsWith("/auth/logout")) continue;
+        const answer = await ctx.post(f.action, { form: Object.fromEntries(f.fields), maxRedirects: 0 });
+        expect(answer.status(), `${f.action} from ${t.path}`).toBeLessThan(500);
+      }
+    }
+    // complete, valid requests of the writes an employee may make: refused as forbidden
+    const uuid = () => crypto.randomUUID();
+    const refused = [
+      await ctx.post("/app/profile/leaves/new", { form: { csrf, commandId: uuid(), type: "1", shape: "allDay", startDate: "2027-03-01", endDate: "2027-03-01" }, maxRedirects: 0 }),
+      await ctx.post("/app/profile/stamping", { form: { csrf, commandId: uuid(), intent: "record-stamp", kind: "ENTRATA" }, maxRedirects: 0 }),
+      await ctx.post("/app/profile/expenses/new", {
+        multipart: {
+          csrf, commandId: uuid(), reason: "Audit", place: "Lugano", amount: "10.00", currency: "CHF", quantity: "1", unit: "PIECES", siteId: String(site.id), date: "02.03.2026", isEquipment: "0",
+          receipt: { name: "r.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") },
+        },
+        maxRedirects: 0,
+      }),
+    ];
+    expect(refused.map((r) => r.status())).toEqual([403, 403, 403]);
+    // and a support request, which the auditor may send: proof that this check sees writes
+    const sent = await ctx.post("/app/support", { form: { csrf, commandId: uuid(), title: "Verifica", message: "Nessun problema", page: "/app" }, maxRedirects: 0 });
+    expect(sent.status()).toBe(303);
+    await ctx.dispose();
+
+    const written = await sql`SELECT DISTINCT event_type FROM events WHERE position > ${before} AND (metadata->>'actorId')::bigint = ${me.id}`;
+    expect(written.map((w) => w.event_type).sort()).toEqual(["SupportRequestSubmitted"]);
+  } finally {
+    await sql.end();
+  }
 });

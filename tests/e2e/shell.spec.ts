@@ -54,6 +54,28 @@ test.describe("the shell", () => {
     await expect(page.getByRole("cell", { name: title })).toBeVisible();
   });
 
+  test("two support requests sent one after the other from the footer are both stored", async ({ page }) => {
+    // with JavaScript the page stays mounted after the first one: its form must not send the first one's command id again
+    const titles = [1, 2].map((n) => `Richiesta ${n} ${test.info().project.name} ${Date.now()}`);
+    await signIn(page, "worker");
+    const footer = page.getByRole("contentinfo");
+    for (const title of titles) {
+      if (!(await footer.getByLabel("Titolo").isVisible())) await footer.getByText("Richiesta di supporto").click();
+      await footer.getByLabel("Titolo").fill(title);
+      await footer.getByLabel("Messaggio").fill("Il tablet del cantiere non si accende.");
+      await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/app/support")),
+        footer.getByRole("button", { name: "Invia" }).click(),
+      ]);
+      await expect(page.locator("[data-flash]")).toContainText("Richiesta inviata con successo");
+    }
+    await page.getByRole("button", { name: "Esci" }).click();
+    await page.waitForURL(/\/auth\/login/);
+    await signIn(page, "admin");
+    await page.goto("/app/admin/support-requests");
+    for (const title of titles) await expect(page.getByRole("cell", { name: title })).toBeVisible();
+  });
+
   test("a phone 360 px wide reads the profile without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, "worker");

@@ -1,6 +1,8 @@
-// Who may change whose access (ADR-0006): nobody changes their own role or flags, nobody grants a
-// right they do not hold, and nobody takes over (sets the password of) someone who holds a right
-// they lack. So no role can promote itself around the other rules.
+// Who may change whose access (ADR-0006): nobody changes their own role, flags or status, nobody
+// grants a right they do not hold, nobody takes from another person a right they could not grant,
+// and nobody takes over (sets the password of) someone who holds a right they lack. So no role can
+// promote itself around the other rules, and HR cannot strip an administrator. The last active
+// administrator keeps ADMIN whoever asks.
 import { ruleBroken, DomainError } from "../shared/errors";
 import { accessOf, type Principal, type Right } from "./permissions";
 
@@ -9,15 +11,47 @@ export interface Grantor {
   rights: readonly Right[];
 }
 
-/** Throws unless `by` may change `before` into `after`. */
+/** The rights a person holds while active: what a role or flag change gives or takes. */
+const rightsWhenActive = (p: Principal) => accessOf({ ...p, active: true }).rights;
+
+/** Throws unless `by` may change `before`'s role and flags into `after`'s. */
 export function checkAccessChange(by: Grantor, before: Principal, after: Principal): void {
   if (by.personId === before.personId) throw new DomainError("forbidden", "permission.own_change");
   const held = new Set(by.rights);
   const had = accessOf(before).rights;
-  const gets = accessOf({ ...after, active: true }).rights;
+  const gets = rightsWhenActive(after);
   for (const r of gets) {
     if (!had.has(r) && !held.has(r)) throw new DomainError("forbidden", "permission.cannot_grant", { params: { right: r } });
   }
+  // an inactive person's rights still come back when they are reactivated: compare them as active
+  for (const r of rightsWhenActive(before)) {
+    if (!gets.has(r) && !held.has(r)) throw new DomainError("forbidden", "permission.cannot_remove", { params: { right: r } });
+  }
+}
+
+/**
+ * Throws unless `by` may switch `target` on or off (deactivate, reactivate, erase): that gives or
+ * takes every right the person holds, so `by` must hold all of them. A null grantor is the system
+ * (a command-line tool run by the operator).
+ */
+export function checkStatusChange(by: Grantor | null, target: Principal, activating: boolean): void {
+  if (!by) return;
+  if (by.personId === target.personId) throw new DomainError("forbidden", "permission.own_change");
+  const held = new Set(by.rights);
+  for (const r of rightsWhenActive(target)) {
+    if (!held.has(r)) throw new DomainError("forbidden", activating ? "permission.cannot_grant" : "permission.cannot_remove", { params: { right: r } });
+  }
+}
+
+/**
+ * Throws when the change would leave no active administrator: the last active ADMIN cannot lose
+ * the role, be deactivated or be erased, whoever asks. `otherActiveAdmins` counts the active
+ * administrators other than the person changed.
+ */
+export function checkLastAdministrator(before: Principal, after: { role: Principal["role"]; active: boolean }, otherActiveAdmins: number): void {
+  const wasAdmin = before.active && before.role === "ADMIN";
+  const staysAdmin = after.active && after.role === "ADMIN";
+  if (wasAdmin && !staysAdmin && otherActiveAdmins < 1) throw ruleBroken("permission.last_admin");
 }
 
 /** Throws unless `by` may set a new password for `target`. */

@@ -27,7 +27,7 @@ describe("when an administrator changes a worker's access", () => {
 
   it("records the new role and the new flags as two facts", () => {
     given(personDecider, history)
-      .when({ type: "ChangeAccess", role: "EMPLOYEE", capabilities: ["LIST_FILE", "LIST_IN_HR_MODULE", "LIST_FILE"], grantor: grantor("ADMIN") })
+      .when({ type: "ChangeAccess", role: "EMPLOYEE", capabilities: ["LIST_FILE", "LIST_IN_HR_MODULE", "LIST_FILE"], grantor: grantor("ADMIN"), otherActiveAdmins: 1 })
       .thenEvents([
         { type: "PersonRoleAssigned", data: { personId: 7, role: "EMPLOYEE", previousRole: "WORKER", at: CTX.now, by: CTX.actorId } },
         { type: "PersonCapabilitiesSet", data: { personId: 7, capabilities: ["LIST_FILE", "LIST_IN_HR_MODULE"], previous: ["LIST_IN_HR_MODULE"], at: CTX.now, by: CTX.actorId } },
@@ -35,12 +35,12 @@ describe("when an administrator changes a worker's access", () => {
   });
 
   it("records nothing when nothing changes", () => {
-    given(personDecider, history).when({ type: "ChangeAccess", role: "WORKER", capabilities: ["LIST_IN_HR_MODULE"], grantor: grantor("ADMIN") }).thenNothing();
+    given(personDecider, history).when({ type: "ChangeAccess", role: "WORKER", capabilities: ["LIST_IN_HR_MODULE"], grantor: grantor("ADMIN"), otherActiveAdmins: 1 }).thenNothing();
   });
 
   it("refuses a change to one's own access, whoever asks", () => {
     given(personDecider, history)
-      .when({ type: "ChangeAccess", role: "ADMIN", capabilities: [], grantor: grantor("ADMIN", 7) })
+      .when({ type: "ChangeAccess", role: "ADMIN", capabilities: [], grantor: grantor("ADMIN", 7), otherActiveAdmins: 1 })
       .thenThrows("permission.own_change", { kind: "forbidden" });
   });
 });
@@ -50,29 +50,105 @@ describe("when HR changes someone's access", () => {
 
   it("refuses to grant the administrator role, whose rights HR does not hold", () => {
     const err = given(personDecider, history)
-      .when({ type: "ChangeAccess", role: "ADMIN", capabilities: ["LIST_IN_HR_MODULE"], grantor: grantor("HR") })
+      .when({ type: "ChangeAccess", role: "ADMIN", capabilities: ["LIST_IN_HR_MODULE"], grantor: grantor("HR"), otherActiveAdmins: 1 })
       .thenThrows("permission.cannot_grant", { kind: "forbidden" });
     expect(String(err.params.right)).toMatch(/^(read|update):/);
   });
 
   it("refuses a flag that grants a right HR lacks", () => {
     given(personDecider, history)
-      .when({ type: "ChangeAccess", role: "WORKER", capabilities: ["LIST_IN_HR_MODULE", "ALL_CHECKLISTS"], grantor: grantor("HR") })
+      .when({ type: "ChangeAccess", role: "WORKER", capabilities: ["LIST_IN_HR_MODULE", "ALL_CHECKLISTS"], grantor: grantor("HR"), otherActiveAdmins: 1 })
       .thenThrows("permission.cannot_grant", { params: { right: "read:allChecklists" } });
   });
 
   it("may grant a flag whose right HR holds", () => {
     given(personDecider, history)
-      .when({ type: "ChangeAccess", role: "WORKER", capabilities: ["LIST_IN_HR_MODULE", "LIST_FILE"], grantor: grantor("HR") })
+      .when({ type: "ChangeAccess", role: "WORKER", capabilities: ["LIST_IN_HR_MODULE", "LIST_FILE"], grantor: grantor("HR"), otherActiveAdmins: 1 })
       .thenEvents([
         { type: "PersonCapabilitiesSet", data: { personId: 7, capabilities: ["LIST_FILE", "LIST_IN_HR_MODULE"], previous: ["LIST_IN_HR_MODULE"], at: CTX.now, by: CTX.actorId } },
       ]);
   });
 
-  it("may take a right away that the person already had, even one HR lacks", () => {
+  it("refuses to demote an administrator or strip their role: HR could not grant what it would take away", () => {
+    for (const role of ["WORKER", "HR", null] as const) {
+      const err = given(personDecider, [registered({ role: "ADMIN" })])
+        .when({ type: "ChangeAccess", role, capabilities: ["LIST_IN_HR_MODULE"], grantor: grantor("HR"), otherActiveAdmins: 1 })
+        .thenThrows("permission.cannot_remove", { kind: "forbidden" });
+      expect(String(err.params.right)).toMatch(/^(read|update):/);
+    }
+  });
+
+  it("refuses to take away a flag whose right HR lacks, and may take one whose right it holds", () => {
+    given(personDecider, [registered({ capabilities: ["LIST_IN_HR_MODULE", "ALL_CHECKLISTS"] })])
+      .when({ type: "ChangeAccess", role: "WORKER", capabilities: ["LIST_IN_HR_MODULE"], grantor: grantor("HR"), otherActiveAdmins: 1 })
+      .thenThrows("permission.cannot_remove", { params: { right: "read:allChecklists" } });
+    given(personDecider, [registered({ capabilities: ["LIST_IN_HR_MODULE", "LIST_FILE"] })])
+      .when({ type: "ChangeAccess", role: "WORKER", capabilities: ["LIST_IN_HR_MODULE"], grantor: grantor("HR"), otherActiveAdmins: 1 })
+      .thenEvents([
+        { type: "PersonCapabilitiesSet", data: { personId: 7, capabilities: ["LIST_IN_HR_MODULE"], previous: ["LIST_IN_HR_MODULE", "LIST_FILE"], at: CTX.now, by: CTX.actorId } },
+      ]);
+  });
+
+  it("refuses to strip a deactivated administrator too: their rights return on reactivation", () => {
+    given(personDecider, [registered({ role: "ADMIN" }), { type: "PersonDeactivated", data: { personId: 7, at: CTX.now, by: 1 } }])
+      .when({ type: "ChangeAccess", role: null, capabilities: [], grantor: grantor("HR"), otherActiveAdmins: 1 })
+      .thenThrows("permission.cannot_remove");
+  });
+
+  it("refuses to deactivate, reactivate or erase an administrator", () => {
     given(personDecider, [registered({ role: "ADMIN" })])
-      .when({ type: "ChangeAccess", role: "WORKER", capabilities: ["LIST_IN_HR_MODULE"], grantor: grantor("HR") })
-      .thenEvents([{ type: "PersonRoleAssigned", data: { personId: 7, role: "WORKER", previousRole: "ADMIN", at: CTX.now, by: CTX.actorId } }]);
+      .when({ type: "DeactivatePerson", grantor: grantor("HR"), otherActiveAdmins: 1 })
+      .thenThrows("permission.cannot_remove", { kind: "forbidden" });
+    given(personDecider, [registered({ role: "ADMIN" })])
+      .when({ type: "ErasePerson", grantor: grantor("HR"), otherActiveAdmins: 1 })
+      .thenThrows("permission.cannot_remove", { kind: "forbidden" });
+    given(personDecider, [registered({ role: "ADMIN" }), { type: "PersonDeactivated", data: { personId: 7, at: CTX.now, by: 1 } }])
+      .when({ type: "ActivatePerson", grantor: grantor("HR") })
+      .thenThrows("permission.cannot_grant", { kind: "forbidden" });
+  });
+
+  it("may deactivate and reactivate a worker", () => {
+    given(personDecider, [registered()])
+      .when({ type: "DeactivatePerson", grantor: grantor("HR"), otherActiveAdmins: 0 })
+      .thenEvents([{ type: "PersonDeactivated", data: { personId: 7, at: CTX.now, by: CTX.actorId } }]);
+    given(personDecider, [registered(), { type: "PersonDeactivated", data: { personId: 7, at: CTX.now, by: 1 } }])
+      .when({ type: "ActivatePerson", grantor: grantor("HR") })
+      .thenEvents([{ type: "PersonActivated", data: { personId: 7, at: CTX.now, by: CTX.actorId } }]);
+  });
+});
+
+describe("when the person is the last active administrator", () => {
+  const history: PersonEvent[] = [registered({ role: "ADMIN" })];
+
+  it("refuses to take ADMIN away, to deactivate or to erase them, even for another administrator", () => {
+    given(personDecider, history)
+      .when({ type: "ChangeAccess", role: "HR", capabilities: [], grantor: grantor("ADMIN"), otherActiveAdmins: 0 })
+      .thenThrows("permission.last_admin", { kind: "rule" });
+    given(personDecider, history).when({ type: "DeactivatePerson", grantor: grantor("ADMIN"), otherActiveAdmins: 0 }).thenThrows("permission.last_admin");
+    given(personDecider, history).when({ type: "ErasePerson", grantor: grantor("ADMIN"), otherActiveAdmins: 0 }).thenThrows("permission.last_admin");
+    // nor by the operator's tools
+    given(personDecider, history).when({ type: "DeactivatePerson", grantor: null, otherActiveAdmins: 0 }).thenThrows("permission.last_admin");
+  });
+
+  it("still takes a change of flags that keeps ADMIN", () => {
+    given(personDecider, history)
+      .when({ type: "ChangeAccess", role: "ADMIN", capabilities: ["LIST_IN_HR_MODULE", "NO_LEAVE"], grantor: grantor("ADMIN"), otherActiveAdmins: 0 })
+      .thenEvents([
+        { type: "PersonCapabilitiesSet", data: { personId: 7, capabilities: ["LIST_IN_HR_MODULE", "NO_LEAVE"], previous: ["LIST_IN_HR_MODULE"], at: CTX.now, by: CTX.actorId } },
+      ]);
+  });
+
+  it("lets another administrator demote them when one more stays", () => {
+    given(personDecider, history)
+      .when({ type: "ChangeAccess", role: "HR", capabilities: [], grantor: grantor("ADMIN"), otherActiveAdmins: 1 })
+      .thenEvents([
+        { type: "PersonRoleAssigned", data: { personId: 7, role: "HR", previousRole: "ADMIN", at: CTX.now, by: CTX.actorId } },
+        { type: "PersonCapabilitiesSet", data: { personId: 7, capabilities: [], previous: ["LIST_IN_HR_MODULE"], at: CTX.now, by: CTX.actorId } },
+      ]);
+  });
+
+  it("refuses one's own deactivation", () => {
+    given(personDecider, history).when({ type: "DeactivatePerson", grantor: grantor("ADMIN", 7), otherActiveAdmins: 3 }).thenThrows("permission.own_change");
   });
 });
 

@@ -84,6 +84,11 @@ export function isCapability(v: unknown): v is Capability {
   return typeof v === "string" && (CAPABILITIES as readonly string[]).includes(v);
 }
 
+/** Whether a person's role and flags let them request leave for themselves (CLIENT, AUDITOR and no role never do). */
+export function mayRequestOwnLeave(role: Role | null, capabilities: readonly Capability[]): boolean {
+  return role !== null && role !== "CLIENT" && role !== "AUDITOR" && !capabilities.includes("NO_LEAVE");
+}
+
 /** A person's effective rights: the role's defaults plus what capabilities grant; none when inactive. */
 export function accessOf(p: Principal): Access {
   const rights = new Set<Right>();
@@ -95,7 +100,7 @@ export function accessOf(p: Principal): Access {
   return {
     rights,
     canStamp: p.active && !p.capabilities.includes("NO_STAMPINGLOG") && p.role !== "CLIENT" && p.role !== "AUDITOR" && p.role !== null,
-    canRequestLeave: p.active && !p.capabilities.includes("NO_LEAVE") && p.role !== "CLIENT" && p.role !== "AUDITOR" && p.role !== null,
+    canRequestLeave: p.active && mayRequestOwnLeave(p.role, p.capabilities),
     listedInHr: p.capabilities.includes("LIST_IN_HR_MODULE") || (p.role !== null && p.role !== "CLIENT" && p.role !== "AUDITOR"),
   };
 }

@@ -2,7 +2,7 @@
 // they hold, so the rules check who may act here and not only in the route; `now` comes from the
 // command context. Intents on forms mirror them: request-leave, edit-leave-request,
 // withdraw-leave-request, approve-leave, reject-leave.
-import type { Capability } from "../access/permissions";
+import type { Capability, Role } from "../access/permissions";
 import type { LeaveInput } from "./period";
 import type { LeaveActor } from "./types";
 import type { WorkingHoursPerson, WorkingHoursRule } from "./working-hours";
@@ -15,13 +15,15 @@ export interface WorkingTimeInput {
 
 /**
  * Record a request for `personId`: by the person, or by someone with update leave or update hr for
- * them. Starts PENDING either way. `personCapabilities` are the person's (NO_LEAVE stops them
- * requesting for themselves); `workingTime.person` must be the same person.
+ * them. Starts PENDING either way. `personRole` and `personCapabilities` are the person's (NO_LEAVE,
+ * and the CLIENT and AUDITOR roles, stop them requesting for themselves); `workingTime.person` must
+ * be the same person.
  */
 export interface RequestLeave {
   type: "RequestLeave";
   leaveId: number;
   personId: number;
+  personRole: Role | null;
   personCapabilities: readonly Capability[];
   recordedBy: LeaveActor;
   leave: LeaveInput;

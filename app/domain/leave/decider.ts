@@ -2,7 +2,7 @@
 // them), edited or withdrawn while pending, approved or rejected once by someone else who may.
 // A double decision racing itself is settled by the store's expected version; a decision on a
 // request already decided is refused here with who decided it and when.
-import { can } from "../access/permissions";
+import { can, mayRequestOwnLeave } from "../access/permissions";
 import { fold, type Decider } from "../shared/decider";
 import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
 import type { LeaveCommand, WorkingTimeInput } from "./commands";
@@ -137,7 +137,7 @@ export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
         if (state.status !== null) throw ruleBroken("errors.already_exists");
         const by = command.recordedBy.personId;
         if (by === command.personId) {
-          if (command.personCapabilities.includes("NO_LEAVE")) throw new DomainError("forbidden", "leave.no_leave");
+          if (!mayRequestOwnLeave(command.personRole, command.personCapabilities)) throw new DomainError("forbidden", "leave.no_leave");
         } else if (!mayManageLeave(command.recordedBy)) {
           throw forbidden();
         }

@@ -290,6 +290,12 @@ describe("leave: when nothing requested", () => {
       given(leaveDecider).when(requestLeave({ personCapabilities: ["LIST_IN_HR_MODULE", "NO_LEAVE"] })).thenThrows("leave.no_leave", { kind: "forbidden" });
     });
 
+    it("an auditor or a client requests no leave for themselves, even without NO_LEAVE (they write nothing of the kind)", () => {
+      for (const personRole of ["AUDITOR", "CLIENT", null] as const) {
+        given(leaveDecider).when(requestLeave({ personRole, personCapabilities: [] })).thenThrows("leave.no_leave", { kind: "forbidden" });
+      }
+    });
+
     it("NO_LEAVE does not stop HR recording a sickness for the person", () => {
       const sickness = { ...rangeInput, leaveType: 3, description: "influenza" };
       given(leaveDecider)

@@ -49,6 +49,7 @@ export const requestLeave = (overrides: Partial<RequestLeave> = {}): RequestLeav
   type: "RequestLeave",
   leaveId: 4711,
   personId: PERSON,
+  personRole: "EMPLOYEE",
   personCapabilities: [],
   recordedBy: employee,
   leave: rangeInput,

@@ -1,6 +1,6 @@
 import type { Decider } from "../shared/decider";
 import { ruleBroken, notFound } from "../shared/errors";
-import { checkAccessChange, checkPasswordReset, type Grantor } from "../access/grants";
+import { checkAccessChange, checkLastAdministrator, checkPasswordReset, checkStatusChange, type Grantor } from "../access/grants";
 import type { Capability, Principal, Role } from "../access/permissions";
 import type { CompanyCode } from "../company/companies";
 import type { EmployeeRecord, PersonalData, PersonEvent } from "./events";
@@ -17,11 +17,19 @@ export type PersonCommand =
     }
   | { type: "AssignRole"; role: Role | null }
   | { type: "SetCapabilities"; capabilities: Capability[] }
-  | { type: "ChangeAccess"; role: Role | null; capabilities: Capability[]; grantor: Grantor }
+  | {
+      type: "ChangeAccess";
+      role: Role | null;
+      capabilities: Capability[];
+      grantor: Grantor;
+      /** the active administrators other than this person, read when the command was made */
+      otherActiveAdmins: number;
+    }
   | { type: "SetPassword"; grantor: Grantor | null }
-  | { type: "DeactivatePerson" }
-  | { type: "ActivatePerson" }
-  | { type: "ErasePerson" };
+  /** a null grantor is the system (the operator's command-line tools) */
+  | { type: "DeactivatePerson"; grantor: Grantor | null; otherActiveAdmins: number }
+  | { type: "ActivatePerson"; grantor: Grantor | null }
+  | { type: "ErasePerson"; grantor: Grantor | null; otherActiveAdmins: number };
 
 export interface PersonState {
   personId: number;
@@ -110,6 +118,7 @@ export const personDecider: Decider<PersonState, PersonCommand, PersonEvent> = {
         const capabilities = [...new Set(command.capabilities)].sort();
         const before = principalOf(state);
         checkAccessChange(command.grantor, before, { ...before, role: command.role, capabilities });
+        checkLastAdministrator(before, { role: command.role, active: before.active }, command.otherActiveAdmins);
         const out: PersonEvent[] = [];
         if (state.role !== command.role) {
           out.push({ type: "PersonRoleAssigned", data: { personId: state.personId, role: command.role, previousRole: state.role, ...stamp } });
@@ -125,13 +134,20 @@ export const personDecider: Decider<PersonState, PersonCommand, PersonEvent> = {
         return [{ type: "PersonPasswordSet", data: { personId: state.personId, byAdministrator: command.grantor !== null, ...stamp } }];
       case "DeactivatePerson":
         requireLive(state);
-        return state.active ? [{ type: "PersonDeactivated", data: { personId: state.personId, ...stamp } }] : [];
+        if (!state.active) return [];
+        checkStatusChange(command.grantor, principalOf(state), false);
+        checkLastAdministrator(principalOf(state), { role: state.role, active: false }, command.otherActiveAdmins);
+        return [{ type: "PersonDeactivated", data: { personId: state.personId, ...stamp } }];
       case "ActivatePerson":
         requireLive(state);
-        return state.active ? [] : [{ type: "PersonActivated", data: { personId: state.personId, ...stamp } }];
+        if (state.active) return [];
+        checkStatusChange(command.grantor, principalOf(state), true);
+        return [{ type: "PersonActivated", data: { personId: state.personId, ...stamp } }];
       case "ErasePerson":
         if (!state.exists) throw notFound();
         if (state.erased) return [];
+        checkStatusChange(command.grantor, principalOf(state), false);
+        checkLastAdministrator(principalOf(state), { role: state.role, active: false }, command.otherActiveAdmins);
         return [{ type: "PersonErased", data: { personId: state.personId, ...stamp } }];
     }
   },

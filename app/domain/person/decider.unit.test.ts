@@ -115,9 +115,9 @@ describe("person: when nobody is registered", () => {
   it.each<PersonCommand>([
     { type: "AssignRole", role: "HR" },
     { type: "SetCapabilities", capabilities: ["NO_LEAVE"] },
-    { type: "DeactivatePerson" },
-    { type: "ActivatePerson" },
-    { type: "ErasePerson" },
+    { type: "DeactivatePerson", grantor: null, otherActiveAdmins: 1 },
+    { type: "ActivatePerson", grantor: null },
+    { type: "ErasePerson", grantor: null, otherActiveAdmins: 1 },
   ])("refuses $type as not found", (command) => {
     const err = given(personDecider).when(command).thenThrows("errors.not_found", { kind: "not_found" });
     expect(err.status).toBe(404);
@@ -177,19 +177,19 @@ describe("person: when registered and active", () => {
 
   it("deactivates the person", () => {
     const state = given(personDecider, history)
-      .when({ type: "DeactivatePerson" })
+      .when({ type: "DeactivatePerson", grantor: null, otherActiveAdmins: 1 })
       .thenEvents([{ type: "PersonDeactivated", data: { personId: 42, at, by } }]);
     expect(state.active).toBe(false);
     expect(state.exists).toBe(true);
   });
 
   it("records nothing when activated again", () => {
-    given(personDecider, history).when({ type: "ActivatePerson" }).thenNothing();
+    given(personDecider, history).when({ type: "ActivatePerson", grantor: null }).thenNothing();
   });
 
   it("erases the person, who is then neither active nor live", () => {
     const state = given(personDecider, history)
-      .when({ type: "ErasePerson" }, ctx({ actorId: 7 }))
+      .when({ type: "ErasePerson", grantor: null, otherActiveAdmins: 1 }, ctx({ actorId: 7 }))
       .thenEvents([{ type: "PersonErased", data: { personId: 42, at, by: 7 } }]);
     expect(state).toMatchObject({ exists: true, erased: true, active: false });
   });
@@ -239,13 +239,13 @@ describe("person: when deactivated", () => {
 
   it("activates the person again", () => {
     const state = given(personDecider, history)
-      .when({ type: "ActivatePerson" })
+      .when({ type: "ActivatePerson", grantor: null })
       .thenEvents([{ type: "PersonActivated", data: { personId: 42, at, by } }]);
     expect(state.active).toBe(true);
   });
 
   it("records nothing when deactivated again", () => {
-    given(personDecider, history).when({ type: "DeactivatePerson" }).thenNothing();
+    given(personDecider, history).when({ type: "DeactivatePerson", grantor: null, otherActiveAdmins: 1 }).thenNothing();
   });
 
   it("still takes a role change while inactive", () => {
@@ -255,7 +255,7 @@ describe("person: when deactivated", () => {
   });
 
   it("can be erased", () => {
-    given(personDecider, history).when({ type: "ErasePerson" }).thenEvents([{ type: "PersonErased", data: { personId: 42, at, by } }]);
+    given(personDecider, history).when({ type: "ErasePerson", grantor: null, otherActiveAdmins: 1 }).thenEvents([{ type: "PersonErased", data: { personId: 42, at, by } }]);
   });
 });
 
@@ -265,7 +265,7 @@ describe("person: when reactivated", () => {
   it("is active and can be deactivated once more", () => {
     expect(given(personDecider, history).state.active).toBe(true);
     given(personDecider, history)
-      .when({ type: "DeactivatePerson" })
+      .when({ type: "DeactivatePerson", grantor: null, otherActiveAdmins: 1 })
       .thenEvents([{ type: "PersonDeactivated", data: { personId: 42, at, by } }]);
   });
 });
@@ -280,18 +280,18 @@ describe("person: when erased", () => {
   it.each<PersonCommand>([
     { type: "AssignRole", role: "HR" },
     { type: "SetCapabilities", capabilities: ["NO_LEAVE"] },
-    { type: "DeactivatePerson" },
-    { type: "ActivatePerson" },
+    { type: "DeactivatePerson", grantor: null, otherActiveAdmins: 1 },
+    { type: "ActivatePerson", grantor: null },
   ])("refuses $type as not found", (command) => {
     given(personDecider, history).when(command).thenThrows("errors.not_found", { kind: "not_found" });
   });
 
   it("refuses to reactivate even after a deactivation before the erasure", () => {
-    given(personDecider, [registered, deactivated, erased]).when({ type: "ActivatePerson" }).thenThrows("errors.not_found");
+    given(personDecider, [registered, deactivated, erased]).when({ type: "ActivatePerson", grantor: null }).thenThrows("errors.not_found");
   });
 
   it("records nothing when erased again", () => {
-    given(personDecider, history).when({ type: "ErasePerson" }).thenNothing();
+    given(personDecider, history).when({ type: "ErasePerson", grantor: null, otherActiveAdmins: 1 }).thenNothing();
   });
 
   it("does not let the id be registered again", () => {

@@ -6,7 +6,7 @@
 import { Temporal } from "temporal-polyfill";
 import { nowIso } from "~/clock.server";
 import type { Queryable } from "~/db.server";
-import type { Capability } from "~/domain/access/permissions";
+import type { Capability, Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
 import { leaveBalance, type LeaveBalance } from "~/domain/leave/balance";
 import type { LeaveState } from "~/domain/leave/decider";
@@ -141,6 +141,7 @@ export async function leaveById(db: Queryable, id: number): Promise<LeaveRow | n
 export interface LeavePerson {
   personId: number;
   companyCode: CompanyCode;
+  role: Role | null;
   capabilities: Capability[];
   holidaysCount: number | null;
   /** the person's own winter and summer hours (the working-hours rules do not exist yet) */
@@ -149,12 +150,13 @@ export interface LeavePerson {
 
 export async function leavePersonOf(db: Queryable, personId: number): Promise<LeavePerson | null> {
   const [r] = await db<
-    { id: number; company_code: CompanyCode; capabilities: Capability[] | null; holidays_count: number | null; winter_start: string | null; winter_end: string | null; summer_start: string | null; summer_end: string | null }[]
-  >`SELECT id, company_code, capabilities, holidays_count, winter_start, winter_end, summer_start, summer_end FROM person_list WHERE id = ${personId}`;
+    { id: number; company_code: CompanyCode; role: Role | null; capabilities: Capability[] | null; holidays_count: number | null; winter_start: string | null; winter_end: string | null; summer_start: string | null; summer_end: string | null }[]
+  >`SELECT id, company_code, role, capabilities, holidays_count, winter_start, winter_end, summer_start, summer_end FROM person_list WHERE id = ${personId}`;
   if (!r) return null;
   return {
     personId: Number(r.id),
     companyCode: r.company_code,
+    role: r.role,
     capabilities: r.capabilities ?? [],
     holidaysCount: r.holidays_count,
     workingHours: { personId: Number(r.id), winterStart: r.winter_start, winterEnd: r.winter_end, summerStart: r.summer_start, summerEnd: r.summer_end },

@@ -100,3 +100,10 @@ export async function passwordHashOf(db: Queryable, personId: number): Promise<s
   const [row] = await db<{ password_hash: string | null }[]>`SELECT password_hash FROM accounts WHERE person_id = ${personId}`;
   return row?.password_hash ?? null;
 }
+
+/** How many active administrators there are besides `personId`: the fact the last-administrator rule needs. */
+export async function activeAdminsOtherThan(db: Queryable, personId: number): Promise<number> {
+  const [row] = await db<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM person_list WHERE role = 'ADMIN' AND active AND NOT erased AND id <> ${personId}`;
+  return row.n;
+}

@@ -77,7 +77,7 @@ export function ExpenseForm({ intent, defaults, commandId, expectedVersion, last
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="commandId" value={(fields.commandId.value as string | undefined) ?? commandId} />
+      <input type="hidden" name="commandId" value={commandId} />
       <input type="hidden" name="expectedVersion" value={expectedVersion} />
       {form.errors?.length ? (
         <p className={s.formError} role="alert" id={form.errorId}>

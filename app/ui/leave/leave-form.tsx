@@ -73,7 +73,7 @@ export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastRe
     <Form method="post" {...getFormProps(form)}>
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="commandId" value={(fields.commandId.value as string | undefined) ?? commandId} />
+      <input type="hidden" name="commandId" value={commandId} />
       <input type="hidden" name="expectedVersion" value={expectedVersion} />
       {form.errors?.length ? (
         <p className={s.formError} role="alert" id={form.errorId}>

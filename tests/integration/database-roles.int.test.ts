@@ -2,6 +2,7 @@
 // connections can switch off the append-only triggers. The roles are made by the SQL of README
 // "Deployment", as an operator would run it; roles are cluster-wide, so their names are unique to
 // this run and they are dropped afterwards.
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { readFileSync } from "node:fs";
@@ -202,6 +203,39 @@ describe("the owner", () => {
     expect(rows).toEqual([{ title: `Roles ${suffix}` }]);
     const refused = await refusal(rebuildProjection(app.sql, festivities));
     expect(refused.code).toBe("42501");
+  });
+});
+
+describe("the operator's commands with two roles", () => {
+  function run(env: { DATABASE_URL?: string; MIGRATION_DATABASE_URL?: string }, script: string, ...args: string[]) {
+    const all: NodeJS.ProcessEnv = { ...process.env, CANTIERE_PROJECTOR: "off" };
+    delete all.DATABASE_URL;
+    delete all.MIGRATION_DATABASE_URL;
+    const r = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}`, ...args], { env: { ...all, ...env }, encoding: "utf8", timeout: 120_000 });
+    return { code: r.status, out: `${r.stdout}${r.stderr}` };
+  }
+
+  it("db:migrate and projections:rebuild run as the owner; without the owner's URL a rebuild is refused", async () => {
+    const migrated = run({ DATABASE_URL: appUrl, MIGRATION_DATABASE_URL: ownerUrl }, "db-migrate.ts");
+    expect(migrated.code, migrated.out).toBe(0);
+    expect(migrated.out).toContain("privileges granted to DATABASE_URL's role");
+
+    const rebuilt = run({ DATABASE_URL: appUrl, MIGRATION_DATABASE_URL: ownerUrl }, "projections-rebuild.ts", "site_list");
+    expect(rebuilt.code, rebuilt.out).toBe(0);
+    const [{ owner: tableOwner }] = await app.sql<{ owner: string }[]>`
+      SELECT pg_get_userbyid(c.relowner) AS owner FROM projection_registry r JOIN pg_class c ON c.oid = to_regclass(r.active_table) WHERE r.name = 'site_list'`;
+    expect(tableOwner).toBe(ownerRole);
+
+    const refused = run({ DATABASE_URL: appUrl }, "projections-rebuild.ts", "site_list");
+    expect(refused.code).not.toBe(0);
+    expect(refused.out).toMatch(/permission denied/);
+
+    const verified = run({ DATABASE_URL: appUrl }, "projections-verify.ts");
+    expect(verified.code, verified.out).toBe(0);
+
+    const halfConfigured = run({ MIGRATION_DATABASE_URL: ownerUrl }, "db-migrate.ts");
+    expect(halfConfigured.code).not.toBe(0);
+    expect(halfConfigured.out).toContain("MIGRATION_DATABASE_URL is set without DATABASE_URL");
   });
 });
 

@@ -27,12 +27,15 @@ import { createS3Store } from "../../app/storage/s3-store.server";
 import type { FileStore } from "../../app/storage/store.server";
 import { ORPHAN_MIN_AGE_MS, sweepOrphanedFiles } from "../../app/storage/sweep.server";
 import { checkUpload, RECEIPT_UPLOAD, storeUpload, type StoredUpload } from "../../app/storage/upload.server";
-import { dbReady, useDb } from "./helpers";
+import { useOwnDb } from "./helpers";
 
 const DAY = ORPHAN_MIN_AGE_MS;
 const NOW = "2026-11-25T09:00:00.000Z";
-const get = useDb(6);
+// a database of its own: the test erases a person, which no shared database should keep
+const get = useOwnDb(6);
 let sql: ReturnType<typeof get>["sql"];
+/** this file's database, for the command run as its own process */
+let ownUrl: string;
 let hr: CurrentUser;
 let siteId: number;
 
@@ -88,8 +91,12 @@ async function submit(personId: number, receipt: StoredUpload) {
 const exists = async (store: FileStore, key: string) => (await store.head(key)) !== null;
 
 beforeAll(async () => {
-  sql = (await dbReady(get)).sql;
-  await seedDemoData(sql); // idempotent: other files seed the same database
+  sql = get().sql;
+  const [{ name }] = await sql<{ name: string }[]>`SELECT current_database() AS name`;
+  const url = new URL(inject("databaseUrl"));
+  url.pathname = `/${name}`;
+  ownUrl = url.toString();
+  await seedDemoData(sql);
   const [h] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'hr'`;
   hr = await userOf(Number(h.id));
   const [s] = await sql<{ id: number }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
@@ -182,7 +189,7 @@ describe("npm run storage:sweep", () => {
   const cliStore = createFsStore({ root: path.join(dataDir, "files"), linkSecret: async () => Buffer.alloc(32), now: () => Date.now() });
 
   function run(...args: string[]) {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: inject("databaseUrl"), DATA_DIR: dataDir, CANTIERE_PROJECTOR: "off" };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: ownUrl, DATA_DIR: dataDir, CANTIERE_PROJECTOR: "off" };
     delete env.S3_BUCKET;
     delete env.MIGRATION_DATABASE_URL;
     const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/storage-sweep.ts", ...args], { env, encoding: "utf8", timeout: 120_000 });

@@ -2,7 +2,14 @@
 # CANTIERE_REQUIRE_DATABASE_URL=1, so it never runs the embedded store with demo accounts (ADR-0002).
 #
 #   docker build -t cantiere .
-#   docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e SESSION_SECRET=… cantiere
+#   docker run -p 3000:3000 -e SESSION_SECRET=… \
+#     -e MIGRATION_DATABASE_URL=postgres://cantiere_owner:…@db:5432/cantiere \
+#     -e DATABASE_URL=postgres://cantiere_app:…@db:5432/cantiere cantiere
+#
+# Two roles (README "Deployment", ADR-0032): the owner migrates, the app's role may only read and
+# append events. Stricter: migrate as a release step and give the app DATABASE_URL alone:
+#   docker run --rm -e MIGRATION_DATABASE_URL=… -e DATABASE_URL=… cantiere npm run db:migrate
+#   docker run -p 3000:3000 -e DATABASE_URL=postgres://cantiere_app:…@db:5432/cantiere -e SESSION_SECRET=… cantiere
 
 # --- build: all dependencies, the Remix build, then only production dependencies ---------------
 FROM node:20-bookworm-slim AS build

@@ -1,6 +1,8 @@
 // The one database connection of a process. DATABASE_URL set: postgres.js to that server.
 // Not set: an embedded PostgreSQL (PGlite, persisted under ./data/) reached through a local
 // socket, so the same driver, the same migrations and the same SQL run in both. See ADR-0002.
+// MIGRATION_DATABASE_URL set: migrations and projection rebuilds connect there, as the role that
+// owns the schema, and DATABASE_URL is a role that cannot rewrite the events (ADR-0032).
 import path from "node:path";
 import postgres from "postgres";
 
@@ -54,6 +56,19 @@ export async function openDb(opts: OpenOptions = {}): Promise<Db> {
     return { sql, embedded: false, close: () => sql.end({ timeout: 5 }) };
   }
   return openEmbedded(opts.dataDir ?? embeddedDataDir(), onnotice);
+}
+
+/**
+ * The owner role's URL for migrations and rebuilds (ADR-0032); undefined when the app's own
+ * connection does both (the default, and always on the embedded store).
+ */
+export function migrationDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const url = env.MIGRATION_DATABASE_URL?.trim();
+  if (!url) return undefined;
+  if (!env.DATABASE_URL?.trim()) {
+    throw new Error("MIGRATION_DATABASE_URL is set without DATABASE_URL: the embedded store has one role; set both (README \"Deployment\")");
+  }
+  return url;
 }
 
 export function embeddedDataDir(): string {

@@ -1,6 +1,8 @@
-// The process's runtime: the database (embedded or not), migrated, projections registered, the
-// demo data seeded into an empty embedded store, the async projector running. One per process.
-import { openDb, type Db, type Sql } from "./db.server";
+// The process's runtime: the database (embedded or not), migrated (as the owner role when
+// MIGRATION_DATABASE_URL is set, ADR-0032), projections registered, the demo data seeded into an
+// empty embedded store, the async projector running. One per process.
+import { migrationDatabaseUrl, openDb, type Db, type Sql } from "./db.server";
+import { assertAppRoleCannotRewrite, currentRole, grantAppRole } from "./db-roles.server";
 import { migrate } from "./events/migrate.server";
 import { startProjector } from "./events/projector.server";
 import { rebuildProjection } from "./events/rebuild.server";
@@ -16,11 +18,49 @@ export interface Runtime {
 const KEY = "__cantiereRuntime";
 type G = typeof globalThis & { [KEY]?: Promise<Runtime> };
 
-export async function prepareDatabase(db: Db, log: (m: string) => void = console.log): Promise<void> {
-  const applied = await migrate(db.sql);
+export interface PrepareOptions {
+  /** the owner role's URL (MIGRATION_DATABASE_URL); unset: `db` migrates itself */
+  migrationUrl?: string;
+}
+
+/**
+ * Applies pending migrations and registers (or rebuilds) the projections. With `migrationUrl` the
+ * schema's owner does that, grants the role `db` logs in as exactly what the app may do, and `db`
+ * is then refused if it could still rewrite history (ADR-0032). Without it, a `db` that may not
+ * change the schema passes only when there is nothing to change.
+ */
+export async function prepareDatabase(db: Db, log: (m: string) => void = console.log, opts: PrepareOptions = {}): Promise<void> {
+  if (!opts.migrationUrl) {
+    try {
+      await prepareSchema(db.sql, log);
+    } catch (e) {
+      if ((e as { code?: string }).code !== "42501") throw e;
+      throw new Error(
+        `the database needs a change only the schema's owner may make (${(e as Error).message}): ` +
+          `run \`npm run db:migrate\` with MIGRATION_DATABASE_URL set (README "Deployment", ADR-0032)`,
+        { cause: e },
+      );
+    }
+    return;
+  }
+  const appRole = await currentRole(db.sql);
+  const owner = await openDb({ url: opts.migrationUrl, max: 2 });
+  try {
+    await prepareSchema(owner.sql, log, appRole);
+  } finally {
+    await owner.close();
+  }
+  await assertAppRoleCannotRewrite(db.sql);
+}
+
+async function prepareSchema(sql: Sql, log: (m: string) => void, appRole?: string): Promise<void> {
+  const applied = await migrate(sql);
   if (applied.length) log(`[db] applied migrations: ${applied.join(", ")}`);
-  const rebuilt = await ensureRegistry(db.sql, (p) => rebuildProjection(db.sql, p, log));
+  // before the registry too: a rebuild copies the privileges of the table it starts from
+  if (appRole) await grantAppRole(sql, appRole);
+  const rebuilt = await ensureRegistry(sql, (p) => rebuildProjection(sql, p, log));
   if (rebuilt.length) log(`[db] rebuilt projections: ${rebuilt.join(", ")}`);
+  if (appRole) await grantAppRole(sql, appRole);
 }
 
 async function start(): Promise<Runtime> {
@@ -28,8 +68,9 @@ async function start(): Promise<Runtime> {
     // the container sets this: it never silently runs the embedded store with demo accounts (ADR-0002)
     throw new Error("DATABASE_URL is required here: the embedded store with demo accounts is for a developer's machine only");
   }
+  const migrationUrl = migrationDatabaseUrl();
   const db = await openDb();
-  await prepareDatabase(db);
+  await prepareDatabase(db, console.log, { migrationUrl });
   if (db.embedded && (await storeIsEmpty(db.sql))) {
     console.log("[db] embedded store is empty: seeding the demo data");
     await seedDemoData(db.sql, (m) => console.log(`[seed] ${m}`));

@@ -1,12 +1,25 @@
-// Shared start-up of the command-line scripts: the same database the app would use.
-import { openDb, type Db } from "~/db.server";
+// Shared start-up of the command-line scripts: the same database the app would use, migrated the
+// same way (as the owner role when MIGRATION_DATABASE_URL is set, ADR-0032).
+import { migrationDatabaseUrl, openDb, type Db } from "~/db.server";
 import { prepareDatabase } from "~/runtime.server";
 
-export async function withDb<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+export interface CliDbOptions {
+  /** the task changes the schema (a projection rebuild): run it as the owner role when one is configured */
+  owner?: boolean;
+}
+
+export async function withDb<T>(fn: (db: Db) => Promise<T>, opts: CliDbOptions = {}): Promise<T> {
+  const migrationUrl = migrationDatabaseUrl();
   const db = await openDb();
   try {
-    await prepareDatabase(db);
-    return await fn(db);
+    await prepareDatabase(db, console.log, { migrationUrl });
+    if (!opts.owner || !migrationUrl) return await fn(db);
+    const owner = await openDb({ url: migrationUrl, max: 2 });
+    try {
+      return await fn(owner);
+    } finally {
+      await owner.close();
+    }
   } finally {
     await db.close();
   }

@@ -38,9 +38,14 @@ export async function migrate(sql: Sql, dir = migrationsDir()): Promise<string[]
   const migrations = await loadMigrations(dir);
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
-    await tx`CREATE TABLE IF NOT EXISTS schema_migrations (
-      version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now())`;
+    // created only when missing: the app's own role may check for pending migrations without the
+    // right to create anything (ADR-0032), and CREATE … IF NOT EXISTS asks for that right first
+    const [{ exists }] = await tx<{ exists: boolean }[]>`SELECT to_regclass('schema_migrations') IS NOT NULL AS exists`;
+    if (!exists) {
+      await tx`CREATE TABLE schema_migrations (
+        version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now())`;
+    }
     const applied = await tx<{ version: number; name: string; checksum: string }[]>`
       SELECT version, name, checksum FROM schema_migrations`;
     const byVersion = new Map(applied.map((r) => [r.version, r]));

@@ -3,8 +3,11 @@
 // Rebuild: a fresh table, replayed from position 0 through the gated reader in keyset batches;
 // then, under the projection's exclusive lock (inline writers hold it shared for their whole
 // transaction), the last events are applied and the registry and the view switch to the new table.
+// Rebuilds change the schema, so with two roles they run as the owner (MIGRATION_DATABASE_URL,
+// ADR-0032), and the fresh table and view get the privileges of the ones they replace.
 // Verify: in one REPEATABLE READ snapshot, replay into a scratch table and compare with the live one.
 import { pipelined, type Sql, type Tx } from "~/db.server";
+import { copyGrants } from "~/db-roles.server";
 import { applyRowProjection, baseTable, ident, type RowProjection } from "./projection.server";
 import { catchUpAll } from "./projector.server";
 import { readAfter, START, type Checkpoint } from "./reader.server";
@@ -61,6 +64,8 @@ export async function rebuildProjection(sql: Sql, p: RowProjection, log: (m: str
   const fresh = `${baseTable(p)}_g${generation}`;
   await sql.unsafe(`DROP TABLE IF EXISTS ${ident(fresh)}`);
   await sql.unsafe(`CREATE TABLE ${ident(fresh)} (LIKE ${ident(template)} INCLUDING ALL)`);
+  // the app's role writes the fresh table as it wrote the old one (ADR-0032)
+  await copyGrants(sql, template, fresh);
   const deferredIndexes = await withoutSecondaryIndexes(sql, fresh);
   log(`${p.name}: replaying into ${fresh}`);
 

@@ -3,6 +3,7 @@
 // lock to switch, so no write can land in a table that is being switched away (ADR-0001).
 // Readers go through a view named after the projection, redefined at the switch.
 import type { Queryable, Sql, Tx } from "~/db.server";
+import { grantsOf } from "~/db-roles.server";
 import { baseTable, ident, type RowProjection } from "./projection.server";
 import { allProjections } from "./projections/index.server";
 
@@ -34,9 +35,12 @@ export async function activeTable(db: Queryable, name: string): Promise<string> 
   return row.active_table;
 }
 
+/** (Re)defines the view `name` over `table`, keeping the privileges the old view had (ADR-0032). */
 export async function defineView(db: Queryable, name: string, table: string): Promise<void> {
+  const grants = await grantsOf(db, name);
   await db.unsafe(`DROP VIEW IF EXISTS ${ident(name)}`);
   await db.unsafe(`CREATE VIEW ${ident(name)} AS SELECT * FROM ${ident(table)}`);
+  for (const statement of grants(ident(name))) await db.unsafe(statement);
 }
 
 /**

@@ -148,8 +148,11 @@ export function createFsStore(opts: FsStoreOptions): FileStore {
       } else {
         await walk(dir, p, files);
       }
-      // as S3: files and folders together count against maxKeys, in key order
-      const all = [...files.map((f) => ({ key: f.key, file: f as StoredFile | null })), ...folders.map((key) => ({ key, file: null }))].sort((a, b) => byKey(a.key, b.key));
+      // as S3: files and folders together count against maxKeys, in key order, after startAfter
+      const after = options.startAfter;
+      const all = [...files.map((f) => ({ key: f.key, file: f as StoredFile | null })), ...folders.map((key) => ({ key, file: null }))]
+        .filter((e) => after === undefined || byKey(e.key, after) > 0)
+        .sort((a, b) => byKey(a.key, b.key));
       const kept = all.slice(0, maxKeys);
       return {
         files: kept.flatMap((e) => (e.file ? [e.file] : [])),

@@ -101,7 +101,7 @@ export function createS3Store(opts: S3StoreOptions, client: S3Client = createS3C
       const p = checkPrefix(prefix);
       const maxKeys = Math.min(Math.max(1, Math.trunc(options.maxKeys ?? MAX_LIST_KEYS)), MAX_LIST_KEYS);
       // one key more than asked: folder markers are dropped below, and "truncated" must still be true only when keys remain
-      const r = await client.send(new ListObjectsV2Command({ Bucket, Prefix: p || undefined, Delimiter: options.delimiter, MaxKeys: maxKeys + 1 }));
+      const r = await client.send(new ListObjectsV2Command({ Bucket, Prefix: p || undefined, Delimiter: options.delimiter, MaxKeys: maxKeys + 1, StartAfter: options.startAfter }));
       const entries = [
         // folder markers ("a/b/") are not files: the folder itself or, without a delimiter, a sub-folder
         ...(r.Contents ?? [])

@@ -28,6 +28,8 @@ export interface ListOptions {
   delimiter?: "/";
   /** at most 1000 (the default) */
   maxKeys?: number;
+  /** only keys after this one (S3's StartAfter): the next page after a truncated listing's last key */
+  startAfter?: string;
 }
 
 export interface SignedUrlOptions {

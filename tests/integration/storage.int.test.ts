@@ -128,7 +128,7 @@ describe.each(stores)("%s keeps the storage contract", (_name, storeOf) => {
     expect(await store.list(`${base}/nothing-here/`, { delimiter: "/" })).toEqual({ files: [], folders: [], truncated: false });
   });
 
-  it("returns at most maxKeys keys, and never more than 1000", async () => {
+  it("returns at most maxKeys keys, and never more than 1000; startAfter gives the next page", async () => {
     const dir = `${base}/many/`;
     const keys = Array.from({ length: 1003 }, (_, i) => `${dir}f${String(i).padStart(4, "0")}.txt`);
     for (let i = 0; i < keys.length; i += 25) {
@@ -141,6 +141,13 @@ describe.each(stores)("%s keeps the storage contract", (_name, storeOf) => {
     expect(capped.files).toHaveLength(1000);
     expect(capped.files.at(-1)?.key).toBe(keys[999]);
     expect(capped.truncated).toBe(true);
+    // the next page starts after the last key shown, and the last page is not truncated
+    const rest = await store.list(dir, { delimiter: "/", startAfter: capped.files.at(-1)!.key });
+    expect(rest.files.map((f) => f.key)).toEqual(keys.slice(1000));
+    expect(rest.truncated).toBe(false);
+    const middle = await store.list(dir, { maxKeys: 2, startAfter: keys[500] });
+    expect(middle.files.map((f) => f.key)).toEqual(keys.slice(501, 503));
+    expect(middle.truncated).toBe(true);
     await store.deleteFolder(dir);
     expect(await store.list(dir)).toEqual({ files: [], folders: [], truncated: false });
   }, 120_000);

@@ -28,6 +28,9 @@ module.exports = {
         message: "Render the command id the loader issued for this form, never the form state's copy of it.",
       },
     ],
+    // every form is read by parseForm (app/ui/forms/parse.ts): control characters and overlong texts
+    // refused beside their field, zod's English messages never shown (issue 10)
+    "no-restricted-imports": ["error", { paths: [{ name: "@conform-to/zod", message: "Parse forms with parseForm from ~/ui/forms/parse." }] }],
     "import/no-restricted-paths": [
       "error",
       {
@@ -42,6 +45,7 @@ module.exports = {
     ],
   },
   overrides: [
+    { files: ["app/ui/forms/parse.ts", "**/*.unit.test.ts", "**/*.unit.test.tsx"], rules: { "no-restricted-imports": "off" } },
     {
       files: ["app/domain/**"],
       rules: {

@@ -18,6 +18,16 @@ app.disable("x-powered-by");
 app.use(compression());
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
+// A body refused as too large (413) is left unread: the connection closes after the answer, so the
+// rest of it is never read, and no later request can be parsed from its leftovers.
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status === 413) res.setHeader("Connection", "close");
+    return writeHead.call(this, status, ...rest);
+  };
+  next();
+});
 app.use((req, _res, next) => {
   for (const h of Object.keys(req.headers)) if (h.startsWith("x-cantiere-")) delete req.headers[h];
   // why: the sign-in limits need the client's address, which the Fetch Request does not carry

@@ -24,6 +24,8 @@ export async function stopRuntime() {
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   if (error instanceof Response) return;
+  // a refusal thrown on purpose (`throw data(…, { status: 4xx })`): an answer, not a failure
+  if (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit") return;
   const ref = request.headers.get("x-cantiere-request-id") ?? randomUUID().slice(0, 8);
   const url = new URL(request.url);
   console.error(`[error ${ref}] ${request.method} ${url.pathname}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);

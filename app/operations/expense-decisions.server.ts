@@ -3,7 +3,7 @@
 // decision is its own command, its command id derived from the batch's id, the intent and the
 // expense, so a confirmation posted twice (Back + resubmit, a double click) decides nothing twice;
 // the rows that could not be decided are listed with the reason.
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { flashCookie } from "~/auth/flash.server";
@@ -55,7 +55,7 @@ export async function decideOne(request: Request, user: CurrentUser, form: FormD
   const t = await getT(request);
   const returnTo = safeRedirect(form.get("returnTo"), APPROVALS_PATH);
   const typed = { changedChf: String(form.get("changedChf") ?? ""), account: String(form.get("account") ?? "") };
-  const submission = parseWithZod(form, { schema: expenseDecisionSchema });
+  const submission = parseForm(form, { schema: expenseDecisionSchema });
   const rowId = Number(form.get("expenseId"));
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? "errors.required";
@@ -88,7 +88,7 @@ export async function decideOne(request: Request, user: CurrentUser, form: FormD
 export async function decideBulk(request: Request, user: CurrentUser, form: FormData) {
   const t = await getT(request);
   const returnTo = safeRedirect(form.get("returnTo"), APPROVALS_PATH);
-  const submission = parseWithZod(form, { schema: bulkExpenseDecisionSchema });
+  const submission = parseForm(form, { schema: bulkExpenseDecisionSchema });
   if (submission.status !== "success") {
     const intent = form.get("intent") === "reject-expense" ? "reject-expense" : "approve-expense";
     const first = Object.values(submission.error ?? {}).flat()[0] ?? "errors.required";

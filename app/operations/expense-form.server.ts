@@ -7,7 +7,7 @@
 // Every refusal re-renders the form with the values typed and, when a file was sent, the plain
 // note that it must be chosen again.
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import { data, redirect } from "@remix-run/node";
 import { flashCookie } from "~/auth/flash.server";
 import { readUploadForm } from "~/auth/form.server";
@@ -51,7 +51,7 @@ export async function runExpenseForm(request: Request, user: CurrentUser, target
   const sql = await getSql();
 
   const submission =
-    target.mode === "submit-for-anyone" ? parseWithZod(form, { schema: hrExpenseFormSchema }) : parseWithZod(form, { schema: expenseFormSchema });
+    target.mode === "submit-for-anyone" ? parseForm(form, { schema: hrExpenseFormSchema }) : parseForm(form, { schema: expenseFormSchema });
 
   const fieldErrors: Record<string, string[]> = {};
   let checked: CheckedUpload | null = null;

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data, redirect } from "@remix-run/node";
@@ -94,7 +94,7 @@ function listUrl(request: Request): string {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: leaveDecisionSchema });
+  const submission = parseForm(form, { schema: leaveDecisionSchema });
   const t = await getT(request);
   if (submission.status !== "success") return data({ conflict: { leaveId: null, message: t("errors.not_found") } }, { status: 400 });
   const sql = await getSql();

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -38,7 +38,7 @@ const uniqueIds = (ids: readonly number[]) => [...new Set(ids)].slice(0, MAX_BUL
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const url = new URL(request.url);
-  const submission = parseWithZod(url.searchParams, { schema: bulkLeaveDecisionSchema });
+  const submission = parseForm(url.searchParams, { schema: bulkLeaveDecisionSchema });
   const t = await getT(request);
   if (submission.status !== "success") {
     const error = submission.error?.leaveIds?.[0] ?? "leave.bulk_none_selected";
@@ -70,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: bulkLeaveDecisionSchema });
+  const submission = parseForm(form, { schema: bulkLeaveDecisionSchema });
   const t = await getT(request);
   if (submission.status !== "success" || submission.value.confirmed !== "on" || !isUuid(submission.value.batchId)) {
     return data({ error: t("leave.bulk_none_selected") }, { status: 400 });

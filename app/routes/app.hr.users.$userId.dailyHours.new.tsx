@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -57,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const person = await personOr404(user, params.userId);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: dailyHoursFormSchema });
+  const submission = parseForm(form, { schema: dailyHoursFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   const personId = person.principal.personId;
@@ -83,7 +83,7 @@ export default function NewDailyHours() {
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dailyHoursFormSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: dailyHoursFormSchema }),
   });
   return (
     <section className={`${s.card} ${st.page}`}>

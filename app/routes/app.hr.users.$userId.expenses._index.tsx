@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -76,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const person = await visiblePerson(user, params.userId);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: withdrawExpenseSchema });
+  const submission = parseForm(form, { schema: withdrawExpenseSchema });
   if (submission.status !== "success") return data({ expenseId: null, version: null, error: null, commandId: null }, { status: 400 });
   const expense = await visibleExpense(user, String(submission.value.expenseId), person.personId);
   const back = `/app/hr/users/${person.personId}/expenses`;

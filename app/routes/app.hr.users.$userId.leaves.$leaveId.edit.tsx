@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -76,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const sql = await getSql();
   const { person, leave } = await personLeave(sql, user, params);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: leaveFormSchema });
+  const submission = parseForm(form, { schema: leaveFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await editLeave(sql, user, { leaveId: leave.id, personId: person.id, leave: submission.value.leave, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const sql = await getSql();
   const { person } = await personPageOf(sql, user, idFromParam(params.userId));
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: leaveFormSchema });
+  const submission = parseForm(form, { schema: leaveFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await requestLeave(sql, user, { personId: person.id, leave: submission.value.leave }, commandMeta(user, form));

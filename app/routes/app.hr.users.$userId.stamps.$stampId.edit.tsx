@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -82,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const on = { stampId: stamp.id, personId: stamp.personId, expectedVersion: expectedVersionFrom(form) };
   const back = `/app/hr/users/${person.principal.personId}/stamps?month=${zurichDateOf(stamp.stampedAt).slice(0, 7)}`;
   if (form.get("intent") === "delete-stamp") {
-    const submission = parseWithZod(form, { schema: deleteStampSchema });
+    const submission = parseForm(form, { schema: deleteStampSchema });
     if (submission.status !== "success") return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
     try {
       await deleteStamp(sql, user, { ...on, reason: submission.value.reason }, commandMeta(user, form));
@@ -92,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     throw redirect(back, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "stamping.hr.deleted" }) } });
   }
-  const submission = parseWithZod(form, { schema: correctStampSchema });
+  const submission = parseForm(form, { schema: correctStampSchema });
   if (submission.status !== "success") return data({ form: "correct" as const, result: submission.reply() }, { status: 400 });
   const v = submission.value;
   try {

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -88,7 +88,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const person = await personOr404(user, params.userId);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: decisionSchema });
+  const submission = parseForm(form, { schema: decisionSchema });
   const t = await getT(request);
   if (submission.status !== "success") return data<DecisionFeedback>({ stampId: 0, error: t("errors.required"), reason: "" }, { status: 400 });
   const sql = await getSql();

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -49,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const person = await personOr404(user, params.userId);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: addStampSchema });
+  const submission = parseForm(form, { schema: addStampSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   const personId = person.principal.personId;

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -62,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const sql = await getSql();
   if (form.get("intent") === "remove-working-hours-rule") {
-    const submission = parseWithZod(form, { schema: removeWorkingHoursSchema });
+    const submission = parseForm(form, { schema: removeWorkingHoursSchema });
     try {
       await removeWorkingHoursRule(sql, user, rule.id, expectedVersionFrom(form), commandMeta(user, form));
     } catch (err) {
@@ -71,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     throw redirect(LIST, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "working_hours.removed" }) } });
   }
-  const submission = parseWithZod(form, { schema: workingHoursFormSchema });
+  const submission = parseForm(form, { schema: workingHoursFormSchema });
   if (submission.status !== "success") {
     const r = await notSavedReply(request, submission);
     return data({ form: "rule" as const, result: r.result }, { status: r.status });

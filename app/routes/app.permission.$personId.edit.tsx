@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -61,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const sql = await getSql();
   switch (intent) {
     case "change-access": {
-      const submission = parseWithZod(form, { schema: changeAccessSchema });
+      const submission = parseForm(form, { schema: changeAccessSchema });
       if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
       try {
         await changePersonAccess(
@@ -80,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
     }
     case "set-password": {
-      const submission = parseWithZod(form, { schema: setPasswordSchema });
+      const submission = parseForm(form, { schema: setPasswordSchema });
       const hide = ["newPassword", "confirmPassword"];
       if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
       try {

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: changeOwnPasswordSchema });
+  const submission = parseForm(form, { schema: changeOwnPasswordSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: HIDE }), { status: 400 });
   const sql = await getSql();
   const stored = await passwordHashOf(sql, user.id);

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -70,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: withdrawExpenseSchema });
+  const submission = parseForm(form, { schema: withdrawExpenseSchema });
   if (submission.status !== "success") return data({ expenseId: null, version: null, error: null, commandId: null }, { status: 400 });
   const sql = await getSql();
   const expense = await expenseById(sql, submission.value.expenseId);

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -62,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const leave = await ownLeave(user, params.leaveId);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: leaveFormSchema });
+  const submission = parseForm(form, { schema: leaveFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await editLeave(

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: leaveFormSchema });
+  const submission = parseForm(form, { schema: leaveFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await requestLeave(await getSql(), user, { personId: user.id, leave: submission.value.leave }, commandMeta(user, form));

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -77,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const t = await getT(request);
   const sql = await getSql();
   if (form.get("intent") === "propose-missing-stamp") {
-    const submission = parseWithZod(form, { schema: proposalSchema });
+    const submission = parseForm(form, { schema: proposalSchema });
     const partnerId = Number(form.get("partnerId")) || 0;
     const typed = String(form.get("time") ?? "");
     if (submission.status !== "success") {
@@ -93,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     throw redirect(PATH, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "stamping.proposal.sent" }) } });
   }
-  const submission = parseWithZod(form, { schema: clockSchema });
+  const submission = parseForm(form, { schema: clockSchema });
   if (submission.status !== "success") return data<Feedback>({ form: "clock", error: t("stamping.kind_required") }, { status: 400 });
   const v = submission.value;
   const meta = commandMeta(user, form);

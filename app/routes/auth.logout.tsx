@@ -18,3 +18,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const company = user ? `?companyName=${encodeURIComponent(COMPANY_NAMES[user.companyCode])}` : "";
   return redirect(`/auth/login${company}`, { status: 303, headers: { "Set-Cookie": cookie } });
 }
+
+// why a component that never renders: the action redirects, or throws a refusal (CSRF, a body too
+// large) as data; only a route with a component turns that into the translated error page, where a
+// resource route would answer bare JSON.
+export default function NoPage() {
+  return null;
+}

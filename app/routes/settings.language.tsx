@@ -17,3 +17,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isLanguage(lng)) return redirect(to, 303);
   return redirect(to, { status: 303, headers: { "Set-Cookie": await localeCookie.serialize(lng) } });
 }
+
+// why a component that never renders: the action redirects, or throws a refusal (CSRF, a body too
+// large) as data; only a route with a component turns that into the translated error page, where a
+// resource route would answer bare JSON.
+export default function NoPage() {
+  return null;
+}

@@ -16,3 +16,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (theme !== "light" && theme !== "dark") return redirect(to, 303);
   return redirect(to, { status: 303, headers: { "Set-Cookie": await themeCookie.serialize(theme) } });
 }
+
+// why a component that never renders: the action redirects, or throws a refusal (CSRF, a body too
+// large) as data; only a route with a component turns that into the translated error page, where a
+// resource route would answer bare JSON.
+export default function NoPage() {
+  return null;
+}

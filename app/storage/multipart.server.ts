@@ -1,5 +1,6 @@
 // Reading a multipart form (a form with a file input) as a stream, with limits (ADR-0020): text
-// fields are kept (each at most 64 KiB), a file is kept in memory up to its size cap and beyond
+// fields are kept (each at most 64 KiB, a longer one cut one byte past that, so the form refuses it
+// as too long with the other values kept), a file is kept in memory up to its size cap and beyond
 // that only counted and thrown away, so a too-large file is refused with every other value of the
 // form kept, and memory never holds more than the caps. A body larger than the hard cap
 // (Content-Length) is refused before it is read. The CSRF check runs on the result
@@ -78,17 +79,24 @@ export async function parseUploadForm(request: Request, limits: UploadLimits): P
     const isFile = typeof part.filename === "string";
     const cap = isFile ? limits.maxFileBytes : maxField;
     // always read the part to its end: the parser needs it to reach the next one
+    // a text field keeps one byte past its cap: enough for the form's length rule to refuse it
+    // beside the field with every value kept (parseForm), never a bare 400 page
+    const keep = isFile ? cap : cap + 1;
+    let kept = 0;
     for await (const chunk of part.data) {
       size += chunk.byteLength;
       total += chunk.byteLength;
       if (total > maxRequest) throw new MultipartError(`body over ${maxRequest} bytes`, 413);
-      if (size <= cap) chunks.push(chunk);
+      if (isFile) {
+        if (size <= cap) chunks.push(chunk);
+      } else if (kept < keep) {
+        const piece = chunk.subarray(0, keep - kept);
+        chunks.push(piece);
+        kept += piece.byteLength;
+      }
     }
     if (parts > maxParts) throw new MultipartError("too many parts");
-    if (!isFile) {
-      if (size > cap) throw new MultipartError(`field ${part.name} over ${cap} bytes`);
-      return new TextDecoder().decode(Buffer.concat(chunks));
-    }
+    if (!isFile) return new TextDecoder().decode(Buffer.concat(chunks));
     // an empty file input sends a part with no name and no bytes: nothing was chosen
     if (size === 0 && !part.filename) return undefined;
     if (!files.has(part.name)) {

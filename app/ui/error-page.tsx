@@ -23,6 +23,15 @@ export function ErrorPage({ error, isRouteError }: { error: unknown; isRouteErro
   else if (kind === "csrf") {
     title = t("errors.csrf_title");
     text = t("errors.csrf_text");
+  } else if (status === 413 || kind === "too_large") {
+    title = t("errors.too_large_title");
+    text = t("errors.too_large_text");
+  } else if (status === 400 || kind === "bad_form") {
+    title = t("errors.bad_request_title");
+    text = t("errors.bad_request_text");
+  } else if (status === 405) {
+    title = t("errors.method_title");
+    text = t("errors.method_text");
   } else if (status === 403) {
     title = t("errors.http", { status, statusText: e.statusText || "Forbidden" });
     text = t("errors.forbidden");

@@ -64,7 +64,11 @@ function oneOf<T extends string>(v: string | undefined, allowed: readonly T[], f
 }
 
 function searchText(v: string | undefined): string {
-  return v === undefined ? "" : v.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
+  // characters nobody types (NUL, escape, …) are dropped from a search, not refused: a search is
+  // a question, and PostgreSQL cannot even compare a NUL (issue 10; the same set as inputs.ts)
+  // eslint-disable-next-line no-control-regex -- why: exactly the characters dropped
+  const typed = v?.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+  return typed === undefined ? "" : typed.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
 }
 
 function pageSize(v: string | undefined, fallback: PageSize): PageSize {

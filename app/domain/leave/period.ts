@@ -2,7 +2,7 @@
 // to the working time a leave covers each day. One set of checks for the decider and the form
 // schema, so the browser, the action and the rules refuse the same input with the same keys.
 import { Temporal } from "temporal-polyfill";
-import { eachDate, isWeekend, minutesBetween, parseClockTime, parseDate, parseZurichDateTime, toIsoOffset, zurichAt } from "../shared/zurich-time";
+import { eachDate, inputIssue, isWeekend, minutesBetween, parseClockTime, parseDate, parseZurichDateTime, toIsoOffset, zurichAt } from "../shared/zurich-time";
 import type { LeaveDetails } from "./events";
 import {
   DESCRIPTION_MAX,
@@ -68,12 +68,13 @@ function parse(input: LeaveInput): { parsed: Parsed | null; issues: LeaveIssue[]
   let parsed: Parsed | null = null;
   switch (p.shape) {
     case "range": {
-      const start = parseZurichDateTime(p.startAt);
-      const end = parseZurichDateTime(p.endAt);
+      // a time the spring change skips is refused, not moved: 02:00–03:00 would be no time at all
+      const start = parseZurichDateTime(p.startAt, { gap: "reject" });
+      const end = parseZurichDateTime(p.endAt, { gap: "reject" });
       if (blank(p.startAt)) add("errors.required", "startAt");
-      else if (!start) add("errors.invalid_date", "startAt");
+      else if (!start) add(inputIssue(p.startAt) ?? "errors.invalid_date", "startAt");
       if (blank(p.endAt)) add("errors.required", "endAt");
-      else if (!end) add("errors.invalid_date", "endAt");
+      else if (!end) add(inputIssue(p.endAt) ?? "errors.invalid_date", "endAt");
       if (start && end) {
         if (Temporal.ZonedDateTime.compare(start, end) > 0) add("errors.start_after_end", "endAt");
         else if (start.toPlainDate().until(end.toPlainDate()).days >= MAX_LEAVE_DAYS) add("leave.too_long", "endAt");
@@ -85,8 +86,8 @@ function parse(input: LeaveInput): { parsed: Parsed | null; issues: LeaveIssue[]
       const first = parseDate(p.startDate);
       const last = blank(p.endDate) ? first : parseDate(p.endDate);
       if (blank(p.startDate)) add("errors.required", "startDate");
-      else if (!first) add("errors.invalid_date", "startDate");
-      if (!blank(p.endDate) && !last) add("errors.invalid_date", "endDate");
+      else if (!first) add(inputIssue(p.startDate) ?? "errors.invalid_date", "startDate");
+      if (!blank(p.endDate) && !last) add(inputIssue(p.endDate) ?? "errors.invalid_date", "endDate");
       if (first && last) {
         if (Temporal.PlainDate.compare(first, last) > 0) add("errors.start_after_end", "endDate");
         else if (first.until(last).days >= MAX_LEAVE_DAYS) add("leave.too_long", "endDate");
@@ -97,7 +98,7 @@ function parse(input: LeaveInput): { parsed: Parsed | null; issues: LeaveIssue[]
     case "hours": {
       const date = parseDate(p.date);
       if (blank(p.date)) add("errors.required", "date");
-      else if (!date) add("errors.invalid_date", "date");
+      else if (!date) add(inputIssue(p.date) ?? "errors.invalid_date", "date");
       const hours = p.hours;
       const minutes = p.minutes ?? 0;
       let ok = true;

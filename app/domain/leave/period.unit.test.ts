@@ -157,3 +157,22 @@ describe("festivity dates", () => {
     ]);
   });
 });
+
+describe("dates a person would not mean (issue 10)", () => {
+  const check = (period: Parameters<typeof checkLeaveInput>[0]["period"]) => checkLeaveInput({ leaveType: 1, period, description: null });
+
+  it("refuses a range that starts or ends in the hour the spring change skips, never stores it as zero length", () => {
+    expect(check({ shape: "range", startAt: "2026-03-29T02:00", endAt: "2026-03-29T03:00" })).toEqual([{ code: "forms.errors.spring_gap", field: "startAt" }]);
+    expect(check({ shape: "range", startAt: "2026-03-29T01:00", endAt: "2026-03-29T02:30" })).toEqual([{ code: "forms.errors.spring_gap", field: "endAt" }]);
+    expect(check({ shape: "range", startAt: "2026-03-29T01:00", endAt: "2026-03-29T03:00" })).toEqual([]);
+    // an instant with its offset is never in a gap
+    expect(check({ shape: "range", startAt: "2026-03-29T01:00:00+01:00", endAt: "2026-03-29T03:00:00+02:00" })).toEqual([]);
+  });
+
+  it("refuses years before 1900 and after 2100 with their own key", () => {
+    expect(check({ shape: "allDay", startDate: "0001-01-01", endDate: null })).toEqual([{ code: "forms.errors.year_range", field: "startDate" }]);
+    expect(check({ shape: "allDay", startDate: "2026-03-02", endDate: "9999-12-31" })).toEqual([{ code: "forms.errors.year_range", field: "endDate" }]);
+    expect(check({ shape: "range", startAt: "0001-01-01T08:00", endAt: "2026-03-02T12:00" })).toEqual([{ code: "forms.errors.year_range", field: "startAt" }]);
+    expect(check({ shape: "hours", date: "2101-01-04", hours: 2, minutes: 0, startTime: null })).toEqual([{ code: "forms.errors.year_range", field: "date" }]);
+  });
+});

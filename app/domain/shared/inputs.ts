@@ -18,7 +18,34 @@ export const INPUT_ERRORS = {
   money: "forms.errors.invalid_money",
   quantity: "forms.errors.invalid_quantity",
   email: "validationMessageEmail",
+  yearRange: "forms.errors.year_range",
+  springGap: "forms.errors.spring_gap",
+  characters: "forms.errors.invalid_characters",
+  value: "forms.errors.invalid_value",
+  tooLong: "forms.errors.too_long",
+  choice: "forms.errors.invalid_choice",
 } as const;
+
+/** The years a person means when they type a date here; outside them it is a typo (0026, 20226). */
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2100;
+
+// C0 controls but tab, line feed and carriage return; DEL. Nobody types them, PostgreSQL refuses
+// NUL in text, and the others hide what a text really says (issue 10).
+// eslint-disable-next-line no-control-regex -- why: exactly the characters refused
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- why: exactly the characters removed
+const CONTROL_CHARACTERS_ALL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Whether a text holds a character no keyboard types (NUL, escape, …): such a field is refused. */
+export function hasControlCharacters(input: string): boolean {
+  return CONTROL_CHARACTERS.test(input);
+}
+
+/** A text with those characters removed: for what is searched or looked up, never for what is stored. */
+export function withoutControlCharacters(input: string): string {
+  return input.replace(CONTROL_CHARACTERS_ALL, "");
+}
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -34,21 +61,47 @@ function daysInMonth(y: number, m: number): number {
   return [31, isLeapYear(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
 }
 
-function isoDate(y: number, m: number, d: number): string | null {
-  if (y < 1000 || y > 9999 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
-  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+function isoDate(y: number, m: number, d: number): Parsed<string> {
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return fail(INPUT_ERRORS.date);
+  if (y < YEAR_MIN || y > YEAR_MAX) return fail(INPUT_ERRORS.yearRange);
+  return ok(`${pad(y, 4)}-${pad(m)}-${pad(d)}`);
 }
 
 /**
  * A calendar date typed as DD.MM.YYYY (also D.M.YYYY, or DDMMYYYY from a phone's digit keypad) or
- * sent by a browser as YYYY-MM-DD, as "YYYY-MM-DD"; null when unreadable or impossible (31.02.2026).
+ * sent by a browser as YYYY-MM-DD, as "YYYY-MM-DD"; refused when unreadable, impossible
+ * (31.02.2026) or outside the years 1900–2100 ("forms.errors.year_range").
  */
-export function parseSwissDate(input: string): string | null {
+export function readSwissDate(input: string): Parsed<string> {
   const s = input.trim();
   let m = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(s) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(s);
   if (m) return isoDate(Number(m[3]), Number(m[2]), Number(m[1]));
   m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  return m ? isoDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+  return m ? isoDate(Number(m[1]), Number(m[2]), Number(m[3])) : fail(INPUT_ERRORS.date);
+}
+
+/** readSwissDate as "YYYY-MM-DD", or null when it refuses the input. */
+export function parseSwissDate(input: string): string | null {
+  const r = readSwissDate(input);
+  return r.ok ? r.value : null;
+}
+
+/** The last Sunday of March of a year, as its day of the month. */
+function lastSundayOfMarch(y: number): number {
+  // the day of the week of 31 March (0 = Sunday), by Sakamoto's method (March's table value is 2)
+  const dow = (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + 2 + 31) % 7;
+  return 31 - dow;
+}
+
+/**
+ * Whether a wall-clock time does not exist in Zurich: from 1981 the clocks go from 02:00 to 03:00
+ * on the last Sunday of March, so 02:00–02:59 that night never happens. A range starting or ending
+ * there would be stored shorter than it reads (02:00–03:00 is no time at all): it is refused.
+ */
+export function isInSpringGap(isoDay: string, time: string): boolean {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  const h = Number(time.slice(0, 2));
+  return y >= 1981 && m === 3 && h === 2 && d === lastSundayOfMarch(y);
 }
 
 /** A time of day typed as HH:mm or HH:mm:ss (also H:mm, 14.30, or 1430 from a digit keypad), as "HH:mm:ss"; null when unreadable. */
@@ -71,18 +124,22 @@ export function parseDateTime15(input: string | readonly string[]): Parsed<strin
   let timePart: string;
   if (typeof input === "string") {
     const m = /^\s*(\S+)(?:\s+|T)(\S+)\s*$/.exec(input);
-    if (!m) return fail(parseSwissDate(input) ? INPUT_ERRORS.time : INPUT_ERRORS.date);
+    if (!m) {
+      const alone = readSwissDate(input);
+      return fail(alone.ok ? INPUT_ERRORS.time : alone.error);
+    }
     [datePart, timePart] = [m[1], m[2]];
   } else {
     [datePart = "", timePart = ""] = input;
   }
-  const date = parseSwissDate(datePart);
-  if (!date) return fail(INPUT_ERRORS.date);
+  const date = readSwissDate(datePart);
+  if (!date.ok) return date;
   const time = parseClockTime(timePart);
   if (!time) return fail(INPUT_ERRORS.time);
   const [, mm, ss] = time.split(":").map(Number);
   if (mm % 15 !== 0 || ss !== 0) return fail(INPUT_ERRORS.quarterHour);
-  return ok(`${date} ${time}`);
+  if (isInSpringGap(date.value, time)) return fail(INPUT_ERRORS.springGap);
+  return ok(`${date.value} ${time}`);
 }
 
 export interface NumberOptions {
@@ -204,12 +261,9 @@ function fromParsed<T>(parse: (s: string) => Parsed<T>) {
   });
 }
 
-/** A date field: DD.MM.YYYY or YYYY-MM-DD in, "YYYY-MM-DD" out; impossible dates refused ("errors.invalid_date"). */
+/** A date field: DD.MM.YYYY or YYYY-MM-DD in, "YYYY-MM-DD" out; impossible dates refused ("errors.invalid_date"), years outside 1900–2100 too. */
 export function swissDate() {
-  return fromParsed((s) => {
-    const d = parseSwissDate(s);
-    return d ? ok(d) : fail(INPUT_ERRORS.date);
-  });
+  return fromParsed(readSwissDate);
 }
 
 /** A time field: HH:mm or HH:mm:ss in, "HH:mm:ss" out ("errors.invalid_time"). */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import {
   clamp, clockTime, dateInputValue, dateTime15, email, isEmail, money, moneyInputValue, numberField, parseClockTime,
   parseDateTime15, parseMoney, parseNumber, parseQuantity, parseSwissDate, quantity, quantityInputValue, regroupTyped,
-  swissDate, timeInputValue,
+  swissDate, timeInputValue, readSwissDate, isInSpringGap, hasControlCharacters, withoutControlCharacters,
 } from "./inputs";
 
 const form = (entries: [string, string][]) => {
@@ -174,5 +174,55 @@ describe("schemas through parseWithZod (as the action runs them)", () => {
     const errors = s.reply().error ?? {};
     for (const k of ["date", "time", "at", "count", "amount", "mail"]) expect(errors[k], k).toEqual(["errors.required"]);
     expect(errors.qty).toBeUndefined();
+  });
+});
+
+describe("the years a person means (issue 10)", () => {
+  it("refuses years before 1900 and after 2100 with their own key", () => {
+    for (const s of ["01.01.0001", "0001-01-01", "31.12.9999", "22.11.0026", "31.12.1899", "01.01.2101"]) {
+      expect(readSwissDate(s), s).toEqual({ ok: false, error: "forms.errors.year_range" });
+      expect(parseSwissDate(s), s).toBeNull();
+    }
+    expect(readSwissDate("01.01.1900")).toEqual({ ok: true, value: "1900-01-01" });
+    expect(readSwissDate("31.12.2100")).toEqual({ ok: true, value: "2100-12-31" });
+    // an impossible day is still a bad date, whatever the year
+    expect(readSwissDate("31.02.0001")).toEqual({ ok: false, error: "errors.invalid_date" });
+    expect(parseDateTime15("01.01.0001 08:00")).toEqual({ ok: false, error: "forms.errors.year_range" });
+    expect(parseDateTime15("0001-01-01")).toEqual({ ok: false, error: "forms.errors.year_range" });
+  });
+});
+
+describe("the spring daylight-saving gap (issue 10)", () => {
+  it("knows the night the clocks go forward: the last Sunday of March, from 1981", () => {
+    expect(isInSpringGap("2026-03-29", "02:00:00")).toBe(true);
+    expect(isInSpringGap("2026-03-29", "02:45:00")).toBe(true);
+    expect(isInSpringGap("2025-03-30", "02:15:00")).toBe(true);
+    expect(isInSpringGap("2024-03-31", "02:30:00")).toBe(true);
+    expect(isInSpringGap("2027-03-28", "02:00:00")).toBe(true);
+    expect(isInSpringGap("2026-03-29", "01:45:00")).toBe(false);
+    expect(isInSpringGap("2026-03-29", "03:00:00")).toBe(false);
+    expect(isInSpringGap("2026-03-22", "02:00:00")).toBe(false);
+    // the autumn night's hour happens twice: it exists
+    expect(isInSpringGap("2026-10-25", "02:30:00")).toBe(false);
+    expect(isInSpringGap("1980-03-30", "02:00:00")).toBe(false);
+  });
+
+  it("refuses a quarter hour that the clock skips, never stores it as another time", () => {
+    expect(parseDateTime15("29.03.2026 02:15")).toEqual({ ok: false, error: "forms.errors.spring_gap" });
+    expect(parseDateTime15(["2026-03-29", "02:00"])).toEqual({ ok: false, error: "forms.errors.spring_gap" });
+    expect(parseDateTime15("29.03.2026 03:00")).toEqual({ ok: true, value: "2026-03-29 03:00:00" });
+    expect(parseDateTime15("25.10.2026 02:30")).toEqual({ ok: true, value: "2026-10-25 02:30:00" });
+  });
+});
+
+describe("characters nobody types (issue 10)", () => {
+  it("finds NUL, escape and other control characters, but not tab, line feed or carriage return", () => {
+    for (const s of ["a\u0000b", "\u0000", "x\u001b[31m", "\u0008", "\u007f", "a\u000bb"]) expect(hasControlCharacters(s), JSON.stringify(s)).toBe(true);
+    for (const s of ["riga 1\nriga 2", "a\tb", "a\r\nb", "Müller-Ruiz 1'234.50 €", "Zürich – über"]) expect(hasControlCharacters(s), s).toBe(false);
+  });
+
+  it("removes them from what is searched", () => {
+    expect(withoutControlCharacters("Ros\u0000si\u001b")).toBe("Rossi");
+    expect(withoutControlCharacters("a\tb\nc")).toBe("a\tb\nc");
   });
 });

@@ -4,6 +4,7 @@
 // callers turn it into their own DomainError with the field at fault.
 import { Temporal } from "temporal-polyfill";
 import { TIME_ZONE } from "./format";
+import { INPUT_ERRORS, YEAR_MAX, YEAR_MIN } from "./inputs";
 
 export { TIME_ZONE };
 
@@ -12,9 +13,11 @@ const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
 const WITH_OFFSET = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;
 
-/** A calendar date "YYYY-MM-DD" (strict: 2026-02-30 is refused), or null. */
+/** A calendar date "YYYY-MM-DD" (strict: 2026-02-30 is refused; so are years outside 1900–2100), or null. */
 export function parseDate(s: string | null | undefined): Temporal.PlainDate | null {
   if (typeof s !== "string" || !DATE.test(s.trim())) return null;
+  const year = Number(s.trim().slice(0, 4));
+  if (year < YEAR_MIN || year > YEAR_MAX) return null;
   try {
     return Temporal.PlainDate.from(s.trim(), { overflow: "reject" });
   } catch {
@@ -32,21 +35,45 @@ export function parseClockTime(s: string | null | undefined): Temporal.PlainTime
 /**
  * An instant ("…Z" or "…+01:00") or a Zurich wall-clock date-time ("YYYY-MM-DDTHH:mm[:ss]", T or a
  * space) as a Zurich date-time, or null. A wall-clock time that does not exist (the hour skipped on
- * the last Sunday of March) moves forward, as the clock did; an hour that happens twice takes the
- * earlier one (Temporal's "compatible").
+ * the last Sunday of March) moves forward, as the clock did, unless `gap: "reject"` (what a person
+ * just typed: see inputIssue); an hour that happens twice takes the earlier one (Temporal's "compatible").
  */
-export function parseZurichDateTime(s: string | null | undefined): Temporal.ZonedDateTime | null {
+export function parseZurichDateTime(s: string | null | undefined, opts: { gap?: "forward" | "reject" } = {}): Temporal.ZonedDateTime | null {
   if (typeof s !== "string") return null;
   const text = s.trim().replace(" ", "T");
   try {
     if (WITH_OFFSET.test(text) && /^\d{4}-\d{2}-\d{2}T/.test(text)) {
-      return Temporal.Instant.from(text).toZonedDateTimeISO(TIME_ZONE);
+      const z = Temporal.Instant.from(text).toZonedDateTimeISO(TIME_ZONE);
+      return opts.gap === "reject" && (z.year < YEAR_MIN || z.year > YEAR_MAX) ? null : z;
     }
     if (!LOCAL_DATE_TIME.test(text)) return null;
-    return Temporal.PlainDateTime.from(text, { overflow: "reject" }).toZonedDateTime(TIME_ZONE, { disambiguation: "compatible" });
+    const local = Temporal.PlainDateTime.from(text, { overflow: "reject" });
+    if (opts.gap === "reject") {
+      // what a person typed: a year they would not mean is refused too (inputIssue says which)
+      if (local.year < YEAR_MIN || local.year > YEAR_MAX) return null;
+      return local.toZonedDateTime(TIME_ZONE, { disambiguation: "reject" });
+    }
+    return local.toZonedDateTime(TIME_ZONE, { disambiguation: "compatible" });
   } catch {
     return null;
   }
+}
+
+/**
+ * Why a date ("YYYY-MM-DD") or date-time a person entered is refused although it reads as one: its
+ * year is outside 1900–2100 (a typo: 0026, 20226), or it is a Zurich wall-clock time the spring
+ * change skips (02:00–02:59 on the last Sunday of March), which would make a range shorter than it
+ * reads. A translation key, or null when neither applies.
+ */
+export function inputIssue(s: string | null | undefined): string | null {
+  if (typeof s !== "string") return null;
+  const text = s.trim().replace(" ", "T");
+  const year = /^(\d{4,6})-\d{2}-\d{2}/.exec(text)?.[1];
+  if (year !== undefined && (Number(year) < YEAR_MIN || Number(year) > YEAR_MAX)) return INPUT_ERRORS.yearRange;
+  if (LOCAL_DATE_TIME.test(text) && !WITH_OFFSET.test(text) && parseZurichDateTime(text) && !parseZurichDateTime(text, { gap: "reject" })) {
+    return INPUT_ERRORS.springGap;
+  }
+  return null;
 }
 
 /** The Zurich date-time of a wall-clock time on a date. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Temporal } from "temporal-polyfill";
 import {
   eachDate,
+  inputIssue,
   isSummerTime,
   isWeekend,
   minutesBetween,
@@ -68,5 +69,27 @@ describe("zurich time", () => {
     const before = zurichAt(date("2026-03-29"), new Temporal.PlainTime(0, 0));
     const after = zurichAt(date("2026-03-30"), new Temporal.PlainTime(0, 0));
     expect(minutesBetween(before, after)).toBe(23 * 60);
+  });
+});
+
+describe("what a person typed (issue 10)", () => {
+  it("refuses the hour the spring change skips when asked, and says why", () => {
+    expect(parseZurichDateTime("2026-03-29T02:30")?.toString()).toContain("03:30");
+    expect(parseZurichDateTime("2026-03-29T02:30", { gap: "reject" })).toBeNull();
+    expect(parseZurichDateTime("2026-03-29T03:00", { gap: "reject" })?.hour).toBe(3);
+    expect(inputIssue("2026-03-29T02:30")).toBe("forms.errors.spring_gap");
+    expect(inputIssue("2026-03-29 02:00")).toBe("forms.errors.spring_gap");
+    expect(inputIssue("2026-03-29T03:00")).toBeNull();
+    expect(inputIssue("2026-03-29T02:30:00+02:00")).toBeNull();
+  });
+
+  it("refuses years before 1900 and after 2100, and says why", () => {
+    expect(parseDate("0001-01-01")).toBeNull();
+    expect(parseDate("2101-01-01")).toBeNull();
+    expect(parseDate("1900-01-01")?.year).toBe(1900);
+    expect(parseZurichDateTime("0001-01-01T08:00Z", { gap: "reject" })).toBeNull();
+    expect(inputIssue("0001-01-01")).toBe("forms.errors.year_range");
+    expect(inputIssue("9999-12-31T08:00")).toBe("forms.errors.year_range");
+    expect(inputIssue("2026-02-30")).toBeNull();
   });
 });

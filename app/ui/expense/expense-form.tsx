@@ -5,7 +5,7 @@
 // note that the file must be chosen again (a browser never keeps it). With JavaScript the CHF
 // equivalent shows only for EUR and USD; without it, it always shows with a hint.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -63,7 +63,7 @@ export function ExpenseForm({ intent, defaults, commandId, expectedVersion, last
     defaultValue: { currency: "CHF", isEquipment: "0", ...defaults, commandId },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => (people ? parseWithZod(formData, { schema: hrExpenseFormSchema }) : parseWithZod(formData, { schema: expenseFormSchema })),
+    onValidate: ({ formData }) => (people ? parseForm(formData, { schema: hrExpenseFormSchema }) : parseForm(formData, { schema: expenseFormSchema })),
   });
   const initialCurrency = isCurrency(fields.currency.initialValue) ? fields.currency.initialValue : "CHF";
   const [currency, setCurrency] = useState<Currency>(initialCurrency);

@@ -4,7 +4,7 @@
 // every value kept and the error beside its field. Without JavaScript all three shapes' fields
 // show and only the chosen shape's are read; with it, only the chosen shape's fields show.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -54,7 +54,7 @@ export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastRe
     defaultValue: { ...defaults, commandId },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: people ? hrLeaveFormSchema : leaveFormSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: people ? hrLeaveFormSchema : leaveFormSchema }),
   });
   const initialShape = isShape(fields.shape.initialValue) ? fields.shape.initialValue : isShape(defaults.shape) ? defaults.shape : "range";
   const [shape, setShape] = useState<LeaveShape>(initialShape);

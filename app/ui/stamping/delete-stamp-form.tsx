@@ -2,7 +2,7 @@
 // link leads to `?delete=1` and the page renders this confirmation step with the reason field;
 // the deletion is final but the stamp stays in the history.
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { deleteStampSchema } from "~/domain/stamping/schema";
@@ -17,7 +17,7 @@ export function DeleteStampForm({ commandId, version, cancelTo, lastResult }: { 
     id: "delete-stamp-form",
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteStampSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: deleteStampSchema }),
   });
   return (
     <Form method="post" className={c.form} {...getFormProps(form)} aria-labelledby="delete-stamp-title">

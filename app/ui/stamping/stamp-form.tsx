@@ -3,7 +3,7 @@
 // keeps the time). Validated by conform with the domain's schema in the browser and again in the
 // action; a refusal comes back with every value kept and the error beside its field.
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { addStampSchema, correctStampSchema } from "~/domain/stamping/schema";
@@ -31,7 +31,7 @@ export function StampForm({ intent, defaults, commandId, expectedVersion, lastRe
     defaultValue: defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
   return (
     <Form method="post" {...getFormProps(form)}>

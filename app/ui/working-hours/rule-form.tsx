@@ -3,7 +3,7 @@
 // conform with the domain's schema in the browser and again in the action; a refusal comes back
 // with every value kept, `working_hours_not_saved` above and the error beside its field.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { workingHoursFormSchema } from "~/domain/working-hours/schema";
@@ -32,7 +32,7 @@ export function RuleForm({ defaults, companies, people, commandId, expectedVersi
     defaultValue: defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: workingHoursFormSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: workingHoursFormSchema }),
   });
   const scope = (fields.scope.initialValue as string | undefined) ?? defaults.scope;
   const chosen = new Set(asList(fields.userIds.initialValue ?? defaults.userIds));

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { FIELD_MAX_LENGTH, parseForm } from "./parse";
+
+const form = (entries: [string, string][]) => {
+  const fd = new FormData();
+  for (const [k, v] of entries) fd.append(k, v);
+  return fd;
+};
+
+/** The errors of a refused submission (conform's Submission has none when it succeeds). */
+const errorsOf = (s: { status?: string; error?: unknown } | object) => ("error" in s ? s.error : undefined);
+
+const schema = z.object({
+  title: z.string({ required_error: "errors.required" }).max(200, "support.too_long"),
+  note: z.string().optional(),
+  kind: z.enum(["A", "B"]),
+  count: z.number().int().optional(),
+});
+
+describe("parseForm: one rule for every field of every form (issue 10)", () => {
+  it("parses a good form as parseWithZod does", () => {
+    const s = parseForm(form([["title", "Ciao"], ["kind", "A"], ["count", "3"]]), { schema });
+    expect(s.status).toBe("success");
+    expect(s.status === "success" && s.value).toEqual({ title: "Ciao", kind: "A", count: 3 });
+  });
+
+  it("refuses a NUL or another control character beside its field, keeping every value", () => {
+    const s = parseForm(form([["title", "Cia\u0000o"], ["note", "ok"], ["kind", "A"]]), { schema });
+    expect(s.status).toBe("error");
+    expect(errorsOf(s)).toEqual({ title: ["forms.errors.invalid_characters"] });
+    const reply = s.reply();
+    expect(reply.initialValue).toMatchObject({ title: "Cia\u0000o", note: "ok", kind: "A" });
+    expect(errorsOf(parseForm(form([["title", "x"], ["note", "\u001b[31m"], ["kind", "A"]]), { schema }))).toEqual({ note: ["forms.errors.invalid_characters"] });
+  });
+
+  it("keeps tabs and line breaks", () => {
+    expect(parseForm(form([["title", "a\tb"], ["note", "riga 1\r\nriga 2"], ["kind", "B"]]), { schema }).status).toBe("success");
+  });
+
+  it("refuses a text over 64 KiB beside its field, counted in UTF-8 bytes", () => {
+    const long = "é".repeat(FIELD_MAX_LENGTH / 2 + 1); // 2 bytes each
+    expect(errorsOf(parseForm(form([["title", "x"], ["note", long], ["kind", "A"]]), { schema }))).toEqual({ note: ["forms.errors.too_long"] });
+    expect(parseForm(form([["title", "x"], ["note", "a".repeat(FIELD_MAX_LENGTH)], ["kind", "A"]]), { schema }).status).toBe("success");
+  });
+
+  it("a schema's own message wins; zod's English never reaches the page", () => {
+    expect(errorsOf(parseForm(form([["title", "x".repeat(201)], ["kind", "A"]]), { schema }))).toEqual({ title: ["support.too_long"] });
+    const s = parseForm(form([["title", "a"], ["title", "b"], ["kind", "C"], ["count", "1.5"]]), { schema });
+    expect(errorsOf(s)).toEqual({ title: ["forms.errors.invalid_value"], kind: ["forms.errors.invalid_choice"], count: ["forms.errors.invalid_value"] });
+    expect(errorsOf(parseForm(form([["kind", "A"]]), { schema }))).toEqual({ title: ["errors.required"] });
+  });
+
+  it("checks nested and repeated fields too", () => {
+    const nested = z.object({ lines: z.array(z.object({ text: z.string() })) });
+    const s = parseForm(form([["lines[0].text", "ok"], ["lines[1].text", "n\u0000o"]]), { schema: nested });
+    expect(errorsOf(s)).toEqual({ "lines[1].text": ["forms.errors.invalid_characters"] });
+  });
+});

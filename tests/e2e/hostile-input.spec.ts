@@ -1,0 +1,377 @@
+// Bad input never produces a server error, and never loses what was typed (issue 10). First the
+// probe's reproductions, each as it was found; then a fuzzer over the route manifest: every POST
+// form of every page, as a role allowed to send it, posted with one field at a time replaced by a
+// hostile value, and every page's query parameters likewise. HTTP only, no browser; on a server and
+// database of this file's own (it approves, rejects and creates records by the hundred), run once,
+// in the nojs project (playwright.config.ts).
+import postgres from "postgres";
+import type { APIRequestContext } from "@playwright/test";
+import { accessOf } from "../../app/domain/access/permissions";
+import { allows } from "../../app/domain/access/policy";
+import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
+import { expect, test } from "./fixtures";
+import { formKey, formTargets, fuzzForm, HOSTILE_VALUES, mayFuzz, type Answer, type FormTarget } from "./hostile";
+import { csrfOf, routeTargets, signedIn, type RouteTarget } from "./manifest";
+import { startOwnServer, type OwnServer } from "./own-server";
+
+test.describe.configure({ mode: "serial" });
+
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  server = await startOwnServer("hostile", Number(process.env.E2E_PORT ?? 3210) + 11);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const uuid = () => crypto.randomUUID();
+
+async function ids() {
+  const sql = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const one = async (q: Promise<{ id: number | null }[]>) => String((await q)[0]?.id ?? 999999);
+    const [employee] = await sql`SELECT id FROM person_list WHERE username = 'employee'`;
+    const [worker] = await sql`SELECT id FROM person_list WHERE username = 'worker'`;
+    return {
+      employee: Number(employee.id),
+      examples: {
+        personId: String(worker.id),
+        userId: String(employee.id),
+        id: String(worker.id),
+        recordId: String(worker.id),
+        streamType: "person",
+        siteId: await one(sql`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`),
+        leaveId: await one(sql`SELECT min(id) AS id FROM leave_list WHERE person_id = ${employee.id} AND status = 'PENDING'`),
+        expenseId: await one(sql`SELECT min(id) AS id FROM expense_list WHERE person_id = ${employee.id} AND status = 'PENDING'`),
+        stampId: await one(sql`SELECT min(id) AS id FROM stamp_list WHERE person_id = ${employee.id} AND status = 'ACTIVE'`),
+        ruleId: await one(sql`SELECT min(id) AS id FROM working_hours_rule_list`),
+      } as Record<string, string>,
+      supportRequest: await one(sql`SELECT min(id) AS id FROM support_request_list`),
+    };
+  } finally {
+    await sql.end();
+  }
+}
+
+async function count(query: (sql: postgres.Sql) => Promise<{ n: number }[]>): Promise<number> {
+  const sql = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    return Number((await query(sql))[0].n);
+  } finally {
+    await sql.end();
+  }
+}
+
+const errorLines = () => server.stderr().split("\n").filter((l) => l.startsWith("[error "));
+
+test.describe("the probe's reproductions", () => {
+  test("a NUL in any text field is refused beside that field, with the values kept and nothing stored", async () => {
+    const employee = await signedIn(server.baseURL, "employee");
+    const hr = await signedIn(server.baseURL, "hr");
+    const csrf = await csrfOf(employee);
+    const hrCsrf = await csrfOf(hr);
+    const { employee: employeeId } = await ids();
+    const before = await count((sql) => sql`SELECT count(*)::int AS n FROM events`);
+    const refused = async (r: Awaited<ReturnType<APIRequestContext["post"]>>, kept: string) => {
+      expect(r.status(), r.url()).toBe(400);
+      const html = await r.text();
+      expect(html).toContain("Il testo contiene caratteri non ammessi");
+      expect(html).toContain(kept);
+    };
+    // leave: the description
+    await refused(
+      await employee.post("/app/profile/leaves/new", {
+        form: { csrf, commandId: uuid(), expectedVersion: "0", type: "1", shape: "allDay", startDate: "2027-05-03", endDate: "2027-05-04", description: "Ferie\u0000estive" },
+        maxRedirects: 0,
+      }),
+      "2027-05-04",
+    );
+    // support: title and message
+    await refused(await employee.post("/app/support", { form: { csrf, commandId: uuid(), title: "Aiuto\u0000", message: "Messaggio da tenere", page: "/app" }, maxRedirects: 0 }), "Messaggio da tenere");
+    // expense: reason and place (a multipart form, with its receipt)
+    const receipt = { name: "r.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") };
+    const expense = { csrf, commandId: uuid(), expectedVersion: "0", reason: "Pranzo", place: "Lugano", amount: "12.50", currency: "CHF", quantity: "1", unit: "PIECES", date: "02.03.2026", isEquipment: "0" };
+    const [site] = await (async () => {
+      const sql = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
+      try {
+        return await sql`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
+      } finally {
+        await sql.end();
+      }
+    })();
+    await refused(await employee.post("/app/profile/expenses/new", { multipart: { ...expense, siteId: String(site.id), reason: "Pranzo\u0000", receipt }, maxRedirects: 0 }), "Lugano");
+    await refused(await employee.post("/app/profile/expenses/new", { multipart: { ...expense, siteId: String(site.id), commandId: uuid(), place: "Lug\u0000ano", receipt }, maxRedirects: 0 }), "Pranzo");
+    // stamping: HR's stamp reason, and the daily hours' description
+    await refused(
+      await hr.post(`/app/hr/users/${employeeId}/stamps/new`, {
+        form: { csrf: hrCsrf, commandId: uuid(), expectedVersion: "0", intent: "add-stamp", kind: "ENTRATA", stampedAt: "03.03.2026 08:00", reason: "Dimenticato\u0000" },
+        maxRedirects: 0,
+      }),
+      "03.03.2026",
+    );
+    await refused(
+      await hr.post(`/app/hr/users/${employeeId}/dailyHours/new`, {
+        form: { csrf: hrCsrf, commandId: uuid(), startAt: "03.03.2026 08:00", endAt: "03.03.2026 12:00", description: "Cantiere\u0000", siteId: String(site.id) },
+        maxRedirects: 0,
+      }),
+      "03.03.2026",
+    );
+    // the login form
+    const anon = await signedOut();
+    const token = await csrfOf(anon, "/auth/login");
+    await refused(await anon.post("/auth/login", { form: { csrf: token, username: "admin\u0000", password: "x" }, maxRedirects: 0 }), "admin");
+    expect(await count((sql) => sql`SELECT count(*)::int AS n FROM events`)).toBe(before);
+    // a search drops the character instead: the list answers
+    for (const page of ["/app/hr/users/list", "/app/sites/sites", "/app/hr/leave-requests", "/app/hr/expense-requests", "/app/hr/stamps", "/app/permission/list"]) {
+      const r = await hr.get(`${page}?search=Ro%00ssi`, { maxRedirects: 0 });
+      expect(r.status(), page).toBe(200);
+    }
+    for (const c of [employee, hr, anon]) await c.dispose();
+    expect(errorLines()).toEqual([]);
+  });
+
+  test("a body over 256 KiB is refused before it is read, with the translated 413 page, even anonymously", async () => {
+    const anon = await signedOut();
+    const token = await csrfOf(anon, "/auth/login");
+    const r = await anon.post("/auth/login", { form: { csrf: token, username: "admin", password: "x".repeat(3 * 1024 * 1024) }, maxRedirects: 0 });
+    expect(r.status()).toBe(413);
+    expect(await r.text()).toContain("Modulo troppo grande");
+    await anon.dispose();
+    // the server goes on answering
+    expect((await fetch(`${server.baseURL}/auth/login`)).status).toBe(200);
+  });
+
+  test("a text over its limit is an error beside its field, every value kept: the expense form at 70 KB", async () => {
+    const employee = await signedIn(server.baseURL, "employee");
+    const csrf = await csrfOf(employee);
+    const receipt = { name: "r.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") };
+    const r = await employee.post("/app/profile/expenses/new", {
+      multipart: { csrf, commandId: uuid(), expectedVersion: "0", reason: "Lungo " + "x".repeat(70 * 1024), place: "Bellinzona", amount: "12.50", currency: "CHF", quantity: "1", unit: "PIECES", date: "02.03.2026", isEquipment: "0", receipt },
+      maxRedirects: 0,
+    });
+    expect(r.status()).toBe(400);
+    const html = await r.text();
+    expect(html).not.toMatch(/<h1[^>]*>\s*400/);
+    expect(html).toContain("Bellinzona");
+    expect(html).toContain("02.03.2026");
+    expect(html).toMatch(/troppo lung/i);
+    await employee.dispose();
+  });
+
+  test("dates nobody means are refused with their reason: year 0001, 9999, the spring daylight-saving gap", async () => {
+    const employee = await signedIn(server.baseURL, "employee");
+    const hr = await signedIn(server.baseURL, "hr");
+    const csrf = await csrfOf(employee);
+    const hrCsrf = await csrfOf(hr);
+    const { employee: employeeId } = await ids();
+    const leave = (over: Record<string, string>) =>
+      employee.post("/app/profile/leaves/new", { form: { csrf, commandId: uuid(), expectedVersion: "0", type: "1", ...over }, maxRedirects: 0 });
+    const year = "deve essere compreso tra il 1900 e il 2100";
+    const gap = "ora non esiste";
+    for (const [over, message] of [
+      [{ shape: "allDay", startDate: "0001-01-01", endDate: "" }, year],
+      [{ shape: "allDay", startDate: "2027-05-03", endDate: "9999-12-31" }, year],
+      [{ shape: "range", startAt: "2026-03-29T02:00", endAt: "2026-03-29T03:00" }, gap],
+      [{ shape: "range", startAt: "2026-03-29T01:00", endAt: "2026-03-29T02:30" }, gap],
+    ] as const) {
+      const r = await leave(over);
+      expect(r.status(), JSON.stringify(over)).toBe(400);
+      expect(await r.text(), JSON.stringify(over)).toContain(message);
+    }
+    const stamp = await hr.post(`/app/hr/users/${employeeId}/stamps/new`, {
+      form: { csrf: hrCsrf, commandId: uuid(), expectedVersion: "0", intent: "add-stamp", kind: "ENTRATA", stampedAt: "29.03.2026 02:15", reason: "Prova" },
+      maxRedirects: 0,
+    });
+    expect(stamp.status()).toBe(400);
+    expect(await stamp.text()).toContain(gap);
+    for (const c of [employee, hr]) await c.dispose();
+  });
+});
+
+async function signedOut(): Promise<APIRequestContext> {
+  const { request } = await import("@playwright/test");
+  return request.newContext({ baseURL: server.baseURL });
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+// what the fuzzer sends: enough to break every parser, few enough to stay a few minutes on 2 cores
+const FUZZ_VALUES = HOSTILE_VALUES.filter((v) =>
+  ["NUL", "lone NUL", "control characters", "1 MB", "70 KB", "array for a scalar", "object-ish", "huge number", "year 0001", "ISO year 0001", "daylight-saving gap", "markup", "bad UTF-16", "empty"].includes(v.name),
+);
+
+/**
+ * Fresh records for the next account's round, made as a person would make them: a pending leave
+ * request and expense of the employee and a support request, so that the pages that show a form
+ * only for such a record (edit, withdraw, decide, delete) show one, whatever the earlier rounds
+ * approved, withdrew or deleted.
+ */
+async function freshRecords(round: number): Promise<{ examples: Record<string, string>; variants: Record<string, string[]> }> {
+  const employee = await signedIn(server.baseURL, "employee");
+  const csrf = await csrfOf(employee);
+  const { examples: base, employee: employeeId } = await ids();
+  // a working day of its own per round, in next year (the leave list shows one year at a time)
+  const day = ["2027-06-07", "2027-06-08", "2027-06-09", "2027-06-10", "2027-06-11", "2027-06-14", "2027-06-15", "2027-06-16", "2027-06-17"][round];
+  const made = [
+    await employee.post("/app/profile/leaves/new", {
+      form: { csrf, commandId: uuid(), expectedVersion: "0", type: "1", shape: "allDay", startDate: day, endDate: day, description: "Prova" },
+      maxRedirects: 0,
+    }),
+    await employee.post("/app/profile/expenses/new", {
+      multipart: {
+        csrf, commandId: uuid(), expectedVersion: "0", reason: "Pranzo", place: "Lugano", amount: "12.50", currency: "CHF", quantity: "1", unit: "PIECES",
+        date: "02.03.2026", isEquipment: "0", siteId: base.siteId,
+        receipt: { name: "r.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") },
+      },
+      maxRedirects: 0,
+    }),
+    await employee.post("/app/support", { form: { csrf, commandId: uuid(), title: "Prova", message: "Messaggio", page: "/app" }, maxRedirects: 0 }),
+  ];
+  expect(made.map((r) => r.status())).toEqual([303, 303, 303]);
+  await employee.dispose();
+  const sql = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [leave] = await sql`SELECT max(id) AS id FROM leave_list WHERE person_id = ${employeeId} AND status = 'PENDING'`;
+    const [expense] = await sql`SELECT max(id) AS id FROM expense_list WHERE person_id = ${employeeId} AND status = 'PENDING'`;
+    const [support] = await sql`SELECT max(id) AS id FROM support_request_list`;
+    const examples = { ...base, leaveId: String(leave.id), expenseId: String(expense.id) };
+    return {
+      examples,
+      // the steps a page renders only when asked (a confirmation without JavaScript)
+      variants: {
+        "/app/admin/support-requests": [`?confirm=${support.id}`],
+        "/app/profile/leaves": [`?year=2027&withdraw=${leave.id}`],
+        "/app/profile/expenses": [`?withdraw=${expense.id}`],
+        [`/app/hr/users/${employeeId}/expenses`]: [`?withdraw=${expense.id}`],
+        [`/app/hr/users/${employeeId}/stamps/${base.stampId}/edit`]: ["?delete=1"],
+        [`/app/hr/working-hours/${base.ruleId}/edit`]: ["?remove=1"],
+        "/app/hr/leave-requests/bulk": [`?intent=approve-leave&leaveIds=${leave.id}`, `?intent=reject-leave&leaveIds=${leave.id}`],
+      },
+    };
+  } finally {
+    await sql.end();
+  }
+}
+
+test("every action of the route manifest, fuzzed as a role allowed to send it: no server error, refused forms keep their values", async () => {
+  test.setTimeout(600_000);
+  const answers: Answer[] = [];
+  const fuzzed = new Set<string>();
+  const reached = new Set<string>();
+  const normal = (path: string) => new URL(path, server.baseURL).pathname.replace(/\d+/g, "N");
+  // anonymous first (the login form), then the least privileged: an administrator's decisions must
+  // not remove what the others send
+  const accounts = [null, "worker", "client", "auditor", "associate", "interim", "employee", "hr", "admin"];
+  let targets: RouteTarget[] = [];
+  for (const [round, username] of accounts.entries()) {
+    const { examples, variants } = await freshRecords(round);
+    targets = await routeTargets(examples);
+    const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+    const ctx = username ? await signedIn(server.baseURL, username) : await signedOut();
+    const access = account ? accessOf({ personId: -1, role: account.role, capabilities: account.capabilities, companyCode: account.companyCode, active: true }) : null;
+    const refresh = async (t: FormTarget) => {
+      const r = await ctx.get(t.page, { maxRedirects: 0 });
+      return formTargets(await r.text(), t.page).find((f) => formKey(f) === formKey(t)) ?? null;
+    };
+    const forms: FormTarget[] = [];
+    for (const t of targets) {
+      const rule = t.policy.get;
+      if (!t.hasLoader || !rule || ("public" in rule ? access !== null : !access || !allows(rule, access))) continue;
+      for (const url of [t.path, ...(variants[t.path] ?? []).map((v) => t.path + v)]) {
+        const r = await ctx.get(url, { maxRedirects: 0 });
+        if (!(r.headers()["content-type"] ?? "").includes("text/html")) continue;
+        for (const f of formTargets(await r.text(), url)) {
+          // one form per action and intent: its ids and the page it sits on do not change what it sends
+          const key = `${normal(f.form.action)}|${f.form.fields.find(([k]) => k === "intent")?.[1] ?? ""}|${[...new Set(f.form.fields.map(([k]) => k))].sort().join(",")}`;
+          if (fuzzed.has(key) || !mayFuzz(f)) continue;
+          fuzzed.add(key);
+          forms.push(f);
+        }
+      }
+    }
+    await pool(forms, 3, async (f) => {
+      const { answers: a } = await fuzzForm(ctx, f, refresh, FUZZ_VALUES);
+      answers.push(...a);
+      reached.add(normal(f.form.action));
+    });
+    await ctx.dispose();
+  }
+
+  // the actions no rendered form reached (their page shows the form only in a state the demo data
+  // lacks, such as a proposal waiting for HR): posted blind, with hostile values in the fields such
+  // actions read; the logout last, so it ends no session anything else needs
+  const blind: string[] = [];
+  const admin = await signedIn(server.baseURL, "admin");
+  const csrf = await csrfOf(admin);
+  const unreached = targets.filter((t) => t.hasAction && !reached.has(normal(t.path)));
+  unreached.sort((a, b) => Number(a.path === "/auth/logout") - Number(b.path === "/auth/logout"));
+  for (const t of unreached) {
+    blind.push(normal(t.path));
+    for (const v of FUZZ_VALUES) {
+      const fields: [string, string][] = [["csrf", csrf]];
+      for (const name of ["intent", "commandId", "expectedVersion", "id", "partnerId", "time", "decision", "reason", "lng", "theme", "redirectTo"]) {
+        for (const value of v.values) fields.push([name, value]);
+      }
+      const r = await admin.post(t.path, {
+        data: new URLSearchParams(fields).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", connection: "close" },
+        maxRedirects: 0,
+      });
+      const form = { page: t.path, form: { action: t.path, fields }, multipart: false, typed: new Set<string>(), choices: new Map<string, string>(), files: [] };
+      answers.push({ form, field: "*", value: v, status: r.status(), problem: r.status() >= 500 ? `server error ${r.status()}` : null });
+    }
+  }
+  await admin.dispose();
+
+  const summary = `${answers.length} posts; ${fuzzed.size} forms; blind: ${blind.join(", ") || "none"}`;
+  test.info().annotations.push({ type: "fuzzed", description: summary });
+  const problems = answers.filter((a) => a.problem).map((a) => `${a.form.form.action} [${a.field}] ${a.value.name}: ${a.problem}`);
+  expect([...new Set(problems)]).toEqual([]);
+  expect(errorLines()).toEqual([]);
+  // the fuzzer bites only if it reached the forms through their pages: all but the few that need a
+  // state the demo data lacks (a proposal waiting for HR), SSO (not configured here) and the logout
+  expect(blind.sort(), summary).toEqual(["/app/hr/users/N/stamps", "/auth/logout", "/auth/oidc"]);
+  expect(answers.length, summary).toBeGreaterThan(1500);
+});
+
+test("every page's query parameters, fuzzed: no server error", async () => {
+  test.setTimeout(300_000);
+  const { examples } = await ids();
+  const targets: RouteTarget[] = await routeTargets(examples);
+  const params = ["search", "page", "size", "sort", "dir", "view", "month", "from", "to", "person", "status", "company", "role", "lang", "withdraw", "confirm", "delete", "remove", "done", "personId", "redirectTo", "companyName", "festivity", "type", "stream", "at", "version", "key", "sig", "exp"];
+  const values = ["%00", "Ro%00ssi", "%1B%5B31m", "99999999999999999999", "-1", "1e308", "NaN", "0001-01", "0001-01-01", "9999-12-31", "2026-13", "%3Cscript%3E", "%ED%A0%80", "%", "a&search=b", ""];
+  const failures: string[] = [];
+  let sent = 0;
+  for (const username of ["admin", "employee"]) {
+    const ctx = await signedIn(server.baseURL, username);
+    const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+    if (!account) throw new Error(username);
+    const access = accessOf({ personId: -1, role: account.role, capabilities: account.capabilities, companyCode: account.companyCode, active: true });
+    const pages = targets.filter((t) => t.hasLoader && t.policy.get && ("public" in t.policy.get || allows(t.policy.get, access)));
+    await pool(pages, 2, async (t) => {
+      const get = async (query: string) => {
+        sent++;
+        const r = await ctx.get(`${t.path}?${query}`, { maxRedirects: 0 });
+        if (r.status() >= 500) failures.push(`${username} GET ${t.path}?${query.slice(0, 80)}: ${r.status()}`);
+      };
+      // every parameter at once, each value in turn; then the parameters lists and reports read most, alone
+      for (const v of values) await get(params.map((p) => `${p}=${v}`).join("&"));
+      for (const v of ["%00", "0001-01-01", "99999999999999999999", "%ED%A0%80"]) for (const p of ["search", "page", "month", "from", "to", "lang"]) await get(`${p}=${v}`);
+    });
+    await ctx.dispose();
+  }
+  expect(sent).toBeGreaterThan(1000);
+  expect(failures).toEqual([]);
+  expect(errorLines()).toEqual([]);
+});

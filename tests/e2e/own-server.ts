@@ -1,0 +1,70 @@
+// A server of the spec's own, on a database of its own seeded with the demo data: for specs whose
+// posts change what other specs rely on (the hostile-input fuzzer approves, rejects and creates
+// records by the hundred). Started and stopped by the spec; bounded in time; loopback only.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import postgres from "postgres";
+
+export interface OwnServer {
+  baseURL: string;
+  databaseUrl: string;
+  /** what the server wrote to stderr so far (its error log) */
+  stderr: () => string;
+  stop: () => Promise<void>;
+}
+
+function adminUrl(): string {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const shared = new URL(process.env.E2E_DATABASE_URL as string);
+  shared.pathname = "/postgres";
+  return shared.toString();
+}
+
+export async function startOwnServer(name: string, port: number): Promise<OwnServer> {
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  const db = `cantiere_${name}_${process.pid}_${Date.now()}`;
+  await admin.unsafe(`CREATE DATABASE ${db}`);
+  const url = new URL(adminUrl());
+  url.pathname = `/${db}`;
+  const databaseUrl = url.toString();
+  const root = path.resolve(".");
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" };
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 });
+  if (seeded.status !== 0) throw new Error(`seeding ${db} failed: ${seeded.stderr?.toString()}`);
+
+  let err = "";
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1", CANTIERE_TEST_MODE: "1" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  child.stderr?.on("data", (c: Buffer) => (err += c.toString()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${err}`);
+    try {
+      if ((await fetch(`${baseURL}/auth/login`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s: ${err}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    baseURL,
+    databaseUrl,
+    stderr: () => err,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    },
+  };
+}

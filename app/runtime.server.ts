@@ -1,5 +1,6 @@
 // The process's runtime: the database (embedded or not), migrated, projections registered, the
 // demo data seeded into an empty embedded store, the async projector running. One per process.
+import { checkProxySettings } from "./auth/client-address.server";
 import { openDb, type Db, type Sql } from "./db.server";
 import { migrate } from "./events/migrate.server";
 import { startProjector } from "./events/projector.server";
@@ -28,6 +29,8 @@ async function start(): Promise<Runtime> {
     // the container sets this: it never silently runs the embedded store with demo accounts (ADR-0002)
     throw new Error("DATABASE_URL is required here: the embedded store with demo accounts is for a developer's machine only");
   }
+  // a proxy setting that cannot be read stops the start, instead of recording the wrong addresses
+  checkProxySettings();
   const db = await openDb();
   await prepareDatabase(db);
   if (db.embedded && (await storeIsEmpty(db.sql))) {

@@ -9,9 +9,9 @@ import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy, UnexpectedErro
 import { nowMs } from "~/clock.server";
 import type { Queryable } from "~/db.server";
 import { getSql } from "~/runtime.server";
+import { clientAddress } from "./client-address.server";
 import { cookieName, isSecureRequest, signedCookie } from "./cookies.server";
 import { safeRedirect } from "./form.server";
-import { clientAddress } from "./sign-in.server";
 
 export interface OidcConfig {
   issuer: string;

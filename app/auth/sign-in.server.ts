@@ -6,6 +6,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { nowMs } from "~/clock.server";
 import { getSql } from "~/runtime.server";
+import { clientAddress } from "./client-address.server";
 import { dummyHash, verifyPassword } from "./password.server";
 
 export const WINDOW_MS = 15 * 60_000;
@@ -20,14 +21,6 @@ export class SignInError extends Error {
     super(code);
     this.name = "SignInError";
   }
-}
-
-export function clientAddress(request: Request): string {
-  if (process.env.TRUST_PROXY === "1") {
-    const fwd = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (fwd) return fwd;
-  }
-  return request.headers.get("x-cantiere-remote-address") ?? "local";
 }
 
 /** When the account (or address) may try again, or null when it may try now. */

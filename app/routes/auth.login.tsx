@@ -43,8 +43,14 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (err) {
     if (err instanceof SignInError) {
       const t = await getT(request);
-      const status = err.code === "login.locked" || err.code === "login.address_locked" ? 429 : 401;
-      return data(submission.reply({ formErrors: [t(err.code, err.params)], hideFields: ["password"] }), { status });
+      const seconds = err.params.seconds;
+      if (seconds === undefined) return data(submission.reply({ formErrors: [t(err.code)], hideFields: ["password"] }), { status: 401 });
+      // a throttled attempt (ADR-0006): how long to wait, in seconds under a minute, else in minutes
+      const wait = seconds < 60 ? t("login.wait.seconds", { count: seconds }) : t("login.wait.minutes", { count: Math.ceil(seconds / 60) });
+      return data(submission.reply({ formErrors: [t(err.code, { wait })], hideFields: ["password"] }), {
+        status: 429,
+        headers: { "Retry-After": String(seconds) },
+      });
     }
     throw err;
   }

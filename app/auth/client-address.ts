@@ -177,7 +177,7 @@ export function proxyTrustFromEnv(env: Record<string, string | undefined>): Prox
 /** The address to record and to limit sign-ins by; the socket peer's own text if it is not an IP. */
 export function selectClientAddress(trust: ProxyTrust, peer: string, forwardedFor: string | null): string {
   const peerIp = parseIp(peer);
-  const peerText = peerIp ? formatIp(peerIp) : peer.slice(0, 100);
+  const peerText = peerIp ? formatIp(peerIp) : asText(peer);
   if (trust.kind === "none" || !forwardedFor) return peerText;
   // every header line joined with commas, split into entries; a huge header is cut from the left,
   // where only the client writes
@@ -202,13 +202,18 @@ export function selectClientAddress(trust: ProxyTrust, peer: string, forwardedFo
   return nearest;
 }
 
+/** Something that is not an address, as it may be stored: bounded, and without NUL, which PostgreSQL text cannot hold. */
+function asText(s: string): string {
+  return s.replace(/\0/g, "\uFFFD").slice(0, 100);
+}
+
 /**
  * The key sign-in limits count by: the address itself for IPv4, its /64 for IPv6 (one
  * subscriber's network, whose 2^64 addresses would otherwise each count as a new one).
  */
 export function addressKey(address: string): string {
   const ip = parseIp(address);
-  if (!ip) return address.slice(0, 100);
+  if (!ip) return asText(address);
   if (ip.family === 4) return formatIp(ip);
   return `${formatIp({ family: 6, value: networkOf(ip, 64) })}/64`;
 }

@@ -183,5 +183,6 @@ describe("the key sign-in limits count by", () => {
     expect(addressKey("2001:db8:1:2::1")).toBe(addressKey("2001:db8:1:2:ffff::9"));
     expect(addressKey("2001:db8:1:3::1")).not.toBe(addressKey("2001:db8:1:2::1"));
     expect(addressKey("local")).toBe("local");
+    expect(addressKey("odd\u0000peer")).toBe("odd\uFFFDpeer");
   });
 });

@@ -30,6 +30,11 @@ export class SignInError extends Error {
 
 export type AttemptReason = "pending" | "unknown" | "inactive" | "wrong_password" | "throttled" | (string & {});
 
+/** A username as sign_in_attempts holds it: PostgreSQL text cannot hold NUL, and no account's username has one. */
+function asRecorded(username: string): string {
+  return username.replace(/\0/g, "\uFFFD").slice(0, 200);
+}
+
 /** Records one sign-in attempt (password or SSO); returns its id. */
 export async function recordSignInAttempt(
   db: Queryable,
@@ -37,7 +42,7 @@ export async function recordSignInAttempt(
 ): Promise<number> {
   const [row] = await db<{ id: number }[]>`
     INSERT INTO sign_in_attempts (username, person_id, address, address_key, succeeded, reason, attempted_at)
-    VALUES (${a.username.slice(0, 200)}, ${a.personId}, ${a.address.slice(0, 100)}, ${addressKey(a.address)}, ${a.succeeded}, ${a.reason}, ${new Date(a.at)})
+    VALUES (${asRecorded(a.username)}, ${a.personId}, ${a.address.replace(/\0/g, "\uFFFD").slice(0, 100)}, ${addressKey(a.address)}, ${a.succeeded}, ${a.reason}, ${new Date(a.at)})
     RETURNING id`;
   return Number(row.id);
 }
@@ -95,7 +100,7 @@ async function readHistory(db: Queryable, username: string, key: string, now: nu
  */
 export async function checkCredentials(sql: Sql, input: { username: string; password: string; address: string }, now: number): Promise<number> {
   const { password, address } = input;
-  const username = input.username.slice(0, 200); // as recorded, so the limits find what was recorded
+  const username = asRecorded(input.username); // so the limits find what was recorded
   if (!username || !password) throw new SignInError("login.missing_fields");
   const key = addressKey(address);
   const [account] = await sql<{ person_id: number; password_hash: string | null; active: boolean | null }[]>`

@@ -122,6 +122,14 @@ describe("from one address against one account", () => {
       SELECT reason FROM sign_in_attempts WHERE address = '198.51.100.12' AND attempted_at >= ${new Date(t)} ORDER BY id`;
     expect(reasons.map((r) => r.reason)).toEqual(["unknown", "wrong_password", "inactive"]);
   });
+
+  it("a username no account can have is an unknown username, not an error", async () => {
+    const person = await account();
+    const t = Date.parse("2026-03-06T08:00:00Z");
+    expect(await attempt(`${person.username}\u0000`, PASSWORD, "198.51.100.13", t)).toBe("refused");
+    expect(await attempt("x".repeat(5000), PASSWORD, "198.51.100.13", t)).toBe("refused");
+    expect(await attempt(person.username, PASSWORD, "not an address", t)).toBe("signed in");
+  });
 });
 
 describe("from many addresses against one account", () => {

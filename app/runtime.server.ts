@@ -1,6 +1,7 @@
 // The process's runtime: the database (embedded or not), migrated (as the owner role when
 // MIGRATION_DATABASE_URL is set, ADR-0032), projections registered, the demo data seeded into an
 // empty embedded store, the async projector running. One per process.
+import { checkProxySettings } from "./auth/client-address.server";
 import { migrationDatabaseUrl, openDb, type Db, type Sql } from "./db.server";
 import { assertAppRoleCannotRewrite, currentRole, grantAppRole } from "./db-roles.server";
 import { migrate } from "./events/migrate.server";
@@ -68,6 +69,8 @@ async function start(): Promise<Runtime> {
     // the container sets this: it never silently runs the embedded store with demo accounts (ADR-0002)
     throw new Error("DATABASE_URL is required here: the embedded store with demo accounts is for a developer's machine only");
   }
+  // a proxy setting that cannot be read stops the start, instead of recording the wrong addresses
+  checkProxySettings();
   const migrationUrl = migrationDatabaseUrl();
   const db = await openDb();
   await prepareDatabase(db, console.log, { migrationUrl });

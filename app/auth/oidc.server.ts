@@ -9,9 +9,10 @@ import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy, UnexpectedErro
 import { nowMs } from "~/clock.server";
 import type { Queryable } from "~/db.server";
 import { getSql } from "~/runtime.server";
+import { clientAddress } from "./client-address.server";
 import { cookieName, isSecureRequest, signedCookie } from "./cookies.server";
 import { safeRedirect } from "./form.server";
-import { clientAddress } from "./sign-in.server";
+import { recordSignInAttempt } from "./sign-in.server";
 
 export interface OidcConfig {
   issuer: string;
@@ -252,9 +253,7 @@ export async function findPersonForClaim(db: Queryable, value: string): Promise<
 }
 
 async function recordAttempt(request: Request, username: string, personId: number | null, succeeded: boolean, reason: string) {
-  const sql = await getSql();
-  await sql`INSERT INTO sign_in_attempts (username, person_id, address, succeeded, reason, attempted_at)
-            VALUES (${username.slice(0, 200)}, ${personId}, ${clientAddress(request)}, ${succeeded}, ${reason}, ${new Date(nowMs())})`;
+  await recordSignInAttempt(await getSql(), { username, personId, address: clientAddress(request), succeeded, reason, at: nowMs() });
 }
 
 // ---- the two steps ----------------------------------------------------------------------------

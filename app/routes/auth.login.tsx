@@ -1,6 +1,6 @@
 import { PUBLIC, type Policy } from "~/domain/access/policy";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -43,8 +43,14 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (err) {
     if (err instanceof SignInError) {
       const t = await getT(request);
-      const status = err.code === "login.locked" || err.code === "login.address_locked" ? 429 : 401;
-      return data(submission.reply({ formErrors: [t(err.code, err.params)], hideFields: ["password"] }), { status });
+      const seconds = err.params.seconds;
+      if (seconds === undefined) return data(submission.reply({ formErrors: [t(err.code)], hideFields: ["password"] }), { status: 401 });
+      // a throttled attempt (ADR-0006): how long to wait, in seconds under a minute, else in minutes
+      const wait = seconds < 60 ? t("login.wait.seconds", { count: seconds }) : t("login.wait.minutes", { count: Math.ceil(seconds / 60) });
+      return data(submission.reply({ formErrors: [t(err.code, { wait })], hideFields: ["password"] }), {
+        status: 429,
+        headers: { "Retry-After": String(seconds) },
+      });
     }
     throw err;
   }
@@ -130,3 +136,11 @@ export default function Login() {
 }
 
 export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+
+// why: a page (not a fetch) gets only the headers this function returns, not the action's own
+export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

@@ -83,7 +83,8 @@ export function reactivatePerson(sql: Sql, user: CurrentUser | null, input: { pe
 
 /**
  * Erases a person (ADR-0007): the event, the deletion of their key (their personal data in every
- * event becomes unreadable) and of their credentials, sessions and sign-in records commit together.
+ * event becomes unreadable), the blanking of their personal text in every projection row, and the
+ * deletion of their credentials, sessions and sign-in records commit together.
  */
 export async function erasePerson(sql: Sql, user: CurrentUser | null, input: { personId: number; expectedVersion: number | null }, meta: CommandMeta) {
   const { activeAdmin, otherActiveAdmins } = await targetOf(sql, input.personId);
@@ -93,6 +94,8 @@ export async function erasePerson(sql: Sql, user: CurrentUser | null, input: { p
     meta,
     target: { id: input.personId },
     expectedVersion: input.expectedVersion,
+    // PersonErased blanks rows of the person's leave, expenses, stamps, hours and support requests
+    fansOut: true,
     afterAppend: async (tx, _events, id) => {
       if (activeAdmin) await someAdministratorRemains(tx);
       await shredKey(tx, `person-${id}`);

@@ -12,6 +12,9 @@ import { inlineProjections } from "./projections/index.server";
 import { lockAndResolve } from "./registry.server";
 import { appendForCommand, appendToStream, pendingEvents, readStream, streamIdOf, type StoredEvent } from "./store.server";
 
+/** Inline projections whose events may change rows of other records (see CommandInput.fansOut). */
+const fanOutProjections = inlineProjections.filter((p) => p.fanOut);
+
 export interface CommandMeta {
   actorId: number | null;
   /** ISO instant: the command's time, from the (settable) clock */
@@ -35,6 +38,13 @@ export interface CommandInput<C> {
   piiSubject?: (streamId: string) => string | null;
   /** extra work in the same transaction (an ordinary table beside the events, e.g. credentials) */
   afterAppend?: (tx: Tx, events: StoredEvent[], id: number) => Promise<void>;
+  /**
+   * The command may record an event that changes rows of other records (a fan-out: PersonErased
+   * blanks every row of the person, ADR-0007). The projections with a fan-out are then locked
+   * exclusively for the whole transaction: another command that read one of those rows before
+   * this one committed would otherwise write it back with the text this one blanked.
+   */
+  fansOut?: boolean;
 }
 
 export interface CommandOutcome {
@@ -135,9 +145,10 @@ async function handleOnce<S, C, E extends DomainEvent>(
 ): Promise<CommandOutcome> {
   const target = input.target;
   const names = inlineProjections.map((p) => p.name);
+  const exclusive = input.fansOut ? fanOutProjections.map((p) => p.name) : [];
   // why all inline projections: the events are not known before deciding; shared locks never wait on each other
   const [{ tables, newId }, history] = await pipelined([
-    lockAndResolve(tx, names, "sequence" in target ? target.sequence : null),
+    lockAndResolve(tx, names, "sequence" in target ? target.sequence : null, exclusive),
     // a freshly numbered record has no history: a stream of that id could only come from outside the
     // sequence, and then the append conflicts and the next attempt takes another number
     "id" in target ? readStream(tx, streamIdOf(decider.streamType, target.id)) : ([] as StoredEvent[]),
@@ -156,6 +167,11 @@ async function handleOnce<S, C, E extends DomainEvent>(
     // nothing to append, so no commands row would tell a reused id: look it up (rare: a no-op command)
     const prior = await priorOutcome(tx, commandId, binding);
     if (prior) return prior;
+  }
+  if (!input.fansOut) {
+    const fanning = decided.find((e) => fanOutProjections.some((p) => p.fanOut?.handles.includes(e.type)));
+    // a programming error, not a user's: the command must be declared with fansOut (see CommandInput)
+    if (fanning) throw new Error(`${input.commandType} records ${fanning.type}, which changes rows of other records: handle it with fansOut`);
   }
   const subject = input.piiSubject?.(streamId) ?? null;
   const append = {

@@ -3,11 +3,26 @@
 // A row projection declares the events it handles, which row each event touches and how the row
 // changes; this engine loads the touched rows, folds the events over them in memory, and writes
 // them back with one multi-row upsert. Every row carries the position of the last event applied
-// to it, so applying an event twice changes nothing.
+// to it, so applying an event twice changes nothing. A few events change every row of a column's
+// value rather than one row by key (a person's erasure, ADR-0007): the projection declares them as
+// its fan-out, and the engine finds those rows by that column and folds the event over each.
 import { pipelined, type Queryable } from "~/db.server";
 import type { StoredEvent } from "./store.server";
 
 export type Row = Record<string, unknown> & { last_position: number };
+
+/**
+ * Events that touch every row whose `column` holds the value `valueOf` names, instead of the one
+ * row `keyOf` names: PersonErased blanks the personal text of every row of the person (ADR-0007).
+ * Their types are listed in `handles` too (the readers fetch what `handles` lists); `evolve`
+ * receives them once per such row. The column should be indexed: the rows are found by it.
+ */
+export interface FanOut {
+  handles: readonly string[];
+  column: string;
+  columnType: "bigint" | "text";
+  valueOf(event: StoredEvent): string | number | null;
+}
 
 export interface RowProjection<R extends Row = Row> {
   /** logical name; queries read the view of this name */
@@ -27,6 +42,8 @@ export interface RowProjection<R extends Row = Row> {
   keyOf(event: StoredEvent): string | number | null;
   /** the row after the event; null removes it (prefer a status column: a removed row cannot refuse an old event) */
   evolve(row: R | null, event: StoredEvent): Omit<R, "last_position"> | null;
+  /** events that change every row of a column's value (see FanOut) */
+  fanOut?: FanOut;
 }
 
 export function baseTable(p: Pick<RowProjection, "name" | "version">): string {
@@ -43,21 +60,34 @@ function jsonReplacer(_k: string, v: unknown) {
   return typeof v === "bigint" ? v.toString() : v;
 }
 
+/** One event and the rows it touches: the row of `key`, or every row whose fan-out column equals `by`. */
+export type Touch = { key: string; event: StoredEvent } | { by: string; event: StoredEvent };
+
 /** The rows a batch of events touches, and which of them must be read before folding. */
 export interface RowPlan {
-  relevant: { key: string; event: StoredEvent }[];
+  relevant: Touch[];
+  /** keys of rows to read */
   toLoad: string[];
+  /** fan-out column values whose rows to read */
+  toLoadBy: string[];
 }
 
 /**
- * Which rows the events touch. Needs only what `keyOf` reads (never the position), so the
- * command handler can plan before the events have positions and load rows while appending.
+ * Which rows the events touch. Needs only what `keyOf` and the fan-out's `valueOf` read (never the
+ * position), so the command handler can plan before the events have positions and load rows while
+ * appending.
  */
 export function planRows(projection: RowProjection, events: readonly StoredEvent[]): RowPlan | null {
   const everything = projection.handles.includes("*");
-  const relevant: { key: string; event: StoredEvent }[] = [];
+  const fanOut = projection.fanOut;
+  const relevant: Touch[] = [];
   for (const e of events) {
     if (!everything && !projection.handles.includes(e.type)) continue;
+    if (fanOut?.handles.includes(e.type)) {
+      const v = fanOut.valueOf(e);
+      if (v != null) relevant.push({ by: String(v), event: e });
+      continue;
+    }
     const k = projection.keyOf(e);
     if (k == null) continue;
     relevant.push({ key: String(k), event: e });
@@ -65,13 +95,26 @@ export function planRows(projection: RowProjection, events: readonly StoredEvent
   if (relevant.length === 0) return null;
   const created = projection.createdBy ?? [];
   const firstByKey = new Map<string, StoredEvent>();
-  for (const r of relevant) if (!firstByKey.has(r.key)) firstByKey.set(r.key, r.event);
+  const toLoadBy = new Set<string>();
+  for (const r of relevant) {
+    if ("by" in r) toLoadBy.add(r.by);
+    else if (!firstByKey.has(r.key)) firstByKey.set(r.key, r.event);
+  }
   const toLoad = [...firstByKey].filter(([, e]) => !created.includes(e.type)).map(([k]) => k);
-  return { relevant, toLoad };
+  return { relevant, toLoad, toLoadBy: [...toLoadBy] };
 }
 
 /** Reads the rows a plan must fold over (none when every touched row is created by its first event). */
 export async function loadRows(db: Queryable, projection: RowProjection, table: string, plan: RowPlan): Promise<Row[]> {
+  const fanOut = projection.fanOut;
+  if (plan.toLoadBy.length > 0 && fanOut) {
+    return db.unsafe<Row[]>(
+      `SELECT * FROM ${ident(table)}
+       WHERE ${ident(projection.key)} = ANY($1::${projection.keyType}[]) OR ${ident(fanOut.column)} = ANY($2::${fanOut.columnType}[])`,
+      [plan.toLoad, plan.toLoadBy],
+      { prepare: true },
+    );
+  }
   if (plan.toLoad.length === 0) return [];
   // why prepare: the table names come from the registry, so there are few distinct statements
   return db.unsafe<Row[]>(`SELECT * FROM ${ident(table)} WHERE ${ident(projection.key)} = ANY($1::${projection.keyType}[])`, [plan.toLoad], {
@@ -79,17 +122,29 @@ export async function loadRows(db: Queryable, projection: RowProjection, table: 
   });
 }
 
-/** Folds the plan's events over the loaded rows; an event at or below a row's position is skipped. */
+/**
+ * Folds the plan's events over the loaded rows, in order; an event at or below a row's position is
+ * skipped. A fan-out event is folded over every row of its value that exists at that point: the
+ * rows read by the column and the rows created earlier in the batch.
+ */
 export function foldRows(projection: RowProjection, plan: RowPlan, loaded: readonly Row[]): { upserts: Row[]; deletes: string[] } {
   const rows = new Map<string, Row | null>();
   for (const r of loaded) rows.set(String(r[projection.key]), r);
   const dirty = new Set<string>();
-  for (const { key, event } of plan.relevant) {
-    const current = rows.get(key) ?? null;
-    if (current && Number(current.last_position) >= event.position) continue; // already applied
+  const apply = (key: string, current: Row | null, event: StoredEvent) => {
+    if (current && Number(current.last_position) >= event.position) return; // already applied
     const next = projection.evolve(current, event);
     rows.set(key, next ? ({ ...next, last_position: event.position } as Row) : null);
     dirty.add(key);
+  };
+  for (const touch of plan.relevant) {
+    if ("by" in touch) {
+      const column = (projection.fanOut as FanOut).column;
+      // only existing rows: a fan-out event never creates one (the map's keys do not change while iterating)
+      for (const [key, current] of rows) if (current && String(current[column]) === touch.by) apply(key, current, touch.event);
+    } else {
+      apply(touch.key, rows.get(touch.key) ?? null, touch.event);
+    }
   }
   const upserts: Row[] = [];
   const deletes: string[] = [];

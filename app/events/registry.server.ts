@@ -14,12 +14,22 @@ export function lockKey(name: string) {
 }
 
 /**
- * Shared locks on the given projections, then their active tables, and a new id from `sequence`
- * when one is asked for: one statement (migration 0006).
+ * Shared locks on the given projections (exclusive ones on those named in `exclusive`), then their
+ * active tables, and a new id from `sequence` when one is asked for: one statement (migrations 0006
+ * and 0033). The locks are taken in the order of `names`, the same for every command.
  */
-export async function lockAndResolve(tx: Tx, names: string[], sequence: string | null = null): Promise<{ tables: Map<string, string>; newId: number | null }> {
-  const [row] = await tx<{ tables: Record<string, string>; new_id: number | null }[]>`
-    SELECT tables, new_id FROM command_begin(${names}::text[], ${sequence}::text)`;
+export async function lockAndResolve(
+  tx: Tx,
+  names: string[],
+  sequence: string | null = null,
+  exclusive: readonly string[] = [],
+): Promise<{ tables: Map<string, string>; newId: number | null }> {
+  const [row] =
+    exclusive.length === 0
+      ? await tx<{ tables: Record<string, string>; new_id: number | null }[]>`
+          SELECT tables, new_id FROM command_begin(${names}::text[], ${sequence}::text)`
+      : await tx<{ tables: Record<string, string>; new_id: number | null }[]>`
+          SELECT tables, new_id FROM command_begin(${names}::text[], ${sequence}::text, ${[...exclusive]}::text[])`;
   const tables = new Map(Object.entries(row.tables));
   for (const n of names) if (!tables.has(n)) throw new Error(`projection ${n} is not registered; run the migrations`);
   return { tables, newId: row.new_id == null ? null : Number(row.new_id) };

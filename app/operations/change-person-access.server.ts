@@ -1,16 +1,20 @@
 // A person's access as administrators change it (ADR-0006): role and capability flags, a password
 // set by an administrator, deactivation, reactivation and erasure. The rules are the person
 // decider's (app/domain/access/grants.ts); here the facts they need are read, and what is not an
-// event is done in the command's transaction: sessions ended, credentials and keys deleted.
+// event is done in the command's transaction: sessions ended, credentials and keys deleted. An
+// erased person's receipt files are deleted after that transaction has committed (ADR-0007).
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql, Tx } from "~/db.server";
 import { personDecider } from "~/domain/person/decider";
 import type { Capability, Role } from "~/domain/access/permissions";
 import { notFound, ruleBroken } from "~/domain/shared/errors";
-import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
+import { handleCommand, type CommandMeta, type CommandOutcome } from "~/events/handle-command.server";
 import { shredKey } from "~/events/pii.server";
 import { activeAdminsOtherThan, personAccess } from "~/events/queries/people.server";
 import { hashPassword } from "~/auth/password.server";
+import { fileStore } from "~/storage/index.server";
+import { deleteFiles, receiptKeysOfPerson, type FileDeletions } from "~/storage/person-files.server";
+import type { FileStore } from "~/storage/store.server";
 
 const grantorOf = (user: CurrentUser) => ({ personId: user.id, rights: [...user.access.rights] });
 
@@ -83,16 +87,26 @@ export function reactivatePerson(sql: Sql, user: CurrentUser | null, input: { pe
 
 /**
  * Erases a person (ADR-0007): the event, the deletion of their key (their personal data in every
- * event becomes unreadable) and of their credentials, sessions and sign-in records commit together.
+ * event becomes unreadable), the blanking of their personal text in every projection row, and the
+ * deletion of their credentials, sessions and sign-in records commit together. Then their receipt
+ * files are deleted; a file that could not be is left for `npm run storage:sweep` (ADR-0022).
  */
-export async function erasePerson(sql: Sql, user: CurrentUser | null, input: { personId: number; expectedVersion: number | null }, meta: CommandMeta) {
+export async function erasePerson(
+  sql: Sql,
+  user: CurrentUser | null,
+  input: { personId: number; expectedVersion: number | null },
+  meta: CommandMeta,
+  opts: { store?: FileStore; log?: (m: string) => void } = {},
+): Promise<CommandOutcome & { receiptFiles: FileDeletions }> {
   const { activeAdmin, otherActiveAdmins } = await targetOf(sql, input.personId);
-  return handleCommand(sql, personDecider, {
+  const outcome = await handleCommand(sql, personDecider, {
     command: { type: "ErasePerson", grantor: user ? grantorOf(user) : null, otherActiveAdmins },
     commandType: "ErasePerson",
     meta,
     target: { id: input.personId },
     expectedVersion: input.expectedVersion,
+    // PersonErased blanks rows of the person's leave, expenses, stamps, hours and support requests
+    fansOut: true,
     afterAppend: async (tx, _events, id) => {
       if (activeAdmin) await someAdministratorRemains(tx);
       await shredKey(tx, `person-${id}`);
@@ -103,6 +117,10 @@ export async function erasePerson(sql: Sql, user: CurrentUser | null, input: { p
       await tx`DELETE FROM accounts WHERE person_id = ${id}`;
     },
   });
+  // only now: files deleted for an erasure that then rolled back could never come back
+  const keys = await receiptKeysOfPerson(sql, outcome.id);
+  const receiptFiles = keys.length === 0 ? { deleted: [], failed: [] } : await deleteFiles(opts.store ?? fileStore(), keys, opts.log);
+  return { ...outcome, receiptFiles };
 }
 
 /** Sets a person's password: by an administrator (grantor) or by the person (null); ends their other sessions. */

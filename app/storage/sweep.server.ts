@@ -9,8 +9,12 @@
 // type or schema version (so an ExpenseEdited that replaced a receipt still protects the old file,
 // which the expense's history names). Receipt keys are stored in plain JSON, outside the encrypted
 // `personal` field (app/domain/expense/events.ts), so erasing a person (ADR-0007) never hides a
-// reference: the sweep reads no personal data and needs no key. Deleting an erased person's
-// receipts is the erasure's job, not the sweep's.
+// reference: the sweep reads no personal data and needs no key.
+//
+// Files of erased persons go too (2026-11-25, ADR-0007): a file named only by events about a person
+// who has been erased (`data.personId` of a PersonErased) is deleted whatever its age. The erasure
+// deletes those files itself right after it commits (app/storage/person-files.server.ts); the sweep
+// finishes the job when that process died first or a delete failed.
 import type { Queryable } from "~/db.server";
 import { checkPrefix } from "./keys";
 import type { FileStore, StoredFile } from "./store.server";
@@ -43,6 +47,8 @@ export interface SweepReport {
   recent: number;
   /** not named and old enough: deleted, or to be deleted in a dry run */
   orphans: StoredFile[];
+  /** named only by events about erased persons: deleted, or to be deleted in a dry run */
+  erased: StoredFile[];
   deleted: number;
   /** deletes that failed (logged with the key); the files stay for the next sweep */
   failed: number;
@@ -75,21 +81,34 @@ const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 const textPattern = (prefix: string) => (prefix.includes('"') ? "%" : `%"${likeLiteral(prefix)}%`);
 
+/** The keys under a prefix that events name, by whether any of those events is about a person not erased. */
+export interface NamedKeys {
+  /** named by at least one event that is not about an erased person: kept */
+  kept: Set<string>;
+  /** named only by events about erased persons (`data.personId`): their files go (ADR-0007) */
+  ofErasedPersons: Set<string>;
+}
+
 /**
  * The keys under `prefix` that any event names: every string value, at any depth of `data` or
- * `metadata`, that starts with the prefix. One statement, so one snapshot of the log. The text
- * match only skips events that cannot hold such a string (about 0.7 s per million events on our
- * machines); the JSON path then takes exact values.
+ * `metadata`, that starts with the prefix. One statement, so one snapshot of the log and of the
+ * erasures. The text match only skips events that cannot hold such a string (about 0.7 s per
+ * million events on our machines); the JSON path then takes exact values.
  */
-export async function keysNamedByEvents(sql: Queryable, prefix: string): Promise<Set<string>> {
-  const rows = await sql<{ key: string }[]>`
-    SELECT DISTINCT v #>> '{}' AS key
+export async function keysNamedByEvents(sql: Queryable, prefix: string): Promise<NamedKeys> {
+  const rows = await sql<{ key: string; erased_only: boolean }[]>`
+    WITH erased AS (SELECT DISTINCT data->>'personId' AS person_id FROM events WHERE event_type = 'PersonErased')
+    SELECT v #>> '{}' AS key,
+           bool_and(coalesce(e.data->>'personId' IN (SELECT person_id FROM erased), false)) AS erased_only
     FROM events e,
          jsonb_path_query(jsonb_build_array(e.data, e.metadata),
                           'strict $.** ? (@.type() == "string" && @ starts with $prefix)',
                           jsonb_build_object('prefix', ${prefix}::text)) AS v
-    WHERE e.data::text LIKE ${textPattern(prefix)} OR e.metadata::text LIKE ${textPattern(prefix)}`;
-  return new Set(rows.map((r) => r.key));
+    WHERE e.data::text LIKE ${textPattern(prefix)} OR e.metadata::text LIKE ${textPattern(prefix)}
+    GROUP BY 1`;
+  const named: NamedKeys = { kept: new Set(), ofErasedPersons: new Set() };
+  for (const r of rows) (r.erased_only ? named.ofErasedPersons : named.kept).add(r.key);
+  return named;
 }
 
 /** Finds the orphaned files under the receipts' folder and, with `remove`, deletes them. */
@@ -103,15 +122,18 @@ export async function sweepOrphanedFiles(opts: SweepOptions): Promise<SweepRepor
   const named = await keysNamedByEvents(opts.sql, prefix);
   const cutoff = opts.now - minAgeMs;
 
-  const report: SweepReport = { prefix, listed: files.length, referenced: 0, recent: 0, orphans: [], deleted: 0, failed: 0, dryRun };
+  const report: SweepReport = { prefix, listed: files.length, referenced: 0, recent: 0, orphans: [], erased: [], deleted: 0, failed: 0, dryRun };
   for (const f of files) {
-    if (named.has(f.key)) report.referenced++;
+    if (named.kept.has(f.key)) report.referenced++;
+    // named, so no upload in flight: an erased person's file goes whatever its age
+    else if (named.ofErasedPersons.has(f.key)) report.erased.push(f);
     else if (f.lastModified.getTime() > cutoff) report.recent++;
     else report.orphans.push(f);
   }
 
-  for (const f of report.orphans) {
-    const what = `${f.key} (${f.size} bytes, stored ${f.lastModified.toISOString()})`;
+  const doomed = [...report.orphans.map((f) => ({ f, why: "" })), ...report.erased.map((f) => ({ f, why: ", of an erased person" }))];
+  for (const { f, why } of doomed) {
+    const what = `${f.key} (${f.size} bytes, stored ${f.lastModified.toISOString()}${why})`;
     if (dryRun) {
       log(`would delete ${what}`);
       continue;
@@ -126,10 +148,9 @@ export async function sweepOrphanedFiles(opts: SweepOptions): Promise<SweepRepor
     }
   }
 
-  const bytes = report.orphans.reduce((n, f) => n + f.size, 0);
-  const outcome = dryRun
-    ? `${report.orphans.length} orphaned (${bytes} bytes) would be deleted; dry run, --delete deletes them`
-    : `${report.orphans.length} orphaned (${bytes} bytes): ${report.deleted} deleted, ${report.failed} failed`;
+  const bytes = doomed.reduce((n, { f }) => n + f.size, 0);
+  const what = `${report.orphans.length} orphaned and ${report.erased.length} of erased persons (${bytes} bytes)`;
+  const outcome = dryRun ? `${what} would be deleted; dry run, --delete deletes them` : `${what}: ${report.deleted} deleted, ${report.failed} failed`;
   log(
     `storage sweep of ${prefix}: ${report.listed} files, ${report.referenced} named by events, ` +
       `${report.recent} younger than ${Math.round(minAgeMs / 3_600_000)} h, ${outcome}`,

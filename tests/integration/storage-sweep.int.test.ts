@@ -1,7 +1,9 @@
 // The sweep for orphaned receipts (ADR-0022), on the filesystem store and on a real S3 API server
-// (s3rver): receipts that events name — including one an edit replaced and one of an erased person —
-// stay, as does a recent upload; old files that no event names go, but only with --delete; keys
-// that merely look like a named one are not protected by the resemblance. Then the command an
+// (s3rver): receipts that events name — including one an edit replaced — stay, as does a recent
+// upload; old files that no event names go, but only with --delete; keys that merely look like a
+// named one are not protected by the resemblance. An erased person's receipts are deleted by the
+// erasure once it has committed (ADR-0007); one the erasure could not delete is named only by
+// events about an erased person, and the sweep deletes it whatever its age. Then the command an
 // operator runs, `npm run storage:sweep`, on the filesystem store.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -90,6 +92,21 @@ async function submit(personId: number, receipt: StoredUpload) {
 
 const exists = async (store: FileStore, key: string) => (await store.head(key)) !== null;
 
+/** The store as it is, except that every delete fails (a store that is down when the erasure has committed). */
+function withFailingDeletes(store: FileStore): FileStore {
+  return new Proxy(store, {
+    get: (target, prop, receiver) =>
+      prop === "delete"
+        ? async (key: string) => {
+            throw new Error(`store unavailable for ${key}`);
+          }
+        : Reflect.get(target, prop, receiver),
+  });
+}
+
+const erase = (personId: number, store: FileStore, log?: (m: string) => void) =>
+  erasePerson(sql, null, { personId, expectedVersion: null }, { actorId: null, now: NOW, commandId: randomUUID() }, { store, log });
+
 beforeAll(async () => {
   sql = get().sql;
   const [{ name }] = await sql<{ name: string }[]>`SELECT current_database() AS name`;
@@ -137,11 +154,15 @@ describe.each([
     const replacement = await storeReceipt(store, "pdf");
     const edited = await submit(worker, replaced);
     await editExpense(sql, hr, { expenseId: edited.id, personId: worker, expense: expense(), receipt: refOf(replacement), expectedVersion: 1 }, meta());
-    // an erased person's receipt: the key is not personal data, so the erasure hides no reference
+    // an erased person's receipt the erasure could not delete: the store failed after the commit.
+    // The key is not personal data, so the erasure hides no reference: the event still names it.
     const erasedWorker = await newWorker();
     const erasedOnes = await storeReceipt(store, "pdf");
     const ofErased = await submit(erasedWorker, erasedOnes);
-    await erasePerson(sql, null, { personId: erasedWorker, expectedVersion: null }, { actorId: null, now: NOW, commandId: randomUUID() });
+    const erasureLog: string[] = [];
+    const erasure = await erase(erasedWorker, withFailingDeletes(store), (m) => erasureLog.push(m));
+    expect(erasure.receiptFiles).toEqual({ deleted: [], failed: [erasedOnes.key] });
+    expect(erasureLog).toEqual([expect.stringContaining(`could not delete ${erasedOnes.key} of an erased person`)]);
     const [erasedEvent] = await readStream(sql, `expense-${ofErased.id}`);
     expect(erasedEvent).toMatchObject({ erased: true, data: { personal: null, receipt: { key: erasedOnes.key } } });
 
@@ -158,22 +179,24 @@ describe.each([
     const fresh = await storeReceipt(store, "pdf");
     const now = (await store.head(fresh.key))!.lastModified.getTime() + DAY - 1;
 
-    const kept = [named.key, named.thumbnailKey!, replaced.key, replacement.key, erasedOnes.key, fresh.key];
+    const kept = [named.key, named.thumbnailKey!, replaced.key, replacement.key, fresh.key];
     const orphans = [crashed.key, crashed.thumbnailKey!, ...lookalikes].sort();
 
     const dryLog: string[] = [];
     const dry = await sweepOrphanedFiles({ sql, store, now, log: (m) => dryLog.push(m) });
     expect(dry.orphans.map((f) => f.key).sort()).toEqual(orphans);
-    expect({ listed: dry.listed, referenced: dry.referenced, recent: dry.recent, deleted: dry.deleted, dryRun: dry.dryRun }).toEqual({ listed: 10, referenced: 5, recent: 1, deleted: 0, dryRun: true });
+    expect(dry.erased.map((f) => f.key)).toEqual([erasedOnes.key]);
+    expect({ listed: dry.listed, referenced: dry.referenced, recent: dry.recent, deleted: dry.deleted, dryRun: dry.dryRun }).toEqual({ listed: 10, referenced: 4, recent: 1, deleted: 0, dryRun: true });
     for (const key of orphans) expect(dryLog.some((l) => l.startsWith(`would delete ${key} `)), key).toBe(true);
-    expect(dryLog.at(-1)).toMatch(/^storage sweep of expenses\/: 10 files, 5 named by events, 1 younger than 24 h, 4 orphaned \(\d+ bytes\) would be deleted; dry run/);
-    for (const key of [...kept, ...orphans, elsewhere]) expect(await exists(store, key), key).toBe(true);
+    expect(dryLog.some((l) => l.startsWith(`would delete ${erasedOnes.key} `) && l.endsWith(", of an erased person)"))).toBe(true);
+    expect(dryLog.at(-1)).toMatch(/^storage sweep of expenses\/: 10 files, 4 named by events, 1 younger than 24 h, 4 orphaned and 1 of erased persons \(\d+ bytes\) would be deleted; dry run/);
+    for (const key of [...kept, ...orphans, erasedOnes.key, elsewhere]) expect(await exists(store, key), key).toBe(true);
 
     const log: string[] = [];
     const swept = await sweepOrphanedFiles({ sql, store, now, remove: true, log: (m) => log.push(m) });
-    expect({ deleted: swept.deleted, failed: swept.failed }).toEqual({ deleted: 4, failed: 0 });
-    expect(log.at(-1)).toMatch(/4 orphaned \(\d+ bytes\): 4 deleted, 0 failed$/);
-    for (const key of orphans) expect(await exists(store, key), key).toBe(false);
+    expect({ deleted: swept.deleted, failed: swept.failed }).toEqual({ deleted: 5, failed: 0 });
+    expect(log.at(-1)).toMatch(/4 orphaned and 1 of erased persons \(\d+ bytes\): 5 deleted, 0 failed$/);
+    for (const key of [...orphans, erasedOnes.key]) expect(await exists(store, key), key).toBe(false);
     for (const key of [...kept, elsewhere]) expect(await exists(store, key), key).toBe(true);
 
     // a day later the recent orphan is old, and the next sweep takes it, and only it
@@ -181,6 +204,31 @@ describe.each([
     expect(later.orphans.map((f) => f.key)).toEqual([fresh.key]);
     expect(await exists(store, fresh.key)).toBe(false);
     for (const key of kept.filter((k) => k !== fresh.key)) expect(await exists(store, key), key).toBe(true);
+  });
+
+  it("loses an erased person's receipts with the erasure: images, thumbnails and replaced ones, and nobody else's", async () => {
+    const store = storeOf();
+    const erased = await newWorker();
+    const other = await newWorker();
+    const image = await storeReceipt(store, "png");
+    await submit(erased, image);
+    const replaced = await storeReceipt(store, "pdf");
+    const replacement = await storeReceipt(store, "png");
+    const edited = await submit(erased, replaced);
+    await editExpense(sql, hr, { expenseId: edited.id, personId: erased, expense: expense(), receipt: refOf(replacement), expectedVersion: 1 }, meta());
+    const othersReceipt = await storeReceipt(store, "png");
+    await submit(other, othersReceipt);
+
+    const outcome = await erase(erased, store);
+    const gone = [image.key, image.thumbnailKey!, replaced.key, replacement.key, replacement.thumbnailKey!].sort();
+    expect({ deleted: [...outcome.receiptFiles.deleted].sort(), failed: outcome.receiptFiles.failed }).toEqual({ deleted: gone, failed: [] });
+    for (const key of gone) expect(await exists(store, key), key).toBe(false);
+    for (const key of [othersReceipt.key, othersReceipt.thumbnailKey!]) expect(await exists(store, key), key).toBe(true);
+
+    // the sweep finds nothing of theirs left, and keeps the other person's
+    const report = await sweepOrphanedFiles({ sql, store, now: Date.now() });
+    expect(report.erased).toEqual([]);
+    for (const key of [othersReceipt.key, othersReceipt.thumbnailKey!]) expect(report.orphans.some((f) => f.key === key), key).toBe(false);
   });
 });
 
@@ -213,7 +261,7 @@ describe("npm run storage:sweep", () => {
     expect(dry.code, dry.out).toBe(0);
     expect(dry.out).toContain(`would delete ${orphan.key} `);
     expect(dry.out).toContain(`would delete ${orphan.thumbnailKey} `);
-    expect(dry.out).toMatch(/storage sweep of expenses\/: 4 files, 1 named by events, 1 younger than 24 h, 2 orphaned \(\d+ bytes\) would be deleted/);
+    expect(dry.out).toMatch(/storage sweep of expenses\/: 4 files, 1 named by events, 1 younger than 24 h, 2 orphaned and 0 of erased persons \(\d+ bytes\) would be deleted/);
     expect(await exists(cliStore, orphan.key)).toBe(true);
 
     const bad = run("--delete-everything");
@@ -224,7 +272,7 @@ describe("npm run storage:sweep", () => {
     const swept = run("--delete");
     expect(swept.code, swept.out).toBe(0);
     expect(swept.out).toContain(`deleted ${orphan.key} `);
-    expect(swept.out).toMatch(/2 orphaned \(\d+ bytes\): 2 deleted, 0 failed/);
+    expect(swept.out).toMatch(/2 orphaned and 0 of erased persons \(\d+ bytes\): 2 deleted, 0 failed/);
     expect(await exists(cliStore, orphan.key)).toBe(false);
     expect(await exists(cliStore, orphan.thumbnailKey!)).toBe(false);
     expect(await exists(cliStore, named.key)).toBe(true);

@@ -1,9 +1,12 @@
 // daily_hours_list — inline: one row per daily-hours entry (stream `dailyhours-<id>`), read by HR's
 // list of a person's hours right after the redirect. Built only from DailyHoursRecorded; the
-// site's title is joined from site_list when read.
+// site's title is joined from site_list when read. The description is personal data: PersonErased
+// blanks it in every row of the person at once (ADR-0007), as a rebuild would; version 2 added
+// that, and its rebuild cleans the rows erasures left under version 1.
 import type { DailyHoursEvent } from "~/domain/daily-hours/events";
 import { DAILY_HOURS_EVENT_TYPES } from "~/domain/daily-hours/events";
 import type { Row, RowProjection } from "../projection.server";
+import { byErasedPerson, isPersonErased } from "./person-erasure.server";
 
 export interface DailyHoursRow extends Row {
   id: number;
@@ -19,14 +22,17 @@ export interface DailyHoursRow extends Row {
 
 export const dailyHoursList: RowProjection<DailyHoursRow> = {
   name: "daily_hours_list",
-  version: 1,
+  version: 2,
   mode: "inline",
-  handles: DAILY_HOURS_EVENT_TYPES,
+  handles: [...DAILY_HOURS_EVENT_TYPES, ...byErasedPerson.handles],
   key: "id",
   keyType: "bigint",
   createdBy: ["DailyHoursRecorded"],
   keyOf: (e) => (e.data as { entryId: number }).entryId,
-  evolve(_row, e) {
+  fanOut: byErasedPerson,
+  evolve(row, e) {
+    // the row as the person's event reads once their key is gone: no description
+    if (isPersonErased(e)) return row ? { ...row, description: "" } : null;
     const d = (e as unknown as DailyHoursEvent).data;
     return {
       id: d.entryId,

@@ -3,11 +3,14 @@
 // the row folds the decider's own evolve, so the lists and the rules can never disagree on a
 // status. The person's name and company and the site's title are joined when read. Reason and
 // place are personal data: an erased person's events read back without them, and the row keeps ''.
+// PersonErased blanks them in every row of the person at once (ADR-0007), as a rebuild would;
+// version 2 added that, and its rebuild cleans the rows erasures left under version 1.
 import { expenseDecider, type ExpenseState } from "~/domain/expense/decider";
 import { EXPENSE_EVENT_TYPES, type ExpenseEvent, type ReceiptRef } from "~/domain/expense/events";
 import type { Currency, EquipmentFlag, ExpenseStatus, Unit } from "~/domain/expense/types";
 import type { StoredEvent } from "../store.server";
 import type { Row, RowProjection } from "../projection.server";
+import { byErasedPerson, isPersonErased } from "./person-erasure.server";
 
 export interface ExpenseListRow extends Row {
   id: number;
@@ -113,14 +116,17 @@ function rowOf(s: ExpenseState, version: number): Omit<ExpenseListRow, "last_pos
 
 export const expenseList: RowProjection<ExpenseListRow> = {
   name: "expense_list",
-  version: 1,
+  version: 2,
   mode: "inline",
-  handles: EXPENSE_EVENT_TYPES,
+  handles: [...EXPENSE_EVENT_TYPES, ...byErasedPerson.handles],
   key: "id",
   keyType: "bigint",
   createdBy: ["ExpenseSubmitted"],
   keyOf: (e) => (e.data as { expenseId: number }).expenseId,
+  fanOut: byErasedPerson,
   evolve(row, e: StoredEvent) {
+    // the row as the person's events read once their key is gone: no reason, no place
+    if (isPersonErased(e)) return row ? rowOf({ ...expenseStateOfRow(row), personal: null }, Number(row.stream_version)) : null;
     const ev = e as unknown as ExpenseEvent;
     // a later event for an expense this table never saw changes nothing (see the engine)
     if (!row && ev.type !== "ExpenseSubmitted") return null;

@@ -2,12 +2,15 @@
 // later HR's lists), right after the redirect. Built only from the leave events: the row folds the
 // decider's own evolve, so the list and the rules can never disagree on a status. The person's
 // name and company are joined from person_list when read. The description is personal data: an
-// erased person's events read back without it, and the row keeps ''.
+// erased person's events read back without it, and the row keeps ''. PersonErased blanks it in
+// every row of the person at once (ADR-0007), as a rebuild would; version 2 added that, and its
+// rebuild cleans the rows erasures left under version 1.
 import { leaveDecider, type LeaveState } from "~/domain/leave/decider";
 import { LEAVE_EVENT_TYPES, type LeaveDetails, type LeaveEvent } from "~/domain/leave/events";
 import type { LeaveStatus } from "~/domain/leave/types";
 import type { StoredEvent } from "../store.server";
 import type { Row, RowProjection } from "../projection.server";
+import { byErasedPerson, isPersonErased } from "./person-erasure.server";
 
 export interface LeaveListRow extends Row {
   id: number;
@@ -84,14 +87,17 @@ function rowOf(s: LeaveState, version: number): Omit<LeaveListRow, "last_positio
 
 export const leaveList: RowProjection<LeaveListRow> = {
   name: "leave_list",
-  version: 1,
+  version: 2,
   mode: "inline",
-  handles: LEAVE_EVENT_TYPES,
+  handles: [...LEAVE_EVENT_TYPES, ...byErasedPerson.handles],
   key: "id",
   keyType: "bigint",
   createdBy: ["LeaveRequested"],
   keyOf: (e) => (e.data as { leaveId: number }).leaveId,
+  fanOut: byErasedPerson,
   evolve(row, e: StoredEvent) {
+    // the row as the person's events read once their key is gone: no description
+    if (isPersonErased(e)) return row ? rowOf({ ...leaveStateOfRow(row), personal: null }, Number(row.stream_version)) : null;
     const ev = e as unknown as LeaveEvent;
     // a later event for a request this table never saw changes nothing (see the engine)
     if (!row && ev.type !== "LeaveRequested") return null;

@@ -3,12 +3,16 @@
 // sheet, right after the redirect. Built only from the stamp events: the row folds the decider's
 // own evolve, so the list and the rules never disagree on a status or a time. Days and totals are
 // counted on read (app/domain/stamping/totals.ts). The place and the reason are personal data: an
-// erased person's events read back without them and a rebuilt row keeps none.
+// erased person's events read back without them and a rebuilt row keeps none. PersonErased takes
+// them from every row of the person at once (ADR-0007), as a rebuild would; version 2 added that,
+// and its rebuild cleans the rows erasures left under version 1. The place's source stays: it is
+// plain in the events, part of the working-time record.
 import { stampDecider, type StampState } from "~/domain/stamping/decider";
 import { STAMP_EVENT_TYPES, type StampEvent } from "~/domain/stamping/events";
 import type { PlaceSource, StampKind, StampSource, StampStatus } from "~/domain/stamping/types";
 import type { Row, RowProjection } from "../projection.server";
 import type { StoredEvent } from "../store.server";
+import { byErasedPerson, isPersonErased } from "./person-erasure.server";
 
 type Instant = string | Date;
 
@@ -99,14 +103,17 @@ function rowOf(s: StampState, version: number): Omit<StampListRow, "last_positio
 
 export const stampList: RowProjection<StampListRow> = {
   name: "stamp_list",
-  version: 1,
+  version: 2,
   mode: "inline",
-  handles: STAMP_EVENT_TYPES,
+  handles: [...STAMP_EVENT_TYPES, ...byErasedPerson.handles],
   key: "id",
   keyType: "bigint",
   createdBy: ["StampRecorded", "MissingStampProposed"],
   keyOf: (e) => (e.data as { stampId: number }).stampId,
+  fanOut: byErasedPerson,
   evolve(row, e: StoredEvent) {
+    // the row as the person's events read once their key is gone: no place, no reason
+    if (isPersonErased(e)) return row ? rowOf({ ...stampStateOfRow(row), place: null, reason: "" }, Number(row.stream_version)) : null;
     const ev = e as unknown as StampEvent;
     // a later event for a record this table never saw changes nothing (see the engine)
     if (!row && ev.type !== "StampRecorded" && ev.type !== "MissingStampProposed") return null;

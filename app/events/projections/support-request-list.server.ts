@@ -1,17 +1,24 @@
-// support_request_list — inline: the administrators' list of support requests.
+// support_request_list — inline: the administrators' list of support requests. Title and message
+// are the sender's personal text (encrypted for them): PersonErased blanks them and marks the row
+// erased in every request of the person at once (ADR-0007), as a rebuild would; version 2 added
+// that, and its rebuild cleans the rows erasures left under version 1.
 import type { SupportEvent } from "~/domain/support/events";
 import type { Row, RowProjection } from "../projection.server";
+import { byErasedPerson, isPersonErased } from "./person-erasure.server";
 
 export const supportRequestList: RowProjection<Row & Record<string, unknown>> = {
   name: "support_request_list",
-  version: 1,
+  version: 2,
   mode: "inline",
-  handles: ["SupportRequestSubmitted", "SupportRequestDeleted"],
+  handles: ["SupportRequestSubmitted", "SupportRequestDeleted", ...byErasedPerson.handles],
   key: "id",
   keyType: "bigint",
   createdBy: ["SupportRequestSubmitted"],
   keyOf: (e) => (e.data as { requestId: number }).requestId,
+  fanOut: byErasedPerson,
   evolve(row, e) {
+    // the row as the sender's event reads once their key is gone
+    if (isPersonErased(e)) return row ? { ...row, title: "", message: "", erased: true } : null;
     const ev = e as unknown as SupportEvent;
     if (ev.type === "SupportRequestDeleted") return row ? { ...row, deleted: true } : null;
     const d = ev.data;

@@ -1,0 +1,21 @@
+// What a person's erasure does to the projections that copy their personal text (ADR-0007).
+//
+// Erasure deletes the person's key, so from then on every event encrypted for `person-<id>` reads
+// back with `personal: null`, and a rebuild gives rows without that text. A projection that copies
+// such text handles PersonErased as a fan-out over `person_id`: every row of the person becomes
+// what a rebuild would make of it, in the same transaction as the erasure. Applied twice, or
+// replayed in a rebuild (where the text is already gone), it changes nothing more.
+import type { FanOut } from "../projection.server";
+import type { StoredEvent } from "../store.server";
+
+export const PERSON_ERASED = "PersonErased";
+
+/** PersonErased touches every row whose `person_id` is the erased person's. */
+export const byErasedPerson: FanOut = {
+  handles: [PERSON_ERASED],
+  column: "person_id",
+  columnType: "bigint",
+  valueOf: (e) => (e.data as { personId: number }).personId,
+};
+
+export const isPersonErased = (e: StoredEvent): boolean => e.type === PERSON_ERASED;

@@ -61,6 +61,8 @@ module.exports = {
     },
     {
       files: ["app/ui/**", "app/entry.client.tsx"],
+      // a *.server module under app/ui (csv.server.ts, theme.server.ts) is server code itself
+      excludedFiles: ["app/ui/**/*.server.ts", "app/ui/**/*.server.tsx"],
       rules: {
         "@typescript-eslint/no-restricted-imports": [
           "error",

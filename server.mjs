@@ -18,11 +18,19 @@ app.disable("x-powered-by");
 app.use(compression());
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
-// A body refused as too large (413) is left unread: the connection closes after the answer, so the
-// rest of it is never read, and no later request can be parsed from its leftovers.
-app.use((_req, res, next) => {
+// Headers every answer of the app gets (issue 10), set as it is written:
+// - nothing the app answers is kept by a cache unless the route says otherwise (every signed-in
+//   page and download is private; the static files above have their own rules);
+// - HSTS when the browser reached us over HTTPS (directly, or through the trusted TLS proxy);
+// - a body refused as too large (413) is left unread: the connection closes after the answer, so
+//   the rest of it is never read, and no later request can be parsed from its leftovers.
+app.use((req, res, next) => {
+  const proto = process.env.TRUST_PROXY === "1" ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim() : "";
+  const https = Boolean(req.socket.encrypted) || proto === "https";
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
+    if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (status === 413) res.setHeader("Connection", "close");
     return writeHead.call(this, status, ...rest);
   };

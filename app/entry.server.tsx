@@ -8,7 +8,9 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/config";
 import { getLanguage } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources.server";
+import { documentPolicy, newNonce } from "./auth/security-headers.server";
 import { runtime } from "./runtime.server";
+import { NonceContext } from "./ui/nonce";
 
 const ABORT_DELAY = 5_000;
 
@@ -40,6 +42,8 @@ export default async function handleRequest(
   const lng = await getLanguage(request);
   const instance = createInstance();
   await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  const nonce = newNonce();
+  responseHeaders.set("Content-Security-Policy", documentPolicy(nonce));
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "same-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
@@ -51,10 +55,13 @@ export default async function handleRequest(
   return new Promise((resolve, reject) => {
     let settled = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough();
           const chunks: Buffer[] = [];

@@ -21,6 +21,7 @@ import { getLanguage } from "~/i18n/i18next.server";
 import { themeCookie, type Theme } from "~/ui/theme.server";
 import { FlashRegion } from "~/ui/flash";
 import { ErrorPage } from "~/ui/error-page";
+import { useNonce } from "~/ui/nonce";
 import * as s from "~/ui/shell.css";
 
 export const handle = { i18n: "common" };
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const locale = root?.locale ?? "it";
   const themeClass = root?.theme ? `theme-${root.theme}` : undefined;
+  const nonce = useNonce();
   return (
     <html lang={locale} dir="ltr" className={themeClass}>
       <head>
@@ -70,8 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

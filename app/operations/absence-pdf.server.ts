@@ -15,6 +15,7 @@ import { nowIso } from "~/clock.server";
 import { PdfError, type PdfPool } from "~/pdf/pool.server";
 import { renderDocumentPdf } from "~/pdf/render.server";
 import { ABSENCE_REQUEST_PAGE, absenceRequestDocument, type AbsenceRequestPdfData, type Translate } from "../../pdf-templates/absence-request/template";
+import { fileHeaders } from "~/auth/security-headers.server";
 
 interface Source {
   leave: {
@@ -161,12 +162,11 @@ export async function absencePdfResponse(request: Request, sql: Sql, leaveId: nu
   const file = t("leave.pdf.file_name", { id: source.leave.id });
   return new Response(new Uint8Array(pdf), {
     status: 200,
-    headers: {
+    headers: fileHeaders({
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${file.replace(/[^A-Za-z0-9._-]/g, "-")}"`,
       "Content-Length": String(pdf.length),
-      "Cache-Control": "private, no-store",
-    },
+    }),
   });
 }
 

@@ -14,6 +14,7 @@ import { renderDocumentPdf } from "~/pdf/render.server";
 import { getSql } from "~/runtime.server";
 import { siteLabel } from "~/ui/expense/view";
 import { EXPENSE_REPORT_PAGE, expenseReportDocument } from "../../pdf-templates/expense-report/template";
+import { fileHeaders } from "~/auth/security-headers.server";
 
 /** The report's month and language from the URL. */
 export function reportRequest(url: URL): { month: string; lang: ReturnType<typeof langOf> } {
@@ -51,11 +52,9 @@ export async function expenseReportResponse(request: Request, personId: number):
   const slug = report.person.name.normalize("NFKD").replace(/[^\w]+/g, "-").replace(/^-|-$/g, "").toLowerCase() || "report";
   return new Response(new Uint8Array(pdf.buffer as ArrayBuffer, pdf.byteOffset, pdf.byteLength), {
     status: 200,
-    headers: {
+    headers: fileHeaders({
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="nota-spese-${slug}-${month}.pdf"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+    }),
   });
 }

@@ -11,6 +11,7 @@ import { renderDocumentPdf } from "~/pdf/render.server";
 import { stampingSheetData } from "../../pdf-templates/stamping-sheet/data";
 import { STAMPING_SHEET_PAGE, stampingSheetDocument, type StampingSheetData } from "../../pdf-templates/stamping-sheet/template";
 import { monthLabel } from "~/ui/stamping/view";
+import { fileHeaders } from "~/auth/security-headers.server";
 
 /** The sheet's data for a person and a month ("YYYY-MM"), as of now; null for a malformed month or an unknown person. */
 export async function stampingSheetOf(sql: Sql, personId: number, month: string, lng: Language, now = nowIso()): Promise<{ data: StampingSheetData; person: StampPerson } | null> {
@@ -54,11 +55,9 @@ export async function renderStampingSheet(sql: Sql, personId: number, month: str
 export function pdfResponse(pdf: Buffer, fileName: string): Response {
   return new Response(new Uint8Array(pdf), {
     status: 200,
-    headers: {
+    headers: fileHeaders({
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${fileName.replace(/[^\w.-]/g, "_")}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+    }),
   });
 }

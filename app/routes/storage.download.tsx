@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { fileHeaders } from "~/auth/security-headers.server";
 import { nowMs } from "~/clock.server";
 import { PUBLIC, type Policy } from "~/domain/access/policy";
 import { downloadLinkSecret, fileStore } from "~/storage/index.server";
@@ -21,16 +22,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!check.ok) return check.reason === "expired" ? refuse(410, "Link expired") : refuse(403, "Forbidden");
   const file = await store.get(check.key);
   if (!file) return refuse(404, "Not Found");
-  const secondsLeft = Math.max(0, Math.floor((check.expiresAt * 1000 - nowMs()) / 1000));
-  const headers = new Headers({
-    "Content-Type": file.contentType,
-    "Content-Length": String(file.body.byteLength),
-    "Cache-Control": `private, max-age=${secondsLeft}`,
-    "X-Content-Type-Options": "nosniff",
-    "Content-Disposition": check.downloadName ? attachmentDisposition(check.downloadName) : "inline",
-    "Referrer-Policy": "no-referrer",
-  });
-  // a stored file is shown as what it is, never run: no script, no plugin, no frame of ours
-  if (file.contentType !== "application/pdf") headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+  // a stored file is shown as what it is, never run (FILE_POLICY, PDFs included), and no cache
+  // keeps a copy once the page that linked it is closed
+  const headers = new Headers(
+    fileHeaders({
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.body.byteLength),
+      "Content-Disposition": check.downloadName ? attachmentDisposition(check.downloadName) : "inline",
+      "Referrer-Policy": "no-referrer",
+    }),
+  );
   return new Response(new Uint8Array(file.body.buffer as ArrayBuffer, file.body.byteOffset, file.body.byteLength), { status: 200, headers });
 }

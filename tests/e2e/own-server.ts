@@ -20,17 +20,25 @@ function adminUrl(): string {
   return shared.toString();
 }
 
-export async function startOwnServer(name: string, port: number): Promise<OwnServer> {
+/**
+ * A server on `port`. By default on a fresh database of its own, seeded; with `shared`, on the
+ * browser tests' database (for a spec that only reads, and needs the server started differently).
+ */
+export async function startOwnServer(name: string, port: number, opts: { shared?: boolean; env?: Record<string, string> } = {}): Promise<OwnServer> {
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-  const db = `cantiere_${name}_${process.pid}_${Date.now()}`;
-  await admin.unsafe(`CREATE DATABASE ${db}`);
-  const url = new URL(adminUrl());
-  url.pathname = `/${db}`;
+  const db = opts.shared ? null : `cantiere_${name}_${process.pid}_${Date.now()}`;
+  const url = new URL(opts.shared ? (process.env.E2E_DATABASE_URL as string) : adminUrl());
+  if (db) {
+    await admin.unsafe(`CREATE DATABASE ${db}`);
+    url.pathname = `/${db}`;
+  }
   const databaseUrl = url.toString();
   const root = path.resolve(".");
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" };
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 });
-  if (seeded.status !== 0) throw new Error(`seeding ${db} failed: ${seeded.stderr?.toString()}`);
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", ...opts.env };
+  if (db) {
+    const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 });
+    if (seeded.status !== 0) throw new Error(`seeding ${db} failed: ${seeded.stderr?.toString()}`);
+  }
 
   let err = "";
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
@@ -63,7 +71,7 @@ export async function startOwnServer(name: string, port: number): Promise<OwnSer
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => {});
+      if (db) await admin.unsafe(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => {});
       await admin.end();
     },
   };

@@ -1,6 +1,8 @@
 // CSV downloads of lists: RFC 4180 (comma-separated, CRLF line ends, fields quoted when they hold
 // a comma, a quote or a line break, quotes doubled), UTF-8 with a byte-order mark so Excel reads
 // accents (è, ü, ç) correctly.
+import { fileHeaders } from "~/auth/security-headers.server";
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 const BOM = "\uFEFF";
@@ -32,11 +34,9 @@ function safeName(name: string): string {
 export function csvResponse(filename: string, header: readonly string[], rows: readonly (readonly CsvValue[])[]): Response {
   return new Response(BOM + toCsv(header, rows), {
     status: 200,
-    headers: {
+    headers: fileHeaders({
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${safeName(filename)}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+    }),
   });
 }

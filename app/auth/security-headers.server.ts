@@ -1,0 +1,54 @@
+// The browser-side defences every answer carries (issue 10; ADR-0006): a Content-Security-Policy
+// with a fresh nonce on every HTML page, a sandboxing policy on every file shown inline (PDFs,
+// receipts), and the small fixed headers. HSTS and Cache-Control are set for every answer in
+// server.mjs, which sees the connection.
+import { randomBytes } from "node:crypto";
+
+/** A fresh nonce for one HTML answer: only the scripts it marks may run (Remix's own inline ones). */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * The policy of an HTML page. Scripts: our own files, and inline only with this answer's nonce.
+ * Styles: our stylesheet and style attributes (a few components set them; no script can come in
+ * through them). Forms post to ourselves only, and to the identity provider's origin when single
+ * sign-on is set up (Chromium applies form-action to the redirect the SSO form's POST answers).
+ */
+export function documentPolicy(nonce: string, env: NodeJS.ProcessEnv = process.env): string {
+  let issuer = "";
+  try {
+    issuer = env.OIDC_ISSUER ? ` ${new URL(env.OIDC_ISSUER).origin}` : "";
+  } catch {
+    issuer = "";
+  }
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    `form-action 'self'${issuer}`,
+  ].join("; ");
+}
+
+/**
+ * A file shown inline (a PDF we made, a receipt someone uploaded) is shown as what it is, never
+ * run: no script, no plugin of its own, no frame of ours around it, its own opaque origin.
+ * Chromium's PDF viewer still renders a PDF under it (checked in tests/e2e/headers.spec.ts).
+ */
+export const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/** The headers of a file answered inline or as a download: sandboxed, never kept by a cache. */
+export function fileHeaders(headers: Record<string, string>): Record<string, string> {
+  return {
+    ...headers,
+    "Content-Security-Policy": FILE_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+  };
+}

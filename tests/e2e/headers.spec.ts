@@ -1,0 +1,91 @@
+// The headers every answer carries (issue 10): a Content-Security-Policy with a per-answer nonce on
+// every HTML page (and the pages still hydrate under it), a sandboxing policy on every file shown
+// inline (and Chromium's PDF viewer still renders a PDF under it), no-store on signed-in pages and
+// downloads, HSTS only behind the TLS proxy.
+import { request } from "@playwright/test";
+import { expect, hydrated, signIn, test } from "./fixtures";
+import { signedIn } from "./manifest";
+import { startOwnServer } from "./own-server";
+
+const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/** The policy's directives, by name. */
+function directives(policy: string): Record<string, string> {
+  return Object.fromEntries(policy.split(";").map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0], d.split(/\s+/).slice(1).join(" ")]));
+}
+
+test.describe("headers", () => {
+  test("every HTML page: a nonce-based policy that every inline script of the page carries, and no-store", async ({ page, baseURL }) => {
+    const ctx = await signedIn(baseURL as string, "hr");
+    const nonces = new Set<string>();
+    const anonymous = await request.newContext({ baseURL });
+    for (const path of ["/auth/login", "/app/profile/dashboard", "/app/hr/leave-requests", "/app/sites/sites", "/app/nothing-here"]) {
+      const r = await (path.startsWith("/auth") ? anonymous : ctx).get(path, { maxRedirects: 0 });
+      const policy = r.headers()["content-security-policy"] ?? "";
+      const d = directives(policy);
+      expect(d["object-src"], path).toBe("'none'");
+      expect(d["base-uri"], path).toBe("'self'");
+      expect(d["frame-ancestors"], path).toBe("'none'");
+      expect(d["form-action"], path).toMatch(/^'self'/);
+      const nonce = /'nonce-([^']+)'/.exec(d["script-src"] ?? "")?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(d["script-src"], path).not.toContain("unsafe-inline");
+      nonces.add(nonce as string);
+      const html = await r.text();
+      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/\bsrc=/.test(m[1]));
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const m of inline) expect(m[1], `${path}: ${m[0]}`).toContain(`nonce="${nonce}"`);
+      expect(r.headers()["cache-control"], path).toBe("no-store");
+      expect(r.headers()["strict-transport-security"], `${path}: no HSTS over plain HTTP`).toBeUndefined();
+    }
+    // a fresh nonce per answer
+    expect(nonces.size).toBe(5);
+    await ctx.dispose();
+    await anonymous.dispose();
+    // the scripts the policy allows run: the page hydrates (a refused script is a console error, which fails the test)
+    await signIn(page, "hr");
+    await page.goto("/app/hr/leave-requests");
+    await hydrated(page);
+    if (test.info().project.use.javaScriptEnabled !== false) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  });
+
+  test("PDFs and downloads: sandboxed, never cached; Chromium's viewer still shows the PDF", async ({ page, baseURL }) => {
+    const ctx = await signedIn(baseURL as string, "employee");
+    for (const path of ["/app/profile/stamping/sheet?month=2026-03", "/app/profile/expenses/report?month=2026-03"]) {
+      const r = await ctx.get(path, { maxRedirects: 0 });
+      expect(r.status(), path).toBe(200);
+      expect(r.headers()["content-type"], path).toBe("application/pdf");
+      expect(r.headers()["content-security-policy"], path).toBe(FILE_POLICY);
+      expect(r.headers()["cache-control"], path).toBe("private, no-store");
+    }
+    await ctx.dispose();
+    const admin = await signedIn(baseURL as string, "admin");
+    const csv = await admin.get("/app/sites/sites/csv", { maxRedirects: 0 });
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-security-policy"]).toBe(FILE_POLICY);
+    expect(csv.headers()["cache-control"]).toBe("private, no-store");
+    await admin.dispose();
+    // the PDF viewer is itself a script: it is looked at with JavaScript on
+    if (test.info().project.use.javaScriptEnabled !== false) {
+      await signIn(page, "employee");
+      await page.goto("/app/profile/stamping/sheet?month=2026-03");
+      // the viewer is an extension frame inside the PDF's page: it loaded under the sandbox
+      await expect.poll(() => page.frames().some((f) => f.url().startsWith("chrome-extension://")), { timeout: 10_000 }).toBe(true);
+    }
+  });
+
+  test("behind the TLS proxy: HSTS on every answer", async () => {
+    const port = Number(process.env.E2E_PORT ?? 3210) + 12;
+    const server = await startOwnServer("headers", port, { shared: true, env: { TRUST_PROXY: "1" } });
+    try {
+      for (const path of ["/auth/login", "/app"]) {
+        const r = await fetch(`${server.baseURL}${path}`, { headers: { "x-forwarded-proto": "https" }, redirect: "manual" });
+        expect(r.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+      }
+      const plain = await fetch(`${server.baseURL}/auth/login`, { redirect: "manual" });
+      expect(plain.headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await server.stop();
+    }
+  });
+});

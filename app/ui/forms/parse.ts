@@ -25,6 +25,9 @@ function utf8Length(s: string): number {
 
 /** zod's issues as translation keys, for every issue whose schema gave no message of its own. */
 export const inputErrorMap: ZodErrorMap = (issue, ctx) => {
+  // why: a contextual map is asked last, after the schema's own (`required_error`, an enum's
+  // errorMap); a message that is not zod's default English is the schema's, and it stays
+  if (ctx.defaultError !== z.defaultErrorMap(issue, ctx).message) return { message: ctx.defaultError };
   switch (issue.code) {
     case z.ZodIssueCode.invalid_type:
       return { message: issue.received === "undefined" || issue.received === "null" ? INPUT_ERRORS.required : INPUT_ERRORS.value };
@@ -40,8 +43,7 @@ export const inputErrorMap: ZodErrorMap = (issue, ctx) => {
     case z.ZodIssueCode.invalid_date:
       return { message: INPUT_ERRORS.date };
     default:
-      // a custom issue always carries its own key; anything else is "not a valid value"
-      return { message: ctx.defaultError && issue.code === z.ZodIssueCode.custom ? ctx.defaultError : INPUT_ERRORS.value };
+      return { message: INPUT_ERRORS.value };
   }
 };
 

@@ -51,6 +51,18 @@ describe("parseForm: one rule for every field of every form (issue 10)", () => {
     expect(errorsOf(parseForm(form([["kind", "A"]]), { schema }))).toEqual({ title: ["errors.required"] });
   });
 
+  it("keeps the schema's own messages: required_error, invalid_type_error, an enum's errorMap", () => {
+    const own = z.object({
+      reason: z.string({ required_error: "stamping.reason_required", invalid_type_error: "stamping.reason_required" }),
+      kind: z.enum(["A", "B"], { errorMap: () => ({ message: "stamping.kind_required" }) }),
+    });
+    expect(errorsOf(parseForm(form([]), { schema: own }))).toEqual({ reason: ["stamping.reason_required"], kind: ["stamping.kind_required"] });
+    expect(errorsOf(parseForm(form([["reason", "a"], ["reason", "b"], ["kind", "C"]]), { schema: own }))).toEqual({
+      reason: ["stamping.reason_required"],
+      kind: ["stamping.kind_required"],
+    });
+  });
+
   it("checks nested and repeated fields too", () => {
     const nested = z.object({ lines: z.array(z.object({ text: z.string() })) });
     const s = parseForm(form([["lines[0].text", "ok"], ["lines[1].text", "n\u0000o"]]), { schema: nested });

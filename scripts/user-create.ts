@@ -42,7 +42,7 @@ await withDb(async (db) => {
       capabilities: ["LIST_IN_HR_MODULE"],
       personal: {
         firstName: values.first!, lastName: values.last!, username: values.username!, email: values.email!,
-        birthday: null, gender: null, address: null, zip: null, city: null, countryId: 1, phone: null,
+        birthday: null, gender: null, address: null, zip: null, city: null, countryId: 1, personalMail: null, officeMail: null, phones: [],
         civilStatus: null, childrenNumber: null, motherLanguage: null,
       },
       employee: {

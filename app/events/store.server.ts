@@ -5,7 +5,7 @@ import type { Queryable } from "~/db.server";
 import { ConcurrencyError } from "~/domain/shared/errors";
 import type { DomainEvent } from "~/domain/shared/decider";
 import { decrypt, encrypt, isEncrypted, keyFor, keysFor } from "./pii.server";
-import { upcast } from "./upcasters";
+import { currentSchemaVersion, upcast } from "./upcasters";
 
 export interface EventMetadata {
   actorId: number | null;
@@ -116,7 +116,7 @@ export function pendingEvents(input: AppendInput): StoredEvent[] {
     version: input.expectedVersion + i + 1,
     eventId: e.eventId ?? uuidv7(),
     type: e.type,
-    schemaVersion: e.schemaVersion ?? 1,
+    schemaVersion: e.schemaVersion ?? currentSchemaVersion(e.type),
     data: e.data,
     metadata: input.metadata,
     recordedAt: input.recordedAt,
@@ -172,7 +172,7 @@ async function appendEvents(
     const personal = carries(e);
     if (personal) data = { ...data, personal: encrypt(keys.get(e.piiSubject as string) as Buffer, data.personal) };
     // why the subject only with personal data: a row naming a subject is looked up for its key on every read
-    return { id: pending[i].eventId, type: e.type, sv: e.schemaVersion ?? 1, data, subject: personal ? (e.piiSubject as string) : null };
+    return { id: pending[i].eventId, type: e.type, sv: e.schemaVersion ?? currentSchemaVersion(e.type), data, subject: personal ? (e.piiSubject as string) : null };
   });
   let rows: { position: number; transaction_id: string; recorded: boolean }[];
   try {

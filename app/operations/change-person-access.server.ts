@@ -16,7 +16,7 @@ import { fileStore } from "~/storage/index.server";
 import { deleteFiles, receiptKeysOfPerson, type FileDeletions } from "~/storage/person-files.server";
 import type { FileStore } from "~/storage/store.server";
 
-const grantorOf = (user: CurrentUser) => ({ personId: user.id, rights: [...user.access.rights] });
+export const grantorOf = (user: CurrentUser) => ({ personId: user.id, rights: [...user.access.rights], role: user.principal.role });
 
 const ADMIN_LOCK = 7207; // advisory lock namespace: changes that could leave no active administrator, one at a time
 

@@ -58,7 +58,12 @@ function personal(first: string, last: string, username: string, i: number): Per
     zip: "6900",
     city: "Lugano",
     countryId: 1,
-    phone: `+41 79 ${String(100 + i).padStart(3, "0")} ${String(10 + (i % 90)).padStart(2, "0")} ${String(20 + (i % 70)).padStart(2, "0")}`,
+    personalMail: i % 3 === 1 ? `${username.replace(/[^a-z0-9]/g, "")}@bluewin.ch` : null,
+    officeMail: i % 4 === 0 ? `${username}@office.cantiere-group.ch` : null,
+    phones: [
+      { number: `+41 79 ${String(100 + i).padStart(3, "0")} ${String(10 + (i % 90)).padStart(2, "0")} ${String(20 + (i % 70)).padStart(2, "0")}`, type: "mobile" },
+      ...(i % 2 === 0 ? [{ number: `+41 91 ${String(600 + i).padStart(3, "0")} ${String(10 + (i % 80)).padStart(2, "0")} 00`, type: "workoffice" as const }] : []),
+    ],
     civilStatus: i % 3 === 0 ? "married" : "single",
     childrenNumber: i % 4,
     motherLanguage: i % 5 === 0 ? "german" : "italian",

@@ -30,7 +30,7 @@ describe("access changes", () => {
         role,
         capabilities: ["LIST_IN_HR_MODULE"],
         employee: { badgeId: n, hiredAt: null, terminatedAt: null, workPercentage: 100, holidaysCount: 25, breakTime: 60, winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00" },
-        personal: { firstName: "Test", lastName: `Person ${n}`, username, email: `${username}@example.ch`, birthday: null, gender: null, address: null, zip: null, city: null, countryId: 1, phone: null, civilStatus: null, childrenNumber: null, motherLanguage: null },
+        personal: { firstName: "Test", lastName: `Person ${n}`, username, email: `${username}@example.ch`, birthday: null, gender: null, address: null, zip: null, city: null, countryId: 1, personalMail: null, officeMail: null, phones: [], civilStatus: null, childrenNumber: null, motherLanguage: null },
         passwordHash: "not-a-hash",
       },
       meta(null),

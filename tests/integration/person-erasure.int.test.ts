@@ -66,7 +66,7 @@ async function newWorker(mark: string): Promise<CurrentUser> {
       role: "WORKER",
       capabilities: [],
       employee: { badgeId: null, hiredAt: "2020-01-01", terminatedAt: null, workPercentage: 100, holidaysCount: 25, breakTime: 60, winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00" },
-      personal: { firstName: mark, lastName: `${mark}son`, username, email: `${username}@example.ch`, birthday: "1990-05-04", gender: null, address: `Via ${mark} 1`, zip: "6900", city: "Lugano", countryId: 1, phone: null, civilStatus: null, childrenNumber: null, motherLanguage: null },
+      personal: { firstName: mark, lastName: `${mark}son`, username, email: `${username}@example.ch`, birthday: "1990-05-04", gender: null, address: `Via ${mark} 1`, zip: "6900", city: "Lugano", countryId: 1, personalMail: null, officeMail: null, phones: [], civilStatus: null, childrenNumber: null, motherLanguage: null },
       passwordHash: null,
     },
     meta(null),

@@ -38,7 +38,7 @@ async function account(): Promise<{ username: string; id: number }> {
       role: "WORKER",
       capabilities: [],
       employee: { badgeId: 9000 + n, hiredAt: null, terminatedAt: null, workPercentage: 100, holidaysCount: 25, breakTime: 60, winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00" },
-      personal: { firstName: "Limit", lastName: `Test ${n}`, username, email: `${username}@example.ch`, birthday: null, gender: null, address: null, zip: null, city: null, countryId: 1, phone: null, civilStatus: null, childrenNumber: null, motherLanguage: null },
+      personal: { firstName: "Limit", lastName: `Test ${n}`, username, email: `${username}@example.ch`, birthday: null, gender: null, address: null, zip: null, city: null, countryId: 1, personalMail: null, officeMail: null, phones: [], civilStatus: null, childrenNumber: null, motherLanguage: null },
       passwordHash: cheapHash,
     },
     { actorId: null, now: "2026-01-01T00:00:00.000Z", commandId: randomUUID() },

@@ -64,7 +64,7 @@ async function newWorker(): Promise<number> {
       role: "WORKER",
       capabilities: [],
       employee: { badgeId: null, hiredAt: null, terminatedAt: null, workPercentage: 100, holidaysCount: 25, breakTime: 60, winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00" },
-      personal: { firstName: "Sweep", lastName: "Test", username, email: `${username}@example.ch`, birthday: null, gender: null, address: null, zip: null, city: null, countryId: 1, phone: null, civilStatus: null, childrenNumber: null, motherLanguage: null },
+      personal: { firstName: "Sweep", lastName: "Test", username, email: `${username}@example.ch`, birthday: null, gender: null, address: null, zip: null, city: null, countryId: 1, personalMail: null, officeMail: null, phones: [], civilStatus: null, childrenNumber: null, motherLanguage: null },
       passwordHash: null,
     },
     { actorId: null, now: NOW, commandId: randomUUID() },

@@ -4,11 +4,32 @@
 // promote itself around the other rules, and HR cannot strip an administrator. The last active
 // administrator keeps ADMIN whoever asks.
 import { ruleBroken, DomainError } from "../shared/errors";
-import { accessOf, type Principal, type Right } from "./permissions";
+import { accessOf, ROLES, type Principal, type Right, type Role } from "./permissions";
 
 export interface Grantor {
   personId: number;
   rights: readonly Right[];
+  /** the grantor's own role: which roles they are offered (rolesOffered) */
+  role?: Role | null;
+}
+
+/** The roles HR may give (the spec's "roles selectable for HR association"). */
+export const HR_ASSOCIATION_ROLES: readonly Role[] = ["HR", "EMPLOYEE", "ASSOCIATE"];
+
+/**
+ * The roles a grantor may give someone: an administrator any role whose rights they hold (all);
+ * anyone else the HR-association roles whose rights they hold (ADR-0033).
+ */
+export function rolesOffered(by: Grantor): Role[] {
+  const held = new Set(by.rights);
+  const candidates = by.role === "ADMIN" ? ROLES : HR_ASSOCIATION_ROLES;
+  return candidates.filter((role) => [...rightsWhenActive({ personId: -1, role, capabilities: [], companyCode: "cantiere", active: true })].every((r) => held.has(r)));
+}
+
+/** Throws unless `by` may give `role` to someone: an offered role, or the one they have already. */
+export function checkRoleOffered(by: Grantor, role: Role | null, current: Role | null): void {
+  if (role === null || role === current) return;
+  if (!rolesOffered(by).includes(role)) throw new DomainError("forbidden", "person.role_not_offered", { field: "role" });
 }
 
 /** The rights a person holds while active: what a role or flag change gives or takes. */

@@ -12,6 +12,7 @@ const registered = (over: Partial<PersonRegistered["data"]> = {}): PersonRegiste
     role: "WORKER",
     capabilities: ["LIST_IN_HR_MODULE"],
     employee: { badgeId: 1, hiredAt: null, terminatedAt: null, workPercentage: 100, holidaysCount: 20, breakTime: 60, winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00" },
+    quickSalId: null,
     personal: null,
     at: "2026-01-01T00:00:00.000Z",
     by: null,

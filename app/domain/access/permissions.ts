@@ -32,7 +32,8 @@ export const ROLE_RIGHTS: Record<Role, readonly Right[]> = {
   ],
   HR: [
     ...both("hr"), ...both("admin"), ...both("files"), ...both("leave"), ...both("stampingsLog"), ...both("profile"),
-    "read:sites", "read:favorites", "update:favorites", "read:tool-manager",
+    // read:sensibleData since ADR-0033: HR registers EMPLOYEEs and ASSOCIATEs, and nobody grants a right they lack
+    "read:sites", "read:sensibleData", "read:favorites", "update:favorites", "read:tool-manager",
   ],
   EMPLOYEE: ["read:sites", "read:sensibleData", "read:favorites", "update:favorites", ...both("profile")],
   ASSOCIATE: ["read:sites", "read:sensibleData", "read:favorites", "update:favorites", ...both("profile"), "read:files"],

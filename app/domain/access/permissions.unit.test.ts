@@ -40,10 +40,10 @@ describe("role defaults", () => {
     for (const right of ALL_COMPANY_READS) expect(a.rights.has(right as Right)).toBe(true);
   });
 
-  it("HR updates hr, admin, files, leave, stamping logs and profile; reads sites and the tool manager", () => {
+  it("HR updates hr, admin, files, leave, stamping logs and profile; reads sites, their figures (ADR-0033) and the tool manager", () => {
     const a = accessOfRole("HR");
     expect(updatable(a).sort()).toEqual(["admin", "favorites", "files", "hr", "leave", "profile", "stampingsLog"]);
-    expect(readable(a).sort()).toEqual(["admin", "favorites", "files", "hr", "leave", "profile", "sites", "stampingsLog", "tool-manager"]);
+    expect(readable(a).sort()).toEqual(["admin", "favorites", "files", "hr", "leave", "profile", "sensibleData", "sites", "stampingsLog", "tool-manager"]);
     expect(can(a, "update", "sites")).toBe(false);
     expect(can(a, "update", "tool-manager")).toBe(false);
     expect(can(a, "read", "allEmployee")).toBe(false);

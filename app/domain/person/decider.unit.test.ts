@@ -1,64 +1,15 @@
 import { describe, it, expect } from "vitest";
 import { CTX, ctx, given } from "../shared/testing";
 import { personDecider, type PersonCommand } from "./decider";
-import type { EmployeeRecord, PersonalData, PersonEvent, PersonRegistered } from "./events";
+import type { PersonEvent, PersonRegistered } from "./events";
+import { employee, personal, register as registerCommand, registered as registeredWith } from "./fixtures";
+
+const register = registerCommand();
+const registered = registeredWith();
 
 const at = CTX.now;
 const by = CTX.actorId;
 
-const personal: PersonalData = {
-  firstName: "Emilio",
-  lastName: "Impiegato",
-  username: "employee",
-  email: "employee@cantiere-group.ch",
-  birthday: "1980-04-12",
-  gender: "male",
-  address: "Via Cantonale 12",
-  zip: "6900",
-  city: "Lugano",
-  countryId: 1,
-  phone: "+41 79 100 10 20",
-  civilStatus: "single",
-  childrenNumber: 0,
-  motherLanguage: "italian",
-};
-
-const employee: EmployeeRecord = {
-  badgeId: 1002,
-  hiredAt: "2014-03-01",
-  terminatedAt: null,
-  workPercentage: 100,
-  holidaysCount: 20,
-  breakTime: 60,
-  winterStart: "07:30",
-  winterEnd: "16:30",
-  summerStart: "07:00",
-  summerEnd: "17:00",
-};
-
-const register: Extract<PersonCommand, { type: "RegisterPerson" }> = {
-  type: "RegisterPerson",
-  personId: 42,
-  companyCode: "cantiere",
-  role: "EMPLOYEE",
-  capabilities: ["LIST_IN_HR_MODULE"],
-  employee,
-  personal,
-};
-
-const registered: PersonRegistered = {
-  type: "PersonRegistered",
-  data: {
-    personId: 42,
-    companyCode: "cantiere",
-    role: "EMPLOYEE",
-    capabilities: ["LIST_IN_HR_MODULE"],
-    employee,
-    personal,
-    at: "2026-01-05T07:00:00.000Z",
-    by: 1,
-  },
-};
 const deactivated: PersonEvent = { type: "PersonDeactivated", data: { personId: 42, at: "2026-02-01T07:00:00.000Z", by: 1 } };
 const activated: PersonEvent = { type: "PersonActivated", data: { personId: 42, at: "2026-02-10T07:00:00.000Z", by: 1 } };
 const erased: PersonEvent = { type: "PersonErased", data: { personId: 42, at: "2026-02-20T07:00:00.000Z", by: 1 } };
@@ -70,10 +21,10 @@ describe("person: when nobody is registered", () => {
       .thenEvents([
         {
           type: "PersonRegistered",
-          data: { personId: 42, companyCode: "cantiere", role: "EMPLOYEE", capabilities: ["LIST_IN_HR_MODULE"], employee, personal, at, by },
+          data: { personId: 42, companyCode: "cantiere", role: "EMPLOYEE", capabilities: ["LIST_IN_HR_MODULE"], employee, quickSalId: null, personal, at, by },
         },
       ]);
-    expect(state).toEqual({
+    expect(state).toMatchObject({
       personId: 42,
       exists: true,
       erased: false,
@@ -81,19 +32,22 @@ describe("person: when nobody is registered", () => {
       role: "EMPLOYEE",
       capabilities: ["LIST_IN_HR_MODULE"],
       companyCode: "cantiere",
+      email: "employee@cantiere-group.ch",
+      employee,
+      siteIds: [],
     });
   });
 
   it("records capabilities once each and in a stable order", () => {
     given(personDecider)
-      .when({ ...register, capabilities: ["SHOW_SITAF", "NO_LEAVE", "SHOW_SITAF", "LIST_ALL_EMPLOYEE", "NO_LEAVE"] })
+      .when(registerCommand({ capabilities: ["SHOW_SITAF", "NO_LEAVE", "SHOW_SITAF", "LIST_ALL_EMPLOYEE", "NO_LEAVE"] }))
       .thenEvents([
         {
           type: "PersonRegistered",
           data: {
             personId: 42, companyCode: "cantiere", role: "EMPLOYEE",
             capabilities: ["LIST_ALL_EMPLOYEE", "NO_LEAVE", "SHOW_SITAF"],
-            employee, personal, at, by,
+            employee, quickSalId: null, personal, at, by,
           },
         },
       ]);
@@ -101,11 +55,11 @@ describe("person: when nobody is registered", () => {
 
   it("registers a person without a role (login only) and records who and when from the context", () => {
     const state = given(personDecider)
-      .when({ ...register, role: null, capabilities: [] }, ctx({ actorId: null, now: "2026-04-01T12:00:00.000Z" }))
+      .when(registerCommand({ role: null, capabilities: [] }), ctx({ actorId: null, now: "2026-04-01T12:00:00.000Z" }))
       .thenEvents([
         {
           type: "PersonRegistered",
-          data: { personId: 42, companyCode: "cantiere", role: null, capabilities: [], employee, personal, at: "2026-04-01T12:00:00.000Z", by: null },
+          data: { personId: 42, companyCode: "cantiere", role: null, capabilities: [], employee, quickSalId: null, personal, at: "2026-04-01T12:00:00.000Z", by: null },
         },
       ]);
     expect(state.role).toBeNull();

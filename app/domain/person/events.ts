@@ -3,25 +3,51 @@
 //
 // `personal` holds the person's personal data; the store encrypts it with the person's own key,
 // and erasure deletes that key (ADR-0007). Everything outside `personal` is not personal data.
+// Files (avatar, legal documents) are named by random keys outside `personal`; erasure deletes
+// the files themselves.
 import type { DomainEvent } from "../shared/decider";
 import type { Capability, Role } from "../access/permissions";
 import type { CompanyCode } from "../company/companies";
+import type { BreakTime, CivilStatus, CountryId, Gender, MotherLanguage, PhoneType } from "./types";
 
-export interface PersonalData {
+export interface Phone {
+  number: string;
+  type: PhoneType;
+}
+
+/** Who the person is: the identity fields a person or HR edits together. */
+export interface PersonDetails {
   firstName: string;
   lastName: string;
-  username: string;
-  email: string;
   birthday: string | null; // YYYY-MM-DD
-  gender: "male" | "female" | "neutral" | null;
+  gender: Gender | null;
+  civilStatus: CivilStatus | null;
+  childrenNumber: number | null;
+  motherLanguage: MotherLanguage | null;
+}
+
+/** How to reach the person (the work email is fixed once the user exists, so it is not here). */
+export interface ContactDetails {
   address: string | null;
   zip: string | null;
   city: string | null;
-  countryId: 1 | 2 | null; // 1 Switzerland, 2 Italy
+  countryId: CountryId | null;
+  personalMail: string | null;
+  officeMail: string | null;
+  phones: Phone[];
+}
+
+/** PersonRegistered's personal data, schema version 2: several phones and two more mail addresses. */
+export interface PersonalData extends PersonDetails, ContactDetails {
+  username: string;
+  email: string;
+}
+
+/** PersonRegistered's personal data as schema version 1 recorded it (one phone); upcast to 2. */
+export interface PersonalDataV1 extends PersonDetails, Omit<ContactDetails, "personalMail" | "officeMail" | "phones"> {
+  username: string;
+  email: string;
   phone: string | null;
-  civilStatus: "married" | "widowed" | "separated" | "divorced" | "single" | null;
-  childrenNumber: number | null;
-  motherLanguage: "german" | "french" | "italian" | "english" | null;
 }
 
 /** The employee record: working terms, not personal data. Times are HH:mm. */
@@ -30,14 +56,30 @@ export interface EmployeeRecord {
   hiredAt: string | null; // YYYY-MM-DD
   terminatedAt: string | null;
   workPercentage: number | null; // 1..100
-  holidaysCount: number | null; // days per year
-  breakTime: number | null; // minutes
+  holidaysCount: number | null; // days per year, 1..365
+  breakTime: BreakTime | number | null; // minutes
   winterStart: string;
   winterEnd: string;
   summerStart: string;
   summerEnd: string;
 }
 
+/** A stored file an event names: the key in the store, what the content check found, its fingerprint. */
+export interface PersonFile {
+  key: string;
+  thumbnailKey: string | null;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/** What a legal document says: personal (an identity card's number names its holder). */
+export interface LegalDocumentText {
+  title: string;
+  number: string | null;
+}
+
+/** Schema version 2 (version 1: `personal` was PersonalDataV1 and there was no quickSalId). */
 export type PersonRegistered = DomainEvent<
   "PersonRegistered",
   {
@@ -46,6 +88,7 @@ export type PersonRegistered = DomainEvent<
     role: Role | null;
     capabilities: Capability[];
     employee: EmployeeRecord;
+    quickSalId: string | null;
     personal: PersonalData | null;
     at: string;
     by: number | null;
@@ -59,6 +102,28 @@ export type PersonActivated = DomainEvent<"PersonActivated", { personId: number;
 export type PersonPasswordSet = DomainEvent<"PersonPasswordSet", { personId: number; byAdministrator: boolean; at: string; by: number | null }>;
 export type PersonErased = DomainEvent<"PersonErased", { personId: number; at: string; by: number | null }>;
 
+export type PersonDetailsChanged = DomainEvent<"PersonDetailsChanged", { personId: number; personal: PersonDetails | null; at: string; by: number | null }>;
+export type PersonContactDetailsChanged = DomainEvent<"PersonContactDetailsChanged", { personId: number; personal: ContactDetails | null; at: string; by: number | null }>;
+export type EmployeeRecordChanged = DomainEvent<"EmployeeRecordChanged", { personId: number; employee: EmployeeRecord; previous: EmployeeRecord; at: string; by: number | null }>;
+export type PersonCompanyChanged = DomainEvent<"PersonCompanyChanged", { personId: number; companyCode: CompanyCode; previous: CompanyCode; at: string; by: number | null }>;
+export type PersonQuickSalIdAssigned = DomainEvent<"PersonQuickSalIdAssigned", { personId: number; quickSalId: string | null; previous: string | null; at: string; by: number | null }>;
+export type PersonAvatarChanged = DomainEvent<"PersonAvatarChanged", { personId: number; avatar: PersonFile | null; previous: PersonFile | null; at: string; by: number | null }>;
+export type LegalDocumentAdded = DomainEvent<
+  "LegalDocumentAdded",
+  { personId: number; documentId: string; expiresAt: string | null; signed: boolean; file: PersonFile; personal: LegalDocumentText | null; at: string; by: number | null }
+>;
+export type LegalDocumentRemoved = DomainEvent<"LegalDocumentRemoved", { personId: number; documentId: string; at: string; by: number | null }>;
+/** The construction sites a WORKER or INTERIM is assigned to (ADR-0033). */
+export type PersonSitesAssigned = DomainEvent<"PersonSitesAssigned", { personId: number; siteIds: number[]; previous: number[]; at: string; by: number | null }>;
+/** A role change cleared the assigned sites (the spec: "changing the role clears the assigned construction sites"). */
+export type PersonSitesCleared = DomainEvent<"PersonSitesCleared", { personId: number; previous: number[]; reason: "role_changed"; at: string; by: number | null }>;
+export interface NotificationSettings {
+  sites: boolean;
+  files: boolean;
+  stampingHours: boolean;
+}
+export type PersonNotificationSettingsChanged = DomainEvent<"PersonNotificationSettingsChanged", { personId: number; settings: NotificationSettings; at: string; by: number | null }>;
+
 export type PersonEvent =
   | PersonRegistered
   | PersonRoleAssigned
@@ -66,4 +131,29 @@ export type PersonEvent =
   | PersonDeactivated
   | PersonActivated
   | PersonPasswordSet
-  | PersonErased;
+  | PersonErased
+  | PersonDetailsChanged
+  | PersonContactDetailsChanged
+  | EmployeeRecordChanged
+  | PersonCompanyChanged
+  | PersonQuickSalIdAssigned
+  | PersonAvatarChanged
+  | LegalDocumentAdded
+  | LegalDocumentRemoved
+  | PersonSitesAssigned
+  | PersonSitesCleared
+  | PersonNotificationSettingsChanged;
+
+/** The schema version every new event of these types is written with (older ones are upcast). */
+export const PERSON_SCHEMA_VERSIONS: Partial<Record<PersonEvent["type"], number>> = { PersonRegistered: 2 };
+
+/** Version 1 of PersonRegistered to version 2: the one phone becomes a mobile entry; no other mails, no quick id. */
+export function upcastPersonRegisteredV1(data: Record<string, unknown>): Record<string, unknown> {
+  const personal = data.personal as (PersonalDataV1 & { erased?: boolean }) | null;
+  let next: PersonalData | null = null;
+  if (personal) {
+    const { phone, ...rest } = personal;
+    next = { ...rest, personalMail: null, officeMail: null, phones: phone ? [{ number: phone, type: "mobile" }] : [] };
+  }
+  return { ...data, quickSalId: data.quickSalId ?? null, personal: next };
+}

@@ -71,6 +71,9 @@ describe("the person form's rules", () => {
     expect(codes(personInput({ username: "" }))).toEqual(["username:errors.required"]);
     expect(codes(personInput({ username: "due parole" }))).toEqual(["username:person.username_invalid"]);
     expect(codes(personInput({ username: null }), "edit")).toEqual([]);
+    expect(codes(personInput({ username: "hr" }))).toEqual([]);
+    expect(codes(personInput({ username: "zoë.müller" }))).toEqual([]);
+    expect(codes(personInput({ username: "x" }))).toEqual(["username:person.username_invalid"]);
   });
 });
 

@@ -56,11 +56,8 @@ export async function registerPersonInput(
   meta: CommandMeta,
 ) {
   const username = person.username?.trim().toLowerCase() ?? "";
-  if (username) {
-    // why before the command: a taken name is the user's mistake, said beside the field
-    const [taken] = await sql`SELECT 1 FROM accounts WHERE lower(username) = ${username}`;
-    if (taken) throw ruleBroken("user_already_exists", { field: "username" });
-  }
+  // why no look-up first: a repeated command (same id) must get its first outcome from the handler;
+  // a name taken by someone else fails the account's unique index, and the whole command with it
   try {
     return await handleCommand(sql, personDecider, {
       command: (id: number): Register => ({ type: "RegisterPerson", personId: id, input: person, grantor: account.grantor }),

@@ -2,12 +2,9 @@ import { PassThrough } from "node:stream";
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n/config";
-import { getLanguage } from "./i18n/i18next.server";
-import { resources } from "./i18n/resources.server";
+import { I18nextProvider } from "react-i18next";
+import { getLanguage, i18nFor } from "./i18n/i18next.server";
 import { documentPolicy, newNonce } from "./auth/security-headers.server";
 import { runtime } from "./runtime.server";
 import { NonceContext } from "./ui/nonce";
@@ -40,8 +37,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const lng = await getLanguage(request);
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  const instance = await i18nFor(lng);
   const nonce = newNonce();
   responseHeaders.set("Content-Security-Policy", documentPolicy(nonce));
   responseHeaders.set("X-Content-Type-Options", "nosniff");

@@ -13,7 +13,7 @@ import { shredKey } from "~/events/pii.server";
 import { activeAdminsOtherThan, personAccess } from "~/events/queries/people.server";
 import { hashPassword } from "~/auth/password.server";
 import { fileStore } from "~/storage/index.server";
-import { deleteFiles, receiptKeysOfPerson, type FileDeletions } from "~/storage/person-files.server";
+import { deleteFiles, personFileKeysOf, receiptKeysOfPerson, type FileDeletions } from "~/storage/person-files.server";
 import type { FileStore } from "~/storage/store.server";
 
 export const grantorOf = (user: CurrentUser) => ({ personId: user.id, rights: [...user.access.rights], role: user.principal.role });
@@ -27,14 +27,14 @@ const ADMIN_LOCK = 7207; // advisory lock namespace: changes that could leave no
  * one lock, that an active administrator remains once its own events are applied (person_list is
  * inline); the later of the two then sees the earlier's commit and rolls back.
  */
-async function someAdministratorRemains(tx: Tx): Promise<void> {
+export async function someAdministratorRemains(tx: Tx): Promise<void> {
   await tx`SELECT pg_advisory_xact_lock(${ADMIN_LOCK}, 0)`;
   const [row] = await tx<{ n: number }[]>`SELECT count(*)::int AS n FROM person_list WHERE role = 'ADMIN' AND active AND NOT erased`;
   if (row.n === 0) throw ruleBroken("permission.last_admin");
 }
 
 /** The person as the rules see them before the command, and how many other active administrators there are. */
-async function targetOf(sql: Sql, personId: number) {
+export async function targetOf(sql: Sql, personId: number) {
   const target = await personAccess(sql, personId);
   if (!target || target.erased) throw notFound();
   const activeAdmin = target.active && target.role === "ADMIN";
@@ -89,7 +89,8 @@ export function reactivatePerson(sql: Sql, user: CurrentUser | null, input: { pe
  * Erases a person (ADR-0007): the event, the deletion of their key (their personal data in every
  * event becomes unreadable), the blanking of their personal text in every projection row, and the
  * deletion of their credentials, sessions and sign-in records commit together. Then their receipt
- * files are deleted; a file that could not be is left for `npm run storage:sweep` (ADR-0022).
+ * files, and their avatars' and legal documents' files (ADR-0033), are deleted; a file that could
+ * not be is left for `npm run storage:sweep` (ADR-0022).
  */
 export async function erasePerson(
   sql: Sql,
@@ -97,7 +98,7 @@ export async function erasePerson(
   input: { personId: number; expectedVersion: number | null },
   meta: CommandMeta,
   opts: { store?: FileStore; log?: (m: string) => void } = {},
-): Promise<CommandOutcome & { receiptFiles: FileDeletions }> {
+): Promise<CommandOutcome & { receiptFiles: FileDeletions; personFiles: FileDeletions }> {
   const { activeAdmin, otherActiveAdmins } = await targetOf(sql, input.personId);
   const outcome = await handleCommand(sql, personDecider, {
     command: { type: "ErasePerson", grantor: user ? grantorOf(user) : null, otherActiveAdmins },
@@ -118,9 +119,11 @@ export async function erasePerson(
     },
   });
   // only now: files deleted for an erasure that then rolled back could never come back
-  const keys = await receiptKeysOfPerson(sql, outcome.id);
-  const receiptFiles = keys.length === 0 ? { deleted: [], failed: [] } : await deleteFiles(opts.store ?? fileStore(), keys, opts.log);
-  return { ...outcome, receiptFiles };
+  const [keys, ownKeys] = await Promise.all([receiptKeysOfPerson(sql, outcome.id), personFileKeysOf(sql, outcome.id)]);
+  const store = () => opts.store ?? fileStore();
+  const receiptFiles = keys.length === 0 ? { deleted: [], failed: [] } : await deleteFiles(store(), keys, opts.log);
+  const personFiles = ownKeys.length === 0 ? { deleted: [], failed: [] } : await deleteFiles(store(), ownKeys, opts.log);
+  return { ...outcome, receiptFiles, personFiles };
 }
 
 /** Sets a person's password: by an administrator (grantor) or by the person (null); ends their other sessions. */

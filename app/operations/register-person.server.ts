@@ -48,6 +48,22 @@ export async function registerPerson(sql: Sql, input: Registration, meta: Comman
   return registerPersonInput(sql, person, { passwordHash, oidcSubject: oidcSubject ?? null, grantor: grantor ?? null }, meta);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether another person holds the username. The person this very command registered does not
+ * count: a repeated command id (a double submit, the seed run again) must reach the command
+ * handler, which answers with the first outcome (ADR-0001), not be told its own name is taken.
+ */
+async function usernameTaken(sql: Sql, username: string, commandId: string | null): Promise<boolean> {
+  const mine = commandId && UUID.test(commandId) ? commandId : null;
+  const [row] = await sql`
+    SELECT 1 FROM accounts a
+    WHERE lower(a.username) = ${username}
+      AND NOT EXISTS (SELECT 1 FROM commands c WHERE c.command_id = ${mine}::uuid AND c.stream_id = 'person-' || a.person_id)`;
+  return Boolean(row);
+}
+
 /** Registers from the form's input (HR's new-user form), with the account in the same transaction. */
 export async function registerPersonInput(
   sql: Sql,
@@ -56,8 +72,10 @@ export async function registerPersonInput(
   meta: CommandMeta,
 ) {
   const username = person.username?.trim().toLowerCase() ?? "";
-  // why no look-up first: a repeated command (same id) must get its first outcome from the handler;
-  // a name taken by someone else fails the account's unique index, and the whole command with it
+  if (username && (await usernameTaken(sql, username, meta.commandId ?? null))) {
+    // why before the command: a taken name is the user's mistake, said beside the field
+    throw ruleBroken("user_already_exists", { field: "username" });
+  }
   try {
     return await handleCommand(sql, personDecider, {
       command: (id: number): Register => ({ type: "RegisterPerson", personId: id, input: person, grantor: account.grantor }),

@@ -1,12 +1,13 @@
-// An erased person's files (ADR-0007, ADR-0022): a receipt may show personal data, so erasing the
-// person deletes every receipt their expenses' events name — the current ones, the ones an edit
-// replaced, and the thumbnails. A file store cannot take part in the database transaction, so the
+// An erased person's files (ADR-0007, ADR-0022, ADR-0033): a receipt may show personal data, and
+// a photo or an identity document is personal data, so erasing the person deletes every receipt
+// their expenses' events name — the current ones, the ones an edit replaced, and the thumbnails —
+// and every avatar and legal document their own events name. A file store cannot take part in the database transaction, so the
 // erasure deletes them only after it has committed (a rolled-back erasure must not lose a file); a
 // process that dies in between, or a delete that fails, leaves files that `npm run storage:sweep`
 // deletes later, because they are named only by events about an erased person.
 import type { Queryable } from "~/db.server";
 import type { FileStore } from "./store.server";
-import { RECEIPTS_PREFIX } from "./sweep.server";
+import { LEGAL_DOCUMENTS_PREFIX, PROFILE_PICS_PREFIX, RECEIPTS_PREFIX } from "./sweep.server";
 
 /**
  * The receipt keys the events of a person's expenses name (any string under `expenses/` in their
@@ -25,6 +26,24 @@ export async function receiptKeysOfPerson(sql: Queryable, personId: number): Pro
   return rows.map((r) => r.key);
 }
 
+/**
+ * The avatar and legal-document keys the person's own events name (current, replaced and removed
+ * ones, and thumbnails): any string under `public/profile-pics/` or `legal-documents/` in the data
+ * or metadata of the stream `person-<id>`. Keys are outside the encrypted `personal` field, so they
+ * are read the same before and after the person's key is deleted.
+ */
+export async function personFileKeysOf(sql: Queryable, personId: number): Promise<string[]> {
+  const rows = await sql<{ key: string }[]>`
+    SELECT DISTINCT v #>> '{}' AS key
+    FROM events e,
+         jsonb_path_query(jsonb_build_array(e.data, e.metadata),
+                          'strict $.** ? (@.type() == "string" && (@ starts with $avatars || @ starts with $documents))',
+                          jsonb_build_object('avatars', ${PROFILE_PICS_PREFIX}::text, 'documents', ${LEGAL_DOCUMENTS_PREFIX}::text)) AS v
+    WHERE e.stream_id = ${`person-${personId}`}
+    ORDER BY 1`;
+  return rows.map((r) => r.key);
+}
+
 export interface FileDeletions {
   deleted: string[];
   /** left for the sweep; logged with the key (random ids, no personal data) */
@@ -32,7 +51,12 @@ export interface FileDeletions {
 }
 
 /** Deletes the files, each on its own, best effort: a failure is logged and the rest go on. */
-export async function deleteFiles(store: FileStore, keys: readonly string[], log: (m: string) => void = console.warn): Promise<FileDeletions> {
+export async function deleteFiles(
+  store: FileStore,
+  keys: readonly string[],
+  log: (m: string) => void = console.warn,
+  why = "of an erased person",
+): Promise<FileDeletions> {
   const out: FileDeletions = { deleted: [], failed: [] };
   for (const key of keys) {
     try {
@@ -40,7 +64,7 @@ export async function deleteFiles(store: FileStore, keys: readonly string[], log
       out.deleted.push(key);
     } catch (e) {
       out.failed.push(key);
-      log(`[storage] could not delete ${key} of an erased person; npm run storage:sweep -- --delete will: ${e instanceof Error ? e.message : String(e)}`);
+      log(`[storage] could not delete ${key} ${why}; npm run storage:sweep -- --delete will: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
   return out;

@@ -15,13 +15,26 @@
 // who has been erased (`data.personId` of a PersonErased) is deleted whatever its age. The erasure
 // deletes those files itself right after it commits (app/storage/person-files.server.ts); the sweep
 // finishes the job when that process died first or a delete failed.
+//
+// Avatars and legal documents are swept too (2026-11-25, ADR-0033), and with them a third kind of
+// file: one its person's events have retired — an avatar a later PersonAvatarChanged names as its
+// `previous`, a document's file whose LegalDocumentRemoved is recorded. The operations delete
+// those right after their command commits (app/operations/person-files.server.ts); the sweep
+// deletes them whatever their age when that process died first or the delete failed. Every upload
+// gets a fresh random key, so a retired key is never named as current again.
 import type { Queryable } from "~/db.server";
 import { checkPrefix } from "./keys";
 import type { FileStore, StoredFile } from "./store.server";
-import { RECEIPT_UPLOAD } from "./upload.server";
+import { AVATAR_UPLOAD, LEGAL_DOCUMENT_UPLOAD, RECEIPT_UPLOAD } from "./upload.server";
 
 /** Where receipts and their thumbnails are stored (`expenses/…`, `expenses/thumbs/…`). */
 export const RECEIPTS_PREFIX = `${RECEIPT_UPLOAD.folder}/`;
+/** Where avatars and their thumbnails are stored. */
+export const PROFILE_PICS_PREFIX = `${AVATAR_UPLOAD.folder}/`;
+/** Where legal documents and their thumbnails are stored. */
+export const LEGAL_DOCUMENTS_PREFIX = `${LEGAL_DOCUMENT_UPLOAD.folder}/`;
+/** The folders `npm run storage:sweep` sweeps, one after the other: every folder whose files events name. */
+export const SWEPT_PREFIXES = [RECEIPTS_PREFIX, PROFILE_PICS_PREFIX, LEGAL_DOCUMENTS_PREFIX] as const;
 /** A younger file may belong to an upload whose command has not committed yet. */
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -49,6 +62,8 @@ export interface SweepReport {
   orphans: StoredFile[];
   /** named only by events about erased persons: deleted, or to be deleted in a dry run */
   erased: StoredFile[];
+  /** a replaced avatar or a removed document's file (their person's events retired them): deleted, or to be in a dry run */
+  retired: StoredFile[];
   deleted: number;
   /** deletes that failed (logged with the key); the files stay for the next sweep */
   failed: number;
@@ -87,6 +102,8 @@ export interface NamedKeys {
   kept: Set<string>;
   /** named only by events about erased persons (`data.personId`): their files go (ADR-0007) */
   ofErasedPersons: Set<string>;
+  /** a replaced avatar or a removed legal document's file: their person's events say they are no longer used (ADR-0033) */
+  retired: Set<string>;
 }
 
 /**
@@ -96,22 +113,31 @@ export interface NamedKeys {
  * million events on our machines); the JSON path then takes exact values.
  */
 export async function keysNamedByEvents(sql: Queryable, prefix: string): Promise<NamedKeys> {
-  const rows = await sql<{ key: string; erased_only: boolean }[]>`
-    WITH erased AS (SELECT DISTINCT data->>'personId' AS person_id FROM events WHERE event_type = 'PersonErased')
+  const rows = await sql<{ key: string; erased_only: boolean; retired: boolean }[]>`
+    WITH erased AS (SELECT DISTINCT data->>'personId' AS person_id FROM events WHERE event_type = 'PersonErased'),
+    retired AS (
+      SELECT k.key FROM events e, LATERAL (VALUES (e.data #>> '{previous,key}'), (e.data #>> '{previous,thumbnailKey}')) AS k(key)
+      WHERE e.event_type = 'PersonAvatarChanged' AND k.key IS NOT NULL
+      UNION
+      SELECT k.key FROM events a
+        JOIN events r ON r.stream_id = a.stream_id AND r.event_type = 'LegalDocumentRemoved' AND r.data->>'documentId' = a.data->>'documentId',
+        LATERAL (VALUES (a.data #>> '{file,key}'), (a.data #>> '{file,thumbnailKey}')) AS k(key)
+      WHERE a.event_type = 'LegalDocumentAdded' AND k.key IS NOT NULL)
     SELECT v #>> '{}' AS key,
-           bool_and(coalesce(e.data->>'personId' IN (SELECT person_id FROM erased), false)) AS erased_only
+           bool_and(coalesce(e.data->>'personId' IN (SELECT person_id FROM erased), false)) AS erased_only,
+           bool_or((v #>> '{}') IN (SELECT key FROM retired)) AS retired
     FROM events e,
          jsonb_path_query(jsonb_build_array(e.data, e.metadata),
                           'strict $.** ? (@.type() == "string" && @ starts with $prefix)',
                           jsonb_build_object('prefix', ${prefix}::text)) AS v
     WHERE e.data::text LIKE ${textPattern(prefix)} OR e.metadata::text LIKE ${textPattern(prefix)}
     GROUP BY 1`;
-  const named: NamedKeys = { kept: new Set(), ofErasedPersons: new Set() };
-  for (const r of rows) (r.erased_only ? named.ofErasedPersons : named.kept).add(r.key);
+  const named: NamedKeys = { kept: new Set(), ofErasedPersons: new Set(), retired: new Set() };
+  for (const r of rows) (r.erased_only ? named.ofErasedPersons : r.retired ? named.retired : named.kept).add(r.key);
   return named;
 }
 
-/** Finds the orphaned files under the receipts' folder and, with `remove`, deletes them. */
+/** Finds the orphaned files under a folder (the receipts' unless told) and, with `remove`, deletes them. */
 export async function sweepOrphanedFiles(opts: SweepOptions): Promise<SweepReport> {
   const prefix = checkPrefix(opts.prefix ?? RECEIPTS_PREFIX);
   const minAgeMs = opts.minAgeMs ?? ORPHAN_MIN_AGE_MS;
@@ -122,16 +148,21 @@ export async function sweepOrphanedFiles(opts: SweepOptions): Promise<SweepRepor
   const named = await keysNamedByEvents(opts.sql, prefix);
   const cutoff = opts.now - minAgeMs;
 
-  const report: SweepReport = { prefix, listed: files.length, referenced: 0, recent: 0, orphans: [], erased: [], deleted: 0, failed: 0, dryRun };
+  const report: SweepReport = { prefix, listed: files.length, referenced: 0, recent: 0, orphans: [], erased: [], retired: [], deleted: 0, failed: 0, dryRun };
   for (const f of files) {
     if (named.kept.has(f.key)) report.referenced++;
-    // named, so no upload in flight: an erased person's file goes whatever its age
+    // named, so no upload in flight: an erased person's file goes whatever its age, as does a retired one
     else if (named.ofErasedPersons.has(f.key)) report.erased.push(f);
+    else if (named.retired.has(f.key)) report.retired.push(f);
     else if (f.lastModified.getTime() > cutoff) report.recent++;
     else report.orphans.push(f);
   }
 
-  const doomed = [...report.orphans.map((f) => ({ f, why: "" })), ...report.erased.map((f) => ({ f, why: ", of an erased person" }))];
+  const doomed = [
+    ...report.orphans.map((f) => ({ f, why: "" })),
+    ...report.erased.map((f) => ({ f, why: ", of an erased person" })),
+    ...report.retired.map((f) => ({ f, why: ", replaced or removed" })),
+  ];
   for (const { f, why } of doomed) {
     const what = `${f.key} (${f.size} bytes, stored ${f.lastModified.toISOString()}${why})`;
     if (dryRun) {
@@ -149,7 +180,7 @@ export async function sweepOrphanedFiles(opts: SweepOptions): Promise<SweepRepor
   }
 
   const bytes = doomed.reduce((n, { f }) => n + f.size, 0);
-  const what = `${report.orphans.length} orphaned and ${report.erased.length} of erased persons (${bytes} bytes)`;
+  const what = `${report.orphans.length} orphaned, ${report.erased.length} of erased persons and ${report.retired.length} replaced or removed (${bytes} bytes)`;
   const outcome = dryRun ? `${what} would be deleted; dry run, --delete deletes them` : `${what}: ${report.deleted} deleted, ${report.failed} failed`;
   log(
     `storage sweep of ${prefix}: ${report.listed} files, ${report.referenced} named by events, ` +

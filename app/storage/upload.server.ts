@@ -18,6 +18,8 @@ export interface UploadPolicy {
   kinds: readonly FileKind[];
   /** images get a thumbnail under <folder>/thumbs/ */
   thumbnails: boolean;
+  /** the thumbnail's longest side (THUMBNAIL_SIZE unless given) and whether it is cropped to a square */
+  thumbnail?: { size: number; fit: "inside" | "cover" };
 }
 
 /** The spec's default cap (a use may set another). */
@@ -25,6 +27,18 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Receipts: JPEG, PNG or PDF up to 10 MB, in the `expenses` folder. */
 export const RECEIPT_UPLOAD: UploadPolicy = { folder: "expenses", maxBytes: DEFAULT_MAX_UPLOAD_BYTES, kinds: ["jpeg", "png", "pdf"], thumbnails: true };
+
+/** Avatars: a photo (JPEG, PNG or WebP) up to 10 MB under `public/profile-pics`, with a small square thumbnail for the menu card, lists and teams (ADR-0033). */
+export const AVATAR_UPLOAD: UploadPolicy = {
+  folder: "public/profile-pics",
+  maxBytes: DEFAULT_MAX_UPLOAD_BYTES,
+  kinds: ["jpeg", "png", "webp"],
+  thumbnails: true,
+  thumbnail: { size: 128, fit: "cover" },
+};
+
+/** Legal documents: PDF, JPEG or PNG up to 10 MB under `legal-documents` (ADR-0033). */
+export const LEGAL_DOCUMENT_UPLOAD: UploadPolicy = { folder: "legal-documents", maxBytes: DEFAULT_MAX_UPLOAD_BYTES, kinds: ["pdf", "jpeg", "png"], thumbnails: true };
 
 /** The longest side of a thumbnail, in pixels. */
 export const THUMBNAIL_SIZE = 240;
@@ -80,7 +94,7 @@ export async function checkUpload(file: ReceivedFile, policy: UploadPolicy): Pro
       // decoding the whole image proves it is one (a JPEG header on junk fails here)
       const thumb = await sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
         .rotate()
-        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true })
+        .resize(policy.thumbnail?.size ?? THUMBNAIL_SIZE, policy.thumbnail?.size ?? THUMBNAIL_SIZE, { fit: policy.thumbnail?.fit ?? "inside", withoutEnlargement: true })
         .flatten({ background: "#ffffff" })
         .jpeg({ quality: 72 })
         .toBuffer();

@@ -189,13 +189,13 @@ describe.each([
     expect({ listed: dry.listed, referenced: dry.referenced, recent: dry.recent, deleted: dry.deleted, dryRun: dry.dryRun }).toEqual({ listed: 10, referenced: 4, recent: 1, deleted: 0, dryRun: true });
     for (const key of orphans) expect(dryLog.some((l) => l.startsWith(`would delete ${key} `)), key).toBe(true);
     expect(dryLog.some((l) => l.startsWith(`would delete ${erasedOnes.key} `) && l.endsWith(", of an erased person)"))).toBe(true);
-    expect(dryLog.at(-1)).toMatch(/^storage sweep of expenses\/: 10 files, 4 named by events, 1 younger than 24 h, 4 orphaned and 1 of erased persons \(\d+ bytes\) would be deleted; dry run/);
+    expect(dryLog.at(-1)).toMatch(/^storage sweep of expenses\/: 10 files, 4 named by events, 1 younger than 24 h, 4 orphaned, 1 of erased persons and 0 replaced or removed \(\d+ bytes\) would be deleted; dry run/);
     for (const key of [...kept, ...orphans, erasedOnes.key, elsewhere]) expect(await exists(store, key), key).toBe(true);
 
     const log: string[] = [];
     const swept = await sweepOrphanedFiles({ sql, store, now, remove: true, log: (m) => log.push(m) });
     expect({ deleted: swept.deleted, failed: swept.failed }).toEqual({ deleted: 5, failed: 0 });
-    expect(log.at(-1)).toMatch(/4 orphaned and 1 of erased persons \(\d+ bytes\): 5 deleted, 0 failed$/);
+    expect(log.at(-1)).toMatch(/4 orphaned, 1 of erased persons and 0 replaced or removed \(\d+ bytes\): 5 deleted, 0 failed$/);
     for (const key of [...orphans, erasedOnes.key]) expect(await exists(store, key), key).toBe(false);
     for (const key of [...kept, elsewhere]) expect(await exists(store, key), key).toBe(true);
 
@@ -261,7 +261,7 @@ describe("npm run storage:sweep", () => {
     expect(dry.code, dry.out).toBe(0);
     expect(dry.out).toContain(`would delete ${orphan.key} `);
     expect(dry.out).toContain(`would delete ${orphan.thumbnailKey} `);
-    expect(dry.out).toMatch(/storage sweep of expenses\/: 4 files, 1 named by events, 1 younger than 24 h, 2 orphaned and 0 of erased persons \(\d+ bytes\) would be deleted/);
+    expect(dry.out).toMatch(/storage sweep of expenses\/: 4 files, 1 named by events, 1 younger than 24 h, 2 orphaned, 0 of erased persons and 0 replaced or removed \(\d+ bytes\) would be deleted/);
     expect(await exists(cliStore, orphan.key)).toBe(true);
 
     const bad = run("--delete-everything");
@@ -272,7 +272,7 @@ describe("npm run storage:sweep", () => {
     const swept = run("--delete");
     expect(swept.code, swept.out).toBe(0);
     expect(swept.out).toContain(`deleted ${orphan.key} `);
-    expect(swept.out).toMatch(/2 orphaned and 0 of erased persons \(\d+ bytes\): 2 deleted, 0 failed/);
+    expect(swept.out).toMatch(/2 orphaned, 0 of erased persons and 0 replaced or removed \(\d+ bytes\): 2 deleted, 0 failed/);
     expect(await exists(cliStore, orphan.key)).toBe(false);
     expect(await exists(cliStore, orphan.thumbnailKey!)).toBe(false);
     expect(await exists(cliStore, named.key)).toBe(true);

@@ -136,7 +136,12 @@ const contactOf = (p: PersonalData): ContactDetails => ({
   phones: p.phones,
 });
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** A value as JSON with its objects' keys sorted: stored JSONB hands keys back in its own order. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x,
+  );
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 const sortedUnique = <T extends string | number>(xs: readonly T[]) => [...new Set(xs)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** What the recorded person would look like in the form (for a WORKER's hidden fields). */

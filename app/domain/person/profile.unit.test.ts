@@ -70,6 +70,8 @@ describe("the person form's rules", () => {
   it("asks a username on create only, letters, digits and . _ - @", () => {
     expect(codes(personInput({ username: "" }))).toEqual(["username:errors.required"]);
     expect(codes(personInput({ username: "due parole" }))).toEqual(["username:person.username_invalid"]);
+    expect(codes(personInput({ username: "h" }))).toEqual(["username:person.username_invalid"]);
+    expect(codes(personInput({ username: "hr" }))).toEqual([]);
     expect(codes(personInput({ username: null }), "edit")).toEqual([]);
     expect(codes(personInput({ username: "hr" }))).toEqual([]);
     expect(codes(personInput({ username: "zoë.müller" }))).toEqual([]);
@@ -130,6 +132,14 @@ describe("person: HR's form on a registered person", () => {
         { type: "PersonQuickSalIdAssigned", data: { personId: 42, quickSalId: "Q-9", previous: null, at, by } },
       ]);
     given(personDecider, history).when(edit()).thenNothing();
+  });
+
+  it("records nothing when only the stored order of keys differs (JSONB hands them back sorted its own way)", () => {
+    const reordered = (o: object) => Object.fromEntries(Object.entries(o).reverse());
+    const stored = registered({ employee: reordered(employee) as typeof employee });
+    given(personDecider, [stored]).when(edit()).thenNothing();
+    const settings = { type: "PersonNotificationSettingsChanged" as const, data: { personId: 42, settings: reordered({ sites: false, files: true, stampingHours: false }) as never, at, by } };
+    given(personDecider, [registered(), settings]).when({ type: "ChangeNotificationSettings", settings: { sites: false, files: true, stampingHours: false } }).thenNothing();
   });
 
   it("refuses to change the email once the user exists", () => {

@@ -41,8 +41,8 @@ export interface PersonIssue {
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A login name: letters, digits and . _ - @, 3 to 60 of them (the demo's are first.last). */
-const USERNAME = /^[a-z0-9._@-]{3,60}$/i;
+/** A login name: letters, digits and . _ - @, 2 to 60 of them (the demo's are first.last, and `hr`). */
+const USERNAME = /^[a-z0-9._@-]{2,60}$/i;
 /** A phone number as people write one: digits, spaces, + ( ) / . -, at least 6 digits. */
 const PHONE = /^\+?[0-9 ()/.-]{6,40}$/;
 

@@ -70,6 +70,9 @@ describe("the person form's rules", () => {
   it("asks a username on create only, letters, digits and . _ - @", () => {
     expect(codes(personInput({ username: "" }))).toEqual(["username:errors.required"]);
     expect(codes(personInput({ username: "due parole" }))).toEqual(["username:person.username_invalid"]);
+    // the README's demo accounts sign in as `hr`; one letter is too short
+    expect(codes(personInput({ username: "hr" }))).toEqual([]);
+    expect(codes(personInput({ username: "h" }))).toEqual(["username:person.username_invalid"]);
     expect(codes(personInput({ username: null }), "edit")).toEqual([]);
   });
 });

@@ -4,5 +4,5 @@ import { withDb } from "./cli";
 
 await withDb(async (db) => {
   const r = await seedDemoData(db.sql, (m) => console.log(`[seed] ${m}`));
-  console.log(`seeded: ${r.companies} companies, ${r.people} people, ${r.sites} sites, ${r.festivities} festivities; ${r.appended} events appended`);
+  console.log(`seeded: ${r.companies} companies, ${r.people} people (${r.avatars} with an avatar, ${r.documents} legal documents), ${r.sites} sites, ${r.festivities} festivities; ${r.appended} events appended`);
 });

@@ -4,6 +4,7 @@ import type { Capability, Role } from "~/domain/access/permissions";
 import { COMPANY_CODES, COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import type { CompanyProfile } from "~/domain/company/events";
 import type { EmployeeRecord, PersonalData } from "~/domain/person/events";
+import type { CivilStatus, Gender, MotherLanguage } from "~/domain/person/types";
 import type { SiteDetails } from "~/domain/site/events";
 import type { FestivityDetails } from "~/domain/festivity/events";
 
@@ -25,17 +26,23 @@ export interface DemoPerson {
   capabilities: Capability[];
   personal: PersonalData;
   employee: EmployeeRecord;
+  quickSalId: string | null;
 }
 
 const FIRST = ["Luca", "Giulia", "Marco", "Sara", "Andrea", "Chiara", "Matteo", "Elena", "Davide", "Francesca", "Simone", "Laura", "Stefan", "Nicole", "Thomas", "Claudia", "Fabio", "Martina", "Reto", "Sandra"];
 const LAST = ["Bernasconi", "Rossi", "Ferrari", "Keller", "Fontana", "Bianchi", "Meier", "Galli", "Lurati", "Pedrazzini", "Crivelli", "Moretti", "Huber", "Colombo", "Gianini", "Soldati", "Brunner", "Rezzonico", "Fumagalli", "Caccia"];
+
+/** Mostly full time, some part time. */
+const WORK_PERCENTAGES = [100, 100, 80, 100, 60, 100, 90, 100, 50, 100, 70];
+const CIVIL: CivilStatus[] = ["single", "married", "married", "single", "divorced", "married", "separated", "widowed"];
+const LANGUAGES: MotherLanguage[] = ["italian", "italian", "german", "italian", "french", "italian", "english"];
 
 function employee(i: number, overrides: Partial<EmployeeRecord> = {}): EmployeeRecord {
   return {
     badgeId: 1000 + i,
     hiredAt: `${2012 + (i % 12)}-${String(1 + (i % 12)).padStart(2, "0")}-01`,
     terminatedAt: null,
-    workPercentage: i % 5 === 0 ? 80 : 100,
+    workPercentage: WORK_PERCENTAGES[i % WORK_PERCENTAGES.length],
     holidaysCount: i % 4 === 0 ? 25 : 20,
     breakTime: 60,
     winterStart: "07:30",
@@ -53,7 +60,7 @@ function personal(first: string, last: string, username: string, i: number): Per
     username,
     email: `${username}@${"cantiere-group.ch"}`,
     birthday: `${1965 + (i % 35)}-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + (i % 27)).padStart(2, "0")}`,
-    gender: i % 2 === 0 ? "male" : "female",
+    gender: i % 2 === 0 ? "male" : "female", // FIRST alternates men's and women's names
     address: `Via ${LAST[(i + 3) % LAST.length]} ${1 + (i % 60)}`,
     zip: "6900",
     city: "Lugano",
@@ -64,22 +71,25 @@ function personal(first: string, last: string, username: string, i: number): Per
       { number: `+41 79 ${String(100 + i).padStart(3, "0")} ${String(10 + (i % 90)).padStart(2, "0")} ${String(20 + (i % 70)).padStart(2, "0")}`, type: "mobile" },
       ...(i % 2 === 0 ? [{ number: `+41 91 ${String(600 + i).padStart(3, "0")} ${String(10 + (i % 80)).padStart(2, "0")} 00`, type: "workoffice" as const }] : []),
     ],
-    civilStatus: i % 3 === 0 ? "married" : "single",
+    civilStatus: CIVIL[i % CIVIL.length],
     childrenNumber: i % 4,
-    motherLanguage: i % 5 === 0 ? "german" : "italian",
+    motherLanguage: LANGUAGES[i % LANGUAGES.length],
   };
 }
 
+/** The payroll's quick id (QuickSal): an HR number, not personal data. */
+const quickSalIdOf = (i: number) => `QS-${String(4100 + i * 3).padStart(5, "0")}`;
+
 /** The accounts named in the README: one per role, all with DEMO_PASSWORD. */
-export const DEMO_ACCOUNTS: { username: string; role: Role; companyCode: CompanyCode; first: string; last: string; capabilities: Capability[] }[] = [
-  { username: "admin", role: "ADMIN", companyCode: "cantiere", first: "Alessandra", last: "Amministratori", capabilities: ["LIST_IN_HR_MODULE"] },
-  { username: "hr", role: "HR", companyCode: "cantiere", first: "Helena", last: "Risorse", capabilities: ["LIST_IN_HR_MODULE", "LIST_ALL_EMPLOYEE", "SHOW_HR_MODULE"] },
-  { username: "employee", role: "EMPLOYEE", companyCode: "cantiere", first: "Emilio", last: "Impiegato", capabilities: ["LIST_IN_HR_MODULE"] },
-  { username: "worker", role: "WORKER", companyCode: "cantiere", first: "Walter", last: "Operaio", capabilities: ["LIST_IN_HR_MODULE"] },
-  { username: "associate", role: "ASSOCIATE", companyCode: "metalsky", first: "Aurora", last: "Socia", capabilities: ["LIST_IN_HR_MODULE"] },
-  { username: "interim", role: "INTERIM", companyCode: "sitaf", first: "Ivo", last: "Temporaneo", capabilities: ["LIST_IN_HR_MODULE"] },
-  { username: "client", role: "CLIENT", companyCode: "cantiere", first: "Carla", last: "Committente", capabilities: ["NO_STAMPINGLOG", "NO_LEAVE"] },
-  { username: "auditor", role: "AUDITOR", companyCode: "cantiere", first: "Aldo", last: "Revisore", capabilities: ["NO_STAMPINGLOG", "NO_LEAVE"] },
+export const DEMO_ACCOUNTS: { username: string; role: Role; companyCode: CompanyCode; first: string; last: string; gender: Gender; capabilities: Capability[] }[] = [
+  { username: "admin", role: "ADMIN", companyCode: "cantiere", first: "Alessandra", last: "Amministratori", gender: "female", capabilities: ["LIST_IN_HR_MODULE"] },
+  { username: "hr", role: "HR", companyCode: "cantiere", first: "Helena", last: "Risorse", gender: "female", capabilities: ["LIST_IN_HR_MODULE", "LIST_ALL_EMPLOYEE", "SHOW_HR_MODULE"] },
+  { username: "employee", role: "EMPLOYEE", companyCode: "cantiere", first: "Emilio", last: "Impiegato", gender: "male", capabilities: ["LIST_IN_HR_MODULE"] },
+  { username: "worker", role: "WORKER", companyCode: "cantiere", first: "Walter", last: "Operaio", gender: "male", capabilities: ["LIST_IN_HR_MODULE"] },
+  { username: "associate", role: "ASSOCIATE", companyCode: "metalsky", first: "Aurora", last: "Socia", gender: "female", capabilities: ["LIST_IN_HR_MODULE"] },
+  { username: "interim", role: "INTERIM", companyCode: "sitaf", first: "Ivo", last: "Temporaneo", gender: "male", capabilities: ["LIST_IN_HR_MODULE"] },
+  { username: "client", role: "CLIENT", companyCode: "cantiere", first: "Carla", last: "Committente", gender: "female", capabilities: ["NO_STAMPINGLOG", "NO_LEAVE"] },
+  { username: "auditor", role: "AUDITOR", companyCode: "cantiere", first: "Aldo", last: "Revisore", gender: "male", capabilities: ["NO_STAMPINGLOG", "NO_LEAVE"] },
 ];
 
 export function demoPeople(): DemoPerson[] {
@@ -87,8 +97,10 @@ export function demoPeople(): DemoPerson[] {
     companyCode: a.companyCode,
     role: a.role,
     capabilities: a.capabilities,
-    personal: personal(a.first, a.last, a.username, i),
+    personal: { ...personal(a.first, a.last, a.username, i), gender: a.gender },
     employee: employee(i),
+    // a WORKER's form hides the quick id (ADR-0033); clients and auditors are not on the payroll
+    quickSalId: a.role === "CLIENT" || a.role === "AUDITOR" || a.role === "WORKER" ? null : quickSalIdOf(i),
   }));
   const staffRoles: Role[] = ["EMPLOYEE", "WORKER", "WORKER", "ASSOCIATE", "INTERIM", "WORKER"];
   let n = DEMO_ACCOUNTS.length;
@@ -103,6 +115,8 @@ export function demoPeople(): DemoPerson[] {
         capabilities: ["LIST_IN_HR_MODULE"],
         personal: personal(first, last, `${username}${n}`, n),
         employee: employee(n),
+        // a WORKER's form hides the quick id (ADR-0033); a few others have none yet
+        quickSalId: staffRoles[k] === "WORKER" || n % 5 === 0 ? null : quickSalIdOf(n),
       });
       n++;
     }

@@ -9,8 +9,8 @@ import { festivityDecider } from "~/domain/festivity/decider";
 import { siteDecider } from "~/domain/site/decider";
 import { handleCommand } from "~/events/handle-command.server";
 import { catchUpAll } from "~/events/projector.server";
-import { registerPerson } from "~/operations/register-person.server";
-import { DEMO_COMPANIES, DEMO_PASSWORD, demoFestivities, demoPeople, demoSites } from "./demo-data";
+import { DEMO_COMPANIES, DEMO_PASSWORD, demoFestivities, demoSites } from "./demo-data";
+import { seedDemoPeople, seedDemoPersonRecords } from "./people.server";
 import { seedDemoLeaves } from "./seed-leaves.server";
 import { seedWorkingTime } from "./stamping.server";
 import { seedDemoExpenses } from "./expenses.server";
@@ -30,6 +30,10 @@ export interface SeedReport {
   people: number;
   sites: number;
   festivities: number;
+  /** people with an avatar */
+  avatars: number;
+  /** legal documents added */
+  documents: number;
   /** expense commands handled (submissions and decisions) */
   expenses: number;
   appended: number;
@@ -37,7 +41,7 @@ export interface SeedReport {
 
 export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}): Promise<SeedReport> {
   const meta = (key: string) => ({ actorId: null, now: nowIso(), commandId: seedCommandId(key) });
-  const report: SeedReport = { companies: 0, people: 0, sites: 0, festivities: 0, expenses: 0, appended: 0 };
+  const report: SeedReport = { companies: 0, people: 0, sites: 0, festivities: 0, avatars: 0, documents: 0, expenses: 0, appended: 0 };
   const count = (o: { replayed: boolean; positions: number[] }) => {
     if (!o.replayed) report.appended += o.positions.length;
   };
@@ -55,10 +59,7 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
 
   // why one hash: every demo account has the same published password; hashing it 50 times adds seconds, not safety
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const p of demoPeople()) {
-    count(await registerPerson(sql, { ...p, passwordHash }, meta(`person:${p.personal.username}`)));
-    report.people++;
-  }
+  report.people = await seedDemoPeople(sql, meta, passwordHash, count);
   log(`people: ${report.people}`);
 
   for (const details of demoSites()) {
@@ -82,6 +83,11 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
     report.festivities++;
   }
   log(`festivities: ${report.festivities}`);
+
+  // the people's avatars, legal documents and assigned sites, once their sites exist
+  const records = await seedDemoPersonRecords(sql, meta, count, log);
+  report.avatars = records.avatars;
+  report.documents = records.documents;
 
   report.appended += await seedDemoLeaves(sql, seedCommandId, log);
   // working time (stamps, working-hours rules, daily hours), after the people, sites and leave it follows

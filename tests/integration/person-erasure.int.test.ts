@@ -1,5 +1,6 @@
-// Erasing a person (ADR-0007) through the real store: a worker with leave, expenses with receipts,
-// stamps with places and reasons, daily hours and a support request is erased. Right after the
+// Erasing a person (ADR-0007) through the real store: a worker with contacts, an avatar and a legal
+// document (ADR-0033), leave, expenses with receipts, stamps with places and reasons, daily hours and
+// a support request is erased. Right after the
 // erasure no projection row holds their personal text or places, while another person's stay;
 // `verify` (what `npm run projections:verify` runs) finds no difference between the live tables
 // and a replay; a second replay and a rebuild change nothing; the receipts are gone from the file
@@ -16,12 +17,16 @@ import type { CurrentUser } from "../../app/auth/user.server";
 import { accessOf, type Principal } from "../../app/domain/access/permissions";
 import type { ReceiptRef } from "../../app/domain/expense/events";
 import type { ExpenseInput } from "../../app/domain/expense/input";
+import { personDecider, type PersonCommand } from "../../app/domain/person/decider";
+import type { PersonFile } from "../../app/domain/person/events";
 import { supportDecider } from "../../app/domain/support/decider";
 import { handleCommand } from "../../app/events/handle-command.server";
 import { applyRowProjection, baseTable, type Row } from "../../app/events/projection.server";
 import { catchUpAll } from "../../app/events/projector.server";
 import { allProjections } from "../../app/events/projections/index.server";
+import { legalDocumentsOf } from "../../app/events/queries/legal-documents.server";
 import { personById } from "../../app/events/queries/people.server";
+import { personProfileOf } from "../../app/events/queries/person-profile.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection, verifyProjections } from "../../app/events/rebuild.server";
 import { defineView, ensureRegistry } from "../../app/events/registry.server";
@@ -34,7 +39,7 @@ import { addStamp, correctStamp, deleteStamp, proposeMissingStamp, recordStamp, 
 import { receiptPdf } from "../../app/seed/expenses.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
-import { checkUpload, RECEIPT_UPLOAD, storeUpload, type StoredUpload } from "../../app/storage/upload.server";
+import { checkUpload, DEFAULT_MAX_UPLOAD_BYTES, RECEIPT_UPLOAD, storeUpload, type StoredUpload, type UploadPolicy } from "../../app/storage/upload.server";
 import { useOwnDb } from "./helpers";
 
 const NOW = "2026-03-20T09:00:00.000Z";
@@ -85,6 +90,26 @@ async function storeReceipt(kind: "png" | "pdf"): Promise<ReceiptRef> {
   return { key: s.key, thumbnailKey: s.thumbnailKey, contentType: s.contentType, size: s.size, sha256: s.sha256 };
 }
 
+/** An avatar or a legal document's file, checked and stored as an upload of its folder. */
+async function storePersonFile(kind: "avatar" | "document", mark: string): Promise<PersonFile> {
+  const policy: UploadPolicy =
+    kind === "avatar"
+      ? { folder: "public/profile-pics", maxBytes: DEFAULT_MAX_UPLOAD_BYTES, kinds: ["jpeg", "png"], thumbnails: true }
+      : { folder: "legal-documents", maxBytes: DEFAULT_MAX_UPLOAD_BYTES, kinds: ["pdf"], thumbnails: true };
+  const bytes =
+    kind === "avatar"
+      ? new Uint8Array(await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 200, g: 120, b: randomBytes(1)[0] } } }).png().toBuffer())
+      : receiptPdf([`Permesso di ${mark}`, `N. ${mark}-42`]);
+  const checked = await checkUpload({ field: "file", fileName: `${kind}.${kind === "avatar" ? "png" : "pdf"}`, claimedType: "", size: bytes.byteLength, bytes }, policy);
+  if (!checked.ok) throw new Error(`test ${kind} refused: ${checked.reason}`);
+  const s = await storeUpload(store, checked.file, policy);
+  return { key: s.key, thumbnailKey: s.thumbnailKey, contentType: s.contentType, size: s.size, sha256: s.sha256 };
+}
+
+/** A command on the person's record as HR's and the profile's forms send them (ADR-0033). */
+const onPerson = (personId: number, command: PersonCommand, actorId: number) =>
+  handleCommand(sql, personDecider, { command, commandType: command.type, meta: meta(actorId), target: { id: personId }, piiSubject: (s) => s });
+
 const expense = (mark: string, over: Partial<ExpenseInput> = {}): ExpenseInput => ({
   reason: `Pranzo di ${mark} con il cliente`,
   place: `Osteria ${mark}, Lugano`,
@@ -120,10 +145,20 @@ interface Records {
   pendingLeaves: number[];
 }
 
-/** Gives a worker one of everything that carries personal text: leave, expenses with receipts, stamps, hours, a support request. */
+/**
+ * Gives a worker one of everything that carries personal text: contacts, an avatar and a legal
+ * document, leave, expenses with receipts, stamps, hours, a support request.
+ */
 async function recordsOf(mark: string, n: number): Promise<Records> {
   const user = await newWorker(mark);
   const self = user.id;
+
+  // the person record: contacts naming them, a photo, a legal document whose title and number do
+  const phones = [{ number: "+41 79 555 00 11", type: "mobile" as const }, { number: `+41 91 600 ${String(10 + n).padStart(2, "0")} 00`, type: "workoffice" as const }];
+  await onPerson(self, { type: "ChangeContactDetails", contact: { address: `Via ${mark} 1`, zip: "6900", city: "Lugano", countryId: 1, personalMail: `${mark}@example.org`, officeMail: null, phones } }, self);
+  await onPerson(self, { type: "ChangeAvatar", avatar: await storePersonFile("avatar", mark) }, self);
+  const document = { title: `Permesso di ${mark}`, number: `${mark}-42` };
+  await onPerson(self, { type: "AddLegalDocument", documentId: randomUUID(), text: document, expiresAt: "2026-04-01", signed: false, file: await storePersonFile("document", mark) }, hr.id);
   const receipts: ReceiptRef[] = [];
   const receipt = async (kind: "png" | "pdf") => {
     const r = await storeReceipt(kind);
@@ -192,8 +227,9 @@ async function everyRow(): Promise<Record<string, string[]>> {
 /** The projections' rows that still name the person's text or place (none after an erasure). */
 async function rowsHolding(r: Records): Promise<string[]> {
   const all = await everyRow();
-  const traces = [r.mark, String(r.place.latitude), String(r.place.longitude)];
-  return Object.entries(all).flatMap(([name, rows]) => rows.filter((j) => traces.some((t) => j.includes(t))).map((j) => `${name}: ${j}`));
+  // lower case too: a search column or a mail address keeps the text lower-cased
+  const traces = [r.mark, String(r.place.latitude), String(r.place.longitude)].map((t) => t.toLowerCase());
+  return Object.entries(all).flatMap(([name, rows]) => rows.filter((j) => traces.some((t) => j.toLowerCase().includes(t))).map((j) => `${name}: ${j}`));
 }
 
 async function differences(): Promise<Record<string, number>> {
@@ -229,6 +265,9 @@ beforeAll(async () => {
   siteId = Number(s.id);
 });
 
+/** The projections that copy a person's text: each holds some of it before the erasure, none after. */
+const WITH_TEXT = ["person_list", "person_profile", "legal_document_list", "leave_list", "expense_list", "stamp_list", "daily_hours_list", "support_request_list"];
+
 describe("erasing a person", () => {
   let erased: Records;
   let kept: Records;
@@ -241,9 +280,7 @@ describe("erasing a person", () => {
   it("leaves every projection row of theirs without their personal text, right after the erasure", async () => {
     // before: their text is in every kind of row, and the tables verify clean
     const before = await rowsHolding(erased);
-    for (const name of ["person_list", "leave_list", "expense_list", "stamp_list", "daily_hours_list", "support_request_list"]) {
-      expect(before.some((row) => row.startsWith(`${name}: `)), name).toBe(true);
-    }
+    for (const name of WITH_TEXT) expect(before.some((row) => row.startsWith(`${name}: `)), name).toBe(true);
     expect(await differences()).toEqual(clean());
 
     const outcome = await erase(erased.user.id);
@@ -263,6 +300,22 @@ describe("erasing a person", () => {
     expect(stamps).toEqual([{ latitude: null, longitude: null, place_label: null, reason: "" }]);
     expect(hours).toEqual([{ description: "" }]);
     expect(requests).toEqual([{ title: "", message: "", erased: true }]);
+    // the person record: no identity, contacts or photo; the document ends with its text gone
+    const [[list], [profile], documents] = await Promise.all([
+      sql`SELECT first_name, last_name, username, email, search, avatar_thumbnail_key, soonest_document_expiry, active, erased FROM person_list WHERE id = ${id}`,
+      sql`SELECT first_name, last_name, username, email, birthday, address, city, personal_mail, phones, avatar, erased,
+                 badge_id, hired_at::text AS hired_at, work_percentage FROM person_profile WHERE id = ${id}`,
+      sql`SELECT title, number, expires_at::text AS expires_at, signed, removed_at IS NOT NULL AS removed, erased FROM legal_document_list WHERE person_id = ${id}`,
+    ]);
+    expect(list).toEqual({ first_name: "", last_name: "", username: null, email: null, search: "", avatar_thumbnail_key: null, soonest_document_expiry: null, active: false, erased: true });
+    // the working terms are not personal data and stay
+    expect(profile).toEqual({
+      first_name: "", last_name: "", username: null, email: null, birthday: null, address: null, city: null, personal_mail: null, phones: [], avatar: null, erased: true,
+      badge_id: null, hired_at: "2020-01-01", work_percentage: 100,
+    });
+    expect(documents).toEqual([{ title: "", number: null, expires_at: "2026-04-01", signed: false, removed: true, erased: true }]);
+    expect(await legalDocumentsOf(sql, id)).toEqual([]);
+    expect(await personProfileOf(sql, id)).toBeNull();
     // what is not personal stays: statuses, amounts, the times and sources of the stamps
     const [counts] = await sql<{ expenses: number; approved: number; stamps: number; device: number }[]>`
       SELECT (SELECT count(*)::int FROM expense_list WHERE person_id = ${id}) AS expenses,
@@ -273,9 +326,7 @@ describe("erasing a person", () => {
 
     // the other person's rows keep their text
     const others = await rowsHolding(kept);
-    for (const name of ["person_list", "leave_list", "expense_list", "stamp_list", "daily_hours_list", "support_request_list"]) {
-      expect(others.some((row) => row.startsWith(`${name}: `)), name).toBe(true);
-    }
+    for (const name of WITH_TEXT) expect(others.some((row) => row.startsWith(`${name}: `)), name).toBe(true);
   });
 
   it("verifies clean: the live rows are what a replay after the key is gone gives", async () => {

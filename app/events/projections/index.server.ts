@@ -5,7 +5,9 @@ import { dailyHoursList } from "./daily-hours-list.server";
 import { expenseList } from "./expense-list.server";
 import { festivityList } from "./festivity-list.server";
 import { leaveList } from "./leave-list.server";
+import { legalDocumentList } from "./legal-document-list.server";
 import { personList } from "./person-list.server";
+import { personProfile } from "./person-profile.server";
 import { siteList } from "./site-list.server";
 import { stampList } from "./stamp-list.server";
 import { streamSummary } from "./stream-summary.server";
@@ -15,6 +17,8 @@ import { workingHoursRuleList } from "./working-hours-rule-list.server";
 export const allProjections: RowProjection[] = [
   companyList,
   personList as unknown as RowProjection,
+  personProfile as unknown as RowProjection,
+  legalDocumentList as unknown as RowProjection,
   siteList as unknown as RowProjection,
   festivityList as unknown as RowProjection,
   supportRequestList as unknown as RowProjection,

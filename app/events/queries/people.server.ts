@@ -1,7 +1,11 @@
 // Reads of the person_list projection.
+import { Temporal } from "temporal-polyfill";
+import { nowIso } from "~/clock.server";
 import type { Queryable } from "~/db.server";
 import type { Capability, Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
+import { TIME_ZONE } from "~/domain/shared/format";
+import { EXPIRING_WITHIN_DAYS } from "./legal-documents.server";
 
 export interface PersonSummary {
   id: number;
@@ -59,40 +63,102 @@ export async function personAccess(db: Queryable, id: number): Promise<PersonAcc
   return row ? { ...toSummary(row), version: row.stream_version, email: row.email } : null;
 }
 
+/** A row of the people lists (HR's, the administrator's, the permission list). */
+export interface PersonListEntry extends PersonSummary {
+  email: string | null;
+  badgeId: number | null;
+  /** YYYY-MM-DD */
+  hiredAt: string | null;
+  /** the avatar's small image; null: none (the list shows initials) */
+  avatarThumbnailKey: string | null;
+  /** the soonest expiry among the person's live legal documents (YYYY-MM-DD) */
+  soonestDocumentExpiry: string | null;
+  /** a document expires within the query's days (or has expired): the list marks the person */
+  documentExpiring: boolean;
+}
+
 export interface PeoplePage {
-  rows: PersonSummary[];
+  rows: PersonListEntry[];
   total: number;
 }
 
-const PEOPLE_SORT: Record<string, string> = {
-  id: "id",
-  name: "last_name, first_name",
-  company: "company_code",
-  role: "role",
+/** The columns of each sort, each in the chosen direction, then the id. */
+const PEOPLE_SORT: Record<string, string[]> = {
+  id: [],
+  name: ["last_name", "first_name"],
+  company: ["company_code"],
+  role: ["role"],
 };
 
-/** People of the given companies, searched by name, username, email or badge. */
-export async function listPeople(
-  db: Queryable,
-  q: { companies: string[]; search?: string; role?: string | null; page: number; size: number; sort: string; dir: "asc" | "desc"; onlyListedInHr?: boolean },
-): Promise<PeoplePage> {
-  const order = PEOPLE_SORT[q.sort] ?? "id";
+export interface PeopleQuery {
+  companies: string[];
+  search?: string;
+  role?: string | null;
+  /** true: active people only; false: deactivated ones only; null or absent: both */
+  active?: boolean | null;
+  page: number;
+  size: number;
+  /** id, name, company or role (anything else sorts by id) */
+  sort: string;
+  dir: "asc" | "desc";
+  onlyListedInHr?: boolean;
+  /** the day the "expiring" mark is counted from (YYYY-MM-DD; default: today in Zurich, by the app's clock) */
+  today?: string;
+  /** default EXPIRING_WITHIN_DAYS */
+  expiringWithinDays?: number;
+}
+
+interface ListRow extends Row {
+  email: string | null;
+  badge_id: number | null;
+  hired_at: string | null;
+  avatar_thumbnail_key: string | null;
+  soonest_document_expiry: string | null;
+  document_expiring: boolean;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today in Zurich by the app's clock, YYYY-MM-DD. */
+const zurichToday = () => Temporal.Instant.from(nowIso()).toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString();
+
+/** People of the given companies, searched by name, username, email or badge, optionally active or deactivated only. */
+export async function listPeople(db: Queryable, q: PeopleQuery): Promise<PeoplePage> {
   const dir = q.dir === "asc" ? "ASC" : "DESC";
+  // why each column: "last_name, first_name DESC" sorted the last names ascending whatever was asked
+  const order = [...(PEOPLE_SORT[q.sort] ?? []), "id"].map((c) => `${c} ${dir}`).join(", ");
   const search = q.search?.trim().toLowerCase() ?? "";
+  const today = q.today && DATE.test(q.today) ? q.today : zurichToday();
+  const within = Math.max(0, Math.trunc(q.expiringWithinDays ?? EXPIRING_WITHIN_DAYS));
   const where = db`
     company_code = ANY(${q.companies}::text[]) AND NOT erased
     ${search ? db`AND search LIKE ${"%" + search.replace(/[%_\\]/g, (m) => "\\" + m) + "%"}` : db``}
     ${q.role ? db`AND role = ${q.role}` : db``}
+    ${typeof q.active === "boolean" ? db`AND active = ${q.active}` : db``}
     ${q.onlyListedInHr ? db`AND ('LIST_IN_HR_MODULE' = ANY(capabilities) OR role NOT IN ('CLIENT', 'AUDITOR'))` : db``}`;
   const [rows, [{ n }]] = await Promise.all([
-    db<Row[]>`
-      SELECT id, first_name, last_name, username, company_code, role, capabilities, active, erased
+    db<ListRow[]>`
+      SELECT id, first_name, last_name, username, company_code, role, capabilities, active, erased,
+             email, badge_id, hired_at::text AS hired_at, avatar_thumbnail_key,
+             soonest_document_expiry::text AS soonest_document_expiry,
+             coalesce(soonest_document_expiry <= ${today}::date + ${within}::int, false) AS document_expiring
       FROM person_list WHERE ${where}
-      ORDER BY ${db.unsafe(order)} ${db.unsafe(dir)}, id ${db.unsafe(dir)}
+      ORDER BY ${db.unsafe(order)}
       LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`,
     db<{ n: number }[]>`SELECT count(*)::int AS n FROM person_list WHERE ${where}`,
   ]);
-  return { rows: rows.map(toSummary), total: n };
+  return {
+    rows: rows.map((r) => ({
+      ...toSummary(r),
+      email: r.email,
+      badgeId: r.badge_id,
+      hiredAt: r.hired_at,
+      avatarThumbnailKey: r.avatar_thumbnail_key,
+      soonestDocumentExpiry: r.soonest_document_expiry,
+      documentExpiring: r.document_expiring,
+    })),
+    total: n,
+  };
 }
 
 /** The stored password hash of a person's local account (null: none, e.g. signs in only through SSO). */

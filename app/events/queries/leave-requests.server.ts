@@ -2,7 +2,6 @@
 // person_list for the person's name and company, limited to the companies the user may see, with
 // the filters from the URL (status, company, person, period) and 20 rows a page by default.
 // User input reaches SQL only as parameters, ORDER BY only through a whitelist.
-import { Temporal } from "temporal-polyfill";
 import type { CurrentUser } from "~/auth/user.server";
 import type { Queryable } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
@@ -167,17 +166,15 @@ export async function festivityDatesByCompany(db: Queryable, companies: readonly
   if (companies.length === 0 || years.length === 0) return out;
   const from = `${Math.min(...years)}-01-01`;
   const to = `${Math.max(...years)}-12-31`;
-  const rows = await db<{ company_code: CompanyCode | null; start_date: string; end_date: string }[]>`
-    SELECT company_code, start_date::text AS start_date, end_date::text AS end_date FROM festivity_list
-    WHERE NOT removed AND (company_code IS NULL OR company_code = ANY(${[...companies]}::text[]))
-      AND start_date <= ${to}::date AND end_date >= ${from}::date`;
+  // why the days from SQL: walking each festivity day by day with Temporal cost ~2 ms a page
+  const rows = await db<{ company_code: CompanyCode | null; day: string }[]>`
+    SELECT f.company_code, d::date::text AS day
+    FROM festivity_list f,
+         generate_series(greatest(f.start_date, ${from}::date), least(f.end_date, ${to}::date), interval '1 day') AS d
+    WHERE NOT f.removed AND (f.company_code IS NULL OR f.company_code = ANY(${[...companies]}::text[]))
+      AND f.start_date <= ${to}::date AND f.end_date >= ${from}::date`;
   for (const r of rows) {
-    const targets = r.company_code === null ? companies : [r.company_code];
-    for (const c of targets) {
-      const set = out.get(c);
-      if (!set) continue;
-      for (let d = Temporal.PlainDate.from(r.start_date); Temporal.PlainDate.compare(d, Temporal.PlainDate.from(r.end_date)) <= 0; d = d.add({ days: 1 })) set.add(d.toString());
-    }
+    for (const c of r.company_code === null ? companies : [r.company_code]) out.get(c)?.add(r.day);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstOverlap, periodsOverlap, type LeavePeriod, type OtherLeave } from "./overlap";
-import { leaveInputDates, yearsCovered } from "./period";
+import { leaveInputDates, listYearOf, yearsCovered } from "./period";
 
 const p = (startAt: string, endAt: string): LeavePeriod => ({ shape: "range", startAt, endAt, startDate: startAt.slice(0, 10), endDate: endAt.slice(0, 10) });
 const other = (leaveId: number, status: OtherLeave["status"], period: LeavePeriod): OtherLeave => ({ leaveId, status, period });
@@ -48,5 +48,15 @@ describe("what a request's duration needs", () => {
     expect(yearsCovered([{ startDate: "2026-12-28", endDate: "2027-01-05" }])).toEqual([2026, 2027]);
     expect(yearsCovered([{ startDate: "2026-03-02", endDate: "2026-03-04" }, { startDate: "2025-12-31", endDate: "2026-01-02" }])).toEqual([2025, 2026]);
     expect(yearsCovered([])).toEqual([]);
+  });
+});
+
+// Issue 23: a request for next year disappeared after saving, the list opening on the current year
+describe("after saving, the list opens on the request's year", () => {
+  it("the year the request starts in; none for a wrong input", () => {
+    expect(listYearOf({ leaveType: 1, period: { shape: "allDay", startDate: "2027-03-01", endDate: "2027-03-02" }, description: null })).toBe(2027);
+    expect(listYearOf({ leaveType: 1, period: { shape: "allDay", startDate: "2026-12-28", endDate: "2027-01-05" }, description: null })).toBe(2026);
+    expect(listYearOf({ leaveType: 1, period: { shape: "hours", date: "2028-02-01", hours: 1, minutes: 0, startTime: null }, description: null })).toBe(2028);
+    expect(listYearOf({ leaveType: 1, period: { shape: "range", startAt: null, endAt: null }, description: null })).toBeNull();
   });
 });

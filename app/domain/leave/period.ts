@@ -155,6 +155,12 @@ export function leaveInputDates(input: LeaveInput): { startDate: string; endDate
   }
 }
 
+/** The year a saved request is shown under after saving: the year it starts in; null for a wrong input. */
+export function listYearOf(input: LeaveInput): number | null {
+  const dates = leaveInputDates(input);
+  return dates ? Number(dates.startDate.slice(0, 4)) : null;
+}
+
 /** Whether the shape takes its times from the working hours. */
 export function needsWorkingHours(period: LeavePeriodInput): boolean {
   return period.shape === "allDay" || (period.shape === "hours" && blank(period.startTime));

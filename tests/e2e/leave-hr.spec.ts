@@ -12,7 +12,7 @@ const LIST = "/app/hr/leave-requests";
 async function fillAllDay(page: Page, type: string, first: string, last: string) {
   await hydrated(page);
   await page.getByLabel("Tipo di assenza").selectOption({ label: type });
-  await page.getByLabel("Durata", { exact: true }).selectOption("allDay");
+  await page.getByRole("radio", { name: "Giornate intere" }).check();
   await page.getByLabel("Primo giorno").fill(first);
   await page.getByLabel("Ultimo giorno").fill(last);
 }

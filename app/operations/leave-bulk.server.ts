@@ -14,7 +14,7 @@ import { leaveRequestsByIds, type LeaveRequestRow } from "~/events/queries/leave
 import { leaveBalanceOf } from "~/events/queries/leaves.server";
 import type { BulkLineView } from "~/ui/leave/bulk-decision";
 import { periodEnds, signedHours } from "~/ui/leave/view";
-import { bulkCommandId, whyNotDecidable } from "./leave-decisions.server";
+import { bulkCommandId, whyNotApprovable, whyNotDecidable } from "./leave-decisions.server";
 
 /** At most this many requests in one bulk decision. */
 export const MAX_BULK = 50;
@@ -52,6 +52,10 @@ export async function bulkConfirmation(sql: Sql, user: CurrentUser, t: TFunction
     if (!r) reasons.set(id, t("errors.not_found"));
     else if (r.personId === user.id) reasons.set(id, t("leave.own_decision"));
     else if (r.status !== "PENDING") reasons.set(id, (await whyNotDecidable(sql, t, id)) ?? t("leave.hr.changed_meanwhile"));
+    else if (decision === "approve") {
+      const overlap = await whyNotApprovable(sql, t, r);
+      if (overlap) reasons.set(id, overlap);
+    }
   }
   const decidable = ids.filter((id) => !reasons.has(id)).map((id) => rows.get(id) as LeaveRequestRow);
   const balances = new Map<string, LeaveBalance>();
@@ -91,7 +95,11 @@ export async function bulkResult(sql: Sql, user: CurrentUser, t: TFunction, deci
     if (!r) out.push({ ...base, ok: false, notes: [t("errors.not_found")] });
     else if (handled.has(bulkCommandId(batchId, decision, id))) out.push({ ...base, ok: true, notes: [t(decision === "approve" ? "leave.hr.bulk.approved" : "leave.hr.bulk.rejected")] });
     else if (r.personId === user.id) out.push({ ...base, ok: false, notes: [t("leave.own_decision")] });
-    else out.push({ ...base, ok: false, notes: [(await whyNotDecidable(sql, t, id, -1)) ?? t("leave.hr.changed_meanwhile")] });
+    else {
+      // still pending: an approval refused for overlapping an approved request says which one
+      const overlap = r.status === "PENDING" && decision === "approve" ? await whyNotApprovable(sql, t, r) : null;
+      out.push({ ...base, ok: false, notes: [overlap ?? (await whyNotDecidable(sql, t, id, -1)) ?? t("leave.hr.changed_meanwhile")] });
+    }
   }
   return out;
 }

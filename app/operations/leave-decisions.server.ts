@@ -2,16 +2,18 @@
 // decision where every request is its own command with its own id (derived from the bulk form's
 // batch id, so sending the form again appends nothing) and its own expected version. A refused
 // decision is worded for the person who tried: who closed the request first and when, that it was
-// changed meanwhile, or that it is their own.
+// changed meanwhile, that it is their own, or which approved request of the person it overlaps.
 import type { TFunction } from "i18next";
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import { foldLeave } from "~/domain/leave/decider";
-import type { LeaveEvent } from "~/domain/leave/events";
+import type { LeaveDetails, LeaveEvent } from "~/domain/leave/events";
+import { firstOverlap, overlapRefusal } from "~/domain/leave/overlap";
 import { ConcurrencyError, isDomainError } from "~/domain/shared/errors";
 import { formatDateTime } from "~/domain/shared/format";
 import type { CommandMeta } from "~/events/handle-command.server";
 import { peopleNames } from "~/events/queries/history.server";
+import { otherLeavesOf } from "~/events/queries/leaves.server";
 import { readStream, streamIdOf } from "~/events/store.server";
 import { deriveCommandId } from "./derived-command-id.server";
 import { approveLeave, rejectLeave } from "./leave.server";
@@ -56,7 +58,18 @@ export async function decisionRefusal(sql: Sql, t: TFunction, leaveId: number, e
   if (err instanceof ConcurrencyError || err.code === "edit_allow_only_on_pending") {
     return { status: 409, message: (await whyNotDecidable(sql, t, leaveId, -1)) ?? t("leave.hr.changed_meanwhile") };
   }
-  return { status: err.status, message: t(err.code, { defaultValue: t("errors.http", { status: err.status, statusText: err.code }) }) };
+  return { status: err.status, message: t(err.code, { ...err.params, defaultValue: t("errors.http", { status: err.status, statusText: err.code }) }) };
+}
+
+/**
+ * Why approving a pending request would be refused for overlapping an approved request of the same
+ * person (named with its number and dates), or null: the rules' own check, on the rows as they are now.
+ */
+export async function whyNotApprovable(sql: Sql, t: TFunction, leave: { id: number; personId: number; details: LeaveDetails }): Promise<string | null> {
+  const other = firstOverlap(leave.details, await otherLeavesOf(sql, leave.personId, leave.id), { approvedOnly: true });
+  if (!other) return null;
+  const err = overlapRefusal(other, "other");
+  return t(err.code, err.params);
 }
 
 /** The command id of one request's decision in a bulk form. */

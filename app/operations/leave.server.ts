@@ -3,15 +3,23 @@
 // capabilities, their own working hours and their company's working-hours rules) and names the
 // actor with their rights. The description is that person's personal data: every leave command
 // encrypts with the key of `person-<personId>` (ADR-0007).
+//
+// A person's periods never overlap (see app/domain/leave/overlap.ts): the rules get the person's
+// other pending and approved requests as read before the command, and two requests sent at once
+// could both pass that. So every command that can add or move a period that counts checks again
+// inside its transaction, after its own row is written, under a lock on the person: the later of
+// two then waits for the earlier's commit, sees its row and is refused with the same message.
 import type { CurrentUser } from "~/auth/user.server";
-import type { Sql } from "~/db.server";
-import type { RequestLeave, WorkingTimeInput } from "~/domain/leave/commands";
+import type { Sql, Tx } from "~/db.server";
+import type { LeaveSurroundings, RequestLeave, WorkingTimeInput } from "~/domain/leave/commands";
 import { leaveDecider } from "~/domain/leave/decider";
-import type { LeaveInput } from "~/domain/leave/period";
+import type { LeaveDetails } from "~/domain/leave/events";
+import { firstOverlap, overlapRefusal } from "~/domain/leave/overlap";
+import { leaveInputDates, type LeaveInput } from "~/domain/leave/period";
 import type { LeaveActor } from "~/domain/leave/types";
 import { notFound } from "~/domain/shared/errors";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
-import { leavePersonOf, type LeavePerson } from "~/events/queries/leaves.server";
+import { festivityDaysBetween, leaveById, leavePersonOf, otherLeavesOf, type LeavePerson } from "~/events/queries/leaves.server";
 import { workingHoursRulesFor } from "~/events/queries/working-hours.server";
 
 /** The signed-in user as the leave rules see an actor. */
@@ -31,10 +39,38 @@ const workingTimeOf = async (sql: Sql, person: LeavePerson): Promise<WorkingTime
   rules: await workingHoursRulesFor(sql, person.companyCode),
 });
 
+/** The person's other requests that still count, and their company's festivities on the days the input covers. */
+async function surroundingsOf(sql: Sql, person: LeavePerson, leave: LeaveInput, except: number | null): Promise<LeaveSurroundings> {
+  const dates = leaveInputDates(leave);
+  const [others, festivities] = await Promise.all([
+    otherLeavesOf(sql, person.personId, except),
+    dates ? festivityDaysBetween(sql, person.companyCode, dates.startDate, dates.endDate) : Promise.resolve([]),
+  ]);
+  return { others, festivities };
+}
+
+const LEAVE_PERIOD_LOCK = 7230; // advisory lock namespace: one change to a person's leave periods at a time
+
+const periodOf = (d: LeaveDetails) => ({ shape: d.shape, startAt: d.startAt, endAt: d.endAt, startDate: d.startDate, endDate: d.endDate });
+
+/**
+ * The overlap rule once more, inside the command's transaction and under the person's lock, against
+ * what is committed now (the transaction reads each statement afresh: READ COMMITTED) and its own
+ * row: refused like the rules refuse, and everything of this command rolls back.
+ */
+async function noOverlapNow(tx: Tx, personId: number, leaveId: number, opts: { wording: "own" | "other"; approvedOnly: boolean }): Promise<void> {
+  await tx`SELECT pg_advisory_xact_lock(${LEAVE_PERIOD_LOCK}, ${personId}::int)`;
+  const own = await leaveById(tx, leaveId);
+  if (!own) return;
+  const other = firstOverlap(periodOf(own.details), await otherLeavesOf(tx, personId, leaveId), { approvedOnly: opts.approvedOnly });
+  if (other) throw overlapRefusal(other, opts.wording);
+}
+
 /** Records a new request for `personId` (by the person or by HR for them); numbers the leave. */
 export async function requestLeave(sql: Sql, user: CurrentUser, input: { personId: number; leave: LeaveInput }, meta: CommandMeta) {
   const person = await personOf(sql, input.personId);
-  const workingTime = await workingTimeOf(sql, person);
+  const [workingTime, surroundings] = await Promise.all([workingTimeOf(sql, person), surroundingsOf(sql, person, input.leave, null)]);
+  const wording = user.id === person.personId ? "own" : "other";
   return handleCommand(sql, leaveDecider, {
     command: (leaveId): RequestLeave => ({
       type: "RequestLeave",
@@ -45,11 +81,13 @@ export async function requestLeave(sql: Sql, user: CurrentUser, input: { personI
       recordedBy: leaveActorOf(user),
       leave: input.leave,
       workingTime,
+      surroundings,
     }),
     commandType: "RequestLeave",
     meta,
     target: { sequence: "leave_id_seq" },
     piiSubject: piiOf(person.personId),
+    afterAppend: (tx, _events, id) => noOverlapNow(tx, person.personId, id, { wording, approvedOnly: false }),
   });
 }
 
@@ -63,13 +101,26 @@ interface OnLeave {
 /** Changes a pending request. */
 export async function editLeave(sql: Sql, user: CurrentUser, input: OnLeave & { leave: LeaveInput }, meta: CommandMeta) {
   const person = await personOf(sql, input.personId);
+  const [workingTime, surroundings, before] = await Promise.all([
+    workingTimeOf(sql, person),
+    surroundingsOf(sql, person, input.leave, input.leaveId),
+    leaveById(sql, input.leaveId),
+  ]);
+  const wording = user.id === person.personId ? "own" : "other";
   return handleCommand(sql, leaveDecider, {
-    command: { type: "EditLeaveRequest", editedBy: leaveActorOf(user), leave: input.leave, workingTime: await workingTimeOf(sql, person) },
+    command: { type: "EditLeaveRequest", editedBy: leaveActorOf(user), leave: input.leave, workingTime, surroundings },
     commandType: "EditLeaveRequest",
     meta,
     target: { id: input.leaveId },
     expectedVersion: input.expectedVersion,
     piiSubject: piiOf(input.personId),
+    afterAppend: async (tx, events) => {
+      const edited = events.find((e) => e.type === "LeaveRequestEdited")?.data as { details?: LeaveDetails } | undefined;
+      // as the rules: nothing recorded, or an unchanged period, is not checked again (a description corrected on a request recorded before the rule)
+      if (!edited?.details) return;
+      if (before && JSON.stringify(periodOf(edited.details)) === JSON.stringify(periodOf(before.details))) return;
+      await noOverlapNow(tx, person.personId, input.leaveId, { wording, approvedOnly: false });
+    },
   });
 }
 
@@ -85,15 +136,17 @@ export function withdrawLeave(sql: Sql, user: CurrentUser, input: OnLeave, meta:
   });
 }
 
-/** Approves a pending request (update leave or update hr; never one's own). */
-export function approveLeave(sql: Sql, user: CurrentUser, input: OnLeave, meta: CommandMeta) {
+/** Approves a pending request (update leave or update hr; never one's own; never over an approved one). */
+export async function approveLeave(sql: Sql, user: CurrentUser, input: OnLeave, meta: CommandMeta) {
+  const others = await otherLeavesOf(sql, input.personId, input.leaveId);
   return handleCommand(sql, leaveDecider, {
-    command: { type: "ApproveLeave", decidedBy: leaveActorOf(user) },
+    command: { type: "ApproveLeave", decidedBy: leaveActorOf(user), others },
     commandType: "ApproveLeave",
     meta,
     target: { id: input.leaveId },
     expectedVersion: input.expectedVersion,
     piiSubject: piiOf(input.personId),
+    afterAppend: (tx) => noOverlapNow(tx, input.personId, input.leaveId, { wording: "other", approvedOnly: true }),
   });
 }
 

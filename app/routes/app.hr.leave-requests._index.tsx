@@ -11,6 +11,7 @@ import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { mayManageLeave } from "~/domain/leave/decider";
+import { yearsCovered } from "~/domain/leave/period";
 import { leaveDecisionSchema } from "~/domain/leave/schema";
 import { LEAVE_STATUSES } from "~/domain/leave/types";
 import { peopleNames } from "~/events/queries/history.server";
@@ -47,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const page = clampPage(q.params.page, first.total, q.params.size);
   const rows = page === q.params.page ? first.rows : (await listLeaveRequests(sql, q, pageWindow(page, q.params.size))).rows;
-  const years = [...new Set(rows.flatMap((r) => [Number(r.details.startDate.slice(0, 4)), Number(r.details.endDate.slice(0, 4))]))];
+  // every year each request touches: its duration is the same figure as on every other view
+  const years = yearsCovered(rows.map((r) => r.details));
   const [festivities, names] = await Promise.all([
     festivityDatesByCompany(sql, [...new Set(rows.map((r) => r.companyCode))], years),
     peopleNames(sql, rows.flatMap((r) => (r.decidedBy === null ? [] : [r.decidedBy]))),

@@ -14,7 +14,7 @@ import { leaveTypeKey } from "~/domain/leave/types";
 import { formatDateTime } from "~/domain/shared/format";
 import type { Sql } from "~/db.server";
 import { peopleNames } from "~/events/queries/history.server";
-import { leaveById } from "~/events/queries/leaves.server";
+import { leaveById, leaveListAfterSave } from "~/events/queries/leaves.server";
 import { personPageOf } from "~/events/queries/person-page.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
@@ -84,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const r = await refusal(request, submission, err, { conflictKey: "leave.form.conflict" });
     return data({ result: r.result }, { status: r.status });
   }
-  throw redirect(`/app/hr/users/${person.id}/leaves`, {
+  throw redirect(leaveListAfterSave(`/app/hr/users/${person.id}/leaves`, submission.value.leave), {
     status: 303,
     headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
   });

@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { mayManageLeave } from "~/domain/leave/decider";
-import { festivityDates } from "~/domain/leave/period";
-import { festivitiesOf, leaveBalanceOf, leaveListRequest, leaveYears, listLeavesOfPerson, zurichToday } from "~/events/queries/leaves.server";
+import { festivityDaysFor, leaveBalanceOf, leaveListRequest, leaveYears, listLeavesOfPerson, zurichToday } from "~/events/queries/leaves.server";
 import { personPageOf } from "~/events/queries/person-page.server";
 import { getT } from "~/i18n/i18next.server";
 import { idFromParam } from "~/operations/http.server";
@@ -35,15 +34,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const today = zurichToday();
   const { params: list, year } = leaveListRequest(request.url, today);
   const q = { personId: person.id, year, sort: list.sort, dir: list.dir };
-  const [first, balance, festivities] = await Promise.all([
-    listLeavesOfPerson(sql, q, pageWindow(list.page, list.size)),
-    leaveBalanceOf(sql, person.id, today),
-    festivitiesOf(sql, person.companyCode, year),
-  ]);
+  const [first, balance] = await Promise.all([listLeavesOfPerson(sql, q, pageWindow(list.page, list.size)), leaveBalanceOf(sql, person.id, today)]);
   const page = clampPage(list.page, first.total, list.size);
   const rows = page === list.page ? first.rows : (await listLeavesOfPerson(sql, q, pageWindow(page, list.size))).rows;
   const t = await getT(request);
-  const days = festivityDates(festivities);
+  // every year each request touches: its duration is the same figure whichever year is shown
+  const days = await festivityDaysFor(sql, person.companyCode, rows.map((r) => r.details));
   return {
     header,
     tabs,
@@ -56,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     sort: list.sort,
     dir: list.dir,
     year,
-    years: leaveYears(today),
+    years: leaveYears(today, year),
     mayManage: mayManageLeave(leaveActorOf(user)),
   };
 }

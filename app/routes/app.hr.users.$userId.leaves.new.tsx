@@ -7,6 +7,7 @@ import { readForm } from "~/auth/form.server";
 import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveFormSchema } from "~/domain/leave/schema";
+import { leaveListAfterSave } from "~/events/queries/leaves.server";
 import { personPageOf } from "~/events/queries/person-page.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
@@ -46,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const r = await refusal(request, submission, err);
     return data({ result: r.result }, { status: r.status });
   }
-  throw redirect(`/app/hr/users/${person.id}/leaves`, {
+  throw redirect(leaveListAfterSave(`/app/hr/users/${person.id}/leaves`, submission.value.leave), {
     status: 303,
     headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
   });

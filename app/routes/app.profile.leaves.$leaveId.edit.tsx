@@ -11,7 +11,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveInputOf } from "~/domain/leave/period";
 import { leaveFormDefaults, leaveFormSchema } from "~/domain/leave/schema";
 import { leaveTypeKey } from "~/domain/leave/types";
-import { leaveById } from "~/events/queries/leaves.server";
+import { leaveById, leaveListAfterSave } from "~/events/queries/leaves.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
 import { editLeave } from "~/operations/leave.server";
@@ -75,7 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const r = await refusal(request, submission, err, { conflictKey: "leave.form.conflict" });
     return data({ result: r.result }, { status: r.status });
   }
-  throw redirect(LIST, {
+  throw redirect(leaveListAfterSave(LIST, submission.value.leave), {
     status: 303,
     headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
   });

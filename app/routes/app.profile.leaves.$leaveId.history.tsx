@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { leaveHistory } from "~/domain/leave/history";
-import { historyForPage, historyRequestOf, loadRecordHistory } from "~/events/queries/history.server";
+import { loadLeaveHistory } from "~/events/queries/leave-history.server";
+import { historyForPage, historyRequestOf } from "~/events/queries/history.server";
 import { getT } from "~/i18n/i18next.server";
 import { idFromParam, notFoundResponse } from "~/operations/http.server";
 import { getSql } from "~/runtime.server";
@@ -21,7 +21,7 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const id = idFromParam(params.leaveId);
-  const history = await loadRecordHistory(await getSql(), leaveHistory, id, historyRequestOf(request.url));
+  const history = await loadLeaveHistory(await getSql(), id, historyRequestOf(request.url));
   if (!history || history.current.personId !== user.id) throw notFoundResponse();
   const t = await getT(request);
   return { heading: t("leave.history.own_title", { id }), history: historyForPage(history) };

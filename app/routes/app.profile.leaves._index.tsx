@@ -8,9 +8,8 @@ import { flashCookie } from "~/auth/flash.server";
 import { readForm } from "~/auth/form.server";
 import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { festivityDates } from "~/domain/leave/period";
 import { withdrawLeaveSchema } from "~/domain/leave/schema";
-import { festivitiesOf, leaveBalanceOf, leaveById, leaveListRequest, leavePersonOf, leaveYears, listLeavesOfPerson, zurichToday } from "~/events/queries/leaves.server";
+import { festivityDaysFor, leaveBalanceOf, leaveById, leaveListRequest, leavePersonOf, leaveYears, listLeavesOfPerson, zurichToday } from "~/events/queries/leaves.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
 import { withdrawLeave } from "~/operations/leave.server";
@@ -40,15 +39,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = zurichToday();
   const { params, year } = leaveListRequest(request.url, today);
   const person = await leavePersonOf(sql, user.id);
-  const [list, balance, festivities] = await Promise.all([
+  const [list, balance] = await Promise.all([
     listLeavesOfPerson(sql, { personId: user.id, year, sort: params.sort, dir: params.dir }, pageWindow(params.page, params.size)),
     leaveBalanceOf(sql, user.id, today),
-    person ? festivitiesOf(sql, person.companyCode, year) : Promise.resolve([]),
   ]);
   const page = clampPage(params.page, list.total, params.size);
   const rows = page === params.page ? list.rows : (await listLeavesOfPerson(sql, { personId: user.id, year, sort: params.sort, dir: params.dir }, pageWindow(page, params.size))).rows;
   const t = await getT(request);
-  const days = festivityDates(festivities);
+  // every year each request touches: its duration is the same figure whichever year is shown
+  const days = person ? await festivityDaysFor(sql, person.companyCode, rows.map((r) => r.details)) : new Set<string>();
   const confirm = Number(new URL(request.url).searchParams.get("withdraw"));
   const confirming = rows.find((r) => r.id === confirm && r.status === "PENDING") ?? null;
   return {
@@ -61,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sort: params.sort,
     dir: params.dir,
     year,
-    years: leaveYears(today),
+    years: leaveYears(today, year),
     confirming: confirming ? { id: confirming.id, version: confirming.version, commandId: newCommandId() } : null,
   };
 }

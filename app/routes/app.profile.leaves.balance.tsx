@@ -37,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...periodEnds({ shape: line.shape, startAt: line.startAt, endAt: line.endAt, startDate: line.startDate, endDate: line.endDate }),
       status: line.status,
       hours: formatHoursMinutes(line.minutes),
+      // the whole request, every year: the figure the lists, the PDF and the history show
+      duration: formatHoursMinutes(line.requestMinutes),
       effect: line.effect,
       reason: line.reason,
     })),
@@ -66,6 +68,7 @@ export default function LeaveBalanceLines() {
                 <th scope="col">{t("leave.list.columns.from")}</th>
                 <th scope="col">{t("leave.list.columns.to")}</th>
                 <th scope="col">{t("leave.list.columns.status")}</th>
+                <th scope="col">{t("leave.balance.request_duration")}</th>
                 <th scope="col">{t("leave.balance.counted")}</th>
                 <th scope="col">{t("leave.balance.effect_column")}</th>
                 <th scope="col">{t("leave.balance.reason_column")}</th>
@@ -80,7 +83,8 @@ export default function LeaveBalanceLines() {
                   <td>
                     <StatusBadge status={line.status} />
                   </td>
-                  <td>{t("leave.balance.hours", { value: line.hours })}</td>
+                  <td data-column="duration">{t("leave.balance.hours", { value: line.duration })}</td>
+                  <td data-column="counted">{t("leave.balance.hours", { value: line.hours })}</td>
                   <td>{t(`leave.balance.effect.${line.effect}`)}</td>
                   <td>{t(`leave.balance.reason.${line.reason}`)}</td>
                 </tr>

@@ -7,6 +7,7 @@ import { readForm } from "~/auth/form.server";
 import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveFormSchema } from "~/domain/leave/schema";
+import { leaveListAfterSave } from "~/events/queries/leaves.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
 import { requestLeave } from "~/operations/leave.server";
@@ -40,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const r = await refusal(request, submission, err);
     return data({ result: r.result }, { status: r.status });
   }
-  throw redirect("/app/profile/leaves", {
+  throw redirect(leaveListAfterSave("/app/profile/leaves", submission.value.leave), {
     status: 303,
     headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
   });

@@ -17,7 +17,7 @@ test.describe("history and the audit log", () => {
     await page.goto("/app/profile/leaves/new");
     await hydrated(page);
     await page.getByLabel("Tipo di assenza").selectOption({ label: "Vacanza" });
-    await page.getByLabel("Durata", { exact: true }).selectOption("allDay");
+    await page.getByRole("radio", { name: "Giornate intere" }).check();
     await page.getByLabel("Primo giorno").fill("2026-06-08");
     await page.getByLabel("Ultimo giorno").fill("2026-06-09");
     await page.getByRole("button", { name: "Salva" }).click();

@@ -12,7 +12,7 @@ const LIST = "/app/hr/leave-requests";
 async function fillAllDay(page: Page, type: string, first: string, last: string) {
   await hydrated(page);
   await page.getByLabel("Tipo di assenza").selectOption({ label: type });
-  await page.getByLabel("Durata", { exact: true }).selectOption("allDay");
+  await page.getByRole("radio", { name: "Giornate intere" }).check();
   await page.getByLabel("Primo giorno").fill(first);
   await page.getByLabel("Ultimo giorno").fill(last);
 }
@@ -71,7 +71,7 @@ test.describe("HR and leave", () => {
     await page.getByLabel("Fine", { exact: true }).fill("2026-03-05T16:00");
     await page.getByRole("button", { name: "Salva" }).click();
     await expect(page.locator("[data-flash]")).toContainText("Assenza salvata con successo");
-    await expect(page).toHaveURL(new RegExp(`/app/hr/users/${person.id}/leaves$`));
+    await expect(page).toHaveURL(new RegExp(`/app/hr/users/${person.id}/leaves\\?year=2026$`));
     const sick = page.getByRole("row").filter({ hasText: "05.03.2026 10:00" });
     await expect(sick).toContainText("In attesa");
 

@@ -29,7 +29,7 @@ test.describe("leave, end to end", () => {
     await page.getByRole("link", { name: "Nuova richiesta" }).click();
     await hydrated(page);
     await page.getByLabel("Tipo di assenza").selectOption({ label: "Vacanza" });
-    await page.getByLabel("Durata", { exact: true }).selectOption("allDay");
+    await page.getByRole("radio", { name: "Giornate intere" }).check();
     await page.getByLabel("Primo giorno").fill("2026-06-22");
     await page.getByLabel("Ultimo giorno").fill("2026-06-24");
     await page.getByLabel("Descrizione").fill("Matrimonio di mia sorella");

@@ -15,7 +15,7 @@ test.describe("the absence request PDF", () => {
     await page.goto("/app/profile/leaves/new");
     await hydrated(page);
     await page.getByLabel("Tipo di assenza").selectOption({ label: "Corso di formazione" });
-    await page.getByLabel("Durata", { exact: true }).selectOption("hours");
+    await page.getByRole("radio", { name: "Ore in un giorno" }).check();
     await page.getByLabel("Giorno", { exact: true }).fill("2026-04-22");
     await page.getByLabel("Ore", { exact: true }).selectOption("3");
     await page.getByLabel("Minuti", { exact: true }).selectOption("30");

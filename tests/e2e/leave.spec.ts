@@ -51,12 +51,12 @@ test.describe("my leave", () => {
     await expect(page.getByLabel("Descrizione")).toHaveValue("Pasqua in Ticino");
 
     // good input: two whole days, Monday and Tuesday
-    await page.getByLabel("Durata", { exact: true }).selectOption("allDay");
+    await page.getByRole("radio", { name: "Giornate intere" }).check();
     await page.getByLabel("Primo giorno").fill("2026-04-13");
     await page.getByLabel("Ultimo giorno").fill("2026-04-14");
     await page.getByRole("button", { name: "Salva" }).click();
     await expect(page.locator("[data-flash]")).toContainText("Assenza salvata con successo");
-    await expect(page).toHaveURL(/\/app\/profile\/leaves$/);
+    await expect(page).toHaveURL(/\/app\/profile\/leaves\?year=2026$/);
     const easter = page.getByRole("row").filter({ hasText: "13.04.2026" });
     await expect(easter).toContainText("In attesa");
     await expect(easter).toContainText("16:00 h");
@@ -87,7 +87,7 @@ test.describe("my leave", () => {
     await page.getByRole("link", { name: "Nuova richiesta" }).click();
     await hydrated(page);
     await page.getByLabel("Tipo di assenza").selectOption({ label: "Vacanza" });
-    await page.getByLabel("Durata", { exact: true }).selectOption("hours");
+    await page.getByRole("radio", { name: "Ore in un giorno" }).check();
     await page.getByLabel("Giorno", { exact: true }).fill("2026-05-04");
     await page.getByLabel("Ore", { exact: true }).selectOption("2");
     await page.getByLabel("Minuti", { exact: true }).selectOption("30");

@@ -33,9 +33,11 @@ const byUsername = async (u: string) => userOf(Number((await sql<{ id: number }[
 const meta = (actor: CurrentUser, now = "2026-03-01T08:00:00.000Z") => ({ actorId: actor.id, now, commandId: newId() });
 
 let day = 0;
-/** A fresh pending holiday of `person`, one working day of its own. */
+/** A fresh pending holiday of `person`, one working day of its own (a Monday that is no festivity: a request must count working time). */
 async function pendingHoliday(person: CurrentUser): Promise<number> {
-  const d = new Date(Date.UTC(2026, 0, 5) + 7 * 86_400_000 * day++).toISOString().slice(0, 10); // Mondays
+  let d = "";
+  do d = new Date(Date.UTC(2026, 0, 5) + 7 * 86_400_000 * day++).toISOString().slice(0, 10); // Mondays
+  while ((await sql`SELECT 1 FROM festivity_list WHERE NOT removed AND ${d}::date BETWEEN start_date AND end_date`).length > 0);
   const r = await requestLeave(sql, person, { personId: person.id, leave: { leaveType: 1, period: { shape: "allDay", startDate: d, endDate: d }, description: null } }, meta(person));
   return r.id;
 }

@@ -134,7 +134,8 @@ describe("the balance query", () => {
       at: "2026-03-10",
       holidaysCount: person?.holidaysCount ?? null,
       requests: [...streams.values()],
-      festivities: await festivitiesOf(sql, person?.companyCode ?? "sitaf", 2026),
+      // both years: the request from 30 December tells its whole duration, 2027's New Year included
+      festivities: [...(await festivitiesOf(sql, person?.companyCode ?? "sitaf", 2026)), ...(await festivitiesOf(sql, person?.companyCode ?? "sitaf", 2027))],
     });
     expect(fromRows).toEqual(expected);
     // 5 approved days; pending: 4 h on 13 April, 2:30 on 1 July, 30 and 31 December

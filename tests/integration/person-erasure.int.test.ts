@@ -167,7 +167,7 @@ async function recordsOf(mark: string, n: number): Promise<Records> {
   };
 
   // leave: approved, edited, pending
-  const approved = await requestLeave(sql, user, { personId: self, leave: allDay(mark, "2026-04-06") }, meta(self));
+  const approved = await requestLeave(sql, user, { personId: self, leave: allDay(mark, "2026-04-07") }, meta(self));
   await approveLeave(sql, hr, { leaveId: approved.id, personId: self, expectedVersion: 1 }, meta(hr.id));
   const edited = await requestLeave(sql, user, { personId: self, leave: allDay(mark, "2026-04-08") }, meta(self));
   await editLeave(sql, user, { leaveId: edited.id, personId: self, leave: { ...allDay(mark, "2026-04-09"), description: `Trasloco di ${mark}` }, expectedVersion: 1 }, meta(self));

@@ -15,7 +15,7 @@ export interface LeaveBalanceInput {
   holidaysCount: number | null;
   /** the person's requests: folded states or their event lists */
   requests: ReadonlyArray<LeaveState | readonly LeaveEvent[]>;
-  /** festivities of the person's company: dates, or inclusive date ranges */
+  /** festivities of the person's company: dates, or inclusive date ranges; those of every year the requests touch, so each line also tells its request's whole duration */
   festivities: ReadonlyArray<string | { startDate: string; endDate: string }>;
 }
 
@@ -34,8 +34,10 @@ export interface LeaveBalanceLine {
   endAt: string;
   startDate: string;
   endDate: string;
-  /** the working time the request covers in this year (whatever it counts) */
+  /** the working time the request covers in this year (whatever it counts): its share of this year's balance */
   minutes: number;
+  /** the working time the whole request covers, in every year: the duration every other view shows */
+  requestMinutes: number;
   hours: number;
   /** what it adds to taken or pending: `minutes`, or 0 when the effect is nothing */
   countedMinutes: number;
@@ -89,7 +91,8 @@ export function leaveBalance(input: LeaveBalanceInput): LeaveBalance {
     const d = state.details;
     // a cheap test first: the request touches the year at all
     if (d.endDate < `${prefix}01-01` || d.startDate > `${prefix}12-31`) continue;
-    const days = leaveDays(d, festivities).filter((day) => day.date.startsWith(prefix));
+    const all = leaveDays(d, festivities);
+    const days = all.filter((day) => day.date.startsWith(prefix));
     if (days.length === 0) continue;
     const minutes = days.reduce((s, day) => s + day.minutes, 0);
     const { effect, reason } = effectOf(state);
@@ -103,6 +106,7 @@ export function leaveBalance(input: LeaveBalanceInput): LeaveBalance {
       startDate: d.startDate,
       endDate: d.endDate,
       minutes,
+      requestMinutes: all.reduce((s, day) => s + day.minutes, 0),
       hours: hoursOf(minutes),
       countedMinutes: effect === "nothing" ? 0 : minutes,
       effect,

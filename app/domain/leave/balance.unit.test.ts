@@ -3,7 +3,7 @@ import { leaveBalance, type LeaveBalanceInput } from "./balance";
 import { foldLeave } from "./decider";
 import type { LeaveDetails, LeaveEvent } from "./events";
 import { approved, PERSON_HOURS, rejected, requested, withdrawn } from "./fixtures";
-import { leaveDetailsOf, type LeavePeriodInput } from "./period";
+import { leaveDetailsOf, leaveDuration, type LeavePeriodInput } from "./period";
 
 let nextId = 100;
 function details(leaveType: number, period: LeavePeriodInput): LeaveDetails {
@@ -112,6 +112,20 @@ describe("leave balance", () => {
         ["2027-01-04", "working"],
         ["2027-01-05", "working"],
       ]);
+    });
+
+    // Issue 23: the request showed 56:00 h in one view and 48:00 h in another, because only the
+    // shown year's festivities were subtracted. Its duration is one figure from all its days.
+    it("every line tells the whole request's duration, the same in both years: 48:00 h with New Year a festivity", () => {
+      const festivities = ["2026-12-25", "2026-12-26", "2027-01-01", "2027-01-06"];
+      const y2026 = leaveBalance({ ...base, year: 2026, requests: [newYear], festivities });
+      const y2027 = leaveBalance({ ...base, year: 2027, at: "2027-01-10", requests: [newYear], festivities });
+      expect(y2026.lines[0]).toMatchObject({ minutes: 4 * 480, requestMinutes: 6 * 480 });
+      expect(y2027.lines[0]).toMatchObject({ minutes: 2 * 480, requestMinutes: 6 * 480 });
+      // the per-year split adds up to the request's duration, which is what every other view shows
+      expect(y2026.lines[0].minutes + y2027.lines[0].minutes).toBe(y2026.lines[0].requestMinutes);
+      const d = newYear[0].type === "LeaveRequested" ? newYear[0].data.details : null;
+      expect(d && leaveDuration(d, new Set(festivities)).totalMinutes).toBe(48 * 60);
     });
 
     it("a from/to leave across New Year too", () => {

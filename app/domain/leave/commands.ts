@@ -3,6 +3,7 @@
 // command context. Intents on forms mirror them: request-leave, edit-leave-request,
 // withdraw-leave-request, approve-leave, reject-leave.
 import type { Capability, Role } from "../access/permissions";
+import type { OtherLeave } from "./overlap";
 import type { LeaveInput } from "./period";
 import type { LeaveActor } from "./types";
 import type { WorkingHoursPerson, WorkingHoursRule } from "./working-hours";
@@ -11,6 +12,16 @@ import type { WorkingHoursPerson, WorkingHoursRule } from "./working-hours";
 export interface WorkingTimeInput {
   person: WorkingHoursPerson;
   rules: readonly WorkingHoursRule[];
+}
+
+/**
+ * What the rules need to know around a new or changed period: the person's other requests that
+ * still count (pending or approved; a request may not overlap one of them), and the festivity dates
+ * of the person's company on the days the input covers (a request must count some working time).
+ */
+export interface LeaveSurroundings {
+  others: readonly OtherLeave[];
+  festivities: readonly string[];
 }
 
 /**
@@ -28,6 +39,7 @@ export interface RequestLeave {
   recordedBy: LeaveActor;
   leave: LeaveInput;
   workingTime: WorkingTimeInput;
+  surroundings: LeaveSurroundings;
 }
 
 /** Change a pending request: by the person, or by someone with update leave or update hr. */
@@ -36,6 +48,7 @@ export interface EditLeaveRequest {
   editedBy: LeaveActor;
   leave: LeaveInput;
   workingTime: WorkingTimeInput;
+  surroundings: LeaveSurroundings;
 }
 
 /** Withdraw a pending request: by the person, or by someone with update leave or update hr. */
@@ -44,10 +57,14 @@ export interface WithdrawLeaveRequest {
   withdrawnBy: LeaveActor;
 }
 
-/** Approve a pending request: needs update leave or update hr, and not one's own request. */
+/**
+ * Approve a pending request: needs update leave or update hr, and not one's own request; `others`
+ * are the person's other pending or approved requests (it may not overlap an approved one).
+ */
 export interface ApproveLeave {
   type: "ApproveLeave";
   decidedBy: LeaveActor;
+  others: readonly OtherLeave[];
 }
 
 /** Reject a pending request: needs update leave or update hr, and not one's own request. */

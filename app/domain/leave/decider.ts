@@ -5,9 +5,10 @@
 import { can, mayRequestOwnLeave } from "../access/permissions";
 import { fold, type Decider } from "../shared/decider";
 import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
-import type { LeaveCommand, WorkingTimeInput } from "./commands";
+import type { LeaveCommand, LeaveSurroundings, WorkingTimeInput } from "./commands";
 import type { LeaveDetails, LeaveEvent, LeavePersonal } from "./events";
-import { leaveDetailsOf, type LeaveInput } from "./period";
+import { firstOverlap, overlapRefusal } from "./overlap";
+import { leaveDetailsOf, noWorkingTimeIssue, type LeaveInput } from "./period";
 import type { LeaveActor, LeaveStatus } from "./types";
 import { workingHoursOf } from "./working-hours";
 
@@ -72,7 +73,8 @@ function requireOwnOrManager(actor: LeaveActor, personId: number): void {
   if (actor.personId !== personId && !mayManageLeave(actor)) throw forbidden();
 }
 
-function detailsFor(personId: number, leave: LeaveInput, workingTime: WorkingTimeInput): LeaveDetails {
+/** The details to record; refused when the input is wrong or when the period counts no working time (only weekends and festivities, or outside the working hours). */
+function detailsFor(personId: number, leave: LeaveInput, workingTime: WorkingTimeInput, surroundings: LeaveSurroundings): LeaveDetails {
   // a programming error, not a user's: the caller loaded another person's record
   if (workingTime.person.personId !== personId) throw new Error(`working hours of person ${workingTime.person.personId} given for person ${personId}`);
   const result = leaveDetailsOf(leave, workingHoursOf(workingTime.person, workingTime.rules));
@@ -80,8 +82,19 @@ function detailsFor(personId: number, leave: LeaveInput, workingTime: WorkingTim
     const [first] = result.issues;
     throw ruleBroken(first.code, first.field ? { field: first.field } : {});
   }
+  const empty = noWorkingTimeIssue(result.details, new Set(surroundings.festivities));
+  if (empty) throw ruleBroken(empty);
   return result.details;
 }
+
+/** A period may not overlap another pending or approved request of the same person; the refusal names it. */
+function requireNoOverlap(details: LeaveDetails, surroundings: LeaveSurroundings, self: number, own: boolean): void {
+  const other = firstOverlap(details, surroundings.others, { self });
+  if (other) throw overlapRefusal(other, own ? "own" : "other");
+}
+
+/** The period of a request's details (what the overlap rule compares). */
+const periodOf = (d: LeaveDetails) => ({ shape: d.shape, startAt: d.startAt, endAt: d.endAt, startDate: d.startDate, endDate: d.endDate });
 
 function personalOf(leave: LeaveInput): LeavePersonal {
   return { description: (leave.description ?? "").trim() };
@@ -100,8 +113,9 @@ function sameJson(a: unknown, b: unknown): boolean {
 
 /**
  * Leave requests: anyone may request for themselves unless NO_LEAVE; HR (update leave or hr) may
- * record for anyone; only a pending request is edited, withdrawn, approved or rejected; nobody
- * decides their own request.
+ * record for anyone; a request counts some working time and overlaps no other pending or approved
+ * request of the person; only a pending request is edited, withdrawn, approved or rejected; nobody
+ * decides their own request, and an approval overlaps no approved request.
  */
 export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
   streamType: "leave",
@@ -141,7 +155,8 @@ export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
         } else if (!mayManageLeave(command.recordedBy)) {
           throw forbidden();
         }
-        const details = detailsFor(command.personId, command.leave, command.workingTime);
+        const details = detailsFor(command.personId, command.leave, command.workingTime, command.surroundings);
+        requireNoOverlap(details, command.surroundings, command.leaveId, by === command.personId);
         return [
           {
             type: "LeaveRequested",
@@ -153,9 +168,13 @@ export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
         requireExists(state);
         requireOwnOrManager(command.editedBy, state.personId);
         requirePending(state);
-        const details = detailsFor(state.personId, command.leave, command.workingTime);
+        const details = detailsFor(state.personId, command.leave, command.workingTime, command.surroundings);
         const personal = personalOf(command.leave);
         if (sameJson(details, state.details) && sameJson(personal, state.personal)) return [];
+        // an unchanged period creates no overlap: a description can still be corrected on one recorded before the rule
+        if (state.details === null || !sameJson(periodOf(details), periodOf(state.details))) {
+          requireNoOverlap(details, command.surroundings, state.leaveId, command.editedBy.personId === state.personId);
+        }
         return [
           {
             type: "LeaveRequestEdited",
@@ -174,6 +193,11 @@ export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
         if (!mayManageLeave(command.decidedBy)) throw forbidden();
         if (command.decidedBy.personId === state.personId) throw new DomainError("forbidden", "leave.own_decision");
         requirePending(state);
+        if (command.type === "ApproveLeave" && state.details) {
+          // requests recorded before the overlap rule may overlap; only one of them can be approved
+          const other = firstOverlap(state.details, command.others, { self: state.leaveId, approvedOnly: true });
+          if (other) throw overlapRefusal(other, "other");
+        }
         const data = { leaveId: state.leaveId, personId: state.personId, at, by: command.decidedBy.personId };
         return [command.type === "ApproveLeave" ? { type: "LeaveApproved", data } : { type: "LeaveRejected", data }];
       }

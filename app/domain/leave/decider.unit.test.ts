@@ -12,6 +12,7 @@ import {
   hrUpdater,
   leaveManager,
   leaveReader,
+  noSurroundings,
   otherHr,
   PERSON,
   PERSON_HOURS,
@@ -25,6 +26,7 @@ import {
   withdrawn,
   workingTime,
 } from "./fixtures";
+import type { OtherLeave } from "./overlap";
 import type { LeaveInput, LeavePeriodInput } from "./period";
 import { LEAVE_TYPE_CODES } from "./types";
 import type { WorkingHoursRule } from "./working-hours";
@@ -35,9 +37,9 @@ const allDay = (startDate: string | null, endDate: string | null = null) => with
 const hours = (h: number | null, m: number | null, date: string | null = "2026-03-02", startTime: string | null = null) =>
   withPeriod({ shape: "hours", date, hours: h, minutes: m, startTime });
 
-const edit = (leave: LeaveInput = rangeInput, editedBy = employee): LeaveCommand => ({ type: "EditLeaveRequest", editedBy, leave, workingTime });
+const edit = (leave: LeaveInput = rangeInput, editedBy = employee, surroundings = noSurroundings): LeaveCommand => ({ type: "EditLeaveRequest", editedBy, leave, workingTime, surroundings });
 const withdraw = (withdrawnBy = employee): LeaveCommand => ({ type: "WithdrawLeaveRequest", withdrawnBy });
-const approve = (decidedBy = hr): LeaveCommand => ({ type: "ApproveLeave", decidedBy });
+const approve = (decidedBy = hr, others: OtherLeave[] = []): LeaveCommand => ({ type: "ApproveLeave", decidedBy, others });
 const reject = (decidedBy = hr): LeaveCommand => ({ type: "RejectLeave", decidedBy });
 
 /** The single event a command produces when accepted. */
@@ -124,13 +126,14 @@ describe("leave: when nothing requested", () => {
         .thenThrows("errors.invalid_date", { field: "endAt" });
     });
 
-    it("the start may not be after the end (equal is allowed)", () => {
+    it("the start may not be after the end (equal is not after, but counts no working time)", () => {
       given(leaveDecider)
         .when(requestLeave({ leave: withPeriod({ shape: "range", startAt: "2026-03-04T12:01", endAt: "2026-03-04T12:00" }) }))
         .thenThrows("errors.start_after_end", { kind: "rule", field: "endAt" });
-      // the same instant written with two offsets is not "after"
-      const e = onlyEvent([], requestLeave({ leave: withPeriod({ shape: "range", startAt: "2026-03-04T12:00:00+01:00", endAt: "2026-03-04T11:00:00Z" }) }));
-      expect(detailsOf(e)).toMatchObject({ startAt: "2026-03-04T12:00:00+01:00", endAt: "2026-03-04T12:00:00+01:00" });
+      // the same instant written with two offsets is not "after"; a period of no length is refused as 0:00 h
+      given(leaveDecider)
+        .when(requestLeave({ leave: withPeriod({ shape: "range", startAt: "2026-03-04T12:00:00+01:00", endAt: "2026-03-04T11:00:00Z" }) }))
+        .thenThrows("leave.no_working_time", { kind: "rule" });
     });
 
     it("refuses a leave longer than a year", () => {
@@ -534,5 +537,121 @@ describe("leave: events read back and history", () => {
     expect(mayManageLeave(hrUpdater)).toBe(true);
     expect(mayManageLeave(leaveReader)).toBe(false);
     expect(mayManageLeave(employee)).toBe(false);
+  });
+});
+
+// Issue 23: one person, one absence at a time. The other requests come in the command (the
+// operation reads them); the refusal names the other request's dates.
+describe("leave: overlapping another request of the same person", () => {
+  const christmas: OtherLeave = {
+    leaveId: 900,
+    status: "PENDING",
+    period: { shape: "allDay", startAt: "2026-12-29T07:30:00+01:00", endAt: "2026-12-30T16:30:00+01:00", startDate: "2026-12-29", endDate: "2026-12-30" },
+  };
+  const approvedChristmas: OtherLeave = { ...christmas, status: "APPROVED" };
+  const around = (others: OtherLeave[]) => ({ others, festivities: [] });
+
+  describe("when nothing requested", () => {
+    it("the person's request over their pending one is refused, naming its dates", () => {
+      given(leaveDecider)
+        .when(requestLeave({ leave: allDay("2026-12-30", "2026-12-31"), surroundings: around([christmas]) }))
+        .thenThrows("leave.overlaps_own", { kind: "rule", params: { id: 900, from: "29.12.2026", to: "30.12.2026" } });
+    });
+
+    it("the same days requested twice are refused; an approved one too", () => {
+      given(leaveDecider).when(requestLeave({ leave: allDay("2026-12-29", "2026-12-30"), surroundings: around([christmas]) })).thenThrows("leave.overlaps_own");
+      given(leaveDecider).when(requestLeave({ leave: allDay("2026-12-29", "2026-12-29"), surroundings: around([approvedChristmas]) })).thenThrows("leave.overlaps_own");
+    });
+
+    it("HR recording for the person gets the number and whether the other waits or is approved", () => {
+      given(leaveDecider)
+        .when(requestLeave({ recordedBy: hr, leave: allDay("2026-12-28", "2026-12-29"), surroundings: around([christmas]) }))
+        .thenThrows("leave.overlaps_pending", { params: { id: 900, from: "29.12.2026", to: "30.12.2026" } });
+      given(leaveDecider)
+        .when(requestLeave({ recordedBy: hr, leave: allDay("2026-12-28", "2026-12-29"), surroundings: around([approvedChristmas]) }))
+        .thenThrows("leave.overlaps_approved", { params: { id: 900, from: "29.12.2026", to: "30.12.2026" } });
+    });
+
+    it("hours inside a from/to period overlap; the times are named for a period that is not whole days", () => {
+      const morning: OtherLeave = {
+        leaveId: 901,
+        status: "PENDING",
+        period: { shape: "range", startAt: "2026-03-02T08:00:00+01:00", endAt: "2026-03-02T12:00:00+01:00", startDate: "2026-03-02", endDate: "2026-03-02" },
+      };
+      given(leaveDecider)
+        .when(requestLeave({ leave: hours(2, 0, "2026-03-02", "11:00"), surroundings: around([morning]) }))
+        .thenThrows("leave.overlaps_own", { params: { id: 901, from: "02.03.2026 08:00", to: "02.03.2026 12:00" } });
+    });
+
+    it("the next day, or the afternoon after a morning, does not overlap", () => {
+      expect(onlyEvent([], requestLeave({ leave: allDay("2026-12-31", "2027-01-04"), surroundings: around([christmas]) })).type).toBe("LeaveRequested");
+      const morning: OtherLeave = {
+        leaveId: 901,
+        status: "APPROVED",
+        period: { shape: "range", startAt: "2026-03-02T08:00:00+01:00", endAt: "2026-03-02T12:00:00+01:00", startDate: "2026-03-02", endDate: "2026-03-02" },
+      };
+      expect(onlyEvent([], requestLeave({ leave: hours(2, 0, "2026-03-02", "12:00"), surroundings: around([morning]) })).type).toBe("LeaveRequested");
+    });
+  });
+
+  describe("when pending", () => {
+    const history = [requested()];
+    const march: OtherLeave = {
+      leaveId: 902,
+      status: "APPROVED",
+      period: { shape: "allDay", startAt: "2026-03-05T07:30:00+01:00", endAt: "2026-03-06T16:30:00+01:00", startDate: "2026-03-05", endDate: "2026-03-06" },
+    };
+
+    it("an edit moving it over another request is refused; HR is told which one", () => {
+      given(leaveDecider, history).when(edit(allDay("2026-03-04", "2026-03-05"), employee, around([march]))).thenThrows("leave.overlaps_own", { params: { id: 902, from: "05.03.2026", to: "06.03.2026" } });
+      given(leaveDecider, history).when(edit(allDay("2026-03-04", "2026-03-05"), hr, around([march]))).thenThrows("leave.overlaps_approved", { params: { id: 902, from: "05.03.2026", to: "06.03.2026" } });
+    });
+
+    it("the request itself among the others is no overlap", () => {
+      const self: OtherLeave = { leaveId: 4711, status: "PENDING", period: rangeDetails };
+      expect(onlyEvent(history, edit(allDay("2026-03-02", "2026-03-03"), employee, around([self]))).type).toBe("LeaveRequestEdited");
+    });
+
+    it("a request recorded before the rule may keep its period: only its description changes", () => {
+      const clash: OtherLeave = { leaveId: 903, status: "PENDING", period: rangeDetails };
+      expect(onlyEvent(history, edit({ ...rangeInput, description: "Davos" }, employee, around([clash]))).type).toBe("LeaveRequestEdited");
+    });
+
+    it("approving it over an approved request is refused, naming it; over a pending one it is not", () => {
+      const approvedClash: OtherLeave = { leaveId: 904, status: "APPROVED", period: { ...rangeDetails, startAt: "2026-03-04T07:30:00+01:00", endAt: "2026-03-04T16:30:00+01:00", startDate: "2026-03-04", endDate: "2026-03-04", shape: "allDay" } };
+      given(leaveDecider, history).when(approve(hr, [approvedClash])).thenThrows("leave.overlaps_approved", { kind: "rule", params: { id: 904, from: "04.03.2026", to: "04.03.2026" } });
+      expect(onlyEvent(history, approve(hr, [{ ...approvedClash, status: "PENDING" }])).type).toBe("LeaveApproved");
+      // rejecting is always possible: that is how the clash is resolved
+      expect(onlyEvent(history, reject(hr)).type).toBe("LeaveRejected");
+    });
+  });
+});
+
+// Issue 23: a request that counts 0:00 h is no request.
+describe("leave: no working day, no request", () => {
+  it("a weekend is refused", () => {
+    given(leaveDecider).when(requestLeave({ leave: allDay("2026-03-07", "2026-03-08") })).thenThrows("leave.no_working_day", { kind: "rule" });
+    given(leaveDecider)
+      .when(requestLeave({ leave: withPeriod({ shape: "range", startAt: "2026-03-07T08:00", endAt: "2026-03-08T17:00" }) }))
+      .thenThrows("leave.no_working_day");
+    given(leaveDecider).when(requestLeave({ leave: hours(2, 0, "2026-03-07") })).thenThrows("leave.no_working_day");
+  });
+
+  it("only festivities of the person's company (and the weekend) are refused; one working day among them is enough", () => {
+    const festivities = ["2026-12-25", "2026-12-26"];
+    given(leaveDecider)
+      .when(requestLeave({ leave: allDay("2026-12-25", "2026-12-27"), surroundings: { others: [], festivities } }))
+      .thenThrows("leave.no_working_day");
+    expect(onlyEvent([], requestLeave({ leave: allDay("2026-12-24", "2026-12-27"), surroundings: { others: [], festivities } })).type).toBe("LeaveRequested");
+  });
+
+  it("a working day outside its working hours counts nothing and is refused", () => {
+    given(leaveDecider)
+      .when(requestLeave({ leave: withPeriod({ shape: "range", startAt: "2026-03-02T18:00", endAt: "2026-03-02T20:00" }) }))
+      .thenThrows("leave.no_working_time", { kind: "rule" });
+  });
+
+  it("an edit onto a weekend is refused", () => {
+    given(leaveDecider, [requested()]).when(edit(allDay("2026-03-07", "2026-03-08"))).thenThrows("leave.no_working_day");
   });
 });

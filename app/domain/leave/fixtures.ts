@@ -1,6 +1,6 @@
 // Test support for the leave rules (as app/domain/shared/testing.ts): the people, rights and hours
 // the unit tests share, and builders for recorded events. Pure data; no test runner.
-import type { RequestLeave } from "./commands";
+import type { LeaveSurroundings, RequestLeave } from "./commands";
 import type { LeaveDetails, LeaveEvent } from "./events";
 import type { LeaveInput } from "./period";
 import type { LeaveActor } from "./types";
@@ -25,6 +25,8 @@ export const colleague: LeaveActor = { personId: 43, rights: ["read:sites", "rea
 export const personHours: WorkingHoursPerson = { personId: PERSON, winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00" };
 export const PERSON_HOURS: WorkingHours = { winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00", source: "person", ruleId: null };
 export const workingTime = { person: personHours, rules: [] };
+/** No other request of the person and no festivity. */
+export const noSurroundings: LeaveSurroundings = { others: [], festivities: [] };
 
 /** A holiday from Monday 2 March 2026 08:00 to Wednesday 4 March 12:00 (Zurich wall time). */
 export const rangeInput: LeaveInput = {
@@ -54,6 +56,7 @@ export const requestLeave = (overrides: Partial<RequestLeave> = {}): RequestLeav
   recordedBy: employee,
   leave: rangeInput,
   workingTime,
+  surroundings: noSurroundings,
   ...overrides,
 });
 

@@ -5,15 +5,19 @@ import { formatDate, formatDateTime } from "../shared/format";
 import type { HistoryField, HistoryPlug, HistoryValue } from "../shared/history";
 import { leaveDecider, type LeaveState } from "./decider";
 import { leaveEventSchema, type LeaveEvent } from "./events";
-import { formatHoursMinutes } from "./period";
+import { formatHoursMinutes, leaveDuration } from "./period";
 import { leaveStatusKey, leaveTypeKey } from "./types";
 
 const text = (s: string | null | undefined): HistoryValue => (s ? { text: s } : null);
 const key = (k: string): HistoryValue => ({ key: k });
 const person = (id: number | null): HistoryValue => (id === null ? null : { person: id });
 
-/** A request's fields as its history shows them: status, type, period, description, and who did what when. */
-export function describeLeave(s: LeaveState): HistoryField[] {
+/**
+ * A request's fields as its history shows them: status, type, period, description, and who did
+ * what when; with the festivities of its company (every year it touches), also its duration, the
+ * same figure as the lists and the PDF.
+ */
+export function describeLeave(s: LeaveState, festivities?: ReadonlySet<string>): HistoryField[] {
   const d = s.details;
   const period =
     d === null
@@ -30,6 +34,7 @@ export function describeLeave(s: LeaveState): HistoryField[] {
     f("from", text(period.from)),
     f("to", text(period.to)),
     f("hours", hours ? { key: "leave.balance.hours", params: { value: hours } } : null),
+    ...(festivities && d ? [f("duration", { key: "leave.balance.hours", params: { value: formatHoursMinutes(leaveDuration(d, festivities).totalMinutes) } })] : []),
     f("description", text(s.personal?.description)),
     f("requestedBy", person(s.requestedBy)),
     f("requestedAt", text(formatDateTime(s.requestedAt))),
@@ -40,6 +45,11 @@ export function describeLeave(s: LeaveState): HistoryField[] {
     f("withdrawnBy", person(s.withdrawnBy)),
     f("withdrawnAt", text(formatDateTime(s.withdrawnAt))),
   ];
+}
+
+/** The leave request's history with each state's duration, counted with these festivity dates (see describeLeave). */
+export function leaveHistoryWith(festivities: ReadonlySet<string>): HistoryPlug<LeaveState, LeaveEvent> {
+  return { ...leaveHistory, describe: (s) => describeLeave(s, festivities) };
 }
 
 /** The leave request's plug into the generic history and audit. */

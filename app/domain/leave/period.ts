@@ -138,6 +138,29 @@ export function checkLeaveInput(input: LeaveInput): LeaveIssue[] {
   return parse(input).issues;
 }
 
+/**
+ * The first and last date the input covers (an hours leave: its day), or null when the input is
+ * wrong: the days whose festivities the rules need to count the request.
+ */
+export function leaveInputDates(input: LeaveInput): { startDate: string; endDate: string } | null {
+  const { parsed } = parse(input);
+  if (!parsed) return null;
+  switch (parsed.shape) {
+    case "range":
+      return { startDate: parsed.start.toPlainDate().toString(), endDate: parsed.end.toPlainDate().toString() };
+    case "allDay":
+      return { startDate: parsed.first.toString(), endDate: parsed.last.toString() };
+    case "hours":
+      return { startDate: parsed.date.toString(), endDate: parsed.date.toString() };
+  }
+}
+
+/** The year a saved request is shown under after saving: the year it starts in; null for a wrong input. */
+export function listYearOf(input: LeaveInput): number | null {
+  const dates = leaveInputDates(input);
+  return dates ? Number(dates.startDate.slice(0, 4)) : null;
+}
+
 /** Whether the shape takes its times from the working hours. */
 export function needsWorkingHours(period: LeavePeriodInput): boolean {
   return period.shape === "allDay" || (period.shape === "hours" && blank(period.startTime));
@@ -299,6 +322,18 @@ export function leaveDays(details: LeaveDetails, festivities: ReadonlySet<string
   });
 }
 
+/**
+ * Why a request counts no working time, or null when it does: `leave.no_working_day` when every
+ * day it covers is a weekend day or a festivity, `leave.no_working_time` when it has working days
+ * but lies outside their working hours (a Monday evening). Such a request would count 0:00 h.
+ */
+export function noWorkingTimeIssue(details: LeaveDetails, festivities: ReadonlySet<string>): string | null {
+  const days = leaveDays(details, festivities);
+  if (!days.some((d) => d.kind === "working")) return "leave.no_working_day";
+  if (days.every((d) => d.minutes === 0)) return "leave.no_working_time";
+  return null;
+}
+
 /** A leave's length for display and for the absence PDF. */
 export interface LeaveDuration {
   /** the working time it covers (see leaveDays) */
@@ -310,7 +345,11 @@ export interface LeaveDuration {
   shape: LeaveShape;
 }
 
-/** How long a leave is, counted as the balance counts it (working days and hours only). */
+/**
+ * How long a leave is, counted as the balance counts it (working days and hours only). One figure
+ * for every view: `festivities` must hold those of every day the leave covers, in every year it
+ * touches (a leave across New Year needs both years'; see yearsCovered).
+ */
 export function leaveDuration(details: LeaveDetails, festivities: ReadonlySet<string> = new Set()): LeaveDuration {
   const days = leaveDays(details, festivities);
   const totalMinutes = days.reduce((sum, d) => sum + d.minutes, 0);
@@ -320,6 +359,18 @@ export function leaveDuration(details: LeaveDetails, festivities: ReadonlySet<st
     workingDays: details.shape === "allDay" ? days.filter((d) => d.kind === "working").length : null,
     shape: details.shape,
   };
+}
+
+/** The years a set of leaves touches, in order: the festivities their durations need. */
+export function yearsCovered(periods: ReadonlyArray<Pick<LeaveDetails, "startDate" | "endDate">>): number[] {
+  const years = new Set<number>();
+  for (const p of periods) {
+    const a = Number(p.startDate.slice(0, 4));
+    const b = Number(p.endDate.slice(0, 4));
+    if (!Number.isInteger(a) || !Number.isInteger(b)) continue;
+    for (let y = a; y <= b && y - a <= 2; y++) years.add(y);
+  }
+  return [...years].sort((x, y) => x - y);
 }
 
 /** 150 → { hours: 2, minutes: 30 }. */

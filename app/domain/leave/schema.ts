@@ -70,15 +70,21 @@ export interface LeaveFormValue {
   expectedVersion: number | undefined;
 }
 
-/** The rules' own input checks, as the form's issues (each beside its field). */
+/**
+ * The rules' own input checks, as the form's issues (each beside its field). Only the chosen kind's
+ * fields are read, and a missing one is named (`leave.required.startDate`: "Enter the first day"),
+ * never a bare "required" that could be read as being about another kind's field.
+ */
 function checkFields(f: LeaveFields, ctx: z.RefinementCtx): void {
   for (const issue of checkLeaveInput(inputOf(f))) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: issue.code, path: issue.field ? [issue.field] : [] });
+    const message = issue.code === "errors.required" && issue.field ? `leave.required.${issue.field}` : issue.code;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: issue.field ? [issue.field] : [] });
   }
 }
 
 /**
- * The leave form (request, edit, HR's entry): type required; start and end required unless
+ * The leave form (request, edit, HR's entry): type required; the kind of duration chosen first
+ * (shape: range | allDay | hours), then only its fields are read: start and end required unless
  * all-day; start not after end; an hours leave is 1–8 hours and 0, 15, 30 or 45 minutes on one day.
  * Field names: type, shape (range | allDay | hours), startAt, endAt (datetime-local), startDate,
  * endDate, date (YYYY-MM-DD), hours, minutes, startTime (HH:mm), description, commandId, expectedVersion.

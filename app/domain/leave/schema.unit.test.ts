@@ -49,8 +49,18 @@ describe("leave form schema", () => {
   });
 
   it("type required; start and end required unless all-day; all the errors at once, each on its field", () => {
-    expect(errorsOf({ shape: "range" })).toEqual({ type: ["errors.required"], startAt: ["errors.required"], endAt: ["errors.required"] });
-    expect(errorsOf({ type: "1", shape: "allDay" })).toEqual({ startDate: ["errors.required"] });
+    expect(errorsOf({ shape: "range" })).toEqual({ type: ["leave.required.type"], startAt: ["leave.required.startAt"], endAt: ["leave.required.endAt"] });
+    expect(errorsOf({ type: "1", shape: "allDay" })).toEqual({ startDate: ["leave.required.startDate"] });
+  });
+
+  // Issue 23: the chosen kind's fields are the ones named; another kind's values are not read
+  it("a missing field is named, for the chosen kind only, whatever another kind's fields hold", () => {
+    expect(errorsOf({ type: "1", shape: "allDay", startAt: "2026-03-02T08:00", endAt: "2026-03-02T12:00" })).toEqual({ startDate: ["leave.required.startDate"] });
+    expect(errorsOf({ type: "1", shape: "hours", startDate: "2026-03-02" })).toEqual({ date: ["leave.required.date"], hours: ["leave.required.hours"] });
+    expect(errorsOf({ type: "1", shape: "range", startDate: "2026-03-02", endDate: "2026-03-03" })).toEqual({
+      startAt: ["leave.required.startAt"],
+      endAt: ["leave.required.endAt"],
+    });
     expect(errorsOf({ type: "99", shape: "allDay", startDate: "2026-03-02" })).toEqual({ type: ["leave.invalid_type"] });
   });
 
@@ -129,7 +139,7 @@ describe("HR's leave form schema", () => {
       expect(r.success).toBe(false);
       const paths = r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}:${i.message}`);
       expect(paths, String(personId)).toContain("personId:leave.hr.person_required");
-      expect(paths, String(personId)).toContain("type:errors.required");
+      expect(paths, String(personId)).toContain("type:leave.required.type");
     }
   });
 });

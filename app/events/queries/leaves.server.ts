@@ -11,9 +11,12 @@ import type { CompanyCode } from "~/domain/company/companies";
 import { leaveBalance, type LeaveBalance } from "~/domain/leave/balance";
 import type { LeaveState } from "~/domain/leave/decider";
 import type { LeaveDetails } from "~/domain/leave/events";
+import type { OtherLeave } from "~/domain/leave/overlap";
+import { listYearOf, yearsCovered, type LeaveInput } from "~/domain/leave/period";
 import type { LeaveStatus, LeaveTypeCode } from "~/domain/leave/types";
 import type { WorkingHoursPerson } from "~/domain/leave/working-hours";
 import { TIME_ZONE } from "~/domain/shared/format";
+import { parseDate } from "~/domain/shared/zurich-time";
 import { parseListParams, type ListParams } from "~/ui/list-params";
 
 /** The columns the person's list may be sorted by (the ids of its table columns). */
@@ -26,20 +29,39 @@ export function zurichToday(): Temporal.PlainDate {
   return Temporal.Instant.from(nowIso()).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
 }
 
-/** The years the person's list offers: two back, the current one and the next. */
-export function leaveYears(today = zurichToday()): number[] {
-  return [today.year + 1, today.year, today.year - 1, today.year - 2];
+/** The years the person's list offers: two back, the current one and the next, and `shown` when it is another (a request saved for a later year). */
+export function leaveYears(today = zurichToday(), shown: number | null = null): number[] {
+  const years = [today.year + 1, today.year, today.year - 1, today.year - 2];
+  if (shown !== null && !years.includes(shown)) years.push(shown);
+  return years.sort((a, b) => b - a);
+}
+
+/** A year the list may show: any from 50 years back to 10 ahead (a request may be saved for any of them), else null. */
+function listYear(v: string | null, today: Temporal.PlainDate): number | null {
+  if (!v || !/^\d{4}$/.test(v)) return null;
+  const y = Number(v);
+  return y >= today.year - 50 && y <= today.year + 10 ? y : null;
 }
 
 /** The list's parameters from its URL; the year defaults to the current one. */
 export function leaveListRequest(url: URL | string, today = zurichToday()): { params: LeaveListParams; year: number } {
+  const asked = listYear((typeof url === "string" ? new URL(url, "http://x") : url).searchParams.get("year"), today);
   const params = parseListParams(url, {
     sorts: LEAVE_SORTS,
     defaultSort: "startDate",
     defaultDir: "desc",
-    filters: { year: leaveYears(today).map(String) },
+    filters: { year: leaveYears(today, asked).map(String) },
   });
   return { params, year: params.filters.year ? Number(params.filters.year) : today.year };
+}
+
+/**
+ * Where to go after a request was saved: its list opened on the year it starts in, so a request
+ * for next year is there to see (the list opens on the current year otherwise).
+ */
+export function leaveListAfterSave(list: string, leave: LeaveInput): string {
+  const year = listYearOf(leave);
+  return year === null ? list : `${list}?year=${year}`;
 }
 
 export interface LeaveRow {
@@ -173,6 +195,43 @@ export async function festivitiesOf(db: Queryable, companyCode: string, year: nu
   return rows.map((r) => ({ startDate: r.start_date, endDate: r.end_date }));
 }
 
+/** The festivity dates of a company (and of every company) from `from` to `to`, inclusive, YYYY-MM-DD. */
+export async function festivityDaysBetween(db: Queryable, companyCode: string, from: string, to: string): Promise<string[]> {
+  if (!parseDate(from) || !parseDate(to) || from > to) return [];
+  // why the days from SQL: walking each festivity day by day with Temporal costs more than the query
+  const rows = await db<{ day: string }[]>`
+    SELECT DISTINCT d::date::text AS day
+    FROM festivity_list f,
+         generate_series(greatest(f.start_date, ${from}::date), least(f.end_date, ${to}::date), interval '1 day') AS d
+    WHERE NOT f.removed AND (f.company_code IS NULL OR f.company_code = ${companyCode})
+      AND f.start_date <= ${to}::date AND f.end_date >= ${from}::date
+    ORDER BY day`;
+  return rows.map((r) => r.day);
+}
+
+/**
+ * The festivity dates a company's requests need to count their duration: every day of every year
+ * they touch (a request across New Year needs both years', see yearsCovered), as a set.
+ */
+export async function festivityDaysFor(db: Queryable, companyCode: string, periods: ReadonlyArray<Pick<LeaveDetails, "startDate" | "endDate">>): Promise<Set<string>> {
+  const years = yearsCovered(periods);
+  if (years.length === 0) return new Set();
+  return new Set(await festivityDaysBetween(db, companyCode, `${years[0]}-01-01`, `${years[years.length - 1]}-12-31`));
+}
+
+/** The person's requests that still count (pending or approved), other than `except`: what a new period must not overlap. */
+export async function otherLeavesOf(db: Queryable, personId: number, except: number | null = null): Promise<OtherLeave[]> {
+  const rows = await db<{ id: number; status: "PENDING" | "APPROVED"; details: LeaveDetails }[]>`
+    SELECT id, status, details FROM leave_list
+    WHERE person_id = ${personId} AND status IN ('PENDING', 'APPROVED') AND id <> ${except ?? 0}
+    ORDER BY start_at, id`;
+  return rows.map((r) => ({
+    leaveId: Number(r.id),
+    status: r.status,
+    period: { shape: r.details.shape, startAt: r.details.startAt, endAt: r.details.endAt, startDate: r.details.startDate, endDate: r.details.endDate },
+  }));
+}
+
 /** A row as the minimal state leaveBalance folds (status, details and who decided). */
 export function balanceStateOf(r: LeaveRow): LeaveState {
   return {
@@ -200,15 +259,14 @@ export async function leaveBalanceOf(db: Queryable, personId: number, at: Tempor
   const person = await leavePersonOf(db, personId);
   if (!person) return null;
   const year = at.year;
-  const [rows, festivities] = await Promise.all([
-    db<DbRow[]>`SELECT ${db.unsafe(COLUMNS)} FROM leave_list WHERE ${yearWhere(db, personId, year)} ORDER BY start_at, id`,
-    festivitiesOf(db, person.companyCode, year),
-  ]);
+  const rows = await db<DbRow[]>`SELECT ${db.unsafe(COLUMNS)} FROM leave_list WHERE ${yearWhere(db, personId, year)} ORDER BY start_at, id`;
+  // the festivities of every year the requests touch: a line tells its whole request's duration too
+  const festivities = await festivityDaysFor(db, person.companyCode, [{ startDate: `${year}-01-01`, endDate: `${year}-12-31` }, ...rows.map((r) => r.details)]);
   return leaveBalance({
     year,
     at: at.toString(),
     holidaysCount: person.holidaysCount,
     requests: rows.map((r) => balanceStateOf(toRow(r))),
-    festivities,
+    festivities: [...festivities],
   });
 }

@@ -1,16 +1,15 @@
-// The one leave form (request and edit; HR's entry later): type, the shape of the period with its
-// fields, description, and the hidden command id and expected version. Validated by conform with
-// the domain's leaveFormSchema in the browser and again in the action; a refusal comes back with
-// every value kept and the error beside its field. Without JavaScript all three shapes' fields
-// show and only the chosen shape's are read; with it, only the chosen shape's fields show.
+// The one leave form (request, edit, HR's entries): type, the kind of duration chosen first (radio
+// buttons), then only that kind's fields, description, and the hidden command id and expected
+// version. Validated by conform with the domain's leaveFormSchema in the browser and again in the
+// action; a refusal comes back with every value kept and the error beside its field. Which kind's
+// fields show is CSS (:has() on the form, leave.css.ts), the same with JavaScript on and off; only
+// the chosen kind's fields are read.
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hrLeaveFormSchema, leaveFormSchema, type LeaveFormValue } from "~/domain/leave/schema";
 import { DESCRIPTION_MAX, LEAVE_HOUR_CHOICES, LEAVE_MINUTE_CHOICES, LEAVE_SHAPES, LEAVE_TYPES, type LeaveShape } from "~/domain/leave/types";
-import { useHydrated } from "../confirm";
 import { CsrfInput } from "../csrf";
 import * as s from "../shell.css";
 import * as l from "./leave.css";
@@ -47,7 +46,6 @@ const isShape = (v: unknown): v is LeaveShape => typeof v === "string" && (LEAVE
 
 export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastResult, cancelTo, people }: LeaveFormProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const [form, fields] = useForm<LeaveFormFields, LeaveFormValue>({
     id: "leave-form",
     lastResult,
@@ -56,9 +54,7 @@ export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastRe
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, { schema: people ? hrLeaveFormSchema : leaveFormSchema }),
   });
-  const initialShape = isShape(fields.shape.initialValue) ? fields.shape.initialValue : isShape(defaults.shape) ? defaults.shape : "range";
-  const [shape, setShape] = useState<LeaveShape>(initialShape);
-  const hiddenUnless = (sh: LeaveShape) => hydrated && shape !== sh;
+  const shape: LeaveShape = isShape(fields.shape.initialValue) ? fields.shape.initialValue : isShape(defaults.shape) ? defaults.shape : "range";
 
   const error = (name: keyof typeof fields) => {
     const f = fields[name];
@@ -70,7 +66,7 @@ export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastRe
   };
 
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...getFormProps(form)} className={l.leaveForm}>
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="commandId" value={commandId} />
@@ -113,28 +109,20 @@ export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastRe
         {error("type")}
       </div>
 
-      <div className={s.field}>
-        <label className={s.label} htmlFor={fields.shape.id}>
-          {t("leave.form.shape")}
-        </label>
-        <select
-          className={s.input}
-          {...getSelectProps(fields.shape)}
-          key={fields.shape.key}
-          onChange={(e) => {
-            if (isShape(e.target.value)) setShape(e.target.value);
-          }}
-        >
+      <fieldset className={l.fieldset}>
+        <legend className={s.label}>{t("leave.form.kind_legend")}</legend>
+        <div className={l.kinds} key={fields.shape.key}>
           {LEAVE_SHAPES.map((sh) => (
-            <option key={sh} value={sh}>
+            <label key={sh} className={l.kind}>
+              <input type="radio" name={fields.shape.name} value={sh} defaultChecked={sh === shape} />
               {t(`leave.shape.${sh}`)}
-            </option>
+            </label>
           ))}
-        </select>
-        {hydrated ? null : <span className={l.muted}>{t("leave.form.shape_hint")}</span>}
-      </div>
+        </div>
+        {error("shape")}
+      </fieldset>
 
-      <fieldset className={l.fieldset} hidden={hiddenUnless("range")}>
+      <fieldset className={l.kindBlock.range}>
         <legend>{t("leave.form.range_legend")}</legend>
         <div className={l.row}>
           <div className={s.field}>
@@ -154,7 +142,7 @@ export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastRe
         </div>
       </fieldset>
 
-      <fieldset className={l.fieldset} hidden={hiddenUnless("allDay")}>
+      <fieldset className={l.kindBlock.allDay}>
         <legend>{t("leave.form.all_day_legend")}</legend>
         <div className={l.row}>
           <div className={s.field}>
@@ -174,7 +162,7 @@ export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastRe
         </div>
       </fieldset>
 
-      <fieldset className={l.fieldset} hidden={hiddenUnless("hours")}>
+      <fieldset className={l.kindBlock.hours}>
         <legend>{t("leave.form.hours_legend")}</legend>
         <div className={l.row}>
           <div className={s.field}>

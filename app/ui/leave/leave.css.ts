@@ -17,6 +17,21 @@ export const inlineForm = style({ display: "flex", gap: vars.space.sm, alignItem
 export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, marginBottom: vars.space.md });
 export const row = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap" });
 
+/**
+ * The leave form: the kind of duration is a radio choice, and only the chosen kind's fields show.
+ * Done in CSS with :has() on the form, so it works the same with JavaScript off; a browser without
+ * :has() shows every kind's fields, and the server still reads only the chosen kind's.
+ */
+export const leaveForm = style({});
+export const kinds = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", alignItems: "center" });
+export const kind = style({ display: "inline-flex", gap: vars.space.xs, alignItems: "center", cursor: "pointer" });
+const kindBlockOf = (shape: "range" | "allDay" | "hours") =>
+  style([
+    fieldset,
+    { selectors: { [`${leaveForm}:has(input[name="shape"][value="${shape}"]:not(:checked)) &`]: { display: "none" } } },
+  ]);
+export const kindBlock = { range: kindBlockOf("range"), allDay: kindBlockOf("allDay"), hours: kindBlockOf("hours") };
+
 const badgeBase = style({ display: "inline-block", fontSize: "0.8rem", fontWeight: 600, padding: "0.1rem 0.5rem", borderRadius: vars.radius.sm });
 /** The coloured status label: pending amber, approved green, rejected red, withdrawn grey. */
 export const badge = styleVariants({

@@ -156,6 +156,9 @@ export default function ProfileStamping() {
   const proposalFeedback = feedback?.form === "proposal" ? feedback : null;
   const forgotFeedback =
     feedback?.form === "forgot-entry" && !d.openEntry ? feedback : proposalFeedback && d.openEntry && proposalFeedback.partnerId === d.openEntry.id ? proposalFeedback : null;
+  // a refusal whose form is no longer on the page (another tab clocked in meanwhile): above the clock button
+  const placed = forgotFeedback !== null || (proposalFeedback !== null && d.flagged.some((f) => f.stamp.id === proposalFeedback.partnerId));
+  const clockError = feedback && (feedback.form === "clock" || !placed) ? feedback.error : null;
   return (
     <div className={st.page}>
       <div className={st.header}>
@@ -167,7 +170,7 @@ export default function ProfileStamping() {
 
       {d.canStamp ? (
         <div>
-          <ClockForm action={PATH} commandId={d.commandId} open={d.open} presets={d.presets} error={feedback?.form === "clock" ? feedback.error : null} />
+          <ClockForm action={PATH} commandId={d.commandId} open={d.open} presets={d.presets} error={clockError} />
           <ForgotForm action={PATH} commandId={d.forgotCommandId} openEntry={d.openEntry} feedback={forgotFeedback} />
         </div>
       ) : (

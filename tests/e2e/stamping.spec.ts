@@ -3,7 +3,9 @@
 // and sees the day and week totals; HR corrects a stamp (a refused form keeps its values, a stale
 // second tab gets the conflict) and the history keeps the original; a forgotten clock-out is
 // flagged, the worker proposes the time with the one-field form and HR accepts it; the month's
-// stamping sheet PDF lists those stamps and labels the weekends.
+// stamping sheet PDF lists those stamps and labels the weekends; the clock records in turn (one
+// button for the expected stamp, a second clock-in from a stale tab or the "I forgot" path refused,
+// "I forgot to clock out" proposing the exit).
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import postgres from "postgres";
 import type { Page } from "@playwright/test";
@@ -249,6 +251,69 @@ test.describe("working time", () => {
     expect(hrSheet.status()).toBe(200);
     expect(await readPdf(await hrSheet.body())).toMatch(/mer 11\.03\.2026 E 07:40 U 17:00 9:20/);
     expect((await page.request.get("/app/hr/users/abc/stamps/sheet")).status()).toBe(404);
+  });
+  test("the clock records in turn: one button for the expected stamp; a second clock-in from a stale tab or the forgot path is refused", async ({ page }) => {
+    test.setTimeout(90_000);
+    const worker = await edemarWorker();
+    // April, after the sheet's March: Zurich is UTC+2
+    const april = (hhmm: string) => new Date(`2026-04-14T${hhmm}:00+02:00`).toISOString();
+    await setClock(page, { at: april("07:30") });
+    await signIn(page, worker.username, DEMO_PASSWORD, { remember: true });
+    await page.goto("/app/profile/stamping");
+    // two tabs opened before clocking in: they still offer the clock-in and "I forgot to clock in"
+    const staleButton = await page.context().newPage();
+    await staleButton.goto("/app/profile/stamping");
+    const staleForgot = await page.context().newPage();
+    await staleForgot.goto("/app/profile/stamping");
+
+    // off duty: clock in is the one button; clock out only as "I forgot to clock in"
+    await expect(page.locator("[data-clock-state]")).toHaveText("Non sei in servizio");
+    await expect(page.getByRole("button", { name: "Timbra uscita" })).toHaveCount(0);
+    await expect(page.locator("[data-forgot]")).toContainText("Ho dimenticato di timbrare l'entrata");
+    await clock(page, "Timbra entrata");
+    await expect(page.locator("[data-flash]")).toContainText("Entrata registrata alle 07:30");
+    // on duty: clock out is the one button
+    await expect(page.locator("[data-clock-state]")).toHaveText("Sei in servizio");
+    await expect(page.getByRole("button", { name: "Timbra uscita" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Timbra entrata" })).toHaveCount(0);
+    await expect(page.locator("[data-forgot]")).toContainText("Ho dimenticato di timbrare l'uscita");
+
+    const refused = "Hai già timbrato l'entrata il 14.04.2026 alle 07:30: timbra prima l'uscita.";
+    // the old form replayed from the stale tab
+    await setClock(page, { at: april("07:40") });
+    await clock(staleButton, "Timbra entrata");
+    await expect(staleButton.getByRole("alert").filter({ hasText: refused })).toBeVisible();
+    await staleButton.close();
+    // the stale tab's "I forgot to clock in": a clock-out with a proposed clock-in, while clocked in
+    await hydrated(staleForgot);
+    await staleForgot.getByText("Ho dimenticato di timbrare l'entrata").click();
+    await staleForgot.getByLabel("Ora di inizio del lavoro").fill("07:00");
+    await staleForgot.getByRole("button", { name: "Registra l'uscita e proponi l'entrata" }).click();
+    await expect(staleForgot.getByRole("alert").filter({ hasText: refused })).toBeVisible();
+    await staleForgot.close();
+    // neither was stored
+    await page.reload();
+    await expect(page.locator('[data-list="today"] [data-stamp]')).toHaveCount(1);
+    await expect(page.locator("[data-clock-state]")).toHaveText("Sei in servizio");
+
+    // "I forgot to clock out": a time before the clock-in says so, the time kept; then the proposal
+    await setClock(page, { at: april("13:00") });
+    await page.reload();
+    await hydrated(page);
+    await page.getByText("Ho dimenticato di timbrare l'uscita").click();
+    const left = page.getByLabel("Ora in cui sei uscito");
+    await left.fill("07:00");
+    await page.getByRole("button", { name: "Proponi l'uscita" }).click();
+    await expect(page.getByText("L'uscita deve venire dopo l'entrata delle 07:30")).toBeVisible();
+    await expect(page.getByLabel("Ora in cui sei uscito")).toHaveValue("07:00");
+    await page.getByLabel("Ora in cui sei uscito").fill("12:00");
+    await page.getByRole("button", { name: "Proponi l'uscita" }).click();
+    await expect(page.locator("[data-flash]")).toContainText("Proposta inviata al personale (HR)");
+    // the proposal ends the shift for the clock: clock in is the button again
+    await expect(page.locator("[data-clock-state]")).toHaveText("Non sei in servizio");
+    await expect(page.getByRole("button", { name: "Timbra entrata" })).toBeVisible();
+    await clock(page, "Timbra entrata");
+    await expect(page.locator("[data-flash]")).toContainText("Entrata registrata alle 13:00");
   });
 });
 

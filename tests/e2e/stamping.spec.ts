@@ -318,7 +318,7 @@ test.describe("working time", () => {
 });
 
 test.describe("working-hours rules and daily hours", () => {
-  test("HR creates and changes a rule: errors beside the fields with the values kept, then saved", async ({ page }) => {
+  test("HR creates and changes a rule: errors beside the fields with the values kept, then saved; a duplicate refused; removed from the list", async ({ page }) => {
     test.setTimeout(60_000);
     // a rule naming only this project's Edemar worker, so no other test's leave takes its hours
     const worker = await edemarWorker();
@@ -370,9 +370,35 @@ test.describe("working-hours rules and daily hours", () => {
     await expect(other.getByRole("alert")).toContainText("Qualcun altro ha modificato questo orario");
     await expect(other.getByLabel("Fine inverno")).toHaveValue("17:00");
     await other.close();
+
+    // a second rule for the same person is refused at the top, the values kept
+    await page.goto("/app/hr/working-hours/new");
+    await hydrated(page);
+    await page.getByLabel("Azienda", { exact: true }).selectOption({ label: "Edemar" });
+    await page.getByLabel("Inizio inverno").fill("08:00");
+    await page.getByLabel("Fine inverno").fill("17:00");
+    await page.getByLabel("Inizio estate").fill("07:30");
+    await page.getByLabel("Fine estate").fill("16:30");
+    await page.getByLabel("Solo le persone scelte").check();
+    await page.getByRole("group", { name: "Edemar", exact: true }).getByLabel(worker.name, { exact: true }).check();
+    await page.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("alert")).toContainText("Esiste già un orario di lavoro per le stesse persone di questa azienda");
+    await expect(page.getByLabel("Inizio inverno")).toHaveValue("08:00");
+    await expect(page.getByRole("group", { name: "Edemar", exact: true }).getByLabel(worker.name, { exact: true })).toBeChecked();
+
+    // the list's remove button leads to the confirmation; cancelling returns to the list
+    await page.goto("/app/hr/working-hours");
+    await page.getByRole("row").filter({ hasText: worker.name }).getByRole("button", { name: /^Elimina/ }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Eliminare l'orario di lavoro?");
+    await page.getByRole("link", { name: "Annulla" }).click();
+    await expect(page).toHaveURL(/\/app\/hr\/working-hours$/);
+    await page.getByRole("row").filter({ hasText: worker.name }).getByRole("button", { name: /^Elimina/ }).click();
+    await page.getByRole("button", { name: "Sì, elimina" }).click();
+    await expect(page.locator("[data-flash]")).toContainText("Orario di lavoro eliminato");
+    await expect(page.getByRole("row").filter({ hasText: worker.name })).toHaveCount(0);
   });
 
-  test("HR records a person's daily hours on a site", async ({ page }) => {
+  test("HR records a person's daily hours on a site; the same hours again are refused", async ({ page }) => {
     const worker = await edemarWorker();
     await setClock(page, { at: "2026-03-20T12:00:00Z" });
     await signIn(page, "hr");
@@ -399,5 +425,20 @@ test.describe("working-hours rules and daily hours", () => {
     await expect(page.locator("[data-flash]")).toContainText("Ore giornaliere salvate con successo");
     await expect(page.getByRole("row").filter({ hasText: day })).toContainText("8:45 h");
     await expect(page.getByRole("row").filter({ hasText: day })).toContainText("Posa serramenti");
+
+    // the same hours again (same day, site and times) are refused, the values kept
+    await page.getByRole("link", { name: "Registra ore" }).click();
+    await hydrated(page);
+    await page.locator("#daily-hours-form-startAt").fill(day);
+    await page.locator("#daily-hours-form-startAt-time").fill("07:30");
+    await page.locator("#daily-hours-form-endAt").fill(day);
+    await page.locator("#daily-hours-form-endAt-time").fill("16:15");
+    await page.locator("#daily-hours-form-siteId").selectOption({ index: 1 });
+    await page.getByLabel("Descrizione").fill("Di nuovo");
+    await page.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("alert")).toContainText("Queste ore sono già registrate");
+    await expect(page.getByLabel("Descrizione")).toHaveValue("Di nuovo");
+    await page.goto(`/app/hr/users/${worker.id}/dailyHours?month=2026-03`);
+    await expect(page.getByRole("row").filter({ hasText: day })).toHaveCount(1);
   });
 });

@@ -126,10 +126,9 @@ export async function action({ request }: ActionFunctionArgs) {
       return data<Feedback>({ form: "forgot-entry", time: typed, error }, { status: r.status });
     }
     // without the proposal (refused in a race) the clock-out is flagged below, with its proposal form
-    const params: Record<string, string> = { time: formatTime(meta.now), start: v.missingEntryTime };
     const key = proposed ? "stamping.forgot.entry.recorded" : "stamping.clock.recorded_USCITA";
-    const flash = { key, params };
-    throw redirect(PATH, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", ...flash }) } });
+    const params = { time: formatTime(meta.now), start: v.missingEntryTime };
+    throw redirect(PATH, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key, params }) } });
   }
   const submission = parseForm(form, { schema: clockSchema });
   if (submission.status !== "success") return data<Feedback>({ form: "clock", error: t("stamping.kind_required") }, { status: 400 });

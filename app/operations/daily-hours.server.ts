@@ -1,21 +1,35 @@
 // Recording a person's daily hours on a site (stream `dailyhours-<id>`): loads the person's and the
-// site's companies for the rules and names HR with their rights and companies. The description is
-// the person's personal data (ADR-0007).
+// site's companies and the person's entries of that day for the rules, and names HR with their
+// rights and companies. The description is the person's personal data (ADR-0007).
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import { peopleCompanies, siteCompanies } from "~/domain/access/permissions";
-import { dailyHoursDecider } from "~/domain/daily-hours/decider";
+import { dailyHoursDecider, duplicateHours } from "~/domain/daily-hours/decider";
+import { ruleBroken } from "~/domain/shared/errors";
+import { parseZurichDateTime } from "~/domain/shared/zurich-time";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
-import { siteCompanyOf } from "~/events/queries/daily-hours.server";
+import { dailyHoursStartingOn, siteCompanyOf } from "~/events/queries/daily-hours.server";
 import { stampPersonOf } from "~/events/queries/stamps.server";
 
+const HOURS_LOCK = 7244; // advisory lock namespace: one daily-hours entry at a time per person (ADR-0043)
+
+/** The Zurich date an entered start falls on, "" when unreadable (the decider refuses it). */
+const startDateOf = (startAt: string) => parseZurichDateTime(startAt)?.toPlainDate().toString() ?? "";
+
+/**
+ * Records the hours; the same hours twice (same person, site, start and end) are refused. The
+ * person's entries of that day are read for the rule; two requests at once (two tabs) would both
+ * read "none", so inside the command's transaction the person's lock is taken and the day read
+ * again: the later one waits for the first to commit, sees its entry and is refused.
+ */
 export async function recordDailyHours(
   sql: Sql,
   user: CurrentUser,
   input: { personId: number; siteId: number; startAt: string; endAt: string; description: string },
   meta: CommandMeta,
 ) {
-  const [person, site] = await Promise.all([stampPersonOf(sql, input.personId), siteCompanyOf(sql, input.siteId)]);
+  const day = startDateOf(input.startAt);
+  const [person, site, existing] = await Promise.all([stampPersonOf(sql, input.personId), siteCompanyOf(sql, input.siteId), dailyHoursStartingOn(sql, input.personId, day)]);
   return handleCommand(sql, dailyHoursDecider, {
     command: (entryId) => ({
       type: "RecordDailyHours" as const,
@@ -28,10 +42,17 @@ export async function recordDailyHours(
       startAt: input.startAt,
       endAt: input.endAt,
       description: input.description,
+      existing,
     }),
     commandType: "RecordDailyHours",
     meta,
     target: { sequence: "daily_hours_id_seq" },
     piiSubject: () => `person-${input.personId}`,
+    afterAppend: async (tx, events, entryId) => {
+      const recorded = events[0]?.data as { siteId: number; startAt: string; endAt: string } | undefined;
+      if (!recorded) return;
+      await tx`SELECT pg_advisory_xact_lock(${HOURS_LOCK}, ${input.personId}::int)`;
+      if (duplicateHours(recorded, await dailyHoursStartingOn(tx, input.personId, day, entryId))) throw ruleBroken("daily_hours.duplicate");
+    },
   });
 }

@@ -5,13 +5,15 @@
 // personal data: every stamp command encrypts with the key of `person-<personId>` (ADR-0007).
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql, Tx } from "~/db.server";
-import { notFound, ruleBroken } from "~/domain/shared/errors";
+import { isDomainError, notFound, ruleBroken } from "~/domain/shared/errors";
+import type { LastStamp } from "~/domain/stamping/clock";
 import type { PartnerFacts, PlaceInput } from "~/domain/stamping/commands";
 import { stampDecider } from "~/domain/stamping/decider";
 import { countDays, zurichDateOf } from "~/domain/stamping/totals";
 import type { StampActor, StampKind } from "~/domain/stamping/types";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
-import { pendingProposalsOf, placePresetsOf, proposalsCompleting, stampById, stampPersonOf, stampsAround, type StampRow } from "~/events/queries/stamps.server";
+import { lastStampOf, pendingProposalsOf, placePresetsOf, proposalsCompleting, stampById, stampPersonOf, stampsAround, type StampRow } from "~/events/queries/stamps.server";
+import { deriveCommandId } from "./derived-command-id.server";
 
 /** The signed-in user as the stamping rules see an actor. */
 export const stampActorOf = (user: Pick<CurrentUser, "id" | "access">): StampActor => ({ personId: user.id, rights: [...user.access.rights] });
@@ -38,22 +40,62 @@ async function placeInput(sql: Sql, user: Pick<CurrentUser, "companyCode">, choi
   return { source: "none" };
 }
 
-/** The user clocks in or out: the stamp's time is the server's. Numbers a new stamp record. */
+const CLOCK_LOCK = 7242; // advisory lock namespace: one clock stamp at a time per person (ADR-0042)
+
+/**
+ * The user clocks in or out: the stamp's time is the server's. Numbers a new stamp record. The
+ * clock records in turn (ADR-0042): the decider gets the person's last stamp from the stamp list.
+ * Each stamp is a new stream, so no stream version serialises two requests of the same person (two
+ * tabs, two devices): inside the command's transaction the person's lock is taken and the rule
+ * decided again on the last stamp read then; the later request waits for the first to commit, sees
+ * its stamp and is refused, its events rolled back. A repeat of the same form (same command id)
+ * gets the first outcome and appends nothing.
+ *
+ * With `missingEntryTime` ("I forgot to clock in") the clock-out is recorded while off duty and the
+ * start is then proposed to HR as its missing clock-in (`proposal` in the result); if that proposal
+ * is refused (a race), the clock-out stays flagged on the page, where the proposal form offers it.
+ */
 export async function recordStamp(
   sql: Sql,
   user: Pick<CurrentUser, "id" | "access" | "principal" | "companyCode">,
-  input: { kind: StampKind; deviceAt: string | null; place: PlaceChoice },
+  input: { kind: StampKind; deviceAt: string | null; place: PlaceChoice; missingEntryTime?: string | null },
   meta: CommandMeta,
 ) {
-  const place = await placeInput(sql, user, input.place);
-  return handleCommand(sql, stampDecider, {
-    command: (stampId) => ({ type: "RecordStamp" as const, stampId, person: user.principal, recordedBy: stampActorOf(user), kind: input.kind, deviceAt: input.deviceAt, place }),
+  const [place, last] = await Promise.all([placeInput(sql, user, input.place), lastStampOf(sql, user.id, meta.now)]);
+  const command = (stampId: number, seen: LastStamp | null) => ({
+    type: "RecordStamp" as const,
+    stampId,
+    person: user.principal,
+    recordedBy: stampActorOf(user),
+    kind: input.kind,
+    deviceAt: input.deviceAt,
+    place,
+    last: seen,
+    missingEntryTime: input.missingEntryTime ?? null,
+  });
+  const outcome = await handleCommand(sql, stampDecider, {
+    command: (stampId) => command(stampId, last),
     commandType: "RecordStamp",
     meta,
     target: { sequence: "stamp_id_seq" },
     // a stamp without a place carries no personal data (ADR-0030)
     piiSubject: place.source === "none" ? undefined : piiOf(user.id),
+    afterAppend: async (tx, _events, id) => {
+      await tx`SELECT pg_advisory_xact_lock(${CLOCK_LOCK}, ${user.id}::int)`;
+      const fresh = await lastStampOf(tx, user.id, meta.now, id);
+      // the same rule on what is committed now; throws the same refusal
+      if (fresh?.id !== last?.id) stampDecider.decide(command(id, fresh), stampDecider.initialState(), { actorId: meta.actorId, now: meta.now });
+    },
   });
+  if (!input.missingEntryTime) return { ...outcome, proposal: null };
+  const proposalMeta = { ...meta, commandId: meta.commandId ? deriveCommandId(meta.commandId, "missing-entry") : null, causationId: meta.commandId ?? null };
+  try {
+    const proposal = await proposeMissingStamp(sql, user, { partnerId: outcome.id, time: input.missingEntryTime }, proposalMeta);
+    return { ...outcome, proposal };
+  } catch (err) {
+    if (!isDomainError(err)) throw err;
+    return { ...outcome, proposal: null };
+  }
 }
 
 /** HR records a stamp for `personId` at the time they enter, with a reason. */
@@ -108,7 +150,10 @@ export function deleteStamp(sql: Sql, user: CurrentUser, input: OnStamp & { reas
   });
 }
 
-/** What the rules need about a proposal's partner: its record, whether it is unpaired now, whether a proposal waits. */
+/**
+ * What the rules need about a proposal's partner: its record, whether it is unpaired now (also the
+ * open clock-in of "I forgot to clock out", ADR-0042), whether a proposal waits.
+ */
 export async function partnerFactsOf(sql: Sql, row: StampRow, now: string): Promise<PartnerFacts> {
   const date = zurichDateOf(row.stampedAt);
   const [around, pending] = await Promise.all([stampsAround(sql, row.personId, date, date), pendingProposalsOf(sql, row.personId)]);
@@ -119,13 +164,13 @@ export async function partnerFactsOf(sql: Sql, row: StampRow, now: string): Prom
     kind: row.kind,
     status: row.status,
     stampedAt: row.stampedAt,
-    unpaired: counted?.flag === "unpaired",
+    unpaired: counted?.flag === "unpaired" || counted?.open === true,
     pendingProposal: pending.some((p) => p.partnerStampId === row.id),
   };
 }
 
 /** The user proposes the missing partner of their own unpaired stamp (one field: the time). */
-export async function proposeMissingStamp(sql: Sql, user: CurrentUser, input: { partnerId: number; time: string }, meta: CommandMeta) {
+export async function proposeMissingStamp(sql: Sql, user: Pick<CurrentUser, "id" | "access">, input: { partnerId: number; time: string }, meta: CommandMeta) {
   const partner = await stampById(sql, input.partnerId);
   // someone else's stamp reads exactly like an unknown one
   if (!partner || partner.personId !== user.id) throw notFound();

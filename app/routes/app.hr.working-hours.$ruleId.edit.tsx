@@ -51,6 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     defaults: { ...d, scope: d.allUsers ? ("all" as const) : ("list" as const), userIds: d.userIds.map(String) },
     version: rule.version,
     confirmRemove: new URL(request.url).searchParams.get("remove") === "1",
+    // the list's remove button: cancelling goes back to the list
+    fromList: new URL(request.url).searchParams.get("from") === "list",
     commandId: newCommandId(),
   };
 }
@@ -114,7 +116,7 @@ export default function EditWorkingHours() {
               </p>
             ) : null}
             <div className={c.buttons}>
-              <Link to={self} className={s.buttonSecondary}>
+              <Link to={d.fromList ? LIST : self} className={s.buttonSecondary}>
                 {t("working_hours.form.cancel")}
               </Link>
               <button type="submit" className={s.button}>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { can, peopleCompanies } from "~/domain/access/permissions";
@@ -77,9 +77,19 @@ export default function WorkingHoursList() {
                 <td className={w.td}>{r.forWhom}</td>
                 {d.canEdit ? (
                   <td className={w.td}>
-                    <Link to={`/app/hr/working-hours/${r.id}/edit`} aria-label={`${t("working_hours.list.edit")} ${r.company} ${r.forWhom}`}>
-                      {t("working_hours.list.edit")}
-                    </Link>
+                    <div className={w.rowActions}>
+                      <Link to={`/app/hr/working-hours/${r.id}/edit`} aria-label={`${t("working_hours.list.edit")} ${r.company} ${r.forWhom}`}>
+                        {t("working_hours.list.edit")}
+                      </Link>
+                      {/* a GET form: the button leads to the rule's removal confirmation, which does the POST (works without JavaScript) */}
+                      <Form method="get" action={`/app/hr/working-hours/${r.id}/edit`}>
+                        <input type="hidden" name="remove" value="1" />
+                        <input type="hidden" name="from" value="list" />
+                        <button type="submit" className={s.buttonSecondary} aria-label={`${t("working_hours.remove")} ${r.company} ${r.forWhom}`}>
+                          {t("working_hours.remove")}
+                        </button>
+                      </Form>
+                    </div>
                   </td>
                 ) : null}
               </tr>

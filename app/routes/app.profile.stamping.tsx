@@ -9,15 +9,17 @@ import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatTime } from "~/domain/shared/format";
-import { clockSchema, proposalSchema } from "~/domain/stamping/schema";
+import { stampMoment } from "~/domain/stamping/clock";
+import { clockSchema, missingEntryClockSchema, proposalSchema } from "~/domain/stamping/schema";
 import { hoursAndMinutes } from "~/domain/stamping/totals";
-import { monthParam, pendingProposalsOf, placePresetsOf, recentMonths, stampMonthOf, stampPeriodOf, stampPersonOf, zurichToday } from "~/events/queries/stamps.server";
+import { clockStateOf, monthParam, pendingProposalsOf, placePresetsOf, recentMonths, stampMonthOf, stampPeriodOf, stampPersonOf, zurichToday } from "~/events/queries/stamps.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
 import { proposeMissingStamp, recordStamp } from "~/operations/stamping.server";
 import { getSql } from "~/runtime.server";
 import * as s from "~/ui/shell.css";
 import { ClockForm } from "~/ui/stamping/clock-form";
+import { ForgotForm } from "~/ui/stamping/forgot-form";
 import { DayTable, MonthFigures, MonthPicker, WeekTable } from "~/ui/stamping/period-tables";
 import { ProposalForm } from "~/ui/stamping/proposal-form";
 import { StampChip } from "~/ui/stamping/stamp-chip";
@@ -32,14 +34,15 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 
 const PATH = "/app/profile/stamping";
 
-/** The user's clock, today's stamps, the chosen month (weeks, days, total) and the days to complete. */
+/** The user's clock (the stamp it expects next), today's stamps, the chosen month (weeks, days, total) and the days to complete. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const now = nowIso();
   const today = zurichToday(now);
   const month = monthParam(request.url, today);
-  const [period, todays, presets, pending, person, t] = await Promise.all([
+  const [clock, period, todays, presets, pending, person, t] = await Promise.all([
+    clockStateOf(sql, user.id, now),
     stampMonthOf(sql, user.id, month, now),
     stampPeriodOf(sql, user.id, today.toString(), today.toString(), now),
     placePresetsOf(sql, user.companyCode),
@@ -51,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const view = periodView(t, month, period!.summary, period!.records);
   const todayView = periodView(t, today.toPlainYearMonth().toString(), todays.summary, todays.records).days[0];
   const months = recentMonths(today);
+  const open = clock.expected === "USCITA";
   return {
     heading: t("stamping.title"),
     month,
@@ -58,19 +62,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
     monthLabels: Object.fromEntries(months.map((m) => [m, monthLabel(t, m)])),
     view,
     today: { label: formatDate(today.toString()), day: todayView },
-    open: todays.summary.days.some((d) => d.open) || view.days.some((d) => d.open),
+    // the clock's turn (ADR-0042): on duty when it expects the clock-out
+    open,
+    openEntry: open && clock.last ? { id: clock.last.id, ...stampMoment(clock.last.stampedAt) } : null,
     canStamp: user.access.canStamp,
     presets: presets.map((p) => ({ id: p.id, label: p.label })),
     // the clock form and each proposal form carry command ids of their own
     flagged: flaggedStamps(t, view, [...period!.records, ...pending]).map((f) => ({ ...f, commandId: newCommandId() })),
     breakTime: person?.breakTime ? hoursAndMinutes(person.breakTime) : null,
     commandId: newCommandId(),
+    forgotCommandId: newCommandId(),
   };
 }
 
-type Feedback = { form: "clock"; error: string } | { form: "proposal"; partnerId: number; time: string; error: string };
+type Feedback =
+  | { form: "clock"; error: string }
+  | { form: "proposal"; partnerId: number; time: string; error: string }
+  | { form: "forgot-entry"; time: string; error: string };
 
-/** Clocking in or out (record-stamp), and proposing a forgotten stamp's time (propose-missing-stamp). */
+/**
+ * Clocking in or out (record-stamp), proposing a forgotten stamp's time (propose-missing-stamp, also
+ * "I forgot to clock out"), and "I forgot to clock in" (record-stamp-missing-entry: clock out now,
+ * propose the start).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const form = await readForm(request);
@@ -92,6 +106,29 @@ export async function action({ request }: ActionFunctionArgs) {
       return data<Feedback>({ form: "proposal", partnerId, time: typed, error }, { status: r.status });
     }
     throw redirect(PATH, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "stamping.proposal.sent" }) } });
+  }
+  if (form.get("intent") === "record-stamp-missing-entry") {
+    const submission = parseForm(form, { schema: missingEntryClockSchema });
+    const typed = String(form.get("missingEntryTime") ?? "");
+    if (submission.status !== "success") {
+      const first = Object.values(submission.error ?? {}).flat()[0] ?? "errors.required";
+      return data<Feedback>({ form: "forgot-entry", time: typed, error: t(first) }, { status: 400 });
+    }
+    const v = submission.value;
+    const meta = commandMeta(user, form);
+    let proposed: boolean;
+    try {
+      const place = { latitude: v.latitude, longitude: v.longitude, preset: v.preset };
+      proposed = (await recordStamp(sql, user, { kind: "USCITA", deviceAt: v.deviceAt ?? null, place, missingEntryTime: v.missingEntryTime }, meta)).proposal !== null;
+    } catch (err) {
+      const r = await refusal(request, submission, err);
+      const error = Object.values(r.result.error ?? {}).flat()[0] ?? "";
+      return data<Feedback>({ form: "forgot-entry", time: typed, error }, { status: r.status });
+    }
+    // without the proposal (refused in a race) the clock-out is flagged below, with its proposal form
+    const key = proposed ? "stamping.forgot.entry.recorded" : "stamping.clock.recorded_USCITA";
+    const params = { time: formatTime(meta.now), start: v.missingEntryTime };
+    throw redirect(PATH, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key, params }) } });
   }
   const submission = parseForm(form, { schema: clockSchema });
   if (submission.status !== "success") return data<Feedback>({ form: "clock", error: t("stamping.kind_required") }, { status: 400 });
@@ -116,6 +153,11 @@ export default function ProfileStamping() {
   const feedback = useActionData<typeof action>();
   const { t } = useTranslation();
   const proposalFeedback = feedback?.form === "proposal" ? feedback : null;
+  const forgotFeedback =
+    feedback?.form === "forgot-entry" && !d.openEntry ? feedback : proposalFeedback && d.openEntry && proposalFeedback.partnerId === d.openEntry.id ? proposalFeedback : null;
+  // a refusal whose form is no longer on the page (another tab clocked in meanwhile): above the clock button
+  const placed = forgotFeedback !== null || (proposalFeedback !== null && d.flagged.some((f) => f.stamp.id === proposalFeedback.partnerId));
+  const clockError = feedback && (feedback.form === "clock" || !placed) ? feedback.error : null;
   return (
     <div className={st.page}>
       <div className={st.header}>
@@ -126,7 +168,10 @@ export default function ProfileStamping() {
       </div>
 
       {d.canStamp ? (
-        <ClockForm action={PATH} commandId={d.commandId} open={d.open} presets={d.presets} error={feedback?.form === "clock" ? feedback.error : null} />
+        <div>
+          <ClockForm action={PATH} commandId={d.commandId} open={d.open} presets={d.presets} error={clockError} />
+          <ForgotForm action={PATH} commandId={d.forgotCommandId} openEntry={d.openEntry} feedback={forgotFeedback} />
+        </div>
       ) : (
         <p className={st.panel}>{t("stamping.clock.cannot_stamp")}</p>
       )}

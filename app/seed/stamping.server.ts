@@ -2,7 +2,7 @@
 // three weeks of stamps for several people — in and out twice a day, with the device's place, a
 // preset or none — with a forgotten clock-out still to complete, one completed by a proposal HR
 // accepted, one waiting for HR, a late clock-in HR corrected, a missing clock-out HR added, a
-// double clock-out HR deleted; working-hours rules for Cantiere (all users) and for a named person
+// double clock-out HR added and deleted; working-hours rules for Cantiere (all users) and for a named person
 // at Metalsky; and daily hours on sites. Times are working days before the day the seed runs, and
 // the command ids come from the person and the day's position, so a second run appends nothing.
 import { Temporal } from "temporal-polyfill";
@@ -121,10 +121,12 @@ export async function seedWorkingTime(sql: Sql, key: Key, count: Count, log: (m:
         await clock(`${k}:0`, date, "ENTRATA", normal[0][1], i);
         count(await addStamp(sql, hr, { personId: person.id, kind: "USCITA", stampedAt: `${date} 16:30:00`, reason: "Uscita confermata dal capocantiere" }, hrMeta(`${k}:add`, nextMorning(date))));
       } else if (username === "associate" && i === 9) {
-        // a double clock-out: HR deletes the second one
+        // a double clock-out: HR added the clock-out the foreman reported, but it had been stamped;
+        // HR deletes the double (the clock itself refuses a clock-out out of turn, ADR-0042)
         for (const [j, [kind, m]] of normal.entries()) await clock(`${k}:${j}`, date, kind, m, i + j);
-        const twice = await clock(`${k}:double`, date, "USCITA", normal[3][1] + 1, i);
-        count(await deleteStamp(sql, hr, { stampId: twice, personId: person.id, expectedVersion: 1, reason: "Doppia timbratura" }, hrMeta(`${k}:delete`, nextMorning(date))));
+        const added = await addStamp(sql, hr, { personId: person.id, kind: "USCITA", stampedAt: `${date} 17:30:00`, reason: "Uscita segnalata dal capocantiere" }, hrMeta(`${k}:double-hr`, nextMorning(date, 8)));
+        count(added);
+        count(await deleteStamp(sql, hr, { stampId: added.id, personId: person.id, expectedVersion: 1, reason: "Doppia timbratura" }, hrMeta(`${k}:delete-double-hr`, nextMorning(date))));
       } else {
         for (const [j, [kind, m]] of normal.entries()) await clock(`${k}:${j}`, date, kind, m, i + j);
       }

@@ -3,7 +3,9 @@
 // and sees the day and week totals; HR corrects a stamp (a refused form keeps its values, a stale
 // second tab gets the conflict) and the history keeps the original; a forgotten clock-out is
 // flagged, the worker proposes the time with the one-field form and HR accepts it; the month's
-// stamping sheet PDF lists those stamps and labels the weekends.
+// stamping sheet PDF lists those stamps and labels the weekends; the clock records in turn (one
+// button for the expected stamp, a second clock-in from a stale tab or the "I forgot" path refused,
+// "I forgot to clock out" proposing the exit).
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import postgres from "postgres";
 import type { Page } from "@playwright/test";
@@ -250,10 +252,73 @@ test.describe("working time", () => {
     expect(await readPdf(await hrSheet.body())).toMatch(/mer 11\.03\.2026 E 07:40 U 17:00 9:20/);
     expect((await page.request.get("/app/hr/users/abc/stamps/sheet")).status()).toBe(404);
   });
+  test("the clock records in turn: one button for the expected stamp; a second clock-in from a stale tab or the forgot path is refused", async ({ page }) => {
+    test.setTimeout(90_000);
+    const worker = await edemarWorker();
+    // April, after the sheet's March: Zurich is UTC+2
+    const april = (hhmm: string) => new Date(`2026-04-14T${hhmm}:00+02:00`).toISOString();
+    await setClock(page, { at: april("07:30") });
+    await signIn(page, worker.username, DEMO_PASSWORD, { remember: true });
+    await page.goto("/app/profile/stamping");
+    // two tabs opened before clocking in: they still offer the clock-in and "I forgot to clock in"
+    const staleButton = await page.context().newPage();
+    await staleButton.goto("/app/profile/stamping");
+    const staleForgot = await page.context().newPage();
+    await staleForgot.goto("/app/profile/stamping");
+
+    // off duty: clock in is the one button; clock out only as "I forgot to clock in"
+    await expect(page.locator("[data-clock-state]")).toHaveText("Non sei in servizio");
+    await expect(page.getByRole("button", { name: "Timbra uscita" })).toHaveCount(0);
+    await expect(page.locator("[data-forgot]")).toContainText("Ho dimenticato di timbrare l'entrata");
+    await clock(page, "Timbra entrata");
+    await expect(page.locator("[data-flash]")).toContainText("Entrata registrata alle 07:30");
+    // on duty: clock out is the one button
+    await expect(page.locator("[data-clock-state]")).toHaveText("Sei in servizio");
+    await expect(page.getByRole("button", { name: "Timbra uscita" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Timbra entrata" })).toHaveCount(0);
+    await expect(page.locator("[data-forgot]")).toContainText("Ho dimenticato di timbrare l'uscita");
+
+    const refused = "Hai già timbrato l'entrata il 14.04.2026 alle 07:30: timbra prima l'uscita.";
+    // the old form replayed from the stale tab
+    await setClock(page, { at: april("07:40") });
+    await clock(staleButton, "Timbra entrata");
+    await expect(staleButton.getByRole("alert").filter({ hasText: refused })).toBeVisible();
+    await staleButton.close();
+    // the stale tab's "I forgot to clock in": a clock-out with a proposed clock-in, while clocked in
+    await hydrated(staleForgot);
+    await staleForgot.getByText("Ho dimenticato di timbrare l'entrata").click();
+    await staleForgot.getByLabel("Ora di inizio del lavoro").fill("07:00");
+    await staleForgot.getByRole("button", { name: "Registra l'uscita e proponi l'entrata" }).click();
+    await expect(staleForgot.getByRole("alert").filter({ hasText: refused })).toBeVisible();
+    await staleForgot.close();
+    // neither was stored
+    await page.reload();
+    await expect(page.locator('[data-list="today"] [data-stamp]')).toHaveCount(1);
+    await expect(page.locator("[data-clock-state]")).toHaveText("Sei in servizio");
+
+    // "I forgot to clock out": a time before the clock-in says so, the time kept; then the proposal
+    await setClock(page, { at: april("13:00") });
+    await page.reload();
+    await hydrated(page);
+    await page.getByText("Ho dimenticato di timbrare l'uscita").click();
+    const left = page.getByLabel("Ora in cui sei uscito");
+    await left.fill("07:00");
+    await page.getByRole("button", { name: "Proponi l'uscita" }).click();
+    await expect(page.getByText("L'uscita deve venire dopo l'entrata delle 07:30")).toBeVisible();
+    await expect(page.getByLabel("Ora in cui sei uscito")).toHaveValue("07:00");
+    await page.getByLabel("Ora in cui sei uscito").fill("12:00");
+    await page.getByRole("button", { name: "Proponi l'uscita" }).click();
+    await expect(page.locator("[data-flash]")).toContainText("Proposta inviata al personale (HR)");
+    // the proposal ends the shift for the clock: clock in is the button again
+    await expect(page.locator("[data-clock-state]")).toHaveText("Non sei in servizio");
+    await expect(page.getByRole("button", { name: "Timbra entrata" })).toBeVisible();
+    await clock(page, "Timbra entrata");
+    await expect(page.locator("[data-flash]")).toContainText("Entrata registrata alle 13:00");
+  });
 });
 
 test.describe("working-hours rules and daily hours", () => {
-  test("HR creates and changes a rule: errors beside the fields with the values kept, then saved", async ({ page }) => {
+  test("HR creates and changes a rule: errors beside the fields with the values kept, then saved; a duplicate refused; removed from the list", async ({ page }) => {
     test.setTimeout(60_000);
     // a rule naming only this project's Edemar worker, so no other test's leave takes its hours
     const worker = await edemarWorker();
@@ -305,9 +370,35 @@ test.describe("working-hours rules and daily hours", () => {
     await expect(other.getByRole("alert")).toContainText("Qualcun altro ha modificato questo orario");
     await expect(other.getByLabel("Fine inverno")).toHaveValue("17:00");
     await other.close();
+
+    // a second rule for the same person is refused at the top, the values kept
+    await page.goto("/app/hr/working-hours/new");
+    await hydrated(page);
+    await page.getByLabel("Azienda", { exact: true }).selectOption({ label: "Edemar" });
+    await page.getByLabel("Inizio inverno").fill("08:00");
+    await page.getByLabel("Fine inverno").fill("17:00");
+    await page.getByLabel("Inizio estate").fill("07:30");
+    await page.getByLabel("Fine estate").fill("16:30");
+    await page.getByLabel("Solo le persone scelte").check();
+    await page.getByRole("group", { name: "Edemar", exact: true }).getByLabel(worker.name, { exact: true }).check();
+    await page.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("alert")).toContainText("Esiste già un orario di lavoro per le stesse persone di questa azienda");
+    await expect(page.getByLabel("Inizio inverno")).toHaveValue("08:00");
+    await expect(page.getByRole("group", { name: "Edemar", exact: true }).getByLabel(worker.name, { exact: true })).toBeChecked();
+
+    // the list's remove button leads to the confirmation; cancelling returns to the list
+    await page.goto("/app/hr/working-hours");
+    await page.getByRole("row").filter({ hasText: worker.name }).getByRole("button", { name: /^Elimina/ }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Eliminare l'orario di lavoro?");
+    await page.getByRole("link", { name: "Annulla" }).click();
+    await expect(page).toHaveURL(/\/app\/hr\/working-hours$/);
+    await page.getByRole("row").filter({ hasText: worker.name }).getByRole("button", { name: /^Elimina/ }).click();
+    await page.getByRole("button", { name: "Sì, elimina" }).click();
+    await expect(page.locator("[data-flash]")).toContainText("Orario di lavoro eliminato");
+    await expect(page.getByRole("row").filter({ hasText: worker.name })).toHaveCount(0);
   });
 
-  test("HR records a person's daily hours on a site", async ({ page }) => {
+  test("HR records a person's daily hours on a site; the same hours again are refused", async ({ page }) => {
     const worker = await edemarWorker();
     await setClock(page, { at: "2026-03-20T12:00:00Z" });
     await signIn(page, "hr");
@@ -334,5 +425,20 @@ test.describe("working-hours rules and daily hours", () => {
     await expect(page.locator("[data-flash]")).toContainText("Ore giornaliere salvate con successo");
     await expect(page.getByRole("row").filter({ hasText: day })).toContainText("8:45 h");
     await expect(page.getByRole("row").filter({ hasText: day })).toContainText("Posa serramenti");
+
+    // the same hours again (same day, site and times) are refused, the values kept
+    await page.getByRole("link", { name: "Registra ore" }).click();
+    await hydrated(page);
+    await page.locator("#daily-hours-form-startAt").fill(day);
+    await page.locator("#daily-hours-form-startAt-time").fill("07:30");
+    await page.locator("#daily-hours-form-endAt").fill(day);
+    await page.locator("#daily-hours-form-endAt-time").fill("16:15");
+    await page.locator("#daily-hours-form-siteId").selectOption({ index: 1 });
+    await page.getByLabel("Descrizione").fill("Di nuovo");
+    await page.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("alert")).toContainText("Queste ore sono già registrate");
+    await expect(page.getByLabel("Descrizione")).toHaveValue("Di nuovo");
+    await page.goto(`/app/hr/users/${worker.id}/dailyHours?month=2026-03`);
+    await expect(page.getByRole("row").filter({ hasText: day })).toHaveCount(1);
   });
 });

@@ -10,6 +10,7 @@ import { dailyHoursOf } from "../../app/events/queries/daily-hours.server";
 import { personById } from "../../app/events/queries/people.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
+import { lockExclusive } from "../../app/events/registry.server";
 import { recordDailyHours } from "../../app/operations/daily-hours.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
@@ -57,6 +58,36 @@ describe("daily_hours_list", () => {
     expect(isDomainError(err) && err.kind).toBe("forbidden");
     const unknownSite = await recordDailyHours(sql, hr, { personId, siteId: 99_999_999, startAt: "2026-03-03 07:00:00", endAt: "2026-03-03 08:00:00", description: "" }, meta()).catch((e: unknown) => e);
     expect(isDomainError(unknownSite) && unknownSite.code).toBe("daily_hours.unknown_site");
+  });
+
+  it("refuses the same hours again (same person, day, site and times), also two at once (two tabs)", async () => {
+    const again = await recordDailyHours(sql, hr, { personId, siteId, startAt: "2026-03-02 07:00:00", endAt: "2026-03-02 12:15:00", description: "Altro" }, meta()).catch((e: unknown) => e);
+    expect(isDomainError(again) && [again.code, again.kind]).toEqual(["daily_hours.duplicate", "rule"]);
+    expect(await dailyHoursOf(sql, personId, "2026-03")).toHaveLength(2);
+
+    const entry = { personId, siteId, startAt: "2026-03-04 07:00:00", endAt: "2026-03-04 11:00:00", description: "" };
+    const blocker = await sql.reserve();
+    let results: PromiseSettledResult<unknown>[];
+    try {
+      await blocker`BEGIN`;
+      await lockExclusive(blocker as never, "daily_hours_list");
+      const sent = [recordDailyHours(sql, hr, entry, meta()), recordDailyHours(sql, hr, entry, meta())];
+      for (const until = Date.now() + 10_000; Date.now() < until; ) {
+        const [{ n }] = await blocker<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+          WHERE d.datname = current_database() AND l.locktype = 'advisory' AND NOT l.granted`;
+        if (n >= 2) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await blocker`COMMIT`;
+      results = await Promise.allSettled(sent);
+    } finally {
+      blocker.release();
+    }
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(isDomainError(refused?.reason) && refused.reason.code).toBe("daily_hours.duplicate");
+    expect((await dailyHoursOf(sql, personId, "2026-03")).filter((e) => e.startAt.toISOString() === "2026-03-04T06:00:00.000Z")).toHaveLength(1);
   });
 
   it("changes nothing when every event is applied a second time", async () => {

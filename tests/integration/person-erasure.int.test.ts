@@ -187,7 +187,8 @@ async function recordsOf(mark: string, n: number): Promise<Records> {
   const late = await clock(9, "08:20", "ENTRATA");
   await correctStamp(sql, hr, { stampId: late, personId: self, expectedVersion: 1, kind: "ENTRATA", stampedAt: "2026-03-09 07:50:00", reason: `${mark} era in cantiere` }, meta(hr.id, utc(10, "09:00")));
   await clock(9, "16:50", "USCITA");
-  const double = await clock(9, "16:51", "USCITA");
+  // the clock refuses a second clock-out (ADR-0042): the double is HR's entry
+  const double = (await addStamp(sql, hr, { personId: self, kind: "USCITA", stampedAt: "2026-03-09 16:51:00", reason: `Uscita di ${mark} segnalata` }, meta(hr.id, utc(10, "09:02")))).id;
   await deleteStamp(sql, hr, { stampId: double, personId: self, expectedVersion: 1, reason: `Doppia di ${mark}` }, meta(hr.id, utc(10, "09:05")));
   const open = await clock(10, "07:30", "ENTRATA");
   const refused = await proposeMissingStamp(sql, user, { partnerId: open, time: "19:00" }, meta(self, utc(11, "08:00")));
@@ -322,7 +323,7 @@ describe("erasing a person", () => {
              (SELECT count(*)::int FROM expense_list WHERE person_id = ${id} AND status = 'APPROVED' AND amount = 4250) AS approved,
              (SELECT count(*)::int FROM stamp_list WHERE person_id = ${id}) AS stamps,
              (SELECT count(*)::int FROM stamp_list WHERE person_id = ${id} AND place_source = 'device') AS device`;
-    expect(counts).toEqual({ expenses: 3, approved: 1, stamps: 6, device: 4 });
+    expect(counts).toEqual({ expenses: 3, approved: 1, stamps: 6, device: 3 });
 
     // the other person's rows keep their text
     const others = await rowsHolding(kept);

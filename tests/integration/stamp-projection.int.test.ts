@@ -62,7 +62,8 @@ beforeAll(async () => {
   ids.late = await clock(11, "08:20", "ENTRATA");
   await correctStamp(sql, hr, { stampId: ids.late, personId: worker.id, expectedVersion: 1, kind: "ENTRATA", stampedAt: "2026-03-11 07:50:00", reason: "In cantiere dalle 7:50" }, meta(utc(12, "09:00"), hr.id));
   ids.exit = await clock(11, "16:50", "USCITA");
-  ids.double = await clock(11, "16:51", "USCITA");
+  // the clock refuses a second clock-out (ADR-0042): the double is HR's entry
+  ids.double = (await addStamp(sql, hr, { personId: worker.id, kind: "USCITA", stampedAt: "2026-03-11 16:51:00", reason: "Uscita segnalata" }, meta(utc(12, "08:55"), hr.id))).id;
   await deleteStamp(sql, hr, { stampId: ids.double, personId: worker.id, expectedVersion: 1, reason: "Doppia timbratura" }, meta(utc(12, "09:05"), hr.id));
   // Thursday 12 March: a forgotten clock-out whose proposal HR refuses, then HR adds the clock-out
   ids.open = await clock(12, "07:30", "ENTRATA");

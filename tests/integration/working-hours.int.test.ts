@@ -12,6 +12,7 @@ import { personById } from "../../app/events/queries/people.server";
 import { listWorkingHoursRules, workingHoursRuleById, workingHoursRulesFor } from "../../app/events/queries/working-hours.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
+import { lockExclusive } from "../../app/events/registry.server";
 import { requestLeave } from "../../app/operations/leave.server";
 import { changeWorkingHoursRule, createWorkingHoursRule, removeWorkingHoursRule } from "../../app/operations/working-hours.server";
 import { seedDemoData } from "../../app/seed/seed.server";
@@ -99,6 +100,46 @@ describe("working hours applied to a leave", () => {
     expect(isDomainError(stale) && stale.kind).toBe("conflict");
     const forbidden = await createWorkingHoursRule(sql, person, { companyCode: "tmwood", ...times, allUsers: true, userIds: [] }, meta()).catch((e: unknown) => e);
     expect(isDomainError(forbidden) && forbidden.kind).toBe("forbidden");
+  });
+});
+
+describe("one live rule per scope (ADR-0043)", () => {
+  it("a second rule for all users of the company is refused and not stored; a removed one no longer counts", async () => {
+    const before = await listWorkingHoursRules(sql, ["tmwood"]);
+    const again = await createWorkingHoursRule(sql, hr, { companyCode: "tmwood", ...times, winterStart: "07:45", allUsers: true, userIds: [] }, meta()).catch((e: unknown) => e);
+    expect(isDomainError(again) && [again.code, again.kind]).toEqual(["working_hours.duplicate", "rule"]);
+    expect(await listWorkingHoursRules(sql, ["tmwood"])).toEqual(before);
+    // the rule named the person before it was removed: the same people may have a rule again
+    const named = await createWorkingHoursRule(sql, hr, { companyCode: "tmwood", ...times, allUsers: false, userIds: [person.id] }, meta());
+    await removeWorkingHoursRule(sql, hr, named.id, 1, meta());
+  });
+
+  it("two requests creating the same rule at once (two tabs): one is stored, the other refused", async () => {
+    const input = { companyCode: "tmwood" as const, ...times, allUsers: false, userIds: [person.id] };
+    const blocker = await sql.reserve();
+    let results: PromiseSettledResult<unknown>[];
+    try {
+      await blocker`BEGIN`;
+      await lockExclusive(blocker as never, "working_hours_rule_list");
+      const sent = [createWorkingHoursRule(sql, hr, input, meta()), createWorkingHoursRule(sql, hr, input, meta())];
+      for (const until = Date.now() + 10_000; Date.now() < until; ) {
+        const [{ n }] = await blocker<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+          WHERE d.datname = current_database() AND l.locktype = 'advisory' AND NOT l.granted`;
+        if (n >= 2) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await blocker`COMMIT`;
+      results = await Promise.allSettled(sent);
+    } finally {
+      blocker.release();
+    }
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(isDomainError(refused?.reason) && refused.reason.code).toBe("working_hours.duplicate");
+    const live = (await listWorkingHoursRules(sql, ["tmwood"])).filter((r) => !r.definition.allUsers);
+    expect(live).toHaveLength(1);
+    await removeWorkingHoursRule(sql, hr, live[0].id, live[0].version, meta());
   });
 });
 

@@ -1,6 +1,6 @@
 // The rules of one daily-hours entry (stream `dailyhours-<id>`): HR (update hr) records the hours a
 // person of a company they manage worked on a site they may see; start before end, at most 24
-// hours, not starting in the future.
+// hours, not starting in the future, not the same hours twice (ADR-0043).
 import type { Grantor } from "../access/grants";
 import { can } from "../access/permissions";
 import type { CompanyCode } from "../company/companies";
@@ -27,6 +27,24 @@ export interface RecordDailyHours {
   startAt: string;
   endAt: string;
   description: string;
+  /** the person's entries already recorded that start on the same day (read from the list), to refuse a duplicate */
+  existing: readonly RecordedHours[];
+}
+
+/** An entry as recorded: its site and its times (instants with Z or an offset). */
+export interface RecordedHours {
+  siteId: number;
+  startAt: string;
+  endAt: string;
+}
+
+/**
+ * The same hours recorded twice (ADR-0043): the same person, site, start and end (so the same day)
+ * as an existing entry. Two entries of a day on different sites, or at other times, stay allowed.
+ */
+export function duplicateHours(entry: RecordedHours, existing: readonly RecordedHours[]): boolean {
+  const ms = (s: string) => parseZurichDateTime(s)?.epochMilliseconds ?? Number.NaN;
+  return existing.some((e) => e.siteId === entry.siteId && ms(e.startAt) === ms(entry.startAt) && ms(e.endAt) === ms(entry.endAt));
 }
 
 export type DailyHoursCommand = RecordDailyHours;
@@ -55,7 +73,7 @@ export const initialDailyHoursState = (): DailyHoursState => ({
   recordedBy: null,
 });
 
-/** Daily hours: update hr, a person and a site the actor may see, start before end within 24 hours. */
+/** Daily hours: update hr, a person and a site the actor may see, start before end within 24 hours, not recorded already. */
 export const dailyHoursDecider: Decider<DailyHoursState, DailyHoursCommand, DailyHoursEvent> = {
   streamType: "dailyhours",
   initialState: initialDailyHoursState,
@@ -89,6 +107,7 @@ export const dailyHoursDecider: Decider<DailyHoursState, DailyHoursCommand, Dail
     if (now && start.epochMilliseconds > now.epochMilliseconds) throw ruleBroken("daily_hours.in_future", { field: "startAt" });
     const description = (command.description ?? "").trim();
     if (description.length > DESCRIPTION_MAX) throw ruleBroken("daily_hours.description_too_long", { field: "description", params: { max: DESCRIPTION_MAX } });
+    if (duplicateHours({ siteId: command.site.siteId, startAt: toIsoOffset(start), endAt: toIsoOffset(end) }, command.existing)) throw ruleBroken("daily_hours.duplicate");
     return [
       {
         type: "DailyHoursRecorded",

@@ -15,6 +15,7 @@ const record = (over: Partial<RecordDailyHours> = {}): RecordDailyHours => ({
   startAt: "2026-03-10 07:30:00",
   endAt: "2026-03-10 12:00:00",
   description: "Montaggio facciata",
+  existing: [],
   ...over,
 });
 const at = ctx({ now: "2026-03-11T08:00:00.000Z" });
@@ -60,6 +61,14 @@ describe("recording daily hours", () => {
     given(dailyHoursDecider).when(record({ startAt: "2026-03-12 07:00:00", endAt: "2026-03-12 09:00:00" }), at).thenThrows("daily_hours.in_future", { field: "startAt" });
     given(dailyHoursDecider).when(record({ startAt: "yesterday" }), at).thenThrows("errors.invalid_date", { field: "startAt" });
     given(dailyHoursDecider).when(record({ description: "x".repeat(1001) }), at).thenThrows("daily_hours.description_too_long", { field: "description" });
+  });
+
+  it("the same hours again (same person, site, start and end) are refused; another site or other times are not", () => {
+    const recorded = { siteId: 11, startAt: "2026-03-10T06:30:00.000Z", endAt: "2026-03-10T11:00:00.000Z" };
+    given(dailyHoursDecider).when(record({ existing: [recorded], description: "Altro testo" }), at).thenThrows("daily_hours.duplicate", { kind: "rule" });
+    for (const other of [{ ...recorded, siteId: 12 }, { ...recorded, endAt: "2026-03-10T10:00:00.000Z" }, { ...recorded, startAt: "2026-03-10T06:00:00.000Z" }]) {
+      expect(dailyHoursDecider.decide(record({ existing: [other] }), dailyHoursDecider.initialState(), at)).toHaveLength(1);
+    }
   });
 
   it("an entry is recorded once", () => {

@@ -4,6 +4,7 @@
 // record-stamp, add-stamp, correct-stamp, delete-stamp, propose-missing-stamp,
 // accept-missing-stamp, refuse-missing-stamp.
 import type { Principal } from "../access/permissions";
+import type { LastStamp } from "./clock";
 import type { StampActor, StampKind, StampPlace, StampStatus } from "./types";
 
 /** Where the person says they are, as the form sent it; anything unusable becomes "no place". */
@@ -15,7 +16,8 @@ export type PlaceInput =
 /**
  * The person clocks in or out with the clock button: the stamp's time is the server's (`now`), the
  * device's time is kept beside it. `person` is the person clocking (NO_STAMPINGLOG, no role,
- * CLIENT and AUDITOR do not clock in).
+ * CLIENT and AUDITOR do not clock in). The clock records in turn (ADR-0042): `last` is what the
+ * person stamped last, read from the stamp list.
  */
 export interface RecordStamp {
   type: "RecordStamp";
@@ -26,6 +28,13 @@ export interface RecordStamp {
   /** the browser's clock, as sent (ISO 8601); null when not sent */
   deviceAt: string | null;
   place: PlaceInput;
+  /** the person's latest active or proposed stamp up to now; null when none */
+  last: LastStamp | null;
+  /**
+   * "I forgot to clock in": a clock-out while off duty, with the time the work started ("HH:mm");
+   * that start is then proposed to HR as the missing clock-in. Absent for the clock buttons.
+   */
+  missingEntryTime?: string | null;
 }
 
 /** HR records a stamp for someone else (update stampingsLog), at a time they enter, with a reason. */

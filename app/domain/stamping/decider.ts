@@ -1,5 +1,5 @@
 // The rules of one stamp record (stream `stamp-<id>`, ADR-0030): clocked by the person (the
-// server's time), added by HR for someone, corrected or deleted with a reason by someone who may
+// server's time; in turn, ADR-0042), added by HR for someone, corrected or deleted with a reason by someone who may
 // (never on their own stamps), or proposed by the person as the missing partner of an unpaired
 // stamp and then accepted or refused by HR. Nothing is overwritten: the original values and every
 // change are events of the stream. A stamp without a place is accepted and marked, never refused.
@@ -8,7 +8,8 @@ import { accessOf } from "../access/permissions";
 import { fold, type Decider } from "../shared/decider";
 import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
 import { parseClockTime, parseZurichDateTime, toIsoOffset, zurichAt } from "../shared/zurich-time";
-import type { PartnerFacts, PlaceInput, StampCommand } from "./commands";
+import { expectedKind, stampMoment } from "./clock";
+import type { PartnerFacts, PlaceInput, RecordStamp, StampCommand } from "./commands";
 import type { StampEvent } from "./events";
 import {
   MAX_PAIR_MINUTES,
@@ -146,26 +147,69 @@ function requireStatus(state: StampState, status: StampStatus, code: string): vo
  * The instant a proposal's one field names. A missing clock-out (the partner is an ENTRATA) is on
  * the clock-in's Zurich date, or the next date when the time is not after the clock-in (a night
  * shift); a missing clock-in is on the clock-out's date, or the date before when the time is not
- * before it. Either way at most 16 hours from the partner and never in the future.
+ * before it. Either way at most 16 hours from the partner and never in the future. When the time
+ * only fits as a night shift and that does not work either, the message says what is wrong: the
+ * clock-out must come after the clock-in at 07:02 (or the clock-in before the clock-out).
  */
-export function proposedInstant(partner: Pick<PartnerFacts, "kind" | "stampedAt">, time: string, now: string): { ok: true; stampedAt: string } | { ok: false; code: string } {
+export function proposedInstant(
+  partner: Pick<PartnerFacts, "kind" | "stampedAt">,
+  time: string,
+  now: string,
+): { ok: true; stampedAt: string } | { ok: false; code: string; params?: Record<string, string> } {
   const clock = parseClockTime(time);
   if (!clock) return { ok: false, code: "errors.invalid_time" };
   const p = instantOf(partner.stampedAt);
   let z = zurichAt(p.toPlainDate(), clock);
+  let shifted = false;
   if (partner.kind === "ENTRATA") {
-    if (Temporal.ZonedDateTime.compare(z, p) <= 0) z = zurichAt(p.toPlainDate().add({ days: 1 }), clock);
+    if (Temporal.ZonedDateTime.compare(z, p) <= 0) {
+      z = zurichAt(p.toPlainDate().add({ days: 1 }), clock);
+      shifted = true;
+    }
   } else if (Temporal.ZonedDateTime.compare(z, p) >= 0) {
     z = zurichAt(p.toPlainDate().subtract({ days: 1 }), clock);
+    shifted = true;
   }
   const gap = (z.epochNanoseconds > p.epochNanoseconds ? z.epochNanoseconds - p.epochNanoseconds : p.epochNanoseconds - z.epochNanoseconds) / MINUTE_NS;
-  if (gap >= BigInt(MAX_PAIR_MINUTES)) return { ok: false, code: "stamping.proposal_too_far" };
-  if (Temporal.ZonedDateTime.compare(z, instantOf(now)) > 0) return { ok: false, code: "stamping.in_future" };
+  const tooFar = gap >= BigInt(MAX_PAIR_MINUTES);
+  const future = Temporal.ZonedDateTime.compare(z, instantOf(now)) > 0;
+  if (shifted && (tooFar || future)) {
+    // the time is on the wrong side of the partner on its own day: say so, not what the next day's reading broke
+    const code = partner.kind === "ENTRATA" ? "stamping.proposal.exit_before_entry" : "stamping.proposal.entry_after_exit";
+    return { ok: false, code, params: { time: stampMoment(partner.stampedAt).time } };
+  }
+  if (tooFar) return { ok: false, code: "stamping.proposal_too_far" };
+  if (future) return { ok: false, code: "stamping.in_future" };
   return { ok: true, stampedAt: toIsoOffset(z) };
 }
 
 /**
- * Stamps: a person clocks in and out for themselves (not with NO_STAMPINGLOG); someone with update
+ * The clock records in turn (ADR-0042): on duty (the latest stamp a clock-in less than 16 hours
+ * old) only a clock-out, otherwise only a clock-in. A clock-out while off duty is accepted only on
+ * the "I forgot to clock in" path, with the time the work started: after the person's last stamp,
+ * at most 16 hours before now; that start then goes to HR as a proposal.
+ */
+function checkTurn(command: RecordStamp, now: string): void {
+  const { kind, last } = command;
+  const forgotEntry = typeof command.missingEntryTime === "string";
+  if (forgotEntry && kind !== "USCITA") throw ruleBroken("stamping.kind_required");
+  const expected = expectedKind(last, now);
+  if (expected === "USCITA" && last) {
+    // a second clock-in, or "I forgot to clock in" while clocked in
+    if (kind === "ENTRATA" || forgotEntry) throw ruleBroken("stamping.clock.already_in", { params: stampMoment(last.stampedAt) });
+    return;
+  }
+  if (kind === "ENTRATA") return;
+  if (!forgotEntry) throw ruleBroken("stamping.clock.not_in");
+  const when = proposedInstant({ kind: "USCITA", stampedAt: toIsoOffset(instantOf(now)) }, command.missingEntryTime as string, now);
+  if (!when.ok) throw ruleBroken(when.code, { field: "missingEntryTime", params: when.params });
+  if (last && instantOf(when.stampedAt).epochNanoseconds <= instantOf(last.stampedAt).epochNanoseconds) {
+    throw ruleBroken("stamping.clock.entry_before_last", { field: "missingEntryTime", params: stampMoment(last.stampedAt) });
+  }
+}
+
+/**
+ * Stamps: a person clocks in and out for themselves, in turn (not with NO_STAMPINGLOG); someone with update
  * stampingsLog adds, corrects and decides proposals for others; deleting also needs update
  * profile; nobody changes their own stamps; a person proposes the missing partner of their own
  * unpaired stamp. Every change keeps the values before it.
@@ -235,6 +279,7 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
         const personId = command.person.personId;
         if (command.recordedBy.personId !== personId) throw forbidden();
         if (!accessOf(command.person).canStamp) throw new DomainError("forbidden", "stamping.no_stampinglog");
+        checkTurn(command, at);
         const { placeSource, place } = placeOf(command.place);
         return [
           {
@@ -321,7 +366,7 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
         if (partner.status !== "ACTIVE" || !partner.unpaired) throw ruleBroken("stamping.not_unpaired");
         if (partner.pendingProposal) throw ruleBroken("stamping.proposal_pending");
         const when = proposedInstant(partner, command.time, at);
-        if (!when.ok) throw ruleBroken(when.code, { field: "time" });
+        if (!when.ok) throw ruleBroken(when.code, { field: "time", params: when.params });
         return [
           {
             type: "MissingStampProposed",

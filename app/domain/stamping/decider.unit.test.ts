@@ -3,6 +3,7 @@
 // stamp and HR's decision on them; nobody changes their own stamps.
 import { describe, expect, it } from "vitest";
 import { ctx, given } from "../shared/testing";
+import { expectedKind } from "./clock";
 import { foldStamp, proposedInstant, stampDecider, stampStateAt } from "./decider";
 import {
   addStamp,
@@ -51,7 +52,7 @@ describe("when nothing is recorded", () => {
   });
 
   it("the stamp's time is the server's even when the device's clock is hours off", () => {
-    const [e] = stampDecider.decide(clockIn({ kind: "USCITA", deviceAt: "2026-03-10T02:00:00Z" }), stampDecider.initialState(), at(EVENING));
+    const [e] = stampDecider.decide(clockIn({ kind: "USCITA", deviceAt: "2026-03-10T02:00:00Z", last: { id: 1, kind: "ENTRATA", status: "ACTIVE", stampedAt: "2026-03-10T08:00:00+01:00" } }), stampDecider.initialState(), at(EVENING));
     expect(e.data).toMatchObject({ kind: "USCITA", stampedAt: "2026-03-10T17:30:00+01:00", deviceAt: "2026-03-10T03:00:00+01:00" });
   });
 
@@ -280,9 +281,30 @@ describe("a proposal for a forgotten stamp", () => {
   });
 
   it("at most 16 hours from its partner and never in the future", () => {
-    given(stampDecider).when(propose({ time: "07:00" }), at(LATER)).thenThrows("stamping.proposal_too_far", { field: "time" });
+    const early = openEntry({ stampedAt: "2026-03-10T07:00:00+01:00" });
+    given(stampDecider).when(propose({ partner: early, time: "23:30" }), at(LATER)).thenThrows("stamping.proposal_too_far", { field: "time" });
     given(stampDecider).when(propose({ time: "17:00" }), at("2026-03-10T12:00:00Z")).thenThrows("stamping.in_future", { field: "time" });
     given(stampDecider).when(propose({ time: "25:00" }), at(LATER)).thenThrows("errors.invalid_time", { field: "time" });
+  });
+
+  it("a clock-out earlier than the clock-in says so, with the clock-in's time (not 'in the future')", () => {
+    const entry = openEntry({ stampedAt: "2026-03-10T07:02:00+01:00" });
+    // read as the next morning it would be in the future
+    given(stampDecider)
+      .when(propose({ partner: entry, time: "06:30" }), at("2026-03-10T16:00:00Z"))
+      .thenThrows("stamping.proposal.exit_before_entry", { field: "time", params: { time: "07:02" } });
+    // read as the next morning it would be more than 16 hours later
+    given(stampDecider)
+      .when(propose({ partner: entry, time: "06:30" }), at(LATER))
+      .thenThrows("stamping.proposal.exit_before_entry", { field: "time", params: { time: "07:02" } });
+    given(stampDecider).when(propose({ partner: entry, time: "07:02" }), at(LATER)).thenThrows("stamping.proposal.exit_before_entry", { params: { time: "07:02" } });
+  });
+
+  it("a clock-in later than the clock-out says so, with the clock-out's time", () => {
+    const exit = openEntry({ kind: "USCITA", stampedAt: "2026-03-10T17:30:00+01:00" });
+    given(stampDecider)
+      .when(propose({ partner: exit, time: "18:00" }), at(LATER))
+      .thenThrows("stamping.proposal.entry_after_exit", { field: "time", params: { time: "17:30" } });
   });
 
   it("only for one's own unpaired stamp, once at a time", () => {
@@ -325,6 +347,81 @@ describe("a proposal for a forgotten stamp", () => {
 
   it("a proposal is not corrected or deleted while it waits", () => {
     given(stampDecider, [proposed()]).when({ type: "DeleteStamp", deletedBy: hr, reason: "x" }, at(LATER)).thenThrows("stamping.not_active", { params: { status: "PROPOSED" } });
+  });
+});
+
+describe("the clock records in turn", () => {
+  const entryAt = (stampedAt: string, status: "ACTIVE" | "PROPOSED" = "ACTIVE") => ({ id: 8000, kind: "ENTRATA" as const, status, stampedAt });
+  const exitAt = (stampedAt: string, status: "ACTIVE" | "PROPOSED" = "ACTIVE") => ({ id: 8001, kind: "USCITA" as const, status, stampedAt });
+  const NOON = "2026-03-10T11:00:00.000Z"; // 12:00 in Zurich
+
+  it("with no stamp yet, only a clock-in: a clock-out without a clock-in is refused", () => {
+    given(stampDecider).when(clockIn({ kind: "USCITA" }), at(MORNING)).thenThrows("stamping.clock.not_in", { kind: "rule" });
+  });
+
+  it("after a clock-in, a second clock-in is refused with the time of the first; the clock-out is recorded", () => {
+    const last = entryAt("2026-03-10T07:02:00+01:00");
+    given(stampDecider)
+      .when(clockIn({ last }), at(NOON))
+      .thenThrows("stamping.clock.already_in", { kind: "rule", params: { date: "10.03.2026", time: "07:02" } });
+    const [e] = stampDecider.decide(clockIn({ kind: "USCITA", last }), stampDecider.initialState(), at(NOON));
+    expect(e.data).toMatchObject({ kind: "USCITA", stampedAt: "2026-03-10T12:00:00+01:00" });
+  });
+
+  it("after a clock-out, only a clock-in", () => {
+    const last = exitAt("2026-03-10T12:00:00+01:00");
+    given(stampDecider).when(clockIn({ kind: "USCITA", last }), at(EVENING)).thenThrows("stamping.clock.not_in");
+    expect(stampDecider.decide(clockIn({ last }), stampDecider.initialState(), at(EVENING))).toHaveLength(1);
+  });
+
+  it("a night shift's clock-out the next morning is in turn", () => {
+    const last = entryAt("2026-03-09T22:00:00+01:00");
+    expect(stampDecider.decide(clockIn({ kind: "USCITA", last }), stampDecider.initialState(), at("2026-03-10T05:00:00Z"))).toHaveLength(1);
+    given(stampDecider).when(clockIn({ last }), at("2026-03-10T05:00:00Z")).thenThrows("stamping.clock.already_in", { params: { date: "09.03.2026", time: "22:00" } });
+  });
+
+  it("a clock-in 16 hours old or more is a forgotten clock-out (flagged): the person clocks in again", () => {
+    const last = entryAt("2026-03-09T08:00:00+01:00");
+    expect(stampDecider.decide(clockIn({ last }), stampDecider.initialState(), at(MORNING))).toHaveLength(1);
+    given(stampDecider).when(clockIn({ kind: "USCITA", last }), at(MORNING)).thenThrows("stamping.clock.not_in");
+  });
+
+  it("a proposed clock-out waiting for HR ends the shift: the person clocks in again", () => {
+    const last = exitAt("2026-03-10T11:30:00+01:00", "PROPOSED");
+    expect(stampDecider.decide(clockIn({ last }), stampDecider.initialState(), at(NOON))).toHaveLength(1);
+  });
+
+  it("'I forgot to clock in': a clock-out while off duty with the time the work started is recorded", () => {
+    const last = exitAt("2026-03-09T17:00:00+01:00");
+    const [e] = stampDecider.decide(clockIn({ kind: "USCITA", last, missingEntryTime: "07:45" }), stampDecider.initialState(), at(EVENING));
+    expect(e).toMatchObject({ type: "StampRecorded", data: { kind: "USCITA", stampedAt: "2026-03-10T17:30:00+01:00", source: "clock" } });
+  });
+
+  it("the forgotten start must be after the last stamp, before now and within 16 hours", () => {
+    const last = exitAt("2026-03-10T12:00:00+01:00");
+    given(stampDecider)
+      .when(clockIn({ kind: "USCITA", last, missingEntryTime: "11:00" }), at(EVENING))
+      .thenThrows("stamping.clock.entry_before_last", { field: "missingEntryTime", params: { date: "10.03.2026", time: "12:00" } });
+    given(stampDecider)
+      .when(clockIn({ kind: "USCITA", last, missingEntryTime: "18:00" }), at(EVENING))
+      .thenThrows("stamping.proposal.entry_after_exit", { field: "missingEntryTime", params: { time: "17:30" } });
+    given(stampDecider).when(clockIn({ kind: "USCITA", last, missingEntryTime: "7" }), at(EVENING)).thenThrows("errors.invalid_time", { field: "missingEntryTime" });
+  });
+
+  it("'I forgot to clock in' while clocked in is a second clock-in, refused", () => {
+    const last = entryAt("2026-03-10T08:00:00+01:00");
+    given(stampDecider).when(clockIn({ kind: "USCITA", last, missingEntryTime: "07:30" }), at(EVENING)).thenThrows("stamping.clock.already_in", { params: { date: "10.03.2026", time: "08:00" } });
+    given(stampDecider).when(clockIn({ kind: "ENTRATA", missingEntryTime: "07:30" }), at(EVENING)).thenThrows("stamping.kind_required");
+  });
+});
+
+describe("expectedKind", () => {
+  it("a clock-out after a clock-in less than 16 hours old, a clock-in otherwise", () => {
+    const entry = { id: 1, kind: "ENTRATA" as const, status: "ACTIVE" as const, stampedAt: "2026-03-10T08:00:00+01:00" };
+    expect(expectedKind(null, MORNING)).toBe("ENTRATA");
+    expect(expectedKind(entry, "2026-03-10T23:59:00+01:00")).toBe("USCITA");
+    expect(expectedKind(entry, "2026-03-11T00:00:00+01:00")).toBe("ENTRATA");
+    expect(expectedKind({ ...entry, kind: "USCITA" }, "2026-03-10T09:00:00+01:00")).toBe("ENTRATA");
   });
 });
 

@@ -32,6 +32,7 @@ export const clockIn = (overrides: Partial<RecordStamp> = {}): RecordStamp => ({
   kind: "ENTRATA",
   deviceAt: "2026-03-10T06:59:41.000Z",
   place: { source: "device", latitude: 46.1946, longitude: 9.0244 },
+  last: null,
   ...overrides,
 });
 

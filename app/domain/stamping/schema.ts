@@ -92,6 +92,20 @@ export const clockSchema = z.object({
   ...commandFields,
 });
 
+/**
+ * "I forgot to clock in" (ADR-0042): clock out now while off duty, with the time the work started,
+ * which goes to HR as a proposal. The place fields as on the clock form.
+ */
+export const missingEntryClockSchema = z.object({
+  intent: z.literal("record-stamp-missing-entry"),
+  missingEntryTime: clockTime().transform((t) => t.slice(0, 5)),
+  latitude: coordinate,
+  longitude: coordinate,
+  preset: lenientText(40),
+  deviceAt: lenientText(64),
+  ...commandFields,
+});
+
 /** The one-field proposal for a forgotten stamp: the partner's id (hidden) and the time. */
 export const proposalSchema = z.object({
   intent: z.literal("propose-missing-stamp"),

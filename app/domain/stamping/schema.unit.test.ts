@@ -3,13 +3,25 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { addStampSchema, clockSchema, correctStampSchema, decisionSchema, deleteStampSchema, proposalSchema } from "./schema";
+import { addStampSchema, clockSchema, correctStampSchema, decisionSchema, deleteStampSchema, missingEntryClockSchema, proposalSchema } from "./schema";
 
 function parse<S extends z.ZodTypeAny>(schema: S, fields: [string, string][]) {
   const fd = new FormData();
   for (const [k, v] of fields) fd.append(k, v);
   return parseWithZod(fd, { schema });
 }
+
+describe("the 'I forgot to clock in' form", () => {
+  it("reads the start as HH:mm and keeps the place fields lenient", () => {
+    const s = parse(missingEntryClockSchema, [["intent", "record-stamp-missing-entry"], ["missingEntryTime", "7.45"], ["latitude", "x"], ["deviceAt", "2026-03-10T16:30:00.000Z"]]);
+    expect(s.status === "success" && s.value).toMatchObject({ missingEntryTime: "07:45", latitude: undefined, deviceAt: "2026-03-10T16:30:00.000Z" });
+  });
+
+  it("refuses a missing or unreadable start beside the field", () => {
+    expect(parse(missingEntryClockSchema, [["intent", "record-stamp-missing-entry"]]).reply().error).toEqual({ missingEntryTime: ["errors.required"] });
+    expect(parse(missingEntryClockSchema, [["intent", "record-stamp-missing-entry"], ["missingEntryTime", "25:00"]]).reply().error).toEqual({ missingEntryTime: ["errors.invalid_time"] });
+  });
+});
 
 describe("the clock form", () => {
   it("reads the kind, the device's place and clock; unreadable coordinates are dropped, never refused", () => {

@@ -1,7 +1,7 @@
 // The rules of one working-hours rule (stream `workinghours-<id>`, ADR-0031): created, changed and
 // removed by someone with update hr, for a company they may manage. All four times are required,
 // in 5-minute steps, each start before its end; a rule is for all users of its company or for the
-// people it names, who must belong to that company.
+// people it names, who must belong to that company; one live rule per scope (ADR-0043).
 import type { Grantor } from "../access/grants";
 import { can } from "../access/permissions";
 import type { CompanyCode } from "../company/companies";
@@ -32,6 +32,8 @@ interface Acting {
   companies: readonly CompanyCode[];
   input: WorkingHoursInput;
   people: readonly NamedPerson[];
+  /** the live rules of the input's company (read from the rule list), to refuse a duplicate */
+  existing: readonly StoredRule[];
 }
 
 export type WorkingHoursCommand =
@@ -106,6 +108,29 @@ function definitionOf(c: Acting): WorkingHoursDefinition {
 
 const same = (a: WorkingHoursDefinition, b: WorkingHoursDefinition) => JSON.stringify(a) === JSON.stringify(b);
 
+/** For the same people of a company: both for all users, or both naming exactly the same people. */
+function sameScope(a: WorkingHoursDefinition, b: WorkingHoursDefinition): boolean {
+  if (a.companyCode !== b.companyCode || a.allUsers !== b.allUsers) return false;
+  if (a.allUsers) return true;
+  const ids = (d: WorkingHoursDefinition) => [...new Set(d.userIds)].sort((x, y) => x - y).join(",");
+  return ids(a) === ids(b);
+}
+
+/**
+ * A second live rule for the same scope (ADR-0043): of two rules for the same people only the
+ * newest would ever apply, so the older one would sit in the list doing nothing. Refused: change
+ * the existing rule instead. Overlapping scopes (a rule for all users and one naming some of them,
+ * or two lists sharing a person) stay allowed (ADR-0031). Returns the rule it duplicates.
+ */
+export function duplicateRule(definition: WorkingHoursDefinition, existing: readonly StoredRule[], ownId: number): StoredRule | null {
+  return existing.find((r) => r.id !== ownId && sameScope(r.definition, definition)) ?? null;
+}
+
+function refuseDuplicate(definition: WorkingHoursDefinition, existing: readonly StoredRule[], ownId: number): void {
+  // at the form's top: the rule as a whole is the duplicate, not one field of it
+  if (duplicateRule(definition, existing, ownId)) throw ruleBroken("working_hours.duplicate");
+}
+
 /** Working-hours rules: update hr, own companies only; four valid times; all users or named people of the company. */
 export const workingHoursDecider: Decider<WorkingHoursState, WorkingHoursCommand, WorkingHoursEvent> = {
   streamType: "workinghours",
@@ -127,6 +152,7 @@ export const workingHoursDecider: Decider<WorkingHoursState, WorkingHoursCommand
       case "CreateWorkingHoursRule": {
         if (state.definition !== null) throw ruleBroken("errors.already_exists");
         const definition = definitionOf(command);
+        refuseDuplicate(definition, command.existing, command.ruleId);
         return [{ type: "WorkingHoursRuleCreated", data: { ruleId: command.ruleId, definition, at, by: command.by.personId } }];
       }
       case "ChangeWorkingHoursRule": {
@@ -135,6 +161,7 @@ export const workingHoursDecider: Decider<WorkingHoursState, WorkingHoursCommand
         if (!command.companies.includes(state.definition.companyCode)) throw notFound();
         const definition = definitionOf(command);
         if (same(definition, state.definition)) return [];
+        refuseDuplicate(definition, command.existing, state.ruleId);
         return [{ type: "WorkingHoursRuleChanged", data: { ruleId: state.ruleId, definition, previous: state.definition, at, by: command.by.personId } }];
       }
       case "RemoveWorkingHoursRule": {

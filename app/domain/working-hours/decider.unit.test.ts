@@ -24,6 +24,7 @@ const create = (over: Partial<WorkingHoursInput> = {}, rest: Partial<Extract<Wor
   companies: ["sitaf"],
   input: { ...input, ...over },
   people,
+  existing: [],
   ...rest,
 });
 const created: WorkingHoursEvent = { type: "WorkingHoursRuleCreated", data: { ruleId: 5, definition, at: AT, by: 7 } };
@@ -58,7 +59,7 @@ describe("when no rule exists", () => {
   });
 
   it("changing or removing an unknown rule is not found", () => {
-    given(workingHoursDecider).when({ type: "ChangeWorkingHoursRule", by: hr, companies: ["sitaf"], input, people }, at).thenThrows("errors.not_found");
+    given(workingHoursDecider).when({ type: "ChangeWorkingHoursRule", by: hr, companies: ["sitaf"], input, people, existing: [] }, at).thenThrows("errors.not_found");
     given(workingHoursDecider).when({ type: "RemoveWorkingHoursRule", by: hr, companies: ["sitaf"] }, at).thenThrows("errors.not_found");
   });
 });
@@ -67,12 +68,12 @@ describe("when a rule exists", () => {
   it("a change carries the new and the previous definition", () => {
     const next = { ...input, summerEnd: "17:00" };
     given(workingHoursDecider, [created])
-      .when({ type: "ChangeWorkingHoursRule", by: hr, companies: ["sitaf"], input: next, people }, at)
+      .when({ type: "ChangeWorkingHoursRule", by: hr, companies: ["sitaf"], input: next, people, existing: [] }, at)
       .thenEvents([{ type: "WorkingHoursRuleChanged", data: { ruleId: 5, definition: { ...definition, summerEnd: "17:00" }, previous: definition, at: AT, by: 7 } }]);
   });
 
   it("the same definition again records nothing", () => {
-    given(workingHoursDecider, [created]).when({ type: "ChangeWorkingHoursRule", by: hr, companies: ["sitaf"], input, people }, at).thenNothing();
+    given(workingHoursDecider, [created]).when({ type: "ChangeWorkingHoursRule", by: hr, companies: ["sitaf"], input, people, existing: [] }, at).thenNothing();
   });
 
   it("a creation on an existing stream is refused", () => {
@@ -80,7 +81,7 @@ describe("when a rule exists", () => {
   });
 
   it("HR of another company does not see it", () => {
-    given(workingHoursDecider, [created]).when({ type: "ChangeWorkingHoursRule", by: hr, companies: ["metalsky"], input, people }, at).thenThrows("errors.not_found");
+    given(workingHoursDecider, [created]).when({ type: "ChangeWorkingHoursRule", by: hr, companies: ["metalsky"], input, people, existing: [] }, at).thenThrows("errors.not_found");
     given(workingHoursDecider, [created]).when({ type: "RemoveWorkingHoursRule", by: hr, companies: ["metalsky"] }, at).thenThrows("errors.not_found");
   });
 
@@ -88,8 +89,42 @@ describe("when a rule exists", () => {
     const removed: WorkingHoursEvent = { type: "WorkingHoursRuleRemoved", data: { ruleId: 5, at: AT, by: 7 } };
     const state = given(workingHoursDecider, [created]).when({ type: "RemoveWorkingHoursRule", by: hr, companies: ["sitaf"] }, at).thenEvents([removed]);
     expect(state.removed).toBe(true);
-    given(workingHoursDecider, [created, removed]).when({ type: "ChangeWorkingHoursRule", by: hr, companies: ["sitaf"], input, people }, at).thenThrows("errors.not_found");
+    given(workingHoursDecider, [created, removed]).when({ type: "ChangeWorkingHoursRule", by: hr, companies: ["sitaf"], input, people, existing: [] }, at).thenThrows("errors.not_found");
     given(workingHoursDecider, [created]).when({ type: "RemoveWorkingHoursRule", by: reader, companies: ["sitaf"] }, at).thenThrows("errors.forbidden");
+  });
+});
+
+describe("one live rule per scope (ADR-0043)", () => {
+  const forAll = { id: 1, definition };
+  const forTwo = { id: 2, definition: { ...definition, allUsers: false, userIds: [42, 43] } };
+
+  it("a second rule for all users of the company is refused, whatever its times", () => {
+    given(workingHoursDecider).when(create({}, { existing: [forAll] }), at).thenThrows("working_hours.duplicate", { kind: "rule" });
+    given(workingHoursDecider).when(create({ winterStart: "08:00" }, { existing: [forAll] }), at).thenThrows("working_hours.duplicate");
+  });
+
+  it("a second rule naming exactly the same people is refused, in any order", () => {
+    given(workingHoursDecider).when(create({ allUsers: false, userIds: [43, 42] }, { existing: [forTwo] }), at).thenThrows("working_hours.duplicate");
+  });
+
+  it("other scopes are allowed: other people, an overlapping list, all users beside a list, another company's rule", () => {
+    const otherCompany = { id: 3, definition: { ...definition, companyCode: "metalsky" as const } };
+    for (const [over, existing] of [
+      [{ allUsers: false, userIds: [42] }, [forTwo]],
+      [{ allUsers: false, userIds: [42, 43] }, [forAll]],
+      [{}, [forTwo, otherCompany]],
+    ] as const) {
+      expect(workingHoursDecider.decide(create(over, { existing: [...existing] }), workingHoursDecider.initialState(), at)).toHaveLength(1);
+    }
+  });
+
+  it("a change may keep its own scope, but not take another live rule's", () => {
+    const own = { id: 5, definition };
+    const next = { ...input, summerEnd: "17:00" };
+    expect(workingHoursDecider.decide({ type: "ChangeWorkingHoursRule", by: hr, companies: ["sitaf"], input: next, people, existing: [own] }, given(workingHoursDecider, [created]).state, at)).toHaveLength(1);
+    given(workingHoursDecider, [created])
+      .when({ type: "ChangeWorkingHoursRule", by: hr, companies: ["sitaf"], input: { ...next, allUsers: false, userIds: [42, 43] }, people, existing: [own, forTwo] }, at)
+      .thenThrows("working_hours.duplicate");
   });
 });
 

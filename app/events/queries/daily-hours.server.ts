@@ -3,6 +3,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { Queryable } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
+import type { RecordedHours } from "~/domain/daily-hours/decider";
 import { TIME_ZONE } from "~/domain/shared/format";
 import { monthRange } from "~/domain/stamping/totals";
 
@@ -41,6 +42,19 @@ export async function dailyHoursOf(db: Queryable, personId: number, month: strin
     recordedAt: x.recorded_at,
     recordedBy: Number(x.recorded_by),
   }));
+}
+
+/**
+ * The person's entries that start on a Zurich date ("YYYY-MM-DD"), other than `exceptId`: what the
+ * duplicate rule compares a new entry with (ADR-0043). None for a malformed date.
+ */
+export async function dailyHoursStartingOn(db: Queryable, personId: number, date: string, exceptId = 0): Promise<RecordedHours[]> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+  const next = Temporal.PlainDate.from(date).add({ days: 1 }).toString();
+  const rows = await db<{ site_id: number; start_at: Date; end_at: Date }[]>`
+    SELECT site_id, start_at, end_at FROM daily_hours_list
+    WHERE person_id = ${personId} AND id <> ${exceptId} AND start_at >= ${midnight(date)}::timestamptz AND start_at < ${midnight(next)}::timestamptz`;
+  return rows.map((r) => ({ siteId: Number(r.site_id), startAt: r.start_at.toISOString(), endAt: r.end_at.toISOString() }));
 }
 
 /** The sites of the given companies a form offers, by company and title. */

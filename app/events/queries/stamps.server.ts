@@ -9,7 +9,8 @@ import type { Queryable } from "~/db.server";
 import type { Capability, Principal, Role } from "~/domain/access/permissions";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { TIME_ZONE } from "~/domain/shared/format";
-import { countDays, monthRange, summarize, type PeriodSummary } from "~/domain/stamping/totals";
+import { CLOCK_SKEW_SECONDS, expectedKind, type LastStamp } from "~/domain/stamping/clock";
+import { monthRange, summarize, type PeriodSummary } from "~/domain/stamping/totals";
 import type { PlaceSource, StampKind, StampPlace, StampSource, StampStatus } from "~/domain/stamping/types";
 
 /** Today in Zurich, from the application clock (settable in tests). */
@@ -170,11 +171,29 @@ export async function stampMonthOf(db: Queryable, personId: number, month: strin
   return r ? stampPeriodOf(db, personId, r.from, r.to, now) : null;
 }
 
-/** Whether the person is clocked in right now (their last active stamp is an open clock-in). */
+/**
+ * The person's latest active or proposed stamp up to now (a minute's clock skew allowed), other
+ * than `exceptId`: what the clock's turn is decided on (ADR-0042). Uses stamp_list's (person_id,
+ * stamped_at) index.
+ */
+export async function lastStampOf(db: Queryable, personId: number, now: string, exceptId: number | null = null): Promise<LastStamp | null> {
+  const [r] = await db<{ id: number; kind: StampKind; status: "ACTIVE" | "PROPOSED"; stamped_at: Date }[]>`
+    SELECT id, kind, status, stamped_at FROM stamp_list
+    WHERE person_id = ${personId} AND status IN ('ACTIVE', 'PROPOSED') AND id <> ${exceptId ?? 0}
+      AND stamped_at <= ${now}::timestamptz + make_interval(secs => ${CLOCK_SKEW_SECONDS})
+    ORDER BY stamped_at DESC, id DESC LIMIT 1`;
+  return r ? { id: Number(r.id), kind: r.kind, status: r.status, stampedAt: r.stamped_at.toISOString() } : null;
+}
+
+/** What the person's clock expects next, and the stamp that decides it. */
+export async function clockStateOf(db: Queryable, personId: number, now = nowIso()): Promise<{ expected: StampKind; last: LastStamp | null }> {
+  const last = await lastStampOf(db, personId, now);
+  return { expected: expectedKind(last, now), last };
+}
+
+/** Whether the person is clocked in right now: the clock expects their clock-out (ADR-0042). */
 export async function isClockedIn(db: Queryable, personId: number, now = nowIso()): Promise<boolean> {
-  const today = zurichToday(now).toString();
-  const rows = await stampsAround(db, personId, today, today);
-  return [...countDays(rows, now).values()].some((d) => d.open);
+  return (await clockStateOf(db, personId, now)).expected === "USCITA";
 }
 
 /** What the stamping rules and screens need about a person. */

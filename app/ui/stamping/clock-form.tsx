@@ -1,5 +1,6 @@
-// The clock buttons: one plain form with a submit button per kind (ENTRATA, USCITA), so clocking
-// works without JavaScript. Without it the person may pick a company site preset (or none); with
+// The clock button: one plain form with one submit button, the stamp the clock expects next
+// (ADR-0042: clock-in when off duty, clock-out when on duty; the other kind only through the
+// "I forgot" path of forgot-form.tsx), so clocking works without JavaScript. Without it the person may pick a company site preset (or none); with
 // it the browser's location and clock are added as hidden fields when available. A stamp without a
 // place is accepted (and marked) by the server either way.
 import { Form } from "@remix-run/react";
@@ -20,12 +21,12 @@ export interface ClockFormProps {
   /** where the form posts (the stamping page's action) */
   action: string;
   commandId: string;
-  /** the person is clocked in now: the clock-out button comes first */
+  /** the person is clocked in now: the button clocks out, otherwise it clocks in */
   open: boolean;
   presets: PresetOption[];
   /** the form's refusal, translated */
   error?: string | null;
-  /** the dashboard's single button: only the expected kind, no place picker */
+  /** the dashboard's button: no place picker */
   compact?: boolean;
   /** where to come back to after the redirect */
   from?: "dashboard";
@@ -55,7 +56,7 @@ export function ClockForm({ action, commandId, open, presets, error, compact = f
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const position = useDevicePosition(hydrated && !compact);
-  const kinds: StampKind[] = compact ? [open ? "USCITA" : "ENTRATA"] : open ? ["USCITA", "ENTRATA"] : ["ENTRATA", "USCITA"];
+  const kind: StampKind = open ? "USCITA" : "ENTRATA";
   // the device's clock at the moment of the click, kept beside the server's time
   const stampDeviceTime = (e: FormEvent<HTMLFormElement>) => {
     const input = e.currentTarget.elements.namedItem("deviceAt");
@@ -106,11 +107,9 @@ export function ClockForm({ action, commandId, open, presets, error, compact = f
         </div>
       )}
       <div className={st.actions}>
-        {kinds.map((k, i) => (
-          <button key={k} type="submit" name="kind" value={k} className={`${i === 0 ? s.button : s.buttonSecondary} ${st.bigButton}`}>
-            {t(`stamping.clock.${k}`)}
-          </button>
-        ))}
+        <button type="submit" name="kind" value={kind} className={`${s.button} ${st.bigButton}`}>
+          {t(`stamping.clock.${kind}`)}
+        </button>
       </div>
     </Form>
   );

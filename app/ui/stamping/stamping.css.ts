@@ -43,3 +43,6 @@ export const inlineForm = style({ display: "flex", gap: vars.space.sm, alignItem
 export const narrowInput = style({ maxWidth: "8rem" });
 export const list = style({ display: "grid", gap: vars.space.md, margin: 0, padding: 0, listStyle: "none" });
 export const item = style({ display: "grid", gap: vars.space.sm, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+/** The "I forgot to clock in/out" path under the clock button: closed by default, a native <details> (no JavaScript needed). */
+export const forgot = style({ display: "grid", gap: vars.space.sm, padding: `0 ${vars.space.lg}` });
+export const forgotSummary = style({ cursor: "pointer", color: vars.color.primary, width: "fit-content" });

@@ -11,3 +11,4 @@ export const muted = style({ color: vars.color.muted, fontSize: "0.9rem" });
 export const table = style({ width: "100%", borderCollapse: "collapse", fontVariantNumeric: "tabular-nums" });
 export const th = style({ textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `2px solid ${vars.color.border}` });
 export const td = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });
+export const rowActions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", flexWrap: "wrap" });

@@ -3,7 +3,8 @@
 import { spawnSync, spawn } from "node:child_process";
 
 const env = { ...process.env, NODE_ENV: "production" };
-const built = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { stdio: "inherit", env });
+// the build runs in its own process and stops esbuild's service before it exits (scripts/build.mjs, ADR-0046)
+const built = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit", env });
 if (built.status !== 0) process.exit(built.status ?? 1);
 const server = spawn(process.execPath, ["server.mjs"], { stdio: "inherit", env });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));

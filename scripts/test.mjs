@@ -171,7 +171,8 @@ try {
 
   if (want("e2e")) {
     log("building the app once for the browser tests");
-    if (sh(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], { env: { ...env, NODE_ENV: "production" } }) !== 0) {
+    // scripts/build.mjs: `remix build`, with esbuild's service stopped before it exits (ADR-0046)
+    if (sh(process.execPath, ["scripts/build.mjs"], { env: { ...env, NODE_ENV: "production" } }) !== 0) {
       throw new Error("remix build failed");
     }
     await withFreshDatabase(adminUrl, "cantiere_e2e", async (url) => {

@@ -16,6 +16,7 @@ import { formatDate, formatMoney } from "~/domain/shared/format";
 import { expensesByIds, type ExpenseRow } from "~/events/queries/expenses.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
+import { errorText } from "~/ui/forms/messages";
 import type { BulkIntent, BulkLine } from "~/ui/expense/bulk";
 import type { RowDecisionError } from "~/ui/expense/approval-columns";
 import { APPROVALS_PATH } from "~/ui/expense/paths";
@@ -59,7 +60,7 @@ export async function decideOne(request: Request, user: CurrentUser, form: FormD
   const rowId = Number(form.get("expenseId"));
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).flat()[0] ?? "errors.required";
-    const error: RowDecisionError = { expenseId: Number.isSafeInteger(rowId) ? rowId : 0, label: "", message: t(first), ...typed };
+    const error: RowDecisionError = { expenseId: Number.isSafeInteger(rowId) ? rowId : 0, label: "", message: errorText(t, first), ...typed };
     return data<DecisionActionData>({ kind: "row", error }, { status: 400 });
   }
   const v = submission.value;

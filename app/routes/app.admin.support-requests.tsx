@@ -107,9 +107,9 @@ export default function SupportRequests() {
                 <tr key={r.id}>
                   <td>{r.submittedAt}</td>
                   <td>{r.personName}</td>
-                  <td>{r.title}</td>
-                  <td style={{ whiteSpace: "pre-wrap" }}>{r.message}</td>
-                  <td className={p.small}>{r.page}</td>
+                  <td className={p.textCell}>{r.title}</td>
+                  <td className={p.textCell}>{r.message}</td>
+                  <td className={`${p.small} ${p.textCell}`}>{r.page}</td>
                   <td>
                     <DeleteButton id={r.id} commandId={r.commandId} irreversible error={hydrated && failed?.id === r.id && confirm !== r.id ? failed.error : null} />
                   </td>

@@ -21,7 +21,7 @@ import { getSql } from "~/runtime.server";
 import { approvalColumns } from "~/ui/expense/approval-columns";
 import { BulkBar, BulkConfirm, BulkResult } from "~/ui/expense/bulk";
 import * as e from "~/ui/expense/expense.css";
-import { clampPage, pageWindow } from "~/ui/list-params";
+import { clampPage, MAX_SEARCH_LENGTH, pageWindow } from "~/ui/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 
@@ -158,7 +158,7 @@ export default function ExpenseRequests() {
           <label className={s.label} htmlFor="f-search">
             {t("expense.filters.search")}
           </label>
-          <input id="f-search" name="search" type="search" className={s.input} defaultValue={d.filters.search} key={`q${d.filters.search}`} />
+          <input id="f-search" name="search" type="search" className={s.input} defaultValue={d.filters.search} key={`q${d.filters.search}`} maxLength={MAX_SEARCH_LENGTH} />
         </div>
         <div className={s.field}>
           <button type="submit" className={s.buttonSecondary}>

@@ -12,11 +12,13 @@ import { CAPABILITIES, peopleCompanies, ROLES } from "~/domain/access/permission
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { changeAccessSchema, setPasswordSchema } from "~/domain/access/schemas";
 import { COMPANY_NAMES } from "~/domain/company/companies";
+import { TEXT_LIMITS } from "~/domain/shared/text-limits";
 import { personAccess } from "~/events/queries/people.server";
 import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
 import { changePersonAccess, setPersonPassword } from "~/operations/change-person-access.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
+import { errorsText, errorText } from "~/ui/forms/messages";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 
@@ -135,7 +137,7 @@ export default function PermissionEdit() {
           <input type="hidden" name="expectedVersion" value={person.version} />
           {accessForm.errors?.length ? (
             <p className={s.formError} role="alert">
-              {accessForm.errors.map((e) => t(e)).join(" ")}
+              {errorsText(t, accessForm.errors)}
             </p>
           ) : null}
           <div className={s.field}>
@@ -173,22 +175,22 @@ export default function PermissionEdit() {
           <input type="hidden" name="commandId" value={commandIds.password} />
           {pwForm.errors?.length ? (
             <p className={s.formError} role="alert">
-              {pwForm.errors.map((e) => t(e)).join(" ")}
+              {errorsText(t, pwForm.errors)}
             </p>
           ) : null}
           <div className={s.field}>
             <label className={s.label} htmlFor={pwFields.newPassword.id}>
               {t("permission.edit.new_password")}
             </label>
-            <input className={s.input} {...getInputProps(pwFields.newPassword, { type: "password" })} autoComplete="new-password" disabled={self} />
-            {pwFields.newPassword.errors ? <span className={s.fieldError}>{t(pwFields.newPassword.errors[0])}</span> : null}
+            <input className={s.input} {...getInputProps(pwFields.newPassword, { type: "password" })} autoComplete="new-password" maxLength={TEXT_LIMITS.password} disabled={self} />
+            {pwFields.newPassword.errors ? <span className={s.fieldError}>{errorText(t, pwFields.newPassword.errors[0])}</span> : null}
           </div>
           <div className={s.field}>
             <label className={s.label} htmlFor={pwFields.confirmPassword.id}>
               {t("permission.edit.confirm_password")}
             </label>
-            <input className={s.input} {...getInputProps(pwFields.confirmPassword, { type: "password" })} autoComplete="new-password" disabled={self} />
-            {pwFields.confirmPassword.errors ? <span className={s.fieldError}>{t(pwFields.confirmPassword.errors[0])}</span> : null}
+            <input className={s.input} {...getInputProps(pwFields.confirmPassword, { type: "password" })} autoComplete="new-password" maxLength={TEXT_LIMITS.password} disabled={self} />
+            {pwFields.confirmPassword.errors ? <span className={s.fieldError}>{errorText(t, pwFields.confirmPassword.errors[0])}</span> : null}
           </div>
           <button type="submit" className={s.button} disabled={self}>
             {t("permission.edit.set_password")}

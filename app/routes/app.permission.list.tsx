@@ -8,7 +8,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { listPeople } from "~/events/queries/people.server";
 import { getSql } from "~/runtime.server";
-import { clampPage, exportParams, parseListParams } from "~/ui/list-params";
+import { clampPage, exportParams, MAX_SEARCH_LENGTH, parseListParams } from "~/ui/list-params";
 import { permissionColumns, type PermissionRowView } from "~/ui/people/permission-columns";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
@@ -58,7 +58,7 @@ export default function PermissionList() {
         <label htmlFor="perm-search" className="visually-hidden">
           {t("permission.list.search")}
         </label>
-        <input id="perm-search" name="search" type="search" defaultValue={params.search} key={params.search} className={s.input} placeholder={t("permission.list.search")} />
+        <input id="perm-search" name="search" type="search" defaultValue={params.search} key={params.search} className={s.input} placeholder={t("permission.list.search")} maxLength={MAX_SEARCH_LENGTH} />
         <label htmlFor="perm-role" className="visually-hidden">
           {t("profile.role")}
         </label>

@@ -10,12 +10,14 @@ import { verifyPassword } from "~/auth/password.server";
 import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { changeOwnPasswordSchema } from "~/domain/access/schemas";
+import { TEXT_LIMITS } from "~/domain/shared/text-limits";
 import { passwordHashOf } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandMeta, newCommandId } from "~/operations/action.server";
 import { setPersonPassword } from "~/operations/change-person-access.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
+import { errorText } from "~/ui/forms/messages";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 
@@ -77,10 +79,10 @@ export default function ProfileEdit() {
       <label className={s.label} htmlFor={fields[name].id}>
         {label}
       </label>
-      <input className={s.input} {...getInputProps(fields[name], { type: "password" })} autoComplete={auto} />
+      <input className={s.input} {...getInputProps(fields[name], { type: "password" })} autoComplete={auto} maxLength={name === "oldPassword" ? TEXT_LIMITS.login.password : TEXT_LIMITS.password} />
       {fields[name].errors ? (
         <span className={s.fieldError} id={fields[name].errorId}>
-          {t(fields[name].errors[0])}
+          {errorText(t, fields[name].errors[0])}
         </span>
       ) : null}
     </div>

@@ -10,7 +10,7 @@ import { siteVisibility } from "~/domain/site/visibility";
 import { countSites, listSites, siteListRequest } from "~/events/queries/sites.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
-import { exportParams, clampPage, pageWindow } from "~/ui/list-params";
+import { exportParams, clampPage, MAX_SEARCH_LENGTH, pageWindow } from "~/ui/list-params";
 import { siteColumns, type SiteRowView } from "~/ui/sites/site-columns";
 import * as s from "~/ui/sites/sites.css";
 import * as shell from "~/ui/shell.css";
@@ -96,7 +96,7 @@ export default function SitesList() {
               defaultValue={d.search}
               key={d.search}
               placeholder={t("sites.list.search_hint")}
-              maxLength={100}
+              maxLength={MAX_SEARCH_LENGTH}
               autoComplete="off"
             />
           </div>

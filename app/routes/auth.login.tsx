@@ -13,13 +13,17 @@ import { authenticator, SignInError } from "~/auth/sign-in.server";
 import { getCurrentUser } from "~/auth/user.server";
 import { nowMs } from "~/clock.server";
 import { companyFromParam } from "~/domain/company/companies";
+import { TEXT_LIMITS } from "~/domain/shared/text-limits";
 import { getT } from "~/i18n/i18next.server";
 import { CsrfInput } from "~/ui/csrf";
+import { errorsText, errorText } from "~/ui/forms/messages";
 import { LanguageSwitch } from "~/ui/language-switch";
 import { Logo } from "~/ui/logo";
 import { seasonFor } from "~/ui/season";
 import * as s from "~/ui/shell.css";
 import * as login from "~/ui/login.css";
+
+const LOGIN_LIMITS = TEXT_LIMITS.login;
 
 export const handle: { i18n: string; policy: Policy } = { i18n: "common", policy: { get: PUBLIC, post: PUBLIC } };
 
@@ -85,7 +89,7 @@ export default function Login() {
           <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
           {form.errors?.length ? (
             <p className={s.formError} role="alert" id={form.errorId}>
-              {form.errors.map((e) => t(e)).join(" ")}
+              {errorsText(t, form.errors)}
             </p>
           ) : null}
           <div className={s.field}>
@@ -98,15 +102,16 @@ export default function Login() {
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
+              maxLength={LOGIN_LIMITS.username}
             />
-            {fields.username.errors ? <span className={s.fieldError} id={fields.username.errorId}>{t(fields.username.errors[0])}</span> : null}
+            {fields.username.errors ? <span className={s.fieldError} id={fields.username.errorId}>{errorText(t, fields.username.errors[0])}</span> : null}
           </div>
           <div className={s.field}>
             <label className={s.label} htmlFor={fields.password.id}>
               {t("login.password")}
             </label>
-            <input ref={password} className={s.input} {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
-            {fields.password.errors ? <span className={s.fieldError} id={fields.password.errorId}>{t(fields.password.errors[0])}</span> : null}
+            <input ref={password} className={s.input} {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" maxLength={LOGIN_LIMITS.password} />
+            {fields.password.errors ? <span className={s.fieldError} id={fields.password.errorId}>{errorText(t, fields.password.errors[0])}</span> : null}
           </div>
           <div className={s.checkboxRow}>
             <input {...getInputProps(fields.remember, { type: "checkbox" })} />

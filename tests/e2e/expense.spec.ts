@@ -200,6 +200,33 @@ test.describe("expenses", () => {
     await page.goto("/app/profile/expenses");
   });
 
+  test("a reason stops at its 500 characters; a longer one sent anyway is refused beside it with the limit, every value kept", async ({ page }) => {
+    const person = await staffPerson(0);
+    await signIn(page, person.username);
+    await page.goto("/app/profile/expenses/new");
+    await hydrated(page);
+    await expect(page.getByLabel("Motivo")).toHaveAttribute("maxlength", "500");
+    await expect(page.getByLabel("Luogo")).toHaveAttribute("maxlength", "200");
+    await page.getByLabel("Motivo").fill("m".repeat(501));
+    await expect(page.getByLabel("Motivo")).toHaveValue("m".repeat(500));
+    // past the browser (a script, an old browser): the server refuses it, nothing is stored
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const commandId = await page.locator('input[name="commandId"]').first().inputValue();
+    const r = await page.request.post("/app/profile/expenses/new", {
+      multipart: {
+        csrf, commandId, expectedVersion: "0", reason: "m".repeat(501), place: "Bellinzona", amount: "12.50", currency: "CHF", quantity: "1", unit: "PIECES", date: "02.03.2026", isEquipment: "0",
+        receipt: { name: "r.png", mimeType: "image/png", buffer: png },
+      },
+      maxRedirects: 0,
+    });
+    expect(r.status()).toBe(400);
+    const html = await r.text();
+    expect(html).toMatch(/<span id="[^"]*reason-error"[^>]*>Testo troppo lungo: al massimo 500 caratteri<\/span>/);
+    expect(html).toContain(`value="${"m".repeat(501)}"`);
+    expect(html).toContain('value="Bellinzona"');
+    expect(html).toContain('value="02.03.2026"');
+  });
+
   test("an edit, a stale second tab's conflict, and a withdrawal after the confirmation", async ({ page }) => {
     test.setTimeout(90_000);
     const person = await staffPerson(1);

@@ -54,6 +54,26 @@ test.describe("the shell", () => {
     await expect(page.getByRole("cell", { name: title })).toBeVisible();
   });
 
+  test("a support message stops at 5,000 characters; a longer one sent anyway is refused beside it with the limit, values kept", async ({ page }) => {
+    await signIn(page, "worker");
+    await page.goto("/app/support");
+    await hydrated(page);
+    const main = page.getByRole("main");
+    await expect(main.getByLabel("Titolo")).toHaveAttribute("maxlength", "200");
+    await expect(main.getByLabel("Messaggio")).toHaveAttribute("maxlength", "5000");
+    await main.getByLabel("Messaggio").fill("x".repeat(5001));
+    await expect(main.getByLabel("Messaggio")).toHaveValue("x".repeat(5000));
+    // past the browser (a script, an old browser): the server refuses it beside the field, nothing is stored
+    const csrf = await main.locator('input[name="csrf"]').first().inputValue();
+    const commandId = await main.locator('input[name="commandId"]').first().inputValue();
+    const r = await page.request.post("/app/support", { form: { csrf, commandId, title: "Limite del messaggio", message: "y".repeat(5001), page: "/app" }, maxRedirects: 0 });
+    expect(r.status()).toBe(400);
+    const html = await r.text();
+    expect(html).toMatch(/<span id="support-page-message-error"[^>]*>Testo troppo lungo: al massimo 5000 caratteri<\/span>/);
+    expect(html).toContain('value="Limite del messaggio"');
+    expect(html).toContain(`>${"y".repeat(5001)}</textarea>`);
+  });
+
   test("two support requests sent one after the other from the footer are both stored", async ({ page }) => {
     // with JavaScript the page stays mounted after the first one: its form must not send the first one's command id again
     const titles = [1, 2].map((n) => `Richiesta ${n} ${test.info().project.name} ${Date.now()}`);

@@ -2,10 +2,13 @@
 // Messages are translation keys.
 import { z } from "zod";
 import { CAPABILITIES, ROLES } from "./permissions";
+import { TEXT_LIMITS, tooLongMessage } from "../shared/text-limits";
 import { PASSWORD_PATTERN } from "./password-rules";
 
+/** A new password: the spec's rule, and at most TEXT_LIMITS.password characters. */
 const password = z
   .string({ required_error: "errors.required" })
+  .max(TEXT_LIMITS.password, tooLongMessage(TEXT_LIMITS.password))
   .regex(PASSWORD_PATTERN, "validationMessagePassword");
 
 export const changeAccessSchema = z.object({
@@ -40,7 +43,10 @@ export const changeOwnPasswordSchema = z
       return;
     }
     if (!v.oldPassword) ctx.addIssue({ code: "custom", path: ["oldPassword"], message: "errors.required" });
+    // the old password is any the person could sign in with
+    else if (v.oldPassword.length > TEXT_LIMITS.login.password) ctx.addIssue({ code: "custom", path: ["oldPassword"], message: tooLongMessage(TEXT_LIMITS.login.password) });
     if (!v.newPassword) ctx.addIssue({ code: "custom", path: ["newPassword"], message: "errors.required" });
+    else if (v.newPassword.length > TEXT_LIMITS.password) ctx.addIssue({ code: "custom", path: ["newPassword"], message: tooLongMessage(TEXT_LIMITS.password) });
     else if (!PASSWORD_PATTERN.test(v.newPassword)) ctx.addIssue({ code: "custom", path: ["newPassword"], message: "validationMessagePassword" });
     if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "passwords_do_not_match" });
   });

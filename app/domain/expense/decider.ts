@@ -8,10 +8,11 @@ import { can } from "../access/permissions";
 import { fold, type Decider } from "../shared/decider";
 import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
 import { TIME_ZONE } from "../shared/format";
+import { assertWithinLimit } from "../shared/text-limits";
 import type { ExpenseCommand, SiteRef } from "./commands";
 import type { ChangedChf, ExpenseDetails, ExpenseEvent, ExpensePersonal, ReceiptRef } from "./events";
 import { checkExpenseInput, expenseDetailsOf, type ExpenseInput } from "./input";
-import { AMOUNT_MAX_CENTS, CLAIMING_ROLES, isAccount, type ExpenseActor, type ExpenseStatus } from "./types";
+import { ACCOUNT_MAX, AMOUNT_MAX_CENTS, CLAIMING_ROLES, isAccount, type ExpenseActor, type ExpenseStatus } from "./types";
 
 export interface ExpenseState {
   expenseId: number;
@@ -88,7 +89,7 @@ function zurichToday(now: string): string {
 /** The input's checks, the site the actor may see, and no date after today; the first broken rule is thrown. */
 function recordOf(input: ExpenseInput, site: SiteRef | null, now: string): { details: ExpenseDetails; personal: ExpensePersonal } {
   const [first] = checkExpenseInput(input);
-  if (first) throw ruleBroken(first.code, { field: first.field });
+  if (first) throw ruleBroken(first.code, { field: first.field, params: first.params });
   if (!site || site.siteId !== input.siteId) throw ruleBroken("expense.unknown_site", { field: "siteId" });
   if ((input.date as string) > zurichToday(now)) throw ruleBroken("expense.date_in_future", { field: "date" });
   return expenseDetailsOf(input);
@@ -210,6 +211,7 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
           throw ruleBroken("expense.changed_chf_required", { field: "changedChf", params: { currency: details.currency } });
         }
         const account = command.account?.trim() || null;
+        if (account !== null) assertWithinLimit(account, ACCOUNT_MAX, "account");
         if (account !== null && !isAccount(account)) throw ruleBroken("expense.invalid_account", { field: "account" });
         return [{ type: "ExpenseApproved", data: { ...stamp, changedChf, account } }];
       }

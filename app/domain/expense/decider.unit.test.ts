@@ -125,8 +125,14 @@ describe("expense: when nothing submitted", () => {
     refused({ unit: "TONS" }, "expense.invalid_unit", "unit");
     refused({ isEquipment: 2 }, "expense.invalid_equipment", "isEquipment");
     refused({ date: "2026-02-30" }, "errors.invalid_date", "date");
-    refused({ reason: "x".repeat(501) }, "expense.reason_too_long", "reason");
-    refused({ place: "x".repeat(201) }, "expense.place_too_long", "place");
+  });
+
+  it("refuses a reason over 500 or a place over 200 characters beside its field, with the limit (TEXT_LIMITS)", () => {
+    const when = (expense: Record<string, unknown>) => given(expenseDecider).when(submitExpense({ expense: { ...chfInput, ...expense } as ExpenseInput }));
+    when({ reason: "x".repeat(501) }).thenThrows("forms.errors.too_long_max", { field: "reason", params: { max: 500 } });
+    when({ place: "x".repeat(201) }).thenThrows("forms.errors.too_long_max", { field: "place", params: { max: 200 } });
+    // at the limit, and counted after trimming, as the form counts
+    when({ reason: "x".repeat(500), place: ` ${"y".repeat(200)} ` }).thenEvents([expect.objectContaining({ type: "ExpenseSubmitted" }) as never]);
   });
 
   it("refuses a site the actor may not see or that does not exist, and one other than the input names", () => {
@@ -219,7 +225,8 @@ describe("expense: when pending", () => {
   it("approves without an account, and refuses an account that is not one", () => {
     given(expenseDecider, history).when(approve({ account: "   " })).thenEvents([expect.objectContaining({ data: expect.objectContaining({ account: null }) }) as never]);
     given(expenseDecider, history).when(approve({ account: "<script>" })).thenThrows("expense.invalid_account", { field: "account" });
-    given(expenseDecider, history).when(approve({ account: "6".repeat(41) })).thenThrows("expense.invalid_account", { field: "account" });
+    given(expenseDecider, history).when(approve({ account: "6".repeat(41) })).thenThrows("forms.errors.too_long_max", { field: "account", params: { max: 40 } });
+    given(expenseDecider, history).when(approve({ account: "6".repeat(40) })).thenEvents([expect.objectContaining({ data: expect.objectContaining({ account: "6".repeat(40) }) }) as never]);
   });
 
   it("ignores a CHF equivalent given for a CHF expense", () => {

@@ -4,6 +4,7 @@
 // key). The form's schema and the decider run the same checks (checkExpenseInput), so the browser,
 // the action and the rules refuse the same things with the same keys. Pure.
 import { parseSwissDate } from "../shared/inputs";
+import { isTooLong, TOO_LONG, type MessageParams } from "../shared/text-limits";
 import type { ExpenseDetails, ExpensePersonal } from "./events";
 import { AMOUNT_MAX_CENTS, isCurrency, isUnit, PLACE_MAX, QUANTITY_MAX, REASON_MAX, type Currency, type EquipmentFlag, type Unit } from "./types";
 
@@ -27,6 +28,8 @@ export type ExpenseField = "reason" | "place" | "amount" | "currency" | "changed
 export interface ExpenseIssue {
   code: string;
   field: ExpenseField;
+  /** the message's parameters (a text's limit) */
+  params?: MessageParams;
 }
 
 const REQUIRED = "errors.required";
@@ -47,10 +50,10 @@ export function checkExpenseInput(input: ExpenseInput): ExpenseIssue[] {
   const out: ExpenseIssue[] = [];
   const reason = input.reason?.trim() ?? "";
   if (reason === "") out.push({ code: REQUIRED, field: "reason" });
-  else if (reason.length > REASON_MAX) out.push({ code: "expense.reason_too_long", field: "reason" });
+  else if (isTooLong(reason, REASON_MAX)) out.push({ code: TOO_LONG, field: "reason", params: { max: REASON_MAX } });
   const place = input.place?.trim() ?? "";
   if (place === "") out.push({ code: REQUIRED, field: "place" });
-  else if (place.length > PLACE_MAX) out.push({ code: "expense.place_too_long", field: "place" });
+  else if (isTooLong(place, PLACE_MAX)) out.push({ code: TOO_LONG, field: "place", params: { max: PLACE_MAX } });
   positiveUpTo(input.amount, AMOUNT_MAX_CENTS, "amount", { positive: "expense.amount_positive", tooLarge: "expense.amount_too_large" }, out);
   if (input.currency === null) out.push({ code: REQUIRED, field: "currency" });
   else if (!isCurrency(input.currency)) out.push({ code: "expense.invalid_currency", field: "currency" });

@@ -5,9 +5,10 @@
 // schemas: it is a file, checked where it arrives (app/storage/upload.server.ts), and the page adds
 // its error beside the file field.
 import { z } from "zod";
-import { moneyInputValue, parseMoney, parseQuantity, parseSwissDate, quantityInputValue } from "../shared/inputs";
+import { boundedText, moneyInputValue, parseMoney, parseQuantity, parseSwissDate, quantityInputValue } from "../shared/inputs";
+import { messageWithParams } from "../shared/text-limits";
 import { checkExpenseInput, type ExpenseField, type ExpenseInput, type ExpenseIssue } from "./input";
-import { isAccount, isCurrency, isUnit, type Currency, type EquipmentFlag, type Unit } from "./types";
+import { ACCOUNT_MAX, isAccount, isCurrency, isUnit, type Currency, type EquipmentFlag, type Unit } from "./types";
 
 /** "" and missing are the same: nothing entered. */
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -88,7 +89,7 @@ export interface ExpenseFormValue {
 function expenseSchema<T extends z.ZodRawShape>(extra: T) {
   return z.object({ ...expenseFields, ...extra, ...commandFields }).transform((f, ctx) => {
     const { input, issues } = readExpenseForm(f as RawExpense);
-    for (const issue of issues) ctx.addIssue({ code: z.ZodIssueCode.custom, message: issue.code, path: [issue.field] });
+    for (const issue of issues) ctx.addIssue({ code: z.ZodIssueCode.custom, message: issue.params ? messageWithParams(issue.code, issue.params) : issue.code, path: [issue.field] });
     if (issues.length > 0) return z.NEVER;
     return { expense: input, commandId: f.commandId as string | undefined, expectedVersion: f.expectedVersion as number | undefined, extra: f };
   });
@@ -153,7 +154,7 @@ export const expenseDecisionSchema = z.object({
   intent: z.enum(["approve-expense", "reject-expense"], { errorMap: () => ({ message: "errors.required" }) }),
   expenseId,
   changedChf: optionalMoney,
-  account: text.refine((a) => a === undefined || isAccount(a), "expense.invalid_account"),
+  account: boundedText(ACCOUNT_MAX).refine((a) => a === undefined || isAccount(a), "expense.invalid_account"),
   ...commandFields,
 });
 

@@ -65,6 +65,14 @@ describe("the expense form", () => {
     expect(errorsOf(parse({ ...filled, amount: "99999999999" }))).toEqual({ amount: "expense.amount_too_large" });
   });
 
+  it("refuses a reason over 500 or a place over 200 characters beside its field, with the limit", () => {
+    expect(errorsOf(parse({ ...filled, reason: "x".repeat(501), place: "y".repeat(201) }))).toEqual({
+      reason: 'forms.errors.too_long_max|{"max":500}',
+      place: 'forms.errors.too_long_max|{"max":200}',
+    });
+    expect(parse({ ...filled, reason: "x".repeat(500), place: "y".repeat(200) }).success).toBe(true);
+  });
+
   it("reads the CHF equivalent only for EUR and USD", () => {
     const eur = parse({ ...filled, currency: "EUR", changedChf: "116.40" });
     expect(eur.success && eur.data.expense.changedChf).toBe(11_640);
@@ -111,6 +119,12 @@ describe("the decision forms", () => {
     expect(expenseDecisionSchema.safeParse({ intent: "approve-expense", expenseId: "17", changedChf: "12,345" }).success).toBe(false);
     expect(expenseDecisionSchema.safeParse({ intent: "approve-expense", expenseId: "17", account: "<b>" }).success).toBe(false);
     expect(expenseDecisionSchema.safeParse({ intent: "delete-everything", expenseId: "17" }).success).toBe(false);
+  });
+
+  it("refuse an account over 40 characters with the limit first", () => {
+    const r = expenseDecisionSchema.safeParse({ intent: "approve-expense", expenseId: "17", account: "6".repeat(41) });
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)[0]).toBe('forms.errors.too_long_max|{"max":40}');
+    expect(expenseDecisionSchema.safeParse({ intent: "approve-expense", expenseId: "17", account: "6".repeat(40) }).success).toBe(true);
   });
 
   it("in bulk read each ticked row with the version the list showed", () => {

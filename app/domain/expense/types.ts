@@ -2,6 +2,7 @@
 // are stored in events, so a code never changes meaning.
 import type { Grantor } from "../access/grants";
 import type { Role } from "../access/permissions";
+import { TEXT_LIMITS } from "../shared/text-limits";
 
 /** CHF is the default; EUR and USD need their CHF equivalent (changedChf) before approval. */
 export const CURRENCIES = ["CHF", "EUR", "USD"] as const;
@@ -18,10 +19,10 @@ export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
 /** isEquipment is 0 or 1 (spec), default 0. */
 export type EquipmentFlag = 0 | 1;
 
-/** Longest texts kept. */
-export const REASON_MAX = 500;
-export const PLACE_MAX = 200;
-export const ACCOUNT_MAX = 40;
+/** Longest texts kept (declared with every other field's limit in TEXT_LIMITS). */
+export const REASON_MAX = TEXT_LIMITS.expense.reason;
+export const PLACE_MAX = TEXT_LIMITS.expense.place;
+export const ACCOUNT_MAX = TEXT_LIMITS.expense.account;
 /** The largest amount (cents) and quantity (thousandths) one expense may carry: 1'000'000.00 and 1'000'000.000. */
 export const AMOUNT_MAX_CENTS = 100_000_000;
 export const QUANTITY_MAX = 1_000_000_000;

@@ -7,6 +7,7 @@
 // Every builder is required by default ("errors.required" when nothing was entered; conform turns
 // "" into undefined); chain `.optional()` for an optional field.
 import { z } from "zod";
+import { normalizedText, tooLongMessage } from "./text-limits";
 
 export const INPUT_ERRORS = {
   required: "errors.required",
@@ -308,4 +309,34 @@ export function quantity(options: NumberOptions = {}) {
 /** An email by the spec's rule ("validationMessageEmail"). */
 export function email() {
   return sent().refine(isEmail, INPUT_ERRORS.email);
+}
+
+// ---- texts (their limits: TEXT_LIMITS in ./text-limits) -------------------------------------
+
+export interface BoundedTextOptions {
+  /** an empty text is refused with this key ("errors.required" for `true`); optional otherwise */
+  required?: boolean | string;
+  /** leading and trailing blanks are dropped before counting (true unless told; never for a password) */
+  trim?: boolean;
+}
+
+/**
+ * A text field of at most `max` characters: line breaks kept as LF (counted once, as the field
+ * counts them), trimmed unless told, refused beyond `max` with "forms.errors.too_long_max" and
+ * the limit. Optional unless `required` ("" and nothing are the same: nothing entered).
+ */
+export function boundedText(max: number, opts: BoundedTextOptions & { required: true | string }): z.ZodType<string, z.ZodTypeDef, unknown>;
+export function boundedText(max: number, opts?: BoundedTextOptions): z.ZodType<string | undefined, z.ZodTypeDef, unknown>;
+export function boundedText(max: number, opts: BoundedTextOptions = {}): z.ZodType<string | undefined, z.ZodTypeDef, unknown> {
+  const required = opts.required === true ? INPUT_ERRORS.required : opts.required || null;
+  let text = z.string({ required_error: required ?? INPUT_ERRORS.required, invalid_type_error: INPUT_ERRORS.value });
+  if (opts.trim !== false) text = text.trim();
+  text = text.max(max, tooLongMessage(max));
+  const field = required ? text.min(1, required) : text;
+  return z.preprocess((v) => {
+    if (typeof v !== "string") return v === null ? undefined : v;
+    const s = normalizedText(v);
+    // nothing typed, or (trimmed) only blanks, is nothing entered
+    return s === "" || (!required && opts.trim !== false && s.trim() === "") ? undefined : s;
+  }, required ? field : field.optional());
 }

@@ -1,5 +1,6 @@
 import type { Decider } from "../shared/decider";
 import { notFound, ruleBroken } from "../shared/errors";
+import { assertWithinLimit, TEXT_LIMITS } from "../shared/text-limits";
 import type { SupportEvent } from "./events";
 
 export type SupportCommand =
@@ -11,7 +12,7 @@ export interface SupportState {
   deleted: boolean;
 }
 
-/** A support request is submitted once, with a title and a message. */
+/** A support request is submitted once, with a title and a message, each within its limit (TEXT_LIMITS.support). */
 export const supportDecider: Decider<SupportState, SupportCommand, SupportEvent> = {
   streamType: "support",
   initialState: () => ({ requestId: 0, submitted: false, deleted: false }),
@@ -35,6 +36,8 @@ export const supportDecider: Decider<SupportState, SupportCommand, SupportEvent>
     const message = command.message.trim();
     if (!title) throw ruleBroken("errors.required", { field: "title" });
     if (!message) throw ruleBroken("errors.required", { field: "message" });
+    assertWithinLimit(title, TEXT_LIMITS.support.title, "title");
+    assertWithinLimit(message, TEXT_LIMITS.support.message, "message");
     return [
       {
         type: "SupportRequestSubmitted",

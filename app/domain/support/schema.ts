@@ -1,10 +1,18 @@
 import { z } from "zod";
+import { boundedText } from "../shared/inputs";
+import { TEXT_LIMITS } from "../shared/text-limits";
 
-/** The footer's support request: title and message both required. */
+const LIMITS = TEXT_LIMITS.support;
+
+/** The footer's support request: title and message both required, each within its limit. */
 export const supportRequestSchema = z.object({
-  title: z.string({ required_error: "errors.required" }).trim().min(1, "errors.required").max(200, "support.too_long"),
-  message: z.string({ required_error: "errors.required" }).trim().min(1, "errors.required").max(5000, "support.too_long"),
-  page: z.string().max(500).optional(),
+  title: boundedText(LIMITS.title, { required: true }),
+  message: boundedText(LIMITS.message, { required: true }),
+  // the page the form was sent from, not typed: a longer one (a long search) is dropped, never refused
+  page: z
+    .string()
+    .optional()
+    .transform((p) => (p !== undefined && p.length <= LIMITS.page ? p : undefined)),
   commandId: z.string().optional(),
 });
 

@@ -6,6 +6,7 @@
 import { Form } from "@remix-run/react";
 import { createColumnHelper } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
+import { ACCOUNT_MAX } from "~/domain/expense/types";
 import { CsrfInput } from "../csrf";
 import * as s from "../shell.css";
 import * as e from "./expense.css";
@@ -77,7 +78,7 @@ function DecisionForms({ r, o, t }: { r: ApprovalRow; o: ApprovalColumnsOptions;
             className={`${s.input} ${e.smallInput}`}
             name="account"
             autoComplete="off"
-            maxLength={40}
+            maxLength={ACCOUNT_MAX}
             defaultValue={err ? err.account : ""}
             aria-label={`${t("expense.approval.account")} ${label}`}
           />

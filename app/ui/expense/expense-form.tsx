@@ -14,6 +14,7 @@ import { CURRENCIES, PLACE_MAX, REASON_MAX, UNITS, unitKey, type Currency } from
 import { useHydrated } from "../confirm";
 import { CsrfInput } from "../csrf";
 import { controlProps, DateField, FileField, MoneyField, QuantityField, SelectField, TextField, textOf, type SelectOption } from "../forms/fields";
+import { errorsText } from "../forms/messages";
 import * as f from "../forms/forms.css";
 import * as s from "../shell.css";
 import * as e from "./expense.css";
@@ -70,8 +71,8 @@ export function ExpenseForm({ intent, defaults, commandId, expectedVersion, last
   const refused = lastResult?.status === "error";
   const editing = intent === "edit-expense";
 
-  const amountError = fields.amount.errors?.length ? fields.amount.errors.map((m) => t(m)).join(" ") : null;
-  const currencyError = fields.currency.errors?.length ? fields.currency.errors.map((m) => t(m)).join(" ") : null;
+  const amountError = fields.amount.errors?.length ? errorsText(t, fields.amount.errors) : null;
+  const currencyError = fields.currency.errors?.length ? errorsText(t, fields.currency.errors) : null;
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
@@ -81,7 +82,7 @@ export function ExpenseForm({ intent, defaults, commandId, expectedVersion, last
       <input type="hidden" name="expectedVersion" value={expectedVersion} />
       {form.errors?.length ? (
         <p className={s.formError} role="alert" id={form.errorId}>
-          {form.errors.map((m) => t(m)).join(" ")}
+          {errorsText(t, form.errors)}
         </p>
       ) : null}
 

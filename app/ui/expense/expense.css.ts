@@ -21,8 +21,9 @@ export const smallInput = style({ width: "7.5rem" });
 export const rowError = style({ color: vars.color.error, fontSize: "0.85rem", flexBasis: "100%" });
 export const dl = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 export const dt = style({ color: vars.color.muted });
-export const dd = style({ margin: 0 });
-export const list = style({ margin: 0, paddingInlineStart: vars.space.lg });
+// a reason or a place (up to TEXT_LIMITS.expense) wraps, even without spaces, instead of widening the page
+export const dd = style({ margin: 0, minWidth: 0, overflowWrap: "anywhere" });
+export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, overflowWrap: "anywhere" });
 
 const badgeBase = style({ display: "inline-block", fontSize: "0.8rem", fontWeight: 600, padding: "0.1rem 0.5rem", borderRadius: vars.radius.sm });
 /** The coloured status label: pending amber, approved green, rejected red, withdrawn grey. */

@@ -5,11 +5,12 @@
 // text inputs in the Swiss format, so no browser-specific widget is needed (STACK: conform marks
 // forms novalidate, so `required` and `pattern` only style and inform here).
 import type { FieldMetadata } from "@conform-to/react";
-import type { FocusEvent, InputHTMLAttributes, ReactNode } from "react";
+import type { FocusEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { dateInputValue, regroupTyped, timeInputValue } from "~/domain/shared/inputs";
 import * as s from "../shell.css";
 import * as f from "./forms.css";
+import { errorsText } from "./messages";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- why: a component takes a field of any form schema
 export type FormField = FieldMetadata<any, any, string[]>;
@@ -57,7 +58,7 @@ function FieldError({ field }: { field: FormField }) {
   const { t } = useTranslation();
   return field.errors?.length ? (
     <span id={field.errorId} className={s.fieldError}>
-      {field.errors.map((e) => t(e)).join(" ")}
+      {errorsText(t, field.errors)}
     </span>
   ) : null;
 }
@@ -76,13 +77,19 @@ function Shell({ field, label, hint, children }: { field: FormField; label: stri
   );
 }
 
-type TextInputAttributes = Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "placeholder" | "maxLength" | "spellCheck" | "autoFocus">;
+type TextInputAttributes = Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "placeholder" | "spellCheck" | "autoFocus">;
 
 export interface TextFieldProps extends FieldProps, TextInputAttributes {
   type?: "text" | "email" | "password" | "tel" | "url" | "search";
+  /**
+   * The most characters the field takes: the limit its schema checks (TEXT_LIMITS in
+   * ~/domain/shared/text-limits), so the browser stops typing where the server would refuse.
+   * Without it, the constraint conform derived from the schema, if the form has one.
+   */
+  maxLength?: number;
 }
 
-export function TextField({ field, label, hint, required, disabled, type = "text", ...rest }: TextFieldProps) {
+export function TextField({ field, label, hint, required, disabled, type = "text", maxLength, ...rest }: TextFieldProps) {
   return (
     <Shell field={field} label={label} hint={hint}>
       <input
@@ -91,6 +98,33 @@ export function TextField({ field, label, hint, required, disabled, type = "text
         type={type}
         // a password never comes back from the server (hideFields)
         defaultValue={type === "password" ? undefined : textOf(field.initialValue)}
+        maxLength={maxLength ?? field.maxLength}
+        disabled={disabled}
+        {...rest}
+      />
+    </Shell>
+  );
+}
+
+type TextAreaAttributes = Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, "placeholder" | "spellCheck" | "autoFocus">;
+
+export interface TextAreaFieldProps extends FieldProps, TextAreaAttributes {
+  /** the most characters the field takes (see TextField); a line break counts as one */
+  maxLength?: number;
+  /** visible lines; 3 unless told */
+  rows?: number;
+}
+
+/** A text of several lines (a note, a message); a long one wraps, it never widens the page. */
+export function TextAreaField({ field, label, hint, required, disabled, maxLength, rows = 3, ...rest }: TextAreaFieldProps) {
+  return (
+    <Shell field={field} label={label} hint={hint}>
+      <textarea
+        className={`${s.input} ${f.textarea}`}
+        {...controlProps(field, Boolean(hint), required)}
+        defaultValue={textOf(field.initialValue)}
+        maxLength={maxLength ?? field.maxLength}
+        rows={rows}
         disabled={disabled}
         {...rest}
       />

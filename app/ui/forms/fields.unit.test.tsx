@@ -9,9 +9,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { clockTime, dateTime15, email, money, moneyInputValue, numberField, quantity, swissDate } from "~/domain/shared/inputs";
+import { boundedText, clockTime, dateTime15, email, money, moneyInputValue, numberField, quantity, swissDate } from "~/domain/shared/inputs";
+import { TEXT_LIMITS } from "~/domain/shared/text-limits";
 import {
-  CheckboxField, DateField, DateTimeField, FileField, MoneyField, NumberField, QuantityField, SelectField, TextField, TimeField,
+  CheckboxField, DateField, DateTimeField, FileField, MoneyField, NumberField, QuantityField, SelectField, TextAreaField, TextField, TimeField,
 } from "./fields";
 import { SubmitButton } from "./submit-button";
 
@@ -129,5 +130,43 @@ describe("the input kit, server-rendered", () => {
     // a file is never kept: the page says so
     expect(html).toContain("Il modulo non è stato accettato: scegli di nuovo il file.");
     expect(tag(html, "demo-file")).toContain('type="file"');
+  });
+});
+
+const limited = z.object({ title: boundedText(TEXT_LIMITS.support.title, { required: true }), message: boundedText(TEXT_LIMITS.support.message, { required: true }) });
+
+function Limited({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({ id: "lim", lastResult });
+  return (
+    <form id={form.id}>
+      <TextField field={fields.title} label="Titolo" maxLength={TEXT_LIMITS.support.title} />
+      <TextAreaField field={fields.message} label="Messaggio" maxLength={TEXT_LIMITS.support.message} rows={4} />
+    </form>
+  );
+}
+
+describe("text fields and their limits (issue 23)", () => {
+  it("tell the browser the limit the schema checks", () => {
+    const html = render(<Limited />);
+    expect(tag(html, "lim-title")).toContain('maxLength="200"');
+    const message = tag(html, "lim-message");
+    expect(message).toMatch(/^<textarea/);
+    expect(message).toContain('maxLength="5000"');
+    expect(message).toContain('rows="4"');
+    expect(html).toMatch(/<label[^>]*for="lim-message"[^>]*>Messaggio<\/label>/);
+  });
+
+  it("a 5,001-character message comes back as typed, refused beside its field with the limit, translated", () => {
+    const fd = new FormData();
+    fd.append("title", "Stampante");
+    fd.append("message", "riga\n" + "x".repeat(4996));
+    const submission = parseWithZod(fd, { schema: limited });
+    expect(submission.status).toBe("error");
+    const html = render(<Limited lastResult={submission.reply()} />);
+    expect(html).toMatch(/<span id="lim-message-error"[^>]*>Testo troppo lungo: al massimo 5000 caratteri<\/span>/);
+    expect(tag(html, "lim-message")).toContain('aria-invalid="true"');
+    expect(html).toContain(`>riga\n${"x".repeat(4996)}</textarea>`);
+    expect(tag(html, "lim-title")).toContain('value="Stampante"');
+    expect(tag(html, "lim-title")).not.toContain("aria-invalid");
   });
 });

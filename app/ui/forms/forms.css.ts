@@ -15,3 +15,5 @@ export const notice = style({
   fontSize: "0.9rem",
   margin: 0,
 });
+/** a text of several lines grows downwards only: resizing it sideways would widen the form */
+export const textarea = style({ resize: "vertical", minHeight: "4.5rem", maxWidth: "100%" });

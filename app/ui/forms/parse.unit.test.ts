@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { boundedText } from "~/domain/shared/inputs";
 import { FIELD_MAX_LENGTH, parseForm } from "./parse";
 
 const form = (entries: [string, string][]) => {
@@ -67,5 +68,17 @@ describe("parseForm: one rule for every field of every form (issue 10)", () => {
     const nested = z.object({ lines: z.array(z.object({ text: z.string() })) });
     const s = parseForm(form([["lines[0].text", "ok"], ["lines[1].text", "n\u0000o"]]), { schema: nested });
     expect(errorsOf(s)).toEqual({ "lines[1].text": ["forms.errors.invalid_characters"] });
+  });
+
+  it("refuses a 5,001-character note beside its field with its limit (boundedText), keeping every value", () => {
+    const limited = z.object({ title: boundedText(200, { required: true }), note: boundedText(5000) });
+    const note = "x".repeat(5001);
+    const s = parseForm(form([["title", "Permesso"], ["note", note]]), { schema: limited });
+    expect(errorsOf(s)).toEqual({ note: ['forms.errors.too_long_max|{"max":5000}'] });
+    expect(s.reply().initialValue).toMatchObject({ title: "Permesso", note });
+    // 5,000 characters, line breaks sent by the browser as CR LF counted once
+    const fits = `${"abcd\r\n".repeat(999)}abcde`; // 5,999 characters sent, 5,000 typed
+    const ok = parseForm(form([["title", "Permesso"], ["note", fits]]), { schema: limited });
+    expect(ok.status === "success" && ok.value.note).toBe(`${"abcd\n".repeat(999)}abcde`);
   });
 });

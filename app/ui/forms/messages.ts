@@ -1,0 +1,16 @@
+// A form's error messages are translation keys, some with their parameters inside
+// ("forms.errors.too_long_max|{"max":500}", see ~/domain/shared/text-limits): this is how every
+// form shows one, in the browser and in an action's reply alike.
+import type { TFunction } from "i18next";
+import { readMessage } from "~/domain/shared/text-limits";
+
+/** A form error as the user reads it: its key translated with the parameters it carries. */
+export function errorText(t: TFunction, message: string): string {
+  const { key, params } = readMessage(message);
+  return t(key, params);
+}
+
+/** Several errors of one field or form as one sentence each, joined. */
+export function errorsText(t: TFunction, messages: readonly string[] | undefined): string {
+  return (messages ?? []).map((m) => errorText(t, m)).join(" ");
+}

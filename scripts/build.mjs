@@ -1,0 +1,46 @@
+// npm run build (and npm start's first step): the Remix classic compiler's `remix build`, ended so
+// that esbuild's service is stopped before the process exits (ADR-0046).
+//
+// why: @remix-run/dev's own CLI calls process.exit(0) as soon as the build resolves. The compiler
+// never disposes its esbuild contexts, so esbuild 0.17.6's Go service is still running then, and it
+// pings this process every second (`--ping`). A ping left unanswered when the process exits makes
+// the service crash with a 30-line "fatal error: all goroutines are asleep - deadlock!" dump on
+// the terminal, right after "built" — now and then, more often on a slow or busy machine.
+// esbuild 0.17 has no stop() (later versions have one: it kills the service), so the services the
+// build spawns are kept here and ended the same way before this process exits.
+import childProcess from "node:child_process";
+
+const children = new Set();
+const spawn = childProcess.spawn;
+// why: esbuild's main.js calls require("child_process").spawn at run time, which is this object
+childProcess.spawn = function spawnKept(...args) {
+  const child = spawn.apply(this, args);
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return child;
+};
+
+/** Ends every child the build left running and waits until each has gone. */
+function stopChildren() {
+  const running = [...children].filter((c) => c.exitCode === null && c.signalCode === null);
+  return Promise.all(
+    running.map(
+      (child) =>
+        new Promise((resolve) => {
+          child.once("exit", resolve);
+          child.kill();
+        }),
+    ),
+  );
+}
+
+const { cli } = await import("@remix-run/dev");
+let status = 0;
+try {
+  await cli.run(["build", ...process.argv.slice(2)]);
+} catch (err) {
+  if (err) console.error(err);
+  status = 1;
+}
+await stopChildren();
+process.exit(status);

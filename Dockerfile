@@ -20,7 +20,8 @@ COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 # why mkdir: git keeps no empty folders, and the runtime stage copies pdf-templates/ even before it has files
-RUN mkdir -p pdf-templates && npx remix build
+# why scripts/build.mjs: `npm run build`'s own build, which stops esbuild's service before exiting (ADR-0046)
+RUN mkdir -p pdf-templates && node scripts/build.mjs
 RUN npm prune --omit=dev
 
 # --- runtime: Node, Debian's Chromium and fonts, the built app --------------------------------

@@ -17,6 +17,7 @@ import type { ContactDetails, NotificationSettings, PersonDetails } from "~/doma
 import type { PersonInput } from "~/domain/person/input";
 import { hidesWorkerFields } from "~/domain/person/types";
 import { DomainError, forbidden, notFound, ruleBroken } from "~/domain/shared/errors";
+import { readMessage } from "~/domain/shared/text-limits";
 import { handleCommand, type CommandMeta, type CommandOutcome } from "~/events/handle-command.server";
 import { grantorOf, someAdministratorRemains, targetOf } from "./change-person-access.server";
 import { registerPersonInput } from "./register-person.server";
@@ -54,7 +55,10 @@ export async function createPerson(sql: Sql, user: CurrentUser, input: { person:
   if (!can(user.access, "update", "hr")) throw forbidden();
   if (!hrScopeOf(user).includes(input.person.companyCode)) throw outsideScope();
   const problem = passwordProblem(input.password);
-  if (problem) throw ruleBroken(problem, { field: "password" });
+  if (problem) {
+    const { key, params } = readMessage(problem);
+    throw ruleBroken(key, { field: "password", params });
+  }
   const person: PersonInput = { ...input.person, quickSalId: quickSalIdBy(user, input.person) };
   const passwordHash = await hashPassword(input.password);
   return registerPersonInput(sql, person, { passwordHash, oidcSubject: null, grantor: grantorOf(user) }, meta);

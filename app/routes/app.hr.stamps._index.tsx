@@ -11,7 +11,7 @@ import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { monthParam, recentMonths, stampOverview, zurichToday } from "~/events/queries/stamps.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
-import { clampPage, parseListParams } from "~/ui/list-params";
+import { clampPage, MAX_SEARCH_LENGTH, parseListParams } from "~/ui/list-params";
 import * as s from "~/ui/shell.css";
 import { overviewColumns, type OverviewRowView } from "~/ui/stamping/overview-columns";
 import * as st from "~/ui/stamping/stamping.css";
@@ -73,7 +73,7 @@ export default function HrStamps() {
           <label htmlFor="overview-search" className={s.label}>
             {t("stamping.hr.search")}
           </label>
-          <input id="overview-search" name="search" type="search" defaultValue={d.params.search} key={d.params.search} className={s.input} />
+          <input id="overview-search" name="search" type="search" defaultValue={d.params.search} key={d.params.search} className={s.input} maxLength={MAX_SEARCH_LENGTH} />
         </div>
         <div className={s.field}>
           <label htmlFor="overview-month" className={s.label}>

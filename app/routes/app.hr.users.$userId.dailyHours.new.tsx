@@ -21,6 +21,7 @@ import { recordDailyHours } from "~/operations/daily-hours.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { DateTimeField, SelectField } from "~/ui/forms/fields";
+import { errorsText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import * as st from "~/ui/stamping/stamping.css";
 
@@ -96,7 +97,7 @@ export default function NewDailyHours() {
         <input type="hidden" name="commandId" value={d.commandId} />
         {form.errors?.length ? (
           <p className={s.formError} role="alert">
-            {form.errors.map((e) => t(e)).join(" ")}
+            {errorsText(t, form.errors)}
           </p>
         ) : null}
         <DateTimeField field={fields.startAt} label={t("daily_hours.form.start")} />
@@ -109,7 +110,7 @@ export default function NewDailyHours() {
           <textarea className={s.input} {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} maxLength={DESCRIPTION_MAX} />
           {fields.description.errors?.length ? (
             <span className={s.fieldError} id={fields.description.errorId}>
-              {fields.description.errors.map((e) => t(e, { max: DESCRIPTION_MAX })).join(" ")}
+              {errorsText(t, fields.description.errors)}
             </span>
           ) : null}
         </div>

@@ -20,6 +20,7 @@ import { commandIdsFor, commandMeta, expectedVersionFrom, refusal } from "~/oper
 import { idFromParam } from "~/operations/http.server";
 import { acceptMissingStamp, refuseMissingStamp } from "~/operations/stamping.server";
 import { getSql } from "~/runtime.server";
+import { errorsText } from "~/ui/forms/messages";
 import { PersonHeader } from "~/ui/people/person-header";
 import * as s from "~/ui/shell.css";
 import { DayTable, MonthFigures, MonthPicker, WeekTable } from "~/ui/stamping/period-tables";
@@ -90,7 +91,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const submission = parseForm(form, { schema: decisionSchema });
   const t = await getT(request);
-  if (submission.status !== "success") return data<DecisionFeedback>({ stampId: 0, error: t("errors.required"), reason: "" }, { status: 400 });
+  if (submission.status !== "success") {
+    // a reason over its limit: said beside that proposal's reason field, with what was typed kept
+    const reasonErrors = submission.error?.reason;
+    const typed = form.get("reason");
+    const stampId = Number(form.get("stampId"));
+    return data<DecisionFeedback>(
+      {
+        stampId: Number.isSafeInteger(stampId) ? stampId : 0,
+        error: reasonErrors?.length ? errorsText(t, reasonErrors) : t("errors.required"),
+        field: reasonErrors?.length ? "reason" : undefined,
+        reason: typeof typed === "string" ? typed : "",
+      },
+      { status: 400 },
+    );
+  }
   const sql = await getSql();
   const stamp = await stampById(sql, submission.value.stampId);
   // a stamp of someone else reads exactly like an unknown one
@@ -103,7 +118,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (err) {
     const r = await refusal(request, submission, err, { conflictKey: "stamping.conflict" });
     const error = Object.values(r.result.error ?? {}).flat()[0] ?? "";
-    return data<DecisionFeedback>({ stampId: stamp.id, error, reason: submission.value.reason ?? "" }, { status: r.status });
+    const field = r.result.error?.reason?.length ? "reason" : undefined;
+    return data<DecisionFeedback>({ stampId: stamp.id, error, field, reason: submission.value.reason ?? "" }, { status: r.status });
   }
   const url = new URL(request.url);
   throw redirect(url.pathname + url.search, {

@@ -10,7 +10,7 @@ import { hrCompaniesOf } from "~/events/queries/hr-people.server";
 import { listPeople } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
-import { clampPage, parseListParams } from "~/ui/list-params";
+import { clampPage, MAX_SEARCH_LENGTH, parseListParams } from "~/ui/list-params";
 import * as p from "~/ui/page.css";
 import { hrUserColumns, type HrUserRowView } from "~/ui/people/hr-user-columns";
 import * as s from "~/ui/shell.css";
@@ -75,7 +75,7 @@ export default function HrUsersList() {
         <label htmlFor="hr-users-search" className="visually-hidden">
           {t("hr.users.list.search")}
         </label>
-        <input id="hr-users-search" name="search" type="search" defaultValue={d.params.search} key={d.params.search} className={s.input} placeholder={t("hr.users.list.search")} />
+        <input id="hr-users-search" name="search" type="search" defaultValue={d.params.search} key={d.params.search} className={s.input} placeholder={t("hr.users.list.search")} maxLength={MAX_SEARCH_LENGTH} />
         {d.companies.length ? (
           <>
             <label htmlFor="hr-users-company" className="visually-hidden">

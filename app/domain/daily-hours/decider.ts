@@ -6,10 +6,12 @@ import { can } from "../access/permissions";
 import type { CompanyCode } from "../company/companies";
 import { fold, type Decider } from "../shared/decider";
 import { forbidden, notFound, ruleBroken } from "../shared/errors";
+import { assertWithinLimit, TEXT_LIMITS } from "../shared/text-limits";
 import { minutesBetween, parseZurichDateTime, toIsoOffset } from "../shared/zurich-time";
 import type { DailyHoursEvent } from "./events";
 
-export const DESCRIPTION_MAX = 1000;
+/** The longest description kept (declared with every other field's limit in TEXT_LIMITS). */
+export const DESCRIPTION_MAX = TEXT_LIMITS.dailyHours.description;
 export const MAX_MINUTES = 24 * 60;
 
 export interface RecordDailyHours {
@@ -106,7 +108,7 @@ export const dailyHoursDecider: Decider<DailyHoursState, DailyHoursCommand, Dail
     const now = parseZurichDateTime(ctx.now);
     if (now && start.epochMilliseconds > now.epochMilliseconds) throw ruleBroken("daily_hours.in_future", { field: "startAt" });
     const description = (command.description ?? "").trim();
-    if (description.length > DESCRIPTION_MAX) throw ruleBroken("daily_hours.description_too_long", { field: "description", params: { max: DESCRIPTION_MAX } });
+    assertWithinLimit(description, DESCRIPTION_MAX, "description");
     if (duplicateHours({ siteId: command.site.siteId, startAt: toIsoOffset(start), endAt: toIsoOffset(end) }, command.existing)) throw ruleBroken("daily_hours.duplicate");
     return [
       {

@@ -1,7 +1,7 @@
 // The daily-hours form's schema (conform in the browser, parseWithZod in the action): start and
 // end on the quarter hour, the site, an optional description.
 import { z } from "zod";
-import { dateTime15 } from "../shared/inputs";
+import { boundedText, dateTime15 } from "../shared/inputs";
 import { DESCRIPTION_MAX } from "./decider";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -13,6 +13,6 @@ export const dailyHoursFormSchema = z.object({
     (v) => (typeof v === "string" && /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : emptyToUndefined(v)),
     z.number({ required_error: "daily_hours.site_required", invalid_type_error: "daily_hours.unknown_site" }).int().positive("daily_hours.unknown_site"),
   ),
-  description: z.preprocess(emptyToUndefined, z.string().trim().max(DESCRIPTION_MAX, "daily_hours.description_too_long").optional()),
+  description: boundedText(DESCRIPTION_MAX),
   commandId: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
 });

@@ -80,7 +80,7 @@ function detailsFor(personId: number, leave: LeaveInput, workingTime: WorkingTim
   const result = leaveDetailsOf(leave, workingHoursOf(workingTime.person, workingTime.rules));
   if (result.details === null) {
     const [first] = result.issues;
-    throw ruleBroken(first.code, first.field ? { field: first.field } : {});
+    throw ruleBroken(first.code, { field: first.field ?? undefined, params: first.params });
   }
   const empty = noWorkingTimeIssue(result.details, new Set(surroundings.festivities));
   if (empty) throw ruleBroken(empty);

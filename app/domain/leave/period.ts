@@ -2,6 +2,7 @@
 // to the working time a leave covers each day. One set of checks for the decider and the form
 // schema, so the browser, the action and the rules refuse the same input with the same keys.
 import { Temporal } from "temporal-polyfill";
+import { isTooLong, TOO_LONG, type MessageParams } from "../shared/text-limits";
 import { eachDate, inputIssue, isWeekend, minutesBetween, parseClockTime, parseDate, parseZurichDateTime, toIsoOffset, zurichAt } from "../shared/zurich-time";
 import type { LeaveDetails } from "./events";
 import {
@@ -36,6 +37,8 @@ export type LeaveField = "type" | "startAt" | "endAt" | "startDate" | "endDate" 
 export interface LeaveIssue {
   code: string;
   field: LeaveField | null;
+  /** the message's parameters (a text's limit) */
+  params?: MessageParams;
 }
 
 /** A leave covers at most this many days, both ends included (longer is a typo in the year). */
@@ -60,8 +63,9 @@ function parse(input: LeaveInput): { parsed: Parsed | null; issues: LeaveIssue[]
   if (input.leaveType === null || input.leaveType === undefined) add("errors.required", "type");
   else if (!isLeaveTypeCode(input.leaveType)) add("leave.invalid_type", "type");
 
-  if (input.description !== null && input.description !== undefined && input.description.trim().length > DESCRIPTION_MAX) {
-    add("leave.description_too_long", "description");
+  // counted as the field counts it (a line break once), after trimming, as it is stored
+  if (input.description !== null && input.description !== undefined && isTooLong(input.description.trim(), DESCRIPTION_MAX)) {
+    issues.push({ code: TOO_LONG, field: "description", params: { max: DESCRIPTION_MAX } });
   }
 
   const p = input.period;

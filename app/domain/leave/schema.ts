@@ -3,6 +3,7 @@
 // (checkLeaveInput), so the browser, the action and the rules refuse the same things the same way;
 // what needs the person's working hours (an all-day leave's times) is checked by the decider.
 import { z } from "zod";
+import { messageWithParams, normalizedText } from "../shared/text-limits";
 import { checkLeaveInput, type LeaveInput, type LeavePeriodInput } from "./period";
 import { LEAVE_SHAPES } from "./types";
 
@@ -46,8 +47,9 @@ const leaveFields = z.object({
   hours: wholeNumber("leave.invalid_hours"),
   minutes: wholeNumber("leave.invalid_minutes"),
   startTime: text,
-  // its length is checked with the rest by checkLeaveInput (DESCRIPTION_MAX), once
-  description: text,
+  // line breaks kept as LF (a browser sends CR LF); its length is checked with the rest by
+  // checkLeaveInput (TEXT_LIMITS.leave.description), once
+  description: z.preprocess((v) => (typeof v === "string" ? normalizedText(v) : v), text),
   ...commandFields,
 });
 
@@ -77,7 +79,8 @@ export interface LeaveFormValue {
  */
 function checkFields(f: LeaveFields, ctx: z.RefinementCtx): void {
   for (const issue of checkLeaveInput(inputOf(f))) {
-    const message = issue.code === "errors.required" && issue.field ? `leave.required.${issue.field}` : issue.code;
+    const code = issue.code === "errors.required" && issue.field ? `leave.required.${issue.field}` : issue.code;
+    const message = issue.params ? messageWithParams(code, issue.params) : code;
     ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: issue.field ? [issue.field] : [] });
   }
 }

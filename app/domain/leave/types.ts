@@ -1,6 +1,7 @@
 // The leave vocabulary: type codes, statuses, shapes and the duration choices. Codes are stored in
 // events, so a code never changes meaning; a new type gets a new code.
 import type { Grantor } from "../access/grants";
+import { TEXT_LIMITS } from "../shared/text-limits";
 
 /** The codes of the spec (1–10), plus paternity, which the spec lists without a code: 11. */
 export const LEAVE_TYPE_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
@@ -73,8 +74,8 @@ export const LEAVE_MINUTE_CHOICES = [0, 15, 30, 45] as const;
 export const HOURS_PER_HOLIDAY_DAY = 8;
 export const MINUTES_PER_HOLIDAY_DAY = HOURS_PER_HOLIDAY_DAY * 60;
 
-/** Longest description kept. */
-export const DESCRIPTION_MAX = 2000;
+/** Longest description kept (declared with every other field's limit in TEXT_LIMITS). */
+export const DESCRIPTION_MAX = TEXT_LIMITS.leave.description;
 
 /** Who acts on a request and the rights they hold (as for access grants). */
 export type LeaveActor = Grantor;

@@ -8,7 +8,7 @@
 // in these schemas: they are checked by their bytes where they arrive (app/storage/upload.server.ts).
 import { z } from "zod";
 import { CAPABILITIES, ROLES, type Capability, type Role } from "../access/permissions";
-import { PASSWORD_PATTERN } from "../access/password-rules";
+import { passwordProblem } from "../access/password-rules";
 import { COMPANY_CODES, type CompanyCode } from "../company/companies";
 import { dateInputValue, INPUT_ERRORS, parseClockTime, parseNumber, readSwissDate } from "../shared/inputs";
 import type { ContactDetails, EmployeeRecord, LegalDocumentText, NotificationSettings, PersonDetails, Phone } from "./events";
@@ -278,8 +278,8 @@ export function personFormSchema(opts: PersonFormOptions) {
 
       let password: string | null = null;
       if (opts.mode === "create") {
-        if (f.password === undefined) issues.fail("password", INPUT_ERRORS.required);
-        else if (!PASSWORD_PATTERN.test(f.password)) issues.fail("password", "validationMessagePassword");
+        const problem = f.password === undefined ? INPUT_ERRORS.required : passwordProblem(f.password);
+        if (problem) issues.fail("password", problem);
         if (f.password !== undefined && f.password !== f.confirmPassword) issues.fail("confirmPassword", "passwords_do_not_match");
         password = f.password ?? null;
       }

@@ -11,6 +11,10 @@ import { ruleBroken } from "./errors";
 export const TEXT_LIMITS = {
   expense: { reason: 500, place: 200, account: 40 },
   support: { title: 200, message: 5000, page: 500 },
+  leave: { description: 2000 },
+  /** a stamp's reason: HR's entry, correction, deletion, and the refusal of a proposal */
+  stamping: { reason: 500 },
+  dailyHours: { description: 1000 },
   /** the sign-in form: generous, so that no password set earlier is ever cut */
   login: { username: 200, password: 200 },
   /** a new password (set by an administrator, or changed in the profile) */

@@ -7,6 +7,7 @@ import { Temporal } from "temporal-polyfill";
 import { accessOf } from "../access/permissions";
 import { fold, type Decider } from "../shared/decider";
 import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
+import { assertWithinLimit } from "../shared/text-limits";
 import { parseClockTime, parseZurichDateTime, toIsoOffset, zurichAt } from "../shared/zurich-time";
 import { expectedKind, stampMoment } from "./clock";
 import type { PartnerFacts, PlaceInput, RecordStamp, StampCommand } from "./commands";
@@ -117,7 +118,7 @@ export function placeOf(input: PlaceInput): { placeSource: PlaceSource; place: S
 function reasonOf(reason: string, required: boolean): string {
   const r = (reason ?? "").trim();
   if (required && r === "") throw ruleBroken("stamping.reason_required", { field: "reason" });
-  if (r.length > REASON_MAX) throw ruleBroken("stamping.reason_too_long", { field: "reason", params: { max: REASON_MAX } });
+  assertWithinLimit(r, REASON_MAX, "reason");
   return r;
 }
 

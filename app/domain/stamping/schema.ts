@@ -2,7 +2,7 @@
 // the action. Messages are translation keys. What needs the stream or other stamps (the time not
 // in the future, an unpaired partner, who may act) is checked by the decider.
 import { z } from "zod";
-import { clockTime, dateTime15, INPUT_ERRORS, parseClockTime, parseSwissDate } from "../shared/inputs";
+import { boundedText, clockTime, dateTime15, INPUT_ERRORS, parseClockTime, parseSwissDate } from "../shared/inputs";
 import { REASON_MAX, STAMP_KINDS } from "./types";
 
 /** "" and missing are the same: nothing entered. */
@@ -41,10 +41,8 @@ const commandFields = {
 
 const kind = z.preprocess(emptyToUndefined, z.enum(STAMP_KINDS, { errorMap: () => ({ message: "stamping.kind_required" }) }));
 
-const reason = z.preprocess(
-  emptyToUndefined,
-  z.string({ required_error: "stamping.reason_required" }).trim().min(1, "stamping.reason_required").max(REASON_MAX, "stamping.reason_too_long"),
-);
+/** Why HR enters, corrects or deletes a stamp: required, at most TEXT_LIMITS.stamping.reason characters. */
+const reason = boundedText(REASON_MAX, { required: "stamping.reason_required" });
 
 /**
  * A date and a time to the minute, "YYYY-MM-DD HH:mm:00" out: a correction keeps whatever minute
@@ -143,6 +141,6 @@ export const deleteStampSchema = z.object({
 export const decisionSchema = z.object({
   intent: z.enum(["accept-missing-stamp", "refuse-missing-stamp"]),
   stampId: id,
-  reason: optionalText(REASON_MAX),
+  reason: boundedText(REASON_MAX),
   ...commandFields,
 });

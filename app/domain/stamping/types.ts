@@ -3,6 +3,7 @@
 // never changes meaning; a new one gets a new name. See ADR-0030.
 import type { Grantor } from "../access/grants";
 import { can } from "../access/permissions";
+import { TEXT_LIMITS } from "../shared/text-limits";
 
 /** ENTRATA = clocking in (enter), USCITA = clocking out (exit), as the spec names them. */
 export const STAMP_KINDS = ["ENTRATA", "USCITA"] as const;
@@ -43,8 +44,8 @@ export interface StampPlace {
   label: string | null;
 }
 
-/** The longest reason kept (corrections, deletions, HR's entries, refusals). */
-export const REASON_MAX = 500;
+/** The longest reason kept (corrections, deletions, HR's entries, refusals; declared in TEXT_LIMITS). */
+export const REASON_MAX = TEXT_LIMITS.stamping.reason;
 
 /**
  * A clock-out pairs with the clock-in before it only when it comes less than 16 hours later: a

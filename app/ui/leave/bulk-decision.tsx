@@ -41,11 +41,12 @@ export function BulkLines({ lines, caption }: { lines: BulkLineView[]; caption: 
           {lines.map((line) => (
             <tr key={line.id} data-leave-id={line.id} data-ok={line.ok ? "yes" : "no"}>
               <td>{line.id}</td>
-              <td>{line.person}</td>
+              {/* typed text (a name; a reason naming another request): it wraps, never widens the table (ADR-0046) */}
+              <td className={p.textCell}>{line.person}</td>
               <td>{line.type}</td>
               <td>{line.from}</td>
               <td>{line.to}</td>
-              <td>
+              <td className={p.textCell}>
                 {line.notes.map((n, i) => (
                   <div key={i} className={line.ok ? undefined : s.fieldError}>
                     {n}

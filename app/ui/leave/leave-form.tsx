@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { hrLeaveFormSchema, leaveFormSchema, type LeaveFormValue } from "~/domain/leave/schema";
 import { DESCRIPTION_MAX, LEAVE_HOUR_CHOICES, LEAVE_MINUTE_CHOICES, LEAVE_SHAPES, LEAVE_TYPES, type LeaveShape } from "~/domain/leave/types";
 import { CsrfInput } from "../csrf";
+import { errorsText } from "../forms/messages";
 import * as s from "../shell.css";
 import * as l from "./leave.css";
 
@@ -60,7 +61,7 @@ export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastRe
     const f = fields[name];
     return f.errors?.length ? (
       <span className={s.fieldError} id={f.errorId}>
-        {f.errors.map((e) => t(e)).join(" ")}
+        {errorsText(t, f.errors)}
       </span>
     ) : null;
   };
@@ -73,7 +74,7 @@ export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastRe
       <input type="hidden" name="expectedVersion" value={expectedVersion} />
       {form.errors?.length ? (
         <p className={s.formError} role="alert" id={form.errorId}>
-          {form.errors.map((e) => t(e)).join(" ")}
+          {errorsText(t, form.errors)}
         </p>
       ) : null}
 

@@ -9,6 +9,7 @@ import { deleteStampSchema } from "~/domain/stamping/schema";
 import { REASON_MAX } from "~/domain/stamping/types";
 import * as c from "../confirm.css";
 import { CsrfInput } from "../csrf";
+import { errorsText } from "../forms/messages";
 import * as s from "../shell.css";
 
 export function DeleteStampForm({ commandId, version, cancelTo, lastResult }: { commandId: string; version: number; cancelTo: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
@@ -31,7 +32,7 @@ export function DeleteStampForm({ commandId, version, cancelTo, lastResult }: { 
       <input type="hidden" name="expectedVersion" value={version} />
       {form.errors?.length ? (
         <p className={s.formError} role="alert">
-          {form.errors.map((e) => t(e)).join(" ")}
+          {errorsText(t, form.errors)}
         </p>
       ) : null}
       <div className={s.field}>
@@ -41,7 +42,7 @@ export function DeleteStampForm({ commandId, version, cancelTo, lastResult }: { 
         <textarea className={s.input} {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={2} maxLength={REASON_MAX} />
         {fields.reason.errors?.length ? (
           <span className={s.fieldError} id={fields.reason.errorId}>
-            {fields.reason.errors.map((e) => t(e, { max: REASON_MAX })).join(" ")}
+            {errorsText(t, fields.reason.errors)}
           </span>
         ) : null}
       </div>

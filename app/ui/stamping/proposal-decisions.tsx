@@ -2,6 +2,7 @@
 // reason, each a plain form carrying the record's version (a stale one gives the conflict message).
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { REASON_MAX } from "~/domain/stamping/types";
 import { CsrfInput } from "../csrf";
 import * as s from "../shell.css";
 import * as st from "./stamping.css";
@@ -22,7 +23,11 @@ export interface PendingProposalView {
 
 export interface DecisionFeedback {
   stampId: number;
+  /** the refusal, worded */
   error: string;
+  /** "reason": the error is about the refusal's reason, and is shown beside it; otherwise above the buttons */
+  field?: "reason";
+  /** the reason as typed, kept */
   reason: string;
 }
 
@@ -32,13 +37,15 @@ export function ProposalDecisions({ proposals, canDecide, feedback }: { proposal
     <ul className={st.list}>
       {proposals.map((p) => {
         const mine = feedback?.stampId === p.id ? feedback : null;
+        const reasonError = mine?.field === "reason" ? mine.error : null;
+        const errorId = `refuse-reason-${p.id}-error`;
         return (
           <li key={p.id} className={st.item} data-proposal={p.id}>
             <span>
               {t("stamping.hr.proposal_line", { day: p.day, kind: p.kindLabel, time: p.time, at: p.proposedAt })}
               {p.partner ? ` — ${t("stamping.hr.completes", { partner: p.partner })}` : ""}
             </span>
-            {mine ? (
+            {mine && !reasonError ? (
               <p className={s.formError} role="alert">
                 {mine.error}
               </p>
@@ -65,7 +72,20 @@ export function ProposalDecisions({ proposals, canDecide, feedback }: { proposal
                     <label className={s.label} htmlFor={`refuse-reason-${p.id}`}>
                       {t("stamping.hr.refuse_reason")}
                     </label>
-                    <input id={`refuse-reason-${p.id}`} name="reason" className={s.input} maxLength={500} defaultValue={mine?.reason ?? ""} />
+                    <input
+                      id={`refuse-reason-${p.id}`}
+                      name="reason"
+                      className={s.input}
+                      maxLength={REASON_MAX}
+                      defaultValue={mine?.reason ?? ""}
+                      aria-invalid={reasonError ? true : undefined}
+                      aria-describedby={reasonError ? errorId : undefined}
+                    />
+                    {reasonError ? (
+                      <span className={s.fieldError} id={errorId}>
+                        {reasonError}
+                      </span>
+                    ) : null}
                   </div>
                   <div className={s.field}>
                     <button type="submit" className={s.buttonSecondary} aria-label={`${t("stamping.hr.refuse")} ${p.day} ${p.time}`}>

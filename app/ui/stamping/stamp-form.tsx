@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { addStampSchema, correctStampSchema } from "~/domain/stamping/schema";
 import { REASON_MAX, STAMP_KINDS } from "~/domain/stamping/types";
 import { CsrfInput } from "../csrf";
+import { errorsText } from "../forms/messages";
 import { DateTimeField, SelectField } from "../forms/fields";
 import * as s from "../shell.css";
 import * as st from "./stamping.css";
@@ -41,7 +42,7 @@ export function StampForm({ intent, defaults, commandId, expectedVersion, lastRe
       <input type="hidden" name="expectedVersion" value={expectedVersion} />
       {form.errors?.length ? (
         <p className={s.formError} role="alert" id={form.errorId}>
-          {form.errors.map((e) => t(e)).join(" ")}
+          {errorsText(t, form.errors)}
         </p>
       ) : null}
       <SelectField
@@ -58,7 +59,7 @@ export function StampForm({ intent, defaults, commandId, expectedVersion, lastRe
         <textarea className={s.input} {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={3} maxLength={REASON_MAX} />
         {fields.reason.errors?.length ? (
           <span className={s.fieldError} id={fields.reason.errorId}>
-            {fields.reason.errors.map((e) => t(e, { max: REASON_MAX })).join(" ")}
+            {errorsText(t, fields.reason.errors)}
           </span>
         ) : null}
       </div>

@@ -146,6 +146,9 @@ describe("creating a person", () => {
       code: "validationMessagePassword",
       field: "password",
     });
+    // a new password is at most 128 characters (TEXT_LIMITS.password): the refusal carries the limit
+    const tooLong = createPerson(sql, hrCantiere, { person: newEmployee(), password: `Segreto12${"x".repeat(120)}` }, metaOf(hrCantiere.id));
+    await expect(tooLong).rejects.toMatchObject({ code: "forms.errors.too_long_max", field: "password", params: { max: 128 } });
   });
 
   it("refuses an employee without the employee record beside the first missing field", async () => {

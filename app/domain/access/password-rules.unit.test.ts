@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { readMessage } from "../shared/text-limits";
 import { PASSWORD_PATTERN, passwordProblem } from "./password-rules";
 
 // The spec's rule: at least 8 characters, a lowercase letter, an uppercase letter and a digit;
@@ -37,6 +38,13 @@ describe("password rule: refused passwords", () => {
     ["a leading newline", "\nAbcdefg1"],
   ])("refuses %s with validationMessagePassword", (_why, password) => {
     expect(passwordProblem(password)).toBe("validationMessagePassword");
+  });
+
+  it("refuses a new password over 128 characters (TEXT_LIMITS.password) with the limit, even one the pattern allows; 128 pass", () => {
+    const at128 = `Aa1${"x".repeat(125)}`;
+    expect(passwordProblem(at128)).toBeNull();
+    expect(passwordProblem(`${at128}y`)).toBe('forms.errors.too_long_max|{"max":128}');
+    expect(readMessage(passwordProblem(`${at128}y`) ?? "")).toEqual({ key: "forms.errors.too_long_max", params: { max: 128 } });
   });
 
   it("gives the same answer however often it is asked (no regex state between calls)", () => {

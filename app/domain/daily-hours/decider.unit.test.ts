@@ -60,7 +60,12 @@ describe("recording daily hours", () => {
     given(dailyHoursDecider).when(record({ endAt: "2026-03-11 08:00:00" }), at).thenThrows("daily_hours.too_long", { field: "endAt" });
     given(dailyHoursDecider).when(record({ startAt: "2026-03-12 07:00:00", endAt: "2026-03-12 09:00:00" }), at).thenThrows("daily_hours.in_future", { field: "startAt" });
     given(dailyHoursDecider).when(record({ startAt: "yesterday" }), at).thenThrows("errors.invalid_date", { field: "startAt" });
-    given(dailyHoursDecider).when(record({ description: "x".repeat(1001) }), at).thenThrows("daily_hours.description_too_long", { field: "description" });
+  });
+
+  it("a description over 1,000 characters is refused beside its field with the limit (TEXT_LIMITS); 1,000 are kept", () => {
+    given(dailyHoursDecider).when(record({ description: "x".repeat(1001) }), at).thenThrows("forms.errors.too_long_max", { field: "description", params: { max: 1000 } });
+    const [e] = dailyHoursDecider.decide(record({ description: ` ${"x".repeat(1000)} ` }), dailyHoursDecider.initialState(), at);
+    expect(e.data).toMatchObject({ personal: { description: "x".repeat(1000) } });
   });
 
   it("the same hours again (same person, site, start and end) are refused; another site or other times are not", () => {

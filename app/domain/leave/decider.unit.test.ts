@@ -152,7 +152,9 @@ describe("leave: when nothing requested", () => {
       expect(none.type === "LeaveRequested" && none.data.personal).toEqual({ description: "" });
       given(leaveDecider)
         .when(requestLeave({ leave: { ...rangeInput, description: "x".repeat(2001) } }))
-        .thenThrows("leave.description_too_long", { field: "description" });
+        .thenThrows("forms.errors.too_long_max", { field: "description", params: { max: 2000 } });
+      const atLimit = onlyEvent([], requestLeave({ leave: { ...rangeInput, description: ` ${"x".repeat(2000)} ` } }));
+      expect(atLimit.type === "LeaveRequested" && atLimit.data.personal).toEqual({ description: "x".repeat(2000) });
     });
   });
 

@@ -38,7 +38,7 @@ describe("leave input checks", () => {
       checkLeaveInput({ leaveType: null, period: { shape: "hours", date: null, hours: 9, minutes: 10, startTime: null }, description: "x".repeat(2001) }),
     ).toEqual([
       { code: "errors.required", field: "type" },
-      { code: "leave.description_too_long", field: "description" },
+      { code: "forms.errors.too_long_max", field: "description", params: { max: 2000 } },
       { code: "errors.required", field: "date" },
       { code: "leave.invalid_hours", field: "hours" },
       { code: "leave.invalid_minutes", field: "minutes" },

@@ -166,6 +166,12 @@ describe("HR's person form, new", () => {
     expect(errorsOf(parse(create, without("password", "confirmPassword")))).toEqual({ password: "errors.required" });
   });
 
+  it("refuses a new password over 128 characters beside the field with the limit (TEXT_LIMITS.password); 128 pass", () => {
+    const at128 = `Segreto12${"x".repeat(119)}`;
+    expect(errorsOf(parse(create, { ...filled, password: `${at128}y`, confirmPassword: `${at128}y` }))).toEqual({ password: 'forms.errors.too_long_max|{"max":128}' });
+    expect(errorsOf(parse(create, { ...filled, password: at128, confirmPassword: at128 }))).toEqual({});
+  });
+
   it("refuses a username with spaces, a year outside 1900–2100, an unknown company or flag", () => {
     expect(errorsOf(parse(create, { ...filled, username: "due parole", birthday: "12.04.0980", companyCode: "acme", capabilities: ["LIST_IN_HR_MODULE", "GOD_MODE"] }))).toEqual({
       username: "person.username_invalid",

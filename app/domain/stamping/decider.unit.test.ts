@@ -137,7 +137,12 @@ describe("when nothing is recorded", () => {
     given(stampDecider).when(addStamp({ stampedAt: "2026-02-30 08:00:00" }), at(LATER)).thenThrows("errors.invalid_date", { field: "stampedAt" });
     given(stampDecider).when(addStamp({ stampedAt: "2026-03-11 10:15:00" }), at(LATER)).thenThrows("stamping.in_future", { field: "stampedAt" });
     given(stampDecider).when(addStamp({ reason: "  " }), at(LATER)).thenThrows("stamping.reason_required", { field: "reason" });
-    given(stampDecider).when(addStamp({ reason: "x".repeat(501) }), at(LATER)).thenThrows("stamping.reason_too_long", { field: "reason" });
+  });
+
+  it("HR's entry with a reason over 500 characters is refused beside the field with the limit (TEXT_LIMITS)", () => {
+    given(stampDecider).when(addStamp({ reason: "x".repeat(501) }), at(LATER)).thenThrows("forms.errors.too_long_max", { field: "reason", params: { max: 500 } });
+    // at the limit, counted after trimming and with a line break once (a browser sends CR LF)
+    given(stampDecider).when(addStamp({ reason: ` ${"x".repeat(498)}\r\ny ` }), at(LATER)).thenEvents([expect.objectContaining({ type: "StampRecorded" }) as never]);
   });
 
   it("HR adds nothing for a person who does not clock in", () => {
@@ -223,6 +228,13 @@ describe("when recorded", () => {
 
   it("deleting needs a reason", () => {
     given(stampDecider, [recorded()]).when({ type: "DeleteStamp", deletedBy: hr, reason: " " }, at(LATER)).thenThrows("stamping.reason_required");
+  });
+
+  it("a correction's or a deletion's reason over 500 characters is refused beside the field with the limit", () => {
+    const refusal = ["forms.errors.too_long_max", { field: "reason", params: { max: 500 } }] as const;
+    given(stampDecider, [recorded()]).when(correct({ reason: "x".repeat(501) }), at(LATER)).thenThrows(...refusal);
+    given(stampDecider, [recorded()]).when({ type: "DeleteStamp", deletedBy: hr, reason: "x".repeat(501) }, at(LATER)).thenThrows(...refusal);
+    given(stampDecider, [recorded()]).when({ type: "DeleteStamp", deletedBy: hr, reason: "x".repeat(500) }, at(LATER)).thenEvents([expect.objectContaining({ type: "StampDeleted" }) as never]);
   });
 
   it("a stamp that is not waiting for HR cannot be accepted or refused", () => {
@@ -326,6 +338,15 @@ describe("a proposal for a forgotten stamp", () => {
       at(LATER),
     );
     expect(e.type).toBe("StampCorrected");
+  });
+
+  it("HR's refusal with a reason over 500 characters is refused beside the reason with the limit; 500 are kept", () => {
+    given(stampDecider, [proposed()])
+      .when({ type: "RefuseMissingStamp", decidedBy: hr, reason: "x".repeat(501) }, at(LATER))
+      .thenThrows("forms.errors.too_long_max", { field: "reason", params: { max: 500 } });
+    given(stampDecider, [proposed()])
+      .when({ type: "RefuseMissingStamp", decidedBy: hr, reason: "x".repeat(500) }, at(LATER))
+      .thenEvents([expect.objectContaining({ type: "MissingStampRefused", data: expect.objectContaining({ personal: { reason: "x".repeat(500) } }) }) as never]);
   });
 
   it("HR refuses it, with or without a reason; refused is final", () => {

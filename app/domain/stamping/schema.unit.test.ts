@@ -66,13 +66,31 @@ describe("HR's forms", () => {
   });
 
   it("deleting needs a reason of at most 500 characters", () => {
-    expect(parse(deleteStampSchema, [["intent", "delete-stamp"], ["reason", "x".repeat(501)]]).reply().error).toEqual({ reason: ["stamping.reason_too_long"] });
+    expect(parse(deleteStampSchema, [["intent", "delete-stamp"], ["reason", "x".repeat(501)]]).reply().error).toEqual({ reason: ['forms.errors.too_long_max|{"max":500}'] });
     expect(parse(deleteStampSchema, [["intent", "delete-stamp"], ["reason", "Doppia"]]).status).toBe("success");
+  });
+
+  it("an entry's or a correction's reason over 500 characters is refused beside the field with the limit, the values kept", () => {
+    const added = parse(addStampSchema, [["intent", "add-stamp"], ["kind", "USCITA"], ["stampedAt", "10.03.2026"], ["stampedAt", "17:15"], ["reason", "x".repeat(501)]]);
+    expect(added.reply().error).toEqual({ reason: ['forms.errors.too_long_max|{"max":500}'] });
+    expect(added.reply().initialValue).toMatchObject({ kind: "USCITA", reason: "x".repeat(501) });
+    const corrected = parse(correctStampSchema, [["intent", "correct-stamp"], ["kind", "ENTRATA"], ["stampedAt", "2026-03-10"], ["stampedAt", "07:58"], ["reason", "x".repeat(501)]]);
+    expect(corrected.reply().error).toEqual({ reason: ['forms.errors.too_long_max|{"max":500}'] });
+    // 500 characters, a line break counted once as the field counts it, stored as LF
+    const atLimit = parse(correctStampSchema, [["intent", "correct-stamp"], ["kind", "ENTRATA"], ["stampedAt", "2026-03-10"], ["stampedAt", "07:58"], ["reason", `${"x".repeat(498)}\r\ny`]]);
+    expect(atLimit.status === "success" && atLimit.value.reason).toBe(`${"x".repeat(498)}\ny`);
   });
 
   it("a decision names its proposal; the reason is optional", () => {
     const s = parse(decisionSchema, [["intent", "refuse-missing-stamp"], ["stampId", "44"], ["expectedVersion", "1"]]);
     expect(s.status === "success" && s.value).toEqual({ intent: "refuse-missing-stamp", stampId: 44, expectedVersion: 1 });
     expect(parse(decisionSchema, [["intent", "approve"], ["stampId", "44"]]).status).toBe("error");
+  });
+
+  it("a refusal's reason over 500 characters is refused beside it with the limit (no longer a bare zod message)", () => {
+    const refused = parse(decisionSchema, [["intent", "refuse-missing-stamp"], ["stampId", "44"], ["reason", "x".repeat(501)]]);
+    expect(refused.reply().error).toEqual({ reason: ['forms.errors.too_long_max|{"max":500}'] });
+    const kept = parse(decisionSchema, [["intent", "refuse-missing-stamp"], ["stampId", "44"], ["reason", ` ${"x".repeat(500)} `]]);
+    expect(kept.status === "success" && kept.value.reason).toBe("x".repeat(500));
   });
 });

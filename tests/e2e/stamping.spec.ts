@@ -176,7 +176,7 @@ test.describe("working time", () => {
     await expect(page.locator('tr[data-version="1"]')).toContainText(worker.name);
   });
 
-  test("a forgotten clock-out is flagged, the worker proposes the time and HR accepts it", async ({ page }) => {
+  test("a forgotten clock-out is flagged, the worker proposes the time and HR accepts it (a refusal's reason over 500 characters refused first)", async ({ page }) => {
     test.setTimeout(90_000);
     const worker = await edemarWorker();
     await setClock(page, { at: zurich("2026-03-11", "07:40") });
@@ -208,8 +208,19 @@ test.describe("working time", () => {
     await page.goto(`/app/hr/users/${worker.id}/stamps?month=2026-03`);
     const proposal = page.locator("[data-proposal]").filter({ hasText: "Uscita alle 17:00" });
     await expect(proposal).toContainText("completa Entrata 11.03.2026 07:40");
+    // a refusal's reason stops at 500 characters; a longer one sent anyway is refused beside it, kept, nothing decided
     await hydrated(page);
-    await proposal.getByRole("button", { name: /^Accetta/ }).click();
+    const reason = proposal.getByLabel("Motivo del rifiuto (facoltativo)");
+    await expect(reason).toHaveAttribute("maxlength", "500");
+    await reason.evaluate((el) => el.removeAttribute("maxlength"));
+    await reason.fill("r".repeat(501));
+    await proposal.getByRole("button", { name: /^Rifiuta/ }).click();
+    const refused = page.locator("[data-proposal]").filter({ hasText: "Uscita alle 17:00" });
+    await expect(refused.getByLabel("Motivo del rifiuto (facoltativo)")).toHaveAccessibleDescription("Testo troppo lungo: al massimo 500 caratteri");
+    await expect(refused.getByLabel("Motivo del rifiuto (facoltativo)")).toHaveValue("r".repeat(501));
+    await expect(page.locator("[data-flash]")).toHaveCount(0);
+    await hydrated(page);
+    await refused.getByRole("button", { name: /^Accetta/ }).click();
     await expect(page.locator("[data-flash]")).toContainText("Proposta accettata");
     await expect(page.locator("[data-proposal]")).toHaveCount(0);
     await expect(page.locator('[data-worked="2026-03-11"]')).toHaveText("9:20 h");

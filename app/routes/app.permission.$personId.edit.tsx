@@ -19,6 +19,7 @@ import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
+import { personName } from "~/domain/person/name";
 
 export const handle: { i18n?: string; title: string; policy: Policy } = { title: "permission.list.title",
   i18n: "common",
@@ -41,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     person: {
       id: person.id,
-      name: `${person.firstName} ${person.lastName}`,
+      name: personName(person),
       username: person.username,
       company: COMPANY_NAMES[person.companyCode],
       role: person.role,

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
@@ -19,7 +18,7 @@ export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "
 /**
  * The event log, newest first, filtered and paged from the URL; each event links to its record's
  * history. A refused period (not a date, or "from" after "to") is shown beside its field with the
- * dates as typed, and no list is read for it (400).
+ * dates as typed, and no list is read for it (the page itself answers as usual: a filter, not a failure).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await authorizeGet(request, handle);
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const names = await peopleNames(sql, log.rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
   const t = await getT(request);
   const who = (id: number | null) => (id === null ? t("history.system") : names[String(id)] ?? t("history.unknown_person", { id }));
-  const body = {
+  return {
     heading: t("audit.title"),
     refused,
     filter: {
@@ -59,7 +58,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     older: log.older,
     newer: log.newer,
   };
-  return data(body, { status: refused ? 400 : 200 });
 }
 
 export default function AuditLog() {

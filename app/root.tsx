@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { csrfToken } from "~/auth/csrf.server";
 import { readFlash } from "~/auth/flash.server";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/config";
 import { getLanguage } from "~/i18n/i18next.server";
 import { themeCookie, type Theme } from "~/ui/theme.server";
 import { FlashRegion } from "~/ui/flash";
@@ -58,7 +59,9 @@ export type RootLoader = typeof loader;
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const locale = root?.locale ?? "it";
+  const { i18n } = useTranslation();
+  // without the root's data (its loader failed) the page is still in the request's language
+  const locale = root?.locale ?? (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
   const themeClass = root?.theme ? `theme-${root.theme}` : undefined;
   const nonce = useNonce();
   return (

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { siteCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { COMPANY_NAMES } from "~/domain/company/companies";
 import { expensePeople, expenseSites } from "~/events/queries/expenses.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
@@ -16,6 +15,7 @@ import * as e from "~/ui/expense/expense.css";
 import { ExpenseForm } from "~/ui/expense/expense-form";
 import { siteLabel } from "~/ui/expense/view";
 import * as s from "~/ui/shell.css";
+import { personChoices } from "~/ui/people/person-choices";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     heading: t("expense.form.hr_new_title"),
     commandId: newCommandId(),
-    people: people.map((p) => ({ value: String(p.id), label: `${p.name} (${COMPANY_NAMES[p.companyCode]})` })),
+    people: personChoices(people, { company: "always" }).map((p) => ({ value: String(p.id), label: p.label })),
     sites: sites.map((x) => ({ value: String(x.id), label: siteLabel(x.quickcomId, x.title) })),
   };
 }

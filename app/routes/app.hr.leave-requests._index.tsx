@@ -30,6 +30,7 @@ import { leaveRequestRowView } from "~/ui/leave/request-view";
 import { clampPage, pageWindow } from "~/ui/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
+import { personChoices } from "~/ui/people/person-choices";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -79,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     statuses: [...LEAVE_STATUSES],
     companies: scope.length > 1 ? scope.map((c) => ({ code: c, name: COMPANY_NAMES[c] })) : [],
-    people: people.map((p) => ({ id: p.id, name: p.name })),
+    people: personChoices(people).map((p) => ({ id: p.id, name: p.label })),
     mayManage,
     batchId: newCommandId(),
   };

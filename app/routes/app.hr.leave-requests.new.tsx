@@ -7,7 +7,6 @@ import { flashCookie } from "~/auth/flash.server";
 import { readForm } from "~/auth/form.server";
 import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { COMPANY_NAMES } from "~/domain/company/companies";
 import { hrLeaveFormSchema } from "~/domain/leave/schema";
 import { hrPeopleOptions, isInHrScope } from "~/events/queries/hr-people.server";
 import { getT } from "~/i18n/i18next.server";
@@ -17,6 +16,7 @@ import { getSql } from "~/runtime.server";
 import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
 import * as s from "~/ui/shell.css";
+import { personChoices } from "~/ui/people/person-choices";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const preset = new URL(request.url).searchParams.get("personId") ?? "";
   return {
     heading: t("leave.hr.new_any_title"),
-    people: people.map((p) => ({ id: p.id, label: `${p.name} · ${COMPANY_NAMES[p.companyCode]}` })),
+    people: personChoices(people, { company: "always" }),
     personId: people.some((p) => String(p.id) === preset) ? preset : "",
     commandId: newCommandId(),
   };

@@ -15,6 +15,7 @@ import * as p from "~/ui/page.css";
 import { hrUserColumns, type HrUserRowView } from "~/ui/people/hr-user-columns";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
+import { personName } from "~/domain/person/name";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "hr.users.list.title", policy: { get: anyOf(["read", "hr"]) } };
 
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows: result.rows.map(
       (r): HrUserRowView => ({
         id: r.id,
-        name: `${r.lastName} ${r.firstName}`,
+        name: personName(r),
         username: r.username ?? "",
         company: COMPANY_NAMES[r.companyCode],
         role: r.role ?? "—",

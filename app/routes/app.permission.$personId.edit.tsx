@@ -21,6 +21,7 @@ import { CsrfInput } from "~/ui/csrf";
 import { errorsText, errorText } from "~/ui/forms/messages";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
+import { personName } from "~/domain/person/name";
 
 export const handle: { i18n?: string; title: string; policy: Policy } = { title: "permission.list.title",
   i18n: "common",
@@ -43,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     person: {
       id: person.id,
-      name: `${person.firstName} ${person.lastName}`,
+      name: personName(person),
       username: person.username,
       company: COMPANY_NAMES[person.companyCode],
       role: person.role,

@@ -9,6 +9,7 @@ import { getSql } from "~/runtime.server";
 import { parseListParams } from "~/ui/list-params";
 import { csvResponse } from "~/ui/table/csv.server";
 import { PERMISSION_LIST } from "./app.permission.list";
+import { personName } from "~/domain/person/name";
 
 export const handle: { policy: Policy } = { policy: { get: anyOf(["update", "admin"]) } };
 
@@ -29,6 +30,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return csvResponse(
     t("permission.list.title"),
     [t("permission.list.name"), t("login.username"), t("profile.company"), t("profile.role"), t("permission.list.capabilities"), t("permission.list.active")],
-    result.rows.map((r) => [`${r.lastName} ${r.firstName}`, r.username, COMPANY_NAMES[r.companyCode], r.role ?? "", r.capabilities.join(" "), r.active ? "1" : "0"]),
+    result.rows.map((r) => [personName(r), r.username, COMPANY_NAMES[r.companyCode], r.role ?? "", r.capabilities.join(" "), r.active ? "1" : "0"]),
   );
 }

@@ -13,6 +13,7 @@ import { permissionColumns, type PermissionRowView } from "~/ui/people/permissio
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
+import { personName } from "~/domain/person/name";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "permission.list.title", policy: { get: anyOf(["update", "admin"]) } };
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows: result.rows.map(
       (r): PermissionRowView => ({
         id: r.id,
-        name: `${r.lastName} ${r.firstName}`,
+        name: personName(r),
         username: r.username ?? "",
         company: COMPANY_NAMES[r.companyCode],
         role: r.role ?? "—",

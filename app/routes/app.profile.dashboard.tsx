@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
+import { personName } from "~/domain/person/name";
 import { isClockedIn } from "~/events/queries/stamps.server";
 import { newCommandId } from "~/operations/action.server";
 import { getSql } from "~/runtime.server";
@@ -16,12 +17,14 @@ export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   return {
-    name: `${user.firstName} ${user.lastName}`,
+    name: personName(user),
     username: user.username,
     role: user.role,
     company: COMPANY_NAMES[user.companyCode],
     // the clock button (Working-time issue): clock in, or out when clocked in
     clock: user.access.canStamp ? { open: await isClockedIn(await getSql(), user.id), commandId: newCommandId() } : null,
+    // only the screens this person may use (selfServicesOf), as in the menu
+    links: { leave: user.access.canRequestLeave, stamping: user.access.canStamp, expenses: user.access.canClaimExpenses },
   };
 }
 
@@ -30,7 +33,7 @@ export default function ProfileDashboard() {
   const { t } = useTranslation();
   return (
     <section className={s.card} style={{ maxWidth: "40rem" }}>
-      <h1 className={s.heading}>{t("home.hello", { name: p.name })}</h1>
+      <h1 className={s.heading}>{p.name}</h1>
       <dl>
         <dt className={s.label}>{t("login.username")}</dt>
         <dd>{p.username}</dd>
@@ -42,16 +45,22 @@ export default function ProfileDashboard() {
       <Link to="/app/profile/edit" className={s.buttonSecondary}>
         {t("profile.edit.link")}
       </Link>
-      <Link to="/app/profile/leaves" className={s.buttonSecondary}>
-        {t("leave.dashboard_link")}
-      </Link>
-      <Link to="/app/profile/stamping" className={s.buttonSecondary}>
-        {t("stamping.dashboard_link")}
-      </Link>
+      {p.links.leave ? (
+        <Link to="/app/profile/leaves" className={s.buttonSecondary}>
+          {t("leave.dashboard_link")}
+        </Link>
+      ) : null}
+      {p.links.stamping ? (
+        <Link to="/app/profile/stamping" className={s.buttonSecondary}>
+          {t("stamping.dashboard_link")}
+        </Link>
+      ) : null}
       {p.clock ? <ClockForm action="/app/profile/stamping" commandId={p.clock.commandId} open={p.clock.open} presets={[]} compact from="dashboard" /> : null}
-      <Link to="/app/profile/expenses" className={s.buttonSecondary}>
-        {t("expense.dashboard_link")}
-      </Link>
+      {p.links.expenses ? (
+        <Link to="/app/profile/expenses" className={s.buttonSecondary}>
+          {t("expense.dashboard_link")}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,6 @@ import { readForm } from "~/auth/form.server";
 import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { withdrawExpenseSchema } from "~/domain/expense/schema";
-import { CLAIMING_ROLES } from "~/domain/expense/types";
 import { monthOptions, expenseRowViews } from "~/events/queries/expense-views.server";
 import { currentMonth, expenseById, expenseMonths, listExpensesOfPerson, ownExpenseListRequest } from "~/events/queries/expenses.server";
 import { zurichToday } from "~/events/queries/leaves.server";
@@ -25,6 +24,8 @@ import { ConfirmWithdrawExpenseForm } from "~/ui/expense/withdraw-button";
 import { clampPage, pageWindow } from "~/ui/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
+import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailable";
+import { hasOwnRecords } from "~/events/queries/self-service.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -38,6 +39,9 @@ const PATH = "/app/profile/expenses";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
+  // a person who may not claim expenses is told why; what they claimed before is still listed (ADR-0044)
+  const unavailable = unavailableOf(user.access, "claimExpenses");
+  if (unavailable && !(await hasOwnRecords(sql, user.id, "expense"))) return { unavailable, only: true as const, heading: (await getT(request))("unavailable.claimExpenses.title") };
   const today = zurichToday();
   const params = ownExpenseListRequest(request.url, today);
   const month = params.filters.month ?? null;
@@ -51,8 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const confirming = rows.find((r) => r.id === confirm && r.status === "PENDING") ?? null;
   const months = monthOptions(t, expenseMonths(today));
   return {
+    unavailable,
+    only: false as const,
     heading: t("expense.list.title"),
-    mayClaim: user.role !== null && CLAIMING_ROLES.includes(user.role),
+    mayClaim: unavailable === null,
     rows: rows.map((r) => ({ ...r, commandId: r.status === "PENDING" ? newCommandId() : null })),
     total: list.total,
     page,
@@ -91,11 +97,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfileExpenses() {
-  const d = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   const location = useLocation();
   const columns = useMemo(() => expenseColumns(t, { basePath: PATH, historyPath: (id) => `${PATH}/${id}/history` }), [t]);
+  if (loaded.only) return <UnavailablePage view={loaded.unavailable} />;
+  const d = loaded;
   const confirming = failed?.expenseId ? { id: failed.expenseId, version: failed.version ?? 0, commandId: failed.commandId ?? "" } : d.confirming;
 
   return (
@@ -108,6 +116,8 @@ export default function ProfileExpenses() {
           </Link>
         ) : null}
       </div>
+
+      {d.unavailable ? <UnavailableNote view={d.unavailable} /> : null}
 
       <ExpenseReportForm action={`${PATH}/report`} months={d.months} month={d.reportMonth} heading={t("expense.report.export_mine")} />
 

@@ -12,6 +12,7 @@ import * as e from "~/ui/expense/expense.css";
 import { ExpenseForm } from "~/ui/expense/expense-form";
 import { siteLabel } from "~/ui/expense/view";
 import * as s from "~/ui/shell.css";
+import { UnavailablePage, unavailableOf } from "~/ui/unavailable";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -24,9 +25,13 @@ const LIST = "/app/profile/expenses";
 /** An empty expense form with a fresh command id and the sites the user may name. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const sites = await expenseSites(await getSql(), siteCompanies(user.principal, user.access));
   const t = await getT(request);
+  // a person who may not claim expenses is told why, not shown a form that refuses on save (ADR-0044)
+  const unavailable = unavailableOf(user.access, "claimExpenses");
+  if (unavailable) return { unavailable, heading: t("unavailable.claimExpenses.title"), commandId: "", sites: [] };
+  const sites = await expenseSites(await getSql(), siteCompanies(user.principal, user.access));
   return {
+    unavailable: null,
     heading: t("expense.form.new_title"),
     commandId: newCommandId(),
     sites: sites.map((x) => ({ value: String(x.id), label: siteLabel(x.quickcomId, x.title) })),
@@ -40,8 +45,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewExpense() {
-  const { heading, commandId, sites } = useLoaderData<typeof loader>();
+  const { unavailable, heading, commandId, sites } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  if (unavailable) return <UnavailablePage view={unavailable} />;
   return (
     <section className={`${s.card} ${e.page}`} style={{ maxWidth: "48rem" }}>
       <h1 className={s.heading}>{heading}</h1>

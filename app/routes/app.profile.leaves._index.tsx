@@ -23,6 +23,8 @@ import { ConfirmWithdrawForm } from "~/ui/leave/withdraw-button";
 import { clampPage, pageWindow } from "~/ui/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
+import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailable";
+import { hasOwnRecords } from "~/events/queries/self-service.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -36,6 +38,9 @@ const PATH = "/app/profile/leaves";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
+  // a person who may not request leave is told why; what HR recorded for them is still listed (ADR-0044)
+  const unavailable = unavailableOf(user.access, "requestLeave");
+  if (unavailable && !(await hasOwnRecords(sql, user.id, "leave"))) return { unavailable, only: true as const, heading: (await getT(request))("unavailable.requestLeave.title") };
   const today = zurichToday();
   const { params, year } = leaveListRequest(request.url, today);
   const person = await leavePersonOf(sql, user.id);
@@ -51,8 +56,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const confirm = Number(new URL(request.url).searchParams.get("withdraw"));
   const confirming = rows.find((r) => r.id === confirm && r.status === "PENDING") ?? null;
   return {
+    unavailable,
+    only: false as const,
     heading: t("leave.list.title"),
-    balance: balance ? balanceView(balance) : null,
+    balance: balance && !unavailable ? balanceView(balance) : null,
     rows: rows.map((r) => ({ ...leaveRowView(t, r, days), commandId: r.status === "PENDING" ? newCommandId() : null })),
     total: list.total,
     page,
@@ -90,21 +97,26 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfileLeaves() {
-  const d = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
   const location = useLocation();
   const columns = useMemo(() => leaveColumns(t), [t]);
+  if (loaded.only) return <UnavailablePage view={loaded.unavailable} />;
+  const d = loaded;
   const confirming = failed?.leaveId ? { id: failed.leaveId, version: failed.version ?? 0, commandId: failed.commandId ?? "" } : d.confirming;
 
   return (
     <div className={l.page}>
       <div className={l.header}>
         <h1 className={l.title}>{d.heading}</h1>
-        <Link to={`${PATH}/new`} className={s.button}>
-          {t("leave.list.new")}
-        </Link>
+        {d.unavailable ? null : (
+          <Link to={`${PATH}/new`} className={s.button}>
+            {t("leave.list.new")}
+          </Link>
+        )}
       </div>
+      {d.unavailable ? <UnavailableNote view={d.unavailable} /> : null}
 
       {d.balance ? <BalanceFigures balance={d.balance} whyHref={`${PATH}/balance`} /> : null}
 

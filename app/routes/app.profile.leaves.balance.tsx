@@ -13,6 +13,7 @@ import * as l from "~/ui/leave/leave.css";
 import { StatusBadge } from "~/ui/leave/status-badge";
 import { balanceView, periodEnds } from "~/ui/leave/view";
 import * as p from "~/ui/page.css";
+import { UnavailablePage, unavailableOf } from "~/ui/unavailable";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -23,11 +24,15 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 /** The lines behind the user's balance of the current year: each request, what it counts and why. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
+  // no entitlement to show a person who does not request leave: why, instead (ADR-0044)
+  const unavailable = unavailableOf(user.access, "requestLeave");
+  if (unavailable) return { unavailable, heading: (await getT(request))("unavailable.requestLeave.title") };
   const sql = await getSql();
   const [balance, person] = await Promise.all([leaveBalanceOf(sql, user.id, zurichToday()), leavePersonOf(sql, user.id)]);
   if (!balance) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const t = await getT(request);
   return {
+    unavailable: null,
     heading: t("leave.balance.lines_title", { year: balance.year }),
     balance: balanceView(balance),
     holidayDays: person?.holidaysCount ?? 0,
@@ -46,8 +51,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function LeaveBalanceLines() {
-  const d = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  if (loaded.unavailable !== null) return <UnavailablePage view={loaded.unavailable} />;
+  const d = loaded;
   return (
     <div className={l.page}>
       <p>

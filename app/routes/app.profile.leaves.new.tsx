@@ -15,6 +15,7 @@ import { getSql } from "~/runtime.server";
 import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
 import * as s from "~/ui/shell.css";
+import { UnavailablePage, unavailableOf } from "~/ui/unavailable";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -24,9 +25,12 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 
 /** An empty request form with a fresh command id. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await authorizeGet(request, handle);
+  const user = await authorizeGet(request, handle);
   const t = await getT(request);
-  return { heading: t("leave.form.new_title"), commandId: newCommandId() };
+  // a person who may not request leave is told why, not shown a form that refuses on save (ADR-0044)
+  const unavailable = unavailableOf(user.access, "requestLeave");
+  if (unavailable) return { unavailable, heading: t("unavailable.requestLeave.title"), commandId: "" };
+  return { unavailable: null, heading: t("leave.form.new_title"), commandId: newCommandId() };
 }
 
 /** The user requests leave for themselves; NO_LEAVE is refused by the rules (`leave.no_leave`). */
@@ -48,8 +52,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewLeave() {
-  const { heading, commandId } = useLoaderData<typeof loader>();
+  const { unavailable, heading, commandId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  if (unavailable) return <UnavailablePage view={unavailable} />;
   return (
     <section className={`${s.card} ${l.page}`}>
       <h1 className={s.heading}>{heading}</h1>

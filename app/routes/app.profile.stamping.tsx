@@ -25,6 +25,7 @@ import { ProposalForm } from "~/ui/stamping/proposal-form";
 import { StampChip } from "~/ui/stamping/stamp-chip";
 import * as st from "~/ui/stamping/stamping.css";
 import { flaggedStamps, monthLabel, periodView } from "~/ui/stamping/view";
+import { UnavailablePage, unavailableOf } from "~/ui/unavailable";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -37,6 +38,9 @@ const PATH = "/app/profile/stamping";
 /** The user's clock (the stamp it expects next), today's stamps, the chosen month (weeks, days, total) and the days to complete. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
+  // a person who does not clock in is told why, not shown a clock that refuses (ADR-0044)
+  const unavailable = unavailableOf(user.access, "stamp");
+  if (unavailable) return { unavailable, heading: (await getT(request))("unavailable.stamp.title") };
   const sql = await getSql();
   const now = nowIso();
   const today = zurichToday(now);
@@ -56,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const months = recentMonths(today);
   const open = clock.expected === "USCITA";
   return {
+    unavailable: null,
     heading: t("stamping.title"),
     month,
     months,
@@ -149,9 +154,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfileStamping() {
-  const d = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const feedback = useActionData<typeof action>();
   const { t } = useTranslation();
+  if (loaded.unavailable !== null) return <UnavailablePage view={loaded.unavailable} />;
+  const d = loaded;
   const proposalFeedback = feedback?.form === "proposal" ? feedback : null;
   const forgotFeedback =
     feedback?.form === "forgot-entry" && !d.openEntry ? feedback : proposalFeedback && d.openEntry && proposalFeedback.partnerId === d.openEntry.id ? proposalFeedback : null;

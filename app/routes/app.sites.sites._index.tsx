@@ -13,6 +13,7 @@ import { getSql } from "~/runtime.server";
 import { exportParams, clampPage, MAX_SEARCH_LENGTH, pageWindow } from "~/ui/list-params";
 import { siteColumns, type SiteRowView } from "~/ui/sites/site-columns";
 import * as s from "~/ui/sites/sites.css";
+import * as page from "~/ui/page.css";
 import * as shell from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 
@@ -59,6 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     company: params.filters.companyName ?? "",
     companies: v.companies.map((code) => ({ code, name: COMPANY_NAMES[code] })),
     showOffer: v.totals,
+    // a client sees only the sites shared with them: the page says so, and whom to ask when there are none
+    favouritesOnly: v.onlyFavourites,
   };
 }
 
@@ -70,6 +73,7 @@ export default function SitesList() {
   const columns = useMemo(() => siteColumns(t, { offer: d.showOffer }), [t, d.showOffer]);
   const searchId = useId();
   const companyId = useId();
+  const nothingShared = d.favouritesOnly && d.total === 0 && !d.search;
   const kept = ["sort", "dir", "size", "view"].flatMap((k) => (searchParams.has(k) ? [[k, searchParams.get(k) ?? ""] as const] : []));
 
   return (
@@ -78,66 +82,84 @@ export default function SitesList() {
         <h1 className={s.title}>{d.heading}</h1>
       </div>
 
-      {/* a plain GET form: the filters live in the URL and work without JavaScript; a new search starts at page 1 */}
-      <Form method="get" action={location.pathname} role="search" aria-label={t("sites.list.filters")}>
-        <fieldset className={s.filters}>
-          {kept.map(([k, v]) => (
-            <input key={k} type="hidden" name={k} value={v} />
-          ))}
-          <div className={s.filterField}>
-            <label className={shell.label} htmlFor={searchId}>
-              {t("sites.list.search")}
-            </label>
-            <input
-              id={searchId}
-              className={shell.input}
-              type="search"
-              name="search"
-              defaultValue={d.search}
-              key={d.search}
-              placeholder={t("sites.list.search_hint")}
-              maxLength={MAX_SEARCH_LENGTH}
-              autoComplete="off"
-            />
-          </div>
-          {d.companies.length > 1 ? (
-            <div className={s.filterField}>
-              <label className={shell.label} htmlFor={companyId}>
-                {t("sites.list.company")}
-              </label>
-              <select id={companyId} className={shell.input} name="companyName" defaultValue={d.company} key={d.company}>
-                <option value="">{t("sites.list.all_companies")}</option>
-                {d.companies.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          <div className={s.filterActions}>
-            <button type="submit" className={shell.button}>
-              {t("sites.list.apply")}
-            </button>
-            {d.search || d.company ? <Link to={location.pathname}>{t("sites.list.reset")}</Link> : null}
-          </div>
-        </fieldset>
-      </Form>
+      {d.favouritesOnly ? <FavouritesNote empty={nothingShared} /> : null}
 
-      <DataTable
-        caption={d.heading}
-        data={d.rows}
-        columns={columns}
-        getRowId={(r) => String(r.id)}
-        rowHref={(r) => `/app/sites/sites/${r.id}/dashboard`}
-        total={d.total}
-        page={d.page}
-        size={d.size}
-        sort={d.sort}
-        dir={d.dir}
-        view={d.view}
-        csvHref={`/app/sites/sites/csv${exportParams(searchParams)}`}
-      />
+      {nothingShared ? null : (
+        <>
+          {/* a plain GET form: the filters live in the URL and work without JavaScript; a new search starts at page 1 */}
+          <Form method="get" action={location.pathname} role="search" aria-label={t("sites.list.filters")}>
+            <fieldset className={s.filters}>
+              {kept.map(([k, v]) => (
+                <input key={k} type="hidden" name={k} value={v} />
+              ))}
+              <div className={s.filterField}>
+                <label className={shell.label} htmlFor={searchId}>
+                  {t("sites.list.search")}
+                </label>
+                <input
+                  id={searchId}
+                  className={shell.input}
+                  type="search"
+                  name="search"
+                  defaultValue={d.search}
+                  key={d.search}
+                  placeholder={t("sites.list.search_hint")}
+                  maxLength={MAX_SEARCH_LENGTH}
+                  autoComplete="off"
+                />
+              </div>
+              {d.companies.length > 1 ? (
+                <div className={s.filterField}>
+                  <label className={shell.label} htmlFor={companyId}>
+                    {t("sites.list.company")}
+                  </label>
+                  <select id={companyId} className={shell.input} name="companyName" defaultValue={d.company} key={d.company}>
+                    <option value="">{t("sites.list.all_companies")}</option>
+                    {d.companies.map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              <div className={s.filterActions}>
+                <button type="submit" className={shell.button}>
+                  {t("sites.list.apply")}
+                </button>
+                {d.search || d.company ? <Link to={location.pathname}>{t("sites.list.reset")}</Link> : null}
+              </div>
+            </fieldset>
+          </Form>
+
+          <DataTable
+            caption={d.heading}
+            data={d.rows}
+            columns={columns}
+            getRowId={(r) => String(r.id)}
+            rowHref={(r) => `/app/sites/sites/${r.id}/dashboard`}
+            total={d.total}
+            page={d.page}
+            size={d.size}
+            sort={d.sort}
+            dir={d.dir}
+            view={d.view}
+            csvHref={`/app/sites/sites/csv${exportParams(searchParams)}`}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** What a client's list holds (the sites shared with them), and, while it is empty, whom to ask. */
+function FavouritesNote({ empty }: { empty: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={page.note} role="note" data-favourites={empty ? "empty" : "some"}>
+      {empty ? <h2 className={s.title}>{t("sites.list.favourites.empty_title")}</h2> : null}
+      <p>{t("sites.list.favourites.intro")}</p>
+      {empty ? <p>{t("sites.list.favourites.empty_text")}</p> : null}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { menuFor } from "~/domain/access/menu";
 import { SIGNED_IN, type Policy } from "~/domain/access/policy";
 import { nowMs } from "~/clock.server";
 import { AppShell } from "~/ui/app-shell";
+import { ErrorPage } from "~/ui/error-page";
 import { newCommandId } from "~/operations/action.server";
+import { personName } from "~/domain/person/name";
 
 // one formatter for every request (making one costs about 0.3 ms)
 const yearFormat = new Intl.DateTimeFormat("en", { timeZone: "Europe/Zurich", year: "numeric" });
@@ -16,7 +18,7 @@ export const handle: { i18n: string; policy: Policy } = { i18n: "common", policy
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   return {
-    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role, companyCode: user.companyCode },
+    user: { id: user.id, name: personName(user), initials: `${user.firstName.trim()[0] ?? ""}${user.lastName.trim()[0] ?? ""}`, role: user.role, companyCode: user.companyCode },
     menu: menuFor(user.access).map(({ group, label, path }) => ({ group, label, path })),
     version: process.env.CANTIERE_VERSION ?? "0.1.0",
     supportCommandId: newCommandId(),
@@ -29,6 +31,21 @@ export default function AppLayout() {
   return (
     <AppShell user={data.user} menu={data.menu} year={data.year} version={data.version} supportCommandId={data.supportCommandId}>
       <Outlet />
+    </AppShell>
+  );
+}
+
+/**
+ * A page under /app that failed (403, 404, 409, 500 …): the translated status page inside the
+ * shell, so the menu stays; without the shell's data (its own loader failed) a page of its own.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("routes/app");
+  if (!data) return <ErrorPage error={error} isRouteError={isRouteErrorResponse(error)} />;
+  return (
+    <AppShell user={data.user} menu={data.menu} year={data.year} version={data.version} supportCommandId={data.supportCommandId}>
+      <ErrorPage error={error} isRouteError={isRouteErrorResponse(error)} inShell />
     </AppShell>
   );
 }

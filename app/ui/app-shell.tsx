@@ -10,7 +10,8 @@ import * as a from "./app-shell.css";
 import * as s from "./shell.css";
 
 interface ShellProps {
-  user: { id: number; firstName: string; lastName: string; role: string | null; companyCode: CompanyCode };
+  /** name: personName; initials: first name's then last name's first letter */
+  user: { id: number; name: string; initials: string; role: string | null; companyCode: CompanyCode };
   menu: { group: string; label: string; path: string }[];
   year: number;
   version: string;
@@ -31,7 +32,6 @@ export function AppShell({ user, menu, year, version, supportCommandId, children
   const [query, setQuery] = useState(params.get("menu") ?? "");
   const q = query.trim().toLowerCase();
   const entries = q ? menu.filter((m) => t(m.label).toLowerCase().includes(q)) : menu;
-  const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`;
   return (
     <>
       <input type="checkbox" id="menu-collapse" className={a.collapseToggle} aria-label={t("menu.collapse")} />
@@ -40,11 +40,9 @@ export function AppShell({ user, menu, year, version, supportCommandId, children
           <Link to="/app" aria-label={t("app.name")}>
             <Logo company={user.companyCode} />
           </Link>
-          <Link to="/app/profile/dashboard" className={a.profileCard} aria-label={`${user.firstName} ${user.lastName}`}>
-            <span className={a.avatar} aria-hidden="true">{initials}</span>
-            <span className={a.menuLabel}>
-              {user.firstName} {user.lastName}
-            </span>
+          <Link to="/app/profile/dashboard" className={a.profileCard} aria-label={user.name}>
+            <span className={a.avatar} aria-hidden="true">{user.initials}</span>
+            <span className={a.menuLabel}>{user.name}</span>
           </Link>
           <Form method="get" action={location.pathname} role="search" className={a.menuSearch}>
             <label htmlFor="menu-search" className="visually-hidden">

@@ -69,6 +69,9 @@ export const centered = style({
   padding: vars.space.md,
 });
 
+/** An error shown inside the app's shell: the menu stays, the card sits in the content area. */
+export const inShellError = style({ display: "grid", placeItems: "center", minHeight: "50vh", padding: vars.space.md });
+
 export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

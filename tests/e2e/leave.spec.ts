@@ -116,17 +116,16 @@ test.describe("my leave", () => {
     await expect(lines.getByRole("row").filter({ hasText: "04.05.2026" })).toContainText("Ritirata");
   });
 
-  test("a person with NO_LEAVE is refused, with the values kept", async ({ page }) => {
+  test("a person who may not request leave is told why instead of a form; a request posted anyway is refused", async ({ page }) => {
     await signIn(page, "auditor");
-    await page.goto("/app/profile/leaves/new");
-    await hydrated(page);
-    await page.getByLabel("Tipo di assenza").selectOption({ label: "Malattia" });
-    await page.getByLabel("Inizio", { exact: true }).fill("2026-06-01T08:00");
-    await page.getByLabel("Fine", { exact: true }).fill("2026-06-01T12:00");
-    await page.getByRole("button", { name: "Salva" }).click();
-    await expect(page.getByRole("alert")).toContainText("Non puoi richiedere assenze");
-    await expect(page.getByLabel("Fine", { exact: true })).toHaveValue("2026-06-01T12:00");
-    await expect(page.getByLabel("Tipo di assenza")).toHaveValue("3");
+    const r = await page.goto("/app/profile/leaves/new");
+    expect(r?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Non puoi richiedere assenze" })).toBeVisible();
+    await expect(page.getByText("Come revisore consulti i dati ma non richiedi assenze")).toBeVisible();
+    await expect(page.getByLabel("Tipo di assenza")).toHaveCount(0);
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const refused = await page.request.post("/app/profile/leaves/new", { form: { csrf, commandId: crypto.randomUUID(), type: "3", shape: "allDay", startDate: "2026-06-01", endDate: "2026-06-01" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(403);
   });
 
   test("someone else's, a malformed or an unknown leave id is not found", async ({ page }) => {

@@ -86,7 +86,7 @@ test.describe("single sign-on", () => {
     expect(await attemptsSince(since, "employee")).toEqual([expect.objectContaining({ succeeded: true, reason: "sso" })]);
     // a real session, and the right person's: the profile says who it is; signing out works as usual
     await page.goto("/app/profile/dashboard");
-    await expect(page.getByRole("main")).toContainText("Emilio Impiegato");
+    await expect(page.getByRole("main")).toContainText("Impiegato, Emilio");
     await signOut(page);
     await expect(page).toHaveURL(/\/auth\/login/);
   });

@@ -10,7 +10,7 @@ import postgres from "postgres";
 export interface TestPerson {
   id: number;
   username: string;
-  /** "Last First", as the screens name people */
+  /** "Last, First", as the screens name people (personName) */
   name: string;
   firstName: string;
   lastName: string;
@@ -34,7 +34,7 @@ export async function freshStaff(n: number, companies: string[] = ["electrogesti
       ORDER BY array_position(${companies}::text[], p.company_code), p.id
       LIMIT ${n}`;
     if (rows.length < n) throw new Error(`only ${rows.length} staff people without leave left in ${companies.join(", ")}`);
-    return rows.map((r) => ({ id: Number(r.id), username: r.username, name: `${r.last_name} ${r.first_name}`, firstName: r.first_name, lastName: r.last_name, companyCode: r.company_code }));
+    return rows.map((r) => ({ id: Number(r.id), username: r.username, name: `${r.last_name}, ${r.first_name}`, firstName: r.first_name, lastName: r.last_name, companyCode: r.company_code }));
   } finally {
     await sql.end();
   }
@@ -46,7 +46,7 @@ export async function personNamed(username: string): Promise<TestPerson> {
   try {
     const [r] = await sql<{ id: number; username: string; first_name: string; last_name: string; company_code: string }[]>`
       SELECT id, username, first_name, last_name, company_code FROM person_list WHERE username = ${username}`;
-    return { id: Number(r.id), username: r.username, name: `${r.last_name} ${r.first_name}`, firstName: r.first_name, lastName: r.last_name, companyCode: r.company_code };
+    return { id: Number(r.id), username: r.username, name: `${r.last_name}, ${r.first_name}`, firstName: r.first_name, lastName: r.last_name, companyCode: r.company_code };
   } finally {
     await sql.end();
   }

@@ -58,11 +58,13 @@ test.describe("the sites list", () => {
     expect(text.split("\r\n")[0]).toContain("Località");
   });
 
-  test("a client, who may see only favourite sites, gets the empty message (favourites come later)", async ({ page }) => {
+  test("a client, who may see only favourite sites, is told what the list will hold and whom to ask (favourites come later)", async ({ page }) => {
     await openList(page, "client");
-    await expect(page.getByText("La ricerca non ha prodotto risultati")).toBeVisible();
-    await expect(page.getByText("0 risultati")).toBeVisible();
-    await expect(page.getByText("Pagina 1 di 1")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nessun cantiere condiviso con te" })).toBeVisible();
+    await expect(page.getByText("Chiedi al tuo referente presso l'azienda")).toBeVisible();
+    // not a search that found nothing: there is nothing to search yet
+    await expect(page.getByText("La ricerca non ha prodotto risultati")).toHaveCount(0);
+    await expect(filters(page)).toHaveCount(0);
   });
 
   test("admin pages through the list: 5 rows a page, next, last, first", async ({ page }) => {

@@ -48,5 +48,5 @@ test("the embedded store starts empty, seeds itself and lets a demo account in",
   await expect(page).toHaveURL(`${base}/app/sites/sites`);
   await expect(page.getByRole("link", { name: /^Q\d+: / }).first()).toBeVisible();
   await page.goto(`${base}/app/profile/dashboard`);
-  await expect(page.getByRole("heading", { name: "Ciao Emilio Impiegato" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Impiegato, Emilio" })).toBeVisible();
 });

@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, expect, hydrated, setClock, signIn, signOut, test } from
 interface Worker {
   id: number;
   username: string;
-  /** "Last First", as HR's lists name people */
+  /** "Last, First", as the screens name people (personName) */
   name: string;
 }
 
@@ -28,7 +28,7 @@ async function edemarWorker(): Promise<Worker> {
         AND NOT ('NO_STAMPINGLOG' = ANY(capabilities))
       ORDER BY id`;
     const r = rows[test.info().project.name === "nojs" ? 1 : 0];
-    return { id: Number(r.id), username: r.username, name: `${r.last_name} ${r.first_name}` };
+    return { id: Number(r.id), username: r.username, name: `${r.last_name}, ${r.first_name}` };
   } finally {
     await sql.end();
   }
@@ -246,7 +246,7 @@ test.describe("working time", () => {
     expect(r.headers()["content-type"]).toBe("application/pdf");
     const text = await readPdf(await r.body());
     expect(text).toContain("Foglio timbrature mensile");
-    expect(text).toContain(worker.name.split(" ").reverse().join(" "));
+    expect(text).toContain(worker.name.split(", ").reverse().join(" "));
     expect(text).toMatch(/mar 10\.03\.2026 E 07:15 \* U 12:00 E 13:00 U 17:15 1:00 9:00/);
     expect(text).toMatch(/mer 11\.03\.2026 E 07:40 U 17:00 9:20/);
     expect(text).toMatch(/sab 14\.03\.2026 Fine settimana/);

@@ -93,7 +93,7 @@ describe("expense_list", () => {
       [ids.withdrawn, "WITHDRAWN", "2026-03-13", 8540, 2],
     ]);
     const eur = await expenseById(sql, ids.eur);
-    expect(eur).toMatchObject({ currency: "EUR", changedChf: { amount: 11_640, by: hr.id }, decidedBy: hr.id, personName: `${employee.firstName} ${employee.lastName}` });
+    expect(eur).toMatchObject({ currency: "EUR", changedChf: { amount: 11_640, by: hr.id }, decidedBy: hr.id, personName: `${employee.lastName}, ${employee.firstName}` });
     expect((await expenseById(sql, ids.approved))?.account).toBe("6200");
     expect((await expenseById(sql, ids.edited))?.receipt).toEqual(receipt(5));
     expect((await expenseById(sql, ids.edited))?.reason).toBe("Gasolio");

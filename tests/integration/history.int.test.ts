@@ -71,8 +71,8 @@ describe("a leave request's history", () => {
       ["editedBy", null, { person: employee.id }],
       ["editedAt", null, { text: "02.08.2026 09:00" }],
     ]);
-    expect(h!.people[String(hr.id)]).toBe(`${hr.lastName} ${hr.firstName}`);
-    expect(h!.people[String(employee.id)]).toBe(`${employee.lastName} ${employee.firstName}`);
+    expect(h!.people[String(hr.id)]).toBe(`${hr.lastName}, ${hr.firstName}`);
+    expect(h!.people[String(employee.id)]).toBe(`${employee.lastName}, ${employee.firstName}`);
     expect(h!.current.status).toBe("APPROVED");
   });
 
@@ -151,14 +151,22 @@ describe("the audit log", () => {
     expect(back.newer).toBeNull();
   });
 
-  it("reads its filters from the URL and drops what it does not know", () => {
-    expect(auditRequestOf("http://x/app/audit?type=leave&event=LeaveApproved&actor=7&from=2026-09-01&to=2026-08-01&before=99", known)).toEqual({
+  it("reads its filters from the URL, drops what it does not know and refuses a period that is not one", () => {
+    expect(auditRequestOf("http://x/app/audit?type=leave&event=LeaveApproved&actor=7&from=2026-08-01&to=2026-09-01&before=99", known)).toEqual({
       filter: { streamType: "leave", eventType: "LeaveApproved", actorId: 7, from: "2026-08-01", to: "2026-09-01" },
       page: { before: 99, after: null },
+      period: { raw: { from: "2026-08-01", to: "2026-09-01" }, errors: {} },
+    });
+    // "from" after "to": refused beside the field, not swapped; the other filters still apply
+    expect(auditRequestOf("http://x/app/audit?type=leave&from=2026-09-01&to=2026-08-01", known)).toEqual({
+      filter: { streamType: "leave", eventType: null, actorId: null, from: null, to: null },
+      page: { before: null, after: null },
+      period: { raw: { from: "2026-09-01", to: "2026-08-01" }, errors: { from: "audit.filter.from_after_to" } },
     });
     expect(auditRequestOf("http://x/app/audit?type=nope&event=Drop%20Table&actor=-3&from=2026-13-45&to=2026-02-30&after=abc", known)).toEqual({
       filter: { streamType: null, eventType: null, actorId: null, from: null, to: null },
       page: { before: null, after: null },
+      period: { raw: { from: "2026-13-45", to: "2026-02-30" }, errors: { from: "audit.filter.invalid_date", to: "audit.filter.invalid_date" } },
     });
   });
 });

@@ -79,7 +79,7 @@ describe("two HR people deciding the same request at once", () => {
       const winner = types[1] === "LeaveApproved" ? hr : admin;
       const { status, message } = await decisionRefusal(sql, t, id, lost[0].reason);
       expect(status).toBe(409);
-      expect(message).toContain(`${winner.lastName} ${winner.firstName}`);
+      expect(message).toContain(`${winner.lastName}, ${winner.firstName}`);
       expect(message).toMatch(types[1] === "LeaveApproved" ? /^Già approvata da/ : /^Già respinta da/);
     }
   });
@@ -135,7 +135,7 @@ describe("bulk decisions", () => {
     const confirmation = await bulkConfirmation(sql, hr, t, "approve", ids);
     expect(confirmation.map((l) => l.ok)).toEqual([true, true, false]);
     expect(confirmation[0].notes[0]).toMatch(/^Saldo 2026: godute .* → .* h/);
-    expect(confirmation[2].notes[0]).toContain(`Non verrà applicata: Già respinta da ${admin.lastName} ${admin.firstName}`);
+    expect(confirmation[2].notes[0]).toContain(`Non verrà applicata: Già respinta da ${admin.lastName}, ${admin.firstName}`);
 
     const first = await decideMany(sql, hr, t, "approve", batchId, items, "2026-03-02T08:00:00.000Z");
     expect(first.map((r) => [r.applied, r.replayed])).toEqual([

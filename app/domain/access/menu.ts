@@ -1,5 +1,6 @@
 // The side menu, built from the user's rights; it lists only screens that exist. Pure.
 import { can, type Access, type Action, type Resource } from "./permissions";
+import type { SelfService } from "./self-service";
 
 export interface MenuEntry {
   group: "sites" | "hr" | "admin" | "permission" | "file-log" | "notification" | "audit" | "profile";
@@ -8,14 +9,17 @@ export interface MenuEntry {
   path: string;
   /** any one of these rights shows the entry */
   anyOf: [Action, Resource][];
+  /** and the person may do this for themselves (selfServicesOf), so the menu never offers a screen that only refuses */
+  needs?: SelfService;
 }
 
 /** Every screen the menu may offer, in menu order. Add an entry when its screen exists. */
 export const MENU: MenuEntry[] = [
   { group: "sites", label: "sites.list.title", path: "/app/sites/sites", anyOf: [["read", "sites"], ["read", "onlySitesFav"]] },
   { group: "profile", label: "menu.profile", path: "/app/profile/dashboard", anyOf: [["read", "profile"]] },
-  { group: "profile", label: "stamping.menu", path: "/app/profile/stamping", anyOf: [["read", "profile"]] },
-  { group: "profile", label: "menu.my_expenses", path: "/app/profile/expenses", anyOf: [["read", "profile"]] },
+  { group: "profile", label: "stamping.menu", path: "/app/profile/stamping", anyOf: [["read", "profile"]], needs: "stamp" },
+  { group: "profile", label: "menu.my_leaves", path: "/app/profile/leaves", anyOf: [["read", "profile"]], needs: "requestLeave" },
+  { group: "profile", label: "menu.my_expenses", path: "/app/profile/expenses", anyOf: [["read", "profile"]], needs: "claimExpenses" },
   { group: "hr", label: "menu.hr_users", path: "/app/hr/users/list", anyOf: [["read", "hr"]] },
   { group: "hr", label: "menu.leave_requests", path: "/app/hr/leave-requests", anyOf: [["read", "hr"], ["read", "leave"]] },
   { group: "hr", label: "stamping.hr_menu", path: "/app/hr/stamps", anyOf: [["read", "hr"], ["read", "stampingsLog"]] },
@@ -26,8 +30,9 @@ export const MENU: MenuEntry[] = [
   { group: "audit", label: "menu.audit", path: "/app/audit", anyOf: [["read", "audit"]] },
 ];
 
+/** The entries this person may use: one of the rights, and the self-service the screen is for. */
 export function menuFor(access: Access): MenuEntry[] {
-  return MENU.filter((e) => e.anyOf.some(([a, r]) => can(access, a, r)));
+  return MENU.filter((e) => e.anyOf.some(([a, r]) => can(access, a, r)) && (!e.needs || access.selfService[e.needs].may));
 }
 
 /** May this user open this path under /app? (The first segment pair must match a visible entry.) */

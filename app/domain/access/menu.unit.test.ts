@@ -16,6 +16,39 @@ describe("the menu", () => {
   });
 });
 
+const paths = (role: Principal["role"], capabilities: Principal["capabilities"] = []) => menuFor(access(role, capabilities)).map((e) => e.path);
+const SELF_SERVICE_PATHS = ["/app/profile/stamping", "/app/profile/leaves", "/app/profile/expenses"];
+
+describe("the menu, given what the person may do for themselves", () => {
+  it("when an employee, then it offers their stamping, their leave (after the profile) and their expenses", () => {
+    const entries = menuFor(access("EMPLOYEE"));
+    expect(entries.map((e) => e.path)).toEqual(expect.arrayContaining(SELF_SERVICE_PATHS));
+    expect(entries.find((e) => e.path === "/app/profile/leaves")?.label).toBe("menu.my_leaves");
+  });
+
+  it("when a client, then it offers the sites and the profile, and no stamping, leave or expenses", () => {
+    expect(paths("CLIENT", ["NO_STAMPINGLOG", "NO_LEAVE"])).toEqual(["/app/sites/sites", "/app/profile/dashboard"]);
+  });
+
+  it("when an auditor, then no stamping, leave or expenses either", () => {
+    for (const p of SELF_SERVICE_PATHS) expect(paths("AUDITOR")).not.toContain(p);
+  });
+
+  it("when NO_LEAVE, then no leave entry, the rest stays", () => {
+    expect(paths("EMPLOYEE", ["NO_LEAVE"])).not.toContain("/app/profile/leaves");
+    expect(paths("EMPLOYEE", ["NO_LEAVE"])).toEqual(expect.arrayContaining(["/app/profile/stamping", "/app/profile/expenses"]));
+  });
+
+  it("when NO_STAMPINGLOG, then no stamping entry, the rest stays", () => {
+    expect(paths("WORKER", ["NO_STAMPINGLOG"])).not.toContain("/app/profile/stamping");
+    expect(paths("WORKER", ["NO_STAMPINGLOG"])).toEqual(expect.arrayContaining(["/app/profile/leaves", "/app/profile/expenses"]));
+  });
+
+  it("when HR, then HR's own stamping and leave still come with its HR screens", () => {
+    expect(paths("HR")).toEqual(expect.arrayContaining([...SELF_SERVICE_PATHS, "/app/hr/leave-requests", "/app/hr/stamps"]));
+  });
+});
+
 describe("where a user lands after signing in", () => {
   it("is the page asked for, when it is under /app and open to them", () => {
     expect(landingPath(access("WORKER"), "/app/profile/edit")).toBe("/app/profile/edit");

@@ -1,6 +1,7 @@
 // Who may do what (ADR-0006). Pure: the server checks these on every loader and action; the menu
 // is built from them. Rights are `<action>:<resource>`; holding update implies read.
 import { COMPANY_CODES, type CompanyCode } from "../company/companies";
+import { selfServicesOf, type SelfServices } from "./self-service";
 
 export const RESOURCES = [
   "sites", "hr", "admin", "files", "favorites", "profile", "stampingsLog", "quickSalId", "sensibleData",
@@ -70,10 +71,14 @@ export interface Principal {
 
 export interface Access {
   rights: ReadonlySet<Right>;
-  /** may clock in and out (not NO_STAMPINGLOG) */
+  /** may clock in and out (selfServicesOf: staff without NO_STAMPINGLOG) */
   canStamp: boolean;
-  /** may request leave for themselves (not NO_LEAVE) */
+  /** may request leave for themselves (selfServicesOf: staff without NO_LEAVE) */
   canRequestLeave: boolean;
+  /** may claim expenses for themselves (selfServicesOf: staff) */
+  canClaimExpenses: boolean;
+  /** each of the three, with the reason when not (what a page tells the person) */
+  selfService: SelfServices;
   /** listed in HR's people lists */
   listedInHr: boolean;
 }
@@ -87,7 +92,7 @@ export function isCapability(v: unknown): v is Capability {
 
 /** Whether a person's role and flags let them request leave for themselves (CLIENT, AUDITOR and no role never do). */
 export function mayRequestOwnLeave(role: Role | null, capabilities: readonly Capability[]): boolean {
-  return role !== null && role !== "CLIENT" && role !== "AUDITOR" && !capabilities.includes("NO_LEAVE");
+  return selfServicesOf({ role, capabilities }).requestLeave.may;
 }
 
 /** A person's effective rights: the role's defaults plus what capabilities grant; none when inactive. */
@@ -98,10 +103,13 @@ export function accessOf(p: Principal): Access {
     const r = CAPABILITY_RIGHTS[c];
     if (r) rights.add(r);
   }
+  const selfService = selfServicesOf(p);
   return {
     rights,
-    canStamp: p.active && !p.capabilities.includes("NO_STAMPINGLOG") && p.role !== "CLIENT" && p.role !== "AUDITOR" && p.role !== null,
-    canRequestLeave: p.active && mayRequestOwnLeave(p.role, p.capabilities),
+    canStamp: selfService.stamp.may,
+    canRequestLeave: selfService.requestLeave.may,
+    canClaimExpenses: selfService.claimExpenses.may,
+    selfService,
     listedInHr: p.capabilities.includes("LIST_IN_HR_MODULE") || (p.role !== null && p.role !== "CLIENT" && p.role !== "AUDITOR"),
   };
 }

@@ -5,6 +5,7 @@
 // expense already decided is refused here with who decided it and when.
 import { Temporal } from "temporal-polyfill";
 import { can } from "../access/permissions";
+import { mayClaimOwnExpenses } from "../access/self-service";
 import { fold, type Decider } from "../shared/decider";
 import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
 import { TIME_ZONE } from "../shared/format";
@@ -12,7 +13,7 @@ import { assertWithinLimit } from "../shared/text-limits";
 import type { ExpenseCommand, SiteRef } from "./commands";
 import type { ChangedChf, ExpenseDetails, ExpenseEvent, ExpensePersonal, ReceiptRef } from "./events";
 import { checkExpenseInput, expenseDetailsOf, type ExpenseInput } from "./input";
-import { ACCOUNT_MAX, AMOUNT_MAX_CENTS, CLAIMING_ROLES, isAccount, type ExpenseActor, type ExpenseStatus } from "./types";
+import { ACCOUNT_MAX, AMOUNT_MAX_CENTS, isAccount, type ExpenseActor, type ExpenseStatus } from "./types";
 
 export interface ExpenseState {
   expenseId: number;
@@ -165,7 +166,7 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
         if (state.status !== null) throw ruleBroken("errors.already_exists");
         const by = command.submittedBy.personId;
         if (by !== command.personId && !mayManageExpenses(command.submittedBy)) throw forbidden();
-        if (command.personRole === null || !CLAIMING_ROLES.includes(command.personRole)) throw new DomainError("forbidden", "expense.not_allowed");
+        if (!mayClaimOwnExpenses(command.personRole)) throw new DomainError("forbidden", "expense.not_allowed");
         const { details, personal } = recordOf(command.expense, command.site, at);
         if (!command.receipt) throw ruleBroken("expense.receipt_required", { field: "receipt" });
         const changedChf = changedChfOf(details, command.expense.changedChf, null, by, at);

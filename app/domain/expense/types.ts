@@ -1,7 +1,8 @@
 // The expense vocabulary (spec: Expense; ADR-0021): currencies, units, statuses and limits. Codes
 // are stored in events, so a code never changes meaning.
 import type { Grantor } from "../access/grants";
-import type { Role } from "../access/permissions";
+import { ROLES, type Role } from "../access/permissions";
+import { mayClaimOwnExpenses } from "../access/self-service";
 import { TEXT_LIMITS } from "../shared/text-limits";
 
 /** CHF is the default; EUR and USD need their CHF equivalent (changedChf) before approval. */
@@ -30,8 +31,8 @@ export const QUANTITY_MAX = 1_000_000_000;
 /** Who acts on an expense and the rights they hold (as for access grants). */
 export type ExpenseActor = Grantor;
 
-/** Roles whose members claim expenses for themselves: staff, not clients, auditors or people without a role. */
-export const CLAIMING_ROLES: readonly Role[] = ["ADMIN", "HR", "EMPLOYEE", "ASSOCIATE", "WORKER", "INTERIM"];
+/** Roles whose members claim expenses for themselves: staff, not clients or auditors (selfServicesOf decides). */
+export const CLAIMING_ROLES: readonly Role[] = ROLES.filter((r) => mayClaimOwnExpenses(r));
 
 export function isCurrency(v: unknown): v is Currency {
   return typeof v === "string" && (CURRENCIES as readonly string[]).includes(v);

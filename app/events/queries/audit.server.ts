@@ -3,11 +3,13 @@
 // so a page costs the same on the first day and after millions of events, and a page never shifts
 // while new events arrive). It reads only the envelope (type, stream, version, actor, time): the
 // events' data, which may hold personal data, stays out of the list.
-import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
+import { auditPeriodOf } from "~/domain/audit/period";
 import type { Queryable } from "~/db.server";
+import type { CompanyCode } from "~/domain/company/companies";
 import { TIME_ZONE } from "~/domain/shared/format";
 import { idOfStream } from "../store.server";
+import { personNameOf } from "~/domain/person/name";
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -41,22 +43,24 @@ export interface AuditRow {
 }
 
 const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/);
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => {
-    try {
-      const d = Temporal.PlainDate.from(s, { overflow: "reject" });
-      return d.year >= 1900 && d.year <= 2999;
-    } catch {
-      return false;
-    }
-  });
 const position = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const actor = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
-/** The filter and page from the URL; a malformed value is dropped, never an error. */
-export function auditRequestOf(url: URL | string, known: { streamTypes: readonly string[]; eventTypes: readonly string[] }): { filter: AuditFilter; page: AuditPage } {
+/** What the period fields held, as typed, and why they were refused (translation keys by field). */
+export interface AuditPeriodFeedback {
+  raw: { from: string; to: string };
+  errors: { from?: string; to?: string };
+}
+
+/**
+ * The filter and page from the URL. A malformed type, event, actor or cursor is dropped; a period
+ * that is not a date or ends before it starts is refused (auditPeriodOf): not applied, with the
+ * reason for the page to show beside the field.
+ */
+export function auditRequestOf(
+  url: URL | string,
+  known: { streamTypes: readonly string[]; eventTypes: readonly string[] },
+): { filter: AuditFilter; page: AuditPage; period: AuditPeriodFeedback } {
   const sp = (typeof url === "string" ? new URL(url, "http://x") : url).searchParams;
   const pick = <T,>(schema: z.ZodType<T>, k: string): T | null => {
     const v = sp.get(k);
@@ -66,19 +70,19 @@ export function auditRequestOf(url: URL | string, known: { streamTypes: readonly
   };
   const streamType = pick(name, "type");
   const eventType = pick(name, "event");
-  let from = pick(date, "from");
-  let to = pick(date, "to");
-  if (from && to && from > to) [from, to] = [to, from];
+  const raw = { from: (sp.get("from") ?? "").slice(0, 40), to: (sp.get("to") ?? "").slice(0, 40) };
+  const period = auditPeriodOf(raw);
   const before = pick(position, "before");
   return {
     filter: {
       streamType: streamType && known.streamTypes.includes(streamType) ? streamType : null,
       eventType: eventType && known.eventTypes.includes(eventType) ? eventType : null,
       actorId: pick(actor, "actor"),
-      from,
-      to,
+      from: period.from,
+      to: period.to,
     },
     page: { before, after: before === null ? pick(position, "after") : null },
+    period: { raw, errors: period.errors },
   };
 }
 
@@ -145,9 +149,9 @@ export async function auditLog(
   return { rows: out, older: more ? last : null, newer: page.before !== null ? first : null };
 }
 
-/** The people the actor filter offers: everyone in person_list, by name (erased people by id). */
-export async function auditActors(db: Queryable): Promise<{ id: number; name: string | null }[]> {
-  const rows = await db<{ id: number; first_name: string; last_name: string; erased: boolean }[]>`
-    SELECT id, first_name, last_name, erased FROM person_list ORDER BY erased, last_name, first_name, id`;
-  return rows.map((r) => ({ id: Number(r.id), name: r.erased ? null : `${r.last_name} ${r.first_name}`.trim() }));
+/** The people the actor filter offers: everyone in person_list, by name (erased people by id), with what tells equal names apart. */
+export async function auditActors(db: Queryable): Promise<{ id: number; name: string | null; username: string | null; companyCode: CompanyCode }[]> {
+  const rows = await db<{ id: number; first_name: string; last_name: string; username: string | null; company_code: CompanyCode; erased: boolean }[]>`
+    SELECT id, first_name, last_name, username, company_code, erased FROM person_list ORDER BY erased, last_name, first_name, id`;
+  return rows.map((r) => ({ id: Number(r.id), name: r.erased ? null : personNameOf(r), username: r.username, companyCode: r.company_code }));
 }

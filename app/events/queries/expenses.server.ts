@@ -8,7 +8,8 @@ import type { Queryable, Sql } from "~/db.server";
 import type { Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { ChangedChf, ReceiptRef } from "~/domain/expense/events";
-import { CURRENCIES, EXPENSE_STATUSES, type Currency, type EquipmentFlag, type ExpenseStatus, type Unit } from "~/domain/expense/types";
+import { personNameOf } from "~/domain/person/name";
+import { CLAIMING_ROLES, CURRENCIES, EXPENSE_STATUSES, type Currency, type EquipmentFlag, type ExpenseStatus, type Unit } from "~/domain/expense/types";
 import { parseListParams, type ListParams } from "~/ui/list-params";
 import { dateText } from "../projections/expense-list.server";
 import { searchPatterns } from "./sites.server";
@@ -105,7 +106,8 @@ export interface ExpenseRow {
 interface DbRow {
   id: number;
   person_id: number;
-  person_name: string | null;
+  person_first_name: string | null;
+  person_last_name: string | null;
   company_code: CompanyCode | null;
   status: ExpenseStatus;
   reason: string;
@@ -129,7 +131,8 @@ interface DbRow {
   edited_at: Date | null;
   decided_at: Date | null;
   decided_by: number | null;
-  decided_by_name: string | null;
+  decided_first_name: string | null;
+  decided_last_name: string | null;
   withdrawn_at: Date | null;
   stream_version: number;
   last_position: number;
@@ -138,7 +141,7 @@ interface DbRow {
 const toRow = (r: DbRow): ExpenseRow => ({
   id: Number(r.id),
   personId: Number(r.person_id),
-  personName: r.person_name ?? "",
+  personName: personNameOf({ first_name: r.person_first_name, last_name: r.person_last_name }),
   // no person row: no company, so no company scope ever matches it
   companyCode: (r.company_code ?? "") as CompanyCode,
   status: r.status,
@@ -161,7 +164,7 @@ const toRow = (r: DbRow): ExpenseRow => ({
   editedAt: r.edited_at,
   decidedAt: r.decided_at,
   decidedBy: r.decided_by === null ? null : Number(r.decided_by),
-  decidedByName: r.decided_by_name,
+  decidedByName: personNameOf({ first_name: r.decided_first_name, last_name: r.decided_last_name }) || null,
   withdrawnAt: r.withdrawn_at,
   version: Number(r.stream_version),
   lastPosition: Number(r.last_position),
@@ -169,9 +172,9 @@ const toRow = (r: DbRow): ExpenseRow => ({
 
 /** The row with the person, the site and the decider joined. */
 const SELECT = (db: Queryable) => db`
-  SELECT e.*, nullif(trim(p.first_name || ' ' || p.last_name), '') AS person_name, p.company_code,
+  SELECT e.*, p.first_name AS person_first_name, p.last_name AS person_last_name, p.company_code,
          s.title AS site_title, s.quickcom_id AS site_quickcom_id,
-         nullif(trim(d.first_name || ' ' || d.last_name), '') AS decided_by_name
+         d.first_name AS decided_first_name, d.last_name AS decided_last_name
   FROM expense_list e
   LEFT JOIN person_list p ON p.id = e.person_id
   LEFT JOIN site_list s ON s.id = e.site_id
@@ -284,17 +287,17 @@ export async function expensePersonOf(db: Queryable, personId: number): Promise<
   const [r] = await db<{ id: number; first_name: string; last_name: string; company_code: CompanyCode; role: Role | null; active: boolean; erased: boolean }[]>`
     SELECT id, first_name, last_name, company_code, role, active, erased FROM person_list WHERE id = ${personId}`;
   if (!r || r.erased) return null;
-  return { personId: Number(r.id), name: `${r.first_name} ${r.last_name}`.trim(), companyCode: r.company_code, role: r.role, active: r.active };
+  return { personId: Number(r.id), name: personNameOf(r), companyCode: r.company_code, role: r.role, active: r.active };
 }
 
-/** The people HR may record an expense for: active staff of the given companies, by name. */
-export async function expensePeople(db: Queryable, companies: readonly CompanyCode[]): Promise<{ id: number; name: string; companyCode: CompanyCode }[]> {
-  const rows = await db<{ id: number; first_name: string; last_name: string; company_code: CompanyCode }[]>`
-    SELECT id, first_name, last_name, company_code FROM person_list
+/** The people HR may record an expense for: active people of the given companies whose role claims expenses, by name. */
+export async function expensePeople(db: Queryable, companies: readonly CompanyCode[]): Promise<{ id: number; name: string; username: string | null; companyCode: CompanyCode }[]> {
+  const rows = await db<{ id: number; first_name: string; last_name: string; username: string | null; company_code: CompanyCode }[]>`
+    SELECT id, first_name, last_name, username, company_code FROM person_list
     WHERE company_code = ANY(${db.array(companies as string[], 25)}) AND active AND NOT erased
-      AND role IN ('ADMIN', 'HR', 'EMPLOYEE', 'ASSOCIATE', 'WORKER', 'INTERIM')
+      AND role = ANY(${db.array(CLAIMING_ROLES as string[], 25)})
     ORDER BY lower(last_name), lower(first_name), id`;
-  return rows.map((r) => ({ id: Number(r.id), name: `${r.last_name} ${r.first_name}`.trim(), companyCode: r.company_code }));
+  return rows.map((r) => ({ id: Number(r.id), name: personNameOf(r), username: r.username, companyCode: r.company_code }));
 }
 
 /** The sites an expense may name: those of the companies the user may see, by quickcom id. */

@@ -5,6 +5,7 @@ import type { CurrentUser } from "~/auth/user.server";
 import type { Queryable } from "~/db.server";
 import { peopleCompanies, type Capability, type Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
+import { personNameOf } from "~/domain/person/name";
 
 /** The companies whose people (and their requests) this user may see in HR. */
 export function hrCompaniesOf(user: Pick<CurrentUser, "principal" | "access">): CompanyCode[] {
@@ -73,7 +74,7 @@ export async function hrPersonOf(db: Queryable, user: Pick<CurrentUser, "princip
     id: Number(r.id),
     firstName: r.first_name,
     lastName: r.last_name,
-    name: `${r.last_name} ${r.first_name}`.trim(),
+    name: personNameOf(r),
     username: r.username,
     email: r.email,
     companyCode: r.company_code,
@@ -110,7 +111,9 @@ export async function isInHrScope(
 
 export interface PersonOption {
   id: number;
+  /** personName */
   name: string;
+  username: string | null;
   companyCode: CompanyCode;
 }
 
@@ -120,10 +123,10 @@ export interface PersonOption {
  */
 export async function hrPeopleOptions(db: Queryable, user: Pick<CurrentUser, "principal" | "access">, opts: { companyCode?: CompanyCode | null } = {}): Promise<PersonOption[]> {
   const companies = hrCompaniesOf(user).filter((c) => !opts.companyCode || c === opts.companyCode);
-  const rows = await db<{ id: number; first_name: string; last_name: string; company_code: CompanyCode }[]>`
-    SELECT id, first_name, last_name, company_code FROM person_list
+  const rows = await db<{ id: number; first_name: string; last_name: string; username: string | null; company_code: CompanyCode }[]>`
+    SELECT id, first_name, last_name, username, company_code FROM person_list
     WHERE active AND NOT erased AND company_code = ANY(${companies}::text[])
       AND ('LIST_IN_HR_MODULE' = ANY(capabilities) OR role NOT IN ('CLIENT', 'AUDITOR'))
     ORDER BY last_name, first_name, id`;
-  return rows.map((r) => ({ id: Number(r.id), name: `${r.last_name} ${r.first_name}`.trim(), companyCode: r.company_code }));
+  return rows.map((r) => ({ id: Number(r.id), name: personNameOf(r), username: r.username, companyCode: r.company_code }));
 }

@@ -10,6 +10,7 @@ import { LEAVE_STATUSES, type LeaveStatus, type LeaveTypeCode } from "~/domain/l
 import { parseDate } from "~/domain/shared/zurich-time";
 import { parseListParams, type ListParams } from "~/ui/list-params";
 import { hrCompaniesOf } from "./hr-people.server";
+import { personNameOf } from "~/domain/person/name";
 
 export const LEAVE_REQUEST_SORTS = ["id", "person", "startDate", "status", "requestedAt"] as const;
 export type LeaveRequestSort = (typeof LEAVE_REQUEST_SORTS)[number];
@@ -91,7 +92,7 @@ interface DbRow {
 const toRow = (r: DbRow): LeaveRequestRow => ({
   id: Number(r.id),
   personId: Number(r.person_id),
-  personName: r.erased ? "" : `${r.last_name} ${r.first_name}`.trim(),
+  personName: r.erased ? "" : personNameOf(r),
   companyCode: r.company_code,
   leaveType: r.leave_type as LeaveTypeCode,
   status: r.status,

@@ -6,6 +6,7 @@ import type { Capability, Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
 import { TIME_ZONE } from "~/domain/shared/format";
 import { EXPIRING_WITHIN_DAYS } from "./legal-documents.server";
+import { searchPatterns } from "./sites.server";
 
 export interface PersonSummary {
   id: number;
@@ -127,12 +128,13 @@ export async function listPeople(db: Queryable, q: PeopleQuery): Promise<PeopleP
   const dir = q.dir === "asc" ? "ASC" : "DESC";
   // why each column: "last_name, first_name DESC" sorted the last names ascending whatever was asked
   const order = [...(PEOPLE_SORT[q.sort] ?? []), "id"].map((c) => `${c} ${dir}`).join(", ");
-  const search = q.search?.trim().toLowerCase() ?? "";
+  // every word, in any order: "Rossi Mario", "Mario Rossi" and "Rossi, Mario" find the same person
+  const patterns = searchPatterns(q.search);
   const today = q.today && DATE.test(q.today) ? q.today : zurichToday();
   const within = Math.max(0, Math.trunc(q.expiringWithinDays ?? EXPIRING_WITHIN_DAYS));
   const where = db`
     company_code = ANY(${q.companies}::text[]) AND NOT erased
-    ${search ? db`AND search LIKE ${"%" + search.replace(/[%_\\]/g, (m) => "\\" + m) + "%"}` : db``}
+    ${patterns.length ? db`AND search LIKE ALL(${db.array(patterns, 25)})` : db``}
     ${q.role ? db`AND role = ${q.role}` : db``}
     ${typeof q.active === "boolean" ? db`AND active = ${q.active}` : db``}
     ${q.onlyListedInHr ? db`AND ('LIST_IN_HR_MODULE' = ANY(capabilities) OR role NOT IN ('CLIENT', 'AUDITOR'))` : db``}`;

@@ -77,11 +77,14 @@ export const SITE_EXPORT_LIMIT = 10_000;
 
 const LIKE_SPECIAL = /[\\%_]/g;
 
-/** The LIKE patterns of a search: one per word, lower case (as the search column), wildcards escaped. */
+/**
+ * The LIKE patterns of a search: one per word, lower case (as the search column), wildcards
+ * escaped. Commas separate words too, so a name copied from a list ("Rossi, Mario") is found.
+ */
 export function searchPatterns(search: string | undefined): string[] {
   return (search ?? "")
     .toLowerCase()
-    .split(/\s+/)
+    .split(/[\s,]+/)
     .filter(Boolean)
     .slice(0, 8)
     .map((w) => `%${w.replace(LIKE_SPECIAL, "\\$&")}%`);

@@ -12,6 +12,8 @@ import { TIME_ZONE } from "~/domain/shared/format";
 import { CLOCK_SKEW_SECONDS, expectedKind, type LastStamp } from "~/domain/stamping/clock";
 import { monthRange, summarize, type PeriodSummary } from "~/domain/stamping/totals";
 import type { PlaceSource, StampKind, StampPlace, StampSource, StampStatus } from "~/domain/stamping/types";
+import { personNameOf } from "~/domain/person/name";
+import { searchPatterns } from "./sites.server";
 
 /** Today in Zurich, from the application clock (settable in tests). */
 export function zurichToday(now = nowIso()): Temporal.PlainDate {
@@ -221,13 +223,13 @@ export async function stampPersonOf(db: Queryable, personId: number): Promise<St
   };
 }
 
-/** People's names by id ("Last First", as HR's lists name people): who recorded, corrected or decided, or whom a rule names. */
+/** People's names by id (personName, as every screen names people): who recorded, corrected or decided, or whom a rule names. */
 export async function namesOf(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids.filter((i) => Number.isSafeInteger(i) && i > 0))];
   if (unique.length === 0) return new Map();
   const rows = await db<{ id: number; first_name: string; last_name: string }[]>`
     SELECT id, first_name, last_name FROM person_list WHERE id = ANY(${unique}::bigint[])`;
-  return new Map(rows.map((r) => [Number(r.id), `${r.last_name} ${r.first_name}`.trim()]));
+  return new Map(rows.map((r) => [Number(r.id), personNameOf(r)]));
 }
 
 /** A place a person may pick without JavaScript: the company's seat or one of its sites with coordinates. */
@@ -290,11 +292,12 @@ export async function stampOverview(
 ): Promise<{ rows: StampOverviewRow[]; total: number }> {
   const range = monthRange(q.month);
   if (!range || q.companies.length === 0) return { rows: [], total: 0 };
-  const search = q.search.trim().toLowerCase();
+  // every word, in any order: "Rossi, Mario" finds the person as the list names them
+  const patterns = searchPatterns(q.search);
   const where = db`
     company_code = ANY(${[...q.companies]}::text[]) AND NOT erased AND active
     AND ('LIST_IN_HR_MODULE' = ANY(capabilities) OR role NOT IN ('CLIENT', 'AUDITOR'))
-    ${search ? db`AND search LIKE ${"%" + search.replace(/[%_\\]/g, (m) => "\\" + m) + "%"}` : db``}`;
+    ${patterns.length ? db`AND search LIKE ALL(${db.array(patterns, 25)})` : db``}`;
   const [people, [{ n }]] = await Promise.all([
     db<{ id: number; first_name: string; last_name: string; company_code: CompanyCode }[]>`
       SELECT id, first_name, last_name, company_code FROM person_list WHERE ${where}
@@ -324,7 +327,7 @@ export async function stampOverview(
       const s = summarize(byPerson.get(id) ?? [], range.from, range.to, now);
       return {
         personId: id,
-        name: `${p.last_name} ${p.first_name}`.trim(),
+        name: personNameOf(p),
         companyCode: p.company_code,
         totalMinutes: s.totalMinutes,
         flaggedDays: s.flaggedDays,

@@ -1,4 +1,5 @@
 import type { Queryable } from "~/db.server";
+import { personNameOf } from "~/domain/person/name";
 
 export interface SupportRequestRow {
   id: number;
@@ -24,7 +25,7 @@ export async function listSupportRequests(db: Queryable, q: { page: number; size
     total: n,
     rows: rows.map((r) => ({
       id: Number(r.id),
-      personName: `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim(),
+      personName: personNameOf(r),
       company: r.company_code,
       title: r.title,
       message: r.message,

@@ -6,6 +6,7 @@ import type { CompanyCode } from "~/domain/company/companies";
 import type { WorkingHoursRule } from "~/domain/leave/working-hours";
 import { rulesForCompany, type NamedPerson } from "~/domain/working-hours/decider";
 import type { WorkingHoursDefinition } from "~/domain/working-hours/events";
+import { personNameOf } from "~/domain/person/name";
 
 export interface RuleRow {
   id: number;
@@ -72,14 +73,14 @@ export async function workingHoursRulesFor(db: Queryable, companyCode: CompanyCo
 }
 
 /** The people a rule of these companies may name (active, listed in HR), by company and name. */
-export async function ruleCandidates(db: Queryable, companies: readonly CompanyCode[]): Promise<{ id: number; name: string; companyCode: CompanyCode }[]> {
+export async function ruleCandidates(db: Queryable, companies: readonly CompanyCode[]): Promise<{ id: number; name: string; username: string | null; companyCode: CompanyCode }[]> {
   if (companies.length === 0) return [];
-  const rows = await db<{ id: number; first_name: string; last_name: string; company_code: CompanyCode }[]>`
-    SELECT id, first_name, last_name, company_code FROM person_list
+  const rows = await db<{ id: number; first_name: string; last_name: string; username: string | null; company_code: CompanyCode }[]>`
+    SELECT id, first_name, last_name, username, company_code FROM person_list
     WHERE company_code = ANY(${[...companies]}::text[]) AND active AND NOT erased
       AND ('LIST_IN_HR_MODULE' = ANY(capabilities) OR role NOT IN ('CLIENT', 'AUDITOR'))
     ORDER BY company_code, last_name, first_name, id`;
-  return rows.map((r) => ({ id: Number(r.id), name: `${r.last_name} ${r.first_name}`.trim(), companyCode: r.company_code }));
+  return rows.map((r) => ({ id: Number(r.id), name: personNameOf(r), username: r.username, companyCode: r.company_code }));
 }
 
 /** The named people as the rules check them (their companies); unknown ids are simply absent. */

@@ -26,8 +26,38 @@ export interface AuditFilterView {
   type: string;
   event: string;
   actor: string;
+  /** as typed, also when refused */
   from: string;
   to: string;
+  /** why a period field was refused, already translated */
+  errors: { from?: string; to?: string };
+}
+
+/** A period date field with its refusal beside it (aria-invalid, aria-describedby). */
+function PeriodField({ name, label, value, error }: { name: "from" | "to"; label: string; value: string; error?: string }) {
+  const id = `audit-${name}`;
+  return (
+    <div className={s.field}>
+      <label className={s.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="date"
+        className={s.input}
+        defaultValue={value}
+        key={`${name}${value}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <span id={`${id}-error`} className={s.fieldError}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
 }
 
 export function AuditFilters({ filter, actors }: { filter: AuditFilterView; actors: { id: number; name: string }[] }) {
@@ -79,18 +109,8 @@ export function AuditFilters({ filter, actors }: { filter: AuditFilterView; acto
           ))}
         </select>
       </div>
-      <div className={s.field}>
-        <label className={s.label} htmlFor="audit-from">
-          {t("audit.filter.from")}
-        </label>
-        <input id="audit-from" name="from" type="date" className={s.input} defaultValue={filter.from} key={`f${filter.from}`} />
-      </div>
-      <div className={s.field}>
-        <label className={s.label} htmlFor="audit-to">
-          {t("audit.filter.to")}
-        </label>
-        <input id="audit-to" name="to" type="date" className={s.input} defaultValue={filter.to} key={`u${filter.to}`} />
-      </div>
+      <PeriodField name="from" label={t("audit.filter.from")} value={filter.from} error={filter.errors.from} />
+      <PeriodField name="to" label={t("audit.filter.to")} value={filter.to} error={filter.errors.to} />
       <div className={s.field}>
         <button type="submit" className={s.buttonSecondary}>
           {t("audit.filter.apply")}

@@ -2,14 +2,21 @@
 // the people it may name, a rule as a list row.
 import type { TFunction } from "i18next";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
+import { chooserLabels } from "~/domain/person/name";
 import type { WorkingHoursDefinition } from "~/domain/working-hours/events";
 
 export function companyOptions(companies: readonly CompanyCode[]) {
   return companies.map((c) => ({ value: c, label: COMPANY_NAMES[c] }));
 }
 
-export function peopleOptions(people: { id: number; name: string; companyCode: CompanyCode }[]) {
-  return people.map((p) => ({ id: p.id, name: p.name, company: p.companyCode, companyLabel: COMPANY_NAMES[p.companyCode] }));
+/** The people a rule may name, shown grouped by company: a name repeated within its company gets the username beside it. */
+export function peopleOptions(people: { id: number; name: string; username?: string | null; companyCode: CompanyCode }[]) {
+  const labels = new Map<number, string>();
+  for (const company of new Set(people.map((p) => p.companyCode))) {
+    const group = people.filter((p) => p.companyCode === company);
+    chooserLabels(group.map((p) => ({ id: p.id, name: p.name, username: p.username ?? null }))).forEach((label, i) => labels.set(group[i].id, label));
+  }
+  return people.map((p) => ({ id: p.id, name: labels.get(p.id) ?? p.name, company: p.companyCode, companyLabel: COMPANY_NAMES[p.companyCode] }));
 }
 
 export interface RuleRowView {

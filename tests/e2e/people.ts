@@ -31,6 +31,9 @@ export async function freshStaff(n: number, companies: string[] = ["electrogesti
         AND p.active AND NOT p.erased AND NOT ('NO_LEAVE' = ANY(p.capabilities)) AND p.winter_start IS NOT NULL
         AND p.username NOT IN ('employee', 'worker', 'associate', 'interim')
         AND NOT EXISTS (SELECT 1 FROM leave_list l WHERE l.person_id = p.id)
+        -- still signing in with the demo password, never slowed: no other spec changed their password or failed on them
+        AND NOT EXISTS (SELECT 1 FROM events e WHERE e.stream_id = 'person-' || p.id AND e.event_type = 'PersonPasswordSet')
+        AND NOT EXISTS (SELECT 1 FROM sign_in_attempts a WHERE a.username = p.username AND NOT a.succeeded)
       ORDER BY array_position(${companies}::text[], p.company_code), p.id
       LIMIT ${n}`;
     if (rows.length < n) throw new Error(`only ${rows.length} staff people without leave left in ${companies.join(", ")}`);

@@ -8,6 +8,7 @@ import { hasOwnRecords } from "../../app/events/queries/self-service.server";
 import { requestLeave } from "../../app/operations/leave.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { at, dbReady, newId, useDb } from "./helpers";
+import { newPerson } from "./people";
 
 const get = useDb(2);
 let sql: ReturnType<typeof get>["sql"];
@@ -32,12 +33,9 @@ describe("own records", () => {
   });
 
   it("given a person without leave, when a request is stored, then they have leave records (and still no expense)", async () => {
-    const [p] = await sql<{ id: number }[]>`
-      SELECT p.id FROM person_list p
-      WHERE p.company_code = 'electrogestim' AND p.role = 'EMPLOYEE' AND p.winter_start IS NOT NULL AND NOT ('NO_LEAVE' = ANY(p.capabilities))
-        AND NOT EXISTS (SELECT 1 FROM leave_list l WHERE l.person_id = p.id) AND NOT EXISTS (SELECT 1 FROM expense_list e WHERE e.person_id = p.id)
-      ORDER BY p.id DESC LIMIT 1`;
-    const person = await userOf(Number(p.id));
+    // a person of its own: the demo people are shared with every other file of the run
+    const fresh = await newPerson(sql, { role: "EMPLOYEE", companyCode: "electrogestim", prefix: "self" });
+    const person = await userOf(fresh.id);
     expect(await hasOwnRecords(sql, person.id, "leave")).toBe(false);
     await requestLeave(
       sql,

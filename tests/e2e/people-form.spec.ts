@@ -140,7 +140,7 @@ test.describe("HR's person form", () => {
     await expect(field(page, "Località")).toHaveValue("Chiasso");
   });
 
-  test("a WORKER's form hides the named fields; choosing WORKER on a new person hides them too", async ({ page }) => {
+  test("a WORKER's form hides the named fields; an administrator choosing WORKER on a new person hides them too", async ({ page }) => {
     await signIn(page, "hr");
     const worker = await personNamed("worker");
     await page.goto(`/app/hr/users/${worker.id}/edit`);
@@ -152,6 +152,13 @@ test.describe("HR's person form", () => {
     await expect(field(page, "Fine del rapporto")).toBeVisible();
     await expect(form(page).getByRole("link", { name: "Gestisci i cantieri assegnati" })).toHaveAttribute("href", `/app/hr/users/${worker.id}/sites`);
 
+    // HR gives only HR, EMPLOYEE and ASSOCIATE; an administrator gives every role
+    await expect(field(page, "Ruolo").locator("option", { hasText: "WORKER" })).toHaveCount(1); // the worker's own, kept
+    await page.goto("/app/hr/users/new");
+    await expect(field(page, "Ruolo").locator("option", { hasText: "WORKER" })).toHaveCount(0);
+    await page.goto("/app/profile/dashboard");
+    await signOut(page);
+    await signIn(page, "admin");
     await page.goto("/app/hr/users/new");
     await hydrated(page);
     await field(page, "Cognome").fill("Operaio");

@@ -1,11 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import * as s from "~/ui/shell.css";
-import { PersonForm } from "~/ui/people/person-form";
-import * as f from "~/ui/people/person-form.css";
+import { PersonFormPage } from "~/ui/people/person-form";
 import { personFormAction, personFormLoader } from "~/ui/people/person-form.server";
 import { HR_PERSON_PATHS } from "~/ui/people/person-paths";
 
@@ -27,19 +24,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return personFormAction(request, user, null, HR_PERSON_PATHS);
 }
 
-export default function HrNewUser() {
+export default function HrUserNew() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation();
-  return (
-    <section className={`${s.card} ${f.page}`}>
-      <p>
-        <Link to={HR_PERSON_PATHS.list}>← {t("hr.users.list.title")}</Link>
-      </p>
-      <h1 className={s.heading}>{d.heading}</h1>
-      <PersonForm {...d} links={{ cancel: HR_PERSON_PATHS.list, sites: null, documents: null }} lastResult={actionData?.result} />
-    </section>
-  );
+  return <PersonFormPage d={d} lastResult={actionData?.result} paths={HR_PERSON_PATHS} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -7,7 +7,7 @@
 import { data, redirect } from "@remix-run/node";
 import { flashCookie } from "~/auth/flash.server";
 import { readForm } from "~/auth/form.server";
-import type { CurrentUser } from "~/auth/user.server";
+import { forbiddenResponse, type CurrentUser } from "~/auth/user.server";
 import { rolesOffered } from "~/domain/access/grants";
 import { can, type Capability, type Role } from "~/domain/access/permissions";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
@@ -52,6 +52,8 @@ const pickHours = (p: PersonProfile) => ({ winterStart: p.employee.winterStart, 
 
 /** The form's choices and values: a new person (no `param`) or the recorded one. */
 export async function personFormLoader(request: Request, user: CurrentUser, param: string | undefined | null) {
+  // the administrator's routes let update admin in; editing people needs update hr as well
+  if (!can(user.access, "update", "hr")) throw forbiddenResponse();
   const person = param === null ? null : await recordedOr404(user, param);
   const t = await getT(request);
   const offered: Role[] = rolesOffered(grantorOf(user));
@@ -112,6 +114,7 @@ export async function personFormLoader(request: Request, user: CurrentUser, para
 
 /** Saves the form (create or edit), or answers an intent (a phone row added or removed, the role applied) with the form re-rendered. */
 export async function personFormAction(request: Request, user: CurrentUser, param: string | undefined | null, paths: PersonFormPaths) {
+  if (!can(user.access, "update", "hr")) throw forbiddenResponse();
   const person = param === null ? null : await recordedOr404(user, param);
   const form = await readForm(request);
   const schema = personFormSchema(schemaOptions(user, person));

@@ -18,7 +18,7 @@ import { controlProps, DateField, NumberField, SelectField, TextField, textOf, T
 import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
 import * as f from "./person-form.css";
-import type { PersonFormFields } from "./person-paths";
+import type { PersonFormFields, PersonFormPaths } from "./person-paths";
 
 export interface PersonFormProps {
   mode: "create" | "edit";
@@ -241,5 +241,22 @@ export function PersonForm(props: PersonFormProps) {
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** The whole page of the form, new or edit: the way back, the heading and the form with its links. */
+export function PersonFormPage({ d, lastResult, paths }: { d: Omit<PersonFormProps, "links" | "lastResult"> & { heading: string; personId: number | null }; lastResult: PersonFormProps["lastResult"]; paths: PersonFormPaths }) {
+  const { t } = useTranslation();
+  const id = d.personId;
+  const back = id === null ? { to: paths.list, label: t("people.form.back_to_list") } : { to: paths.profile(id), label: t("people.form.back_to_person") };
+  const links = id === null ? { cancel: paths.list, sites: null, documents: null } : { cancel: paths.profile(id), sites: paths.sites(id), documents: paths.documents(id) };
+  return (
+    <section className={`${s.card} ${f.page}`}>
+      <p>
+        <Link to={back.to}>← {back.label}</Link>
+      </p>
+      <h1 className={s.heading}>{d.heading}</h1>
+      <PersonForm {...d} links={links} lastResult={lastResult} />
+    </section>
   );
 }

@@ -13,9 +13,17 @@ export interface PersonFormPaths {
   documents: (id: number) => string;
 }
 
+/** HR's pages (/app/hr/users/…). */
 export const HR_PERSON_PATHS: PersonFormPaths = {
   list: "/app/hr/users/list",
   profile: (id) => `/app/hr/users/${id}/profile`,
   sites: (id) => `/app/hr/users/${id}/sites`,
   documents: (id) => `/app/hr/users/${id}/documents`,
 };
+
+/**
+ * The administrator's people pages (/app/admin/users/…): their own list, new and edit forms; a
+ * person's record, sites and documents are HR's pages (whoever edits people holds update hr, which
+ * reads them).
+ */
+export const ADMIN_PERSON_PATHS: PersonFormPaths = { ...HR_PERSON_PATHS, list: "/app/admin/users" };

@@ -33,7 +33,7 @@ test.describe("HR's people", () => {
     await filters(page).getByLabel("Cerca per nome, nome utente, email o badge").fill("socia");
     await filters(page).getByRole("button", { name: "Cerca" }).click();
     await expect(rows(page)).toHaveCount(1);
-    await rows(page).first().getByRole("link", { name: associate.name }).click();
+    await rows(page).first().getByRole("link", { name: associate.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/app/hr/users/${associate.id}/profile$`));
     await expect(page.getByRole("heading", { level: 1, name: associate.name })).toBeVisible();
     await expect(page.locator('[data-field="username"]')).toContainText("associate");

@@ -208,4 +208,30 @@ test.describe("HR's person form", () => {
     await signIn(page, "associate");
     expect((await page.goto(`/app/hr/users/${cantierePerson.id}/edit`))?.status()).toBe(403);
   });
+
+  test("the administrator's users: every person (clients too), the same form under /app/admin/users; who may not read admin gets 403", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.goto("/app/profile/dashboard");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Utenti", exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/admin\/users$/);
+    const admins = page.getByRole("table", { name: "Utenti" });
+    await expect(admins.locator("tbody tr").first()).toBeVisible();
+    const client = await personNamed("client");
+    await page.goto(`/app/admin/users?search=${encodeURIComponent(client.lastName)}`);
+    await expect(admins).toContainText(client.name);
+    await admins.getByRole("link", { name: `Modifica ${client.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/admin/users/${client.id}/edit$`));
+    await expect(field(page, "Cognome")).toHaveValue(client.lastName);
+    await page.goto("/app/admin/users");
+    await page.getByRole("link", { name: "Nuovo utente" }).click();
+    await expect(page).toHaveURL(/\/app\/admin\/users\/new$/);
+    await expect(field(page, "Ruolo").locator("option", { hasText: "CLIENT" })).toHaveCount(1);
+    await page.goto("/app/profile/dashboard");
+    await signOut(page);
+
+    await signIn(page, "employee");
+    expect((await page.goto("/app/admin/users"))?.status()).toBe(403);
+    expect((await page.goto(`/app/admin/users/${client.id}/edit`))?.status()).toBe(403);
+  });
 });

@@ -223,10 +223,15 @@ test.describe("HR's person form", () => {
     await admins.getByRole("link", { name: `Modifica ${client.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/app/admin/users/${client.id}/edit$`));
     await expect(field(page, "Cognome")).toHaveValue(client.lastName);
+    // a client (NO_STAMPINGLOG) has no employee section: its record rides along unchanged in hidden fields
+    await expect(field(page, "N. badge")).toHaveCount(0);
+    await expect(form(page).locator('input[type="hidden"][name="employee.winterStart"]')).toHaveCount(1);
+    await expect(form(page).locator('input[type="hidden"][name="employee.badgeId"]')).toHaveCount(1);
     await page.goto("/app/admin/users");
     await page.getByRole("link", { name: "Nuovo utente" }).click();
     await expect(page).toHaveURL(/\/app\/admin\/users\/new$/);
-    await expect(field(page, "Ruolo").locator("option", { hasText: "CLIENT" })).toHaveCount(1);
+    // every role the administrator holds the rights of (HR is offered only HR, EMPLOYEE and ASSOCIATE)
+    await expect(field(page, "Ruolo").locator("option", { hasText: "AUDITOR" })).toHaveCount(1);
     await page.goto("/app/profile/dashboard");
     await signOut(page);
 

@@ -34,6 +34,9 @@ export interface PersonFormProps {
   lastResult: SubmissionResult<string[]> | null | undefined;
 }
 
+/** Every employee field, carried in hidden fields when the record is not shown (conform's fieldset cannot be enumerated). */
+const EMPLOYEE_FIELDS = ["badgeId", "hiredAt", "terminatedAt", "workPercentage", "holidaysCount", "breakTime", "winterStart", "winterEnd", "summerStart", "summerEnd"] as const;
+
 const roleOf = (v: unknown): Role | null => {
   const r = textOf(v);
   return r === "" || r === "NONE" ? null : (r as Role);
@@ -204,7 +207,7 @@ export function PersonForm(props: PersonFormProps) {
         </fieldset>
       ) : (
         // NO_STAMPINGLOG: the record is not shown and not asked, but kept as recorded
-        Object.values(employee).map((field) => <input key={field.name} type="hidden" name={field.name} value={textOf(field.initialValue)} />)
+        EMPLOYEE_FIELDS.map((k) => <input key={k} type="hidden" name={employee[k].name} value={textOf(employee[k].initialValue)} />)
       )}
 
       {props.quickSalId && !hidesWorker ? (

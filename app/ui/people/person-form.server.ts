@@ -5,6 +5,9 @@
 // kept (passwords hidden). Conform's list and validate intents (add or remove a phone row, apply
 // the chosen role) come back re-rendered without a command, so they work without JavaScript.
 import { data, redirect } from "@remix-run/node";
+import { Temporal } from "temporal-polyfill";
+import { nowIso } from "~/clock.server";
+import { TIME_ZONE } from "~/domain/shared/format";
 import { flashCookie } from "~/auth/flash.server";
 import { readForm } from "~/auth/form.server";
 import { forbiddenResponse, type CurrentUser } from "~/auth/user.server";
@@ -22,7 +25,6 @@ import { grantorOf } from "~/operations/change-person-access.server";
 import { idFromParam, notFoundResponse } from "~/operations/http.server";
 import { createPerson, editPerson, hrScopeOf } from "~/operations/person.server";
 import { getSql } from "~/runtime.server";
-import { nowIso } from "~/clock.server";
 import { parseForm } from "../forms/parse";
 import type { PersonFormFields, PersonFormPaths } from "./person-paths";
 
@@ -63,8 +65,8 @@ export async function personFormLoader(request: Request, user: CurrentUser, para
   let summary: { sites: number | null; documents: number; expiring: number } | null = null;
   let defaults: PersonFormFields;
   if (person) {
-    const today = nowIso().slice(0, 10);
-    const limit = new Date(Date.parse(`${today}T00:00:00Z`) + EXPIRING_WITHIN_DAYS * 86_400_000).toISOString().slice(0, 10);
+    // the same count as the list's mark: expiring within 30 days of today in Zurich (or expired)
+    const limit = Temporal.Instant.from(nowIso()).toZonedDateTimeISO(TIME_ZONE).toPlainDate().add({ days: EXPIRING_WITHIN_DAYS }).toString();
     const documents = await legalDocumentsOf(await getSql(), person.id, { companies: scope });
     summary = {
       sites: person.role && SITE_ROLES.includes(person.role) ? person.siteIds.length : null,

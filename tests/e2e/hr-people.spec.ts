@@ -26,14 +26,14 @@ test.describe("HR's people", () => {
     await expect(page).toHaveURL(/company=metalsky/);
     await expect(page).toHaveURL(/role=ASSOCIATE/);
     await expect(rows(page).first()).toBeVisible();
-    for (const company of await table(page).locator("tbody tr td:nth-child(3)").allTextContents()) expect(company).toBe("Metalsky");
-    for (const role of await table(page).locator("tbody tr td:nth-child(4)").allTextContents()) expect(role).toBe("ASSOCIATE");
+    for (const company of await table(page).locator("tbody tr td:nth-child(4)").allTextContents()) expect(company).toBe("Metalsky");
+    for (const role of await table(page).locator("tbody tr td:nth-child(5)").allTextContents()) expect(role).toBe("ASSOCIATE");
 
     const associate = await personNamed("associate");
     await filters(page).getByLabel("Cerca per nome, nome utente, email o badge").fill("socia");
     await filters(page).getByRole("button", { name: "Cerca" }).click();
     await expect(rows(page)).toHaveCount(1);
-    await rows(page).first().getByRole("link", { name: associate.name }).click();
+    await rows(page).first().getByRole("link", { name: associate.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/app/hr/users/${associate.id}/profile$`));
     await expect(page.getByRole("heading", { level: 1, name: associate.name })).toBeVisible();
     await expect(page.locator('[data-field="username"]')).toContainText("associate");

@@ -25,6 +25,7 @@ export const MENU: MenuEntry[] = [
   { group: "hr", label: "stamping.hr_menu", path: "/app/hr/stamps", anyOf: [["read", "hr"], ["read", "stampingsLog"]] },
   { group: "hr", label: "working_hours.menu", path: "/app/hr/working-hours", anyOf: [["read", "hr"]] },
   { group: "hr", label: "menu.expense_requests", path: "/app/hr/expense-requests", anyOf: [["read", "hr"]] },
+  { group: "admin", label: "menu.admin_users", path: "/app/admin/users", anyOf: [["read", "admin"]] },
   { group: "admin", label: "menu.support_requests", path: "/app/admin/support-requests", anyOf: [["read", "admin"]] },
   { group: "permission", label: "menu.permission", path: "/app/permission/list", anyOf: [["update", "admin"]] },
   { group: "audit", label: "menu.audit", path: "/app/audit", anyOf: [["read", "audit"]] },

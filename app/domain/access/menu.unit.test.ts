@@ -11,6 +11,11 @@ describe("the menu", () => {
     expect(menuFor(access("WORKER")).map((e) => e.group)).not.toContain("permission");
   });
 
+  it("offers the administrator's users to those who may read admin (ADMIN, HR), not to an employee or an auditor", () => {
+    for (const role of ["ADMIN", "HR"] as const) expect(menuFor(access(role)).map((e) => e.path)).toContain("/app/admin/users");
+    for (const role of ["EMPLOYEE", "AUDITOR"] as const) expect(menuFor(access(role)).map((e) => e.path)).not.toContain("/app/admin/users");
+  });
+
   it("offers nothing to a person without a role", () => {
     expect(menuFor(access(null))).toEqual([]);
   });

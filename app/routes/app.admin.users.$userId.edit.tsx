@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { PersonFormPage } from "~/ui/people/person-form";
+import { personFormAction, personFormLoader } from "~/ui/people/person-form.server";
+import { ADMIN_PERSON_PATHS } from "~/ui/people/person-paths";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.admin_users",
+  policy: { get: anyOf(["update", "admin"]), post: anyOf(["update", "admin"]) },
+};
+
+/** The person's record in the form; another company's person, like an unknown one, is a 404. The administrator's pages let update admin in; the form needs update hr too (else 403). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  return personFormLoader(request, user, params.userId);
+}
+
+/** Saves the whole form (editPerson), or answers a phone-row or role intent. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  return personFormAction(request, user, params.userId, ADMIN_PERSON_PATHS);
+}
+
+export default function AdminUserEdit() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <PersonFormPage d={d} lastResult={actionData?.result} paths={ADMIN_PERSON_PATHS} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { PersonFormPage } from "~/ui/people/person-form";
+import { personFormAction, personFormLoader } from "~/ui/people/person-form.server";
+import { HR_PERSON_PATHS } from "~/ui/people/person-paths";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "hr.users.list.title",
+  policy: { get: anyOf(["update", "hr"]), post: anyOf(["update", "hr"]) },
+};
+
+/** An empty person form: the roles the user may give, their companies. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  return personFormLoader(request, user, null);
+}
+
+/** Registers the person with their account (createPerson), or answers a phone-row or role intent. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  return personFormAction(request, user, null, HR_PERSON_PATHS);
+}
+
+export default function HrUserNew() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <PersonFormPage d={d} lastResult={actionData?.result} paths={HR_PERSON_PATHS} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

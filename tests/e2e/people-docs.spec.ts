@@ -124,11 +124,12 @@ test.describe("HR's person view", () => {
     await expect(dialog(page).getByText("Conferma che hai capito che l'operazione non è reversibile")).toBeVisible();
     await expect(page.locator('[data-field="status"]')).toHaveText(/Attivo/);
 
-    // meanwhile another HR tab changes the person (one site fewer): this confirmation is stale
+    // meanwhile another HR tab changes the person (one site more or fewer): this confirmation is stale
     const other = await page.context().newPage();
     await other.goto(`/app/hr/users/${worker.id}/sites`);
     await hydrated(other);
-    await other.getByRole("checkbox", { checked: true }).first().uncheck();
+    const first = other.getByRole("group", { name: "I cantieri a cui la persona è assegnata" }).getByRole("checkbox").first();
+    await first.setChecked(!(await first.isChecked()));
     await other.getByRole("button", { name: "Salva" }).click();
     await expect(flash(other)).toContainText("Cantieri assegnati salvati");
     await other.close();
@@ -168,12 +169,21 @@ test.describe("HR's person view", () => {
     await signIn(page, "hr");
     await page.goto(`/app/hr/users/${worker.id}/sites`);
     await hydrated(page);
-    const box = page.getByRole("group", { name: "I cantieri a cui la persona è assegnata" }).getByRole("checkbox", { checked: false }).first();
-    const label = ((await box.locator("xpath=..").innerText()).split("(")[0] ?? "").trim();
-    await box.check();
+    const boxes = page.getByRole("group", { name: "I cantieri a cui la persona è assegnata" }).getByRole("checkbox");
+    const n = await boxes.count();
+    expect(n).toBeGreaterThan(1);
+    // exactly the last site, whatever was assigned before
+    for (let i = 0; i < n; i++) await boxes.nth(i).setChecked(i === n - 1);
+    // each box sits in its label: "Q26017 · Capannone Bellinzona B (Cantiere)"
+    const labelOf = async (i: number) => (await boxes.nth(i).locator("xpath=..").innerText()).split("(")[0].trim();
+    const label = await labelOf(n - 1);
+    const dropped = await labelOf(0);
     await page.getByRole("button", { name: "Salva" }).click();
     await expect(flash(page)).toContainText("Cantieri assegnati salvati");
     await expect(page).toHaveURL(new RegExp(`/app/hr/users/${worker.id}/profile$`));
-    await expect(page.getByRole("region", { name: "Cantieri assegnati" })).toContainText(label);
+    const assigned = page.getByRole("region", { name: "Cantieri assegnati" });
+    await expect(assigned).toContainText(label);
+    await expect(assigned).not.toContainText(dropped);
+    await expect(assigned.getByRole("listitem")).toHaveCount(1);
   });
 });

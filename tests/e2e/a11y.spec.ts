@@ -53,6 +53,15 @@ test.describe("accessibility (axe-core: no serious or critical violation)", () =
     }
   });
 
+  test("HR's person view, documents and sites (with the confirmation steps)", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, "hr");
+    for (const path of ["/app/hr/users/3/profile", "/app/hr/users/3/profile?deactivate=1", "/app/hr/users/3/documents", "/app/hr/users/4/sites", "/app/hr/users/3/sites"]) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
+
   test("the expense pages", async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, "employee");

@@ -47,6 +47,7 @@ test("no rendered page carries two command forms with the same id", async ({ bas
     ruleId: await one(sql`SELECT min(id) AS id FROM working_hours_rule_list`),
   };
   const supportRequest = await one(sql`SELECT min(id) AS id FROM support_request_list`);
+  const [document] = await sql`SELECT min(document_id) AS id FROM legal_document_list WHERE person_id = ${employee.id} AND removed_at IS NULL`;
   await sql.end();
   const targets = await routeTargets(examples);
   // the steps a page renders only when asked (the confirmation of a delete or a withdrawal without JavaScript)
@@ -56,6 +57,9 @@ test("no rendered page carries two command forms with the same id", async ({ bas
     "/app/profile/expenses": [`?withdraw=${examples.expenseId}`],
     [`/app/hr/users/${employee.id}/expenses`]: [`?withdraw=${examples.expenseId}`],
     [`/app/hr/users/${employee.id}/stamps/${examples.stampId}/edit`]: ["?delete=1"],
+    [`/app/hr/users/${employee.id}/profile`]: ["?deactivate=1"],
+    // the removal's confirmation beside the add form: two forms, two ids
+    [`/app/hr/users/${employee.id}/documents`]: [`?remove=${document?.id ?? "none"}`],
   };
 
   const failures: string[] = [];

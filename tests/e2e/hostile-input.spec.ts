@@ -245,6 +245,8 @@ async function freshRecords(round: number): Promise<{ examples: Record<string, s
     const [leave] = await sql`SELECT max(id) AS id FROM leave_list WHERE person_id = ${employeeId} AND status = 'PENDING'`;
     const [expense] = await sql`SELECT max(id) AS id FROM expense_list WHERE person_id = ${employeeId} AND status = 'PENDING'`;
     const [support] = await sql`SELECT max(id) AS id FROM support_request_list`;
+    const [document] = await sql`SELECT min(document_id) AS id FROM legal_document_list WHERE person_id = ${employeeId} AND removed_at IS NULL`;
+    const [worker] = await sql`SELECT id FROM person_list WHERE username = 'worker'`;
     const examples = { ...base, leaveId: String(leave.id), expenseId: String(expense.id) };
     return {
       examples,
@@ -256,6 +258,10 @@ async function freshRecords(round: number): Promise<{ examples: Record<string, s
         [`/app/hr/users/${employeeId}/expenses`]: [`?withdraw=${expense.id}`],
         [`/app/hr/users/${employeeId}/stamps/${base.stampId}/edit`]: ["?delete=1"],
         [`/app/hr/working-hours/${base.ruleId}/edit`]: ["?remove=1"],
+        [`/app/hr/users/${employeeId}/profile`]: ["?deactivate=1"],
+        [`/app/hr/users/${employeeId}/documents`]: [`?remove=${document?.id ?? "none"}`],
+        // the employee has no assigned sites (no form): the worker's page of the same route has one
+        [`/app/hr/users/${employeeId}/sites`]: [`/app/hr/users/${worker.id}/sites`],
         "/app/hr/leave-requests/bulk": [`?intent=approve-leave&leaveIds=${leave.id}`, `?intent=reject-leave&leaveIds=${leave.id}`],
       },
     };
@@ -288,7 +294,8 @@ test("every action of the route manifest, fuzzed as a role allowed to send it: n
     for (const t of targets) {
       const rule = t.policy.get;
       if (!t.hasLoader || !rule || ("public" in rule ? access !== null : !access || !allows(rule, access))) continue;
-      for (const url of [t.path, ...(variants[t.path] ?? []).map((v) => t.path + v)]) {
+      // a variant is a query added to the page, or (starting with "/") another page of the same route
+      for (const url of [t.path, ...(variants[t.path] ?? []).map((v) => (v.startsWith("/") ? v : t.path + v))]) {
         const r = await ctx.get(url, { maxRedirects: 0 });
         if (!(r.headers()["content-type"] ?? "").includes("text/html")) continue;
         for (const f of formTargets(await r.text(), url)) {

@@ -14,6 +14,7 @@ export interface PersonTab {
 
 export const PERSON_TABS: readonly PersonTab[] = [
   { key: "profile", label: "hr.person.tabs.profile", path: (id) => `/app/hr/users/${id}/profile`, policy: anyOf(["read", "hr"]) },
+  { key: "documents", label: "people_docs.documents.tab", path: (id) => `/app/hr/users/${id}/documents`, policy: anyOf(["read", "hr"]) },
   { key: "leaves", label: "hr.person.tabs.leaves", path: (id) => `/app/hr/users/${id}/leaves`, policy: anyOf(["read", "hr"], ["read", "leave"]) },
   { key: "stamps", label: "stamping.tab", path: (id) => `/app/hr/users/${id}/stamps`, policy: anyOf(["read", "hr"], ["read", "stampingsLog"]) },
   { key: "dailyHours", label: "daily_hours.tab", path: (id) => `/app/hr/users/${id}/dailyHours`, policy: anyOf(["read", "hr"]) },

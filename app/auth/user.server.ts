@@ -9,6 +9,8 @@ export interface CurrentUser extends PersonSummary {
   principal: Principal;
   access: Access;
   sessionIdHash: string;
+  /** the avatar's small image (read with the person's row), for the menu card; null or absent: none */
+  avatarThumbnailKey?: string | null;
 }
 
 const cache = new WeakMap<Request, Promise<CurrentUser | null>>();

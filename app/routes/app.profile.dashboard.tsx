@@ -1,66 +1,138 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { personName } from "~/domain/person/name";
+import { hidesWorkerFields, showsEmployeeFields } from "~/domain/person/types";
+import { formatDate } from "~/domain/shared/format";
+import { legalDocumentsOf, type LegalDocumentView } from "~/events/queries/legal-documents.server";
+import { personProfileOf, type PersonProfile } from "~/events/queries/person-profile.server";
 import { isClockedIn } from "~/events/queries/stamps.server";
+import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
 import { getSql } from "~/runtime.server";
+import { personFileLinks } from "~/storage/person-links.server";
+import { ProfilePhoto } from "~/ui/profile/avatar-form";
+import { choiceLabel } from "~/ui/profile/choices";
+import * as p from "~/ui/profile/profile.css";
+import { ProfileView, type FieldRow, type ProfileSections } from "~/ui/profile/profile-view";
 import * as s from "~/ui/shell.css";
 import { ClockForm } from "~/ui/stamping/clock-form";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "menu.profile", policy: { get: anyOf(["read", "profile"]) } };
 
-/** The user's own profile, read-only. */
+const v = (x: string | number | null | undefined) => (x === null || x === undefined || x === "" ? "—" : String(x));
+const date = (x: string | null) => (x ? formatDate(x) : "—");
+
+/** The recorded profile as the page's sections; a WORKER's hidden fields are left out, as on their form. */
+function sectionsOf(t: TFunction, person: PersonProfile, documents: LegalDocumentView[]): ProfileSections {
+  const { details: d, contact: c, employee: e } = person;
+  const worker = hidesWorkerFields(person.role);
+  const identity: FieldRow[] = [
+    ["own_profile.fields.username", v(person.username)],
+    ["own_profile.fields.email", v(person.email)],
+    ["own_profile.fields.first_name", v(d.firstName)],
+    ["own_profile.fields.last_name", v(d.lastName)],
+    ...(worker
+      ? []
+      : ([
+          ["own_profile.fields.birthday", date(d.birthday)],
+          ["own_profile.fields.gender", choiceLabel(t, "own_profile.gender", d.gender)],
+        ] as FieldRow[])),
+    ["own_profile.fields.civil_status", choiceLabel(t, "own_profile.civil_status", d.civilStatus)],
+    ["own_profile.fields.children_number", v(d.childrenNumber)],
+    ["own_profile.fields.mother_language", choiceLabel(t, "own_profile.mother_language", d.motherLanguage)],
+  ];
+  const contacts: FieldRow[] = [
+    ["own_profile.fields.address", v(c.address)],
+    ["own_profile.fields.zip", v(c.zip)],
+    ["own_profile.fields.city", v(c.city)],
+    ["own_profile.fields.country", choiceLabel(t, "own_profile.country", c.countryId)],
+    ["own_profile.fields.personal_mail", v(c.personalMail)],
+    ["own_profile.fields.office_mail", v(c.officeMail)],
+  ];
+  const hours = (a: string | null, b: string | null) => (a && b ? `${a}–${b}` : "—");
+  const employee: FieldRow[] | null = showsEmployeeFields(person.role, person.capabilities)
+    ? [
+        ["hr.person.fields.badge", v(e.badgeId)],
+        ["hr.person.fields.hired", date(e.hiredAt)],
+        ["hr.person.fields.terminated", date(e.terminatedAt)],
+        ["hr.person.fields.work_percentage", e.workPercentage === null ? "—" : `${e.workPercentage} %`],
+        ["hr.person.fields.holidays", v(e.holidaysCount)],
+        ["hr.person.fields.break_time", e.breakTime === null ? "—" : t("hr.person.minutes", { count: e.breakTime })],
+        ["hr.person.fields.winter_hours", hours(e.winterStart, e.winterEnd)],
+        ["hr.person.fields.summer_hours", hours(e.summerStart, e.summerEnd)],
+      ]
+    : null;
+  return {
+    identity,
+    contacts,
+    phones: c.phones.filter((ph) => !worker || (ph.type !== "mobile" && ph.type !== "home")).map((ph) => ({ number: ph.number, type: choiceLabel(t, "own_profile.phone_type", ph.type) })),
+    work: [
+      ["own_profile.fields.company", COMPANY_NAMES[person.companyCode] ?? person.companyCode],
+      ["own_profile.fields.role", v(person.role)],
+    ],
+    employee,
+    documents: documents.map((doc) => ({ id: doc.documentId, title: doc.title, number: doc.number, expires: doc.expiresAt ? formatDate(doc.expiresAt) : null })),
+  };
+}
+
+/** The user's own profile, read-only, with the links to what they may do for themselves. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const [person, documents, t] = await Promise.all([personProfileOf(sql, user.id), legalDocumentsOf(sql, user.id), getT(request)]);
+  if (!person) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   return {
     name: personName(user),
-    username: user.username,
-    role: user.role,
-    company: COMPANY_NAMES[user.companyCode],
+    photoUrl: person.avatar ? (await personFileLinks(person.avatar)).url : null,
+    sections: sectionsOf(t, person, documents),
     // the clock button (Working-time issue): clock in, or out when clocked in
-    clock: user.access.canStamp ? { open: await isClockedIn(await getSql(), user.id), commandId: newCommandId() } : null,
+    clock: user.access.canStamp ? { open: await isClockedIn(sql, user.id), commandId: newCommandId() } : null,
     // only the screens this person may use (selfServicesOf), as in the menu
     links: { leave: user.access.canRequestLeave, stamping: user.access.canStamp, expenses: user.access.canClaimExpenses },
   };
 }
 
 export default function ProfileDashboard() {
-  const p = useLoaderData<typeof loader>();
+  const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <section className={s.card} style={{ maxWidth: "40rem" }}>
-      <h1 className={s.heading}>{p.name}</h1>
-      <dl>
-        <dt className={s.label}>{t("login.username")}</dt>
-        <dd>{p.username}</dd>
-        <dt className={s.label}>{t("profile.role")}</dt>
-        <dd>{p.role ?? "—"}</dd>
-        <dt className={s.label}>{t("profile.company")}</dt>
-        <dd>{p.company}</dd>
-      </dl>
-      <Link to="/app/profile/edit" className={s.buttonSecondary}>
-        {t("profile.edit.link")}
-      </Link>
-      {p.links.leave ? (
-        <Link to="/app/profile/leaves" className={s.buttonSecondary}>
-          {t("leave.dashboard_link")}
+    <section className={`${s.card} ${p.page}`}>
+      <div className={p.header}>
+        <ProfilePhoto name={d.name} photoUrl={d.photoUrl} />
+        <h1 className={s.heading}>{d.name}</h1>
+      </div>
+      <div className={p.actions}>
+        <Link to="/app/profile/edit" className={s.buttonSecondary}>
+          {t("own_profile.links.edit")}
         </Link>
-      ) : null}
-      {p.links.stamping ? (
-        <Link to="/app/profile/stamping" className={s.buttonSecondary}>
-          {t("stamping.dashboard_link")}
+        <Link to="/app/profile/settings" className={s.buttonSecondary}>
+          {t("own_profile.links.settings")}
         </Link>
-      ) : null}
-      {p.clock ? <ClockForm action="/app/profile/stamping" commandId={p.clock.commandId} open={p.clock.open} presets={[]} compact from="dashboard" /> : null}
-      {p.links.expenses ? (
-        <Link to="/app/profile/expenses" className={s.buttonSecondary}>
-          {t("expense.dashboard_link")}
-        </Link>
-      ) : null}
+        {d.links.leave ? (
+          <Link to="/app/profile/leaves" className={s.buttonSecondary}>
+            {t("leave.dashboard_link")}
+          </Link>
+        ) : null}
+        {d.links.stamping ? (
+          <Link to="/app/profile/stamping" className={s.buttonSecondary}>
+            {t("stamping.dashboard_link")}
+          </Link>
+        ) : null}
+        {d.links.expenses ? (
+          <Link to="/app/profile/expenses" className={s.buttonSecondary}>
+            {t("expense.dashboard_link")}
+          </Link>
+        ) : null}
+      </div>
+      {d.clock ? <ClockForm action="/app/profile/stamping" commandId={d.clock.commandId} open={d.clock.open} presets={[]} compact from="dashboard" /> : null}
+      <ProfileView sections={d.sections} />
     </section>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} · Cantiere` : "Cantiere" }];

@@ -67,6 +67,9 @@ export const avatar = style({
   background: vars.color.primary, color: vars.color.primaryText, fontWeight: 700,
 });
 
+/** The photo in the menu card: the server-made square thumbnail, as round as the initials. */
+export const avatarPhoto = style({ width: "2.5rem", height: "2.5rem", borderRadius: "50%", flex: "none", objectFit: "cover" });
+
 export const collapseButton = style({
   cursor: "pointer", padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm,
   textAlign: "center", userSelect: "none",

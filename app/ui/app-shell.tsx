@@ -10,8 +10,8 @@ import * as a from "./app-shell.css";
 import * as s from "./shell.css";
 
 interface ShellProps {
-  /** name: personName; initials: first name's then last name's first letter */
-  user: { id: number; name: string; initials: string; role: string | null; companyCode: CompanyCode };
+  /** name: personName; initials: first name's then last name's first letter; avatarUrl: the photo's thumbnail (a signed link), null for none */
+  user: { id: number; name: string; initials: string; avatarUrl: string | null; role: string | null; companyCode: CompanyCode };
   menu: { group: string; label: string; path: string }[];
   year: number;
   version: string;
@@ -41,7 +41,13 @@ export function AppShell({ user, menu, year, version, supportCommandId, children
             <Logo company={user.companyCode} />
           </Link>
           <Link to="/app/profile/dashboard" className={a.profileCard} aria-label={user.name}>
-            <span className={a.avatar} aria-hidden="true">{user.initials}</span>
+            {user.avatarUrl ? (
+              <img className={a.avatarPhoto} src={user.avatarUrl} alt="" width={40} height={40} data-avatar="photo" />
+            ) : (
+              <span className={a.avatar} aria-hidden="true">
+                {user.initials}
+              </span>
+            )}
             <span className={a.menuLabel}>{user.name}</span>
           </Link>
           <Form method="get" action={location.pathname} role="search" className={a.menuSearch}>

@@ -99,7 +99,9 @@ test("the auditor writes nothing but their own password and support requests", a
     const posting = targets.filter((t) => t.hasAction && t.policy.post && !("public" in t.policy.post) && allows(t.policy.post, access)).map((t) => t.id).sort();
     expect(posting).toEqual(
       [
-        "routes/app.profile.edit", // their own password
+        "routes/app.profile.edit", // their own contacts and password
+        "routes/app.profile.avatar", // their own photo
+        "routes/app.profile.settings", // their own notification toggles
         "routes/app.support", // support requests
         // their own leave, expenses and stamps: refused by the rules (no leave, no expenses, no clocking for an auditor)
         "routes/app.profile.expenses.$expenseId.edit", "routes/app.profile.expenses._index", "routes/app.profile.expenses.new",

@@ -17,6 +17,7 @@ export interface MenuEntry {
 export const MENU: MenuEntry[] = [
   { group: "sites", label: "sites.list.title", path: "/app/sites/sites", anyOf: [["read", "sites"], ["read", "onlySitesFav"]] },
   { group: "profile", label: "menu.profile", path: "/app/profile/dashboard", anyOf: [["read", "profile"]] },
+  { group: "profile", label: "own_profile.links.settings", path: "/app/profile/settings", anyOf: [["read", "profile"]] },
   { group: "profile", label: "stamping.menu", path: "/app/profile/stamping", anyOf: [["read", "profile"]], needs: "stamp" },
   { group: "profile", label: "menu.my_leaves", path: "/app/profile/leaves", anyOf: [["read", "profile"]], needs: "requestLeave" },
   { group: "profile", label: "menu.my_expenses", path: "/app/profile/expenses", anyOf: [["read", "profile"]], needs: "claimExpenses" },

@@ -31,8 +31,15 @@ describe("the menu, given what the person may do for themselves", () => {
     expect(entries.find((e) => e.path === "/app/profile/leaves")?.label).toBe("menu.my_leaves");
   });
 
-  it("when a client, then it offers the sites and the profile, and no stamping, leave or expenses", () => {
-    expect(paths("CLIENT", ["NO_STAMPINGLOG", "NO_LEAVE"])).toEqual(["/app/sites/sites", "/app/profile/dashboard"]);
+  it("when a client, then it offers the sites, the profile and its settings, and no stamping, leave or expenses", () => {
+    expect(paths("CLIENT", ["NO_STAMPINGLOG", "NO_LEAVE"])).toEqual(["/app/sites/sites", "/app/profile/dashboard", "/app/profile/settings"]);
+  });
+
+  it("when anyone who reads their profile (a worker, an auditor), then it offers the profile's settings after the profile", () => {
+    for (const role of ["WORKER", "AUDITOR"] as const) {
+      const p = paths(role);
+      expect(p.indexOf("/app/profile/settings")).toBe(p.indexOf("/app/profile/dashboard") + 1);
+    }
   });
 
   it("when an auditor, then no stamping, leave or expenses either", () => {

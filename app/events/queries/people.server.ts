@@ -44,11 +44,12 @@ const toSummary = (r: Row): PersonSummary => ({
   erased: r.erased,
 });
 
-export async function personById(db: Queryable, id: number): Promise<PersonSummary | null> {
-  const [row] = await db<Row[]>`
-    SELECT id, first_name, last_name, username, company_code, role, capabilities, active, erased
+/** One person, with their avatar's thumbnail key: the session reads this row on every request, so the menu card's photo costs no query of its own. */
+export async function personById(db: Queryable, id: number): Promise<(PersonSummary & { avatarThumbnailKey: string | null }) | null> {
+  const [row] = await db<(Row & { avatar_thumbnail_key: string | null })[]>`
+    SELECT id, first_name, last_name, username, company_code, role, capabilities, active, erased, avatar_thumbnail_key
     FROM person_list WHERE id = ${id}`;
-  return row ? toSummary(row) : null;
+  return row ? { ...toSummary(row), avatarThumbnailKey: row.avatar_thumbnail_key } : null;
 }
 
 export interface PersonAccessRow extends PersonSummary {

@@ -1,0 +1,118 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { flashCookie } from "~/auth/flash.server";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { notificationSettingsSchema } from "~/domain/person/schema";
+import { personProfileOf } from "~/events/queries/person-profile.server";
+import { commandIdsFor, commandMeta, refusal } from "~/operations/action.server";
+import { changeNotificationSettings } from "~/operations/person.server";
+import { getSql } from "~/runtime.server";
+import { CsrfInput } from "~/ui/csrf";
+import { CheckboxField } from "~/ui/forms/fields";
+import { errorText } from "~/ui/forms/messages";
+import { parseForm } from "~/ui/forms/parse";
+import * as pg from "~/ui/page.css";
+import * as p from "~/ui/profile/profile.css";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.profile",
+  policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) },
+};
+
+const SELF = "/app/profile/settings";
+
+/** The person's settings: light or dark (a cookie, /settings/theme) and their notification toggles (events). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const profile = await personProfileOf(await getSql(), user.id);
+  if (!profile) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const on = (b: boolean) => (b ? "on" : "");
+  return {
+    settings: { sites: on(profile.settings.sites), files: on(profile.settings.files), stampingHours: on(profile.settings.stampingHours) },
+    version: profile.version,
+    // the theme form changes a cookie, no command: it carries none
+    commandIds: commandIdsFor("notifications"),
+  };
+}
+
+/** Saves the three notification toggles (ChangeNotificationSettings). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const form = await readForm(request);
+  const submission = parseForm(form, { schema: notificationSettingsSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await changeNotificationSettings(await getSql(), user, { settings: submission.value.settings, expectedVersion: submission.value.expectedVersion ?? null }, commandMeta(user, form));
+  } catch (err) {
+    const r = await refusal(request, submission, err, { conflictKey: "own_profile.conflict" });
+    return data(r.result, { status: r.status });
+  }
+  throw redirect(SELF, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "own_profile.settings.saved" }) } });
+}
+
+export default function ProfileSettings() {
+  const d = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const theme = useRouteLoaderData<{ theme: "light" | "dark" | null }>("root")?.theme ?? "light";
+  const [form, fields] = useForm({
+    id: "notification-settings-form",
+    lastResult,
+    defaultValue: d.settings,
+    onValidate: ({ formData }) => parseForm(formData, { schema: notificationSettingsSchema }),
+  });
+  return (
+    <div className={p.page}>
+      <p>
+        <Link to="/app/profile/dashboard">← {t("own_profile.back")}</Link>
+      </p>
+      <h1 className={s.heading}>{t("own_profile.settings.title")}</h1>
+      <section className={pg.sectionCard} aria-labelledby="settings-theme-title">
+        <h2 id="settings-theme-title" className={p.subtitle}>
+          {t("own_profile.settings.appearance")}
+        </h2>
+        <p>{t("own_profile.settings.current_theme", { theme: theme === "dark" ? t("theme.dark") : t("theme.light") })}</p>
+        <Form method="post" action="/settings/theme" className={p.actions}>
+          <CsrfInput />
+          <input type="hidden" name="redirectTo" value={SELF} />
+          <button type="submit" name="theme" value="light" className={theme === "dark" ? s.button : s.buttonSecondary} aria-pressed={theme !== "dark"}>
+            {t("own_profile.settings.use_light")}
+          </button>
+          <button type="submit" name="theme" value="dark" className={theme === "dark" ? s.buttonSecondary : s.button} aria-pressed={theme === "dark"}>
+            {t("own_profile.settings.use_dark")}
+          </button>
+        </Form>
+      </section>
+      <section className={pg.sectionCard} aria-labelledby="settings-notifications-title">
+        <h2 id="settings-notifications-title" className={p.subtitle}>
+          {t("own_profile.settings.notifications")}
+        </h2>
+        <Form method="post" {...getFormProps(form)}>
+          <CsrfInput />
+          <input type="hidden" name="commandId" value={d.commandIds.notifications} />
+          <input type="hidden" name="expectedVersion" value={d.version} />
+          {form.errors?.length ? (
+            <p className={s.formError} role="alert" id={form.errorId}>
+              {form.errors.map((e) => errorText(t, e)).join(" ")}
+            </p>
+          ) : null}
+          <CheckboxField field={fields.sites} label={t("own_profile.settings.sites")} />
+          <CheckboxField field={fields.files} label={t("own_profile.settings.files")} />
+          <CheckboxField field={fields.stampingHours} label={t("own_profile.settings.stamping_hours")} />
+          <button type="submit" className={s.button}>
+            {t("own_profile.actions.save_settings")}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Cantiere" }];

@@ -1,0 +1,64 @@
+// The person's own photo: the current one (a signed link) or the initials, a file to upload
+// (JPEG, PNG or WebP, checked by its bytes on the server) and a button that removes the photo.
+// One multipart form posted to /app/profile/avatar with two buttons (avatarFormSchema's intents);
+// a refusal comes back to that page with the plain note that the file must be chosen again.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { InitialsAvatar } from "../avatar";
+import { CsrfInput } from "../csrf";
+import { FileField } from "../forms/fields";
+import { errorText } from "../forms/messages";
+import * as s from "../shell.css";
+import * as p from "./profile.css";
+
+export const AVATAR_ACTION = "/app/profile/avatar";
+
+export interface AvatarFormProps {
+  name: string;
+  /** the photo's signed link; null: none (the initials are shown) */
+  photoUrl: string | null;
+  commandId: string;
+  expectedVersion: number;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** a file had been chosen when the form was refused: it must be chosen again */
+  fileSent?: boolean;
+}
+
+/** The photo as the profile shows it: large, or the initials. */
+export function ProfilePhoto({ name, photoUrl }: { name: string; photoUrl: string | null }) {
+  const { t } = useTranslation();
+  return photoUrl ? <img className={p.photo} src={photoUrl} alt={t("own_profile.avatar.alt", { name })} width={96} height={96} /> : <InitialsAvatar text={name} />;
+}
+
+export function AvatarForm({ name, photoUrl, commandId, expectedVersion, lastResult, fileSent }: AvatarFormProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({ id: "avatar-form", lastResult });
+  return (
+    <Form method="post" action={AVATAR_ACTION} encType="multipart/form-data" {...getFormProps(form)}>
+      <CsrfInput />
+      <input type="hidden" name="commandId" value={commandId} />
+      <input type="hidden" name="expectedVersion" value={expectedVersion} />
+      {form.errors?.length ? (
+        <p className={s.formError} role="alert" id={form.errorId}>
+          {form.errors.map((e) => errorText(t, e)).join(" ")}
+        </p>
+      ) : null}
+      <div className={p.header}>
+        <ProfilePhoto name={name} photoUrl={photoUrl} />
+        {photoUrl ? null : <p className={s.muted}>{t("own_profile.avatar.none")}</p>}
+      </div>
+      <FileField field={fields.avatar} label={t("own_profile.avatar.file")} accept="image/jpeg,image/png,image/webp" refused={Boolean(fileSent)} />
+      <div className={p.actions}>
+        <button type="submit" name="intent" value="change-avatar" className={s.button}>
+          {t("own_profile.actions.upload_avatar")}
+        </button>
+        {photoUrl ? (
+          <button type="submit" name="intent" value="remove-avatar" className={s.buttonSecondary}>
+            {t("own_profile.actions.remove_avatar")}
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

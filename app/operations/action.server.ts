@@ -5,7 +5,8 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { CurrentUser } from "~/auth/user.server";
 import { nowIso } from "~/clock.server";
 import { ConcurrencyError, isDomainError } from "~/domain/shared/errors";
-import type { CommandMeta } from "~/events/handle-command.server";
+import type { FlashKind } from "~/auth/flash.server";
+import type { CommandMeta, CommandOutcome } from "~/events/handle-command.server";
 import { getT } from "~/i18n/i18next.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -60,4 +61,12 @@ export async function refusal<T>(
     ? submission.reply({ fieldErrors: { [err.field]: [message] }, hideFields: opts.hideFields })
     : submission.reply({ formErrors: [message], hideFields: opts.hideFields });
   return { result, status: err.status };
+}
+
+/**
+ * The flash after a save: the success message only when the command stored something (or this very
+ * form had stored it before: a repeat); a save that changed nothing says so instead of "saved".
+ */
+export function savedFlash(outcome: Pick<CommandOutcome, "eventTypes" | "replayed">, key: string): { kind: FlashKind; key: string } {
+  return outcome.replayed || outcome.eventTypes.length > 0 ? { kind: "success", key } : { kind: "info", key: "forms.nothing_changed" };
 }

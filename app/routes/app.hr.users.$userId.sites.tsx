@@ -10,7 +10,8 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { assignSitesSchema } from "~/domain/person/schema";
 import { siteChoicesOf } from "~/events/queries/hr-person-view.server";
 import { personPageOf } from "~/events/queries/person-page.server";
-import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
+import { commandMeta, expectedVersionFrom, newCommandId, refusal, savedFlash } from "~/operations/action.server";
+import type { CommandOutcome } from "~/events/handle-command.server";
 import { idFromParam } from "~/operations/http.server";
 import { assignSites } from "~/operations/person.server";
 import { getSql } from "~/runtime.server";
@@ -45,13 +46,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const submission = parseForm(form, { schema: assignSitesSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  let outcome: CommandOutcome;
   try {
-    await assignSites(sql, user, { personId, siteIds: submission.value.siteIds, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
+    outcome = await assignSites(sql, user, { personId, siteIds: submission.value.siteIds, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
   } catch (err) {
     const r = await refusal(request, submission, err, { conflictKey: "people_docs.conflict" });
     return data({ result: r.result }, { status: r.status });
   }
-  throw redirect(`/app/hr/users/${personId}/profile`, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "people_docs.sites.saved" }) } });
+  throw redirect(`/app/hr/users/${personId}/profile`, { status: 303, headers: { "Set-Cookie": await flashCookie(request, savedFlash(outcome, "people_docs.sites.saved")) } });
 }
 
 export default function HrPersonSites() {

@@ -17,7 +17,8 @@ import { hidesWorkerFields, PERSONAL_PHONE_TYPES } from "~/domain/person/types";
 import { passwordHashOf } from "~/events/queries/people.server";
 import { personProfileOf } from "~/events/queries/person-profile.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandIdsFor, commandMeta, refusal } from "~/operations/action.server";
+import { commandIdsFor, commandMeta, refusal, savedFlash } from "~/operations/action.server";
+import type { CommandOutcome } from "~/events/handle-command.server";
 import { setPersonPassword } from "~/operations/change-person-access.server";
 import { changeOwnContacts, changeOwnDetails } from "~/operations/person.server";
 import { getSql } from "~/runtime.server";
@@ -67,12 +68,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 async function changeProfile(request: Request, user: CurrentUser, form: FormData) {
   const sql = await getSql();
   const meta = commandMeta(user, form);
+  let outcome: CommandOutcome | null = null;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- why: the raw field shape differs per schema; only the parsed value is read
-  const reply = async <T,>(submission: Submission<any, string[], T>, run: (value: T) => Promise<unknown>) => {
+  const reply = async <T,>(submission: Submission<any, string[], T>, run: (value: T) => Promise<CommandOutcome>) => {
     // a phone row added or removed (conform's list intents) is no error: the form comes back as sent plus the change
     if (submission.status !== "success") return data({ form: "profile" as const, result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
     try {
-      await run(submission.value);
+      outcome = await run(submission.value);
       return null;
     } catch (err) {
       const r = await refusal(request, submission, err, { conflictKey: "own_profile.conflict" });
@@ -84,8 +86,8 @@ async function changeProfile(request: Request, user: CurrentUser, form: FormData
         changeOwnDetails(sql, user, { details: v.details, contact: v.contact, expectedVersion: v.expectedVersion ?? null }, meta),
       )
     : await reply(parseForm(form, { schema: ownContactsSchema }), (v) => changeOwnContacts(sql, user, { contact: v.contact, expectedVersion: v.expectedVersion ?? null }, meta));
-  if (refused) return refused;
-  throw redirect(DASHBOARD, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "user_saved_successfully" }) } });
+  if (refused || !outcome) return refused;
+  throw redirect(DASHBOARD, { status: 303, headers: { "Set-Cookie": await flashCookie(request, savedFlash(outcome, "user_saved_successfully")) } });
 }
 
 /** The user's own password: old, new, confirm; the user's other sessions end. */

@@ -9,7 +9,8 @@ import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { notificationSettingsSchema } from "~/domain/person/schema";
 import { personProfileOf } from "~/events/queries/person-profile.server";
-import { commandIdsFor, commandMeta, refusal } from "~/operations/action.server";
+import { commandIdsFor, commandMeta, refusal, savedFlash } from "~/operations/action.server";
+import type { CommandOutcome } from "~/events/handle-command.server";
 import { changeNotificationSettings } from "~/operations/person.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
@@ -48,13 +49,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const submission = parseForm(form, { schema: notificationSettingsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  let outcome: CommandOutcome;
   try {
-    await changeNotificationSettings(await getSql(), user, { settings: submission.value.settings, expectedVersion: submission.value.expectedVersion ?? null }, commandMeta(user, form));
+    outcome = await changeNotificationSettings(await getSql(), user, { settings: submission.value.settings, expectedVersion: submission.value.expectedVersion ?? null }, commandMeta(user, form));
   } catch (err) {
     const r = await refusal(request, submission, err, { conflictKey: "own_profile.conflict" });
     return data(r.result, { status: r.status });
   }
-  throw redirect(SELF, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "own_profile.settings.saved" }) } });
+  throw redirect(SELF, { status: 303, headers: { "Set-Cookie": await flashCookie(request, savedFlash(outcome, "own_profile.settings.saved")) } });
 }
 
 export default function ProfileSettings() {

@@ -149,7 +149,7 @@ test.describe("the own profile", () => {
     await expect(page.getByRole("heading", { name: "Rapporto di lavoro" })).toHaveCount(0);
   });
 
-  test("the notification toggles are saved and shown as saved after a reload; the theme is chosen there too", async ({ page }) => {
+  test("the notification toggles are saved and shown as saved after a reload, a save without a change says so; the theme is chosen there too", async ({ page }) => {
     await signIn(page, "associate");
     await page.goto("/app/profile/settings");
     await hydrated(page);
@@ -162,6 +162,10 @@ test.describe("the own profile", () => {
     await expect(boxes[0]).toBeChecked({ checked: !before[0] });
     await expect(boxes[1]).toBeChecked({ checked: before[1] });
     await expect(boxes[2]).toBeChecked({ checked: !before[2] });
+    // saving again without a change stores nothing and says so, never "saved"
+    await page.getByRole("button", { name: "Aggiorna le notifiche" }).click();
+    await expect(page.locator("[data-flash]")).toContainText("Nessuna modifica");
+    await expect(page.locator("[data-flash]")).not.toContainText("Impostazioni salvate");
 
     await page.getByRole("button", { name: "Usa il tema scuro" }).click();
     await expect(page).toHaveURL(/\/app\/profile\/settings$/);

@@ -20,7 +20,8 @@ import { PERSONAL_PHONE_TYPES, SITE_ROLES, hidesWorkerFields } from "~/domain/pe
 import { EXPIRING_WITHIN_DAYS, legalDocumentsOf } from "~/events/queries/legal-documents.server";
 import { personProfileOf, type PersonProfile } from "~/events/queries/person-profile.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
+import { commandMeta, expectedVersionFrom, newCommandId, refusal, savedFlash } from "~/operations/action.server";
+import type { FlashKind } from "~/auth/flash.server";
 import { grantorOf } from "~/operations/change-person-access.server";
 import { idFromParam, notFoundResponse } from "~/operations/http.server";
 import { createPerson, editPerson, hrScopeOf } from "~/operations/person.server";
@@ -132,11 +133,13 @@ export async function personFormAction(request: Request, user: CurrentUser, para
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
   const sql = await getSql();
   let id: number;
+  let flash = { kind: "success" as FlashKind, key: "user_saved_successfully" };
   try {
     const meta = commandMeta(user, form);
     if (person) {
       const outcome = await editPerson(sql, user, { personId: person.id, person: submission.value.person, expectedVersion: expectedVersionFrom(form) }, meta);
       id = outcome.id || person.id;
+      flash = savedFlash(outcome, "user_saved_successfully");
     } else {
       const outcome = await createPerson(sql, user, { person: submission.value.person, password: submission.value.password ?? "" }, meta);
       id = outcome.id;
@@ -145,5 +148,5 @@ export async function personFormAction(request: Request, user: CurrentUser, para
     const r = await refusal(request, submission, err, { hideFields: HIDDEN_FIELDS, conflictKey: "people.form.conflict" });
     return data({ result: r.result }, { status: r.status });
   }
-  throw redirect(paths.profile(id), { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "user_saved_successfully" }) } });
+  throw redirect(paths.profile(id), { status: 303, headers: { "Set-Cookie": await flashCookie(request, flash) } });
 }

@@ -10,10 +10,9 @@ import { dailyHoursOf } from "../../app/events/queries/daily-hours.server";
 import { personById } from "../../app/events/queries/people.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import { lockExclusive } from "../../app/events/registry.server";
 import { recordDailyHours } from "../../app/operations/daily-hours.server";
 import { seedDemoData } from "../../app/seed/seed.server";
-import { dbReady, newId, useDb } from "./helpers";
+import { atOnce, dbReady, newId, useDb } from "./helpers";
 
 const get = useDb(4);
 let sql: ReturnType<typeof get>["sql"];
@@ -66,24 +65,7 @@ describe("daily_hours_list", () => {
     expect(await dailyHoursOf(sql, personId, "2026-03")).toHaveLength(2);
 
     const entry = { personId, siteId, startAt: "2026-03-04 07:00:00", endAt: "2026-03-04 11:00:00", description: "" };
-    const blocker = await sql.reserve();
-    let results: PromiseSettledResult<unknown>[];
-    try {
-      await blocker`BEGIN`;
-      await lockExclusive(blocker as never, "daily_hours_list");
-      const sent = [recordDailyHours(sql, hr, entry, meta()), recordDailyHours(sql, hr, entry, meta())];
-      for (const until = Date.now() + 10_000; Date.now() < until; ) {
-        const [{ n }] = await blocker<{ n: number }[]>`
-          SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
-          WHERE d.datname = current_database() AND l.locktype = 'advisory' AND NOT l.granted`;
-        if (n >= 2) break;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await blocker`COMMIT`;
-      results = await Promise.allSettled(sent);
-    } finally {
-      blocker.release();
-    }
+    const results = await atOnce(sql, "daily_hours_list", () => [recordDailyHours(sql, hr, entry, meta()), recordDailyHours(sql, hr, entry, meta())]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(isDomainError(refused?.reason) && refused.reason.code).toBe("daily_hours.duplicate");

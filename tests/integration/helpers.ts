@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
-import { openDb, type Db } from "../../app/db.server";
+import { openDb, type Db, type Sql } from "../../app/db.server";
+import { lockExclusive } from "../../app/events/registry.server";
 import { createMigratedDatabase, dropDatabase } from "./databases";
 
 /** A connection pool to this run's database, closed after the file's tests. */
@@ -54,4 +55,28 @@ export function useOwnDb(max = 5): () => Db {
     if (!db) throw new Error("database not ready: use it inside the block that called useOwnDb");
     return db;
   };
+}
+
+/**
+ * Sends commands that truly meet: holds `projection`'s lock (as a rebuild would) so each command
+ * stops at its first statement, waits until all of them are queued on it, then lets them go together.
+ */
+export async function atOnce<T>(sql: Sql, projection: string, send: () => Promise<T>[]): Promise<PromiseSettledResult<T>[]> {
+  const blocker = await sql.reserve();
+  try {
+    await blocker`BEGIN`;
+    await lockExclusive(blocker as never, projection);
+    const sent = send();
+    for (const until = Date.now() + 10_000; Date.now() < until; ) {
+      const [{ n }] = await blocker<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+        WHERE d.datname = current_database() AND l.locktype = 'advisory' AND NOT l.granted`;
+      if (n >= sent.length) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await blocker`COMMIT`;
+    return await Promise.allSettled(sent);
+  } finally {
+    blocker.release();
+  }
 }

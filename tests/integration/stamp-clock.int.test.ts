@@ -7,10 +7,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import type { Sql } from "../../app/db.server";
 import { isDomainError } from "../../app/domain/shared/errors";
-import { lockExclusive } from "../../app/events/registry.server";
 import { clockStateOf, stampById } from "../../app/events/queries/stamps.server";
 import { proposeMissingStamp, recordStamp } from "../../app/operations/stamping.server";
-import { dbReady, newId, useDb } from "./helpers";
+import { atOnce, dbReady, newId, useDb } from "./helpers";
 import { newPerson } from "./people";
 
 const get = useDb(8);
@@ -35,26 +34,6 @@ const stampsOf = (personId: number) =>
  * projection lock, as a rebuild would), until all of them have read the person's last stamp and
  * wait there, so that they truly meet.
  */
-async function atOnce<T>(send: () => Promise<T>[]): Promise<PromiseSettledResult<T>[]> {
-  const blocker = await sql.reserve();
-  try {
-    await blocker`BEGIN`;
-    await lockExclusive(blocker as never, "stamp_list");
-    const sent = send();
-    for (const until = Date.now() + 10_000; Date.now() < until; ) {
-      const [{ n }] = await blocker<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
-        WHERE d.datname = current_database() AND l.locktype = 'advisory' AND NOT l.granted`;
-      if (n >= sent.length) break;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    await blocker`COMMIT`;
-    return await Promise.allSettled(sent);
-  } finally {
-    blocker.release();
-  }
-}
-
 describe("the clock in turn", () => {
   it("refuses a clock-out without a clock-in and a second clock-in; records them in turn", async () => {
     const worker = await newPerson(sql, { role: "WORKER", prefix: "clock" });
@@ -70,7 +49,7 @@ describe("the clock in turn", () => {
 
   it("two clock-ins of the same person at once (two tabs): one is stored, the other refused", async () => {
     const worker = await newPerson(sql, { role: "WORKER", prefix: "clock" });
-    const results = await atOnce(() => [clock(worker, "ENTRATA", cest("07:30")), clock(worker, "ENTRATA", cest("07:30"))]);
+    const results = await atOnce(sql, "stamp_list", () => [clock(worker, "ENTRATA", cest("07:30")), clock(worker, "ENTRATA", cest("07:30"))]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(isDomainError(refused?.reason) && refused.reason.code).toBe("stamping.clock.already_in");
@@ -83,7 +62,7 @@ describe("the clock in turn", () => {
   it("a double tap (the same form twice, at once or one after the other) stores one stamp", async () => {
     const worker = await newPerson(sql, { role: "WORKER", prefix: "clock" });
     const tap = newId();
-    const results = await atOnce(() => [clock(worker, "ENTRATA", cest("07:30"), tap), clock(worker, "ENTRATA", cest("07:30"), tap)]);
+    const results = await atOnce(sql, "stamp_list", () => [clock(worker, "ENTRATA", cest("07:30"), tap), clock(worker, "ENTRATA", cest("07:30"), tap)]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
     const [a, b] = results.map((r) => (r as PromiseFulfilledResult<{ id: number; replayed: boolean }>).value);
     expect(a.id).toBe(b.id);

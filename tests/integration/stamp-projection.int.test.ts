@@ -14,11 +14,10 @@ import { personById } from "../../app/events/queries/people.server";
 import { isClockedIn, pendingProposalsOf, scopedStampPerson, stampById, stampMonthOf, stampOverview } from "../../app/events/queries/stamps.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import { lockExclusive } from "../../app/events/registry.server";
 import { readStream } from "../../app/events/store.server";
 import { acceptMissingStamp, addStamp, correctStamp, deleteStamp, proposeMissingStamp, recordStamp, refuseMissingStamp } from "../../app/operations/stamping.server";
 import { seedDemoData } from "../../app/seed/seed.server";
-import { dbReady, newId, useDb } from "./helpers";
+import { atOnce, dbReady, newId, useDb } from "./helpers";
 
 const get = useDb(6);
 let sql: ReturnType<typeof get>["sql"];
@@ -195,26 +194,9 @@ describe("HR's reads", () => {
     const open = (await recordStamp(sql, worker, { kind: "ENTRATA", deviceAt: cest("07:30"), place: {} }, meta(cest("07:30"), worker.id))).id;
     // hold every stamp command at its first statement (stamp_list's projection lock, as a rebuild
     // would) until all three have read "no proposal waiting", so that they truly meet
-    const blocker = await sql.reserve();
-    let results: PromiseSettledResult<unknown>[];
-    try {
-      await blocker`BEGIN`;
-      await lockExclusive(blocker as never, "stamp_list");
-      const sent = ["16:30", "17:00", "17:15"].map((time) =>
+    const results = await atOnce(sql, "stamp_list", () => ["16:30", "17:00", "17:15"].map((time) =>
         proposeMissingStamp(sql, worker, { partnerId: open, time }, meta("2026-04-21T06:00:00.000Z", worker.id)),
-      );
-      for (const until = Date.now() + 10_000; Date.now() < until; ) {
-        const [{ n }] = await blocker<{ n: number }[]>`
-          SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
-          WHERE d.datname = current_database() AND l.locktype = 'advisory' AND NOT l.granted`;
-        if (n >= 3) break;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await blocker`COMMIT`;
-      results = await Promise.allSettled(sent);
-    } finally {
-      blocker.release();
-    }
+      ));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results.filter((x): x is PromiseRejectedResult => x.status === "rejected")) {
       expect(isDomainError(r.reason) && r.reason.code).toBe("stamping.proposal_pending");

@@ -12,11 +12,10 @@ import { personById } from "../../app/events/queries/people.server";
 import { listWorkingHoursRules, workingHoursRuleById, workingHoursRulesFor } from "../../app/events/queries/working-hours.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import { lockExclusive } from "../../app/events/registry.server";
 import { requestLeave } from "../../app/operations/leave.server";
 import { changeWorkingHoursRule, createWorkingHoursRule, removeWorkingHoursRule } from "../../app/operations/working-hours.server";
 import { seedDemoData } from "../../app/seed/seed.server";
-import { dbReady, newId, useDb } from "./helpers";
+import { atOnce, dbReady, newId, useDb } from "./helpers";
 
 const get = useDb(4);
 let sql: ReturnType<typeof get>["sql"];
@@ -116,24 +115,7 @@ describe("one live rule per scope (ADR-0043)", () => {
 
   it("two requests creating the same rule at once (two tabs): one is stored, the other refused", async () => {
     const input = { companyCode: "tmwood" as const, ...times, allUsers: false, userIds: [person.id] };
-    const blocker = await sql.reserve();
-    let results: PromiseSettledResult<unknown>[];
-    try {
-      await blocker`BEGIN`;
-      await lockExclusive(blocker as never, "working_hours_rule_list");
-      const sent = [createWorkingHoursRule(sql, hr, input, meta()), createWorkingHoursRule(sql, hr, input, meta())];
-      for (const until = Date.now() + 10_000; Date.now() < until; ) {
-        const [{ n }] = await blocker<{ n: number }[]>`
-          SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
-          WHERE d.datname = current_database() AND l.locktype = 'advisory' AND NOT l.granted`;
-        if (n >= 2) break;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      await blocker`COMMIT`;
-      results = await Promise.allSettled(sent);
-    } finally {
-      blocker.release();
-    }
+    const results = await atOnce(sql, "working_hours_rule_list", () => [createWorkingHoursRule(sql, hr, input, meta()), createWorkingHoursRule(sql, hr, input, meta())]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(isDomainError(refused?.reason) && refused.reason.code).toBe("working_hours.duplicate");

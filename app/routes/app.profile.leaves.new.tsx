@@ -1,17 +1,13 @@
-import { parseForm } from "~/ui/forms/parse";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveFormSchema } from "~/domain/leave/schema";
 import { leaveListAfterSave } from "~/events/queries/leaves.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
+import { newCommandId } from "~/operations/action.server";
+import { commandRoute } from "~/http/command-action.server";
 import { requestLeave } from "~/operations/leave.server";
-import { getSql } from "~/runtime.server";
 import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
 import * as s from "~/ui/shell.css";
@@ -34,22 +30,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The user requests leave for themselves; NO_LEAVE is refused by the rules (`leave.no_leave`). */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: leaveFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await requestLeave(await getSql(), user, { personId: user.id, leave: submission.value.leave }, commandMeta(user, form));
-  } catch (err) {
-    const r = await refusal(request, submission, err);
-    return data({ result: r.result }, { status: r.status });
-  }
-  throw redirect(leaveListAfterSave("/app/profile/leaves", submission.value.leave), {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
-  });
-}
+export const action = commandRoute(handle).intents({
+  "request-leave": {
+    schema: leaveFormSchema,
+    run: async ({ sql, user, value, meta }) => {
+      await requestLeave(sql, user, { personId: user.id, leave: value.leave }, meta);
+      return { to: leaveListAfterSave("/app/profile/leaves", value.leave), flash: "leave_saved_successfully" };
+    },
+  },
+});
 
 export default function NewLeave() {
   const { unavailable, heading, commandId } = useLoaderData<typeof loader>();

@@ -1,31 +1,19 @@
-// The confirmation form of HR's person view that deactivates or reactivates a person (issue 11).
+// The confirmation forms of HR's person view that deactivate or reactivate a person (issue 11).
 // Deactivation ends the person's sessions at once and is acknowledged on the form with the
 // irreversible-operation box, checked here on the server too, never only in the browser;
-// reactivation is a plain confirmation.
+// reactivation is a plain confirmation. The command fields (command id, expected version) are read
+// by the command action (app/http/command-action.server.ts), not here.
 import { z } from "zod";
 
 export const ACTIVATION_INTENTS = ["deactivate-person", "reactivate-person"] as const;
 export type ActivationIntent = (typeof ACTIVATION_INTENTS)[number];
 
-export interface ActivationFormValue {
-  intent: ActivationIntent;
-  commandId: string | undefined;
-  expectedVersion: number | undefined;
-}
+/** A deactivation must carry the ticked acknowledgement ("on"). */
+export const deactivationSchema = z.object({
+  acknowledged: z.literal("on", { errorMap: () => ({ message: "non_reversible_required" }) }),
+});
 
-/** A deactivation must carry the ticked acknowledgement ("on"); a reactivation needs none. */
-export const activationSchema = z
-  .object({
-    intent: z.enum(ACTIVATION_INTENTS, { errorMap: () => ({ message: "forms.errors.invalid_choice" }) }),
-    acknowledged: z.string().optional(),
-    commandId: z.string().optional(),
-    expectedVersion: z.string().optional(),
-  })
-  .transform((f, ctx): ActivationFormValue => {
-    if (f.intent === "deactivate-person" && f.acknowledged !== "on") {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "non_reversible_required", path: ["acknowledged"] });
-      return z.NEVER;
-    }
-    const v = f.expectedVersion?.trim();
-    return { intent: f.intent, commandId: f.commandId, expectedVersion: v && /^\d{1,9}$/.test(v) ? Number(v) : undefined };
-  });
+/** A reactivation needs nothing but the confirmation itself. */
+export const reactivationSchema = z.object({});
+
+export const ACTIVATION_SCHEMAS = { "deactivate-person": deactivationSchema, "reactivate-person": reactivationSchema } satisfies Record<ActivationIntent, z.ZodTypeAny>;

@@ -5,6 +5,7 @@ import type { Queryable } from "~/db.server";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { notFoundResponse } from "~/operations/http.server";
 import type { PersonHeaderView } from "~/ui/people/person-header";
+import { PERSON_PATHS, type PersonArea } from "~/ui/people/person-paths";
 import { personTabsFor } from "~/ui/people/person-tabs";
 import { hrPersonOf, type HrPerson } from "./hr-people.server";
 
@@ -12,15 +13,18 @@ export interface PersonPage {
   person: HrPerson;
   header: PersonHeaderView;
   tabs: { to: string; label: string; end: boolean }[];
+  /** the list the header leads back to (HR's or the administrator's) */
+  back: { to: string; label: string };
 }
 
-/** The person of `/app/hr/users/{id}/…` for this user; throws a 404 for another company's, an erased or an unknown person. */
-export async function personPageOf(db: Queryable, user: CurrentUser, personId: number): Promise<PersonPage> {
+/** The person of `/app/hr/users/{id}/…` (or `/app/admin/users/{id}/…`) for this user; throws a 404 for another company's, an erased or an unknown person. */
+export async function personPageOf(db: Queryable, user: CurrentUser, personId: number, area: PersonArea = "hr"): Promise<PersonPage> {
   const person = await hrPersonOf(db, user, personId);
   if (!person) throw notFoundResponse();
   return {
     person,
     header: { id: person.id, name: person.name, company: COMPANY_NAMES[person.companyCode], role: person.role, active: person.active },
-    tabs: personTabsFor(user.access, person.id),
+    tabs: personTabsFor(user.access, person.id, area),
+    back: { to: PERSON_PATHS[area].list, label: PERSON_PATHS[area].listLabel },
   };
 }

@@ -13,12 +13,21 @@ export interface PersonHeaderView {
   active: boolean;
 }
 
-export function PersonHeader({ person, tabs }: { person: PersonHeaderView; tabs: { to: string; label: string; end: boolean }[] }) {
+export function PersonHeader({
+  person,
+  tabs,
+  back = { to: "/app/hr/users/list", label: "hr.users.list.title" },
+}: {
+  person: PersonHeaderView;
+  tabs: { to: string; label: string; end: boolean }[];
+  /** the list this person's pages lead back to; HR's by default */
+  back?: { to: string; label: string };
+}) {
   const { t } = useTranslation();
   return (
     <div>
       <p>
-        <Link to="/app/hr/users/list">← {t("hr.users.list.title")}</Link>
+        <Link to={back.to}>← {t(back.label)}</Link>
       </p>
       <div className={l.header}>
         <h1 className={l.title}>{person.name}</h1>

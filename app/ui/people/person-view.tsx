@@ -11,6 +11,7 @@ import { CsrfInput } from "../csrf";
 import { errorsText } from "../forms/messages";
 import * as h from "../history/history.css";
 import * as s from "../shell.css";
+import type { PersonFormPaths } from "./person-paths";
 import * as v from "./person-view.css";
 
 /** One line of the view: a label's translation key and its value, with the value's own key when it is a choice. */
@@ -100,12 +101,11 @@ export function ExpiryMark({ daysLeft }: { daysLeft: number }) {
   return <span className={v.mark.expiring}>{daysLeft === 0 ? t("people_docs.expiring.today") : t("people_docs.expiring.in_days", { count: daysLeft })}</span>;
 }
 
-export function PersonView({ person, name, canEdit }: { person: HrPersonView; name: string; canEdit: boolean }) {
+export function PersonView({ person, name, canEdit, paths }: { person: HrPersonView; name: string; canEdit: boolean; paths: PersonFormPaths }) {
   const { t } = useTranslation();
-  const base = `/app/hr/users/${person.id}`;
   return (
     <>
-      <ExpiringDocuments documents={person.expiring} documentsTo={`${base}/documents`} />
+      <ExpiringDocuments documents={person.expiring} documentsTo={paths.documents(person.id)} />
       <div className={v.top}>
         {person.photoUrl ? (
           <img className={v.photo} src={person.photoUrl} alt={t("people_docs.photo_of", { name })} width={160} height={160} />
@@ -116,7 +116,7 @@ export function PersonView({ person, name, canEdit }: { person: HrPersonView; na
         )}
         {canEdit ? (
           <p className={h.actions}>
-            <Link to={`${base}/edit`} className={s.button}>
+            <Link to={paths.edit(person.id)} className={s.button}>
               {t("people_docs.edit")}
             </Link>
             {person.active ? (
@@ -172,7 +172,7 @@ export function PersonView({ person, name, canEdit }: { person: HrPersonView; na
             )}
             {canEdit ? (
               <p>
-                <Link to={`${base}/sites`}>{t("people_docs.sites.manage")}</Link>
+                <Link to={paths.sites(person.id)}>{t("people_docs.sites.manage")}</Link>
               </p>
             ) : null}
           </Section>

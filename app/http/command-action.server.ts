@@ -1,0 +1,225 @@
+// The one way a route runs a command from a posted form (ADR-0048): the route's POST policy → the
+// record's scope (a 404 before the form is read) → readForm / readUploadForm (CSRF, size limits) →
+// the intent's domain schema (parseForm) → the command's metadata, parsed once (command id,
+// expected version, actor, clock) → the operation → one refusal translator (params, field errors,
+// the form's values kept) → 303 + flash. Routes declare what differs, nothing else:
+//
+//   export const action = commandRoute(handle).intents({
+//     "request-leave": {
+//       schema: leaveFormSchema,
+//       run: async ({ sql, user, value, meta }) => { await requestLeave(sql, user, …, meta); return { to: "/app/profile/leaves", flash: "leave_saved_successfully" }; },
+//     },
+//   });
+//
+// A form about one record names its scope, checked before the body is read:
+//   commandRoute({ ...handle, scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId) }).intents({...})
+//
+// The intent map is typed: a route whose intents come from a domain list (`satisfies
+// Record<Intent, …>`) fails to compile when one is missing.
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { z, ZodTypeAny } from "zod";
+import { z as zod } from "zod";
+import { flashCookie, type Flash } from "~/auth/flash.server";
+import { readForm, readUploadForm } from "~/auth/form.server";
+import { authorizePost, type PolicyHandle } from "~/auth/policy.server";
+import type { CurrentUser } from "~/auth/user.server";
+import { nowIso } from "~/clock.server";
+import type { Sql } from "~/db.server";
+import { ConcurrencyError, isDomainError } from "~/domain/shared/errors";
+import { UUID_PATTERN } from "~/domain/shared/ids";
+import type { CommandMeta } from "~/events/handle-command.server";
+import { getT } from "~/i18n/i18next.server";
+import { getSql } from "~/runtime.server";
+import type { MultipartForm, UploadLimits } from "~/storage/multipart.server";
+import { parseForm } from "~/ui/forms/parse";
+
+/** The form field that names what a multi-form page's submit asks for. */
+export const INTENT_FIELD = "intent";
+
+/** What an intent gives back when its command was stored: where to go, and the notice to show there. */
+export type Done = { to: string; flash?: Flash | string | null } | Response;
+
+export interface IntentContext<Value, Scope> {
+  request: Request;
+  params: ActionFunctionArgs["params"];
+  sql: Sql;
+  user: CurrentUser;
+  /** the record the route's `scope` found (a 404 was thrown before the form was read otherwise) */
+  scope: Scope;
+  /** the form as the intent's schema gives it */
+  value: Value;
+  /** actor, the clock's now, the form's command id (a fresh one when it carries none or a malformed one) */
+  meta: CommandMeta;
+  /** the version the form was rendered at; null when it carries none */
+  expectedVersion: number | null;
+  form: FormData;
+  /** the files of a multipart form (routes with `upload`) */
+  files: MultipartForm["files"] | null;
+}
+
+export interface IntentSpec<Schema extends ZodTypeAny, Scope> {
+  schema: Schema | ((scope: Scope) => Schema);
+  run: (ctx: IntentContext<z.output<Schema>, Scope>) => Promise<Done>;
+  /** the message of a stale version (default `errors.conflict`) */
+  conflictKey?: string;
+  /** fields never sent back to the page (passwords) */
+  hideFields?: string[];
+  /** more of the failed form's state for the page (which row's confirmation to show again, …) */
+  failure?: (ctx: { scope: Scope; form: FormData; value: z.output<Schema> | null }) => Record<string, unknown>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent has its own schema; the map only needs their common shape
+export type IntentMap<Scope> = Record<string, IntentSpec<any, Scope>>;
+
+/** The route's POST policy (its `handle`), and what its forms act on. */
+export interface CommandRoute<Scope> extends PolicyHandle {
+  /** the record the form acts on, checked before the body is read: throw notFound() (app/http/scope.server.ts) when the user may not see it */
+  scope?: (ctx: { request: Request; params: ActionFunctionArgs["params"]; sql: Sql; user: CurrentUser }) => Promise<Scope>;
+  /** a multipart form with files, read within these limits */
+  upload?: UploadLimits;
+}
+
+/** What a refused or invalid form answers: the intent that was posted and conform's result (values kept). */
+export interface Refused<Intent extends string = string> {
+  /** null: the form named no intent of this route */
+  intent: Intent | null;
+  result: SubmissionResult<string[]>;
+  [more: string]: unknown;
+}
+
+/** One spec per intent, typed: `defineIntents<Scope>()({...})`. */
+export function defineIntents<Scope = undefined>() {
+  return <M extends IntentMap<Scope>>(map: M): M => map;
+}
+
+/** The hidden fields every command form carries, parsed once: a malformed command id is ignored (no deduplication then), a malformed version is "none". */
+const commandFields = zod.object({
+  commandId: zod
+    .string()
+    .regex(UUID_PATTERN)
+    .transform((s) => s.toLowerCase())
+    .optional()
+    .catch(undefined),
+  expectedVersion: zod
+    .string()
+    .regex(/^\s*\d{1,9}\s*$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
+});
+
+/** The command's metadata and expected version from the form's hidden fields. */
+export function commandFieldsOf(user: Pick<CurrentUser, "id"> | null, form: FormData): { meta: CommandMeta; expectedVersion: number | null } {
+  const f = commandFields.parse({ commandId: form.get("commandId") ?? undefined, expectedVersion: form.get("expectedVersion") ?? undefined });
+  return {
+    meta: { actorId: user?.id ?? null, now: nowIso(), commandId: f.commandId ?? crypto.randomUUID() },
+    expectedVersion: f.expectedVersion ?? null,
+  };
+}
+
+/**
+ * A domain refusal as the form's error (values kept, with the error's params; secrets hidden), with
+ * the status the error's kind gives. Anything else is re-thrown to the error boundary.
+ */
+export async function refusal<T>(
+  request: Request,
+  submission: Submission<T>,
+  err: unknown,
+  opts: { hideFields?: string[]; conflictKey?: string } = {},
+): Promise<{ result: SubmissionResult<string[]>; status: number; message: string }> {
+  if (!isDomainError(err)) throw err;
+  const t = await getT(request);
+  const message =
+    err instanceof ConcurrencyError ? t(opts.conflictKey ?? "errors.conflict") : t(err.code, { ...err.params, defaultValue: t("errors.http", { status: err.status, statusText: err.code }) });
+  const result = err.field
+    ? submission.reply({ fieldErrors: { [err.field]: [message] }, hideFields: opts.hideFields })
+    : submission.reply({ formErrors: [message], hideFields: opts.hideFields });
+  return { result, status: err.status, message };
+}
+
+async function done(request: Request, outcome: Done): Promise<never> {
+  if (outcome instanceof Response) throw outcome;
+  const headers = new Headers();
+  if (outcome.flash) {
+    const flash = typeof outcome.flash === "string" ? { kind: "success" as const, key: outcome.flash } : outcome.flash;
+    headers.append("Set-Cookie", await flashCookie(request, flash));
+  }
+  throw redirect(outcome.to, { status: 303, headers });
+}
+
+/** Which intent the form posts: the only one a route has, else the `intent` field (an unknown one: null). */
+function intentOf(form: FormData, names: string[]): string | null {
+  const posted = form.get(INTENT_FIELD);
+  if (typeof posted === "string" && names.includes(posted)) return posted;
+  return names.length === 1 && (posted === null || posted === "") ? names[0] : null;
+}
+
+/**
+ * The route's action: see the head of this file. Answers 303 + flash when the command ran, the form's
+ * result (values kept) with 400 for invalid input or the refusal's status, a conform intent (a list
+ * row added without JavaScript) with 200 and the form re-rendered.
+ *
+ * In two steps so that TypeScript learns the scope's type before it reads the intents:
+ * `commandRoute(handle).intents({...})`, `commandRoute({ ...handle, scope }).intents({...})`.
+ */
+export function commandRoute<Scope = undefined>(route: CommandRoute<Scope>) {
+  return {
+    intents:
+      <M extends IntentMap<Scope>>(intents: M) =>
+      (args: ActionFunctionArgs) =>
+        commandAction<Scope, M>(args, route, intents),
+  };
+}
+
+async function commandAction<Scope, M extends IntentMap<Scope>>(
+  args: ActionFunctionArgs,
+  route: CommandRoute<Scope>,
+  intents: M,
+): Promise<ReturnType<typeof data<Refused<Extract<keyof M, string>>>>> {
+  const { request, params } = args;
+  const user = await authorizePost(request, route);
+  const sql = await getSql();
+  const scope = (route.scope ? await route.scope({ request, params, sql, user }) : undefined) as Scope;
+  let form: FormData;
+  let files: MultipartForm["files"] | null = null;
+  if (route.upload) {
+    const received = await readUploadForm(request, route.upload);
+    form = received.form;
+    files = received.files;
+  } else {
+    form = await readForm(request);
+  }
+  const name = intentOf(form, Object.keys(intents)) as Extract<keyof M, string> | null;
+  if (name === null) {
+    const submission = parseForm(form, { schema: zod.object({}).passthrough() });
+    const t = await getT(request);
+    return data({ intent: null, result: submission.reply({ formErrors: [t("forms.errors.unknown_action")] }) }, { status: 400 });
+  }
+  const spec = intents[name];
+  // a zod schema is an object: a function is a schema of the record in scope
+  const schema: ZodTypeAny = typeof spec.schema === "function" ? spec.schema(scope) : spec.schema;
+  let submission;
+  try {
+    submission = parseForm(form, { schema });
+  } catch {
+    // why: a malformed conform intent (`__intent__`) throws while parsing; the form is then read as a plain submit
+    form.delete("__intent__");
+    submission = parseForm(form, { schema });
+  }
+  const extra = (value: unknown) => (spec.failure ? spec.failure({ scope, form, value: value ?? null }) : {});
+  // a conform intent (a row added or removed without JavaScript): the form again, with its values
+  if (submission.status === undefined) return data({ intent: name, result: submission.reply({ hideFields: spec.hideFields }), ...extra(null) }, { status: 200 });
+  if (submission.status !== "success") return data({ intent: name, result: submission.reply({ hideFields: spec.hideFields }), ...extra(null) }, { status: 400 });
+  const { meta, expectedVersion } = commandFieldsOf(user, form);
+  let outcome: Done;
+  try {
+    outcome = await spec.run({ request, params, sql, user, scope, value: submission.value, meta, expectedVersion, form, files });
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    const r = await refusal(request, submission, err, { hideFields: spec.hideFields, conflictKey: spec.conflictKey });
+    return data({ intent: name, result: r.result, ...extra(submission.value) }, { status: r.status });
+  }
+  return done(request, outcome);
+}

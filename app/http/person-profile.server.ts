@@ -1,0 +1,60 @@
+// A person's record page, in HR (/app/hr/users/{id}/profile) and in the administrator's area
+// (/app/admin/users/{id}/profile): the loader and the activation commands both routes run.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { authorizeGet, type PolicyHandle } from "~/auth/policy.server";
+import { can } from "~/domain/access/permissions";
+import { anyOf } from "~/domain/access/policy";
+import { ACTIVATION_SCHEMAS, type ActivationIntent } from "~/domain/person/activation-schema";
+import { hrPersonViewOf } from "~/events/queries/hr-person-view.server";
+import type { PersonAccessRow } from "~/events/queries/people.server";
+import { personPageOf } from "~/events/queries/person-page.server";
+import { newCommandId } from "~/operations/action.server";
+import { deactivatePerson, reactivatePerson } from "~/operations/change-person-access.server";
+import { getSql } from "~/runtime.server";
+import { PERSON_PATHS, type PersonArea } from "~/ui/people/person-paths";
+import { commandRoute, type IntentContext } from "./command-action.server";
+import { idFromParam, scopedPerson } from "./scope.server";
+
+/** Who may see the record in each area, and who may deactivate or reactivate (update hr, as the operation checks). */
+export function personProfileHandle(area: PersonArea): { i18n: string; title: string } & PolicyHandle {
+  return {
+    i18n: "common",
+    title: PERSON_PATHS[area].listLabel,
+    policy: { get: anyOf(["read", area]), post: anyOf(["update", "hr"]) },
+  };
+}
+
+/** One person's whole record, with the activation step for those who manage people (update hr; in the administrator's area update admin too). */
+export async function personProfileLoader({ request, params }: LoaderFunctionArgs, area: PersonArea) {
+  const user = await authorizeGet(request, personProfileHandle(area));
+  const sql = await getSql();
+  const { header, tabs, back } = await personPageOf(sql, user, idFromParam(params.userId), area);
+  const person = await hrPersonViewOf(sql, user, header.id);
+  const canEdit = can(user.access, "update", "hr") && (area === "hr" || can(user.access, "update", "admin"));
+  const q = new URL(request.url).searchParams;
+  // the confirmation step the page renders itself (no JavaScript needed): only the one that fits the person's state
+  const confirm = !canEdit ? null : person.active && q.get("deactivate") === "1" ? "deactivate-person" : !person.active && q.get("reactivate") === "1" ? "reactivate-person" : null;
+  return { area, header, tabs, back, person, canEdit, confirm, commandId: newCommandId() } as const;
+}
+
+const activation = (area: PersonArea, intent: ActivationIntent, key: string) => ({
+  schema: ACTIVATION_SCHEMAS[intent],
+  conflictKey: "people_docs.conflict",
+  run: async ({ sql, user, scope, meta, expectedVersion }: IntentContext<unknown, PersonAccessRow>) => {
+    const change = intent === "deactivate-person" ? deactivatePerson : reactivatePerson;
+    await change(sql, user, { personId: scope.id, expectedVersion }, meta);
+    return { to: PERSON_PATHS[area].profile(scope.id), flash: key };
+  },
+});
+
+/** Deactivates (the box ticked; the person's sessions end at once) or reactivates the person. */
+export function personProfileAction(area: PersonArea) {
+  return commandRoute({
+    ...personProfileHandle(area),
+    // another company's person, an erased or unknown one: a 404 before anything is read or done
+    scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
+  }).intents({
+    "deactivate-person": activation(area, "deactivate-person", "people_docs.activation.deactivated"),
+    "reactivate-person": activation(area, "reactivate-person", "people_docs.activation.reactivated"),
+  } satisfies Record<ActivationIntent, unknown>);
+}

@@ -1,0 +1,80 @@
+// The one answer to "may this user see this record?" for every loader and action (ADR-0048). A
+// record of a company the user may not see, an erased person's, a malformed id and an unknown id
+// all read alike: the same 404, before anything else is read or done (ADR-0006).
+//
+// - scopedPerson(sql, user, param): a person within the user's companies (peopleCompanies: their
+//   own company, every company with read allEmployee).
+// - scopedRecord(sql, user, kind, param, { personId }): a record of one of the kinds below: its
+//   company is the user's (directly, or through the person it belongs to) and, when given, it is
+//   that person's. A new area adds its kind here with one entry.
+import type { CurrentUser } from "~/auth/user.server";
+import type { Queryable } from "~/db.server";
+import { peopleCompanies } from "~/domain/access/permissions";
+import type { CompanyCode } from "~/domain/company/companies";
+import { expenseById, type ExpenseRow } from "~/events/queries/expenses.server";
+import { leaveById, type LeaveRow } from "~/events/queries/leaves.server";
+import { personAccess, type PersonAccessRow } from "~/events/queries/people.server";
+import { stampById, type StampRow } from "~/events/queries/stamps.server";
+
+/** The 404 every route answers for a record the user may not see (or that does not exist). */
+export function notFound(): Response {
+  return new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+/** A record id from a path parameter or a form field: 1–15 digits and a safe positive integer, else a 404. */
+export function idFromParam(param: unknown): number {
+  const id = typeof param === "string" && /^\d{1,15}$/.test(param) ? Number(param) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+/** The person this user may see: within their companies, not erased; a 404 otherwise. */
+export async function scopedPerson(db: Queryable, user: Pick<CurrentUser, "principal" | "access">, param: unknown): Promise<PersonAccessRow> {
+  const person = await personAccess(db, idFromParam(param));
+  if (!person || person.erased || !peopleCompanies(user.principal, user.access).includes(person.companyCode)) throw notFound();
+  return person;
+}
+
+interface ScopedKind<Row> {
+  load: (db: Queryable, id: number) => Promise<Row | null>;
+  /** the person the record belongs to: the record is visible when the person is */
+  personOf?: (row: Row) => number;
+  /** the company of a record that belongs to no one (a company's rule) */
+  companyOf?: (row: Row) => CompanyCode;
+}
+
+/** Every kind of record a URL or a form names by id, with its row. */
+interface Rows {
+  expense: ExpenseRow;
+  leave: LeaveRow;
+  stamp: StampRow;
+}
+
+const KINDS: { [K in keyof Rows]: ScopedKind<Rows[K]> } = {
+  expense: { load: expenseById, personOf: (r) => r.personId },
+  leave: { load: leaveById, personOf: (r) => r.personId },
+  stamp: { load: stampById, personOf: (r) => r.personId },
+};
+
+export type ScopedKindName = keyof Rows;
+
+/** A record of `kind` this user may see (and, with `personId`, that person's); a 404 otherwise. */
+export async function scopedRecord<K extends ScopedKindName>(
+  db: Queryable,
+  user: Pick<CurrentUser, "principal" | "access">,
+  k: K,
+  param: unknown,
+  opts: { personId?: number } = {},
+): Promise<Rows[K]> {
+  const spec: ScopedKind<Rows[K]> = KINDS[k];
+  const row = await spec.load(db, idFromParam(typeof param === "number" ? String(param) : param));
+  if (!row) throw notFound();
+  if (spec.personOf) {
+    const personId = spec.personOf(row);
+    if (opts.personId !== undefined && personId !== opts.personId) throw notFound();
+    await scopedPerson(db, user, String(personId));
+  } else if (spec.companyOf) {
+    if (!peopleCompanies(user.principal, user.access).includes(spec.companyOf(row))) throw notFound();
+  }
+  return row;
+}

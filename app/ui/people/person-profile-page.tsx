@@ -1,0 +1,34 @@
+// A person's record page (HR's and the administrator's): the header with the tabs, the activation
+// confirmation when asked for, and the record.
+import type { SubmissionResult } from "@conform-to/react";
+import * as h from "~/ui/history/history.css";
+import type { HrPersonView } from "./person-view";
+import { ActivationConfirm, PersonView } from "./person-view";
+import { PersonHeader, type PersonHeaderView } from "./person-header";
+import { PERSON_PATHS, type PersonArea } from "./person-paths";
+
+export interface PersonProfilePageData {
+  area: PersonArea;
+  header: PersonHeaderView;
+  tabs: { to: string; label: string; end: boolean }[];
+  back: { to: string; label: string };
+  person: HrPersonView;
+  canEdit: boolean;
+  confirm: "deactivate-person" | "reactivate-person" | null;
+  commandId: string;
+}
+
+export function PersonProfilePage({ d, failed }: { d: PersonProfilePageData; failed: { intent: "deactivate-person" | "reactivate-person" | null; result: SubmissionResult<string[]> } | undefined }) {
+  const paths = PERSON_PATHS[d.area];
+  // a refused confirmation comes back with its errors; otherwise the step the URL asked for
+  const confirm = failed?.intent ?? d.confirm;
+  return (
+    <div className={h.page}>
+      <PersonHeader person={d.header} tabs={d.tabs} back={d.back} />
+      {confirm && d.canEdit ? (
+        <ActivationConfirm intent={confirm} commandId={d.commandId} version={d.person.version} cancelTo={paths.profile(d.person.id)} lastResult={failed?.result} />
+      ) : null}
+      <PersonView person={d.person} name={d.header.name} canEdit={d.canEdit} paths={paths} />
+    </div>
+  );
+}

@@ -4,15 +4,21 @@
 // expected version, actor, clock) → the operation → one refusal translator (params, field errors,
 // the form's values kept) → 303 + flash. Routes declare what differs, nothing else:
 //
-//   export const action = commandRoute(handle).intents({
-//     "request-leave": {
-//       schema: leaveFormSchema,
-//       run: async ({ sql, user, value, meta }) => { await requestLeave(sql, user, …, meta); return { to: "/app/profile/leaves", flash: "leave_saved_successfully" }; },
-//     },
-//   });
+//   export const action = (args: ActionFunctionArgs) =>
+//     commandAction(args, handle).intents({
+//       "request-leave": {
+//         schema: leaveFormSchema,
+//         run: async ({ sql, user, value, meta }) => { await requestLeave(sql, user, …, meta); return { to: "/app/profile/leaves", flash: "leave_saved_successfully" }; },
+//       },
+//     });
 //
 // A form about one record names its scope, checked before the body is read:
-//   commandRoute({ ...handle, scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId) }).intents({...})
+//   commandAction(args, { ...handle, scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId) }).intents({...})
+//
+// Why an arrow around the call, never `export const action = commandAction(…)` evaluated when the
+// module loads: Remix's classic compiler builds the route for the browser too and drops `action` only
+// when its definition has no side effects; this module is empty in the browser (a .server module),
+// so a call at module level would throw there ("… is not a function") and break the page's script.
 //
 // The intent map is typed: a route whose intents come from a domain list (`satisfies
 // Record<Intent, …>`) fails to compile when one is missing.
@@ -162,18 +168,15 @@ function intentOf(form: FormData, names: string[]): string | null {
  * row added without JavaScript) with 200 and the form re-rendered.
  *
  * In two steps so that TypeScript learns the scope's type before it reads the intents:
- * `commandRoute(handle).intents({...})`, `commandRoute({ ...handle, scope }).intents({...})`.
+ * `commandAction(args, handle).intents({...})`, `commandAction(args, { ...handle, scope }).intents({...})`.
  */
-export function commandRoute<Scope = undefined>(route: CommandRoute<Scope>) {
+export function commandAction<Scope = undefined>(args: ActionFunctionArgs, route: CommandRoute<Scope>) {
   return {
-    intents:
-      <M extends IntentMap<Scope>>(intents: M) =>
-      (args: ActionFunctionArgs) =>
-        commandAction<Scope, M>(args, route, intents),
+    intents: <M extends IntentMap<Scope>>(intents: M) => runCommandAction<Scope, M>(args, route, intents),
   };
 }
 
-async function commandAction<Scope, M extends IntentMap<Scope>>(
+async function runCommandAction<Scope, M extends IntentMap<Scope>>(
   args: ActionFunctionArgs,
   route: CommandRoute<Scope>,
   intents: M,

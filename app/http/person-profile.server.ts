@@ -1,9 +1,8 @@
 // A person's record page, in HR (/app/hr/users/{id}/profile) and in the administrator's area
 // (/app/admin/users/{id}/profile): the loader and the activation commands both routes run.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { authorizeGet, type PolicyHandle } from "~/auth/policy.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
-import { anyOf } from "~/domain/access/policy";
 import { ACTIVATION_SCHEMAS, type ActivationIntent } from "~/domain/person/activation-schema";
 import { hrPersonViewOf } from "~/events/queries/hr-person-view.server";
 import type { PersonAccessRow } from "~/events/queries/people.server";
@@ -11,22 +10,13 @@ import { personPageOf } from "~/events/queries/person-page.server";
 import { newCommandId } from "~/operations/action.server";
 import { deactivatePerson, reactivatePerson } from "~/operations/change-person-access.server";
 import { getSql } from "~/runtime.server";
-import { PERSON_PATHS, type PersonArea } from "~/ui/people/person-paths";
-import { commandRoute, type IntentContext } from "./command-action.server";
+import { PERSON_PATHS, personPageHandle, type PersonArea } from "~/ui/people/person-paths";
+import { commandAction, type IntentContext } from "./command-action.server";
 import { idFromParam, scopedPerson } from "./scope.server";
-
-/** Who may see the record in each area, and who may deactivate or reactivate (update hr, as the operation checks). */
-export function personProfileHandle(area: PersonArea): { i18n: string; title: string } & PolicyHandle {
-  return {
-    i18n: "common",
-    title: PERSON_PATHS[area].listLabel,
-    policy: { get: anyOf(["read", area]), post: anyOf(["update", "hr"]) },
-  };
-}
 
 /** One person's whole record, with the activation step for those who manage people (update hr; in the administrator's area update admin too). */
 export async function personProfileLoader({ request, params }: LoaderFunctionArgs, area: PersonArea) {
-  const user = await authorizeGet(request, personProfileHandle(area));
+  const user = await authorizeGet(request, personPageHandle(area));
   const sql = await getSql();
   const { header, tabs, back } = await personPageOf(sql, user, idFromParam(params.userId), area);
   const person = await hrPersonViewOf(sql, user, header.id);
@@ -48,9 +38,9 @@ const activation = (area: PersonArea, intent: ActivationIntent, key: string) => 
 });
 
 /** Deactivates (the box ticked; the person's sessions end at once) or reactivates the person. */
-export function personProfileAction(area: PersonArea) {
-  return commandRoute({
-    ...personProfileHandle(area),
+export function personProfileAction(args: ActionFunctionArgs, area: PersonArea) {
+  return commandAction(args, {
+    ...personPageHandle(area),
     // another company's person, an erased or unknown one: a 404 before anything is read or done
     scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
   }).intents({

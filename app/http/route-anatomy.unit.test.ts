@@ -77,7 +77,7 @@ const NO_RECORD = new Set(["$.tsx", "app.$.tsx", "locales.$lng.$ns.tsx"]);
 
 /** Shared halves that scope the record for the routes that call them: each must itself go through the scope module. */
 const SCOPING_HELPERS: string[] = ["app/http/person-profile.server.ts"];
-/** Shared actions that several routes export (one page in two areas): each must itself be a commandRoute. */
+/** Shared actions that several routes export (one page in two areas): each must itself be a commandAction. */
 const COMMAND_HELPERS: string[] = ["app/http/person-profile.server.ts"];
 const importPath = (h: string) => `"~/${h.replace(/^app\//, "").replace(/\.tsx?$/, "")}"`;
 const helperSource = (h: string) => readFileSync(path.resolve(__dirname, "../..", h), "utf8");
@@ -88,11 +88,13 @@ const hasAction = (src: string) => /export (async function action|const action)\
 describe("every route that runs a command", () => {
   const writers = files.filter((f) => hasAction(source(f)) && !(f in NOT_COMMANDS));
 
-  it.each(writers.filter((f) => !TO_MIGRATE.has(f)))("%s runs it through commandRoute", (f) => {
+  it.each(writers.filter((f) => !TO_MIGRATE.has(f)))("%s runs it through commandAction", (f) => {
     const src = source(f);
     const viaHelper = COMMAND_HELPERS.some((h) => src.includes(importPath(h)));
-    expect(viaHelper || /commandRoute\(/.test(src), `${f} neither calls commandRoute nor exports a command helper's action`).toBe(true);
+    expect(viaHelper || /commandAction\(/.test(src), `${f} neither calls commandAction nor exports a command helper's action`).toBe(true);
     // the command action answers: no route hand-builds a 303 with a flash, nor flattens errors itself
+    // an arrow, never a call when the module loads: the browser's copy of the route would run it (ADR-0048)
+    expect(src).not.toMatch(/export const action = (?!\(args)/);
     expect(src).not.toMatch(/flashCookie\(/);
     expect(src).not.toMatch(/\brefusal\(/);
   });
@@ -117,8 +119,8 @@ describe("every route that names a record in its URL", () => {
     expect(helperSource(h)).toMatch(/from "(~\/http\/scope\.server|\.\/scope\.server)"/);
   });
 
-  it.each(COMMAND_HELPERS)("the command helper %s is a commandRoute", (h) => {
-    expect(helperSource(h)).toMatch(/commandRoute\(/);
+  it.each(COMMAND_HELPERS)("the command helper %s is a commandAction", (h) => {
+    expect(helperSource(h)).toMatch(/commandAction\(/);
     expect(helperSource(h)).not.toMatch(/flashCookie\(|\brefusal\(/);
   });
 });

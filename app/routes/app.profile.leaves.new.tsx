@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
@@ -6,7 +6,7 @@ import { leaveFormSchema } from "~/domain/leave/schema";
 import { leaveListAfterSave } from "~/events/queries/leaves.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { commandRoute } from "~/http/command-action.server";
+import { commandAction } from "~/http/command-action.server";
 import { requestLeave } from "~/operations/leave.server";
 import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
@@ -30,15 +30,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The user requests leave for themselves; NO_LEAVE is refused by the rules (`leave.no_leave`). */
-export const action = commandRoute(handle).intents({
-  "request-leave": {
-    schema: leaveFormSchema,
-    run: async ({ sql, user, value, meta }) => {
-      await requestLeave(sql, user, { personId: user.id, leave: value.leave }, meta);
-      return { to: leaveListAfterSave("/app/profile/leaves", value.leave), flash: "leave_saved_successfully" };
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+    "request-leave": {
+      schema: leaveFormSchema,
+      run: async ({ sql, user, value, meta }) => {
+        await requestLeave(sql, user, { personId: user.id, leave: value.leave }, meta);
+        return { to: leaveListAfterSave("/app/profile/leaves", value.leave), flash: "leave_saved_successfully" };
+      },
     },
-  },
-});
+  });
 
 export default function NewLeave() {
   const { unavailable, heading, commandId } = useLoaderData<typeof loader>();

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { Decider } from "../../app/domain/shared/decider";
+import { eventSchemas } from "../../app/domain/shared/event-schemas";
 import { ConcurrencyError, DomainError, ruleBroken } from "../../app/domain/shared/errors";
 import { CommandIdReused, handleCommand } from "../../app/events/handle-command.server";
 import { readAfter, readAfterPositionOnly, START } from "../../app/events/reader.server";
@@ -11,8 +13,11 @@ import { dbReady, useDb, useOwnDb } from "./helpers";
 type E = { type: "ProbeCounted"; data: { n: number; at: string } } | { type: "ProbeClosed"; data: { at: string } };
 type C = { type: "Count" } | { type: "Close" };
 interface S { n: number; closed: boolean }
-const probe: Decider<S, C, E> = {
+// its own event schemas: the catalog knows only the application's aggregates
+const probeEvents = eventSchemas<E>("probe", { ProbeCounted: z.object({ n: z.number().int(), at: z.string() }), ProbeClosed: z.object({ at: z.string() }) });
+const probe: Decider<S, C, E> & { events: typeof probeEvents } = {
   streamType: "probe",
+  events: probeEvents,
   initialState: () => ({ n: 0, closed: false }),
   evolve: (s, e) => (e.type === "ProbeCounted" ? { ...s, n: e.data.n } : { ...s, closed: true }),
   decide(c, s, ctx) {

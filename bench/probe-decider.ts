@@ -1,6 +1,6 @@
 // A tiny counter decider for the concurrency benchmark (copied from the store's integration test):
 // each Count appends ProbeCounted with n = the stream's count + 1, so n must equal the version.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { Decider } from "~/domain/shared/decider";
 import { eventSchemas, type EventSchemas } from "~/domain/shared/event-schemas";
 import { ruleBroken } from "~/domain/shared/errors";

@@ -15,7 +15,7 @@ import { siteEvents, type SiteEvent } from "~/domain/site/events";
 import { stampEvents, type StampEvent } from "~/domain/stamping/events";
 import { supportEvents, type SupportEvent } from "~/domain/support/events";
 import { workingHoursEvents, type WorkingHoursEvent } from "~/domain/working-hours/events";
-import type { ZodTypeAny } from "zod";
+import type { ZodType } from "zod/v4";
 import type { StoredEvent } from "./store.server";
 
 /** Every event the application appends. */
@@ -74,11 +74,11 @@ export class EventDecodeError extends Error {
 
 interface Entry {
   streamType: string;
-  data: ZodTypeAny;
+  data: ZodType;
 }
 
 function entriesOf(schemas: EventSchemas): Map<string, Entry> {
-  return new Map(Object.entries<ZodTypeAny>(schemas.data as Record<string, ZodTypeAny>).map(([type, data]) => [type, { streamType: schemas.streamType, data }]));
+  return new Map(Object.entries<ZodType>(schemas.data as Record<string, ZodType>).map(([type, data]) => [type, { streamType: schemas.streamType, data }]));
 }
 
 const byType = new Map<string, Entry>();

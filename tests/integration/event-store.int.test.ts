@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { Decider } from "../../app/domain/shared/decider";
 import { eventSchemas } from "../../app/domain/shared/event-schemas";
 import { ConcurrencyError, DomainError, ruleBroken } from "../../app/domain/shared/errors";

@@ -4,7 +4,7 @@
 // One stream per daily-hours entry (`dailyhours-<id>`): HR records the hours a person worked on a
 // site (start, end, site, description). The description is free text about the person: it lives in
 // `personal`, encrypted with the key of `person-<personId>` (ADR-0007).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 

@@ -7,7 +7,7 @@
 // Everything outside `personal` is not personal data; the receipt is named by its storage key only
 // (the file itself lives in the file store, ADR-0020). Every event carries the expense and person
 // ids, who acted (`by`) and when (`at`).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { CURRENCIES, UNITS, type Currency, type EquipmentFlag, type Unit } from "./types";

@@ -1,6 +1,6 @@
 // STORED EVENT SHAPES ARE PERMANENT. Never edit a shape that has been recorded: add a schema
 // version and an upcaster in app/events/upcasters/ instead.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { COMPANY_CODES, type CompanyCode } from "../company/companies";

@@ -5,7 +5,7 @@
 // encrypts it with the key of the person the leave is about (piiSubject `person-<personId>`), and
 // erasing that person reads it back as null (ADR-0007). Everything outside `personal` is not
 // personal data. Every event carries the leave and person ids, who acted (`by`) and when (`at`).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { isLeaveTypeCode, LEAVE_SHAPES, type LeaveShape, type LeaveTypeCode } from "./types";

@@ -5,7 +5,7 @@
 // and erasure deletes that key (ADR-0007). Everything outside `personal` is not personal data.
 // Files (avatar, legal documents) are named by random keys outside `personal`; erasure deletes
 // the files themselves.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { CAPABILITIES, ROLES, type Capability, type Role } from "../access/permissions";

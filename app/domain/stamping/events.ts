@@ -7,7 +7,7 @@
 // of `person-<personId>`; an erased person's stamps read back with `personal: null` (ADR-0007).
 // The times, kinds, statuses and who acted stay plain: they are the working-time record the
 // companies must keep. Every event carries the stamp and person ids, who acted (`by`) and when (`at`).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { PLACE_SOURCES, STAMP_KINDS, type PlaceSource, type StampKind, type StampPlace } from "./types";

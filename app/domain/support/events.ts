@@ -3,7 +3,7 @@
 //
 // The title and message are free text a person wrote: kept in `personal`, encrypted with that
 // person's key, so erasing the person erases them too (ADR-0007).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 

@@ -4,7 +4,7 @@
 // One stream per working-hours rule (`workinghours-<id>`, ADR-0031). A rule gives winter and summer
 // start and end times to all users of its company or to the people it names; an all-day leave takes
 // its times from it. No personal data: ids and times only.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { CompanyCode } from "../company/companies";
 import { COMPANY_CODES } from "../company/companies";
 import type { DomainEvent } from "../shared/decider";

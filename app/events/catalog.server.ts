@@ -16,7 +16,8 @@ import { stampEvents, type StampEvent } from "~/domain/stamping/events";
 import { supportEvents, type SupportEvent } from "~/domain/support/events";
 import { workingHoursEvents, type WorkingHoursEvent } from "~/domain/working-hours/events";
 import type { ZodType } from "zod/v4";
-import type { StoredEvent } from "./store.server";
+import type { Queryable } from "~/db.server";
+import { readStream, streamIdOf, type StoredEvent } from "./store.server";
 
 /** Every event the application appends. */
 export type AppEvent =
@@ -148,4 +149,9 @@ export function eventSchemasOf<E extends DomainEvent>(decider: { streamType: str
   // why the cast: the catalog is keyed by the stream type's name, which the type checker cannot
   // follow to the decider's event union; catalog.unit.test.ts checks every decider against it
   return found as EventSchemas<never> as EventSchemas<E>;
+}
+
+/** A record's whole stream decoded through its aggregate's schemas: for a fold outside a command (a preview, a check). */
+export async function readDecodedStream<E extends DomainEvent>(db: Queryable, decider: { streamType: string; events?: EventSchemas<E> }, id: number): Promise<Decoded<E>[]> {
+  return decodeStream(eventSchemasOf(decider), await readStream(db, streamIdOf(decider.streamType, id)));
 }

@@ -7,6 +7,8 @@ import { randomUUID } from "node:crypto";
 import { pipelined, type Sql, type Tx } from "~/db.server";
 import type { CommandContext, Decider, DomainEvent } from "~/domain/shared/decider";
 import { ConcurrencyError, DomainError, isDomainError } from "~/domain/shared/errors";
+import type { EventSchemas } from "~/domain/shared/event-schemas";
+import { decodeStream, eventSchemasOf } from "./catalog.server";
 import { foldRows, loadRows, planRows, writeRows, type Row } from "./projection.server";
 import { inlineProjections } from "./projections/index.server";
 import { lockAndResolve } from "./registry.server";
@@ -86,16 +88,24 @@ function bindingOf<C>(streamType: string, input: CommandInput<C>): Binding {
 
 const MAX_ATTEMPTS = 4;
 
+/**
+ * A decider and the schemas its stream's events are decoded with: the catalog's for its stream type
+ * (app/events/catalog.server.ts), or its own `events` (an aggregate outside the application's, as
+ * the store's tests and benches have).
+ */
+export type CommandDecider<S, C, E extends DomainEvent> = Decider<S, C, E> & { events?: EventSchemas<E> };
+
 export async function handleCommand<S, C, E extends DomainEvent>(
   sql: Sql,
-  decider: Decider<S, C, E>,
+  decider: CommandDecider<S, C, E>,
   input: CommandInput<C>,
 ): Promise<CommandOutcome> {
+  const schemas = eventSchemasOf(decider);
   const commandId = input.meta.commandId ?? null;
   const binding = bindingOf(decider.streamType, input);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sql.begin((tx) => handleOnce(tx, decider, input, commandId, binding));
+      return await sql.begin((tx) => handleOnce(tx, decider, schemas, input, commandId, binding));
     } catch (err) {
       // A command id handled before (a double click, Back + resubmit, a retry) gets its first outcome,
       // whatever this run ran into: the twin's commands row, a version that moved on, or a decider
@@ -139,6 +149,7 @@ async function priorOutcome(db: Sql | Tx, commandId: string, binding: Binding): 
 async function handleOnce<S, C, E extends DomainEvent>(
   tx: Tx,
   decider: Decider<S, C, E>,
+  schemas: EventSchemas<E>,
   input: CommandInput<C>,
   commandId: string | null,
   binding: Binding,
@@ -155,7 +166,8 @@ async function handleOnce<S, C, E extends DomainEvent>(
   ]);
   const id = newId ?? (target as { id: number }).id;
   const streamId = streamIdOf(decider.streamType, id);
-  const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
+  // every row through the aggregate's schemas: a row that does not match fails the command, naming it
+  const state = decodeStream(schemas, history).reduce<S>((s, e) => decider.evolve(s, e), decider.initialState());
   const current = history.length;
   if (input.expectedVersion != null && input.expectedVersion !== current) {
     throw new ConcurrencyError(streamId, input.expectedVersion, current);
@@ -189,6 +201,8 @@ async function handleOnce<S, C, E extends DomainEvent>(
     recordedAt: new Date(input.meta.now),
   };
   const pending = pendingEvents(append);
+  // the decided events must read back: a shape its schema refuses is never stored (a programming error)
+  decodeStream(schemas, pending);
   const plans = inlineProjections.flatMap((p) => {
     const plan = planRows(p, pending);
     return plan ? [{ p, table: tables.get(p.name) as string, plan }] : [];

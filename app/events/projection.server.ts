@@ -7,6 +7,7 @@
 // value rather than one row by key (a person's erasure, ADR-0007): the projection declares them as
 // its fan-out, and the engine finds those rows by that column and folds the event over each.
 import { pipelined, type Queryable } from "~/db.server";
+import { decodeEvent, type AppEventType, type EventOf } from "./catalog.server";
 import type { StoredEvent } from "./store.server";
 
 export type Row = Record<string, unknown> & { last_position: number };
@@ -44,6 +45,89 @@ export interface RowProjection<R extends Row = Row> {
   evolve(row: R | null, event: StoredEvent): Omit<R, "last_position"> | null;
   /** events that change every row of a column's value (see FanOut) */
   fanOut?: FanOut;
+}
+
+/** A fan-out as a projection declares it: its events arrive decoded. */
+export interface FanOutDefinition<F extends AppEventType> {
+  handles: readonly F[];
+  column: string;
+  columnType: "bigint" | "text";
+  valueOf(event: EventOf<F>): string | number | null;
+}
+
+/**
+ * A projection as its module writes it: the event types it handles, and `keyOf` and `evolve` over
+ * those events decoded (data checked against each type's schema, app/events/catalog.server.ts).
+ * `T` are the types `handles` lists (a fan-out's among them), `F` the fan-out's.
+ */
+export interface ProjectionDefinition<R extends Row, T extends AppEventType, F extends T = never> {
+  name: string;
+  version: number;
+  mode: "inline" | "async";
+  handles: readonly T[];
+  key: string;
+  keyType: "bigint" | "text";
+  createdBy?: readonly T[];
+  /** never called with a fan-out's events (the engine routes them by `fanOut.valueOf`) */
+  keyOf(event: EventOf<Exclude<T, F>>): string | number | null;
+  evolve(row: R | null, event: EventOf<T>): Omit<R, "last_position"> | null;
+  fanOut?: FanOutDefinition<F>;
+}
+
+/**
+ * A typed projection for the engine and the registry: every event is decoded through its type's
+ * schema before `keyOf`, `evolve` or the fan-out's `valueOf` sees it, so a row that does not match
+ * is an error naming its stream, version and type, and the module needs no casts.
+ */
+export function defineProjection<R extends Row, T extends AppEventType, F extends T = never>(definition: ProjectionDefinition<R, T, F>): RowProjection {
+  const { handles, fanOut } = definition;
+  const notFanned = handles.filter((t) => !fanOut?.handles.includes(t as F)) as Exclude<T, F>[];
+  return {
+    name: definition.name,
+    version: definition.version,
+    mode: definition.mode,
+    handles,
+    key: definition.key,
+    keyType: definition.keyType,
+    createdBy: definition.createdBy,
+    keyOf: (e) => definition.keyOf(decodeEvent(e, notFanned)),
+    // why the row's cast: the engine reads rows back from the projection's own table, whose columns are R's
+    evolve: (row, e) => definition.evolve(row as R | null, decodeEvent(e, handles)),
+    fanOut: fanOut && {
+      handles: fanOut.handles,
+      column: fanOut.column,
+      columnType: fanOut.columnType,
+      valueOf: (e) => fanOut.valueOf(decodeEvent(e, fanOut.handles)),
+    },
+  };
+}
+
+/**
+ * A projection over every event of every stream that reads only the envelope (stream, version,
+ * type, time, actor), never `data`: nothing to decode, so test and bench streams pass too.
+ */
+export interface EnvelopeProjectionDefinition<R extends Row> {
+  name: string;
+  version: number;
+  mode: "inline" | "async";
+  key: string;
+  keyType: "bigint" | "text";
+  keyOf(event: Omit<StoredEvent, "data">): string | number | null;
+  evolve(row: R | null, event: Omit<StoredEvent, "data">): Omit<R, "last_position"> | null;
+}
+
+export function defineEnvelopeProjection<R extends Row>(definition: EnvelopeProjectionDefinition<R>): RowProjection {
+  return {
+    name: definition.name,
+    version: definition.version,
+    mode: definition.mode,
+    handles: ["*"],
+    key: definition.key,
+    keyType: definition.keyType,
+    keyOf: (e) => definition.keyOf(e),
+    // why the row's cast: the engine reads rows back from the projection's own table, whose columns are R's
+    evolve: (row, e) => definition.evolve(row as R | null, e),
+  };
 }
 
 export function baseTable(p: Pick<RowProjection, "name" | "version">): string {

@@ -254,7 +254,9 @@ function toStored(r: EventRow, keys: Map<string, Buffer> | null): StoredEvent {
     }
   }
   const up = upcast({ type: r.event_type, schemaVersion: r.schema_version, data });
-  const event = {
+  const raw = r.metadata;
+  let metadata: EventMetadata | undefined = typeof raw === "string" ? undefined : raw;
+  return {
     position: Number(r.position),
     transactionId: r.transaction_id,
     streamId: r.stream_id,
@@ -264,22 +266,16 @@ function toStored(r: EventRow, keys: Map<string, Buffer> | null): StoredEvent {
     type: up.type,
     schemaVersion: up.schemaVersion,
     data: up.data,
-    metadata: null as unknown as EventMetadata,
+    // parsed on first use (see EVENT_COLUMNS)
+    get metadata(): EventMetadata {
+      return (metadata ??= JSON.parse(raw as string) as EventMetadata);
+    },
+    set metadata(v: EventMetadata) {
+      metadata = v;
+    },
     recordedAt: r.recorded_at,
     ...(erased ? { erased } : {}),
   };
-  const raw = r.metadata;
-  if (typeof raw !== "string") event.metadata = raw;
-  else {
-    let parsed: EventMetadata | undefined;
-    Object.defineProperty(event, "metadata", {
-      enumerable: true,
-      configurable: true,
-      get: () => (parsed ??= JSON.parse(raw) as EventMetadata),
-      set: (v: EventMetadata) => (parsed = v),
-    });
-  }
-  return event;
 }
 
 export type { EventRow };

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod/v4";
 import type { Decider } from "../../app/domain/shared/decider";
+import { eventSchemas } from "../../app/domain/shared/event-schemas";
 import { ConcurrencyError, DomainError, ruleBroken } from "../../app/domain/shared/errors";
+import { leaveDecider } from "../../app/domain/leave/decider";
+import * as leaveFixtures from "../../app/domain/leave/fixtures";
+import { EventDecodeError, readDecodedStream } from "../../app/events/catalog.server";
 import { CommandIdReused, handleCommand } from "../../app/events/handle-command.server";
 import { readAfter, readAfterPositionOnly, START } from "../../app/events/reader.server";
 import { appendToStream, readStream } from "../../app/events/store.server";
@@ -11,8 +16,11 @@ import { dbReady, useDb, useOwnDb } from "./helpers";
 type E = { type: "ProbeCounted"; data: { n: number; at: string } } | { type: "ProbeClosed"; data: { at: string } };
 type C = { type: "Count" } | { type: "Close" };
 interface S { n: number; closed: boolean }
-const probe: Decider<S, C, E> = {
+// its own event schemas: the catalog knows only the application's aggregates
+const probeEvents = eventSchemas<E>("probe", { ProbeCounted: z.object({ n: z.number().int(), at: z.string() }), ProbeClosed: z.object({ at: z.string() }) });
+const probe: Decider<S, C, E> & { events: typeof probeEvents } = {
   streamType: "probe",
+  events: probeEvents,
   initialState: () => ({ n: 0, closed: false }),
   evolve: (s, e) => (e.type === "ProbeCounted" ? { ...s, n: e.data.n } : { ...s, closed: true }),
   decide(c, s, ctx) {
@@ -278,5 +286,29 @@ describe("the checkpointed reader across a transaction-id digit boundary", () =>
       cp = r.next;
     }
     expect(seen).toEqual([1, 2, 3, 4, 5, 6].map((v) => `${type}-${v}@${v <= 3 ? low : high}`));
+  });
+});
+
+describe("a stored row its schema refuses", () => {
+  // its own database: the bad row must never reach another test's rebuild of leave_list
+  const getOwn = useOwnDb(2);
+
+  it("stops a command on its stream with an error naming the stream, the version and the type, and appends nothing", async () => {
+    const sql = getOwn().sql;
+    const id = nextProbe++;
+    // the raw store checks no shape (it is the catalog's job on read): a row as a bug could have written it
+    await appendToStream(sql, {
+      streamId: `leave-${id}`, streamType: "leave", expectedVersion: 0,
+      events: [{ type: "LeaveRequested", data: { leaveId: id, personId: "Mario Rossi" } }],
+      metadata: { actorId: 1, correlationId: randomUUID(), causationId: null, commandId: null },
+      recordedAt: new Date(),
+    });
+    const withdraw = { type: "WithdrawLeaveRequest" as const, withdrawnBy: leaveFixtures.employee };
+    const refused = handleCommand(sql, leaveDecider, { command: withdraw, commandType: "WithdrawLeaveRequest", meta: meta(), target: { id } });
+    await expect(refused).rejects.toBeInstanceOf(EventDecodeError);
+    await expect(refused).rejects.toMatchObject({ streamId: `leave-${id}`, version: 1, eventType: "LeaveRequested" });
+    await expect(refused).rejects.not.toThrow(/Mario/);
+    await expect(readDecodedStream(sql, leaveDecider, id)).rejects.toThrow(new RegExp(`LeaveRequested in stream leave-${id} at version 1`));
+    expect((await readStream(sql, `leave-${id}`)).length).toBe(1);
   });
 });

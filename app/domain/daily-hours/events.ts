@@ -4,8 +4,9 @@
 // One stream per daily-hours entry (`dailyhours-<id>`): HR records the hours a person worked on a
 // site (start, end, site, description). The description is free text about the person: it lives in
 // `personal`, encrypted with the key of `person-<personId>` (ADR-0007).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
+import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 
 /** HR recorded hours worked by a person on a site; times are Zurich instants with their offset. */
 export type DailyHoursRecorded = DomainEvent<
@@ -27,9 +28,9 @@ export type DailyHoursRecorded = DomainEvent<
 export type DailyHoursEvent = DailyHoursRecorded;
 export const DAILY_HOURS_EVENT_TYPES = ["DailyHoursRecorded"] as const satisfies readonly DailyHoursEvent["type"][];
 
-export const dailyHoursEventSchema: z.ZodType<DailyHoursEvent> = z.object({
-  type: z.literal("DailyHoursRecorded"),
-  data: z.object({
+/** Every daily-hours event's data, for reading rows back (ADR-0001: deciders and projections see only these). */
+export const dailyHoursEvents = eventSchemas<DailyHoursEvent>("dailyhours", {
+  DailyHoursRecorded: z.object({
     entryId: z.number().int(),
     personId: z.number().int(),
     siteId: z.number().int(),
@@ -41,3 +42,5 @@ export const dailyHoursEventSchema: z.ZodType<DailyHoursEvent> = z.object({
     by: z.number().int(),
   }),
 });
+
+export const dailyHoursEventSchema = eventUnionOf(dailyHoursEvents);

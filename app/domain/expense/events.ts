@@ -7,8 +7,9 @@
 // Everything outside `personal` is not personal data; the receipt is named by its storage key only
 // (the file itself lives in the file store, ADR-0020). Every event carries the expense and person
 // ids, who acted (`by`) and when (`at`).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
+import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { CURRENCIES, UNITS, type Currency, type EquipmentFlag, type Unit } from "./types";
 
 /** What was spent; the same in ExpenseSubmitted and ExpenseEdited, so a history can diff them. */
@@ -116,10 +117,13 @@ const stamp = {
 };
 const recorded = { details: expenseDetailsSchema, receipt: receiptRefSchema, changedChf: changedChfSchema, personal: personalSchema };
 
-export const expenseEventSchema: z.ZodType<ExpenseEvent> = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("ExpenseSubmitted"), data: z.object({ ...stamp, ...recorded }) }),
-  z.object({ type: z.literal("ExpenseEdited"), data: z.object({ ...stamp, ...recorded }) }),
-  z.object({ type: z.literal("ExpenseWithdrawn"), data: z.object(stamp) }),
-  z.object({ type: z.literal("ExpenseApproved"), data: z.object({ ...stamp, changedChf: changedChfSchema, account: z.string().nullable() }) }),
-  z.object({ type: z.literal("ExpenseRejected"), data: z.object(stamp) }),
-]);
+/** Every expense event's data, for reading rows back (ADR-0001: deciders and projections see only these). */
+export const expenseEvents = eventSchemas<ExpenseEvent>("expense", {
+  ExpenseSubmitted: z.object({ ...stamp, ...recorded }),
+  ExpenseEdited: z.object({ ...stamp, ...recorded }),
+  ExpenseWithdrawn: z.object(stamp),
+  ExpenseApproved: z.object({ ...stamp, changedChf: changedChfSchema, account: z.string().nullable() }),
+  ExpenseRejected: z.object(stamp),
+});
+
+export const expenseEventSchema = eventUnionOf(expenseEvents);

@@ -1,7 +1,9 @@
 // STORED EVENT SHAPES ARE PERMANENT. Never edit a shape that has been recorded: add a schema
 // version and an upcaster in app/events/upcasters/ instead.
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
-import type { CompanyCode } from "../company/companies";
+import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { COMPANY_CODES, type CompanyCode } from "../company/companies";
 
 export interface FestivityDetails {
   title: string;
@@ -16,3 +18,16 @@ export type FestivityAdded = DomainEvent<"FestivityAdded", FestivityDetails & { 
 export type FestivityChanged = DomainEvent<"FestivityChanged", FestivityDetails & { festivityId: number; at: string; by: number | null }>;
 export type FestivityRemoved = DomainEvent<"FestivityRemoved", { festivityId: number; at: string; by: number | null }>;
 export type FestivityEvent = FestivityAdded | FestivityChanged | FestivityRemoved;
+
+const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const ref = { festivityId: z.number().int(), at: z.string().min(1), by: z.number().int().nullable() };
+const details = { title: z.string(), startDate: ymd, endDate: ymd, companyCode: z.enum(COMPANY_CODES).nullable() };
+
+/** Every festivity event's data, for reading rows back (ADR-0001: deciders and projections see only these). */
+export const festivityEvents = eventSchemas<FestivityEvent>("festivity", {
+  FestivityAdded: z.object({ ...details, ...ref }),
+  FestivityChanged: z.object({ ...details, ...ref }),
+  FestivityRemoved: z.object(ref),
+});
+
+export const festivityEventSchema = eventUnionOf(festivityEvents);

@@ -5,8 +5,9 @@
 // encrypts it with the key of the person the leave is about (piiSubject `person-<personId>`), and
 // erasing that person reads it back as null (ADR-0007). Everything outside `personal` is not
 // personal data. Every event carries the leave and person ids, who acted (`by`) and when (`at`).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
+import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { isLeaveTypeCode, LEAVE_SHAPES, type LeaveShape, type LeaveTypeCode } from "./types";
 import type { WorkingHours } from "./working-hours";
 
@@ -98,10 +99,13 @@ const stamp = {
   by: z.number().int(),
 };
 
-export const leaveEventSchema: z.ZodType<LeaveEvent> = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("LeaveRequested"), data: z.object({ ...stamp, details: leaveDetailsSchema, personal: personalSchema }) }),
-  z.object({ type: z.literal("LeaveRequestEdited"), data: z.object({ ...stamp, details: leaveDetailsSchema, personal: personalSchema }) }),
-  z.object({ type: z.literal("LeaveRequestWithdrawn"), data: z.object(stamp) }),
-  z.object({ type: z.literal("LeaveApproved"), data: z.object(stamp) }),
-  z.object({ type: z.literal("LeaveRejected"), data: z.object(stamp) }),
-]);
+/** Every leave event's data, for reading rows back (ADR-0001: deciders and projections see only these). */
+export const leaveEvents = eventSchemas<LeaveEvent>("leave", {
+  LeaveRequested: z.object({ ...stamp, details: leaveDetailsSchema, personal: personalSchema }),
+  LeaveRequestEdited: z.object({ ...stamp, details: leaveDetailsSchema, personal: personalSchema }),
+  LeaveRequestWithdrawn: z.object(stamp),
+  LeaveApproved: z.object(stamp),
+  LeaveRejected: z.object(stamp),
+});
+
+export const leaveEventSchema = eventUnionOf(leaveEvents);

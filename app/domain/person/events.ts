@@ -5,10 +5,12 @@
 // and erasure deletes that key (ADR-0007). Everything outside `personal` is not personal data.
 // Files (avatar, legal documents) are named by random keys outside `personal`; erasure deletes
 // the files themselves.
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
-import type { Capability, Role } from "../access/permissions";
-import type { CompanyCode } from "../company/companies";
-import type { BreakTime, CivilStatus, CountryId, Gender, MotherLanguage, PhoneType } from "./types";
+import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { CAPABILITIES, ROLES, type Capability, type Role } from "../access/permissions";
+import { COMPANY_CODES, type CompanyCode } from "../company/companies";
+import { CIVIL_STATUSES, COUNTRIES, GENDERS, MOTHER_LANGUAGES, PHONE_TYPES, type BreakTime, type CivilStatus, type CountryId, type Gender, type MotherLanguage, type PhoneType } from "./types";
 
 export interface Phone {
   number: string;
@@ -143,6 +145,95 @@ export type PersonEvent =
   | PersonSitesAssigned
   | PersonSitesCleared
   | PersonNotificationSettingsChanged;
+
+// Schemas for reading rows back (after decryption and upcasting: a PersonRegistered of schema
+// version 1 is read as version 2). `personal` is null once the person is erased (ADR-0007).
+const ref = { personId: z.number().int(), at: z.string().min(1), by: z.number().int().nullable() };
+const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const role = z.enum(ROLES);
+const capabilities = z.array(z.enum(CAPABILITIES));
+const companyCode = z.enum(COMPANY_CODES);
+
+const personDetailsSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  // dates as text: the form checks them, version 1 stored what it was given
+  birthday: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  civilStatus: z.enum(CIVIL_STATUSES).nullable(),
+  childrenNumber: z.number().int().nullable(),
+  motherLanguage: z.enum(MOTHER_LANGUAGES).nullable(),
+});
+const contactDetailsSchema = z.object({
+  address: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  countryId: z.union([z.literal(COUNTRIES[0]), z.literal(COUNTRIES[1])]).nullable(),
+  personalMail: z.string().nullable(),
+  officeMail: z.string().nullable(),
+  phones: z.array(z.object({ number: z.string(), type: z.enum(PHONE_TYPES) })),
+});
+const personalDataSchema = personDetailsSchema.merge(contactDetailsSchema).extend({ username: z.string(), email: z.string() });
+// why numbers, not the form's choices: version 1 recorded any break in minutes and any holidays count
+const employeeRecordSchema = z.object({
+  badgeId: z.number().int().nullable(),
+  hiredAt: z.string().nullable(),
+  terminatedAt: z.string().nullable(),
+  workPercentage: z.number().nullable(),
+  holidaysCount: z.number().nullable(),
+  breakTime: z.number().nullable(),
+  winterStart: z.string(),
+  winterEnd: z.string(),
+  summerStart: z.string(),
+  summerEnd: z.string(),
+});
+const personFileSchema = z.object({
+  key: z.string().min(1),
+  thumbnailKey: z.string().min(1).nullable(),
+  contentType: z.string().min(1),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().min(1),
+});
+const siteIds = z.array(z.number().int());
+
+/** Every person event's data, for reading rows back (ADR-0001: deciders and projections see only these). */
+export const personEvents = eventSchemas<PersonEvent>("person", {
+  PersonRegistered: z.object({
+    ...ref,
+    companyCode,
+    role: role.nullable(),
+    capabilities,
+    employee: employeeRecordSchema,
+    quickSalId: z.string().nullable(),
+    personal: personalDataSchema.nullable(),
+  }),
+  PersonRoleAssigned: z.object({ ...ref, role: role.nullable(), previousRole: role.nullable() }),
+  PersonCapabilitiesSet: z.object({ ...ref, capabilities, previous: capabilities }),
+  PersonDeactivated: z.object(ref),
+  PersonActivated: z.object(ref),
+  PersonPasswordSet: z.object({ ...ref, byAdministrator: z.boolean() }),
+  PersonErased: z.object(ref),
+  PersonDetailsChanged: z.object({ ...ref, personal: personDetailsSchema.nullable() }),
+  PersonContactDetailsChanged: z.object({ ...ref, personal: contactDetailsSchema.nullable() }),
+  EmployeeRecordChanged: z.object({ ...ref, employee: employeeRecordSchema, previous: employeeRecordSchema }),
+  PersonCompanyChanged: z.object({ ...ref, companyCode, previous: companyCode }),
+  PersonQuickSalIdAssigned: z.object({ ...ref, quickSalId: z.string().nullable(), previous: z.string().nullable() }),
+  PersonAvatarChanged: z.object({ ...ref, avatar: personFileSchema.nullable(), previous: personFileSchema.nullable() }),
+  LegalDocumentAdded: z.object({
+    ...ref,
+    documentId: z.string().min(1),
+    expiresAt: ymd.nullable(),
+    signed: z.boolean(),
+    file: personFileSchema,
+    personal: z.object({ title: z.string(), number: z.string().nullable() }).nullable(),
+  }),
+  LegalDocumentRemoved: z.object({ ...ref, documentId: z.string().min(1) }),
+  PersonSitesAssigned: z.object({ ...ref, siteIds, previous: siteIds }),
+  PersonSitesCleared: z.object({ ...ref, previous: siteIds, reason: z.literal("role_changed") }),
+  PersonNotificationSettingsChanged: z.object({ ...ref, settings: z.object({ sites: z.boolean(), files: z.boolean(), stampingHours: z.boolean() }) }),
+});
+
+export const personEventSchema = eventUnionOf(personEvents);
 
 /** The schema version every new event of these types is written with (older ones are upcast). */
 export const PERSON_SCHEMA_VERSIONS: Partial<Record<PersonEvent["type"], number>> = { PersonRegistered: 2 };

@@ -7,8 +7,9 @@
 // of `person-<personId>`; an erased person's stamps read back with `personal: null` (ADR-0007).
 // The times, kinds, statuses and who acted stay plain: they are the working-time record the
 // companies must keep. Every event carries the stamp and person ids, who acted (`by`) and when (`at`).
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
+import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { PLACE_SOURCES, STAMP_KINDS, type PlaceSource, type StampKind, type StampPlace } from "./types";
 
 interface Ref {
@@ -100,25 +101,22 @@ const instant = z.string().min(1);
 const placeSchema = z.object({ latitude: z.number(), longitude: z.number(), label: z.string().nullable() });
 const reasonSchema = z.object({ reason: z.string() }).nullable();
 
-export const stampEventSchema: z.ZodType<StampEvent> = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("StampRecorded"),
-    data: z.object({
-      ...ref,
-      kind,
-      stampedAt: instant,
-      source: z.enum(["clock", "hr"]),
-      deviceAt: instant.nullable(),
-      placeSource: z.enum(PLACE_SOURCES),
-      personal: z.object({ place: placeSchema.nullable(), reason: z.string() }).nullable(),
-    }),
+/** Every stamp event's data, for reading rows back (ADR-0001: deciders and projections see only these). */
+export const stampEvents = eventSchemas<StampEvent>("stamp", {
+  StampRecorded: z.object({
+    ...ref,
+    kind,
+    stampedAt: instant,
+    source: z.enum(["clock", "hr"]),
+    deviceAt: instant.nullable(),
+    placeSource: z.enum(PLACE_SOURCES),
+    personal: z.object({ place: placeSchema.nullable(), reason: z.string() }).nullable(),
   }),
-  z.object({
-    type: z.literal("StampCorrected"),
-    data: z.object({ ...ref, kind, stampedAt: instant, previousKind: kind, previousStampedAt: instant, personal: reasonSchema }),
-  }),
-  z.object({ type: z.literal("StampDeleted"), data: z.object({ ...ref, personal: reasonSchema }) }),
-  z.object({ type: z.literal("MissingStampProposed"), data: z.object({ ...ref, kind, stampedAt: instant, partnerStampId: z.number().int() }) }),
-  z.object({ type: z.literal("MissingStampAccepted"), data: z.object(ref) }),
-  z.object({ type: z.literal("MissingStampRefused"), data: z.object({ ...ref, personal: reasonSchema }) }),
-]);
+  StampCorrected: z.object({ ...ref, kind, stampedAt: instant, previousKind: kind, previousStampedAt: instant, personal: reasonSchema }),
+  StampDeleted: z.object({ ...ref, personal: reasonSchema }),
+  MissingStampProposed: z.object({ ...ref, kind, stampedAt: instant, partnerStampId: z.number().int() }),
+  MissingStampAccepted: z.object(ref),
+  MissingStampRefused: z.object({ ...ref, personal: reasonSchema }),
+});
+
+export const stampEventSchema = eventUnionOf(stampEvents);

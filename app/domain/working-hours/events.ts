@@ -4,10 +4,11 @@
 // One stream per working-hours rule (`workinghours-<id>`, ADR-0031). A rule gives winter and summer
 // start and end times to all users of its company or to the people it names; an all-day leave takes
 // its times from it. No personal data: ids and times only.
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { CompanyCode } from "../company/companies";
 import { COMPANY_CODES } from "../company/companies";
 import type { DomainEvent } from "../shared/decider";
+import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 
 /** What a rule says: the four times ("HH:mm") and to whom they apply. */
 export interface WorkingHoursDefinition {
@@ -52,8 +53,11 @@ export const workingHoursDefinitionSchema: z.ZodType<WorkingHoursDefinition> = z
 });
 const ref = { ruleId: z.number().int(), at: z.string().min(1), by: z.number().int() };
 
-export const workingHoursEventSchema: z.ZodType<WorkingHoursEvent> = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("WorkingHoursRuleCreated"), data: z.object({ ...ref, definition: workingHoursDefinitionSchema }) }),
-  z.object({ type: z.literal("WorkingHoursRuleChanged"), data: z.object({ ...ref, definition: workingHoursDefinitionSchema, previous: workingHoursDefinitionSchema }) }),
-  z.object({ type: z.literal("WorkingHoursRuleRemoved"), data: z.object(ref) }),
-]);
+/** Every working-hours event's data, for reading rows back (ADR-0001: deciders and projections see only these). */
+export const workingHoursEvents = eventSchemas<WorkingHoursEvent>("workinghours", {
+  WorkingHoursRuleCreated: z.object({ ...ref, definition: workingHoursDefinitionSchema }),
+  WorkingHoursRuleChanged: z.object({ ...ref, definition: workingHoursDefinitionSchema, previous: workingHoursDefinitionSchema }),
+  WorkingHoursRuleRemoved: z.object(ref),
+});
+
+export const workingHoursEventSchema = eventUnionOf(workingHoursEvents);

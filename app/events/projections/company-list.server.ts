@@ -1,8 +1,19 @@
 // company_list — inline: the companies of the group, read by every company filter and the logos.
-import type { CompanyEvent } from "~/domain/company/events";
-import type { RowProjection } from "../projection.server";
+import { defineProjection, type Row } from "../projection.server";
 
-export const companyList: RowProjection = {
+export type CompanyListRow = Row & {
+  id: number;
+  code: string;
+  name: string;
+  address: string;
+  city: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+  color: string;
+};
+
+export const companyList = defineProjection<CompanyListRow, "CompanyRegistered">({
   name: "company_list",
   version: 1,
   mode: "inline",
@@ -10,14 +21,9 @@ export const companyList: RowProjection = {
   key: "id",
   keyType: "bigint",
   createdBy: ["CompanyRegistered"],
-  keyOf: (e) => (e.data as CompanyEvent["data"]).companyId,
+  keyOf: (e) => e.data.companyId,
   evolve(_row, e) {
-    const ev = e as unknown as CompanyEvent;
-    switch (ev.type) {
-      case "CompanyRegistered": {
-        const d = ev.data;
-        return { id: d.companyId, code: d.code, name: d.name, address: d.address, city: d.city, zip: d.zip, latitude: d.latitude, longitude: d.longitude, color: d.color };
-      }
-    }
+    const d = e.data;
+    return { id: d.companyId, code: d.code, name: d.name, address: d.address, city: d.city, zip: d.zip, latitude: d.latitude, longitude: d.longitude, color: d.color };
   },
-};
+});

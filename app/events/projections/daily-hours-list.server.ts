@@ -3,9 +3,8 @@
 // site's title is joined from site_list when read. The description is personal data: PersonErased
 // blanks it in every row of the person at once (ADR-0007), as a rebuild would; version 2 added
 // that, and its rebuild cleans the rows erasures left under version 1.
-import type { DailyHoursEvent } from "~/domain/daily-hours/events";
 import { DAILY_HOURS_EVENT_TYPES } from "~/domain/daily-hours/events";
-import type { Row, RowProjection } from "../projection.server";
+import { defineProjection, type Row } from "../projection.server";
 import { byErasedPerson, isPersonErased } from "./person-erasure.server";
 
 export interface DailyHoursRow extends Row {
@@ -20,7 +19,7 @@ export interface DailyHoursRow extends Row {
   recorded_by: number;
 }
 
-export const dailyHoursList: RowProjection<DailyHoursRow> = {
+export const dailyHoursList = defineProjection<DailyHoursRow, (typeof DAILY_HOURS_EVENT_TYPES)[number] | "PersonErased", "PersonErased">({
   name: "daily_hours_list",
   version: 2,
   mode: "inline",
@@ -28,12 +27,12 @@ export const dailyHoursList: RowProjection<DailyHoursRow> = {
   key: "id",
   keyType: "bigint",
   createdBy: ["DailyHoursRecorded"],
-  keyOf: (e) => (e.data as { entryId: number }).entryId,
+  keyOf: (e) => e.data.entryId,
   fanOut: byErasedPerson,
   evolve(row, e) {
     // the row as the person's event reads once their key is gone: no description
     if (isPersonErased(e)) return row ? { ...row, description: "" } : null;
-    const d = (e as unknown as DailyHoursEvent).data;
+    const d = e.data;
     return {
       id: d.entryId,
       person_id: d.personId,
@@ -46,4 +45,4 @@ export const dailyHoursList: RowProjection<DailyHoursRow> = {
       recorded_by: d.by,
     };
   },
-};
+});

@@ -6,10 +6,9 @@
 // PersonErased blanks them in every row of the person at once (ADR-0007), as a rebuild would;
 // version 2 added that, and its rebuild cleans the rows erasures left under version 1.
 import { expenseDecider, type ExpenseState } from "~/domain/expense/decider";
-import { EXPENSE_EVENT_TYPES, type ExpenseEvent, type ReceiptRef } from "~/domain/expense/events";
+import { EXPENSE_EVENT_TYPES, type ReceiptRef } from "~/domain/expense/events";
 import type { Currency, EquipmentFlag, ExpenseStatus, Unit } from "~/domain/expense/types";
-import type { StoredEvent } from "../store.server";
-import type { Row, RowProjection } from "../projection.server";
+import { defineProjection, type Row } from "../projection.server";
 import { byErasedPerson, isPersonErased } from "./person-erasure.server";
 
 export interface ExpenseListRow extends Row {
@@ -114,7 +113,7 @@ function rowOf(s: ExpenseState, version: number): Omit<ExpenseListRow, "last_pos
   };
 }
 
-export const expenseList: RowProjection<ExpenseListRow> = {
+export const expenseList = defineProjection<ExpenseListRow, (typeof EXPENSE_EVENT_TYPES)[number] | "PersonErased", "PersonErased">({
   name: "expense_list",
   version: 2,
   mode: "inline",
@@ -122,15 +121,14 @@ export const expenseList: RowProjection<ExpenseListRow> = {
   key: "id",
   keyType: "bigint",
   createdBy: ["ExpenseSubmitted"],
-  keyOf: (e) => (e.data as { expenseId: number }).expenseId,
+  keyOf: (e) => e.data.expenseId,
   fanOut: byErasedPerson,
-  evolve(row, e: StoredEvent) {
+  evolve(row, e) {
     // the row as the person's events read once their key is gone: no reason, no place
     if (isPersonErased(e)) return row ? rowOf({ ...expenseStateOfRow(row), personal: null }, Number(row.stream_version)) : null;
-    const ev = e as unknown as ExpenseEvent;
     // a later event for an expense this table never saw changes nothing (see the engine)
-    if (!row && ev.type !== "ExpenseSubmitted") return null;
+    if (!row && e.type !== "ExpenseSubmitted") return null;
     const before = row ? expenseStateOfRow(row) : expenseDecider.initialState();
-    return rowOf(expenseDecider.evolve(before, ev), e.version);
+    return rowOf(expenseDecider.evolve(before, e), e.version);
   },
-};
+});

@@ -1,8 +1,17 @@
 // festivity_list — inline: company holidays, read by the festivities screen, calendars and balances.
-import type { FestivityEvent } from "~/domain/festivity/events";
-import type { Row, RowProjection } from "../projection.server";
+import type { CompanyCode } from "~/domain/company/companies";
+import { defineProjection, type Row } from "../projection.server";
 
-export const festivityList: RowProjection<Row & Record<string, unknown>> = {
+export type FestivityListRow = Row & {
+  id: number;
+  title: string;
+  start_date: string | Date;
+  end_date: string | Date;
+  company_code: CompanyCode | null;
+  removed: boolean;
+};
+
+export const festivityList = defineProjection<FestivityListRow, "FestivityAdded" | "FestivityChanged" | "FestivityRemoved">({
   name: "festivity_list",
   version: 1,
   mode: "inline",
@@ -10,17 +19,19 @@ export const festivityList: RowProjection<Row & Record<string, unknown>> = {
   key: "id",
   keyType: "bigint",
   createdBy: ["FestivityAdded"],
-  keyOf: (e) => (e.data as { festivityId: number }).festivityId,
+  keyOf: (e) => e.data.festivityId,
   evolve(row, e) {
-    const ev = e as unknown as FestivityEvent;
-    switch (ev.type) {
+    switch (e.type) {
       case "FestivityAdded":
       case "FestivityChanged": {
-        const d = ev.data;
+        const d = e.data;
         return { id: d.festivityId, title: d.title, start_date: d.startDate, end_date: d.endDate, company_code: d.companyCode, removed: false };
       }
       case "FestivityRemoved":
-        return row ? { ...row, removed: true } : null;
+        if (!row) return null;
+        return { ...withoutPosition(row), removed: true };
     }
   },
-};
+});
+
+const withoutPosition = ({ last_position: _position, ...fields }: FestivityListRow) => fields;

@@ -16,18 +16,18 @@ import { workingHoursRuleList } from "./working-hours-rule-list.server";
 
 export const allProjections: RowProjection[] = [
   companyList,
-  personList as unknown as RowProjection,
-  personProfile as unknown as RowProjection,
-  legalDocumentList as unknown as RowProjection,
-  siteList as unknown as RowProjection,
-  festivityList as unknown as RowProjection,
-  supportRequestList as unknown as RowProjection,
-  leaveList as unknown as RowProjection,
-  stampList as unknown as RowProjection,
-  workingHoursRuleList as unknown as RowProjection,
-  dailyHoursList as unknown as RowProjection,
-  expenseList as unknown as RowProjection,
-  streamSummary as unknown as RowProjection,
+  personList,
+  personProfile,
+  legalDocumentList,
+  siteList,
+  festivityList,
+  supportRequestList,
+  leaveList,
+  stampList,
+  workingHoursRuleList,
+  dailyHoursList,
+  expenseList,
+  streamSummary,
 ];
 export const inlineProjections = allProjections.filter((p) => p.mode === "inline");
 export const asyncProjections = allProjections.filter((p) => p.mode === "async");

@@ -6,10 +6,9 @@
 // every row of the person at once (ADR-0007), as a rebuild would; version 2 added that, and its
 // rebuild cleans the rows erasures left under version 1.
 import { leaveDecider, type LeaveState } from "~/domain/leave/decider";
-import { LEAVE_EVENT_TYPES, type LeaveDetails, type LeaveEvent } from "~/domain/leave/events";
+import { LEAVE_EVENT_TYPES, type LeaveDetails } from "~/domain/leave/events";
 import type { LeaveStatus } from "~/domain/leave/types";
-import type { StoredEvent } from "../store.server";
-import type { Row, RowProjection } from "../projection.server";
+import { defineProjection, type Row } from "../projection.server";
 import { byErasedPerson, isPersonErased } from "./person-erasure.server";
 
 export interface LeaveListRow extends Row {
@@ -85,7 +84,7 @@ function rowOf(s: LeaveState, version: number): Omit<LeaveListRow, "last_positio
   };
 }
 
-export const leaveList: RowProjection<LeaveListRow> = {
+export const leaveList = defineProjection<LeaveListRow, (typeof LEAVE_EVENT_TYPES)[number] | "PersonErased", "PersonErased">({
   name: "leave_list",
   version: 2,
   mode: "inline",
@@ -93,15 +92,14 @@ export const leaveList: RowProjection<LeaveListRow> = {
   key: "id",
   keyType: "bigint",
   createdBy: ["LeaveRequested"],
-  keyOf: (e) => (e.data as { leaveId: number }).leaveId,
+  keyOf: (e) => e.data.leaveId,
   fanOut: byErasedPerson,
-  evolve(row, e: StoredEvent) {
+  evolve(row, e) {
     // the row as the person's events read once their key is gone: no description
     if (isPersonErased(e)) return row ? rowOf({ ...leaveStateOfRow(row), personal: null }, Number(row.stream_version)) : null;
-    const ev = e as unknown as LeaveEvent;
     // a later event for a request this table never saw changes nothing (see the engine)
-    if (!row && ev.type !== "LeaveRequested") return null;
+    if (!row && e.type !== "LeaveRequested") return null;
     const before = row ? leaveStateOfRow(row) : leaveDecider.initialState();
-    return rowOf(leaveDecider.evolve(before, ev), e.version);
+    return rowOf(leaveDecider.evolve(before, e), e.version);
   },
-};
+});

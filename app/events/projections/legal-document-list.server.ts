@@ -12,9 +12,8 @@
 // documents read back without them. PersonErased is a fan-out over `person_id` (ADR-0007): every
 // document of the person becomes what a rebuild after the key is gone gives, i.e. without its text
 // and, as the erasure ends the person's documents (their files are deleted), removed.
-import type { PersonEvent } from "~/domain/person/events";
-import type { Row, RowProjection } from "../projection.server";
-import type { StoredEvent } from "../store.server";
+import type { EventOf } from "../catalog.server";
+import { defineProjection, type Row } from "../projection.server";
 import { byErasedPerson, isPersonErased } from "./person-erasure.server";
 
 /** The table's columns (last_position aside); a type, not an interface, so it is a Row's record. */
@@ -40,7 +39,9 @@ export type LegalDocumentListRow = LegalDocumentListFields & Row;
 
 type Fields = LegalDocumentListFields;
 
-export const legalDocumentList: RowProjection<LegalDocumentListRow> = {
+type Handled = "LegalDocumentAdded" | "LegalDocumentRemoved" | "PersonErased";
+
+export const legalDocumentList = defineProjection<LegalDocumentListRow, Handled, "PersonErased">({
   name: "legal_document_list",
   version: 1,
   mode: "inline",
@@ -48,24 +49,23 @@ export const legalDocumentList: RowProjection<LegalDocumentListRow> = {
   key: "document_id",
   keyType: "text",
   createdBy: ["LegalDocumentAdded"],
-  keyOf: (e) => (e.data as { documentId: string }).documentId,
+  keyOf: (e) => e.data.documentId,
   fanOut: byErasedPerson,
   evolve(row, e) {
     return evolveDocument(row, e);
   },
-};
+});
 
 const fieldsOf = ({ last_position: _position, ...fields }: LegalDocumentListRow): Fields => fields;
 
-function evolveDocument(row: LegalDocumentListRow | null, e: StoredEvent): Fields | null {
-  if (isPersonErased(e)) {
+function evolveDocument(row: LegalDocumentListRow | null, ev: EventOf<Handled>): Fields | null {
+  if (isPersonErased(ev)) {
     if (!row) return null;
     const r = fieldsOf(row);
-    const d = e.data as { at: string; by: number | null };
+    const d = ev.data;
     // already removed: it stays removed when it was, and keeps when and by whom
     return { ...r, title: "", number: null, erased: true, removed_at: r.removed_at ?? d.at, removed_by: r.removed_at ? r.removed_by : d.by };
   }
-  const ev = e as unknown as PersonEvent;
   if (ev.type === "LegalDocumentAdded") {
     const d = ev.data;
     return {

@@ -5,17 +5,16 @@
 // such text handles PersonErased as a fan-out over `person_id`: every row of the person becomes
 // what a rebuild would make of it, in the same transaction as the erasure. Applied twice, or
 // replayed in a rebuild (where the text is already gone), it changes nothing more.
-import type { FanOut } from "../projection.server";
-import type { StoredEvent } from "../store.server";
+import type { FanOutDefinition } from "../projection.server";
 
 export const PERSON_ERASED = "PersonErased";
 
 /** PersonErased touches every row whose `person_id` is the erased person's. */
-export const byErasedPerson: FanOut = {
+export const byErasedPerson: FanOutDefinition<"PersonErased"> = {
   handles: [PERSON_ERASED],
   column: "person_id",
   columnType: "bigint",
-  valueOf: (e) => (e.data as { personId: number }).personId,
+  valueOf: (e) => e.data.personId,
 };
 
-export const isPersonErased = (e: StoredEvent): boolean => e.type === PERSON_ERASED;
+export const isPersonErased = <E extends { type: string }>(e: E): e is Extract<E, { type: "PersonErased" }> => e.type === PERSON_ERASED;

@@ -4,6 +4,7 @@
 // HR's edit, the permission screen, the profile) must handle every event of the stream, or a form
 // rendered after an event it skipped carries a stale version and is refused as a conflict.
 import type { PersonEvent } from "~/domain/person/events";
+import type { EventOf } from "../catalog.server";
 
 export const PERSON_EVENT_TYPES = [
   "PersonRegistered",
@@ -31,5 +32,7 @@ type Missing = Exclude<PersonEvent["type"], (typeof PERSON_EVENT_TYPES)[number]>
 const everyPersonEvent: [Missing] extends [never] ? true : Missing = true;
 void everyPersonEvent;
 
+export type PersonEventType = (typeof PERSON_EVENT_TYPES)[number];
+
 /** The person a person event is about (every one names them). */
-export const personIdOf = (e: { data: unknown }): number => (e.data as { personId: number }).personId;
+export const personIdOf = (e: EventOf<PersonEventType>): number => e.data.personId;

@@ -10,9 +10,9 @@
 // rebuild after the key is gone gives: the events then read back with `personal: null`, and the
 // erasure itself removes the avatar and the documents (their files are deleted).
 import type { PersonEvent } from "~/domain/person/events";
-import type { Row, RowProjection } from "../projection.server";
-import type { StoredEvent } from "../store.server";
-import { PERSON_EVENT_TYPES, personIdOf } from "./person-events.server";
+import type { EventOf } from "../catalog.server";
+import { defineProjection, type Row } from "../projection.server";
+import { PERSON_EVENT_TYPES, personIdOf, type PersonEventType } from "./person-events.server";
 
 /** The table's columns (last_position aside); a type, not an interface, so it is a Row's record. */
 export type PersonListFields = {
@@ -66,7 +66,7 @@ export function soonestOf(expiries: Record<string, string | null>): string | nul
 
 type Fields = Omit<PersonListFields, "stream_version">;
 
-export const personList: RowProjection<PersonListRow> = {
+export const personList = defineProjection<PersonListRow, PersonEventType>({
   name: "person_list",
   version: 2,
   mode: "inline",
@@ -79,10 +79,9 @@ export const personList: RowProjection<PersonListRow> = {
     const next = evolvePerson(row, e);
     return next ? { ...next, stream_version: e.version } : null;
   },
-};
+});
 
-function evolvePerson(row: PersonListRow | null, e: StoredEvent): Fields | null {
-  const ev = e as unknown as PersonEvent;
+function evolvePerson(row: PersonListRow | null, ev: EventOf<PersonEventType>): Fields | null {
   if (ev.type === "PersonRegistered") {
     const d = ev.data;
     const p = d.personal;

@@ -9,10 +9,10 @@
 // back with `personal: null`, and PersonErased blanks exactly those columns, so the row right
 // after an erasure is the row a rebuild after the key is gone gives. The erasure also drops the
 // avatar (its files are deleted); everything outside `personal` stays.
-import type { ContactDetails, EmployeeRecord, PersonDetails, PersonEvent, PersonFile } from "~/domain/person/events";
-import type { Row, RowProjection } from "../projection.server";
-import type { StoredEvent } from "../store.server";
-import { PERSON_EVENT_TYPES, personIdOf } from "./person-events.server";
+import type { ContactDetails, EmployeeRecord, PersonDetails, PersonFile } from "~/domain/person/events";
+import type { EventOf } from "../catalog.server";
+import { defineProjection, type Row } from "../projection.server";
+import { PERSON_EVENT_TYPES, personIdOf, type PersonEventType } from "./person-events.server";
 
 /** The table's columns (last_position aside); a type, not an interface, so it is a Row's record. */
 export type PersonProfileFields = {
@@ -96,7 +96,7 @@ const employeeColumns = (x: EmployeeRecord) => ({
   summer_end: x.summerEnd,
 });
 
-export const personProfile: RowProjection<PersonProfileRow> = {
+export const personProfile = defineProjection<PersonProfileRow, PersonEventType>({
   name: "person_profile",
   version: 1,
   mode: "inline",
@@ -108,13 +108,11 @@ export const personProfile: RowProjection<PersonProfileRow> = {
   evolve(row, e) {
     const next = evolveProfile(row, e);
     if (!next) return null;
-    const d = e.data as { at: string; by: number | null };
-    return { ...next, updated_at: d.at, updated_by: d.by, stream_version: e.version };
+    return { ...next, updated_at: e.data.at, updated_by: e.data.by, stream_version: e.version };
   },
-};
+});
 
-function evolveProfile(row: PersonProfileRow | null, e: StoredEvent): Omit<Fields, "updated_at" | "updated_by"> | null {
-  const ev = e as unknown as PersonEvent;
+function evolveProfile(row: PersonProfileRow | null, ev: EventOf<PersonEventType>): Omit<Fields, "updated_at" | "updated_by"> | null {
   if (ev.type === "PersonRegistered") {
     const d = ev.data;
     const p = d.personal;

@@ -1,6 +1,6 @@
 // site_list — inline: the sites list and every site lookup (title, company, money in cents).
-import type { SiteDetails, SiteEvent } from "~/domain/site/events";
-import type { Row, RowProjection } from "../projection.server";
+import type { SiteDetails } from "~/domain/site/events";
+import { defineProjection, type Row } from "../projection.server";
 
 type SiteRow = Row & Record<string, unknown>;
 
@@ -22,7 +22,7 @@ function withSearch(r: Record<string, unknown>) {
   return { ...r, search: [r.quickcom_id, r.title, r.city, r.address].filter(Boolean).join(" ").toLowerCase() };
 }
 
-export const siteList: RowProjection<SiteRow> = {
+export const siteList = defineProjection<SiteRow, "SiteRegistered" | "SiteDetailsRevised">({
   name: "site_list",
   version: 1,
   mode: "inline",
@@ -30,15 +30,14 @@ export const siteList: RowProjection<SiteRow> = {
   key: "id",
   keyType: "bigint",
   createdBy: ["SiteRegistered"],
-  keyOf: (e) => (e.data as { siteId: number }).siteId,
+  keyOf: (e) => e.data.siteId,
   evolve(row, e) {
-    const ev = e as unknown as SiteEvent;
-    switch (ev.type) {
+    switch (e.type) {
       case "SiteRegistered":
-        return withSearch({ id: ev.data.siteId, ...columns(ev.data), created_at: ev.data.at });
+        return withSearch({ id: e.data.siteId, ...columns(e.data), created_at: e.data.at });
       case "SiteDetailsRevised":
         if (!row) return null;
-        return withSearch({ ...row, ...columns(ev.data) });
+        return withSearch({ ...row, ...columns(e.data) });
     }
   },
-};
+});

@@ -8,10 +8,9 @@
 // and its rebuild cleans the rows erasures left under version 1. The place's source stays: it is
 // plain in the events, part of the working-time record.
 import { stampDecider, type StampState } from "~/domain/stamping/decider";
-import { STAMP_EVENT_TYPES, type StampEvent } from "~/domain/stamping/events";
+import { STAMP_EVENT_TYPES } from "~/domain/stamping/events";
 import type { PlaceSource, StampKind, StampSource, StampStatus } from "~/domain/stamping/types";
-import type { Row, RowProjection } from "../projection.server";
-import type { StoredEvent } from "../store.server";
+import { defineProjection, type Row } from "../projection.server";
 import { byErasedPerson, isPersonErased } from "./person-erasure.server";
 
 type Instant = string | Date;
@@ -101,7 +100,7 @@ function rowOf(s: StampState, version: number): Omit<StampListRow, "last_positio
   };
 }
 
-export const stampList: RowProjection<StampListRow> = {
+export const stampList = defineProjection<StampListRow, (typeof STAMP_EVENT_TYPES)[number] | "PersonErased", "PersonErased">({
   name: "stamp_list",
   version: 2,
   mode: "inline",
@@ -109,15 +108,14 @@ export const stampList: RowProjection<StampListRow> = {
   key: "id",
   keyType: "bigint",
   createdBy: ["StampRecorded", "MissingStampProposed"],
-  keyOf: (e) => (e.data as { stampId: number }).stampId,
+  keyOf: (e) => e.data.stampId,
   fanOut: byErasedPerson,
-  evolve(row, e: StoredEvent) {
+  evolve(row, e) {
     // the row as the person's events read once their key is gone: no place, no reason
     if (isPersonErased(e)) return row ? rowOf({ ...stampStateOfRow(row), place: null, reason: "" }, Number(row.stream_version)) : null;
-    const ev = e as unknown as StampEvent;
     // a later event for a record this table never saw changes nothing (see the engine)
-    if (!row && ev.type !== "StampRecorded" && ev.type !== "MissingStampProposed") return null;
+    if (!row && e.type !== "StampRecorded" && e.type !== "MissingStampProposed") return null;
     const before = row ? stampStateOfRow(row) : stampDecider.initialState();
-    return rowOf(stampDecider.evolve(before, ev), e.version);
+    return rowOf(stampDecider.evolve(before, e), e.version);
   },
-};
+});

@@ -1,13 +1,24 @@
 // stream_summary — ASYNC (the checkpointed reader): one row per record of any kind, for the audit's
 // record index. Cross-aggregate and not needed right after a redirect, so it may lag a little.
-import type { Row, RowProjection } from "../projection.server";
+// It reads only each event's envelope, never its data: nothing to decode.
+import { defineEnvelopeProjection, type Row } from "../projection.server";
 import { idOfStream } from "../store.server";
 
-export const streamSummary: RowProjection<Row & Record<string, unknown>> = {
+export type StreamSummaryRow = Row & {
+  stream_id: string;
+  stream_type: string;
+  record_id: number;
+  version: number;
+  last_event_type: string;
+  first_recorded_at: string | Date;
+  last_recorded_at: string | Date;
+  last_actor_id: number | null;
+};
+
+export const streamSummary = defineEnvelopeProjection<StreamSummaryRow>({
   name: "stream_summary",
   version: 1,
   mode: "async",
-  handles: ["*"],
   key: "stream_id",
   keyType: "text",
   keyOf: (e) => e.streamId,
@@ -23,4 +34,4 @@ export const streamSummary: RowProjection<Row & Record<string, unknown>> = {
       last_actor_id: e.metadata.actorId ?? null,
     };
   },
-};
+});

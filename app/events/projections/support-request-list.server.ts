@@ -2,11 +2,23 @@
 // are the sender's personal text (encrypted for them): PersonErased blanks them and marks the row
 // erased in every request of the person at once (ADR-0007), as a rebuild would; version 2 added
 // that, and its rebuild cleans the rows erasures left under version 1.
-import type { SupportEvent } from "~/domain/support/events";
-import type { Row, RowProjection } from "../projection.server";
+import { defineProjection, type Row } from "../projection.server";
 import { byErasedPerson, isPersonErased } from "./person-erasure.server";
 
-export const supportRequestList: RowProjection<Row & Record<string, unknown>> = {
+export type SupportRequestListRow = Row & {
+  id: number;
+  person_id: number;
+  title: string;
+  message: string;
+  page: string | null;
+  erased: boolean;
+  deleted: boolean;
+  submitted_at: string | Date;
+};
+
+const withoutPosition = ({ last_position: _position, ...fields }: SupportRequestListRow) => fields;
+
+export const supportRequestList = defineProjection<SupportRequestListRow, "SupportRequestSubmitted" | "SupportRequestDeleted" | "PersonErased", "PersonErased">({
   name: "support_request_list",
   version: 2,
   mode: "inline",
@@ -14,14 +26,13 @@ export const supportRequestList: RowProjection<Row & Record<string, unknown>> = 
   key: "id",
   keyType: "bigint",
   createdBy: ["SupportRequestSubmitted"],
-  keyOf: (e) => (e.data as { requestId: number }).requestId,
+  keyOf: (e) => e.data.requestId,
   fanOut: byErasedPerson,
   evolve(row, e) {
     // the row as the sender's event reads once their key is gone
-    if (isPersonErased(e)) return row ? { ...row, title: "", message: "", erased: true } : null;
-    const ev = e as unknown as SupportEvent;
-    if (ev.type === "SupportRequestDeleted") return row ? { ...row, deleted: true } : null;
-    const d = ev.data;
+    if (isPersonErased(e)) return row ? { ...withoutPosition(row), title: "", message: "", erased: true } : null;
+    if (e.type === "SupportRequestDeleted") return row ? { ...withoutPosition(row), deleted: true } : null;
+    const d = e.data;
     return {
       id: d.requestId,
       person_id: d.personId,
@@ -33,4 +44,4 @@ export const supportRequestList: RowProjection<Row & Record<string, unknown>> = 
       submitted_at: d.at,
     };
   },
-};
+});

@@ -2,10 +2,9 @@
 // ADR-0031), read by HR's list and form right after the redirect, and by the leave commands (the
 // rules of the person's company). Built only from the rule's events with the decider's evolve.
 import { workingHoursDecider, type WorkingHoursState } from "~/domain/working-hours/decider";
-import { WORKING_HOURS_EVENT_TYPES, type WorkingHoursEvent } from "~/domain/working-hours/events";
+import { WORKING_HOURS_EVENT_TYPES } from "~/domain/working-hours/events";
 import type { CompanyCode } from "~/domain/company/companies";
-import type { Row, RowProjection } from "../projection.server";
-import type { StoredEvent } from "../store.server";
+import { defineProjection, type Row } from "../projection.server";
 
 export interface WorkingHoursRuleRow extends Row {
   id: number;
@@ -67,7 +66,7 @@ function rowOf(s: WorkingHoursState, version: number): Omit<WorkingHoursRuleRow,
   };
 }
 
-export const workingHoursRuleList: RowProjection<WorkingHoursRuleRow> = {
+export const workingHoursRuleList = defineProjection<WorkingHoursRuleRow, (typeof WORKING_HOURS_EVENT_TYPES)[number]>({
   name: "working_hours_rule_list",
   version: 1,
   mode: "inline",
@@ -75,11 +74,10 @@ export const workingHoursRuleList: RowProjection<WorkingHoursRuleRow> = {
   key: "id",
   keyType: "bigint",
   createdBy: ["WorkingHoursRuleCreated"],
-  keyOf: (e) => (e.data as { ruleId: number }).ruleId,
-  evolve(row, e: StoredEvent) {
-    const ev = e as unknown as WorkingHoursEvent;
-    if (!row && ev.type !== "WorkingHoursRuleCreated") return null;
+  keyOf: (e) => e.data.ruleId,
+  evolve(row, e) {
+    if (!row && e.type !== "WorkingHoursRuleCreated") return null;
     const before = row ? workingHoursStateOfRow(row) : workingHoursDecider.initialState();
-    return rowOf(workingHoursDecider.evolve(before, ev), e.version);
+    return rowOf(workingHoursDecider.evolve(before, e), e.version);
   },
-};
+});

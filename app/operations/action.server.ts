@@ -2,7 +2,7 @@
 // id from the form's hidden field) and how a refused command reaches the form (STYLE.md).
 import { randomUUID } from "node:crypto";
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import { nowIso } from "~/clock.server";
 import { ConcurrencyError, isDomainError } from "~/domain/shared/errors";
 import type { FlashKind } from "~/auth/flash.server";
@@ -31,7 +31,7 @@ export function commandIdFrom(form: FormData): string {
   return typeof v === "string" && UUID.test(v) ? v.toLowerCase() : randomUUID();
 }
 
-export function commandMeta(user: CurrentUser, form: FormData): CommandMeta {
+export function commandMeta(user: Actor, form: FormData): CommandMeta {
   return { actorId: user.id, now: nowIso(), commandId: commandIdFrom(form) };
 }
 

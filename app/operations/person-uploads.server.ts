@@ -5,7 +5,7 @@
 // nothing (ADR-0022). A file the person's events retire — the avatar a new one replaced or removed,
 // a removed document's file — is deleted once the command has committed, never before: a delete
 // cannot be rolled back. What a crash or a failing store leaves, `npm run storage:sweep` deletes.
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import { can } from "~/domain/access/permissions";
 import { personDecider } from "~/domain/person/decider";
@@ -44,7 +44,7 @@ function requireKind(file: CheckedUpload, policy: UploadPolicy, field: string): 
 }
 
 /** The person's own avatar, or HR's change of it for a person of their companies (update hr). */
-async function avatarTarget(sql: Sql, user: CurrentUser, personId: number): Promise<void> {
+async function avatarTarget(sql: Sql, user: Actor, personId: number): Promise<void> {
   if (personId === user.id) {
     if (!can(user.access, "read", "profile")) throw forbidden();
     return;
@@ -103,7 +103,7 @@ async function runChangeAvatar(sql: Sql, input: { personId: number; avatar: Pers
  */
 export async function changeAvatar(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; file: CheckedUpload; expectedVersion: number | null },
   meta: CommandMeta,
   opts: UploadOptions = {},
@@ -117,7 +117,7 @@ export async function changeAvatar(
 /** Removes a person's photo (the initials show again); its files are deleted after the commit. */
 export async function removeAvatar(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; expectedVersion: number | null },
   meta: CommandMeta,
   opts: UploadOptions = {},
@@ -142,7 +142,7 @@ export interface LegalDocumentInput {
  */
 export async function addLegalDocument(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; document: LegalDocumentInput; file: CheckedUpload | null; expectedVersion: number | null },
   meta: CommandMeta,
   opts: UploadOptions = {},
@@ -168,7 +168,7 @@ export async function addLegalDocument(
 /** HR removes a legal document of a person of their companies; its file is deleted after the commit. */
 export async function removeLegalDocument(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; documentId: string; expectedVersion: number | null },
   meta: CommandMeta,
   opts: UploadOptions = {},

@@ -1,6 +1,6 @@
 // What every HR page about one person loads first: the person (within the user's companies, else
 // a 404 like an unknown id), their header and the tabs this user may open.
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Queryable } from "~/db.server";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { notFoundResponse } from "~/operations/http.server";
@@ -15,7 +15,7 @@ export interface PersonPage {
 }
 
 /** The person of `/app/hr/users/{id}/…` for this user; throws a 404 for another company's, an erased or an unknown person. */
-export async function personPageOf(db: Queryable, user: CurrentUser, personId: number): Promise<PersonPage> {
+export async function personPageOf(db: Queryable, user: Actor, personId: number): Promise<PersonPage> {
   const person = await hrPersonOf(db, user, personId);
   if (!person) throw notFoundResponse();
   return {

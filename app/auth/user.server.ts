@@ -1,7 +1,7 @@
 // The signed-in person and the server-side checks every loader and action makes (ADR-0006).
 import { redirect } from "@remix-run/node";
 import { actorOf, type Actor } from "~/domain/access/actor";
-import { accessOf, can, type Access, type Action, type Principal, type Resource } from "~/domain/access/permissions";
+import { can, type Access, type Action, type Principal, type Resource } from "~/domain/access/permissions";
 import { personById, type PersonSummary } from "~/events/queries/people.server";
 import { processSql } from "~/db.server";
 import { lookupSession } from "./session.server";

@@ -9,7 +9,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { CURRENCIES, EXPENSE_STATUSES, type Currency } from "~/domain/expense/types";
 import { moneyInputValue } from "~/domain/shared/inputs";
-import { expenseRowViews, monthOptions } from "~/events/queries/expense-views.server";
+import { expenseRowViews, monthOptions } from "~/ui/expense/row-views.server";
 import { expenseMonths, hrExpenseListRequest, listExpenseRequests } from "~/events/queries/expenses.server";
 import { zurichToday } from "~/events/queries/leaves.server";
 import { getT } from "~/i18n/i18next.server";
@@ -21,7 +21,7 @@ import { getSql } from "~/runtime.server";
 import { approvalColumns } from "~/ui/expense/approval-columns";
 import { BulkBar, BulkConfirm, BulkResult } from "~/ui/expense/bulk";
 import * as e from "~/ui/expense/expense.css";
-import { clampPage, MAX_SEARCH_LENGTH, pageWindow } from "~/ui/list-params";
+import { clampPage, MAX_SEARCH_LENGTH, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 

@@ -27,7 +27,7 @@ import { LeaveRequestFilters, LeaveRequestsHeader } from "~/ui/leave/leave-reque
 import { leaveRequestColumns } from "~/ui/leave/leave-request-columns";
 import * as l from "~/ui/leave/leave.css";
 import { leaveRequestRowView } from "~/ui/leave/request-view";
-import { clampPage, pageWindow } from "~/ui/list-params";
+import { clampPage, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { personChoices } from "~/ui/people/person-choices";

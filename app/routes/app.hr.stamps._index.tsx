@@ -11,7 +11,7 @@ import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { monthParam, recentMonths, stampOverview, zurichToday } from "~/events/queries/stamps.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
-import { clampPage, MAX_SEARCH_LENGTH, parseListParams } from "~/ui/list-params";
+import { clampPage, MAX_SEARCH_LENGTH, parseListParams } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { overviewColumns, type OverviewRowView } from "~/ui/stamping/overview-columns";
 import * as st from "~/ui/stamping/stamping.css";

@@ -15,7 +15,7 @@ import { formatDateTime } from "~/domain/shared/format";
 import type { Sql } from "~/db.server";
 import { peopleNames } from "~/events/queries/history.server";
 import { leaveById, leaveListAfterSave } from "~/events/queries/leaves.server";
-import { personPageOf } from "~/events/queries/person-page.server";
+import { personPageOf } from "~/ui/people/person-page.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
 import { idFromParam, notFoundResponse } from "~/operations/http.server";

@@ -13,7 +13,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDateTime, formatTime } from "~/domain/shared/format";
 import { decisionSchema } from "~/domain/stamping/schema";
 import { hoursAndMinutes, zurichDateOf } from "~/domain/stamping/totals";
-import { personPageOf } from "~/events/queries/person-page.server";
+import { personPageOf } from "~/ui/people/person-page.server";
 import { monthParam, pendingProposalsOf, recentMonths, scopedStampPerson, stampById, stampMonthOf, stampPersonOf, zurichToday } from "~/events/queries/stamps.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandIdsFor, commandMeta, expectedVersionFrom, refusal } from "~/operations/action.server";

@@ -20,7 +20,7 @@ import { leaveColumns } from "~/ui/leave/leave-columns";
 import * as l from "~/ui/leave/leave.css";
 import { balanceView, leaveRowView } from "~/ui/leave/view";
 import { ConfirmWithdrawForm } from "~/ui/leave/withdraw-button";
-import { clampPage, pageWindow } from "~/ui/list-params";
+import { clampPage, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailable";

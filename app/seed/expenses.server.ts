@@ -4,7 +4,6 @@
 // demo HR user. Command ids derive from the claim's key: seeding again appends nothing.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import type { ReceiptRef } from "~/domain/expense/events";
 import { formatMoney } from "~/domain/shared/format";

@@ -7,7 +7,6 @@
 // the command ids come from the person and the day's position, so a second run appends nothing.
 import { Temporal } from "temporal-polyfill";
 import { createHash } from "node:crypto";
-import type { Actor } from "~/domain/access/actor";
 import { nowIso } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import { TIME_ZONE } from "~/domain/shared/format";

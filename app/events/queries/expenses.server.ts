@@ -10,7 +10,7 @@ import type { CompanyCode } from "~/domain/company/companies";
 import type { ChangedChf, ReceiptRef } from "~/domain/expense/events";
 import { personNameOf } from "~/domain/person/name";
 import { CLAIMING_ROLES, CURRENCIES, EXPENSE_STATUSES, type Currency, type EquipmentFlag, type ExpenseStatus, type Unit } from "~/domain/expense/types";
-import { parseListParams, type ListParams } from "~/ui/list-params";
+import { parseListParams, type ListParams } from "~/domain/shared/list-params";
 import { dateText } from "../projections/expense-list.server";
 import { searchPatterns } from "./sites.server";
 import { zurichToday } from "./leaves.server";

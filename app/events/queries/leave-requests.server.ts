@@ -8,7 +8,7 @@ import type { CompanyCode } from "~/domain/company/companies";
 import type { LeaveDetails } from "~/domain/leave/events";
 import { LEAVE_STATUSES, type LeaveStatus, type LeaveTypeCode } from "~/domain/leave/types";
 import { parseDate } from "~/domain/shared/zurich-time";
-import { parseListParams, type ListParams } from "~/ui/list-params";
+import { parseListParams, type ListParams } from "~/domain/shared/list-params";
 import { hrCompaniesOf } from "./hr-people.server";
 import { personNameOf } from "~/domain/person/name";
 

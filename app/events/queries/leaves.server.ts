@@ -17,7 +17,7 @@ import type { LeaveStatus, LeaveTypeCode } from "~/domain/leave/types";
 import type { WorkingHoursPerson } from "~/domain/leave/working-hours";
 import { TIME_ZONE } from "~/domain/shared/format";
 import { parseDate } from "~/domain/shared/zurich-time";
-import { parseListParams, type ListParams } from "~/ui/list-params";
+import { parseListParams, type ListParams } from "~/domain/shared/list-params";
 
 /** The columns the person's list may be sorted by (the ids of its table columns). */
 export const LEAVE_SORTS = ["startDate", "endDate", "type", "status", "requestedAt"] as const;

@@ -4,9 +4,9 @@ import type { Actor } from "~/domain/access/actor";
 import type { Queryable } from "~/db.server";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { notFoundResponse } from "~/operations/http.server";
-import type { PersonHeaderView } from "~/ui/people/person-header";
-import { personTabsFor } from "~/ui/people/person-tabs";
-import { hrPersonOf, type HrPerson } from "./hr-people.server";
+import type { PersonHeaderView } from "./person-header";
+import { personTabsFor } from "./person-tabs";
+import { hrPersonOf, type HrPerson } from "~/events/queries/hr-people.server";
 
 export interface PersonPage {
   person: HrPerson;

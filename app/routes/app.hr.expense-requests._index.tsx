@@ -11,7 +11,7 @@ import { CURRENCIES, EXPENSE_STATUSES, type Currency } from "~/domain/expense/ty
 import { moneyInputValue } from "~/domain/shared/inputs";
 import { expenseRowViews, monthOptions } from "~/ui/expense/row-views.server";
 import { expenseMonths, hrExpenseListRequest, listExpenseRequests } from "~/events/queries/expenses.server";
-import { zurichToday } from "~/events/queries/leaves.server";
+import { zurichToday } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandIdsFor, newCommandId } from "~/operations/action.server";
 import { decideBulk, decideOne, type DecisionActionData } from "~/operations/expense-decisions.server";

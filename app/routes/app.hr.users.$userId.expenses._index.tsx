@@ -12,7 +12,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { withdrawExpenseSchema } from "~/domain/expense/schema";
 import { expenseRowViews, monthOptions } from "~/ui/expense/row-views.server";
 import { currentMonth, expenseMonths, listExpensesOfPerson, ownExpenseListRequest } from "~/events/queries/expenses.server";
-import { zurichToday } from "~/events/queries/leaves.server";
+import { zurichToday } from "~/clock.server";
 import { personPageOf } from "~/ui/people/person-page.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";

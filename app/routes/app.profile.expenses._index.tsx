@@ -11,7 +11,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { withdrawExpenseSchema } from "~/domain/expense/schema";
 import { monthOptions, expenseRowViews } from "~/ui/expense/row-views.server";
 import { currentMonth, expenseById, expenseMonths, listExpensesOfPerson, ownExpenseListRequest } from "~/events/queries/expenses.server";
-import { zurichToday } from "~/events/queries/leaves.server";
+import { zurichToday } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
 import { withdrawExpense } from "~/operations/expense.server";

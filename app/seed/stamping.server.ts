@@ -7,7 +7,7 @@
 // the command ids come from the person and the day's position, so a second run appends nothing.
 import { Temporal } from "temporal-polyfill";
 import { createHash } from "node:crypto";
-import { nowIso } from "~/clock.server";
+import { nowIso, zurichToday } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import { TIME_ZONE } from "~/domain/shared/format";
 import type { StampKind } from "~/domain/stamping/types";
@@ -58,7 +58,7 @@ export async function seedWorkingTime(sql: Sql, key: Key, count: Count, log: (m:
   const hr = await demoActor(sql, "hr");
   if (!hr) return;
   const hrMeta = (k: string, now: string): CommandMeta => ({ actorId: hr.id, now, commandId: key(k) });
-  const days = workingDaysBefore(Temporal.Instant.from(nowIso()).toZonedDateTimeISO(TIME_ZONE).toPlainDate(), 15);
+  const days = workingDaysBefore(zurichToday(), 15);
   const nextMorning = (d: Temporal.PlainDate, h = 9) => at(d.add({ days: 1 }), h, 0);
 
   // working-hours rules: Cantiere's usual hours for all its users, and a named person at Metalsky

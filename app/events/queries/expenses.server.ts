@@ -4,6 +4,7 @@
 // person_list, the site's title from site_list. User input reaches SQL only as parameters, ORDER BY
 // only through a whitelist.
 import { Temporal } from "temporal-polyfill";
+import { zurichToday } from "~/clock.server";
 import type { Queryable, Sql } from "~/db.server";
 import type { Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
@@ -13,7 +14,6 @@ import { CLAIMING_ROLES, CURRENCIES, EXPENSE_STATUSES, type Currency, type Equip
 import { parseListParams, type ListParams } from "~/domain/shared/list-params";
 import { dateText } from "../projections/expense-list.server";
 import { searchPatterns } from "./sites.server";
-import { zurichToday } from "./leaves.server";
 
 /** The page size of expense lists (spec: 20 for leave, expense and checklist lists). */
 export const EXPENSE_PAGE_SIZE = 20;

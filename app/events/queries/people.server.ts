@@ -1,10 +1,8 @@
 // Reads of the person_list projection.
-import { Temporal } from "temporal-polyfill";
-import { nowIso } from "~/clock.server";
+import { zurichToday } from "~/clock.server";
 import type { Queryable } from "~/db.server";
 import type { Capability, Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
-import { TIME_ZONE } from "~/domain/shared/format";
 import { EXPIRING_WITHIN_DAYS } from "./legal-documents.server";
 import { searchPatterns } from "./sites.server";
 
@@ -121,8 +119,6 @@ interface ListRow extends Row {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today in Zurich by the app's clock, YYYY-MM-DD. */
-const zurichToday = () => Temporal.Instant.from(nowIso()).toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString();
 
 /** People of the given companies, searched by name, username, email or badge, optionally active or deactivated only. */
 export async function listPeople(db: Queryable, q: PeopleQuery): Promise<PeoplePage> {
@@ -131,7 +127,7 @@ export async function listPeople(db: Queryable, q: PeopleQuery): Promise<PeopleP
   const order = [...(PEOPLE_SORT[q.sort] ?? []), "id"].map((c) => `${c} ${dir}`).join(", ");
   // every word, in any order: "Rossi Mario", "Mario Rossi" and "Rossi, Mario" find the same person
   const patterns = searchPatterns(q.search);
-  const today = q.today && DATE.test(q.today) ? q.today : zurichToday();
+  const today = q.today && DATE.test(q.today) ? q.today : zurichToday().toString();
   const within = Math.max(0, Math.trunc(q.expiringWithinDays ?? EXPIRING_WITHIN_DAYS));
   const where = db`
     company_code = ANY(${q.companies}::text[]) AND NOT erased

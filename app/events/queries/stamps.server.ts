@@ -4,7 +4,8 @@
 // its sites with coordinates). Days and totals are counted by the domain (totals.ts) from the rows.
 // User input reaches SQL only as parameters.
 import { Temporal } from "temporal-polyfill";
-import { nowIso } from "~/clock.server";
+import { nowIso, zurichToday } from "~/clock.server";
+import { zurichDateOf } from "~/domain/shared/zurich-time";
 import type { Queryable } from "~/db.server";
 import type { Capability, Principal, Role } from "~/domain/access/permissions";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
@@ -14,11 +15,6 @@ import { monthRange, summarize, type PeriodSummary } from "~/domain/stamping/tot
 import type { PlaceSource, StampKind, StampPlace, StampSource, StampStatus } from "~/domain/stamping/types";
 import { personNameOf } from "~/domain/person/name";
 import { searchPatterns } from "./sites.server";
-
-/** Today in Zurich, from the application clock (settable in tests). */
-export function zurichToday(now = nowIso()): Temporal.PlainDate {
-  return Temporal.Instant.from(now).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
-}
 
 /** The month a URL asks for (`?month=YYYY-MM`), else the current one; never fails. */
 export function monthParam(url: URL | string, today = zurichToday()): string {
@@ -163,7 +159,7 @@ export async function stampPeriodOf(db: Queryable, personId: number, from: strin
   const rows = await stampsAround(db, personId, from, to);
   const summary = summarize(rows, from, to, now);
   const days = new Set(summary.days.map((d) => d.date));
-  const dateOf = (r: StampRow) => Temporal.Instant.from(r.stampedAt).toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString();
+  const dateOf = (r: StampRow) => zurichDateOf(r.stampedAt).toString();
   return { summary, records: rows.filter((r) => days.has(dateOf(r))) };
 }
 

@@ -15,7 +15,7 @@ import { sitesForHours } from "~/events/queries/daily-hours.server";
 import { hrCompaniesOf } from "~/events/queries/hr-people.server";
 import { EXPIRING_WITHIN_DAYS, expiringDocuments, legalDocumentsOf } from "~/events/queries/legal-documents.server";
 import { personProfileOf, type PersonProfile } from "~/events/queries/person-profile.server";
-import { zurichToday } from "~/events/queries/stamps.server";
+import { zurichToday } from "~/clock.server";
 import type { LegalDocumentRow } from "./legal-documents";
 import type { HrPersonView, ViewField } from "./person-view";
 

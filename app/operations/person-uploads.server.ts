@@ -17,7 +17,8 @@ import { fileStore } from "~/storage/index.server";
 import { deleteFiles, type FileDeletions } from "~/storage/person-files.server";
 import type { FileStore } from "~/storage/store.server";
 import { AVATAR_UPLOAD, discardUpload, LEGAL_DOCUMENT_UPLOAD, newFileId, storeUpload, type CheckedUpload, type StoredUpload, type UploadPolicy } from "~/storage/upload.server";
-import { deriveCommandId, isUuid } from "./derived-command-id.server";
+import { isUuid } from "~/domain/shared/ids";
+import { deriveCommandId } from "./derived-command-id.server";
 import { managedPerson } from "./person.server";
 
 export interface UploadOptions {

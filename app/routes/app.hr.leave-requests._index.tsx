@@ -14,7 +14,7 @@ import { mayManageLeave } from "~/domain/leave/decider";
 import { yearsCovered } from "~/domain/leave/period";
 import { leaveDecisionSchema } from "~/domain/leave/schema";
 import { LEAVE_STATUSES } from "~/domain/leave/types";
-import { peopleNames } from "~/events/queries/history.server";
+import { peopleNames } from "~/events/queries/people.server";
 import { hrCompaniesOf, hrPeopleOptions } from "~/events/queries/hr-people.server";
 import { festivityDatesByCompany, leaveRequestQueryOf, leaveRequestsByIds, listLeaveRequests } from "~/events/queries/leave-requests.server";
 import { getT } from "~/i18n/i18next.server";

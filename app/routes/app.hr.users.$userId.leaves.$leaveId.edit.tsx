@@ -13,7 +13,7 @@ import { leaveFormDefaults, leaveFormSchema } from "~/domain/leave/schema";
 import { leaveTypeKey } from "~/domain/leave/types";
 import { formatDateTime } from "~/domain/shared/format";
 import type { Sql } from "~/db.server";
-import { peopleNames } from "~/events/queries/history.server";
+import { peopleNames } from "~/events/queries/people.server";
 import { leaveById, leaveListAfterSave } from "~/events/queries/leaves.server";
 import { personPageOf } from "~/ui/people/person-page.server";
 import { getT } from "~/i18n/i18next.server";

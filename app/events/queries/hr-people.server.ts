@@ -6,6 +6,7 @@ import type { Queryable } from "~/db.server";
 import { peopleCompanies, type Capability, type Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
 import { personNameOf } from "~/domain/person/name";
+import { personOptions, type PersonOption } from "./people.server";
 
 /** The companies whose people (and their requests) this user may see in HR. */
 export function hrCompaniesOf(user: Pick<Actor, "principal" | "access">): CompanyCode[] {
@@ -109,24 +110,11 @@ export async function isInHrScope(
   return r.ok;
 }
 
-export interface PersonOption {
-  id: number;
-  /** personName */
-  name: string;
-  username: string | null;
-  companyCode: CompanyCode;
-}
-
 /**
  * The people a chooser offers (HR recording a request, the list's person filter): active, listed
  * in HR (LIST_IN_HR_MODULE, or a staff role: ADR-0006), within the user's companies, by name.
  */
 export async function hrPeopleOptions(db: Queryable, user: Pick<Actor, "principal" | "access">, opts: { companyCode?: CompanyCode | null } = {}): Promise<PersonOption[]> {
   const companies = hrCompaniesOf(user).filter((c) => !opts.companyCode || c === opts.companyCode);
-  const rows = await db<{ id: number; first_name: string; last_name: string; username: string | null; company_code: CompanyCode }[]>`
-    SELECT id, first_name, last_name, username, company_code FROM person_list
-    WHERE active AND NOT erased AND company_code = ANY(${companies}::text[])
-      AND ('LIST_IN_HR_MODULE' = ANY(capabilities) OR role NOT IN ('CLIENT', 'AUDITOR'))
-    ORDER BY last_name, first_name, id`;
-  return rows.map((r) => ({ id: Number(r.id), name: personNameOf(r), username: r.username, companyCode: r.company_code }));
+  return personOptions(db, { companies, listedInHr: true });
 }

@@ -219,15 +219,6 @@ export async function stampPersonOf(db: Queryable, personId: number): Promise<St
   };
 }
 
-/** People's names by id (personName, as every screen names people): who recorded, corrected or decided, or whom a rule names. */
-export async function namesOf(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids.filter((i) => Number.isSafeInteger(i) && i > 0))];
-  if (unique.length === 0) return new Map();
-  const rows = await db<{ id: number; first_name: string; last_name: string }[]>`
-    SELECT id, first_name, last_name FROM person_list WHERE id = ANY(${unique}::bigint[])`;
-  return new Map(rows.map((r) => [Number(r.id), personNameOf(r)]));
-}
-
 /** A place a person may pick without JavaScript: the company's seat or one of its sites with coordinates. */
 export interface PlacePreset {
   /** "company" or "site-<id>" */

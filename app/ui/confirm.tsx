@@ -17,6 +17,26 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
+/** A confirmation step's buttons: cancel (a link back without JavaScript, closing the dialog with it) and the submit. */
+export function ConfirmButtons({ cancelTo, onCancel, cancel, confirm }: { cancelTo: string; onCancel?: () => void; cancel: string; confirm: string }) {
+  return (
+    <div className={c.buttons}>
+      {onCancel ? (
+        <button type="button" className={s.buttonSecondary} onClick={onCancel}>
+          {cancel}
+        </button>
+      ) : (
+        <Link to={cancelTo} className={s.buttonSecondary}>
+          {cancel}
+        </Link>
+      )}
+      <button type="submit" className={s.button}>
+        {confirm}
+      </button>
+    </div>
+  );
+}
+
 interface ConfirmFormProps {
   id: number;
   commandId: string;
@@ -56,20 +76,7 @@ export function ConfirmDeleteForm({ id, commandId, irreversible, error, cancelTo
           {error}
         </p>
       ) : null}
-      <div className={c.buttons}>
-        {onCancel ? (
-          <button type="button" className={s.buttonSecondary} onClick={onCancel}>
-            {t("confirm.cancel")}
-          </button>
-        ) : (
-          <Link to={cancelTo} className={s.buttonSecondary}>
-            {t("confirm.cancel")}
-          </Link>
-        )}
-        <button type="submit" className={s.button}>
-          {t("confirm.delete")}
-        </button>
-      </div>
+      <ConfirmButtons cancelTo={cancelTo} onCancel={onCancel} cancel={t("confirm.cancel")} confirm={t("confirm.delete")} />
     </Form>
   );
 }
@@ -170,18 +177,52 @@ export interface WithdrawStepProps {
   titleId?: string;
 }
 
-/** The confirmation step of withdrawing a pending request (final), rendered by the page or in the dialog. */
-export function ConfirmWithdrawStep({ spec, id, version, commandId, cancelTo, error, onCancel, titleId }: WithdrawStepProps & { spec: WithdrawSpec }) {
-  const { t } = useTranslation();
+/**
+ * The confirmation step of a command on one versioned record (withdraw a request, remove a document):
+ * the question, the hidden intent, record id, command id and expected version, the refusal if any,
+ * and the buttons. Rendered by the page (without JavaScript) or in a dialog.
+ */
+export function ConfirmCommandStep({
+  title,
+  text,
+  intent,
+  idField,
+  id,
+  version,
+  commandId,
+  error,
+  cancelTo,
+  onCancel,
+  titleId,
+  cancel,
+  confirm,
+  action,
+}: {
+  title: string;
+  text: string;
+  intent: string;
+  idField: string;
+  id: number | string;
+  version: number;
+  commandId: string;
+  error?: string | null;
+  cancelTo: string;
+  onCancel?: () => void;
+  titleId?: string;
+  cancel: string;
+  confirm: string;
+  /** where the form posts; the current page when absent */
+  action?: string;
+}) {
   return (
-    <Form method="post" className={c.form} action={cancelTo}>
+    <Form method="post" className={c.form} action={action}>
       <h2 className={c.title} id={titleId}>
-        {t(`${spec.texts}.withdraw_title`)}
+        {title}
       </h2>
-      <p>{t(`${spec.texts}.withdraw_text`)}</p>
+      <p>{text}</p>
       <CsrfInput />
-      <input type="hidden" name="intent" value={spec.intent} />
-      <input type="hidden" name={spec.idField} value={id} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={idField} value={id} />
       <input type="hidden" name="commandId" value={commandId} />
       <input type="hidden" name="expectedVersion" value={version} />
       {error ? (
@@ -189,21 +230,27 @@ export function ConfirmWithdrawStep({ spec, id, version, commandId, cancelTo, er
           {error}
         </p>
       ) : null}
-      <div className={c.buttons}>
-        {onCancel ? (
-          <button type="button" className={s.buttonSecondary} onClick={onCancel}>
-            {t(`${spec.texts}.cancel`)}
-          </button>
-        ) : (
-          <Link to={cancelTo} className={s.buttonSecondary}>
-            {t(`${spec.texts}.cancel`)}
-          </Link>
-        )}
-        <button type="submit" className={s.button}>
-          {t(`${spec.texts}.withdraw_confirm`)}
-        </button>
-      </div>
+      <ConfirmButtons cancelTo={cancelTo} onCancel={onCancel} cancel={cancel} confirm={confirm} />
     </Form>
+  );
+}
+
+/** The confirmation step of withdrawing a pending request (final), rendered by the page or in the dialog. */
+export function ConfirmWithdrawStep({ spec, id, cancelTo, ...rest }: WithdrawStepProps & { spec: WithdrawSpec }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmCommandStep
+      {...rest}
+      title={t(`${spec.texts}.withdraw_title`)}
+      text={t(`${spec.texts}.withdraw_text`)}
+      intent={spec.intent}
+      idField={spec.idField}
+      id={id}
+      cancelTo={cancelTo}
+      action={cancelTo}
+      cancel={t(`${spec.texts}.cancel`)}
+      confirm={t(`${spec.texts}.withdraw_confirm`)}
+    />
   );
 }
 

@@ -8,6 +8,8 @@ import { createRequestHandler } from "@remix-run/express";
 const build = await import("./build/index.js");
 try {
   await build.entry.module.startRuntime();
+  // the start script, not the runtime module, seeds an empty embedded store (issue 21: the runtime imports no seed)
+  await build.entry.module.seedDemoDataIfEmpty();
 } catch (err) {
   console.error(`[cantiere] cannot start: ${err instanceof Error ? err.message : err}`);
   process.exit(1);

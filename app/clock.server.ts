@@ -1,6 +1,9 @@
 // The application clock. Production reads the system time; in test mode (CANTIERE_TEST_MODE=1)
 // tests can set it, so lockouts, session expiry, "this year" and daylight saving are tested
 // deterministically. It is never read inside a decider: commands carry `now`.
+import type { Temporal } from "temporal-polyfill";
+import { zurichDateOf } from "./domain/shared/zurich-time";
+
 let offsetMs = 0;
 let frozenAt: number | null = null;
 
@@ -20,6 +23,11 @@ export function now(): Date {
 
 export function nowIso(): string {
   return now().toISOString();
+}
+
+/** Today in Zurich by the application clock (settable in tests), or at the instant `now`. */
+export function zurichToday(now: string = nowIso()): Temporal.PlainDate {
+  return zurichDateOf(now);
 }
 
 /** Test mode only: set the clock to an instant (frozen) or move it (running). */

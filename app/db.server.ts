@@ -17,6 +17,22 @@ export interface Db {
   close(): Promise<void>;
 }
 
+// The process's database as the composition root hands it over: app/entry.server.tsx (the app, whose
+// runtime opens and migrates it) or scripts/cli.ts (a command-line task). Auth and storage receive
+// it here instead of importing the runtime, which sits above them (issue 21: no import circle).
+let provided: (() => Promise<Sql>) | null = null;
+
+/** Hands the process's database to the modules below the runtime (auth, storage); called once at start. */
+export function provideSql(source: () => Promise<Sql>): void {
+  provided = source;
+}
+
+/** The database the composition root provided; an error if none did (a wiring mistake, never a user's). */
+export function processSql(): Promise<Sql> {
+  if (!provided) return Promise.reject(new Error("no database provided: the entry module (or scripts/cli.ts) calls provideSql at start"));
+  return provided();
+}
+
 export interface OpenOptions {
   url?: string;
   dataDir?: string;

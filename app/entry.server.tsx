@@ -6,14 +6,23 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getLanguage, i18nFor } from "./i18n/i18next.server";
 import { documentPolicy, newNonce } from "./auth/security-headers.server";
-import { runtime } from "./runtime.server";
+import { provideSql } from "./db.server";
+import { getSql, runtime } from "./runtime.server";
+import { seedDemoDataIfEmpty as seedIfEmpty } from "./seed/seed.server";
 import { NonceContext } from "./ui/nonce";
 
 const ABORT_DELAY = 5_000;
 
-/** Called by server.mjs before it listens: migrations, projections, demo data. */
+// the composition root: auth and storage receive the runtime's database from here (they never import the runtime)
+provideSql(getSql);
+
+/** Called by server.mjs before it listens: migrations, projections. */
 export async function startRuntime() {
   await runtime();
+}
+/** Called by server.mjs after startRuntime, before it listens: the demo data into an empty embedded store (ADR-0002). */
+export async function seedDemoDataIfEmpty() {
+  await seedIfEmpty((await runtime()).db, console.log);
 }
 export async function stopRuntime() {
   await (await runtime()).stop();

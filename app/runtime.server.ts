@@ -1,6 +1,7 @@
 // The process's runtime: the database (embedded or not), migrated (as the owner role when
-// MIGRATION_DATABASE_URL is set, ADR-0032), projections registered, the demo data seeded into an
-// empty embedded store, the async projector running. One per process.
+// MIGRATION_DATABASE_URL is set, ADR-0032), projections registered, the async projector running.
+// One per process. It imports nothing above the event store: the demo data of a first start is
+// seeded by the start script (server.mjs → entry.server's seedDemoDataIfEmpty), not from here.
 import { checkProxySettings } from "./auth/client-address.server";
 import { migrationDatabaseUrl, openDb, type Db, type Sql } from "./db.server";
 import { assertAppRoleCannotRewrite, currentRole, grantAppRole } from "./db-roles.server";
@@ -8,7 +9,6 @@ import { migrate } from "./events/migrate.server";
 import { startProjector } from "./events/projector.server";
 import { rebuildProjection } from "./events/rebuild.server";
 import { ensureRegistry } from "./events/registry.server";
-import { seedDemoData, storeIsEmpty } from "./seed/seed.server";
 
 export interface Runtime {
   db: Db;
@@ -74,10 +74,6 @@ async function start(): Promise<Runtime> {
   const migrationUrl = migrationDatabaseUrl();
   const db = await openDb();
   await prepareDatabase(db, console.log, { migrationUrl });
-  if (db.embedded && (await storeIsEmpty(db.sql))) {
-    console.log("[db] embedded store is empty: seeding the demo data");
-    await seedDemoData(db.sql, (m) => console.log(`[seed] ${m}`));
-  }
   const stopProjector = process.env.CANTIERE_PROJECTOR === "off" ? async () => {} : startProjector(db.sql);
   return {
     db,

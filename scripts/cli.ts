@@ -1,6 +1,6 @@
 // Shared start-up of the command-line scripts: the same database the app would use, migrated the
 // same way (as the owner role when MIGRATION_DATABASE_URL is set, ADR-0032).
-import { migrationDatabaseUrl, openDb, type Db } from "~/db.server";
+import { migrationDatabaseUrl, openDb, provideSql, type Db } from "~/db.server";
 import { prepareDatabase } from "~/runtime.server";
 
 export interface CliDbOptions {
@@ -13,6 +13,8 @@ export async function withDb<T>(fn: (db: Db) => Promise<T>, opts: CliDbOptions =
   const db = await openDb();
   try {
     await prepareDatabase(db, console.log, { migrationUrl });
+    // the task's auth and storage code (the application secret) use this connection
+    provideSql(async () => db.sql);
     if (!opts.owner || !migrationUrl) return await fn(db);
     const owner = await openDb({ url: migrationUrl, max: 2 });
     try {

@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { accessOf } from "~/domain/access/permissions";
 import { landingPath } from "~/domain/access/menu";
 import { personById } from "~/events/queries/people.server";
-import { getSql } from "~/runtime.server";
+import { processSql } from "~/db.server";
 import { clearAnonCsrf } from "./csrf.server";
 import { safeRedirect } from "./form.server";
 import { createSession } from "./session.server";
@@ -16,7 +16,7 @@ export async function redirectAfterSignIn(
   opts: { remember: boolean; redirectTo: unknown; headers?: HeadersInit },
 ): Promise<Response> {
   const sessionCookie = await createSession(request, personId, opts.remember);
-  const person = await personById(await getSql(), personId);
+  const person = await personById(await processSql(), personId);
   const access = accessOf({
     personId,
     role: person?.role ?? null,

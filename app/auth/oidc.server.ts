@@ -8,7 +8,7 @@ import { redirect } from "@remix-run/node";
 import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy, UnexpectedErrorResponseBodyError, UnexpectedResponseError } from "remix-auth-oauth2";
 import { nowMs } from "~/clock.server";
 import type { Queryable } from "~/db.server";
-import { getSql } from "~/runtime.server";
+import { processSql } from "~/db.server";
 import { clientAddress } from "./client-address.server";
 import { cookieName, isSecureRequest, signedCookie } from "./cookies.server";
 import { safeRedirect } from "./form.server";
@@ -253,7 +253,7 @@ export async function findPersonForClaim(db: Queryable, value: string): Promise<
 }
 
 async function recordAttempt(request: Request, username: string, personId: number | null, succeeded: boolean, reason: string) {
-  await recordSignInAttempt(await getSql(), { username, personId, address: clientAddress(request), succeeded, reason, at: nowMs() });
+  await recordSignInAttempt(await processSql(), { username, personId, address: clientAddress(request), succeeded, reason, at: nowMs() });
 }
 
 // ---- the two steps ----------------------------------------------------------------------------
@@ -363,7 +363,7 @@ export async function finishSsoSignIn(request: Request): Promise<SsoOutcome> {
     return fail(classify(err));
   }
   if (identity.value === null) return fail(new SsoError("sso.no_account", "sso_no_claim"), identity.subject);
-  const person = await findPersonForClaim(await getSql(), identity.value);
+  const person = await findPersonForClaim(await processSql(), identity.value);
   if (!person) return fail(new SsoError("sso.no_account", "sso_unknown"), identity.value);
   if (!person.active) return fail(new SsoError("sso.no_account", "sso_inactive"), identity.value, person.personId);
   await recordAttempt(request, person.username, person.personId, true, "sso");

@@ -3,7 +3,7 @@
 // once in every process. Idle 30 minutes and absolute 12 hours; with remember-me both 30 days.
 import { createHash, randomBytes } from "node:crypto";
 import { nowMs } from "~/clock.server";
-import { getSql } from "~/runtime.server";
+import { processSql } from "~/db.server";
 import { plainCookie } from "./cookies.server";
 
 export const IDLE_MS = 30 * 60_000;
@@ -53,7 +53,7 @@ export function lookupSession(request: Request): Promise<SessionLookup> {
 async function lookup(request: Request): Promise<SessionLookup> {
   const id = await readId(request);
   if (!id) return { state: "none" };
-  const sql = await getSql();
+  const sql = await processSql();
   const idHash = hashId(id);
   const [row] = await sql<
     { person_id: number | null; csrf_token: string; remember: boolean; last_seen_at: Date; idle_expires_at: Date; absolute_expires_at: Date }[]
@@ -83,7 +83,7 @@ async function lookup(request: Request): Promise<SessionLookup> {
 
 /** Starts a new session (a new id at every sign-in); returns the Set-Cookie header. */
 export async function createSession(request: Request, personId: number, remember: boolean): Promise<string> {
-  const sql = await getSql();
+  const sql = await processSql();
   const id = randomBytes(32).toString("base64url");
   const now = nowMs();
   const absolute = now + (remember ? REMEMBER_MS : ABSOLUTE_MS);
@@ -103,7 +103,7 @@ export async function createSession(request: Request, personId: number, remember
 export async function destroySession(request: Request): Promise<string> {
   const id = await readId(request);
   if (id) {
-    const sql = await getSql();
+    const sql = await processSql();
     await sql`DELETE FROM sessions WHERE id_hash = ${hashId(id)}`;
   }
   return sessionCookie(request).serialize("", { maxAge: 0, expires: new Date(0) });
@@ -111,6 +111,6 @@ export async function destroySession(request: Request): Promise<string> {
 
 /** Ends every session of a person (deactivation, erasure, password reset). */
 export async function destroySessionsOf(personId: number): Promise<void> {
-  const sql = await getSql();
+  const sql = await processSql();
   await sql`DELETE FROM sessions WHERE person_id = ${personId}`;
 }

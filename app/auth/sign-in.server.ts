@@ -6,7 +6,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { nowMs } from "~/clock.server";
 import type { Queryable, Sql } from "~/db.server";
-import { getSql } from "~/runtime.server";
+import { processSql } from "~/db.server";
 import { addressKey } from "./client-address";
 import { clientAddress } from "./client-address.server";
 import { dummyHash, verifyPassword } from "./password.server";
@@ -133,7 +133,7 @@ authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const username = String(form.get("username") ?? "").trim();
     const password = String(form.get("password") ?? "");
-    return checkCredentials(await getSql(), { username, password, address: clientAddress(request) }, nowMs());
+    return checkCredentials(await processSql(), { username, password, address: clientAddress(request) }, nowMs());
   }),
   "form",
 );

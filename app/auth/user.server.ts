@@ -1,11 +1,12 @@
 // The signed-in person and the server-side checks every loader and action makes (ADR-0006).
 import { redirect } from "@remix-run/node";
-import { accessOf, can, type Access, type Action, type Principal, type Resource } from "~/domain/access/permissions";
+import { actorOf, type Actor } from "~/domain/access/actor";
+import { can, type Access, type Action, type Principal, type Resource } from "~/domain/access/permissions";
 import { personById, type PersonSummary } from "~/events/queries/people.server";
-import { getSql } from "~/runtime.server";
+import { processSql } from "~/db.server";
 import { lookupSession } from "./session.server";
 
-export interface CurrentUser extends PersonSummary {
+export interface CurrentUser extends PersonSummary, Actor {
   principal: Principal;
   access: Access;
   sessionIdHash: string;
@@ -27,16 +28,9 @@ export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
 async function load(request: Request): Promise<CurrentUser | null> {
   const s = await lookupSession(request);
   if (s.state !== "active" || s.session.personId == null) return null;
-  const person = await personById(await getSql(), s.session.personId);
+  const person = await personById(await processSql(), s.session.personId);
   if (!person || !person.active || person.erased) return null;
-  const principal: Principal = {
-    personId: person.id,
-    role: person.role,
-    capabilities: person.capabilities,
-    companyCode: person.companyCode,
-    active: person.active,
-  };
-  return { ...person, principal, access: accessOf(principal), sessionIdHash: s.session.idHash };
+  return { ...person, ...actorOf(person), sessionIdHash: s.session.idHash };
 }
 
 /** Where to come back to after signing in: this page, or for a POST the page the form was on. */

@@ -2,14 +2,14 @@
 // id from the form's hidden field) and how a refused command reaches the form (STYLE.md).
 import { randomUUID } from "node:crypto";
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import { nowIso } from "~/clock.server";
 import { ConcurrencyError, isDomainError } from "~/domain/shared/errors";
 import type { FlashKind } from "~/auth/flash.server";
 import type { CommandMeta, CommandOutcome } from "~/events/handle-command.server";
+import { isUuid } from "~/domain/shared/ids";
 import { getT } from "~/i18n/i18next.server";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A fresh command id for a form's hidden field. */
 export function newCommandId(): string {
@@ -28,10 +28,10 @@ export function commandIdsFor<K extends string>(...forms: K[]): Record<K, string
 /** The command id a form carries; a missing or malformed one gets a fresh id (the command is then not deduplicated). */
 export function commandIdFrom(form: FormData): string {
   const v = form.get("commandId");
-  return typeof v === "string" && UUID.test(v) ? v.toLowerCase() : randomUUID();
+  return isUuid(v) ? v.toLowerCase() : randomUUID();
 }
 
-export function commandMeta(user: CurrentUser, form: FormData): CommandMeta {
+export function commandMeta(user: Actor, form: FormData): CommandMeta {
   return { actorId: user.id, now: nowIso(), commandId: commandIdFrom(form) };
 }
 

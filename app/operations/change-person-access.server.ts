@@ -3,7 +3,7 @@
 // decider's (app/domain/access/grants.ts); here the facts they need are read, and what is not an
 // event is done in the command's transaction: sessions ended, credentials and keys deleted. An
 // erased person's receipt files are deleted after that transaction has committed (ADR-0007).
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Sql, Tx } from "~/db.server";
 import { personDecider } from "~/domain/person/decider";
 import type { Capability, Role } from "~/domain/access/permissions";
@@ -16,7 +16,7 @@ import { fileStore } from "~/storage/index.server";
 import { deleteFiles, personFileKeysOf, receiptKeysOfPerson, type FileDeletions } from "~/storage/person-files.server";
 import type { FileStore } from "~/storage/store.server";
 
-export const grantorOf = (user: CurrentUser) => ({ personId: user.id, rights: [...user.access.rights], role: user.principal.role });
+export const grantorOf = (user: Actor) => ({ personId: user.id, rights: [...user.access.rights], role: user.principal.role });
 
 const ADMIN_LOCK = 7207; // advisory lock namespace: changes that could leave no active administrator, one at a time
 
@@ -43,7 +43,7 @@ export async function targetOf(sql: Sql, personId: number) {
 
 export async function changePersonAccess(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; role: Role | null; capabilities: Capability[]; expectedVersion: number | null },
   meta: CommandMeta,
 ) {
@@ -59,7 +59,7 @@ export async function changePersonAccess(
 }
 
 /** Deactivates a person: they cannot sign in, and every session of theirs ends in the same transaction. */
-export async function deactivatePerson(sql: Sql, user: CurrentUser | null, input: { personId: number; expectedVersion: number | null }, meta: CommandMeta) {
+export async function deactivatePerson(sql: Sql, user: Actor | null, input: { personId: number; expectedVersion: number | null }, meta: CommandMeta) {
   const { activeAdmin, otherActiveAdmins } = await targetOf(sql, input.personId);
   return handleCommand(sql, personDecider, {
     command: { type: "DeactivatePerson", grantor: user ? grantorOf(user) : null, otherActiveAdmins },
@@ -75,7 +75,7 @@ export async function deactivatePerson(sql: Sql, user: CurrentUser | null, input
 }
 
 /** Reactivates a person: they may sign in again with their password; their old sessions stay ended. */
-export function reactivatePerson(sql: Sql, user: CurrentUser | null, input: { personId: number; expectedVersion: number | null }, meta: CommandMeta) {
+export function reactivatePerson(sql: Sql, user: Actor | null, input: { personId: number; expectedVersion: number | null }, meta: CommandMeta) {
   return handleCommand(sql, personDecider, {
     command: { type: "ActivatePerson", grantor: user ? grantorOf(user) : null },
     commandType: "ActivatePerson",
@@ -94,7 +94,7 @@ export function reactivatePerson(sql: Sql, user: CurrentUser | null, input: { pe
  */
 export async function erasePerson(
   sql: Sql,
-  user: CurrentUser | null,
+  user: Actor | null,
   input: { personId: number; expectedVersion: number | null },
   meta: CommandMeta,
   opts: { store?: FileStore; log?: (m: string) => void } = {},
@@ -129,7 +129,7 @@ export async function erasePerson(
 /** Sets a person's password: by an administrator (grantor) or by the person (null); ends their other sessions. */
 export async function setPersonPassword(
   sql: Sql,
-  input: { personId: number; password: string; grantor: CurrentUser | null; keepSessionIdHash?: string },
+  input: { personId: number; password: string; grantor: Actor | null; keepSessionIdHash?: string },
   meta: CommandMeta,
 ) {
   const hash = await hashPassword(input.password);

@@ -1,7 +1,7 @@
 // Recording a person's daily hours on a site (stream `dailyhours-<id>`): loads the person's and the
 // site's companies and the person's entries of that day for the rules, and names HR with their
 // rights and companies. The description is the person's personal data (ADR-0007).
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import { peopleCompanies, siteCompanies } from "~/domain/access/permissions";
 import { dailyHoursDecider, duplicateHours } from "~/domain/daily-hours/decider";
@@ -24,7 +24,7 @@ const startDateOf = (startAt: string) => parseZurichDateTime(startAt)?.toPlainDa
  */
 export async function recordDailyHours(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; siteId: number; startAt: string; endAt: string; description: string },
   meta: CommandMeta,
 ) {

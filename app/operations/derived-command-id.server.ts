@@ -4,11 +4,6 @@
 // idempotency, per command).
 import { createHash } from "node:crypto";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(v: unknown): v is string {
-  return typeof v === "string" && UUID.test(v);
-}
 
 /** A UUID-shaped id determined by `base` and `parts` (SHA-256, version nibble 4, variant 10). */
 export function deriveCommandId(base: string, ...parts: (string | number)[]): string {

@@ -11,7 +11,7 @@ import { parseForm } from "~/ui/forms/parse";
 import { data, redirect } from "@remix-run/node";
 import { flashCookie } from "~/auth/flash.server";
 import { readUploadForm } from "~/auth/form.server";
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import { peopleCompanies } from "~/domain/access/permissions";
 import type { ReceiptRef } from "~/domain/expense/events";
 import { expenseFormSchema, hrExpenseFormSchema } from "~/domain/expense/schema";
@@ -43,7 +43,7 @@ export type ExpenseFormTarget =
 const joined = (a: string, b: string) => `${a} – ${b}`;
 
 /** Runs the expense form's POST; returns the refusal to render, or throws the redirect with the flash. */
-export async function runExpenseForm(request: Request, user: CurrentUser, target: ExpenseFormTarget) {
+export async function runExpenseForm(request: Request, user: Actor, target: ExpenseFormTarget) {
   const { form, files } = await readUploadForm(request, { maxFileBytes: RECEIPT_UPLOAD.maxBytes });
   const t = await getT(request);
   const received = files.get("receipt");

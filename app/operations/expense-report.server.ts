@@ -6,7 +6,7 @@ import { nowIso } from "~/clock.server";
 import { reportLines } from "~/domain/expense/report";
 import { monthSchema } from "~/domain/expense/schema";
 import { currentMonth, monthlyReportOf } from "~/events/queries/expenses.server";
-import { monthLabel } from "~/events/queries/expense-views.server";
+import { monthLabel } from "~/ui/expense/row-views.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/config";
 import { getT } from "~/i18n/i18next.server";
 import { PdfError } from "~/pdf/pool.server";

@@ -2,7 +2,7 @@
 // (stream `expense-<id>`). Each loads what the rules need (the person's role, the site as the
 // acting user may see it) and names the actor with their rights. Reason and place are the person's
 // personal data: every expense command encrypts with the key of `person-<personId>` (ADR-0007).
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import { siteCompanies } from "~/domain/access/permissions";
 import type { SubmitExpense } from "~/domain/expense/commands";
@@ -15,19 +15,19 @@ import { handleCommand, type CommandMeta } from "~/events/handle-command.server"
 import { expensePersonOf, expenseSiteRef } from "~/events/queries/expenses.server";
 
 /** The signed-in user as the expense rules see an actor. */
-export const expenseActorOf = (user: Pick<CurrentUser, "id" | "access">): ExpenseActor => ({ personId: user.id, rights: [...user.access.rights] });
+export const expenseActorOf = (user: Pick<Actor, "id" | "access">): ExpenseActor => ({ personId: user.id, rights: [...user.access.rights] });
 
 const piiOf = (personId: number) => () => `person-${personId}`;
 
 /** The site the input names, when the acting user may see it. */
-function siteFor(sql: Sql, user: Pick<CurrentUser, "principal" | "access">, input: ExpenseInput) {
+function siteFor(sql: Sql, user: Pick<Actor, "principal" | "access">, input: ExpenseInput) {
   return expenseSiteRef(sql, input.siteId, siteCompanies(user.principal, user.access));
 }
 
 /** Records a new expense for `personId` (by the person or by HR for them) with its stored receipt; numbers the expense. */
 export async function submitExpense(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; expense: ExpenseInput; receipt: ReceiptRef | null },
   meta: CommandMeta,
 ) {
@@ -59,7 +59,7 @@ interface OnExpense {
 }
 
 /** Changes a pending expense; `receipt` null keeps the current one. */
-export async function editExpense(sql: Sql, user: CurrentUser, input: OnExpense & { expense: ExpenseInput; receipt: ReceiptRef | null }, meta: CommandMeta) {
+export async function editExpense(sql: Sql, user: Actor, input: OnExpense & { expense: ExpenseInput; receipt: ReceiptRef | null }, meta: CommandMeta) {
   const site = await siteFor(sql, user, input.expense);
   return handleCommand(sql, expenseDecider, {
     command: { type: "EditExpense", editedBy: expenseActorOf(user), expense: input.expense, receipt: input.receipt, site },
@@ -72,7 +72,7 @@ export async function editExpense(sql: Sql, user: CurrentUser, input: OnExpense 
 }
 
 /** Withdraws a pending expense; final. */
-export function withdrawExpense(sql: Sql, user: CurrentUser, input: OnExpense, meta: CommandMeta) {
+export function withdrawExpense(sql: Sql, user: Actor, input: OnExpense, meta: CommandMeta) {
   return handleCommand(sql, expenseDecider, {
     command: { type: "WithdrawExpense", withdrawnBy: expenseActorOf(user) },
     commandType: "WithdrawExpense",
@@ -84,7 +84,7 @@ export function withdrawExpense(sql: Sql, user: CurrentUser, input: OnExpense, m
 }
 
 /** Approves a pending expense (update hr; never one's own), with the CHF equivalent and the account when given. */
-export function approveExpense(sql: Sql, user: Pick<CurrentUser, "id" | "access">, input: OnExpense & { changedChf: number | null; account: string | null }, meta: CommandMeta) {
+export function approveExpense(sql: Sql, user: Pick<Actor, "id" | "access">, input: OnExpense & { changedChf: number | null; account: string | null }, meta: CommandMeta) {
   return handleCommand(sql, expenseDecider, {
     command: { type: "ApproveExpense", decidedBy: expenseActorOf(user), changedChf: input.changedChf, account: input.account },
     commandType: "ApproveExpense",
@@ -96,7 +96,7 @@ export function approveExpense(sql: Sql, user: Pick<CurrentUser, "id" | "access"
 }
 
 /** Rejects a pending expense (update hr; never one's own). */
-export function rejectExpense(sql: Sql, user: Pick<CurrentUser, "id" | "access">, input: OnExpense, meta: CommandMeta) {
+export function rejectExpense(sql: Sql, user: Pick<Actor, "id" | "access">, input: OnExpense, meta: CommandMeta) {
   return handleCommand(sql, expenseDecider, {
     command: { type: "RejectExpense", decidedBy: expenseActorOf(user) },
     commandType: "RejectExpense",

@@ -12,7 +12,7 @@ import { firstOverlap, overlapRefusal } from "~/domain/leave/overlap";
 import { ConcurrencyError, isDomainError } from "~/domain/shared/errors";
 import { formatDateTime } from "~/domain/shared/format";
 import type { CommandMeta } from "~/events/handle-command.server";
-import { peopleNames } from "~/events/queries/history.server";
+import { peopleNames } from "~/events/queries/people.server";
 import { otherLeavesOf } from "~/events/queries/leaves.server";
 import { readStream, streamIdOf } from "~/events/store.server";
 import { deriveCommandId } from "./derived-command-id.server";

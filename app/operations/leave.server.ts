@@ -9,7 +9,7 @@
 // could both pass that. So every command that can add or move a period that counts checks again
 // inside its transaction, after its own row is written, under a lock on the person: the later of
 // two then waits for the earlier's commit, sees its row and is refused with the same message.
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Sql, Tx } from "~/db.server";
 import type { LeaveSurroundings, RequestLeave, WorkingTimeInput } from "~/domain/leave/commands";
 import { leaveDecider } from "~/domain/leave/decider";
@@ -23,7 +23,7 @@ import { festivityDaysBetween, leaveById, leavePersonOf, otherLeavesOf, type Lea
 import { workingHoursRulesFor } from "~/events/queries/working-hours.server";
 
 /** The signed-in user as the leave rules see an actor. */
-export const leaveActorOf = (user: CurrentUser): LeaveActor => ({ personId: user.id, rights: [...user.access.rights] });
+export const leaveActorOf = (user: Actor): LeaveActor => ({ personId: user.id, rights: [...user.access.rights] });
 
 const piiOf = (personId: number) => () => `person-${personId}`;
 
@@ -67,7 +67,7 @@ async function noOverlapNow(tx: Tx, personId: number, leaveId: number, opts: { w
 }
 
 /** Records a new request for `personId` (by the person or by HR for them); numbers the leave. */
-export async function requestLeave(sql: Sql, user: CurrentUser, input: { personId: number; leave: LeaveInput }, meta: CommandMeta) {
+export async function requestLeave(sql: Sql, user: Actor, input: { personId: number; leave: LeaveInput }, meta: CommandMeta) {
   const person = await personOf(sql, input.personId);
   const [workingTime, surroundings] = await Promise.all([workingTimeOf(sql, person), surroundingsOf(sql, person, input.leave, null)]);
   const wording = user.id === person.personId ? "own" : "other";
@@ -99,7 +99,7 @@ interface OnLeave {
 }
 
 /** Changes a pending request. */
-export async function editLeave(sql: Sql, user: CurrentUser, input: OnLeave & { leave: LeaveInput }, meta: CommandMeta) {
+export async function editLeave(sql: Sql, user: Actor, input: OnLeave & { leave: LeaveInput }, meta: CommandMeta) {
   const person = await personOf(sql, input.personId);
   const [workingTime, surroundings, before] = await Promise.all([
     workingTimeOf(sql, person),
@@ -125,7 +125,7 @@ export async function editLeave(sql: Sql, user: CurrentUser, input: OnLeave & { 
 }
 
 /** Withdraws a pending request; final. */
-export function withdrawLeave(sql: Sql, user: CurrentUser, input: OnLeave, meta: CommandMeta) {
+export function withdrawLeave(sql: Sql, user: Actor, input: OnLeave, meta: CommandMeta) {
   return handleCommand(sql, leaveDecider, {
     command: { type: "WithdrawLeaveRequest", withdrawnBy: leaveActorOf(user) },
     commandType: "WithdrawLeaveRequest",
@@ -137,7 +137,7 @@ export function withdrawLeave(sql: Sql, user: CurrentUser, input: OnLeave, meta:
 }
 
 /** Approves a pending request (update leave or update hr; never one's own; never over an approved one). */
-export async function approveLeave(sql: Sql, user: CurrentUser, input: OnLeave, meta: CommandMeta) {
+export async function approveLeave(sql: Sql, user: Actor, input: OnLeave, meta: CommandMeta) {
   const others = await otherLeavesOf(sql, input.personId, input.leaveId);
   return handleCommand(sql, leaveDecider, {
     command: { type: "ApproveLeave", decidedBy: leaveActorOf(user), others },
@@ -151,7 +151,7 @@ export async function approveLeave(sql: Sql, user: CurrentUser, input: OnLeave, 
 }
 
 /** Rejects a pending request (update leave or update hr; never one's own). */
-export function rejectLeave(sql: Sql, user: CurrentUser, input: OnLeave, meta: CommandMeta) {
+export function rejectLeave(sql: Sql, user: Actor, input: OnLeave, meta: CommandMeta) {
   return handleCommand(sql, leaveDecider, {
     command: { type: "RejectLeave", decidedBy: leaveActorOf(user) },
     commandType: "RejectLeave",

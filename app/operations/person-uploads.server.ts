@@ -5,7 +5,7 @@
 // nothing (ADR-0022). A file the person's events retire — the avatar a new one replaced or removed,
 // a removed document's file — is deleted once the command has committed, never before: a delete
 // cannot be rolled back. What a crash or a failing store leaves, `npm run storage:sweep` deletes.
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import { can } from "~/domain/access/permissions";
 import { personDecider } from "~/domain/person/decider";
@@ -17,7 +17,8 @@ import { fileStore } from "~/storage/index.server";
 import { deleteFiles, type FileDeletions } from "~/storage/person-files.server";
 import type { FileStore } from "~/storage/store.server";
 import { AVATAR_UPLOAD, discardUpload, LEGAL_DOCUMENT_UPLOAD, newFileId, storeUpload, type CheckedUpload, type StoredUpload, type UploadPolicy } from "~/storage/upload.server";
-import { deriveCommandId, isUuid } from "./derived-command-id.server";
+import { isUuid } from "~/domain/shared/ids";
+import { deriveCommandId } from "./derived-command-id.server";
 import { managedPerson } from "./person.server";
 
 export interface UploadOptions {
@@ -44,7 +45,7 @@ function requireKind(file: CheckedUpload, policy: UploadPolicy, field: string): 
 }
 
 /** The person's own avatar, or HR's change of it for a person of their companies (update hr). */
-async function avatarTarget(sql: Sql, user: CurrentUser, personId: number): Promise<void> {
+async function avatarTarget(sql: Sql, user: Actor, personId: number): Promise<void> {
   if (personId === user.id) {
     if (!can(user.access, "read", "profile")) throw forbidden();
     return;
@@ -103,7 +104,7 @@ async function runChangeAvatar(sql: Sql, input: { personId: number; avatar: Pers
  */
 export async function changeAvatar(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; file: CheckedUpload; expectedVersion: number | null },
   meta: CommandMeta,
   opts: UploadOptions = {},
@@ -117,7 +118,7 @@ export async function changeAvatar(
 /** Removes a person's photo (the initials show again); its files are deleted after the commit. */
 export async function removeAvatar(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; expectedVersion: number | null },
   meta: CommandMeta,
   opts: UploadOptions = {},
@@ -142,7 +143,7 @@ export interface LegalDocumentInput {
  */
 export async function addLegalDocument(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; document: LegalDocumentInput; file: CheckedUpload | null; expectedVersion: number | null },
   meta: CommandMeta,
   opts: UploadOptions = {},
@@ -168,7 +169,7 @@ export async function addLegalDocument(
 /** HR removes a legal document of a person of their companies; its file is deleted after the commit. */
 export async function removeLegalDocument(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; documentId: string; expectedVersion: number | null },
   meta: CommandMeta,
   opts: UploadOptions = {},

@@ -6,7 +6,7 @@
 // command id and the expected version its form sent. Personal data is encrypted with the key of
 // `person-<id>` (ADR-0007). Avatars and legal documents, which store files, are in
 // person-files.server.ts; access, deactivation and erasure in change-person-access.server.ts.
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import { hashPassword } from "~/auth/password.server";
 import type { Sql } from "~/db.server";
 import { passwordProblem } from "~/domain/access/password-rules";
@@ -26,7 +26,7 @@ import { registerPersonInput } from "./register-person.server";
 const ownSubject = (streamId: string) => streamId;
 
 /** The companies whose people the user may register and edit: those they see in HR (ADR-0006). */
-export function hrScopeOf(user: Pick<CurrentUser, "principal" | "access">): CompanyCode[] {
+export function hrScopeOf(user: Pick<Actor, "principal" | "access">): CompanyCode[] {
   return peopleCompanies(user.principal, user.access);
 }
 
@@ -36,7 +36,7 @@ const outsideScope = () => new DomainError("forbidden", "person.company_not_in_s
  * A person the user manages: update hr, and the person within the user's companies and not erased;
  * another company's person reads exactly like an unknown one (a 404).
  */
-export async function managedPerson(sql: Sql, user: CurrentUser, personId: number) {
+export async function managedPerson(sql: Sql, user: Actor, personId: number) {
   if (!can(user.access, "update", "hr")) throw forbidden();
   const target = await targetOf(sql, personId);
   if (!hrScopeOf(user).includes(target.target.companyCode)) throw notFound();
@@ -44,14 +44,14 @@ export async function managedPerson(sql: Sql, user: CurrentUser, personId: numbe
 }
 
 /** What the user may set of the quick id: the form's value with update quickSalId, nothing otherwise. */
-const quickSalIdBy = (user: CurrentUser, person: PersonInput): PersonInput["quickSalId"] => (can(user.access, "update", "quickSalId") ? person.quickSalId : undefined);
+const quickSalIdBy = (user: Actor, person: PersonInput): PersonInput["quickSalId"] => (can(user.access, "update", "quickSalId") ? person.quickSalId : undefined);
 
 /**
  * HR or an administrator registers a person with their local account (update hr): the company must
  * be one of the user's companies, the roles offered are the user's (ADR-0033), the password follows
  * the spec's rule and is stored hashed. A taken username is `user_already_exists` beside its field.
  */
-export async function createPerson(sql: Sql, user: CurrentUser, input: { person: PersonInput; password: string }, meta: CommandMeta): Promise<CommandOutcome> {
+export async function createPerson(sql: Sql, user: Actor, input: { person: PersonInput; password: string }, meta: CommandMeta): Promise<CommandOutcome> {
   if (!can(user.access, "update", "hr")) throw forbidden();
   if (!hrScopeOf(user).includes(input.person.companyCode)) throw outsideScope();
   const problem = passwordProblem(input.password);
@@ -72,7 +72,7 @@ export async function createPerson(sql: Sql, user: CurrentUser, input: { person:
  */
 export async function editPerson(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; person: PersonInput; expectedVersion: number | null },
   meta: CommandMeta,
 ): Promise<CommandOutcome> {
@@ -95,7 +95,7 @@ export async function editPerson(
 /** The person's own full profile form (update profile): identity and contacts. */
 export async function changeOwnDetails(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { details: PersonDetails; contact: ContactDetails; expectedVersion: number | null },
   meta: CommandMeta,
 ): Promise<CommandOutcome> {
@@ -111,7 +111,7 @@ export async function changeOwnDetails(
 }
 
 /** The person's own restricted form (read profile, which every role holds): their contacts. */
-export async function changeOwnContacts(sql: Sql, user: CurrentUser, input: { contact: ContactDetails; expectedVersion: number | null }, meta: CommandMeta): Promise<CommandOutcome> {
+export async function changeOwnContacts(sql: Sql, user: Actor, input: { contact: ContactDetails; expectedVersion: number | null }, meta: CommandMeta): Promise<CommandOutcome> {
   if (!can(user.access, "read", "profile")) throw forbidden();
   return handleCommand(sql, personDecider, {
     command: { type: "ChangeContactDetails", contact: input.contact },
@@ -124,7 +124,7 @@ export async function changeOwnContacts(sql: Sql, user: CurrentUser, input: { co
 }
 
 /** The person's own notification toggles (the profile's settings page). */
-export async function changeNotificationSettings(sql: Sql, user: CurrentUser, input: { settings: NotificationSettings; expectedVersion: number | null }, meta: CommandMeta): Promise<CommandOutcome> {
+export async function changeNotificationSettings(sql: Sql, user: Actor, input: { settings: NotificationSettings; expectedVersion: number | null }, meta: CommandMeta): Promise<CommandOutcome> {
   if (!can(user.access, "read", "profile")) throw forbidden();
   const settings: NotificationSettings = { sites: input.settings.sites === true, files: input.settings.files === true, stampingHours: input.settings.stampingHours === true };
   return handleCommand(sql, personDecider, {
@@ -143,7 +143,7 @@ export async function changeNotificationSettings(sql: Sql, user: CurrentUser, in
  */
 export async function assignSites(
   sql: Sql,
-  user: CurrentUser,
+  user: Actor,
   input: { personId: number; siteIds: readonly number[]; expectedVersion: number | null },
   meta: CommandMeta,
 ): Promise<CommandOutcome> {

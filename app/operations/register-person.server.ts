@@ -9,6 +9,7 @@ import { personDecider, type PersonCommand } from "~/domain/person/decider";
 import type { EmployeeRecord, PersonalData } from "~/domain/person/events";
 import type { PersonInput } from "~/domain/person/input";
 import { ruleBroken } from "~/domain/shared/errors";
+import { isUuid } from "~/domain/shared/ids";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
 
 type Register = Extract<PersonCommand, { type: "RegisterPerson" }>;
@@ -48,7 +49,6 @@ export async function registerPerson(sql: Sql, input: Registration, meta: Comman
   return registerPersonInput(sql, person, { passwordHash, oidcSubject: oidcSubject ?? null, grantor: grantor ?? null }, meta);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whether another person holds the username. The person this very command registered does not
@@ -56,7 +56,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * handler, which answers with the first outcome (ADR-0001), not be told its own name is taken.
  */
 async function usernameTaken(sql: Sql, username: string, commandId: string | null): Promise<boolean> {
-  const mine = commandId && UUID.test(commandId) ? commandId : null;
+  const mine = isUuid(commandId) ? commandId : null;
   const [row] = await sql`
     SELECT 1 FROM accounts a
     WHERE lower(a.username) = ${username}

@@ -3,7 +3,7 @@
 // proposal. Each loads what the rules need (the person clocking, the unpaired partner of a
 // proposal) and names the actor with their rights. The place and the reasons are the person's
 // personal data: every stamp command encrypts with the key of `person-<personId>` (ADR-0007).
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Sql, Tx } from "~/db.server";
 import { isDomainError, notFound, ruleBroken } from "~/domain/shared/errors";
 import type { LastStamp } from "~/domain/stamping/clock";
@@ -16,7 +16,7 @@ import { lastStampOf, pendingProposalsOf, placePresetsOf, proposalsCompleting, s
 import { deriveCommandId } from "./derived-command-id.server";
 
 /** The signed-in user as the stamping rules see an actor. */
-export const stampActorOf = (user: Pick<CurrentUser, "id" | "access">): StampActor => ({ personId: user.id, rights: [...user.access.rights] });
+export const stampActorOf = (user: Pick<Actor, "id" | "access">): StampActor => ({ personId: user.id, rights: [...user.access.rights] });
 
 const piiOf = (personId: number) => () => `person-${personId}`;
 // why only where an event may carry `personal`: the store looks the subject's key up for every
@@ -30,7 +30,7 @@ export interface PlaceChoice {
 }
 
 /** The device's coordinates when both came, else the chosen preset of the person's company, else none. */
-async function placeInput(sql: Sql, user: Pick<CurrentUser, "companyCode">, choice: PlaceChoice): Promise<PlaceInput> {
+async function placeInput(sql: Sql, user: Pick<Actor, "companyCode">, choice: PlaceChoice): Promise<PlaceInput> {
   if (choice.latitude !== undefined && choice.longitude !== undefined) return { source: "device", latitude: choice.latitude, longitude: choice.longitude };
   if (choice.preset) {
     // the coordinates come from our own records, never from the form
@@ -57,7 +57,7 @@ const CLOCK_LOCK = 7242; // advisory lock namespace: one clock stamp at a time p
  */
 export async function recordStamp(
   sql: Sql,
-  user: Pick<CurrentUser, "id" | "access" | "principal" | "companyCode">,
+  user: Pick<Actor, "id" | "access" | "principal" | "companyCode">,
   input: { kind: StampKind; deviceAt: string | null; place: PlaceChoice; missingEntryTime?: string | null },
   meta: CommandMeta,
 ) {
@@ -99,7 +99,7 @@ export async function recordStamp(
 }
 
 /** HR records a stamp for `personId` at the time they enter, with a reason. */
-export async function addStamp(sql: Sql, user: CurrentUser, input: { personId: number; kind: StampKind; stampedAt: string; reason: string }, meta: CommandMeta) {
+export async function addStamp(sql: Sql, user: Actor, input: { personId: number; kind: StampKind; stampedAt: string; reason: string }, meta: CommandMeta) {
   const person = await stampPersonOf(sql, input.personId);
   if (!person) throw notFound();
   return handleCommand(sql, stampDecider, {
@@ -127,7 +127,7 @@ interface OnStamp {
 }
 
 /** Corrects an active stamp's kind or time (update stampingsLog, not one's own). */
-export function correctStamp(sql: Sql, user: CurrentUser, input: OnStamp & { kind: StampKind; stampedAt: string; reason: string }, meta: CommandMeta) {
+export function correctStamp(sql: Sql, user: Actor, input: OnStamp & { kind: StampKind; stampedAt: string; reason: string }, meta: CommandMeta) {
   return handleCommand(sql, stampDecider, {
     command: { type: "CorrectStamp", correctedBy: stampActorOf(user), kind: input.kind, stampedAt: input.stampedAt, reason: input.reason },
     commandType: "CorrectStamp",
@@ -139,7 +139,7 @@ export function correctStamp(sql: Sql, user: CurrentUser, input: OnStamp & { kin
 }
 
 /** Deletes an active stamp (update profile and update stampingsLog, not one's own). */
-export function deleteStamp(sql: Sql, user: CurrentUser, input: OnStamp & { reason: string }, meta: CommandMeta) {
+export function deleteStamp(sql: Sql, user: Actor, input: OnStamp & { reason: string }, meta: CommandMeta) {
   return handleCommand(sql, stampDecider, {
     command: { type: "DeleteStamp", deletedBy: stampActorOf(user), reason: input.reason },
     commandType: "DeleteStamp",
@@ -170,7 +170,7 @@ export async function partnerFactsOf(sql: Sql, row: StampRow, now: string): Prom
 }
 
 /** The user proposes the missing partner of their own unpaired stamp (one field: the time). */
-export async function proposeMissingStamp(sql: Sql, user: Pick<CurrentUser, "id" | "access">, input: { partnerId: number; time: string }, meta: CommandMeta) {
+export async function proposeMissingStamp(sql: Sql, user: Pick<Actor, "id" | "access">, input: { partnerId: number; time: string }, meta: CommandMeta) {
   const partner = await stampById(sql, input.partnerId);
   // someone else's stamp reads exactly like an unknown one
   if (!partner || partner.personId !== user.id) throw notFound();
@@ -198,7 +198,7 @@ async function onlyProposalFor(tx: Tx, partnerId: number, ownId: number): Promis
 }
 
 /** HR accepts a pending proposal: it counts from now on. */
-export function acceptMissingStamp(sql: Sql, user: CurrentUser, input: OnStamp, meta: CommandMeta) {
+export function acceptMissingStamp(sql: Sql, user: Actor, input: OnStamp, meta: CommandMeta) {
   return handleCommand(sql, stampDecider, {
     command: { type: "AcceptMissingStamp", decidedBy: stampActorOf(user) },
     commandType: "AcceptMissingStamp",
@@ -209,7 +209,7 @@ export function acceptMissingStamp(sql: Sql, user: CurrentUser, input: OnStamp, 
 }
 
 /** HR refuses a pending proposal, with an optional reason. */
-export function refuseMissingStamp(sql: Sql, user: CurrentUser, input: OnStamp & { reason: string }, meta: CommandMeta) {
+export function refuseMissingStamp(sql: Sql, user: Actor, input: OnStamp & { reason: string }, meta: CommandMeta) {
   return handleCommand(sql, stampDecider, {
     command: { type: "RefuseMissingStamp", decidedBy: stampActorOf(user), reason: input.reason },
     commandType: "RefuseMissingStamp",

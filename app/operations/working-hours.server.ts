@@ -3,7 +3,7 @@
 // they belong to the rule's company) and the company's live rules (for the duplicate check,
 // ADR-0043), and names the actor with their rights and companies.
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Queryable, Sql, Tx } from "~/db.server";
 import { peopleCompanies } from "~/domain/access/permissions";
 import { COMPANY_CODES, type CompanyCode } from "~/domain/company/companies";
@@ -16,7 +16,7 @@ import type { StoredEvent } from "~/events/store.server";
 import { getT } from "~/i18n/i18next.server";
 import { refusal } from "./action.server";
 
-const actingOf = (user: CurrentUser) => ({ by: { personId: user.id, rights: [...user.access.rights] }, companies: peopleCompanies(user.principal, user.access) });
+const actingOf = (user: Actor) => ({ by: { personId: user.id, rights: [...user.access.rights] }, companies: peopleCompanies(user.principal, user.access) });
 
 const RULE_LOCK = 7243; // advisory lock namespace: one rule change at a time per company (ADR-0043)
 
@@ -41,7 +41,7 @@ async function stillNoDuplicate(tx: Tx, events: StoredEvent[], ruleId: number): 
 }
 
 /** Creates a rule; numbers it. A rule for the same people of the company as a live one is refused. */
-export async function createWorkingHoursRule(sql: Sql, user: CurrentUser, input: WorkingHoursInput, meta: CommandMeta) {
+export async function createWorkingHoursRule(sql: Sql, user: Actor, input: WorkingHoursInput, meta: CommandMeta) {
   const [people, existing] = await Promise.all([namedPeople(sql, input.userIds), liveRulesOf(sql, input.companyCode)]);
   return handleCommand(sql, workingHoursDecider, {
     command: (ruleId) => ({ type: "CreateWorkingHoursRule" as const, ruleId, ...actingOf(user), input, people, existing }),
@@ -53,7 +53,7 @@ export async function createWorkingHoursRule(sql: Sql, user: CurrentUser, input:
 }
 
 /** Changes a rule's times or people; not to the people of another live rule of the company. */
-export async function changeWorkingHoursRule(sql: Sql, user: CurrentUser, ruleId: number, input: WorkingHoursInput, expectedVersion: number | null, meta: CommandMeta) {
+export async function changeWorkingHoursRule(sql: Sql, user: Actor, ruleId: number, input: WorkingHoursInput, expectedVersion: number | null, meta: CommandMeta) {
   const [people, existing] = await Promise.all([namedPeople(sql, input.userIds), liveRulesOf(sql, input.companyCode)]);
   return handleCommand(sql, workingHoursDecider, {
     command: { type: "ChangeWorkingHoursRule", ...actingOf(user), input, people, existing },
@@ -66,7 +66,7 @@ export async function changeWorkingHoursRule(sql: Sql, user: CurrentUser, ruleId
 }
 
 /** Removes a rule; final. */
-export function removeWorkingHoursRule(sql: Sql, user: CurrentUser, ruleId: number, expectedVersion: number | null, meta: CommandMeta) {
+export function removeWorkingHoursRule(sql: Sql, user: Actor, ruleId: number, expectedVersion: number | null, meta: CommandMeta) {
   return handleCommand(sql, workingHoursDecider, {
     command: { type: "RemoveWorkingHoursRule", ...actingOf(user) },
     commandType: "RemoveWorkingHoursRule",

@@ -5,7 +5,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDateTime } from "~/domain/shared/format";
 import { auditActors, auditLog, auditRequestOf } from "~/events/queries/audit.server";
-import { peopleNames } from "~/events/queries/history.server";
+import { peopleNames } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { AuditFilters, AuditTable, type AuditRowView } from "~/ui/history/audit-log";

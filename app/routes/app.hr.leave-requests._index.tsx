@@ -14,7 +14,7 @@ import { mayManageLeave } from "~/domain/leave/decider";
 import { yearsCovered } from "~/domain/leave/period";
 import { leaveDecisionSchema } from "~/domain/leave/schema";
 import { LEAVE_STATUSES } from "~/domain/leave/types";
-import { peopleNames } from "~/events/queries/history.server";
+import { peopleNames } from "~/events/queries/people.server";
 import { hrCompaniesOf, hrPeopleOptions } from "~/events/queries/hr-people.server";
 import { festivityDatesByCompany, leaveRequestQueryOf, leaveRequestsByIds, listLeaveRequests } from "~/events/queries/leave-requests.server";
 import { getT } from "~/i18n/i18next.server";
@@ -27,7 +27,7 @@ import { LeaveRequestFilters, LeaveRequestsHeader } from "~/ui/leave/leave-reque
 import { leaveRequestColumns } from "~/ui/leave/leave-request-columns";
 import * as l from "~/ui/leave/leave.css";
 import { leaveRequestRowView } from "~/ui/leave/request-view";
-import { clampPage, pageWindow } from "~/ui/list-params";
+import { clampPage, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { personChoices } from "~/ui/people/person-choices";

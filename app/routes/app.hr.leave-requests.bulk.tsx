@@ -12,7 +12,7 @@ import { bulkLeaveDecisionSchema } from "~/domain/leave/schema";
 import { leaveRequestsByIds } from "~/events/queries/leave-requests.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { isUuid } from "~/operations/derived-command-id.server";
+import { isUuid } from "~/domain/shared/ids";
 import { bulkConfirmation, bulkResult, MAX_BULK } from "~/operations/leave-bulk.server";
 import { decideMany, decisionOfIntent } from "~/operations/leave-decisions.server";
 import { getSql } from "~/runtime.server";

@@ -8,7 +8,7 @@ import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveFormSchema } from "~/domain/leave/schema";
 import { leaveListAfterSave } from "~/events/queries/leaves.server";
-import { personPageOf } from "~/events/queries/person-page.server";
+import { personPageOf } from "~/ui/people/person-page.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
 import { idFromParam } from "~/operations/http.server";

@@ -14,7 +14,8 @@ import { formatDateTime } from "~/domain/shared/format";
 import { correctStampSchema, deleteStampSchema } from "~/domain/stamping/schema";
 import { zurichDateOf } from "~/domain/stamping/totals";
 import { mayDeleteStamps } from "~/domain/stamping/types";
-import { namesOf, scopedStampPerson, stampById } from "~/events/queries/stamps.server";
+import { peopleNames } from "~/events/queries/people.server";
+import { scopedStampPerson, stampById } from "~/events/queries/stamps.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandIdsFor, commandMeta, expectedVersionFrom, refusal } from "~/operations/action.server";
 import { correctStamp, deleteStamp, stampActorOf } from "~/operations/stamping.server";
@@ -53,16 +54,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const { person, stamp } = await stampOr404(user, params);
   const t = await getT(request);
-  const names = await namesOf(await getSql(), [stamp.recordedBy, stamp.correctedBy ?? 0]);
+  const names = await peopleNames(await getSql(), [stamp.recordedBy, stamp.correctedBy ?? 0]);
   const own = user.id === stamp.personId;
   return {
     personId: person.principal.personId,
     heading: t("stamping.hr.edit_title", { name: person.name }),
     stamp: stampView(t, stamp),
     month: zurichDateOf(stamp.stampedAt).slice(0, 7),
-    recorded: t("stamping.hr.recorded_by", { name: names.get(stamp.recordedBy) ?? `#${stamp.recordedBy}`, at: formatDateTime(stamp.recordedAt) }),
+    recorded: t("stamping.hr.recorded_by", { name: names[String(stamp.recordedBy)] ?? `#${stamp.recordedBy}`, at: formatDateTime(stamp.recordedAt) }),
     source: t(`stamping.source.${stamp.source}`),
-    corrected: stamp.correctedBy ? t("stamping.hr.corrected_by", { name: names.get(stamp.correctedBy) ?? `#${stamp.correctedBy}`, at: formatDateTime(stamp.correctedAt), count: stamp.corrections }) : null,
+    corrected: stamp.correctedBy ? t("stamping.hr.corrected_by", { name: names[String(stamp.correctedBy)] ?? `#${stamp.correctedBy}`, at: formatDateTime(stamp.correctedAt), count: stamp.corrections }) : null,
     editable: stamp.status === "ACTIVE" && !own,
     own,
     canDelete: stamp.status === "ACTIVE" && !own && mayDeleteStamps(stampActorOf(user)),

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { can, peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { namesOf } from "~/events/queries/stamps.server";
+import { peopleNames } from "~/events/queries/people.server";
 import { listWorkingHoursRules } from "~/events/queries/working-hours.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const rules = await listWorkingHoursRules(sql, peopleCompanies(user.principal, user.access));
-  const names = await namesOf(sql, rules.flatMap((r) => r.definition.userIds));
+  const names = await peopleNames(sql, rules.flatMap((r) => r.definition.userIds));
   const t = await getT(request);
   return { heading: t("working_hours.list.title"), rows: rules.map((r) => ruleRowView(t, r, names)), canEdit: can(user.access, "update", "hr") };
 }

@@ -6,7 +6,7 @@ import { COMPANY_NAMES } from "~/domain/company/companies";
 import { listPeople } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
-import { parseListParams } from "~/ui/list-params";
+import { parseListParams } from "~/domain/shared/list-params";
 import { csvResponse } from "~/ui/table/csv.server";
 import { PERMISSION_LIST } from "./app.permission.list";
 import { personName } from "~/domain/person/name";

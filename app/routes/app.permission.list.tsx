@@ -8,7 +8,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { listPeople } from "~/events/queries/people.server";
 import { getSql } from "~/runtime.server";
-import { clampPage, exportParams, MAX_SEARCH_LENGTH, parseListParams } from "~/ui/list-params";
+import { clampPage, exportParams, MAX_SEARCH_LENGTH, parseListParams } from "~/domain/shared/list-params";
 import { permissionColumns, type PermissionRowView } from "~/ui/people/permission-columns";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";

@@ -10,7 +10,7 @@ import { siteVisibility } from "~/domain/site/visibility";
 import { countSites, listSites, siteListRequest } from "~/events/queries/sites.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
-import { exportParams, clampPage, MAX_SEARCH_LENGTH, pageWindow } from "~/ui/list-params";
+import { exportParams, clampPage, MAX_SEARCH_LENGTH, pageWindow } from "~/domain/shared/list-params";
 import { siteColumns, type SiteRowView } from "~/ui/sites/site-columns";
 import * as s from "~/ui/sites/sites.css";
 import * as page from "~/ui/page.css";

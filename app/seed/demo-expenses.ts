@@ -5,7 +5,7 @@
 // again appends nothing even in another month.
 import { Temporal } from "temporal-polyfill";
 import type { Currency, Unit } from "~/domain/expense/types";
-import { TIME_ZONE } from "~/domain/shared/format";
+import { zurichDateOf } from "~/domain/shared/zurich-time";
 
 export interface DemoExpense {
   /** stable: the seed's command ids and the receipt's file id derive from it */
@@ -49,7 +49,7 @@ export const DEMO_EXPENSES: readonly DemoExpense[] = [
 
 /** The expense's date: the day of the seed's month or the one before, never after today (Zurich). */
 export function demoExpenseDate(e: Pick<DemoExpense, "monthOffset" | "day">, nowIso: string): string {
-  const today = Temporal.Instant.from(nowIso).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
+  const today = zurichDateOf(nowIso);
   const month = Temporal.PlainYearMonth.from({ year: today.year, month: today.month }).add({ months: e.monthOffset });
   const date = month.toPlainDate({ day: Math.min(e.day, month.daysInMonth) });
   return Temporal.PlainDate.compare(date, today) > 0 ? today.toString() : date.toString();

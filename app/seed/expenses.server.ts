@@ -4,16 +4,14 @@
 // demo HR user. Command ids derive from the claim's key: seeding again appends nothing.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
-import { accessOf, type Principal } from "~/domain/access/permissions";
 import type { ReceiptRef } from "~/domain/expense/events";
 import { formatMoney } from "~/domain/shared/format";
 import type { CommandOutcome } from "~/events/handle-command.server";
-import { personById } from "~/events/queries/people.server";
 import { approveExpense, rejectExpense, submitExpense } from "~/operations/expense.server";
 import { fileStore } from "~/storage/index.server";
 import { checkUpload, RECEIPT_UPLOAD, storeUpload } from "~/storage/upload.server";
+import { demoActor } from "./actor.server";
 import { DEMO_EXPENSES, demoExpenseDate, type DemoExpense } from "./demo-expenses";
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -52,15 +50,6 @@ export function receiptPdf(lines: readonly string[]): Uint8Array {
   return new Uint8Array(Buffer.from(out, "latin1"));
 }
 
-/** A signed-in user as the operations expect one, for a demo account. */
-async function userOf(sql: Sql, username: string): Promise<CurrentUser | null> {
-  const [row] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = ${username}`;
-  const p = row ? await personById(sql, Number(row.id)) : null;
-  if (!p) return null;
-  const principal: Principal = { personId: p.id, role: p.role, capabilities: p.capabilities, companyCode: p.companyCode, active: p.active };
-  return { ...p, principal, access: accessOf(principal), sessionIdHash: "" };
-}
-
 const fileIdOf = (key: string) => createHash("sha256").update(`cantiere-seed-receipt:${key}`).digest("hex").slice(0, 32);
 
 /**
@@ -68,12 +57,12 @@ const fileIdOf = (key: string) => createHash("sha256").update(`cantiere-seed-rec
  * `key`. Returns the outcomes (to count what was appended).
  */
 export async function seedDemoExpenses(sql: Sql, meta: (key: string) => { actorId: number | null; now: string; commandId: string }): Promise<CommandOutcome[]> {
-  const hr = await userOf(sql, "hr");
+  const hr = await demoActor(sql, "hr");
   if (!hr) return [];
   const store = fileStore();
   const outcomes: CommandOutcome[] = [];
   for (const e of DEMO_EXPENSES) {
-    const user = await userOf(sql, e.username);
+    const user = await demoActor(sql, e.username);
     if (!user) continue;
     const m = meta(`expense:${e.key}`);
     const date = demoExpenseDate(e, m.now);

@@ -6,12 +6,10 @@
 // seeding again appends nothing.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { Temporal } from "temporal-polyfill";
-import { nowIso } from "~/clock.server";
+import { zurichToday } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import { personDecider, type PersonCommand } from "~/domain/person/decider";
 import type { PersonFile } from "~/domain/person/events";
-import { TIME_ZONE } from "~/domain/shared/zurich-time";
 import { handleCommand, type CommandOutcome } from "~/events/handle-command.server";
 import { registerPerson } from "~/operations/register-person.server";
 import { fileStore } from "~/storage/index.server";
@@ -80,7 +78,7 @@ export async function seedDemoPersonRecords(sql: Sql, meta: Meta, count: Count, 
   // HR adds the documents and assigns the sites
   const hr = ids.get("hr");
   if (hr === undefined) return report;
-  const today = Temporal.Instant.from(nowIso()).toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString();
+  const today = zurichToday().toString();
   for (const d of demoDocuments(today)) {
     const personId = ids.get(d.username);
     if (personId === undefined) continue;

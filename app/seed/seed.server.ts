@@ -1,7 +1,7 @@
 // Fills an empty store with the demo data through the same commands as the UI. Command ids are
 // derived from the data, so running the seed again appends nothing.
 import { createHash } from "node:crypto";
-import type { Sql } from "~/db.server";
+import type { Db, Sql } from "~/db.server";
 import { hashPassword } from "~/auth/password.server";
 import { nowIso } from "~/clock.server";
 import { companyDecider } from "~/domain/company/decider";
@@ -23,6 +23,16 @@ export function seedCommandId(key: string): string {
 export async function storeIsEmpty(sql: Sql): Promise<boolean> {
   const [row] = await sql<{ any: boolean }[]>`SELECT EXISTS (SELECT 1 FROM events) AS any`;
   return !row.any;
+}
+
+/**
+ * The first start on a developer's machine: an embedded store with no events gets the demo data
+ * (ADR-0002). A database server (DATABASE_URL) is never seeded here; `npm run db:seed` does that.
+ */
+export async function seedDemoDataIfEmpty(db: Db, log: (m: string) => void): Promise<void> {
+  if (!db.embedded || !(await storeIsEmpty(db.sql))) return;
+  log("[db] embedded store is empty: seeding the demo data");
+  await seedDemoData(db.sql, (m) => log(`[seed] ${m}`));
 }
 
 export interface SeedReport {

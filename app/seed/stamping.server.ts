@@ -7,17 +7,15 @@
 // the command ids come from the person and the day's position, so a second run appends nothing.
 import { Temporal } from "temporal-polyfill";
 import { createHash } from "node:crypto";
-import type { CurrentUser } from "~/auth/user.server";
-import { nowIso } from "~/clock.server";
+import { nowIso, zurichToday } from "~/clock.server";
 import type { Sql } from "~/db.server";
-import { accessOf, type Principal } from "~/domain/access/permissions";
 import { TIME_ZONE } from "~/domain/shared/format";
 import type { StampKind } from "~/domain/stamping/types";
 import type { CommandMeta } from "~/events/handle-command.server";
-import { personById } from "~/events/queries/people.server";
 import { recordDailyHours } from "~/operations/daily-hours.server";
 import { acceptMissingStamp, addStamp, correctStamp, deleteStamp, proposeMissingStamp, recordStamp, type PlaceChoice } from "~/operations/stamping.server";
 import { createWorkingHoursRule } from "~/operations/working-hours.server";
+import { demoActor } from "./actor.server";
 
 type Count = (o: { replayed: boolean; positions: number[] }) => void;
 type Key = (key: string) => string;
@@ -39,14 +37,6 @@ function at(date: Temporal.PlainDate, hour: number, minute: number): string {
   return date.toZonedDateTime({ timeZone: TIME_ZONE, plainTime: new Temporal.PlainTime(hour, minute) }).toInstant().toString();
 }
 
-async function userOf(sql: Sql, username: string): Promise<CurrentUser | null> {
-  const [row] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = ${username}`;
-  const p = row ? await personById(sql, Number(row.id)) : null;
-  if (!p) return null;
-  const principal: Principal = { personId: p.id, role: p.role, capabilities: p.capabilities, companyCode: p.companyCode, active: p.active };
-  return { ...p, principal, access: accessOf(principal), sessionIdHash: "" };
-}
-
 interface Plan {
   /** minutes after midnight of each stamp of a normal day, with its kind */
   day: (date: Temporal.PlainDate, k: string) => [StampKind, number][];
@@ -65,15 +55,15 @@ const onePair = (date: Temporal.PlainDate, k: string): [StampKind, number][] => 
 ];
 
 export async function seedWorkingTime(sql: Sql, key: Key, count: Count, log: (m: string) => void): Promise<void> {
-  const hr = await userOf(sql, "hr");
+  const hr = await demoActor(sql, "hr");
   if (!hr) return;
   const hrMeta = (k: string, now: string): CommandMeta => ({ actorId: hr.id, now, commandId: key(k) });
-  const days = workingDaysBefore(Temporal.Instant.from(nowIso()).toZonedDateTimeISO(TIME_ZONE).toPlainDate(), 15);
+  const days = workingDaysBefore(zurichToday(), 15);
   const nextMorning = (d: Temporal.PlainDate, h = 9) => at(d.add({ days: 1 }), h, 0);
 
   // working-hours rules: Cantiere's usual hours for all its users, and a named person at Metalsky
   count(await createWorkingHoursRule(sql, hr, { companyCode: "cantiere", winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00", allUsers: true, userIds: [] }, hrMeta("working-hours:cantiere", nowIso())));
-  const associate = await userOf(sql, "associate");
+  const associate = await demoActor(sql, "associate");
   if (associate) {
     count(await createWorkingHoursRule(sql, hr, { companyCode: "metalsky", winterStart: "08:00", winterEnd: "17:00", summerStart: "07:30", summerEnd: "16:30", allUsers: false, userIds: [associate.id] }, hrMeta("working-hours:metalsky:associate", nowIso())));
   }
@@ -89,7 +79,7 @@ export async function seedWorkingTime(sql: Sql, key: Key, count: Count, log: (m:
 
   let stamps = 0;
   for (const [username, plan] of Object.entries(plans)) {
-    const person = await userOf(sql, username);
+    const person = await demoActor(sql, username);
     if (!person) continue;
     const clock = async (k: string, date: Temporal.PlainDate, kind: StampKind, minutes: number, n: number) => {
       const now = at(date, Math.floor(minutes / 60), minutes % 60);
@@ -135,7 +125,7 @@ export async function seedWorkingTime(sql: Sql, key: Key, count: Count, log: (m:
   log(`stamps: ${stamps}`);
 
   // daily hours: the worker on a Cantiere site in the first week
-  const worker = await userOf(sql, "worker");
+  const worker = await demoActor(sql, "worker");
   const [site] = await sql<{ id: number }[]>`SELECT id FROM site_list WHERE company_code = 'cantiere' AND status = 'OPEN' ORDER BY id LIMIT 1`;
   if (worker && site) {
     for (let i = 0; i < 5; i++) {

@@ -2,7 +2,7 @@
 // <DATA_DIR>/files. Stateless: every process builds the same store from the same environment, and
 // the filesystem store's link secret comes from the application secret shared through PostgreSQL.
 import path from "node:path";
-import { appSecret } from "~/auth/cookies.server";
+import { appSecret } from "~/app-secret.server";
 import { nowMs } from "~/clock.server";
 import { createFsStore } from "./fs-store.server";
 import { createS3Store } from "./s3-store.server";

@@ -7,12 +7,13 @@ import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { formatDate, formatDateTime } from "~/domain/shared/format";
 import type { Language } from "~/i18n/config";
 import { Logo } from "~/ui/logo";
+import { PageFooter, type Translate } from "../shared/page-footer";
 import { absenceRequestStyles } from "./styles";
 
 export type AbsenceRequestStatus = "PENDING" | "APPROVED" | "REJECTED" | "WITHDRAWN";
 
 /** i18next's t, or anything with its shape. */
-export type Translate = (key: string, params?: Record<string, unknown>) => string;
+export type { Translate };
 
 /** What the form prints. Dates are ISO 8601 strings and are shown in Europe/Zurich. */
 export interface AbsenceRequestPdfData {
@@ -53,39 +54,6 @@ export interface AbsenceRequestPdfProps {
 
 const K = "pdf.absence_request";
 
-/** A CSS string literal: quotes, backslashes, line breaks and "<" (no "</style>") escaped as code points. */
-function cssString(s: string): string {
-  return `"${s.replace(/[\\"<>\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
-}
-
-/** "Pagina {{page}} di {{pages}}" in any language, as CSS content with the page counters in place. */
-function pageCounter(t: Translate): string {
-  // placeholders no translation contains (Unicode private use), replaced by the CSS counters
-  const PAGE = "\uE000";
-  const PAGES = "\uE001";
-  const parts: string[] = [];
-  t("pdf.page_of", { page: PAGE, pages: PAGES })
-    .split(PAGE)
-    .forEach((chunk, i) => {
-      if (i > 0) parts.push("counter(page)");
-      chunk.split(PAGES).forEach((text, j) => {
-        if (j > 0) parts.push("counter(pages)");
-        if (text !== "") parts.push(cssString(text));
-      });
-    });
-  return parts.join(" ");
-}
-
-/** The footer of every page, in the bottom margin boxes: provenance on the left, page number on the right. */
-function pageFooterCss(data: AbsenceRequestPdfData, t: Translate): string {
-  const provenance = t("pdf.rendered_from", { position: String(data.position), renderedAt: formatDateTime(data.renderedAt) });
-  const box = `font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 7.5pt; color: #4b5563; vertical-align: top; padding-top: 4mm;`;
-  return (
-    `@page { @bottom-left { content: ${cssString(provenance)}; ${box} } ` +
-    `@bottom-right { content: ${pageCounter(t)}; ${box} text-align: right; } }`
-  );
-}
-
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <tr>
@@ -114,7 +82,7 @@ export function AbsenceRequestPdf({ data, t, lang }: AbsenceRequestPdfProps) {
   const none = "—";
   return (
     <div lang={lang} className="document">
-      <style dangerouslySetInnerHTML={{ __html: pageFooterCss(data, t) }} />
+      <PageFooter position={data.position} renderedAt={data.renderedAt} t={t} />
       <header className="head">
         <Logo company={data.companyCode} />
         <div className="title">

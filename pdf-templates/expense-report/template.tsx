@@ -7,10 +7,10 @@
 import type { ReactElement } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { reportTotals, type ReportLine } from "~/domain/expense/report";
-import { formatDate, formatDateTime, formatMoneyAmount } from "~/domain/shared/format";
+import { formatDate, formatMoneyAmount } from "~/domain/shared/format";
 import type { Language } from "~/i18n/config";
 import { Logo } from "~/ui/logo";
-import { pageFooterCss, type Translate } from "../shared/page-footer";
+import { PageFooter, type Translate } from "../shared/page-footer";
 import { expenseReportStyles } from "./styles";
 
 export interface ExpenseReportPdfData {
@@ -52,10 +52,9 @@ function foreignText(f: ReportLine["foreign"]): string {
 
 export function ExpenseReportPdf({ data, t }: ExpenseReportPdfProps) {
   const totals = reportTotals(data.lines);
-  const provenance = t("pdf.rendered_from", { position: String(data.position), renderedAt: formatDateTime(data.renderedAt) });
   return (
     <div>
-      <style dangerouslySetInnerHTML={{ __html: pageFooterCss(provenance, t) }} />
+      <PageFooter position={data.position} renderedAt={data.renderedAt} t={t} />
       <header className="head">
         <Logo company={data.companyCode} />
         <div className="title">

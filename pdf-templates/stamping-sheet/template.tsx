@@ -6,13 +6,13 @@
 // the rendering time in the footer.
 import type { ReactElement } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
-import { formatDateTime } from "~/domain/shared/format";
 import type { Language } from "~/i18n/config";
 import { Logo } from "~/ui/logo";
+import { PageFooter, type Translate } from "../shared/page-footer";
 import { stampingSheetStyles } from "./styles";
 
 /** i18next's t, or anything with its shape. */
-export type Translate = (key: string, params?: Record<string, unknown>) => string;
+export type { Translate };
 
 export interface SheetStamp {
   /** HH:mm in Zurich */
@@ -67,34 +67,6 @@ export interface StampingSheetProps {
 
 const K = "pdf.stamping_sheet";
 
-/** A CSS string literal: quotes, backslashes, line breaks and "<" escaped as code points. */
-function cssString(s: string): string {
-  return `"${s.replace(/[\\"<>\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
-}
-
-/** "Pagina {{page}} di {{pages}}" as CSS content with the page counters in place. */
-function pageCounter(t: Translate): string {
-  const PAGE = "\uE000";
-  const PAGES = "\uE001";
-  const parts: string[] = [];
-  t("pdf.page_of", { page: PAGE, pages: PAGES })
-    .split(PAGE)
-    .forEach((chunk, i) => {
-      if (i > 0) parts.push("counter(page)");
-      chunk.split(PAGES).forEach((text, j) => {
-        if (j > 0) parts.push("counter(pages)");
-        if (text !== "") parts.push(cssString(text));
-      });
-    });
-  return parts.join(" ");
-}
-
-function pageFooterCss(data: StampingSheetData, t: Translate): string {
-  const provenance = t("pdf.rendered_from", { position: String(data.position), renderedAt: formatDateTime(data.renderedAt) });
-  const box = `font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 7pt; color: #4b5563; vertical-align: top; padding-top: 4mm;`;
-  return `@page { @bottom-left { content: ${cssString(provenance)}; ${box} } @bottom-right { content: ${pageCounter(t)}; ${box} text-align: right; } }`;
-}
-
 function StampCell({ stamp, t }: { stamp: SheetStamp | undefined; t: Translate }) {
   if (!stamp) return <td className="num" />;
   return (
@@ -109,7 +81,7 @@ function StampCell({ stamp, t }: { stamp: SheetStamp | undefined; t: Translate }
 export function StampingSheetPdf({ data, t, lang }: StampingSheetProps) {
   return (
     <div lang={lang} className="document">
-      <style dangerouslySetInnerHTML={{ __html: pageFooterCss(data, t) }} />
+      <PageFooter position={data.position} renderedAt={data.renderedAt} t={t} fontSize="7pt" />
       <header className="head">
         <Logo company={data.companyCode} />
         <div className="title">

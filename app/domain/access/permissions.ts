@@ -1,7 +1,12 @@
 // Who may do what (ADR-0006). Pure: the server checks these on every loader and action; the menu
 // is built from them. Rights are `<action>:<resource>`; holding update implies read.
 import { COMPANY_CODES, type CompanyCode } from "../company/companies";
+import { CAPABILITIES, ROLES, type Capability, type Role } from "./roles";
 import { selfServicesOf, type SelfServices } from "./self-service";
+
+// the roles and capabilities are defined in ./roles (below self-service, which needs them); here they
+// are part of the access vocabulary every caller imports
+export { CAPABILITIES, ROLES, type Capability, type Role };
 
 export const RESOURCES = [
   "sites", "hr", "admin", "files", "favorites", "profile", "stampingsLog", "quickSalId", "sensibleData",
@@ -11,16 +16,6 @@ export const RESOURCES = [
 export type Resource = (typeof RESOURCES)[number];
 export type Action = "read" | "update";
 export type Right = `${Action}:${Resource}` | `read:company:${CompanyCode}`;
-
-export const ROLES = ["ADMIN", "HR", "EMPLOYEE", "ASSOCIATE", "CLIENT", "INTERIM", "WORKER", "AUDITOR"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const CAPABILITIES = [
-  "LIST_ALL_EMPLOYEE", "NO_STAMPINGLOG", "NO_LEAVE", "SHOW_HR_MODULE", "EDIT_INVENTORY", "LIST_FILE",
-  "STAMPINGS_LOG_MANAGEMENT", "LIST_IN_HR_MODULE", "ALL_CHECKLISTS",
-  "SHOW_CANTIERE", "SHOW_METALSKY", "SHOW_SITAF", "SHOW_METALPIEGA", "SHOW_EDEMAR", "SHOW_TMWOOD", "SHOW_ELECTROGESTIM",
-] as const;
-export type Capability = (typeof CAPABILITIES)[number];
 
 const both = (r: Resource): Right[] => [`read:${r}`, `update:${r}`];
 const allCompanies = COMPANY_CODES.map((c) => `read:company:${c}` as Right);

@@ -1,7 +1,7 @@
 // What a person may do for themselves: request leave, clock in and out, claim expenses. Pure, and
 // the one place these are decided: the leave, stamping and expense deciders refuse by it, the menu
 // offers by it, and the pages show by it either the form or why there is none (ADR-0044).
-import type { Capability, Role } from "./permissions";
+import type { Capability, Role } from "./roles";
 
 export const SELF_SERVICES = ["requestLeave", "stamp", "claimExpenses"] as const;
 export type SelfService = (typeof SELF_SERVICES)[number];

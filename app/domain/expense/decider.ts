@@ -3,12 +3,11 @@
 // someone else with update hr. A foreign-currency expense is approved only with its CHF equivalent.
 // A double decision racing itself is settled by the store's expected version; a decision on an
 // expense already decided is refused here with who decided it and when.
-import { Temporal } from "temporal-polyfill";
 import { can } from "../access/permissions";
 import { mayClaimOwnExpenses } from "../access/self-service";
 import { fold, type Decider } from "../shared/decider";
 import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
-import { TIME_ZONE } from "../shared/format";
+import { zurichDateOf } from "../shared/zurich-time";
 import { assertWithinLimit } from "../shared/text-limits";
 import type { ExpenseCommand, SiteRef } from "./commands";
 import type { ChangedChf, ExpenseDetails, ExpenseEvent, ExpensePersonal, ReceiptRef } from "./events";
@@ -82,17 +81,12 @@ function requireOwnOrManager(actor: ExpenseActor, personId: number): void {
   if (actor.personId !== personId && !mayManageExpenses(actor)) throw forbidden();
 }
 
-/** Today in Zurich at the command's instant. */
-function zurichToday(now: string): string {
-  return Temporal.Instant.from(now).toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString();
-}
-
 /** The input's checks, the site the actor may see, and no date after today; the first broken rule is thrown. */
 function recordOf(input: ExpenseInput, site: SiteRef | null, now: string): { details: ExpenseDetails; personal: ExpensePersonal } {
   const [first] = checkExpenseInput(input);
   if (first) throw ruleBroken(first.code, { field: first.field, params: first.params });
   if (!site || site.siteId !== input.siteId) throw ruleBroken("expense.unknown_site", { field: "siteId" });
-  if ((input.date as string) > zurichToday(now)) throw ruleBroken("expense.date_in_future", { field: "date" });
+  if ((input.date as string) > zurichDateOf(now).toString()) throw ruleBroken("expense.date_in_future", { field: "date" });
   return expenseDetailsOf(input);
 }
 

@@ -13,6 +13,11 @@ const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?$/;
 const WITH_OFFSET = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;
 
+/** The date in Zurich at an instant (ISO 8601 with an offset, as the clock and the events give it). */
+export function zurichDateOf(instant: string): Temporal.PlainDate {
+  return Temporal.Instant.from(instant).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
+}
+
 /** A calendar date "YYYY-MM-DD" (strict: 2026-02-30 is refused; so are years outside 1900–2100), or null. */
 export function parseDate(s: string | null | undefined): Temporal.PlainDate | null {
   if (typeof s !== "string" || !DATE.test(s.trim())) return null;

@@ -4,16 +4,17 @@
 // person_list, the site's title from site_list. User input reaches SQL only as parameters, ORDER BY
 // only through a whitelist.
 import { Temporal } from "temporal-polyfill";
+import { zurichToday } from "~/clock.server";
 import type { Queryable, Sql } from "~/db.server";
 import type { Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { ChangedChf, ReceiptRef } from "~/domain/expense/events";
 import { personNameOf } from "~/domain/person/name";
+import { personOptions, type PersonOption } from "./people.server";
 import { CLAIMING_ROLES, CURRENCIES, EXPENSE_STATUSES, type Currency, type EquipmentFlag, type ExpenseStatus, type Unit } from "~/domain/expense/types";
-import { parseListParams, type ListParams } from "~/ui/list-params";
+import { parseListParams, type ListParams } from "~/domain/shared/list-params";
 import { dateText } from "../projections/expense-list.server";
 import { searchPatterns } from "./sites.server";
-import { zurichToday } from "./leaves.server";
 
 /** The page size of expense lists (spec: 20 for leave, expense and checklist lists). */
 export const EXPENSE_PAGE_SIZE = 20;
@@ -291,13 +292,8 @@ export async function expensePersonOf(db: Queryable, personId: number): Promise<
 }
 
 /** The people HR may record an expense for: active people of the given companies whose role claims expenses, by name. */
-export async function expensePeople(db: Queryable, companies: readonly CompanyCode[]): Promise<{ id: number; name: string; username: string | null; companyCode: CompanyCode }[]> {
-  const rows = await db<{ id: number; first_name: string; last_name: string; username: string | null; company_code: CompanyCode }[]>`
-    SELECT id, first_name, last_name, username, company_code FROM person_list
-    WHERE company_code = ANY(${db.array(companies as string[], 25)}) AND active AND NOT erased
-      AND role = ANY(${db.array(CLAIMING_ROLES as string[], 25)})
-    ORDER BY lower(last_name), lower(first_name), id`;
-  return rows.map((r) => ({ id: Number(r.id), name: personNameOf(r), username: r.username, companyCode: r.company_code }));
+export async function expensePeople(db: Queryable, companies: readonly CompanyCode[]): Promise<PersonOption[]> {
+  return personOptions(db, { companies, roles: CLAIMING_ROLES });
 }
 
 /** The sites an expense may name: those of the companies the user may see, by quickcom id. */

@@ -6,10 +6,7 @@ import type { Queryable } from "~/db.server";
 import type { DomainEvent } from "~/domain/shared/decider";
 import { peopleOf, replayHistory, versionAtPosition, type HistoryEventInput, type HistoryPlug, type ReplayedHistory } from "~/domain/shared/history";
 import { readStream, streamIdOf, type StoredEvent } from "../store.server";
-import { personNameOf } from "~/domain/person/name";
-
-/** A person as a history names them; `name` null when erased or unknown (the page shows the id). */
-export type PeopleNames = Record<string, string | null>;
+import { peopleNames, type PeopleNames } from "./people.server";
 
 export interface RecordHistory extends ReplayedHistory {
   streamId: string;
@@ -42,17 +39,6 @@ const inputOf = (e: StoredEvent): HistoryEventInput => ({
   commandType: typeof e.metadata.commandType === "string" ? e.metadata.commandType : null,
   event: { type: e.type, data: e.data } as DomainEvent,
 });
-
-/** Names of people by id (personName: "Last, First"), or null for an erased or unknown person. */
-export async function peopleNames(db: Queryable, ids: readonly number[]): Promise<PeopleNames> {
-  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
-  const out: PeopleNames = Object.fromEntries(wanted.map((id) => [String(id), null]));
-  if (wanted.length === 0) return out;
-  const rows = await db<{ id: number; first_name: string; last_name: string; erased: boolean }[]>`
-    SELECT id, first_name, last_name, erased FROM person_list WHERE id = ANY(${wanted}::bigint[])`;
-  for (const r of rows) out[String(r.id)] = r.erased ? null : personNameOf(r) || null;
-  return out;
-}
 
 /**
  * The history of one record: every event with who issued it, when and what it changed, and the

@@ -1,14 +1,15 @@
 // What the HR screens read about people (person_list): whether a person is within the user's
 // companies (company scoping: another company's person reads as not found), one person's record
 // for the person view, and the people a chooser offers.
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Queryable } from "~/db.server";
 import { peopleCompanies, type Capability, type Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
 import { personNameOf } from "~/domain/person/name";
+import { personOptions, type PersonOption } from "./people.server";
 
 /** The companies whose people (and their requests) this user may see in HR. */
-export function hrCompaniesOf(user: Pick<CurrentUser, "principal" | "access">): CompanyCode[] {
+export function hrCompaniesOf(user: Pick<Actor, "principal" | "access">): CompanyCode[] {
   return peopleCompanies(user.principal, user.access);
 }
 
@@ -62,7 +63,7 @@ interface Row {
  * One person as HR sees them, when they are within the user's companies and not erased; null
  * otherwise (the page answers 404, the same as for an unknown id).
  */
-export async function hrPersonOf(db: Queryable, user: Pick<CurrentUser, "principal" | "access">, personId: number): Promise<HrPerson | null> {
+export async function hrPersonOf(db: Queryable, user: Pick<Actor, "principal" | "access">, personId: number): Promise<HrPerson | null> {
   if (!Number.isSafeInteger(personId) || personId <= 0) return null;
   const [r] = await db<Row[]>`
     SELECT id, first_name, last_name, username, email, company_code, role, capabilities, active, badge_id,
@@ -97,7 +98,7 @@ export async function hrPersonOf(db: Queryable, user: Pick<CurrentUser, "princip
 /** Is this person within the user's companies (and not erased, unless a history asks: an erased person's records stay auditable)? */
 export async function isInHrScope(
   db: Queryable,
-  user: Pick<CurrentUser, "principal" | "access">,
+  user: Pick<Actor, "principal" | "access">,
   personId: number,
   opts: { includeErased?: boolean } = {},
 ): Promise<boolean> {
@@ -109,24 +110,11 @@ export async function isInHrScope(
   return r.ok;
 }
 
-export interface PersonOption {
-  id: number;
-  /** personName */
-  name: string;
-  username: string | null;
-  companyCode: CompanyCode;
-}
-
 /**
  * The people a chooser offers (HR recording a request, the list's person filter): active, listed
  * in HR (LIST_IN_HR_MODULE, or a staff role: ADR-0006), within the user's companies, by name.
  */
-export async function hrPeopleOptions(db: Queryable, user: Pick<CurrentUser, "principal" | "access">, opts: { companyCode?: CompanyCode | null } = {}): Promise<PersonOption[]> {
+export async function hrPeopleOptions(db: Queryable, user: Pick<Actor, "principal" | "access">, opts: { companyCode?: CompanyCode | null } = {}): Promise<PersonOption[]> {
   const companies = hrCompaniesOf(user).filter((c) => !opts.companyCode || c === opts.companyCode);
-  const rows = await db<{ id: number; first_name: string; last_name: string; username: string | null; company_code: CompanyCode }[]>`
-    SELECT id, first_name, last_name, username, company_code FROM person_list
-    WHERE active AND NOT erased AND company_code = ANY(${companies}::text[])
-      AND ('LIST_IN_HR_MODULE' = ANY(capabilities) OR role NOT IN ('CLIENT', 'AUDITOR'))
-    ORDER BY last_name, first_name, id`;
-  return rows.map((r) => ({ id: Number(r.id), name: personNameOf(r), username: r.username, companyCode: r.company_code }));
+  return personOptions(db, { companies, listedInHr: true });
 }

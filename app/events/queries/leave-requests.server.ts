@@ -2,13 +2,13 @@
 // person_list for the person's name and company, limited to the companies the user may see, with
 // the filters from the URL (status, company, person, period) and 20 rows a page by default.
 // User input reaches SQL only as parameters, ORDER BY only through a whitelist.
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Queryable } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { LeaveDetails } from "~/domain/leave/events";
 import { LEAVE_STATUSES, type LeaveStatus, type LeaveTypeCode } from "~/domain/leave/types";
 import { parseDate } from "~/domain/shared/zurich-time";
-import { parseListParams, type ListParams } from "~/ui/list-params";
+import { parseListParams, type ListParams } from "~/domain/shared/list-params";
 import { hrCompaniesOf } from "./hr-people.server";
 import { personNameOf } from "~/domain/person/name";
 
@@ -32,7 +32,7 @@ function dateParam(v: string | null): string | null {
 }
 
 /** The list's parameters from its URL; every bad value falls back to its default (never an error). */
-export function leaveRequestQueryOf(url: URL | string, user: Pick<CurrentUser, "principal" | "access">): LeaveRequestQuery {
+export function leaveRequestQueryOf(url: URL | string, user: Pick<Actor, "principal" | "access">): LeaveRequestQuery {
   const scope = hrCompaniesOf(user);
   const params = parseListParams<LeaveRequestSort, LeaveRequestFilter>(url, {
     sorts: [...LEAVE_REQUEST_SORTS],
@@ -149,7 +149,7 @@ export async function listLeaveRequests(db: Queryable, q: LeaveRequestQuery, pag
 }
 
 /** Some requests by id, each with its person, limited to the user's companies (the others are left out). */
-export async function leaveRequestsByIds(db: Queryable, user: Pick<CurrentUser, "principal" | "access">, ids: readonly number[]): Promise<LeaveRequestRow[]> {
+export async function leaveRequestsByIds(db: Queryable, user: Pick<Actor, "principal" | "access">, ids: readonly number[]): Promise<LeaveRequestRow[]> {
   const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
   if (wanted.length === 0) return [];
   const rows = await db<DbRow[]>`

@@ -4,7 +4,7 @@
 // fields (working hours, holiday days, capabilities) and the festivities come from person_list and
 // festivity_list. User input reaches SQL only as parameters, ORDER BY only through a whitelist.
 import { Temporal } from "temporal-polyfill";
-import { nowIso } from "~/clock.server";
+import { zurichToday } from "~/clock.server";
 import type { Queryable } from "~/db.server";
 import type { Capability, Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
@@ -15,19 +15,13 @@ import type { OtherLeave } from "~/domain/leave/overlap";
 import { listYearOf, yearsCovered, type LeaveInput } from "~/domain/leave/period";
 import type { LeaveStatus, LeaveTypeCode } from "~/domain/leave/types";
 import type { WorkingHoursPerson } from "~/domain/leave/working-hours";
-import { TIME_ZONE } from "~/domain/shared/format";
 import { parseDate } from "~/domain/shared/zurich-time";
-import { parseListParams, type ListParams } from "~/ui/list-params";
+import { parseListParams, type ListParams } from "~/domain/shared/list-params";
 
 /** The columns the person's list may be sorted by (the ids of its table columns). */
 export const LEAVE_SORTS = ["startDate", "endDate", "type", "status", "requestedAt"] as const;
 export type LeaveSort = (typeof LEAVE_SORTS)[number];
 export type LeaveListParams = ListParams<LeaveSort, "year">;
-
-/** Today in Zurich, from the application clock (settable in tests). */
-export function zurichToday(): Temporal.PlainDate {
-  return Temporal.Instant.from(nowIso()).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
-}
 
 /** The years the person's list offers: two back, the current one and the next, and `shown` when it is another (a request saved for a later year). */
 export function leaveYears(today = zurichToday(), shown: number | null = null): number[] {

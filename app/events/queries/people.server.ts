@@ -1,10 +1,9 @@
 // Reads of the person_list projection.
-import { Temporal } from "temporal-polyfill";
-import { nowIso } from "~/clock.server";
+import { zurichToday } from "~/clock.server";
 import type { Queryable } from "~/db.server";
 import type { Capability, Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
-import { TIME_ZONE } from "~/domain/shared/format";
+import { personNameOf } from "~/domain/person/name";
 import { EXPIRING_WITHIN_DAYS } from "./legal-documents.server";
 import { searchPatterns } from "./sites.server";
 
@@ -121,8 +120,6 @@ interface ListRow extends Row {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today in Zurich by the app's clock, YYYY-MM-DD. */
-const zurichToday = () => Temporal.Instant.from(nowIso()).toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString();
 
 /** People of the given companies, searched by name, username, email or badge, optionally active or deactivated only. */
 export async function listPeople(db: Queryable, q: PeopleQuery): Promise<PeoplePage> {
@@ -131,7 +128,7 @@ export async function listPeople(db: Queryable, q: PeopleQuery): Promise<PeopleP
   const order = [...(PEOPLE_SORT[q.sort] ?? []), "id"].map((c) => `${c} ${dir}`).join(", ");
   // every word, in any order: "Rossi Mario", "Mario Rossi" and "Rossi, Mario" find the same person
   const patterns = searchPatterns(q.search);
-  const today = q.today && DATE.test(q.today) ? q.today : zurichToday();
+  const today = q.today && DATE.test(q.today) ? q.today : zurichToday().toString();
   const within = Math.max(0, Math.trunc(q.expiringWithinDays ?? EXPIRING_WITHIN_DAYS));
   const where = db`
     company_code = ANY(${q.companies}::text[]) AND NOT erased
@@ -175,4 +172,49 @@ export async function activeAdminsOtherThan(db: Queryable, personId: number): Pr
   const [row] = await db<{ n: number }[]>`
     SELECT count(*)::int AS n FROM person_list WHERE role = 'ADMIN' AND active AND NOT erased AND id <> ${personId}`;
   return row.n;
+}
+
+/** People's names by id, as every screen names them; null for an erased or unknown person (the page shows the id). */
+export type PeopleNames = Record<string, string | null>;
+
+/**
+ * The one lookup of people's names by id (personName: "Last, First"): who recorded, corrected or
+ * decided, whom a rule or a history names. Null for an erased or unknown person.
+ */
+export async function peopleNames(db: Queryable, ids: readonly number[]): Promise<PeopleNames> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  const out: PeopleNames = Object.fromEntries(wanted.map((id) => [String(id), null]));
+  if (wanted.length === 0) return out;
+  const rows = await db<{ id: number; first_name: string; last_name: string; erased: boolean }[]>`
+    SELECT id, first_name, last_name, erased FROM person_list WHERE id = ANY(${wanted}::bigint[])`;
+  for (const r of rows) out[String(r.id)] = r.erased ? null : personNameOf(r) || null;
+  return out;
+}
+
+export interface PersonOption {
+  id: number;
+  /** personName */
+  name: string;
+  username: string | null;
+  companyCode: CompanyCode;
+}
+
+/**
+ * The one query behind every chooser of people (HR recording a request, a list's person filter,
+ * the people a working-hours rule names): active people of the given companies, by name
+ * (case-insensitive), optionally only those HR lists (LIST_IN_HR_MODULE or a staff role, ADR-0006)
+ * or those of some roles, optionally grouped by company first.
+ */
+export async function personOptions(
+  db: Queryable,
+  q: { companies: readonly CompanyCode[]; listedInHr?: boolean; roles?: readonly Role[]; byCompany?: boolean },
+): Promise<PersonOption[]> {
+  if (q.companies.length === 0) return [];
+  const rows = await db<{ id: number; first_name: string; last_name: string; username: string | null; company_code: CompanyCode }[]>`
+    SELECT id, first_name, last_name, username, company_code FROM person_list
+    WHERE company_code = ANY(${[...q.companies]}::text[]) AND active AND NOT erased
+      ${q.listedInHr ? db`AND ('LIST_IN_HR_MODULE' = ANY(capabilities) OR role NOT IN ('CLIENT', 'AUDITOR'))` : db``}
+      ${q.roles ? db`AND role = ANY(${[...q.roles]}::text[])` : db``}
+    ORDER BY ${q.byCompany ? db`company_code,` : db``} lower(last_name), lower(first_name), id`;
+  return rows.map((r) => ({ id: Number(r.id), name: personNameOf(r), username: r.username, companyCode: r.company_code }));
 }

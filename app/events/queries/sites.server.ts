@@ -5,7 +5,7 @@ import type { Queryable } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { Currency, SiteDetails } from "~/domain/site/events";
 import type { SiteVisibility } from "~/domain/site/visibility";
-import { parseListParams, type ListParams } from "~/ui/list-params";
+import { parseListParams, type ListParams } from "~/domain/shared/list-params";
 
 /** The columns the sites list may be sorted by (the ids of its table columns). */
 export const SITE_SORTS = ["id", "title", "companyName", "city", "address", "offer", "createdAt"] as const;

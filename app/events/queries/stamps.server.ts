@@ -4,7 +4,8 @@
 // its sites with coordinates). Days and totals are counted by the domain (totals.ts) from the rows.
 // User input reaches SQL only as parameters.
 import { Temporal } from "temporal-polyfill";
-import { nowIso } from "~/clock.server";
+import { nowIso, zurichToday } from "~/clock.server";
+import { zurichDateOf } from "~/domain/shared/zurich-time";
 import type { Queryable } from "~/db.server";
 import type { Capability, Principal, Role } from "~/domain/access/permissions";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
@@ -14,11 +15,6 @@ import { monthRange, summarize, type PeriodSummary } from "~/domain/stamping/tot
 import type { PlaceSource, StampKind, StampPlace, StampSource, StampStatus } from "~/domain/stamping/types";
 import { personNameOf } from "~/domain/person/name";
 import { searchPatterns } from "./sites.server";
-
-/** Today in Zurich, from the application clock (settable in tests). */
-export function zurichToday(now = nowIso()): Temporal.PlainDate {
-  return Temporal.Instant.from(now).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
-}
 
 /** The month a URL asks for (`?month=YYYY-MM`), else the current one; never fails. */
 export function monthParam(url: URL | string, today = zurichToday()): string {
@@ -163,7 +159,7 @@ export async function stampPeriodOf(db: Queryable, personId: number, from: strin
   const rows = await stampsAround(db, personId, from, to);
   const summary = summarize(rows, from, to, now);
   const days = new Set(summary.days.map((d) => d.date));
-  const dateOf = (r: StampRow) => Temporal.Instant.from(r.stampedAt).toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString();
+  const dateOf = (r: StampRow) => zurichDateOf(r.stampedAt).toString();
   return { summary, records: rows.filter((r) => days.has(dateOf(r))) };
 }
 
@@ -221,15 +217,6 @@ export async function stampPersonOf(db: Queryable, personId: number): Promise<St
     breakTime: r.break_time === null ? null : Number(r.break_time),
     badgeId: r.badge_id === null ? null : Number(r.badge_id),
   };
-}
-
-/** People's names by id (personName, as every screen names people): who recorded, corrected or decided, or whom a rule names. */
-export async function namesOf(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids.filter((i) => Number.isSafeInteger(i) && i > 0))];
-  if (unique.length === 0) return new Map();
-  const rows = await db<{ id: number; first_name: string; last_name: string }[]>`
-    SELECT id, first_name, last_name FROM person_list WHERE id = ANY(${unique}::bigint[])`;
-  return new Map(rows.map((r) => [Number(r.id), personNameOf(r)]));
 }
 
 /** A place a person may pick without JavaScript: the company's seat or one of its sites with coordinates. */

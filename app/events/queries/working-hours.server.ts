@@ -6,7 +6,7 @@ import type { CompanyCode } from "~/domain/company/companies";
 import type { WorkingHoursRule } from "~/domain/leave/working-hours";
 import { rulesForCompany, type NamedPerson } from "~/domain/working-hours/decider";
 import type { WorkingHoursDefinition } from "~/domain/working-hours/events";
-import { personNameOf } from "~/domain/person/name";
+import { personOptions, type PersonOption } from "./people.server";
 
 export interface RuleRow {
   id: number;
@@ -73,14 +73,8 @@ export async function workingHoursRulesFor(db: Queryable, companyCode: CompanyCo
 }
 
 /** The people a rule of these companies may name (active, listed in HR), by company and name. */
-export async function ruleCandidates(db: Queryable, companies: readonly CompanyCode[]): Promise<{ id: number; name: string; username: string | null; companyCode: CompanyCode }[]> {
-  if (companies.length === 0) return [];
-  const rows = await db<{ id: number; first_name: string; last_name: string; username: string | null; company_code: CompanyCode }[]>`
-    SELECT id, first_name, last_name, username, company_code FROM person_list
-    WHERE company_code = ANY(${[...companies]}::text[]) AND active AND NOT erased
-      AND ('LIST_IN_HR_MODULE' = ANY(capabilities) OR role NOT IN ('CLIENT', 'AUDITOR'))
-    ORDER BY company_code, last_name, first_name, id`;
-  return rows.map((r) => ({ id: Number(r.id), name: personNameOf(r), username: r.username, companyCode: r.company_code }));
+export async function ruleCandidates(db: Queryable, companies: readonly CompanyCode[]): Promise<PersonOption[]> {
+  return personOptions(db, { companies, listedInHr: true, byCompany: true });
 }
 
 /** The named people as the rules check them (their companies); unknown ids are simply absent. */

@@ -3,7 +3,7 @@
 // pages). Works without JavaScript; the loader sends every value formatted.
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { withParams } from "../list-params";
+import { withParams } from "~/domain/shared/list-params";
 import * as p from "../page.css";
 import * as s from "../shell.css";
 import * as h from "./history.css";

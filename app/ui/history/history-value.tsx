@@ -2,7 +2,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { HistoryValue } from "~/domain/shared/history";
-import type { PeopleNames } from "~/events/queries/history.server";
+import type { PeopleNames } from "~/events/queries/people.server";
 
 /** A person's name as the history shows it: "Last First", or "person #id" when erased or unknown; null is the system. */
 export function personLabel(t: TFunction, people: PeopleNames, id: number | null): string {

@@ -7,6 +7,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { legalDocumentSchema, type LegalDocumentFormValue } from "~/domain/person/schema";
 import { LIMITS } from "~/domain/person/types";
+import { ConfirmCommandStep } from "../confirm";
 import * as c from "../confirm.css";
 import { CsrfInput } from "../csrf";
 import { CheckboxField, DateField, FileField, TextField } from "../forms/fields";
@@ -161,30 +162,20 @@ export function RemoveLegalDocumentConfirm({
   const { t } = useTranslation();
   return (
     <div className={c.inline} role="alertdialog" aria-labelledby="remove-document-title">
-      <Form method="post" className={c.form}>
-        <h2 className={c.title} id="remove-document-title">
-          {t("people_docs.documents.remove_title")}
-        </h2>
-        <p>{t("people_docs.documents.remove_text", { title: document.title })}</p>
-        <CsrfInput />
-        <input type="hidden" name="intent" value="remove-legal-document" />
-        <input type="hidden" name="documentId" value={document.documentId} />
-        <input type="hidden" name="commandId" value={commandId} />
-        <input type="hidden" name="expectedVersion" value={version} />
-        {error ? (
-          <p className={s.formError} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className={c.buttons}>
-          <Link to={cancelTo} className={s.buttonSecondary}>
-            {t("people_docs.documents.cancel")}
-          </Link>
-          <button type="submit" className={s.button}>
-            {t("people_docs.documents.remove_confirm")}
-          </button>
-        </div>
-      </Form>
+      <ConfirmCommandStep
+        title={t("people_docs.documents.remove_title")}
+        text={t("people_docs.documents.remove_text", { title: document.title })}
+        titleId="remove-document-title"
+        intent="remove-legal-document"
+        idField="documentId"
+        id={document.documentId}
+        version={version}
+        commandId={commandId}
+        error={error}
+        cancelTo={cancelTo}
+        cancel={t("people_docs.documents.cancel")}
+        confirm={t("people_docs.documents.remove_confirm")}
+      />
     </div>
   );
 }

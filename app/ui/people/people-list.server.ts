@@ -9,7 +9,7 @@ import { listPeople } from "~/events/queries/people.server";
 import { hrScopeOf } from "~/operations/person.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
-import { clampPage, parseListParams } from "../list-params";
+import { clampPage, parseListParams } from "~/domain/shared/list-params";
 import type { HrUserRowView } from "./hr-user-columns";
 
 const SORTS = ["id", "name", "company", "role"] as const;

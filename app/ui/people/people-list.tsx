@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ROLES } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
-import { MAX_SEARCH_LENGTH, type ListParams } from "../list-params";
+import { MAX_SEARCH_LENGTH, type ListParams } from "~/domain/shared/list-params";
 import * as p from "../page.css";
 import * as s from "../shell.css";
 import { DataTable } from "../table/data-table";

@@ -5,9 +5,7 @@
 // kept (passwords hidden). Conform's list and validate intents (add or remove a phone row, apply
 // the chosen role) come back re-rendered without a command, so they work without JavaScript.
 import { data, redirect } from "@remix-run/node";
-import { Temporal } from "temporal-polyfill";
-import { nowIso } from "~/clock.server";
-import { TIME_ZONE } from "~/domain/shared/format";
+import { zurichToday } from "~/clock.server";
 import { flashCookie } from "~/auth/flash.server";
 import { readForm } from "~/auth/form.server";
 import { forbiddenResponse, type CurrentUser } from "~/auth/user.server";
@@ -67,7 +65,7 @@ export async function personFormLoader(request: Request, user: CurrentUser, para
   let defaults: PersonFormFields;
   if (person) {
     // the same count as the list's mark: expiring within 30 days of today in Zurich (or expired)
-    const limit = Temporal.Instant.from(nowIso()).toZonedDateTimeISO(TIME_ZONE).toPlainDate().add({ days: EXPIRING_WITHIN_DAYS }).toString();
+    const limit = zurichToday().add({ days: EXPIRING_WITHIN_DAYS }).toString();
     const documents = await legalDocumentsOf(await getSql(), person.id, { companies: scope });
     summary = {
       sites: person.role && SITE_ROLES.includes(person.role) ? person.siteIds.length : null,

@@ -6,6 +6,7 @@ import { Temporal } from "temporal-polyfill";
 import { formatDate, formatDateTime, formatNumber, formatTime } from "~/domain/shared/format";
 import { hoursAndMinutes, type CountedStamp, type PeriodSummary, type StampFlag } from "~/domain/stamping/totals";
 import type { PlaceSource, StampKind, StampSource, StampStatus } from "~/domain/stamping/types";
+import { zurichDateOf } from "~/domain/shared/zurich-time";
 
 /** What a stamp record needs to be shown (a StampRow has it). */
 export interface StampRecordLike {
@@ -134,7 +135,7 @@ export function stampView(t: TFunction, r: StampRecordLike, counted?: CountedSta
   };
 }
 
-const zurichDate = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO("Europe/Zurich").toPlainDate().toString();
+const zurichDate = (iso: string) => zurichDateOf(iso).toString();
 
 /**
  * A counted period as the screens show it. Active stamps sit on the day they count for (a night

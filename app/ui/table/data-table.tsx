@@ -14,7 +14,7 @@ import {
 import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PAGE_SIZES, withParams, type ListView, type SortDir } from "../list-params";
+import { PAGE_SIZES, withParams, type ListView, type SortDir } from "~/domain/shared/list-params";
 import * as s from "./data-table.css";
 
 declare module "@tanstack/react-table" {

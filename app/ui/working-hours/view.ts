@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { chooserLabels } from "~/domain/person/name";
 import type { WorkingHoursDefinition } from "~/domain/working-hours/events";
+import type { PeopleNames } from "~/events/queries/people.server";
 
 export function companyOptions(companies: readonly CompanyCode[]) {
   return companies.map((c) => ({ value: c, label: COMPANY_NAMES[c] }));
@@ -28,13 +29,13 @@ export interface RuleRowView {
   forWhom: string;
 }
 
-export function ruleRowView(t: TFunction, r: { id: number; definition: WorkingHoursDefinition }, names: ReadonlyMap<number, string>): RuleRowView {
+export function ruleRowView(t: TFunction, r: { id: number; definition: WorkingHoursDefinition }, names: PeopleNames): RuleRowView {
   const d = r.definition;
   return {
     id: r.id,
     company: COMPANY_NAMES[d.companyCode],
     winter: `${d.winterStart} – ${d.winterEnd}`,
     summer: `${d.summerStart} – ${d.summerEnd}`,
-    forWhom: d.allUsers ? t("working_hours.list.all_users") : d.userIds.map((id) => names.get(id) ?? `#${id}`).join(", "),
+    forWhom: d.allUsers ? t("working_hours.list.all_users") : d.userIds.map((id) => names[String(id)] ?? `#${id}`).join(", "),
   };
 }

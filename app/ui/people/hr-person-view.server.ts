@@ -3,7 +3,7 @@
 // photo by a signed link. The caller has checked the person is within the user's companies
 // (personPageOf); every read here is limited to those companies again.
 import { Temporal } from "temporal-polyfill";
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Queryable } from "~/db.server";
 import { can, siteCompanies } from "~/domain/access/permissions";
 import { COMPANY_NAMES } from "~/domain/company/companies";
@@ -11,19 +11,19 @@ import { formatDate } from "~/domain/shared/format";
 import { SITE_ROLES } from "~/domain/person/types";
 import { notFoundResponse } from "~/operations/http.server";
 import { personFileLinks } from "~/storage/person-links.server";
-import { sitesForHours } from "./daily-hours.server";
-import { hrCompaniesOf } from "./hr-people.server";
-import { EXPIRING_WITHIN_DAYS, expiringDocuments, legalDocumentsOf } from "./legal-documents.server";
-import { personProfileOf, type PersonProfile } from "./person-profile.server";
-import { zurichToday } from "./stamps.server";
-import type { LegalDocumentRow } from "~/ui/people/legal-documents";
-import type { HrPersonView, ViewField } from "~/ui/people/person-view";
+import { sitesForHours } from "~/events/queries/daily-hours.server";
+import { hrCompaniesOf } from "~/events/queries/hr-people.server";
+import { EXPIRING_WITHIN_DAYS, expiringDocuments, legalDocumentsOf } from "~/events/queries/legal-documents.server";
+import { personProfileOf, type PersonProfile } from "~/events/queries/person-profile.server";
+import { zurichToday } from "~/clock.server";
+import type { LegalDocumentRow } from "./legal-documents";
+import type { HrPersonView, ViewField } from "./person-view";
 
 const text = (v: string | number | null | undefined): string | null => (v === null || v === undefined || v === "" ? null : String(v));
 const date = (v: string | null) => (v ? formatDate(v) : null);
 
 /** The view of one person, or a 404 when they are not within the user's companies. */
-export async function hrPersonViewOf(db: Queryable, user: CurrentUser, personId: number): Promise<HrPersonView> {
+export async function hrPersonViewOf(db: Queryable, user: Actor, personId: number): Promise<HrPersonView> {
   const companies = hrCompaniesOf(user);
   const p = await personProfileOf(db, personId, { companies });
   if (!p) throw notFoundResponse();
@@ -89,7 +89,7 @@ function employmentOf(p: PersonProfile): ViewField[] {
 }
 
 /** The names of the person's assigned sites the user sees; null when the person's role has none. */
-async function assignedSiteNames(db: Queryable, user: CurrentUser, p: PersonProfile): Promise<string[] | null> {
+async function assignedSiteNames(db: Queryable, user: Actor, p: PersonProfile): Promise<string[] | null> {
   if (!p.role || !SITE_ROLES.includes(p.role)) return null;
   if (p.siteIds.length === 0) return [];
   const sites = await sitesForHours(db, siteCompanies(user.principal, user.access));
@@ -97,7 +97,7 @@ async function assignedSiteNames(db: Queryable, user: CurrentUser, p: PersonProf
 }
 
 /** The sites a WORKER or INTERIM may be assigned by this user (those they see), with the person's current ones marked. */
-export async function siteChoicesOf(db: Queryable, user: CurrentUser, personId: number) {
+export async function siteChoicesOf(db: Queryable, user: Actor, personId: number) {
   const p = await personProfileOf(db, personId, { companies: hrCompaniesOf(user) });
   if (!p) throw notFoundResponse();
   const applies = p.role !== null && SITE_ROLES.includes(p.role);
@@ -114,7 +114,7 @@ export async function siteChoicesOf(db: Queryable, user: CurrentUser, personId: 
  * A person's live documents as HR's documents page lists them: expiry as DD.MM.YYYY, the days left
  * when within 30 days or past (the mark), and a signed link (300 seconds) that downloads the file.
  */
-export async function legalDocumentRowsOf(db: Queryable, user: CurrentUser, personId: number): Promise<{ version: number; documents: LegalDocumentRow[] }> {
+export async function legalDocumentRowsOf(db: Queryable, user: Actor, personId: number): Promise<{ version: number; documents: LegalDocumentRow[] }> {
   const companies = hrCompaniesOf(user);
   const p = await personProfileOf(db, personId, { companies });
   if (!p) throw notFoundResponse();

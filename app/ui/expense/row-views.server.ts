@@ -3,8 +3,8 @@
 // already checked the user may see these expenses.
 import type { TFunction } from "i18next";
 import { receiptLinks } from "~/storage/receipt-links.server";
-import { expenseRowView, type ExpenseRowView } from "~/ui/expense/view";
-import type { ExpenseRow } from "./expenses.server";
+import { expenseRowView, type ExpenseRowView } from "./view";
+import type { ExpenseRow } from "~/events/queries/expenses.server";
 
 export function expenseRowViews(t: TFunction, rows: readonly ExpenseRow[]): Promise<ExpenseRowView[]> {
   return Promise.all(rows.map(async (r) => expenseRowView(t, r, await receiptLinks(r.receipt))));

@@ -1,6 +1,7 @@
 // The state of a list lives in its URL: ?page=2&size=25&sort=title&dir=asc&search=…&<filters>,
 // so every list works without JavaScript, can be bookmarked and survives Back. Pure (no I/O):
-// used by loaders to read the request and by the table kit to build links.
+// used by loaders to read the request and by the table kit to build links. It sits in the domain
+// layer, below the queries and the UI that both use it (issue 21: no import runs back up).
 // A bad or tampered value never fails the page: each one falls back to its default on its own.
 // No zod here on purpose: the table kit ships this module to the browser, and zod would be 60 KB
 // of it (bench/RESULTS-pages.md).

@@ -1,13 +1,13 @@
 // What every HR page about one person loads first: the person (within the user's companies, else
 // a 404 like an unknown id), their header and the tabs this user may open.
-import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Queryable } from "~/db.server";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { notFoundResponse } from "~/operations/http.server";
-import type { PersonHeaderView } from "~/ui/people/person-header";
-import { PERSON_PATHS, type PersonArea } from "~/ui/people/person-paths";
-import { personTabsFor } from "~/ui/people/person-tabs";
-import { hrPersonOf, type HrPerson } from "./hr-people.server";
+import type { PersonHeaderView } from "./person-header";
+import { PERSON_PATHS, type PersonArea } from "./person-paths";
+import { personTabsFor } from "./person-tabs";
+import { hrPersonOf, type HrPerson } from "~/events/queries/hr-people.server";
 
 export interface PersonPage {
   person: HrPerson;
@@ -18,7 +18,7 @@ export interface PersonPage {
 }
 
 /** The person of `/app/hr/users/{id}/…` (or `/app/admin/users/{id}/…`) for this user; throws a 404 for another company's, an erased or an unknown person. */
-export async function personPageOf(db: Queryable, user: CurrentUser, personId: number, area: PersonArea = "hr"): Promise<PersonPage> {
+export async function personPageOf(db: Queryable, user: Actor, personId: number, area: PersonArea = "hr"): Promise<PersonPage> {
   const person = await hrPersonOf(db, user, personId);
   if (!person) throw notFoundResponse();
   return {

@@ -14,7 +14,8 @@ import { expenseById, listExpenseRequests, listExpensesOfPerson, monthlyReportOf
 import { personById } from "../../app/events/queries/people.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import { bulkCommandId } from "../../app/operations/expense-decisions.server";
+import { expenseDecisions } from "../../app/operations/expense-decisions.server";
+import { bulkCommandId } from "../../app/operations/request-decisions.server";
 import { approveExpense, editExpense, rejectExpense, submitExpense, withdrawExpense } from "../../app/operations/expense.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { at, dbReady, newId, useDb } from "./helpers";
@@ -187,13 +188,13 @@ describe("the expense rules through the store", () => {
   it("decide each row of a bulk decision once, whatever the repeats", async () => {
     const batch = newId();
     const rows = await Promise.all([1, 2].map((n) => submitExpense(sql, employee, { personId: employee.id, expense: input({ date: `2026-03-1${n}` }), receipt: receipt(20 + n) }, meta(NOW))));
-    const run = () => Promise.all(rows.map((r) => rejectExpense(sql, hr, { expenseId: r.id, personId: employee.id, expectedVersion: 1 }, { ...at(NOW), commandId: bulkCommandId(batch, "reject-expense", r.id) })));
+    const run = () => Promise.all(rows.map((r) => rejectExpense(sql, hr, { expenseId: r.id, personId: employee.id, expectedVersion: 1 }, { ...at(NOW), commandId: bulkCommandId(batch, expenseDecisions, "reject", r.id) })));
     const first = await run();
     const second = await run();
     expect(first.map((o) => o.replayed)).toEqual([false, false]);
     expect(second.map((o) => o.replayed)).toEqual([true, true]);
-    expect(bulkCommandId(batch, "reject-expense", rows[0].id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(bulkCommandId(batch, "approve-expense", rows[0].id)).not.toBe(bulkCommandId(batch, "reject-expense", rows[0].id));
+    expect(bulkCommandId(batch, expenseDecisions, "reject", rows[0].id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(bulkCommandId(batch, expenseDecisions, "approve", rows[0].id)).not.toBe(bulkCommandId(batch, expenseDecisions, "reject", rows[0].id));
   });
 });
 

@@ -83,8 +83,6 @@ function frame(t: TFunction, area: Pick<BulkArea<never, never>, "noun" | "header
   };
 }
 
-const blank = (id: number): BulkRow => ({ id, personId: 0, version: 0, cells: [] });
-
 /** The confirmation: every request asked for, in order, with its effect or the reason it will be left. */
 export async function bulkConfirmation<S extends ApprovableState<unknown>, E extends DomainEvent>(
   sql: Sql,
@@ -104,7 +102,7 @@ export async function bulkConfirmation<S extends ApprovableState<unknown>, E ext
     const cells = row ? row.cells : Array<string>(width).fill("—");
     const reason = row ? why.get(id) : t("errors.not_found");
     if (reason) return { id, cells, ok: false, notes: [t(`${area.noun}.hr.bulk.left_out`, { reason })], version: row?.version ?? null };
-    return { id, cells, ok: true, notes: effects.get(id) ?? [], version: (row ?? blank(id)).version };
+    return { id, cells, ok: true, notes: effects.get(id) ?? [], version: row?.version ?? null };
   });
 }
 

@@ -5,7 +5,7 @@
 import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import { siteCompanies } from "~/domain/access/permissions";
-import type { SubmitExpense } from "~/domain/expense/commands";
+import { EXPENSE_DECISIONS, type SubmitExpense } from "~/domain/expense/commands";
 import { expenseDecider } from "~/domain/expense/decider";
 import type { ReceiptRef } from "~/domain/expense/events";
 import type { ExpenseInput } from "~/domain/expense/input";
@@ -86,8 +86,8 @@ export function withdrawExpense(sql: Sql, user: Actor, input: OnExpense, meta: C
 /** Approves a pending expense (update hr; never one's own), with the CHF equivalent and the account when given. */
 export function approveExpense(sql: Sql, user: Pick<Actor, "id" | "access">, input: OnExpense & { changedChf: number | null; account: string | null }, meta: CommandMeta) {
   return handleCommand(sql, expenseDecider, {
-    command: { type: "ApproveExpense", decidedBy: expenseActorOf(user), changedChf: input.changedChf, account: input.account },
-    commandType: "ApproveExpense",
+    command: { type: EXPENSE_DECISIONS.approve.commandType, decidedBy: expenseActorOf(user), changedChf: input.changedChf, account: input.account },
+    commandType: EXPENSE_DECISIONS.approve.commandType,
     meta,
     target: { id: input.expenseId },
     expectedVersion: input.expectedVersion,
@@ -98,8 +98,8 @@ export function approveExpense(sql: Sql, user: Pick<Actor, "id" | "access">, inp
 /** Rejects a pending expense (update hr; never one's own). */
 export function rejectExpense(sql: Sql, user: Pick<Actor, "id" | "access">, input: OnExpense, meta: CommandMeta) {
   return handleCommand(sql, expenseDecider, {
-    command: { type: "RejectExpense", decidedBy: expenseActorOf(user) },
-    commandType: "RejectExpense",
+    command: { type: EXPENSE_DECISIONS.reject.commandType, decidedBy: expenseActorOf(user) },
+    commandType: EXPENSE_DECISIONS.reject.commandType,
     meta,
     target: { id: input.expenseId },
     expectedVersion: input.expectedVersion,

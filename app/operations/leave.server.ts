@@ -11,7 +11,7 @@
 // two then waits for the earlier's commit, sees its row and is refused with the same message.
 import type { Actor } from "~/domain/access/actor";
 import type { Sql, Tx } from "~/db.server";
-import type { LeaveSurroundings, RequestLeave, WorkingTimeInput } from "~/domain/leave/commands";
+import { LEAVE_DECISIONS, type LeaveSurroundings, type RequestLeave, type WorkingTimeInput } from "~/domain/leave/commands";
 import { leaveDecider } from "~/domain/leave/decider";
 import type { LeaveDetails } from "~/domain/leave/events";
 import { firstOverlap, overlapRefusal } from "~/domain/leave/overlap";
@@ -140,8 +140,8 @@ export function withdrawLeave(sql: Sql, user: Actor, input: OnLeave, meta: Comma
 export async function approveLeave(sql: Sql, user: Actor, input: OnLeave, meta: CommandMeta) {
   const others = await otherLeavesOf(sql, input.personId, input.leaveId);
   return handleCommand(sql, leaveDecider, {
-    command: { type: "ApproveLeave", decidedBy: leaveActorOf(user), others },
-    commandType: "ApproveLeave",
+    command: { type: LEAVE_DECISIONS.approve.commandType, decidedBy: leaveActorOf(user), others },
+    commandType: LEAVE_DECISIONS.approve.commandType,
     meta,
     target: { id: input.leaveId },
     expectedVersion: input.expectedVersion,
@@ -153,8 +153,8 @@ export async function approveLeave(sql: Sql, user: Actor, input: OnLeave, meta: 
 /** Rejects a pending request (update leave or update hr; never one's own). */
 export function rejectLeave(sql: Sql, user: Actor, input: OnLeave, meta: CommandMeta) {
   return handleCommand(sql, leaveDecider, {
-    command: { type: "RejectLeave", decidedBy: leaveActorOf(user) },
-    commandType: "RejectLeave",
+    command: { type: LEAVE_DECISIONS.reject.commandType, decidedBy: leaveActorOf(user) },
+    commandType: LEAVE_DECISIONS.reject.commandType,
     meta,
     target: { id: input.leaveId },
     expectedVersion: input.expectedVersion,

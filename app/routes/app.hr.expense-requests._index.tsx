@@ -7,6 +7,7 @@ import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
+import { EXPENSE_DECISIONS } from "~/domain/expense/commands";
 import { CURRENCIES, EXPENSE_STATUSES, type Currency } from "~/domain/expense/types";
 import { moneyInputValue } from "~/domain/shared/inputs";
 import { expenseRowViews, monthOptions } from "~/ui/expense/row-views.server";
@@ -14,12 +15,13 @@ import { expenseMonths, hrExpenseListRequest, listExpenseRequests } from "~/even
 import { zurichToday } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandIdsFor, newCommandId } from "~/operations/action.server";
-import { decideBulk, decideOne, type DecisionActionData } from "~/operations/expense-decisions.server";
+import { decideOne, type DecisionActionData } from "~/operations/expense-decisions.server";
 import { APPROVALS_PATH } from "~/ui/expense/paths";
 import { visibleCompanies } from "~/operations/expense-scope.server";
 import { getSql } from "~/runtime.server";
 import { approvalColumns } from "~/ui/expense/approval-columns";
-import { BulkBar, BulkConfirm, BulkResult } from "~/ui/expense/bulk";
+import { BulkDecisionForm } from "~/ui/bulk-decision";
+import { BULK_FORM_ID } from "~/ui/expense/approval-columns";
 import * as e from "~/ui/expense/expense.css";
 import { clampPage, MAX_SEARCH_LENGTH, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
@@ -71,11 +73,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Approve or reject one row, or ticked rows in bulk (a confirmation first). */
+/** Approve or reject one row (ticked rows go to the bulk decision's confirmation page). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await authorizePost(request, handle);
   const form = await readForm(request);
-  return form.has("batchId") ? decideBulk(request, user, form) : decideOne(request, user, form);
+  return decideOne(request, user, form);
 }
 
 export default function ExpenseRequests() {
@@ -172,10 +174,10 @@ export default function ExpenseRequests() {
           {rowError.label ? `${rowError.label}: ${rowError.message}` : rowError.message}
         </p>
       ) : null}
-      {a?.kind === "confirm" ? <BulkConfirm intent={a.intent} batchId={a.batchId} lines={a.lines} returnTo={d.returnTo} action={d.returnTo} error={a.error} /> : null}
-      {a?.kind === "result" ? <BulkResult decided={a.decided} conflicts={a.conflicts} returnTo={d.returnTo} /> : null}
 
-      {d.mayDecide ? <BulkBar batchId={d.batchId} returnTo={d.returnTo} action={d.returnTo} /> : null}
+      {d.mayDecide ? (
+        <BulkDecisionForm noun="expense" formId={BULK_FORM_ID} action={`${APPROVALS_PATH}/bulk`} batchId={d.batchId} intents={EXPENSE_DECISIONS.intents} className={e.inlineForm} />
+      ) : null}
 
       <DataTable
         caption={d.heading}

@@ -10,6 +10,7 @@ import { readForm } from "~/auth/form.server";
 import { authorizeGet, authorizePost } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
+import { LEAVE_DECISIONS } from "~/domain/leave/commands";
 import { mayManageLeave } from "~/domain/leave/decider";
 import { yearsCovered } from "~/domain/leave/period";
 import { leaveDecisionSchema } from "~/domain/leave/schema";
@@ -20,7 +21,8 @@ import { festivityDatesByCompany, leaveRequestQueryOf, leaveRequestsByIds, listL
 import { getT } from "~/i18n/i18next.server";
 import { commandMeta, expectedVersionFrom, newCommandId } from "~/operations/action.server";
 import { notFoundResponse } from "~/operations/http.server";
-import { decideLeave, decisionOfIntent, decisionRefusal } from "~/operations/leave-decisions.server";
+import { decideLeave, leaveDecisions } from "~/operations/leave-decisions.server";
+import { decisionRefusal } from "~/operations/request-decisions.server";
 import { leaveActorOf } from "~/operations/leave.server";
 import { getSql } from "~/runtime.server";
 import { LeaveRequestFilters, LeaveRequestsHeader } from "~/ui/leave/leave-requests";
@@ -103,11 +105,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const sql = await getSql();
   const [leave] = await leaveRequestsByIds(sql, user, [submission.value.leaveId]);
   if (!leave) throw notFoundResponse();
-  const decision = decisionOfIntent(submission.value.intent);
+  const decision = LEAVE_DECISIONS.ofIntent(submission.value.intent);
   try {
     await decideLeave(sql, user, decision, { leaveId: leave.id, personId: leave.personId, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
   } catch (err) {
-    const r = await decisionRefusal(sql, t, leave.id, err);
+    const r = await decisionRefusal(sql, t, leaveDecisions, leave.id, err);
     return data({ conflict: { leaveId: leave.id, message: t("leave.hr.list.refused", { id: leave.id, message: r.message }) } }, { status: r.status });
   }
   throw redirect(listUrl(request), {

@@ -311,35 +311,36 @@ test.describe("expenses", () => {
     await expect(other.getByRole("alert").filter({ hasText: "Guanti" })).toContainText("Qualcun altro ha già cambiato questa spesa");
     await other.close();
 
-    // bulk: the CHF one and the EUR one without its equivalent; the confirmation says which cannot be approved
+    // bulk: the CHF one and the EUR one without its equivalent; the confirmation page says which cannot be approved
     await approvals(page, person);
     await page.getByRole("row").filter({ hasText: "Viti inox" }).getByRole("checkbox").check();
     await page.getByRole("row").filter({ hasText: "Hotel Milano" }).getByRole("checkbox").check();
     await page.getByRole("button", { name: "Approva le selezionate" }).click();
-    const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("Approvare le spese selezionate (1)?");
-    await expect(confirm.locator("li").filter({ hasText: "Hotel Milano" })).toContainText("esclusa: Per una spesa in EUR indica l'importo in CHF");
-    await confirm.getByRole("button", { name: "Sì, approva" }).click();
-    await expect(page.locator("[data-flash]")).toContainText("Spese decise: 1");
+    await expect(page).toHaveURL(/\/app\/hr\/expense-requests\/bulk\?/);
+    await expect(page.getByRole("heading", { level: 1, name: "Approvare queste spese?" })).toBeVisible();
+    await expect(page.getByRole("table").locator("tr").filter({ hasText: "Hotel Milano" })).toContainText("Non verrà applicata: Per una spesa in EUR indica l'importo in CHF");
+    await page.getByRole("button", { name: "Approva 1 spesa" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Risultato della decisione" })).toBeVisible();
+    await expect(page.locator("[data-flash]")).toContainText("Decisioni registrate: 1; non applicate: 0");
     await approvals(page, person, "ALL");
     await expect(page.getByRole("row").filter({ hasText: "Viti inox" }).locator("[data-status]")).toHaveText("Approvata");
     await expect(page.getByRole("row").filter({ hasText: "Hotel Milano" }).locator("[data-status]")).toHaveText("In attesa");
     await expect(page.getByRole("row").filter({ hasText: "Pedaggio autostradale" })).toContainText("CHF 17.45");
 
-    // a bulk rejection whose row was decided meanwhile lists it with the reason
+    // a bulk rejection whose expense was decided meanwhile lists it with who decided it
     await approvals(page, person);
     await page.getByRole("row").filter({ hasText: "Hotel Milano" }).getByRole("checkbox").check();
     await page.getByRole("button", { name: "Respingi le selezionate" }).click();
-    await expect(page.getByRole("alertdialog")).toContainText("Respingere le spese selezionate (1)?");
+    await expect(page.getByRole("heading", { level: 1, name: "Respingere queste spese?" })).toBeVisible();
     const other2 = await page.context().newPage();
     await approvals(other2, person);
     await other2.getByRole("row").filter({ hasText: "Hotel Milano" }).getByRole("button", { name: /^Respingi/ }).click();
     await expect(other2.locator("[data-flash]")).toContainText("Spesa respinta");
     await other2.close();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Sì, respingi" }).click();
-    await expect(page.getByRole("heading", { name: "Decise: 0. Non decise: 1" })).toBeVisible();
-    await expect(page.locator("[data-bulk-conflict]")).toContainText("Hotel Milano");
-    await expect(page.locator("[data-bulk-conflict]")).toContainText("Qualcun altro ha già cambiato questa spesa");
+    await page.getByRole("button", { name: "Respingi 1 spesa" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Risultato della decisione" })).toBeVisible();
+    await expect(page.locator("[data-flash]")).toContainText("Decisioni registrate: 0; non applicate: 1");
+    await expect(page.getByRole("table").locator("tr").filter({ hasText: "Hotel Milano" })).toContainText("Già respinta da");
 
     // the person's page in HR: the expenses tab, and an expense HR records for them (pending like any other)
     await page.goto(`/app/hr/users/${person.id}/profile`);

@@ -263,6 +263,7 @@ async function freshRecords(round: number): Promise<{ examples: Record<string, s
         // the employee has no assigned sites (no form): the worker's page of the same route has one
         [`/app/hr/users/${employeeId}/sites`]: [`/app/hr/users/${worker.id}/sites`],
         "/app/hr/leave-requests/bulk": [`?intent=approve-leave&leaveIds=${leave.id}`, `?intent=reject-leave&leaveIds=${leave.id}`],
+        "/app/hr/expense-requests/bulk": [`?intent=approve-expense&expenseIds=${expense.id}`, `?intent=reject-expense&expenseIds=${expense.id}`],
       },
     };
   } finally {

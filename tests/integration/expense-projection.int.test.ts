@@ -14,7 +14,10 @@ import { expenseById, listExpenseRequests, listExpensesOfPerson, monthlyReportOf
 import { personById } from "../../app/events/queries/people.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import { bulkCommandId } from "../../app/operations/expense-decisions.server";
+import { getT } from "../../app/i18n/i18next.server";
+import { bulkConfirmation, bulkResult } from "../../app/operations/bulk-decision.server";
+import { expenseBulk, expenseDecisions } from "../../app/operations/expense-decisions.server";
+import { bulkCommandId, decideEach } from "../../app/operations/request-decisions.server";
 import { approveExpense, editExpense, rejectExpense, submitExpense, withdrawExpense } from "../../app/operations/expense.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { at, dbReady, newId, useDb } from "./helpers";
@@ -187,13 +190,13 @@ describe("the expense rules through the store", () => {
   it("decide each row of a bulk decision once, whatever the repeats", async () => {
     const batch = newId();
     const rows = await Promise.all([1, 2].map((n) => submitExpense(sql, employee, { personId: employee.id, expense: input({ date: `2026-03-1${n}` }), receipt: receipt(20 + n) }, meta(NOW))));
-    const run = () => Promise.all(rows.map((r) => rejectExpense(sql, hr, { expenseId: r.id, personId: employee.id, expectedVersion: 1 }, { ...at(NOW), commandId: bulkCommandId(batch, "reject-expense", r.id) })));
+    const run = () => Promise.all(rows.map((r) => rejectExpense(sql, hr, { expenseId: r.id, personId: employee.id, expectedVersion: 1 }, { ...at(NOW), commandId: bulkCommandId(batch, expenseDecisions, "reject", r.id) })));
     const first = await run();
     const second = await run();
     expect(first.map((o) => o.replayed)).toEqual([false, false]);
     expect(second.map((o) => o.replayed)).toEqual([true, true]);
-    expect(bulkCommandId(batch, "reject-expense", rows[0].id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(bulkCommandId(batch, "approve-expense", rows[0].id)).not.toBe(bulkCommandId(batch, "reject-expense", rows[0].id));
+    expect(bulkCommandId(batch, expenseDecisions, "reject", rows[0].id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(bulkCommandId(batch, expenseDecisions, "approve", rows[0].id)).not.toBe(bulkCommandId(batch, expenseDecisions, "reject", rows[0].id));
   });
 });
 
@@ -215,5 +218,51 @@ describe("the monthly report's data", () => {
     const [{ max }] = await sql`SELECT max(position)::bigint AS max FROM events`;
     expect(report?.position).toBe(Number(max));
     expect((await monthlyReportOf(sql, employee.id, "2026-02"))?.rows.map((r) => r.id)).toEqual([ids.april]);
+  });
+});
+
+describe("the bulk decision's pages for expenses", () => {
+  it("the confirmation asks the rules (a EUR expense without its CHF equivalent is left out); the result tells what the batch decided and who decided the others", async () => {
+    const t = await getT("it");
+    const self = employee.id;
+    const chf = (await submitExpense(sql, employee, { personId: self, expense: input({ date: "2025-11-03", reason: "Viti" }), receipt: receipt(31) }, meta(NOW))).id;
+    const eur = (await submitExpense(sql, employee, { personId: self, expense: input({ date: "2025-11-04", reason: "Hotel", currency: "EUR", amount: 9900 }), receipt: receipt(32) }, meta(NOW))).id;
+    const meanwhile = (await submitExpense(sql, employee, { personId: self, expense: input({ date: "2025-11-05", reason: "Guanti" }), receipt: receipt(33) }, meta(NOW))).id;
+
+    const confirmation = await bulkConfirmation(sql, hr, t, expenseBulk, "approve", [chf, eur, meanwhile, 999_999_999]);
+    expect(confirmation.map((l) => [l.id, l.ok])).toEqual([
+      [chf, true],
+      [eur, false],
+      [meanwhile, true],
+      [999_999_999, false],
+    ]);
+    expect(confirmation[0]).toMatchObject({ version: 1, notes: ["Sarà approvata"] });
+    expect(confirmation[0].cells).toEqual([expect.any(String), "03.11.2025", "CHF 85.40", "Viti"]);
+    expect(confirmation[1].notes[0]).toBe("Non verrà applicata: Per una spesa in EUR indica l'importo in CHF prima di approvarla");
+    expect(confirmation[3].notes[0]).toContain("Non verrà applicata");
+
+    // someone rejects the third before the batch runs: the batch leaves it, the result says who
+    await rejectExpense(sql, hr, { expenseId: meanwhile, personId: self, expectedVersion: 1 }, meta(NOW));
+    const batchId = newId();
+    const items = [chf, meanwhile].map((id) => ({ id, personId: self, expectedVersion: 1 }));
+    const first = await decideEach(sql, hr, t, expenseDecisions, "approve", batchId, items, NOW);
+    expect(first.map((r) => [r.id, r.applied])).toEqual([
+      [chf, true],
+      [meanwhile, false],
+    ]);
+    expect(first[1].message).toContain("Già respinta da");
+    const again = await decideEach(sql, hr, t, expenseDecisions, "approve", batchId, items, NOW);
+    expect(again.map((r) => [r.applied, r.replayed])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+
+    const result = await bulkResult(sql, hr, t, expenseBulk, "approve", batchId, [chf, meanwhile]);
+    expect(result.map((l) => [l.ok, l.notes[0]])).toEqual([
+      [true, "Approvata"],
+      [false, expect.stringContaining("Già respinta da")],
+    ]);
+    const [approved] = await sql<{ command_id: string }[]>`SELECT metadata->>'commandId' AS command_id FROM events WHERE stream_id = ${`expense-${chf}`} AND event_type = 'ExpenseApproved'`;
+    expect(approved.command_id).toBe(bulkCommandId(batchId, expenseDecisions, "approve", chf));
   });
 });

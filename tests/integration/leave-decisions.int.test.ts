@@ -11,8 +11,10 @@ import { hrPeopleOptions, hrPersonOf } from "../../app/events/queries/hr-people.
 import { leaveRequestQueryOf, leaveRequestsByIds, listLeaveRequests } from "../../app/events/queries/leave-requests.server";
 import { personById } from "../../app/events/queries/people.server";
 import { getT } from "../../app/i18n/i18next.server";
-import { bulkConfirmation, bulkResult } from "../../app/operations/leave-bulk.server";
-import { bulkCommandId, decideLeave, decideMany, decisionRefusal } from "../../app/operations/leave-decisions.server";
+import { bulkConfirmation, bulkResult } from "../../app/operations/bulk-decision.server";
+import { leaveBulk } from "../../app/operations/leave-bulk.server";
+import { decideLeave, leaveDecisions } from "../../app/operations/leave-decisions.server";
+import { bulkCommandId, decideEach, decisionRefusal } from "../../app/operations/request-decisions.server";
 import { requestLeave } from "../../app/operations/leave.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
@@ -77,7 +79,7 @@ describe("two HR people deciding the same request at once", () => {
       expect(["LeaveApproved", "LeaveRejected"]).toContain(types[1]);
       // the loser's message names the winner
       const winner = types[1] === "LeaveApproved" ? hr : admin;
-      const { status, message } = await decisionRefusal(sql, t, id, lost[0].reason);
+      const { status, message } = await decisionRefusal(sql, t, leaveDecisions, id, lost[0].reason);
       expect(status).toBe(409);
       expect(message).toContain(`${winner.lastName}, ${winner.firstName}`);
       expect(message).toMatch(types[1] === "LeaveApproved" ? /^Già approvata da/ : /^Già respinta da/);
@@ -131,20 +133,20 @@ describe("bulk decisions", () => {
     // the third is decided by someone else before the batch runs
     await decideLeave(sql, admin, "reject", { leaveId: ids[2], personId: staff[2].id, expectedVersion: 1 }, meta(admin));
     const batchId = newId();
-    const items = ids.map((leaveId, i) => ({ leaveId, personId: staff[i].id, expectedVersion: 1 }));
-    const confirmation = await bulkConfirmation(sql, hr, t, "approve", ids);
+    const items = ids.map((id, i) => ({ id, personId: staff[i].id, expectedVersion: 1 }));
+    const confirmation = await bulkConfirmation(sql, hr, t, leaveBulk, "approve", ids);
     expect(confirmation.map((l) => l.ok)).toEqual([true, true, false]);
     expect(confirmation[0].notes[0]).toMatch(/^Saldo 2026: godute .* → .* h/);
     expect(confirmation[2].notes[0]).toContain(`Non verrà applicata: Già respinta da ${admin.lastName}, ${admin.firstName}`);
 
-    const first = await decideMany(sql, hr, t, "approve", batchId, items, "2026-03-02T08:00:00.000Z");
+    const first = await decideEach(sql, hr, t, leaveDecisions, "approve", batchId, items, "2026-03-02T08:00:00.000Z");
     expect(first.map((r) => [r.applied, r.replayed])).toEqual([
       [true, false],
       [true, false],
       [false, false],
     ]);
     expect(first[2].message).toContain("Già respinta da");
-    const again = await decideMany(sql, hr, t, "approve", batchId, items, "2026-03-02T08:05:00.000Z");
+    const again = await decideEach(sql, hr, t, leaveDecisions, "approve", batchId, items, "2026-03-02T08:05:00.000Z");
     expect(again.map((r) => [r.applied, r.replayed])).toEqual([
       [true, true],
       [true, true],
@@ -153,9 +155,9 @@ describe("bulk decisions", () => {
     for (const id of ids) expect(await eventTypes(id)).toHaveLength(2);
     const commandIds = await sql<{ id: string }[]>`
       SELECT metadata->>'commandId' AS id FROM events WHERE stream_id = ANY(${ids.slice(0, 2).map((id) => `leave-${id}`)}::text[]) AND event_type = 'LeaveApproved' ORDER BY stream_id`;
-    expect(commandIds.map((r) => r.id).sort()).toEqual(ids.slice(0, 2).map((id) => bulkCommandId(batchId, "approve", id)).sort());
+    expect(commandIds.map((r) => r.id).sort()).toEqual(ids.slice(0, 2).map((id) => bulkCommandId(batchId, leaveDecisions, "approve", id)).sort());
 
-    const result = await bulkResult(sql, hr, t, "approve", batchId, ids);
+    const result = await bulkResult(sql, hr, t, leaveBulk, "approve", batchId, ids);
     expect(result.map((l) => [l.ok, l.notes[0]])).toEqual([
       [true, "Approvata"],
       [true, "Approvata"],

@@ -18,8 +18,10 @@ import { festivityDaysFor, leaveBalanceOf, leavePersonOf, listLeavesOfPerson } f
 import { personById } from "../../app/events/queries/people.server";
 import { getT } from "../../app/i18n/i18next.server";
 import { absencePdfResponse } from "../../app/operations/absence-pdf.server";
-import { bulkConfirmation } from "../../app/operations/leave-bulk.server";
-import { decideLeave, decideMany, decisionRefusal } from "../../app/operations/leave-decisions.server";
+import { bulkConfirmation } from "../../app/operations/bulk-decision.server";
+import { leaveBulk } from "../../app/operations/leave-bulk.server";
+import { decideLeave, leaveDecisions } from "../../app/operations/leave-decisions.server";
+import { decideEach, decisionRefusal } from "../../app/operations/request-decisions.server";
 import { approveLeave, leaveActorOf, requestLeave } from "../../app/operations/leave.server";
 import { createPdfPool, type PdfPool } from "../../app/pdf/pool.server";
 import { seedDemoData } from "../../app/seed/seed.server";
@@ -142,13 +144,13 @@ describe("approving a request that overlaps an approved one (recorded before the
 
     const err = await decideLeave(sql, hr, "approve", { leaveId: second, personId: person.id, expectedVersion: 1 }, meta(hr)).catch((e: unknown) => e);
     expect(codeOf(err)).toBe("leave.overlaps_approved");
-    expect(await decisionRefusal(sql, t, second, err)).toEqual({ status: 422, message: expected });
+    expect(await decisionRefusal(sql, t, leaveDecisions, second, err)).toEqual({ status: 422, message: expected });
 
-    const lines = await bulkConfirmation(sql, hr, t, "approve", [second]);
+    const lines = await bulkConfirmation(sql, hr, t, leaveBulk, "approve", [second]);
     expect(lines[0]).toMatchObject({ id: second, ok: false });
     expect(lines[0].notes.join(" ")).toContain(expected);
-    const results = await decideMany(sql, hr, t, "approve", newId(), [{ leaveId: second, personId: person.id, expectedVersion: 1 }], "2026-03-02T08:00:00.000Z");
-    expect(results).toEqual([{ leaveId: second, applied: false, replayed: false, message: expected }]);
+    const results = await decideEach(sql, hr, t, leaveDecisions, "approve", newId(), [{ id: second, personId: person.id, expectedVersion: 1 }], "2026-03-02T08:00:00.000Z");
+    expect(results).toEqual([{ id: second, applied: false, replayed: false, message: expected }]);
 
     const rejected = await decideLeave(sql, hr, "reject", { leaveId: second, personId: person.id, expectedVersion: 1 }, meta(hr));
     expect(rejected.eventTypes).toEqual(["LeaveRejected"]);

@@ -3,6 +3,7 @@
 // command context. Intents on forms mirror them: submit-expense, edit-expense, withdraw-expense,
 // approve-expense, reject-expense.
 import type { Role } from "../access/permissions";
+import { decisionsOn } from "../shared/approvable";
 import type { CompanyCode } from "../company/companies";
 import type { ReceiptRef } from "./events";
 import type { ExpenseInput } from "./input";
@@ -46,13 +47,16 @@ export interface WithdrawExpense {
   withdrawnBy: ExpenseActor;
 }
 
+/** The decisions on an expense: `ApproveExpense` / `approve-expense`, `RejectExpense` / `reject-expense`. */
+export const EXPENSE_DECISIONS = decisionsOn("Expense");
+
 /**
  * Approve a pending expense: needs update hr, and not one's own. For EUR and USD the CHF equivalent
  * must be known: given by the person, or here (`changedChf`, cents; it replaces the person's when
  * different). `account` is the accounting account (CONTO CONTABILE), optional.
  */
 export interface ApproveExpense {
-  type: "ApproveExpense";
+  type: typeof EXPENSE_DECISIONS.approve.commandType;
   decidedBy: ExpenseActor;
   changedChf: number | null;
   account: string | null;
@@ -60,7 +64,7 @@ export interface ApproveExpense {
 
 /** Reject a pending expense: needs update hr, and not one's own. */
 export interface RejectExpense {
-  type: "RejectExpense";
+  type: typeof EXPENSE_DECISIONS.reject.commandType;
   decidedBy: ExpenseActor;
 }
 

@@ -6,9 +6,10 @@
 import { can } from "../access/permissions";
 import { mayClaimOwnExpenses } from "../access/self-service";
 import { fold, type Decider } from "../shared/decider";
-import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
+import { approvableLifecycle, closedBy, sameJson, type DecisionIntent } from "../shared/approvable";
+import { DomainError, forbidden, ruleBroken } from "../shared/errors";
 import { zurichDateOf } from "../shared/zurich-time";
-import { assertWithinLimit } from "../shared/text-limits";
+import { isTooLong, TOO_LONG } from "../shared/text-limits";
 import type { ExpenseCommand, SiteRef } from "./commands";
 import type { ChangedChf, ExpenseDetails, ExpenseEvent, ExpensePersonal, ReceiptRef } from "./events";
 import { checkExpenseInput, expenseDetailsOf, type ExpenseInput } from "./input";
@@ -62,23 +63,39 @@ export function mayManageExpenses(actor: ExpenseActor): boolean {
   return can({ rights: new Set(actor.rights) }, "update", "hr");
 }
 
-/** Only a pending expense changes; otherwise `edit_allow_only_on_pending`, saying who closed it and when. */
-function requirePending(state: ExpenseState): void {
-  if (state.status === "PENDING") return;
-  const closed = state.status === "WITHDRAWN" ? { by: state.withdrawnBy, at: state.withdrawnAt } : { by: state.decidedBy, at: state.decidedAt };
-  const params: Record<string, string | number> = { status: state.status ?? "" };
-  if (closed.by !== null) params.by = closed.by;
-  if (closed.at !== null) params.at = closed.at;
-  throw ruleBroken("edit_allow_only_on_pending", { params });
+/** What an approval carries: the CHF equivalent the approver gives (cents; null: none given) and the accounting account. */
+export interface ExpenseApproval {
+  changedChf: number | null;
+  account: string | null;
 }
 
-function requireExists(state: ExpenseState): void {
-  if (state.status === null) throw notFound();
-}
+/**
+ * The shared request lifecycle with the expense's rules: update hr manages; nobody decides their
+ * own expense; a EUR or USD expense is approved only with its CHF equivalent (the person's, or a
+ * valid one given now); the account, when given, is one.
+ */
+export const expenseLifecycle = approvableLifecycle<ExpenseState, ExpenseApproval>({
+  mayManage: mayManageExpenses,
+  ownDecisionCode: "expense.own_decision",
+  approvalProblem(state, intent) {
+    const { details } = state;
+    const given = intent.changedChf;
+    if (details.currency !== "CHF" && given !== null && (!Number.isSafeInteger(given) || given <= 0 || given > AMOUNT_MAX_CENTS)) {
+      return ruleBroken(given > AMOUNT_MAX_CENTS ? "expense.amount_too_large" : "expense.amount_positive", { field: "changedChf" });
+    }
+    if (details.currency !== "CHF" && given === null && state.changedChf === null) {
+      return ruleBroken("expense.changed_chf_required", { field: "changedChf", params: { currency: details.currency } });
+    }
+    const account = intent.account?.trim() || null;
+    if (account !== null && isTooLong(account, ACCOUNT_MAX)) return ruleBroken(TOO_LONG, { field: "account", params: { max: ACCOUNT_MAX } });
+    if (account !== null && !isAccount(account)) return ruleBroken("expense.invalid_account", { field: "account" });
+    return null;
+  },
+});
 
-/** The person themselves, or someone with update hr. */
-function requireOwnOrManager(actor: ExpenseActor, personId: number): void {
-  if (actor.personId !== personId && !mayManageExpenses(actor)) throw forbidden();
+/** Why `actor` may not approve or reject this expense (the first broken rule), or null: the rules the decider throws with, for a preview. */
+export function expenseDecisionProblem(state: ExpenseState, actor: ExpenseActor, intent: DecisionIntent<ExpenseApproval>): DomainError | null {
+  return expenseLifecycle.decisionProblem(state, actor, intent);
 }
 
 /** The input's checks, the site the actor may see, and no date after today; the first broken rule is thrown. */
@@ -98,17 +115,6 @@ function changedChfOf(details: ExpenseDetails, given: number | null, before: Cha
   if (details.currency === "CHF" || given === null) return null;
   if (before && before.amount === given) return before;
   return { amount: given, by, at };
-}
-
-/** Structural equality of plain JSON values (key order ignored: JSONB does not keep it). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a as object);
-  const kb = Object.keys(b as object);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /**
@@ -146,11 +152,11 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
           editedBy: d.by,
         };
       case "ExpenseWithdrawn":
-        return { ...state, status: "WITHDRAWN", withdrawnAt: d.at, withdrawnBy: d.by };
+        return closedBy(state, "WITHDRAWN", d.by, d.at);
       case "ExpenseApproved":
-        return { ...state, status: "APPROVED", changedChf: event.data.changedChf, account: event.data.account, decidedAt: d.at, decidedBy: d.by };
+        return { ...closedBy(state, "APPROVED", d.by, d.at), changedChf: event.data.changedChf, account: event.data.account };
       case "ExpenseRejected":
-        return { ...state, status: "REJECTED", decidedAt: d.at, decidedBy: d.by };
+        return closedBy(state, "REJECTED", d.by, d.at);
     }
   },
   decide(command, state, ctx) {
@@ -172,9 +178,7 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
         ];
       }
       case "EditExpense": {
-        requireExists(state);
-        requireOwnOrManager(command.editedBy, state.personId);
-        requirePending(state);
+        expenseLifecycle.requireChangeable(state, command.editedBy);
         const by = command.editedBy.personId;
         const { details, personal } = recordOf(command.expense, command.site, at);
         const receipt = command.receipt ?? (state.receipt as ReceiptRef);
@@ -183,31 +187,20 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
         return [{ type: "ExpenseEdited", data: { expenseId: state.expenseId, personId: state.personId, details, receipt, changedChf, personal, at, by } }];
       }
       case "WithdrawExpense":
-        requireExists(state);
-        requireOwnOrManager(command.withdrawnBy, state.personId);
-        requirePending(state);
+        expenseLifecycle.requireChangeable(state, command.withdrawnBy);
         return [{ type: "ExpenseWithdrawn", data: { expenseId: state.expenseId, personId: state.personId, at, by: command.withdrawnBy.personId } }];
       case "ApproveExpense":
       case "RejectExpense": {
-        requireExists(state);
-        if (!mayManageExpenses(command.decidedBy)) throw forbidden();
-        if (command.decidedBy.personId === state.personId) throw new DomainError("forbidden", "expense.own_decision");
-        requirePending(state);
+        const intent: DecisionIntent<ExpenseApproval> =
+          command.type === "ApproveExpense" ? { decision: "approve", changedChf: command.changedChf, account: command.account } : { decision: "reject" };
+        const problem = expenseLifecycle.decisionProblem(state, command.decidedBy, intent);
+        if (problem) throw problem;
         const by = command.decidedBy.personId;
         const stamp = { expenseId: state.expenseId, personId: state.personId, at, by };
         if (command.type === "RejectExpense") return [{ type: "ExpenseRejected", data: stamp }];
-        const details = state.details as ExpenseDetails;
         const given = command.changedChf;
-        if (details.currency !== "CHF" && given !== null && (!Number.isSafeInteger(given) || given <= 0 || given > AMOUNT_MAX_CENTS)) {
-          throw ruleBroken(given > AMOUNT_MAX_CENTS ? "expense.amount_too_large" : "expense.amount_positive", { field: "changedChf" });
-        }
-        const changedChf = given === null ? state.changedChf : changedChfOf(details, given, state.changedChf, by, at);
-        if (details.currency !== "CHF" && changedChf === null) {
-          throw ruleBroken("expense.changed_chf_required", { field: "changedChf", params: { currency: details.currency } });
-        }
+        const changedChf = given === null ? state.changedChf : changedChfOf(state.details as ExpenseDetails, given, state.changedChf, by, at);
         const account = command.account?.trim() || null;
-        if (account !== null) assertWithinLimit(account, ACCOUNT_MAX, "account");
-        if (account !== null && !isAccount(account)) throw ruleBroken("expense.invalid_account", { field: "account" });
         return [{ type: "ExpenseApproved", data: { ...stamp, changedChf, account } }];
       }
     }

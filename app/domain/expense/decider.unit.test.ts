@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CTX, ctx, given } from "../shared/testing";
 import type { ExpenseCommand } from "./commands";
-import { expenseDecider, expenseStateAt, foldExpense, mayManageExpenses } from "./decider";
+import { expenseDecider, expenseDecisionProblem, expenseStateAt, foldExpense, mayManageExpenses } from "./decider";
 import { expenseEventSchema, type ExpenseEvent } from "./events";
 import {
   approved,
@@ -327,5 +327,35 @@ describe("an expense's history", () => {
     expect(mayManageExpenses(hr)).toBe(true);
     expect(mayManageExpenses(leaveManager)).toBe(false);
     expect(mayManageExpenses(employee)).toBe(false);
+  });
+});
+
+// The bulk preview asks the same rules the decider throws with: for each state, the problem it
+// shows is the refusal a decision would get, params included.
+describe("expense: decisionProblem is what the decider throws", () => {
+  const cases: [string, ExpenseEvent[], ExpenseCommand][] = [
+    ["nothing submitted", [], approve()],
+    ["pending, someone with update leave only", [submitted()], approve({ decidedBy: leaveManager })],
+    ["pending, one's own", [submitted()], reject({ ...hr, personId: PERSON })],
+    ["pending EUR without its CHF equivalent", [submitted(eurDetails)], approve()],
+    ["pending, an account that is none", [submitted()], approve({ account: "<b>" })],
+    ["rejected", [submitted(), rejected()], approve()],
+    ["withdrawn", [submitted(), withdrawn()], reject()],
+  ];
+  for (const [name, history, command] of cases) {
+    it(name, () => {
+      const { state } = given(expenseDecider, history);
+      const intent = command.type === "ApproveExpense" ? { decision: "approve" as const, changedChf: command.changedChf, account: command.account } : { decision: "reject" as const };
+      const problem = expenseDecisionProblem(state, (command as { decidedBy: typeof hr }).decidedBy, intent);
+      expect(problem).not.toBeNull();
+      const thrown = given(expenseDecider, history).when(command).thenThrows(problem?.code ?? "");
+      expect({ kind: thrown.kind, field: thrown.field, params: thrown.params }).toEqual({ kind: problem?.kind, field: problem?.field, params: problem?.params });
+    });
+  }
+  it("none while pending and decidable; the bulk approval of a EUR expense needs the person's CHF equivalent", () => {
+    expect(expenseDecisionProblem(given(expenseDecider, [submitted()]).state, hr, { decision: "approve", changedChf: null, account: null })).toBeNull();
+    expect(expenseDecisionProblem(given(expenseDecider, [submitted(eurDetails)]).state, hr, { decision: "reject" })).toBeNull();
+    const withChf = given(expenseDecider, [submitted(eurDetails, { changedChf: { amount: 11_640, by: PERSON, at: SUBMITTED_AT } })]).state;
+    expect(expenseDecisionProblem(withChf, hr, { decision: "approve", changedChf: null, account: null })).toBeNull();
   });
 });

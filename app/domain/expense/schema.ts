@@ -5,8 +5,10 @@
 // schemas: it is a file, checked where it arrives (app/storage/upload.server.ts), and the page adds
 // its error beside the file field.
 import { z } from "zod";
+import { bulkDecisionSchema } from "../shared/bulk-decision-schema";
 import { boundedText, moneyInputValue, parseMoney, parseQuantity, parseSwissDate, quantityInputValue } from "../shared/inputs";
 import { messageWithParams } from "../shared/text-limits";
+import { EXPENSE_DECISIONS } from "./commands";
 import { checkExpenseInput, type ExpenseField, type ExpenseInput, type ExpenseIssue } from "./input";
 import { ACCOUNT_MAX, isAccount, isCurrency, isUnit, type Currency, type EquipmentFlag, type Unit } from "./types";
 
@@ -151,7 +153,7 @@ const optionalMoney = text.transform((s, ctx) => {
  * approval may carry the CHF equivalent (foreign currencies) and the accounting account.
  */
 export const expenseDecisionSchema = z.object({
-  intent: z.enum(["approve-expense", "reject-expense"], { errorMap: () => ({ message: "errors.required" }) }),
+  intent: z.enum(EXPENSE_DECISIONS.intents, { errorMap: () => ({ message: "errors.required" }) }),
   expenseId,
   changedChf: optionalMoney,
   account: boundedText(ACCOUNT_MAX).refine((a) => a === undefined || isAccount(a), "expense.invalid_account"),
@@ -165,27 +167,8 @@ export const withdrawExpenseSchema = z.object({
   ...commandFields,
 });
 
-/** A ticked row of the bulk form: "<expense id>:<version the list showed>". */
-const bulkRow = z.string().transform((s, ctx) => {
-  const m = /^(\d{1,15}):(\d{1,9})$/.exec(s.trim());
-  if (!m) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "errors.not_found" });
-    return z.NEVER;
-  }
-  return { expenseId: Number(m[1]), version: Number(m[2]) };
-});
-
-/**
- * Bulk decisions: the ticked rows (each with the version the list showed) and what to do with
- * them; `confirmed` comes from the confirmation step that listed each expense. Each row becomes
- * its own command, its command id derived from `batchId` and the expense id.
- */
-export const bulkExpenseDecisionSchema = z.object({
-  intent: z.enum(["approve-expense", "reject-expense"]),
-  rows: z.preprocess((v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(bulkRow).min(1, "expense.bulk_none_selected").max(200, "expense.bulk_too_many")),
-  batchId: z.preprocess(emptyToUndefined, z.string().uuid("errors.required")),
-  confirmed: z.preprocess(emptyToUndefined, z.literal("on").optional()),
-});
+/** Bulk decisions on the ticked expenses, confirmed on a page listing each and whether it will be decided. */
+export const bulkExpenseDecisionSchema = bulkDecisionSchema("expenseIds", EXPENSE_DECISIONS.intents, "expense.bulk_none_selected");
 
 /** The month of a report or a list filter, YYYY-MM (2000-01 to 2099-12). */
 export const monthSchema = z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/);

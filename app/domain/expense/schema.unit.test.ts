@@ -127,15 +127,14 @@ describe("the decision forms", () => {
     expect(expenseDecisionSchema.safeParse({ intent: "approve-expense", expenseId: "17", account: "6".repeat(40) }).success).toBe(true);
   });
 
-  it("in bulk read each ticked row with the version the list showed", () => {
-    const r = bulkExpenseDecisionSchema.safeParse({ intent: "approve-expense", rows: ["17:1", "18:2"], batchId: "7b0f1c9e-3d2a-4f6b-9c1d-2e3f4a5b6c7d" });
-    expect(r.success && r.data.rows).toEqual([
-      { expenseId: 17, version: 1 },
-      { expenseId: 18, version: 2 },
-    ]);
+  it("in bulk read the ticked expenses, the intent and the batch; none ticked is an error", () => {
+    const r = bulkExpenseDecisionSchema.safeParse({ intent: "approve-expense", expenseIds: ["17", "18"], batchId: "7b0f1c9e-3d2a-4f6b-9c1d-2e3f4a5b6c7d", confirmed: "on" });
+    expect(r.success && r.data).toEqual({ intent: "approve-expense", expenseIds: [17, 18], batchId: "7b0f1c9e-3d2a-4f6b-9c1d-2e3f4a5b6c7d", confirmed: "on" });
+    expect(bulkExpenseDecisionSchema.parse({ intent: "reject-expense", expenseIds: "17" }).expenseIds).toEqual([17]);
     const none = bulkExpenseDecisionSchema.safeParse({ intent: "approve-expense", batchId: "7b0f1c9e-3d2a-4f6b-9c1d-2e3f4a5b6c7d" });
     expect(none.error?.issues[0].message).toBe("expense.bulk_none_selected");
-    expect(bulkExpenseDecisionSchema.safeParse({ intent: "approve-expense", rows: "17", batchId: "7b0f1c9e-3d2a-4f6b-9c1d-2e3f4a5b6c7d" }).success).toBe(false);
+    expect(bulkExpenseDecisionSchema.safeParse({ intent: "approve-expense", expenseIds: "17:1" }).success).toBe(false);
+    expect(bulkExpenseDecisionSchema.safeParse({ intent: "withdraw-expense", expenseIds: "17" }).success).toBe(false);
   });
 
   it("name a month as YYYY-MM", () => {

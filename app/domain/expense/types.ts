@@ -3,6 +3,7 @@
 import type { Grantor } from "../access/grants";
 import { ROLES, type Role } from "../access/permissions";
 import { mayClaimOwnExpenses } from "../access/self-service";
+import { REQUEST_STATUSES, type RequestStatus } from "../shared/approvable";
 import { TEXT_LIMITS } from "../shared/text-limits";
 
 /** CHF is the default; EUR and USD need their CHF equivalent (changedChf) before approval. */
@@ -13,9 +14,9 @@ export const DEFAULT_CURRENCY: Currency = "CHF";
 export const UNITS = ["METERS", "PIECES", "KG", "LITERS"] as const;
 export type Unit = (typeof UNITS)[number];
 
-/** WITHDRAWN is final like APPROVED and REJECTED (as for leave, ADR-0010). */
-export const EXPENSE_STATUSES = ["PENDING", "APPROVED", "REJECTED", "WITHDRAWN"] as const;
-export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
+/** The shared request lifecycle's statuses: WITHDRAWN is final like APPROVED and REJECTED (as for leave, ADR-0010). */
+export const EXPENSE_STATUSES = REQUEST_STATUSES;
+export type ExpenseStatus = RequestStatus;
 
 /** isEquipment is 0 or 1 (spec), default 0. */
 export type EquipmentFlag = 0 | 1;

@@ -3,6 +3,7 @@
 // command context. Intents on forms mirror them: request-leave, edit-leave-request,
 // withdraw-leave-request, approve-leave, reject-leave.
 import type { Capability, Role } from "../access/permissions";
+import { decisionsOn } from "../shared/approvable";
 import type { OtherLeave } from "./overlap";
 import type { LeaveInput } from "./period";
 import type { LeaveActor } from "./types";
@@ -57,19 +58,22 @@ export interface WithdrawLeaveRequest {
   withdrawnBy: LeaveActor;
 }
 
+/** The decisions on a leave request: `ApproveLeave` / `approve-leave`, `RejectLeave` / `reject-leave`. */
+export const LEAVE_DECISIONS = decisionsOn("Leave");
+
 /**
  * Approve a pending request: needs update leave or update hr, and not one's own request; `others`
  * are the person's other pending or approved requests (it may not overlap an approved one).
  */
 export interface ApproveLeave {
-  type: "ApproveLeave";
+  type: typeof LEAVE_DECISIONS.approve.commandType;
   decidedBy: LeaveActor;
   others: readonly OtherLeave[];
 }
 
 /** Reject a pending request: needs update leave or update hr, and not one's own request. */
 export interface RejectLeave {
-  type: "RejectLeave";
+  type: typeof LEAVE_DECISIONS.reject.commandType;
   decidedBy: LeaveActor;
 }
 

@@ -4,10 +4,11 @@
 // request already decided is refused here with who decided it and when.
 import { can, mayRequestOwnLeave } from "../access/permissions";
 import { fold, type Decider } from "../shared/decider";
-import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
+import { approvableLifecycle, closedBy, sameJson, type DecisionIntent } from "../shared/approvable";
+import { DomainError, forbidden, ruleBroken } from "../shared/errors";
 import type { LeaveCommand, LeaveSurroundings, WorkingTimeInput } from "./commands";
 import type { LeaveDetails, LeaveEvent, LeavePersonal } from "./events";
-import { firstOverlap, overlapRefusal } from "./overlap";
+import { firstOverlap, overlapRefusal, type OtherLeave } from "./overlap";
 import { leaveDetailsOf, noWorkingTimeIssue, type LeaveInput } from "./period";
 import type { LeaveActor, LeaveStatus } from "./types";
 import { workingHoursOf } from "./working-hours";
@@ -54,23 +55,28 @@ export function mayManageLeave(actor: LeaveActor): boolean {
   return can(access, "update", "leave") || can(access, "update", "hr");
 }
 
-/** Only a pending request changes; otherwise `edit_allow_only_on_pending`, saying who closed it and when. */
-function requirePending(state: LeaveState): void {
-  if (state.status === "PENDING") return;
-  const closed = state.status === "WITHDRAWN" ? { by: state.withdrawnBy, at: state.withdrawnAt } : { by: state.decidedBy, at: state.decidedAt };
-  const params: Record<string, string | number> = { status: state.status ?? "" };
-  if (closed.by !== null) params.by = closed.by;
-  if (closed.at !== null) params.at = closed.at;
-  throw ruleBroken("edit_allow_only_on_pending", { params });
+/** What an approval carries: the person's other pending or approved requests (it may not overlap an approved one). */
+export interface LeaveApproval {
+  others: readonly OtherLeave[];
 }
 
-function requireExists(state: LeaveState): void {
-  if (state.status === null) throw notFound();
-}
+/**
+ * The shared request lifecycle with the leave's rules: update leave or update hr manages; nobody
+ * decides their own request; an approval overlaps no approved request of the person (requests
+ * recorded before the overlap rule may overlap; only one of them can be approved).
+ */
+export const leaveLifecycle = approvableLifecycle<LeaveState, LeaveApproval>({
+  mayManage: mayManageLeave,
+  ownDecisionCode: "leave.own_decision",
+  approvalProblem(state, intent) {
+    const other = firstOverlap(state.details, intent.others, { self: state.leaveId, approvedOnly: true });
+    return other ? overlapRefusal(other, "other") : null;
+  },
+});
 
-/** The person themselves, or someone with update leave or update hr. */
-function requireOwnOrManager(actor: LeaveActor, personId: number): void {
-  if (actor.personId !== personId && !mayManageLeave(actor)) throw forbidden();
+/** Why `actor` may not approve or reject this request (the first broken rule), or null: the rules the decider throws with, for a preview. */
+export function leaveDecisionProblem(state: LeaveState, actor: LeaveActor, intent: DecisionIntent<LeaveApproval>): DomainError | null {
+  return leaveLifecycle.decisionProblem(state, actor, intent);
 }
 
 /** The details to record; refused when the input is wrong or when the period counts no working time (only weekends and festivities, or outside the working hours). */
@@ -100,17 +106,6 @@ function personalOf(leave: LeaveInput): LeavePersonal {
   return { description: (leave.description ?? "").trim() };
 }
 
-/** Structural equality of plain JSON values (key order ignored: JSONB does not keep it). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a as object);
-  const kb = Object.keys(b as object);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
 /**
  * Leave requests: anyone may request for themselves unless NO_LEAVE; HR (update leave or hr) may
  * record for anyone; a request counts some working time and overlaps no other pending or approved
@@ -137,11 +132,11 @@ export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
       case "LeaveRequestEdited":
         return { ...state, details: event.data.details, personal: event.data.personal, editedAt: d.at, editedBy: d.by };
       case "LeaveRequestWithdrawn":
-        return { ...state, status: "WITHDRAWN", withdrawnAt: d.at, withdrawnBy: d.by };
+        return closedBy(state, "WITHDRAWN", d.by, d.at);
       case "LeaveApproved":
-        return { ...state, status: "APPROVED", decidedAt: d.at, decidedBy: d.by };
+        return closedBy(state, "APPROVED", d.by, d.at);
       case "LeaveRejected":
-        return { ...state, status: "REJECTED", decidedAt: d.at, decidedBy: d.by };
+        return closedBy(state, "REJECTED", d.by, d.at);
     }
   },
   decide(command, state, ctx) {
@@ -165,9 +160,7 @@ export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
         ];
       }
       case "EditLeaveRequest": {
-        requireExists(state);
-        requireOwnOrManager(command.editedBy, state.personId);
-        requirePending(state);
+        leaveLifecycle.requireChangeable(state, command.editedBy);
         const details = detailsFor(state.personId, command.leave, command.workingTime, command.surroundings);
         const personal = personalOf(command.leave);
         if (sameJson(details, state.details) && sameJson(personal, state.personal)) return [];
@@ -183,21 +176,13 @@ export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
         ];
       }
       case "WithdrawLeaveRequest":
-        requireExists(state);
-        requireOwnOrManager(command.withdrawnBy, state.personId);
-        requirePending(state);
+        leaveLifecycle.requireChangeable(state, command.withdrawnBy);
         return [{ type: "LeaveRequestWithdrawn", data: { leaveId: state.leaveId, personId: state.personId, at, by: command.withdrawnBy.personId } }];
       case "ApproveLeave":
       case "RejectLeave": {
-        requireExists(state);
-        if (!mayManageLeave(command.decidedBy)) throw forbidden();
-        if (command.decidedBy.personId === state.personId) throw new DomainError("forbidden", "leave.own_decision");
-        requirePending(state);
-        if (command.type === "ApproveLeave" && state.details) {
-          // requests recorded before the overlap rule may overlap; only one of them can be approved
-          const other = firstOverlap(state.details, command.others, { self: state.leaveId, approvedOnly: true });
-          if (other) throw overlapRefusal(other, "other");
-        }
+        const intent: DecisionIntent<LeaveApproval> = command.type === "ApproveLeave" ? { decision: "approve", others: command.others } : { decision: "reject" };
+        const problem = leaveLifecycle.decisionProblem(state, command.decidedBy, intent);
+        if (problem) throw problem;
         const data = { leaveId: state.leaveId, personId: state.personId, at, by: command.decidedBy.personId };
         return [command.type === "ApproveLeave" ? { type: "LeaveApproved", data } : { type: "LeaveRejected", data }];
       }

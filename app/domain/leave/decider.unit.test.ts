@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CTX, ctx, given } from "../shared/testing";
 import type { LeaveCommand } from "./commands";
-import { foldLeave, leaveDecider, leaveStateAt, mayManageLeave } from "./decider";
+import { foldLeave, leaveDecider, leaveDecisionProblem, leaveStateAt, mayManageLeave } from "./decider";
 import { leaveEventSchema, type LeaveDetails, type LeaveEvent } from "./events";
 import {
   approved,
@@ -655,5 +655,34 @@ describe("leave: no working day, no request", () => {
 
   it("an edit onto a weekend is refused", () => {
     given(leaveDecider, [requested()]).when(edit(allDay("2026-03-07", "2026-03-08"))).thenThrows("leave.no_working_day");
+  });
+});
+
+// The bulk preview asks the same rules the decider throws with: for each state, the problem it
+// shows is the refusal a decision would get, params included.
+describe("leave: decisionProblem is what the decider throws", () => {
+  const approvedOther: OtherLeave = { leaveId: 901, status: "APPROVED", period: { shape: "range", startAt: rangeDetails.startAt, endAt: rangeDetails.endAt, startDate: rangeDetails.startDate, endDate: rangeDetails.endDate } };
+  const cases: [string, LeaveEvent[], LeaveCommand][] = [
+    ["nothing requested", [], approve()],
+    ["pending, a colleague", [requested()], approve(colleague)],
+    ["pending, one's own", [requested()], reject({ ...hr, personId: PERSON })],
+    ["pending, over an approved request", [requested()], approve(hr, [approvedOther])],
+    ["approved", [requested(), approved()], reject(otherHr)],
+    ["withdrawn", [requested(), withdrawn()], approve()],
+  ];
+  for (const [name, history, command] of cases) {
+    it(name, () => {
+      const { state } = given(leaveDecider, history);
+      const decidedBy = (command as { decidedBy: typeof hr }).decidedBy;
+      const intent = command.type === "ApproveLeave" ? { decision: "approve" as const, others: command.others } : { decision: "reject" as const };
+      const problem = leaveDecisionProblem(state, decidedBy, intent);
+      expect(problem).not.toBeNull();
+      const thrown = given(leaveDecider, history).when(command).thenThrows(problem?.code ?? "");
+      expect({ kind: thrown.kind, params: thrown.params }).toEqual({ kind: problem?.kind, params: problem?.params });
+    });
+  }
+  it("none while pending and decidable", () => {
+    expect(leaveDecisionProblem(given(leaveDecider, [requested()]).state, hr, { decision: "approve", others: [] })).toBeNull();
+    expect(leaveDecisionProblem(given(leaveDecider, [requested()]).state, leaveManager, { decision: "reject" })).toBeNull();
   });
 });

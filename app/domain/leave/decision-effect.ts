@@ -3,9 +3,8 @@
 // rejecting it takes them out of pending (remaining unchanged); a request that is not a holiday
 // changes nothing. Several requests of one person in one batch are applied in turn, so each line
 // starts where the previous one left off. Pure.
+import type { Decision } from "../shared/approvable";
 import type { LeaveBalance } from "./balance";
-
-export type Decision = "approve" | "reject";
 
 export interface BalanceFigures {
   taken: number;

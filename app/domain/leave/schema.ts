@@ -3,7 +3,9 @@
 // (checkLeaveInput), so the browser, the action and the rules refuse the same things the same way;
 // what needs the person's working hours (an all-day leave's times) is checked by the decider.
 import { z } from "zod";
+import { bulkDecisionSchema } from "../shared/bulk-decision-schema";
 import { messageWithParams, normalizedText } from "../shared/text-limits";
+import { LEAVE_DECISIONS } from "./commands";
 import { checkLeaveInput, type LeaveInput, type LeavePeriodInput } from "./period";
 import { LEAVE_SHAPES } from "./types";
 
@@ -145,7 +147,7 @@ const leaveId = z.preprocess(
 
 /** One approve or reject button on a pending row (plain forms; intent mirrors the command). */
 export const leaveDecisionSchema = z.object({
-  intent: z.enum(["approve-leave", "reject-leave"]),
+  intent: z.enum(LEAVE_DECISIONS.intents),
   leaveId,
   ...commandFields,
 });
@@ -157,17 +159,5 @@ export const withdrawLeaveSchema = z.object({
   ...commandFields,
 });
 
-/**
- * Bulk decisions: the ticked rows and what to do with them; `confirmed` comes from the
- * confirmation page that listed each request and its effect on the balance. Each row becomes its
- * own command (its command id derived from `batchId` and the leave id).
- */
-export const bulkLeaveDecisionSchema = z.object({
-  intent: z.enum(["approve-leave", "reject-leave"]),
-  leaveIds: z.preprocess(
-    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
-    z.array(leaveId).min(1, "leave.bulk_none_selected"),
-  ),
-  batchId: text,
-  confirmed: z.preprocess(emptyToUndefined, z.literal("on").optional()),
-});
+/** Bulk decisions on the ticked requests, confirmed on a page listing each and its effect on the balance. */
+export const bulkLeaveDecisionSchema = bulkDecisionSchema("leaveIds", LEAVE_DECISIONS.intents, "leave.bulk_none_selected");

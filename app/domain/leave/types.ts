@@ -1,6 +1,7 @@
 // The leave vocabulary: type codes, statuses, shapes and the duration choices. Codes are stored in
 // events, so a code never changes meaning; a new type gets a new code.
 import type { Grantor } from "../access/grants";
+import { REQUEST_STATUSES, type RequestStatus } from "../shared/approvable";
 import { TEXT_LIMITS } from "../shared/text-limits";
 
 /** The codes of the spec (1–10), plus paternity, which the spec lists without a code: 11. */
@@ -48,9 +49,9 @@ export function isLeaveTypeCode(v: unknown): v is LeaveTypeCode {
   return typeof v === "number" && (LEAVE_TYPE_CODES as readonly number[]).includes(v);
 }
 
-/** WITHDRAWN is final like APPROVED and REJECTED: the request no longer counts. */
-export const LEAVE_STATUSES = ["PENDING", "APPROVED", "REJECTED", "WITHDRAWN"] as const;
-export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+/** The shared request lifecycle's statuses: WITHDRAWN is final like APPROVED and REJECTED, the request no longer counts. */
+export const LEAVE_STATUSES = REQUEST_STATUSES;
+export type LeaveStatus = RequestStatus;
 
 /** The translation key of a status (`leave.status.PENDING`, …). */
 export function leaveStatusKey(status: LeaveStatus): string {

@@ -1,12 +1,15 @@
 // The columns of HR's approvals list. A pending row shows two plain forms — approve (with the CHF
 // equivalent for EUR and USD, and the accounting account) and reject — each with its own command
 // id and the version the list showed, and a checkbox that belongs to the bulk form above the
-// table (`form="expense-bulk"`), so each works without JavaScript. A decided row shows its
+// table (`form="expense-bulk"`, a GET to the bulk decision's confirmation page), so each works
+// without JavaScript. A decided row shows its
 // coloured status and allows no further change.
 import { Form } from "@remix-run/react";
 import { createColumnHelper } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
+import { EXPENSE_DECISIONS } from "~/domain/expense/commands";
 import { ACCOUNT_MAX } from "~/domain/expense/types";
+import type { Decision } from "~/domain/shared/approvable";
 import { CsrfInput } from "../csrf";
 import * as s from "../shell.css";
 import * as e from "./expense.css";
@@ -43,12 +46,12 @@ const col = createColumnHelper<ApprovalRow>();
 function DecisionForms({ r, o, t }: { r: ApprovalRow; o: ApprovalColumnsOptions; t: TFunction }) {
   const err = o.error?.expenseId === r.id ? o.error : null;
   const label = `${r.person} ${r.date} ${r.amount}`;
-  const hidden = (intent: "approve-expense" | "reject-expense") => (
+  const hidden = (decision: Decision) => (
     <>
       <CsrfInput />
-      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="intent" value={EXPENSE_DECISIONS[decision].intent} />
       <input type="hidden" name="expenseId" value={r.id} />
-      <input type="hidden" name="commandId" value={intent === "approve-expense" ? r.commandIds.approve : r.commandIds.reject} />
+      <input type="hidden" name="commandId" value={r.commandIds[decision]} />
       <input type="hidden" name="expectedVersion" value={r.version} />
       <input type="hidden" name="returnTo" value={o.returnTo} />
     </>
@@ -56,7 +59,7 @@ function DecisionForms({ r, o, t }: { r: ApprovalRow; o: ApprovalColumnsOptions;
   return (
     <div className={e.decision} data-decision={r.id}>
       <Form method="post" action={o.action} className={e.decision}>
-        {hidden("approve-expense")}
+        {hidden("approve")}
         {r.currency !== "CHF" ? (
           <label className={s.field} style={{ marginBottom: 0 }}>
             <span className={e.muted}>{t("expense.approval.changed_chf")}</span>
@@ -88,7 +91,7 @@ function DecisionForms({ r, o, t }: { r: ApprovalRow; o: ApprovalColumnsOptions;
         </button>
       </Form>
       <Form method="post" action={o.action}>
-        {hidden("reject-expense")}
+        {hidden("reject")}
         <button type="submit" className={s.buttonSecondary} aria-label={`${t("expense.approval.reject")} ${label}`}>
           {t("expense.approval.reject")}
         </button>
@@ -112,8 +115,8 @@ export function approvalColumns(t: TFunction, o: ApprovalColumnsOptions) {
         o.mayDecide && c.row.original.status === "PENDING" ? (
           <input
             type="checkbox"
-            name="rows"
-            value={`${c.row.original.id}:${c.row.original.version}`}
+            name="expenseIds"
+            value={c.row.original.id}
             form={BULK_FORM_ID}
             aria-label={`${t("expense.approval.select")} ${c.row.original.person} ${c.row.original.date} ${c.row.original.amount}`}
           />

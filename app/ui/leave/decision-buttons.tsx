@@ -3,6 +3,8 @@
 // someone else decided meanwhile answers with who did it (not an error page).
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { LEAVE_DECISIONS } from "~/domain/leave/commands";
+import type { Decision } from "~/domain/shared/approvable";
 import { CsrfInput } from "../csrf";
 import * as s from "../shell.css";
 import * as l from "./leave.css";
@@ -18,10 +20,10 @@ export interface DecisionButtonsProps {
 
 export function DecisionButtons({ leaveId, version, approveCommandId, rejectCommandId, what }: DecisionButtonsProps) {
   const { t } = useTranslation();
-  const one = (intent: "approve-leave" | "reject-leave", commandId: string, label: string, className: string) => (
+  const one = (decision: Decision, commandId: string, label: string, className: string) => (
     <Form method="post" preventScrollReset className={l.inlineForm}>
       <CsrfInput />
-      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="intent" value={LEAVE_DECISIONS[decision].intent} />
       <input type="hidden" name="leaveId" value={leaveId} />
       <input type="hidden" name="commandId" value={commandId} />
       <input type="hidden" name="expectedVersion" value={version} />
@@ -32,8 +34,8 @@ export function DecisionButtons({ leaveId, version, approveCommandId, rejectComm
   );
   return (
     <span className={l.actions}>
-      {one("approve-leave", approveCommandId, t("leave.hr.approve"), s.button)}
-      {one("reject-leave", rejectCommandId, t("leave.hr.reject"), s.buttonSecondary)}
+      {one("approve", approveCommandId, t("leave.hr.approve"), s.button)}
+      {one("reject", rejectCommandId, t("leave.hr.reject"), s.buttonSecondary)}
     </span>
   );
 }

@@ -4,7 +4,9 @@
 // the filters live in the URL).
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { LEAVE_DECISIONS } from "~/domain/leave/commands";
 import type { LeaveStatus } from "~/domain/leave/types";
+import { BulkDecisionForm } from "../bulk-decision";
 import * as p from "../page.css";
 import * as s from "../shell.css";
 import { BULK_FORM_ID } from "./leave-request-columns";
@@ -17,16 +19,7 @@ export function LeaveRequestsHeader({ heading, mayManage, bulk, batchId }: { hea
       <h1 className={l.title}>{heading}</h1>
       <span className={l.actions}>
         {bulk ? (
-          <Form id={BULK_FORM_ID} method="get" action="/app/hr/leave-requests/bulk" className={l.inlineForm} aria-label={t("leave.hr.bulk.form")}>
-            <input type="hidden" name="batchId" value={batchId} />
-            <span className={l.muted}>{t("leave.hr.bulk.ticked")}</span>
-            <button type="submit" name="intent" value="approve-leave" className={s.buttonSecondary}>
-              {t("leave.hr.bulk.approve")}
-            </button>
-            <button type="submit" name="intent" value="reject-leave" className={s.buttonSecondary}>
-              {t("leave.hr.bulk.reject")}
-            </button>
-          </Form>
+          <BulkDecisionForm noun="leave" formId={BULK_FORM_ID} action="/app/hr/leave-requests/bulk" batchId={batchId} intents={LEAVE_DECISIONS.intents} className={l.inlineForm} />
         ) : null}
         {mayManage ? (
           <Link to="/app/hr/leave-requests/new" className={s.button}>

@@ -1,0 +1,40 @@
+import { parseForm } from "~/ui/forms/parse";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { readForm } from "~/auth/form.server";
+import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { bulkExpenseDecisionSchema } from "~/domain/expense/schema";
+import { applyBulkDecision, bulkDecisionPage } from "~/operations/bulk-decision.server";
+import { expenseBulk } from "~/operations/expense-decisions.server";
+import { BulkDecisionPage } from "~/ui/bulk-decision";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "menu.expense_requests",
+  policy: { get: anyOf(["update", "hr"]), post: anyOf(["update", "hr"]) },
+};
+
+/**
+ * The confirmation of a bulk decision (GET from the approvals list's bulk form): each expense and
+ * whether the decision will apply to it; or, with `done`, the result of the batch.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  return bulkDecisionPage(request, user, expenseBulk, parseForm(new URL(request.url).searchParams, { schema: bulkExpenseDecisionSchema }));
+}
+
+/** Applies the confirmed decisions, each its own command; then shows the result (Post/Redirect/Get). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await authorizePost(request, handle);
+  const form = await readForm(request);
+  return applyBulkDecision(request, user, expenseBulk, form, parseForm(form, { schema: bulkExpenseDecisionSchema }));
+}
+
+export default function HrBulkExpenseDecision() {
+  const view = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  return <BulkDecisionPage view={view} failed={failed?.error ?? null} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -4,15 +4,16 @@
 // command per request (request-decisions.server.ts) and redirects to the result page, which reads
 // from the store what this batch decided, so it can be reloaded, bookmarked or reached by Back and
 // always tells the truth. The texts are the area's (`<noun>.hr.bulk.*`).
-import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { flashCookie } from "~/auth/flash.server";
+import { data } from "@remix-run/node";
+import type { Flash } from "~/auth/flash.server";
 import type { CurrentUser } from "~/auth/user.server";
 import { nowIso } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import type { ApprovableState, Decision } from "~/domain/shared/approvable";
 import { uniqueBulkIds } from "~/domain/shared/bulk-decision-schema";
 import type { DomainEvent } from "~/domain/shared/decider";
+import { ruleBroken } from "~/domain/shared/errors";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { newCommandId } from "./action.server";
@@ -162,22 +163,24 @@ export async function bulkDecisionPage<S extends ApprovableState<unknown>, E ext
   };
 }
 
-/** Applies the confirmed decisions, each its own command with the version the confirmation showed; then the result page (Post/Redirect/Get). */
+/**
+ * Applies the confirmed decisions, each its own command with the version the confirmation showed;
+ * then the result page (Post/Redirect/Get). Run by the command action (app/http/bulk-decision-action.server.ts):
+ * a form that is not a confirmed batch is refused as "none selected".
+ */
 export async function applyBulkDecision<S extends ApprovableState<unknown>, E extends DomainEvent>(
   request: Request,
+  sql: Sql,
   user: CurrentUser,
   area: BulkArea<S, E>,
   form: FormData,
-  submission: BulkSubmission,
-) {
+  value: unknown,
+): Promise<{ to: string; flash: Flash }> {
   const t = await getT(request);
-  const parsed = formOf(submission, area.idField);
-  if ("error" in parsed || !parsed.confirmed || !isUuid(parsed.batchId)) {
-    return data({ error: t(`${area.noun}.bulk_none_selected`) }, { status: 400 });
-  }
+  const parsed = formOf({ status: "success", value }, area.idField);
+  if ("error" in parsed || !parsed.confirmed || !isUuid(parsed.batchId)) throw ruleBroken(`${area.noun}.bulk_none_selected`);
   const decision = area.ofIntent(parsed.intent);
   const batchId = parsed.batchId.toLowerCase();
-  const sql = await getSql();
   const rows = await area.rows(sql, user, t, parsed.ids);
   const version = (id: number) => {
     const v = form.get(`version-${id}`);
@@ -191,14 +194,8 @@ export async function applyBulkDecision<S extends ApprovableState<unknown>, E ex
   const applied = results.filter((r) => r.applied).length;
   const query = new URLSearchParams({ intent: parsed.intent, batchId, done: "1" });
   for (const id of parsed.ids) query.append(area.idField, String(id));
-  throw redirect(`${area.listPath}/bulk?${query}`, {
-    status: 303,
-    headers: {
-      "Set-Cookie": await flashCookie(request, {
-        kind: applied === parsed.ids.length ? "success" : "warning",
-        key: `${area.noun}.hr.bulk.done`,
-        params: { applied, refused: parsed.ids.length - applied },
-      }),
-    },
-  });
+  return {
+    to: `${area.listPath}/bulk?${query}`,
+    flash: { kind: applied === parsed.ids.length ? "success" : "warning", key: `${area.noun}.hr.bulk.done`, params: { applied, refused: parsed.ids.length - applied } },
+  };
 }

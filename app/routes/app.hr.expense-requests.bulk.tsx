@@ -1,11 +1,14 @@
 import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { bulkExpenseDecisionSchema } from "~/domain/expense/schema";
-import { applyBulkDecision, bulkDecisionPage } from "~/operations/bulk-decision.server";
+import { useTranslation } from "react-i18next";
+import { EXPENSE_DECISIONS } from "~/domain/expense/commands";
+import { bulkDecisionAction } from "~/http/bulk-decision-action.server";
+import { refusedText } from "~/ui/forms/messages";
+import { bulkDecisionPage } from "~/operations/bulk-decision.server";
 import { expenseBulk } from "~/operations/expense-decisions.server";
 import { BulkDecisionPage } from "~/ui/bulk-decision";
 
@@ -25,16 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Applies the confirmed decisions, each its own command; then shows the result (Post/Redirect/Get). */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const form = await readForm(request);
-  return applyBulkDecision(request, user, expenseBulk, form, parseForm(form, { schema: bulkExpenseDecisionSchema }));
-}
+export const action = (args: ActionFunctionArgs) => bulkDecisionAction(args, handle, expenseBulk, bulkExpenseDecisionSchema, EXPENSE_DECISIONS.intents);
 
 export default function HrBulkExpenseDecision() {
   const view = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  return <BulkDecisionPage view={view} failed={failed?.error ?? null} />;
+  const { t } = useTranslation();
+  return <BulkDecisionPage view={view} failed={failed ? refusedText(t, failed.result) : null} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

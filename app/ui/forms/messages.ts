@@ -14,3 +14,10 @@ export function errorText(t: TFunction, message: string): string {
 export function errorsText(t: TFunction, messages: readonly string[] | undefined): string {
   return (messages ?? []).map((m) => errorText(t, m)).join(" ");
 }
+
+/** The first error of a refused form (its own, else a field's), as the user reads it; null when there is none. */
+export function refusedText(t: TFunction, result: { error?: Record<string, string[] | null> | null } | undefined | null): string | null {
+  const errors = result?.error ?? {};
+  const first = (errors[""] ?? Object.values(errors).find((e) => e && e.length > 0) ?? [])[0];
+  return first ? errorText(t, first) : null;
+}

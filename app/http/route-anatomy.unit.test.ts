@@ -26,18 +26,11 @@ const TO_MIGRATE = new Set<string>([
   "app.admin.users.$userId.edit.tsx",
   "app.admin.users.new.tsx",
   "app.hr.expense-requests._index.tsx",
-  "app.hr.expense-requests.new.tsx",
   "app.hr.leave-requests._index.tsx",
   "app.hr.leave-requests.bulk.tsx",
-  "app.hr.leave-requests.new.tsx",
   "app.hr.users.$userId.dailyHours.new.tsx",
   "app.hr.users.$userId.documents.tsx",
   "app.hr.users.$userId.edit.tsx",
-  "app.hr.users.$userId.expenses.$expenseId.edit.tsx",
-  "app.hr.users.$userId.expenses._index.tsx",
-  "app.hr.users.$userId.expenses.new.tsx",
-  "app.hr.users.$userId.leaves.$leaveId.edit.tsx",
-  "app.hr.users.$userId.leaves.new.tsx",
   "app.hr.users.$userId.sites.tsx",
   "app.hr.users.$userId.stamps.$stampId.edit.tsx",
   "app.hr.users.$userId.stamps._index.tsx",
@@ -48,26 +41,13 @@ const TO_MIGRATE = new Set<string>([
   "app.permission.$personId.edit.tsx",
   "app.profile.avatar.tsx",
   "app.profile.edit.tsx",
-  "app.profile.expenses.$expenseId.edit.tsx",
-  "app.profile.expenses._index.tsx",
-  "app.profile.expenses.new.tsx",
-  "app.profile.leaves.$leaveId.edit.tsx",
-  "app.profile.leaves._index.tsx",
   "app.profile.settings.tsx",
   "app.profile.stamping.tsx",
   "app.support.tsx",
   "app.audit.records.$streamType.$recordId.tsx",
-  "app.hr.expense-requests.$expenseId.history.tsx",
-  "app.hr.leave-requests.$leaveId.history.tsx",
-  "app.hr.leave-requests.$leaveId.pdf.tsx",
   "app.hr.stamps.$stampId.history.tsx",
   "app.hr.users.$userId.dailyHours._index.tsx",
-  "app.hr.users.$userId.expenses.report.tsx",
-  "app.hr.users.$userId.leaves._index.tsx",
   "app.hr.users.$userId.stamps.sheet.tsx",
-  "app.profile.expenses.$expenseId.history.tsx",
-  "app.profile.leaves.$leaveId.history.tsx",
-  "app.profile.leaves.$leaveId.pdf.tsx",
   "app.profile.stamping.$stampId.history.tsx",
   "app.sites.sites.$siteId.dashboard.tsx",
 ]);
@@ -76,9 +56,9 @@ const TO_MIGRATE = new Set<string>([
 const NO_RECORD = new Set(["$.tsx", "app.$.tsx", "locales.$lng.$ns.tsx"]);
 
 /** Shared halves that scope the record for the routes that call them: each must itself go through the scope module. */
-const SCOPING_HELPERS: string[] = ["app/http/person-profile.server.ts"];
+const SCOPING_HELPERS: string[] = ["app/http/person-profile.server.ts", "app/http/person-leaves.server.ts", "app/http/person-expenses.server.ts"];
 /** Shared actions that several routes export (one page in two areas): each must itself be a commandRoute. */
-const COMMAND_HELPERS: string[] = ["app/http/person-profile.server.ts"];
+const COMMAND_HELPERS: string[] = ["app/http/person-profile.server.ts", "app/http/person-expenses.server.ts"];
 const importPath = (h: string) => `"~/${h.replace(/^app\//, "").replace(/\.tsx?$/, "")}"`;
 const helperSource = (h: string) => readFileSync(path.resolve(__dirname, "../..", h), "utf8");
 const SCOPE_MODULE = "~/http/scope.server";

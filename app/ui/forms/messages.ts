@@ -14,3 +14,9 @@ export function errorText(t: TFunction, message: string): string {
 export function errorsText(t: TFunction, messages: readonly string[] | undefined): string {
   return (messages ?? []).map((m) => errorText(t, m)).join(" ");
 }
+
+/** The first message of a refused form (above the form, else beside a field), already translated by the action: a confirmation step shows it above its buttons. */
+export function formError(result: { error?: Record<string, string[] | null> | null } | undefined | null): string | null {
+  const errors = result?.error ?? {};
+  return (errors[""] ?? Object.values(errors).find((e) => e && e.length > 0) ?? [])[0] || null;
+}

@@ -14,7 +14,8 @@ import { expenseFormSchema, hrExpenseFormSchema, type ExpenseFormValue } from "~
 import { DomainError } from "~/domain/shared/errors";
 import type { CommandMeta } from "~/events/handle-command.server";
 import { getT } from "~/i18n/i18next.server";
-import { editExpense, submitExpense } from "~/operations/expense.server";
+import { editExpense } from "~/operations/edit-expense.server";
+import { submitExpense } from "~/operations/submit-expense.server";
 import { fileStore } from "~/storage/index.server";
 import type { MultipartForm, UploadLimits } from "~/storage/multipart.server";
 import { checkUpload, discardUpload, RECEIPT_UPLOAD, storeUpload, type CheckedUpload, type StoredUpload } from "~/storage/upload.server";

@@ -13,7 +13,7 @@ import { zurichToday } from "~/events/queries/leaves.server";
 import { personPageOf } from "~/events/queries/person-page.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { withdrawExpense } from "~/operations/expense.server";
+import { withdrawExpense } from "~/operations/withdraw-expense.server";
 import { getSql } from "~/runtime.server";
 import { clampPage, pageWindow } from "~/ui/list-params";
 import type { PersonArea } from "~/ui/people/person-paths";

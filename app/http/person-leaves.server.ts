@@ -9,7 +9,7 @@ import { mayManageLeave } from "~/domain/leave/decider";
 import { festivityDaysFor, leaveBalanceOf, leaveListRequest, leaveYears, listLeavesOfPerson, zurichToday } from "~/events/queries/leaves.server";
 import { personPageOf } from "~/events/queries/person-page.server";
 import { getT } from "~/i18n/i18next.server";
-import { leaveActorOf } from "~/operations/leave.server";
+import { leaveActorOf } from "~/operations/leave-command.server";
 import { getSql } from "~/runtime.server";
 import { balanceView, leaveRowView } from "~/ui/leave/view";
 import { clampPage, pageWindow } from "~/ui/list-params";

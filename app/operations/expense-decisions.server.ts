@@ -22,7 +22,9 @@ import type { RowDecisionError } from "~/ui/expense/approval-columns";
 import { APPROVALS_PATH } from "~/ui/expense/paths";
 import { commandMeta } from "./action.server";
 import { deriveCommandId } from "./derived-command-id.server";
-import { approveExpense, expenseActorOf, rejectExpense } from "./expense.server";
+import { approveExpense } from "./approve-expense.server";
+import { expenseActorOf } from "./expense-command.server";
+import { rejectExpense } from "./reject-expense.server";
 import { visibleCompanies, visibleExpense } from "./expense-scope.server";
 
 

@@ -16,7 +16,8 @@ import { peopleNames } from "~/events/queries/history.server";
 import { otherLeavesOf } from "~/events/queries/leaves.server";
 import { readStream, streamIdOf } from "~/events/store.server";
 import { deriveCommandId } from "./derived-command-id.server";
-import { approveLeave, rejectLeave } from "./leave.server";
+import { approveLeave } from "./approve-leave.server";
+import { rejectLeave } from "./reject-leave.server";
 
 export type LeaveDecision = "approve" | "reject";
 

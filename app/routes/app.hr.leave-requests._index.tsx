@@ -21,7 +21,7 @@ import { getT } from "~/i18n/i18next.server";
 import { commandMeta, expectedVersionFrom, newCommandId } from "~/operations/action.server";
 import { notFoundResponse } from "~/operations/http.server";
 import { decideLeave, decisionOfIntent, decisionRefusal } from "~/operations/leave-decisions.server";
-import { leaveActorOf } from "~/operations/leave.server";
+import { leaveActorOf } from "~/operations/leave-command.server";
 import { getSql } from "~/runtime.server";
 import { LeaveRequestFilters, LeaveRequestsHeader } from "~/ui/leave/leave-requests";
 import { leaveRequestColumns } from "~/ui/leave/leave-request-columns";

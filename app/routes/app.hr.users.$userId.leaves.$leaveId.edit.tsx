@@ -16,7 +16,7 @@ import { commandRoute } from "~/http/command-action.server";
 import { idFromParam, scopedPerson, scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { editLeave } from "~/operations/leave.server";
+import { editLeave } from "~/operations/edit-leave.server";
 import { getSql } from "~/runtime.server";
 import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";

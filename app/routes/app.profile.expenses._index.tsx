@@ -12,7 +12,7 @@ import { commandRoute } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { withdrawExpense } from "~/operations/expense.server";
+import { withdrawExpense } from "~/operations/withdraw-expense.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/confirm.css";
 import * as e from "~/ui/expense/expense.css";

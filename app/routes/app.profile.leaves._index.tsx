@@ -10,7 +10,7 @@ import { commandRoute } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { withdrawLeave } from "~/operations/leave.server";
+import { withdrawLeave } from "~/operations/withdraw-leave.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/confirm.css";
 import { BalanceFigures } from "~/ui/leave/balance-figures";

@@ -7,7 +7,7 @@ import { leaveListAfterSave } from "~/events/queries/leaves.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
 import { commandRoute } from "~/http/command-action.server";
-import { requestLeave } from "~/operations/leave.server";
+import { requestLeave } from "~/operations/request-leave.server";
 import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
 import * as s from "~/ui/shell.css";

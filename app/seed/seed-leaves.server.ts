@@ -6,7 +6,10 @@ import { nowIso } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import { accessOf, type Principal } from "~/domain/access/permissions";
 import { personById } from "~/events/queries/people.server";
-import { approveLeave, rejectLeave, requestLeave, withdrawLeave } from "~/operations/leave.server";
+import { approveLeave } from "~/operations/approve-leave.server";
+import { rejectLeave } from "~/operations/reject-leave.server";
+import { requestLeave } from "~/operations/request-leave.server";
+import { withdrawLeave } from "~/operations/withdraw-leave.server";
 import { demoLeaves } from "./demo-leaves";
 
 async function actorOf(sql: Sql, username: string, cache: Map<string, CurrentUser>): Promise<CurrentUser> {

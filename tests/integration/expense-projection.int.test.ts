@@ -15,7 +15,11 @@ import { personById } from "../../app/events/queries/people.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { bulkCommandId } from "../../app/operations/expense-decisions.server";
-import { approveExpense, editExpense, rejectExpense, submitExpense, withdrawExpense } from "../../app/operations/expense.server";
+import { approveExpense } from "../../app/operations/approve-expense.server";
+import { editExpense } from "../../app/operations/edit-expense.server";
+import { rejectExpense } from "../../app/operations/reject-expense.server";
+import { submitExpense } from "../../app/operations/submit-expense.server";
+import { withdrawExpense } from "../../app/operations/withdraw-expense.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { at, dbReady, newId, useDb } from "./helpers";
 

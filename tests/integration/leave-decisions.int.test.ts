@@ -13,7 +13,7 @@ import { personById } from "../../app/events/queries/people.server";
 import { getT } from "../../app/i18n/i18next.server";
 import { bulkConfirmation, bulkResult } from "../../app/operations/leave-bulk.server";
 import { bulkCommandId, decideLeave, decideMany, decisionRefusal } from "../../app/operations/leave-decisions.server";
-import { requestLeave } from "../../app/operations/leave.server";
+import { requestLeave } from "../../app/operations/request-leave.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
 

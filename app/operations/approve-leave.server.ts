@@ -1,0 +1,21 @@
+// ApproveLeave: a pending request approved (never over an approved one: checked again in the transaction).
+import type { CurrentUser } from "~/auth/user.server";
+import type { Sql } from "~/db.server";
+import { leaveDecider } from "~/domain/leave/decider";
+import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
+import { otherLeavesOf } from "~/events/queries/leaves.server";
+import { leaveActorOf, noOverlapNow, piiOf, type OnLeave } from "./leave-command.server";
+
+/** Approves a pending request (update leave or update hr; never one's own; never over an approved one). */
+export async function approveLeave(sql: Sql, user: CurrentUser, input: OnLeave, meta: CommandMeta) {
+  const others = await otherLeavesOf(sql, input.personId, input.leaveId);
+  return handleCommand(sql, leaveDecider, {
+    command: { type: "ApproveLeave", decidedBy: leaveActorOf(user), others },
+    commandType: "ApproveLeave",
+    meta,
+    target: { id: input.leaveId },
+    expectedVersion: input.expectedVersion,
+    piiSubject: piiOf(input.personId),
+    afterAppend: (tx) => noOverlapNow(tx, input.personId, input.leaveId, { wording: "other", approvedOnly: true }),
+  });
+}

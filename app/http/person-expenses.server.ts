@@ -3,7 +3,7 @@
 // withdraw command both routes run. The pages' other links lead to HR's pages (new, edit, history,
 // the monthly report); each shows only to those whose rights that page's policy accepts.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { authorizeGet, type PolicyHandle } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { allows, anyOf } from "~/domain/access/policy";
 import { withdrawExpenseSchema } from "~/domain/expense/schema";
@@ -18,19 +18,11 @@ import { getSql } from "~/runtime.server";
 import { clampPage, pageWindow } from "~/ui/list-params";
 import type { PersonArea } from "~/ui/people/person-paths";
 import { commandRoute } from "./command-action.server";
+import { personExpensesHandle } from "./person-handles";
 import { idFromParam, scopedPerson, scopedRecord } from "./scope.server";
 
 /** The page of a person's expenses in each area (where the withdraw form posts and returns to). */
 export const personExpensesPath = (area: PersonArea, personId: number) => `/app/${area}/users/${personId}/expenses`;
-
-/** Who may read a person's expenses in each area; withdrawing one needs update hr in both. */
-export function personExpensesHandle(area: PersonArea): { i18n: string; title: string } & PolicyHandle {
-  return {
-    i18n: "common",
-    title: area === "hr" ? "menu.expense_requests" : "menu.admin_users",
-    policy: { get: area === "hr" ? anyOf(["read", "hr"]) : anyOf(["read", "admin"]), post: anyOf(["update", "hr"]) },
-  };
-}
 
 /** Who may open an expense's history (app.hr.expense-requests.$expenseId.history.tsx). */
 const READS_HISTORY = anyOf(["read", "hr"], ["read", "audit"]);

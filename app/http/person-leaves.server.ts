@@ -3,7 +3,7 @@
 // allEmployee): the loader both routes run. The pages' links lead to HR's pages (edit, new, history,
 // PDF); each shows only to those whose rights that page's policy accepts.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { authorizeGet, type PolicyHandle } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { allows, anyOf } from "~/domain/access/policy";
 import { mayManageLeave } from "~/domain/leave/decider";
 import { festivityDaysFor, leaveBalanceOf, leaveListRequest, leaveYears, listLeavesOfPerson, zurichToday } from "~/events/queries/leaves.server";
@@ -14,16 +14,8 @@ import { getSql } from "~/runtime.server";
 import { balanceView, leaveRowView } from "~/ui/leave/view";
 import { clampPage, pageWindow } from "~/ui/list-params";
 import type { PersonArea } from "~/ui/people/person-paths";
+import { personLeavesHandle } from "./person-handles";
 import { idFromParam } from "./scope.server";
-
-/** Who may read a person's requests in each area. */
-export function personLeavesHandle(area: PersonArea): { i18n: string; title: string } & PolicyHandle {
-  return {
-    i18n: "common",
-    title: area === "hr" ? "hr.users.list.title" : "menu.admin_users",
-    policy: { get: area === "hr" ? anyOf(["read", "hr"], ["read", "leave"]) : anyOf(["read", "admin"]) },
-  };
-}
 
 /** Who may open a request's history and its PDF (app.hr.leave-requests.$leaveId.history.tsx and .pdf.tsx). */
 const READS_HISTORY = anyOf(["read", "hr"], ["read", "leave"], ["read", "audit"]);

@@ -102,3 +102,21 @@ describe("every route that names a record in its URL", () => {
     expect(helperSource(h)).not.toMatch(/flashCookie\(|\brefusal\(/);
   });
 });
+
+describe("every route module as the browser loads it", () => {
+  // with the classic compiler a *.server module is an empty module in the browser bundle, and a
+  // top-level call is kept there unless marked pure: `action = commandRoute(…)` would throw while the
+  // page hydrates (every page of that route then works only without JavaScript)
+  it.each(files.filter((f) => /export const action = /.test(source(f))))("%s marks its action's call pure (server-only)", (f) => {
+    expect(source(f)).toMatch(/export const action = (\/\* @__PURE__ \*\/ |\()/);
+  });
+
+  // the handle is read in the browser too (titles, namespaces): it may not come from a *.server module
+  it.each(files.filter((f) => /export const handle = \w+\(/.test(source(f))))("%s builds its handle from browser-safe code", (f) => {
+    const src = source(f);
+    const fn = /export const handle = (\w+)\(/.exec(src)?.[1] ?? "";
+    const from = new RegExp(`import \\{[^}]*\\b${fn}\\b[^}]*\\} from "([^"]+)"`).exec(src)?.[1] ?? "";
+    expect(from, `${f}: ${fn} is imported from ${from}`).not.toMatch(/\.server$/);
+  });
+});
+

@@ -1,14 +1,15 @@
 // One person's expenses in the administrator's area (read admin; no company limit with allEmployee); withdraw with update hr.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { personExpensesAction, personExpensesHandle, personExpensesLoader } from "~/http/person-expenses.server";
+import { personExpensesHandle } from "~/http/person-handles";
+import { personExpensesAction, personExpensesLoader } from "~/http/person-expenses.server";
 import { PersonExpensesPage } from "~/ui/expense/person-expenses-page";
 
 export const handle = personExpensesHandle("admin");
 
 export const loader = (args: LoaderFunctionArgs) => personExpensesLoader(args, "admin");
 
-export const action = personExpensesAction("admin");
+export const action = /* @__PURE__ */ personExpensesAction("admin");
 
 export default function AdminPersonExpenses() {
   return <PersonExpensesPage d={useLoaderData<typeof loader>()} failed={useActionData<typeof action>()} />;

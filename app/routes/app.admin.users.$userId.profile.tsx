@@ -1,14 +1,16 @@
 // One person's whole record in the administrator's area (read admin; no company limit with allEmployee), with deactivation and reactivation for update hr and update admin.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { personProfileAction, personProfileHandle, personProfileLoader } from "~/http/person-profile.server";
+import { personProfileHandle } from "~/http/person-handles";
+import { personProfileAction, personProfileLoader } from "~/http/person-profile.server";
 import { PersonProfilePage } from "~/ui/people/person-profile-page";
 
 export const handle = personProfileHandle("admin");
 
 export const loader = (args: LoaderFunctionArgs) => personProfileLoader(args, "admin");
 
-export const action = personProfileAction("admin");
+// why PURE: the call runs on the server only; without the mark the browser bundle keeps it and throws (a *.server module is empty there)
+export const action = /* @__PURE__ */ personProfileAction("admin");
 
 export default function AdminPersonProfile() {
   return <PersonProfilePage d={useLoaderData<typeof loader>()} failed={useActionData<typeof action>()} />;

@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The expense for the chosen person starts PENDING like any other; the person must be one HR may see. */
-export const action = commandRoute({ ...handle, upload: EXPENSE_FORM_UPLOAD }).intents({
+export const action = /* @__PURE__ */ commandRoute({ ...handle, upload: EXPENSE_FORM_UPLOAD }).intents({
   "submit-expense": submitExpenseForAnyoneIntent(APPROVALS_PATH),
 });
 

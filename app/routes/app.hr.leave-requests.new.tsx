@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** HR records a request for any person within their companies; another company's person is refused beside the field. */
-export const action = commandRoute(handle).intents({
+export const action = /* @__PURE__ */ commandRoute(handle).intents({
   "request-leave": {
     schema: hrLeaveFormSchema,
     run: async ({ sql, user, value, meta }) => {

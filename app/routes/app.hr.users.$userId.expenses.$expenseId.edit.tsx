@@ -50,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** HR changes the person's pending expense; a stale version is a conflict, a decided one `edit_allow_only_on_pending`. */
-export const action = commandRoute({
+export const action = /* @__PURE__ */ commandRoute({
   ...handle,
   scope: async ({ sql, user, params }) => {
     const person = await scopedPerson(sql, user, params.userId);

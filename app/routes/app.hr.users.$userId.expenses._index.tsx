@@ -1,14 +1,15 @@
 // One person's expenses for HR (read hr; withdraw with update hr), and their monthly report.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { personExpensesAction, personExpensesHandle, personExpensesLoader } from "~/http/person-expenses.server";
+import { personExpensesHandle } from "~/http/person-handles";
+import { personExpensesAction, personExpensesLoader } from "~/http/person-expenses.server";
 import { PersonExpensesPage } from "~/ui/expense/person-expenses-page";
 
 export const handle = personExpensesHandle("hr");
 
 export const loader = (args: LoaderFunctionArgs) => personExpensesLoader(args, "hr");
 
-export const action = personExpensesAction("hr");
+export const action = /* @__PURE__ */ personExpensesAction("hr");
 
 export default function HrPersonExpenses() {
   return <PersonExpensesPage d={useLoaderData<typeof loader>()} failed={useActionData<typeof action>()} />;

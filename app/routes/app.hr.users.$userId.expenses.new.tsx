@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** HR submits an expense for the person; it starts PENDING like any other. */
-export const action = commandRoute({
+export const action = /* @__PURE__ */ commandRoute({
   ...handle,
   scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
   upload: EXPENSE_FORM_UPLOAD,

@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** HR records a request for the person; it starts PENDING like any other (NO_LEAVE does not stop HR). */
-export const action = commandRoute({
+export const action = /* @__PURE__ */ commandRoute({
   ...handle,
   scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
 }).intents({

@@ -51,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Changes the user's own pending expense; a stale version is a conflict, a decided one `edit_allow_only_on_pending`. */
-export const action = commandRoute({
+export const action = /* @__PURE__ */ commandRoute({
   ...handle,
   scope: ({ sql, user, params }) => scopedRecord(sql, user, "expense", params.expenseId, { personId: user.id }),
   upload: EXPENSE_FORM_UPLOAD,

@@ -72,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Withdrawing one of the user's own pending expenses (the only form on this page). */
-export const action = commandRoute(handle).intents({
+export const action = /* @__PURE__ */ commandRoute(handle).intents({
   "withdraw-expense": {
     schema: withdrawExpenseSchema,
     conflictKey: "expense.list.conflict",

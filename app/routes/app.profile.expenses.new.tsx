@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The user submits an expense with its receipt (multipart); clients and auditors are refused by the rules (`expense.not_allowed`). */
-export const action = commandRoute({ ...handle, upload: EXPENSE_FORM_UPLOAD }).intents({
+export const action = /* @__PURE__ */ commandRoute({ ...handle, upload: EXPENSE_FORM_UPLOAD }).intents({
   "submit-expense": submitExpenseIntent(({ user }) => ({ personId: user.id, redirectTo: LIST })),
 });
 

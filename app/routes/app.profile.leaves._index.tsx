@@ -72,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Withdrawing one of the user's own pending requests (the only form on this page). */
-export const action = commandRoute(handle).intents({
+export const action = /* @__PURE__ */ commandRoute(handle).intents({
   "withdraw-leave-request": {
     schema: withdrawLeaveSchema,
     conflictKey: "leave.list.conflict",

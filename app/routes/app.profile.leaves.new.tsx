@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The user requests leave for themselves; NO_LEAVE is refused by the rules (`leave.no_leave`). */
-export const action = commandRoute(handle).intents({
+export const action = /* @__PURE__ */ commandRoute(handle).intents({
   "request-leave": {
     schema: leaveFormSchema,
     run: async ({ sql, user, value, meta }) => {

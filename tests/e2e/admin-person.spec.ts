@@ -24,7 +24,7 @@ async function subject(): Promise<Subject> {
       SELECT p.id, p.first_name, p.last_name, extract(year FROM min(l.start_date))::int AS year
       FROM person_list p JOIN leave_list l ON l.person_id = p.id
       WHERE NOT p.erased AND p.last_name <> '' AND EXISTS (SELECT 1 FROM expense_list e WHERE e.person_id = p.id)
-      GROUP BY p.id ORDER BY p.id LIMIT 1`;
+      GROUP BY p.id, p.first_name, p.last_name ORDER BY p.id LIMIT 1`;
     if (!p) throw new Error("no person with both leave requests and expenses in the database");
     const [{ n: leaves }] = await sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM leave_list

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { accessOf, type Principal } from "../../app/domain/access/permissions";
 import { personById } from "../../app/events/queries/people.server";
-import { absencePdfResponse } from "../../app/operations/absence-pdf.server";
+import { absencePdfResponse } from "../../app/http/absence-pdf.server";
 import { approveLeave } from "../../app/operations/approve-leave.server";
 import { requestLeave } from "../../app/operations/request-leave.server";
 import { createPdfPool, type PdfPool } from "../../app/pdf/pool.server";

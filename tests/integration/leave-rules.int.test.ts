@@ -17,7 +17,7 @@ import { festivityDatesByCompany, leaveRequestQueryOf, listLeaveRequests } from 
 import { festivityDaysFor, leaveBalanceOf, leavePersonOf, listLeavesOfPerson } from "../../app/events/queries/leaves.server";
 import { personById } from "../../app/events/queries/people.server";
 import { getT } from "../../app/i18n/i18next.server";
-import { absencePdfResponse } from "../../app/operations/absence-pdf.server";
+import { absencePdfResponse } from "../../app/http/absence-pdf.server";
 import { bulkConfirmation } from "../../app/operations/leave-bulk.server";
 import { decideLeave, decideMany, decisionRefusal } from "../../app/operations/leave-decisions.server";
 import { approveLeave } from "../../app/operations/approve-leave.server";

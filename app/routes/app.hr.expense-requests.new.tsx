@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The expense for the chosen person starts PENDING like any other; the person must be one HR may see. */
 export const action = /* @__PURE__ */ commandRoute({ ...handle, upload: EXPENSE_FORM_UPLOAD }).intents({
-  "submit-expense": submitExpenseForAnyoneIntent(APPROVALS_PATH),
+  "submit-expense": /* @__PURE__ */ submitExpenseForAnyoneIntent(APPROVALS_PATH),
 });
 
 export default function HrNewExpense() {

@@ -58,7 +58,7 @@ export const action = /* @__PURE__ */ commandRoute({
   },
   upload: EXPENSE_FORM_UPLOAD,
 }).intents({
-  "edit-expense": editExpenseIntent((expense) => `/app/hr/users/${expense.personId}/expenses`),
+  "edit-expense": /* @__PURE__ */ editExpenseIntent((expense) => `/app/hr/users/${expense.personId}/expenses`),
 });
 
 export default function HrEditExpense() {

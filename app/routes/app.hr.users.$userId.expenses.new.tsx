@@ -43,7 +43,7 @@ export const action = /* @__PURE__ */ commandRoute({
   scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
   upload: EXPENSE_FORM_UPLOAD,
 }).intents({
-  "submit-expense": submitExpenseIntent(({ scope: person }) => ({ personId: person.id, redirectTo: `/app/hr/users/${person.id}/expenses` })),
+  "submit-expense": /* @__PURE__ */ submitExpenseIntent(({ scope: person }) => ({ personId: person.id, redirectTo: `/app/hr/users/${person.id}/expenses` })),
 });
 
 export default function HrNewExpenseForPerson() {

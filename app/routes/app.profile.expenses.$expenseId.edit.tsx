@@ -56,7 +56,7 @@ export const action = /* @__PURE__ */ commandRoute({
   scope: ({ sql, user, params }) => scopedRecord(sql, user, "expense", params.expenseId, { personId: user.id }),
   upload: EXPENSE_FORM_UPLOAD,
 }).intents({
-  "edit-expense": editExpenseIntent(() => LIST),
+  "edit-expense": /* @__PURE__ */ editExpenseIntent(() => LIST),
 });
 
 export default function EditExpense() {

@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The user submits an expense with its receipt (multipart); clients and auditors are refused by the rules (`expense.not_allowed`). */
 export const action = /* @__PURE__ */ commandRoute({ ...handle, upload: EXPENSE_FORM_UPLOAD }).intents({
-  "submit-expense": submitExpenseIntent(({ user }) => ({ personId: user.id, redirectTo: LIST })),
+  "submit-expense": /* @__PURE__ */ submitExpenseIntent(({ user }) => ({ personId: user.id, redirectTo: LIST })),
 });
 
 export default function NewExpense() {

@@ -8,7 +8,7 @@ import { can } from "~/domain/access/permissions";
 import { allows, anyOf } from "~/domain/access/policy";
 import { withdrawExpenseSchema } from "~/domain/expense/schema";
 import { expenseRowViews, monthOptions } from "~/events/queries/expense-views.server";
-import { currentMonth, expenseById, expenseMonths, listExpensesOfPerson, ownExpenseListRequest } from "~/events/queries/expenses.server";
+import { currentMonth, expenseById, expenseMonths, listExpensesOfPerson } from "~/events/queries/expenses.server";
 import { zurichToday } from "~/events/queries/leaves.server";
 import { personPageOf } from "~/events/queries/person-page.server";
 import { getT } from "~/i18n/i18next.server";
@@ -20,6 +20,7 @@ import type { PersonArea } from "~/ui/people/person-paths";
 import { commandRoute } from "./command-action.server";
 import { personExpensesHandle } from "./person-handles";
 import { idFromParam, scopedPerson, scopedRecord } from "./scope.server";
+import { ownExpenseListRequest } from "~/http/list-requests.server";
 
 /** The page of a person's expenses in each area (where the withdraw form posts and returns to). */
 export const personExpensesPath = (area: PersonArea, personId: number) => `/app/${area}/users/${personId}/expenses`;

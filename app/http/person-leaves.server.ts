@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { allows, anyOf } from "~/domain/access/policy";
 import { mayManageLeave } from "~/domain/leave/decider";
-import { festivityDaysFor, leaveBalanceOf, leaveListRequest, leaveYears, listLeavesOfPerson, zurichToday } from "~/events/queries/leaves.server";
+import { festivityDaysFor, leaveBalanceOf, listLeavesOfPerson, zurichToday } from "~/events/queries/leaves.server";
 import { personPageOf } from "~/events/queries/person-page.server";
 import { getT } from "~/i18n/i18next.server";
 import { leaveActorOf } from "~/operations/leave-command.server";
@@ -16,6 +16,7 @@ import { clampPage, pageWindow } from "~/ui/list-params";
 import type { PersonArea } from "~/ui/people/person-paths";
 import { personLeavesHandle } from "./person-handles";
 import { idFromParam } from "./scope.server";
+import { leaveListRequest, leaveYears } from "~/http/list-requests.server";
 
 /** Who may open a request's history and its PDF (app.hr.leave-requests.$leaveId.history.tsx and .pdf.tsx). */
 const READS_HISTORY = anyOf(["read", "hr"], ["read", "leave"], ["read", "audit"]);

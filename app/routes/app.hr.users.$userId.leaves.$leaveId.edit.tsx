@@ -10,7 +10,7 @@ import { leaveTypeKey } from "~/domain/leave/types";
 import { formatDateTime } from "~/domain/shared/format";
 import type { Sql } from "~/db.server";
 import { peopleNames } from "~/events/queries/history.server";
-import { leaveListAfterSave } from "~/events/queries/leaves.server";
+import { leaveListAfterSave } from "~/http/list-requests.server";
 import { personPageOf } from "~/events/queries/person-page.server";
 import { commandRoute } from "~/http/command-action.server";
 import { idFromParam, scopedPerson, scopedRecord } from "~/http/scope.server";

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveFormSchema } from "~/domain/leave/schema";
-import { leaveListAfterSave } from "~/events/queries/leaves.server";
+import { leaveListAfterSave } from "~/http/list-requests.server";
 import { personPageOf } from "~/events/queries/person-page.server";
 import { commandRoute } from "~/http/command-action.server";
 import { idFromParam, scopedPerson } from "~/http/scope.server";

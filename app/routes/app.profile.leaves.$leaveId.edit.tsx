@@ -6,7 +6,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveInputOf } from "~/domain/leave/period";
 import { leaveFormDefaults, leaveFormSchema } from "~/domain/leave/schema";
 import { leaveTypeKey } from "~/domain/leave/types";
-import { leaveListAfterSave } from "~/events/queries/leaves.server";
+import { leaveListAfterSave } from "~/http/list-requests.server";
 import { commandRoute } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";

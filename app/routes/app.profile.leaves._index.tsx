@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { withdrawLeaveSchema } from "~/domain/leave/schema";
-import { festivityDaysFor, leaveBalanceOf, leaveById, leaveListRequest, leavePersonOf, leaveYears, listLeavesOfPerson, zurichToday } from "~/events/queries/leaves.server";
+import { festivityDaysFor, leaveBalanceOf, leaveById, leavePersonOf, listLeavesOfPerson, zurichToday } from "~/events/queries/leaves.server";
 import { commandRoute } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
@@ -24,6 +24,7 @@ import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailable";
 import { hasOwnRecords } from "~/events/queries/self-service.server";
+import { leaveListRequest, leaveYears } from "~/http/list-requests.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",

@@ -1,10 +1,13 @@
 // Withdrawing a pending expense asks first, like a delete (app/ui/confirm.tsx): without JavaScript
 // the button is a link to `?withdraw=<id>` and the page renders the confirmation step itself; with
 // JavaScript the same form opens in a dialog. Withdrawing is final.
+import { getFormProps, useForm } from "@conform-to/react";
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { withdrawExpenseSchema } from "~/domain/expense/schema";
+import { parseForm } from "../forms/parse";
 import { useHydrated } from "../confirm";
 import * as c from "../confirm.css";
 import { CsrfInput } from "../csrf";
@@ -23,8 +26,10 @@ interface WithdrawProps {
 
 export function ConfirmWithdrawExpenseForm({ expenseId, version, commandId, cancelTo, error, onCancel, titleId }: WithdrawProps) {
   const { t } = useTranslation();
+  // the same schema the action parses (only hidden fields: a tampered one is refused before it is sent)
+  const [form] = useForm({ id: `withdraw-expense-${expenseId}`, shouldValidate: "onSubmit", onValidate: ({ formData }) => parseForm(formData, { schema: withdrawExpenseSchema }) });
   return (
-    <Form method="post" className={c.form} action={cancelTo}>
+    <Form method="post" {...getFormProps(form)} className={c.form} action={cancelTo}>
       <h2 className={c.title} id={titleId}>
         {t("expense.list.withdraw_title")}
       </h2>

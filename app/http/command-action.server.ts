@@ -72,8 +72,8 @@ export interface IntentSpec<Schema extends ZodTypeAny, Scope> {
   conflictKey?: string;
   /** fields never sent back to the page (passwords) */
   hideFields?: string[];
-  /** more of the failed form's state for the page (which row's confirmation to show again, …) */
-  failure?: (ctx: { scope: Scope; form: FormData; value: z.output<Schema> | null }) => Record<string, unknown>;
+  /** more of the failed form's state for the page (which row's confirmation to show again, at which version; whether a file was sent, …) */
+  failure?: (ctx: { scope: Scope; form: FormData; files: MultipartForm["files"] | null; value: z.output<Schema> | null }) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent has its own schema; the map only needs their common shape
@@ -211,10 +211,10 @@ async function runCommandAction<Scope, M extends IntentMap<Scope>>(
     form.delete("__intent__");
     submission = parseForm(form, { schema });
   }
-  const extra = (value: unknown) => (spec.failure ? spec.failure({ scope, form, value: value ?? null }) : {});
+  const extra = async (value: unknown) => (spec.failure ? await spec.failure({ scope, form, files, value: value ?? null }) : {});
   // a conform intent (a row added or removed without JavaScript): the form again, with its values
-  if (submission.status === undefined) return data({ intent: name, result: submission.reply({ hideFields: spec.hideFields }), ...extra(null) }, { status: 200 });
-  if (submission.status !== "success") return data({ intent: name, result: submission.reply({ hideFields: spec.hideFields }), ...extra(null) }, { status: 400 });
+  if (submission.status === undefined) return data({ intent: name, result: submission.reply({ hideFields: spec.hideFields }), ...(await extra(null)) }, { status: 200 });
+  if (submission.status !== "success") return data({ intent: name, result: submission.reply({ hideFields: spec.hideFields }), ...(await extra(null)) }, { status: 400 });
   const { meta, expectedVersion } = commandFieldsOf(user, form);
   let outcome: Done;
   try {
@@ -222,7 +222,7 @@ async function runCommandAction<Scope, M extends IntentMap<Scope>>(
   } catch (err) {
     if (err instanceof Response) throw err;
     const r = await refusal(request, submission, err, { hideFields: spec.hideFields, conflictKey: spec.conflictKey });
-    return data({ intent: name, result: r.result, ...extra(submission.value) }, { status: r.status });
+    return data({ intent: name, result: r.result, ...(await extra(submission.value)) }, { status: r.status });
   }
   return done(request, outcome);
 }

@@ -1,6 +1,6 @@
 // A person's record page, in HR (/app/hr/users/{id}/profile) and in the administrator's area
 // (/app/admin/users/{id}/profile): the loader and the activation commands both routes run.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { ACTIVATION_SCHEMAS, type ActivationIntent } from "~/domain/person/activation-schema";
@@ -10,13 +10,14 @@ import { personPageOf } from "~/ui/people/person-page.server";
 import { newCommandId } from "~/operations/action.server";
 import { deactivatePerson, reactivatePerson } from "~/operations/change-person-access.server";
 import { getSql } from "~/runtime.server";
-import { PERSON_PATHS, personPageHandle, type PersonArea } from "~/ui/people/person-paths";
+import { PERSON_PATHS, type PersonArea } from "~/ui/people/person-paths";
 import { commandAction, type IntentContext } from "./command-action.server";
+import { personProfileHandle } from "./person-handles";
 import { idFromParam, scopedPerson } from "./scope.server";
 
 /** One person's whole record, with the activation step for those who manage people (update hr; in the administrator's area update admin too). */
 export async function personProfileLoader({ request, params }: LoaderFunctionArgs, area: PersonArea) {
-  const user = await authorizeGet(request, personPageHandle(area));
+  const user = await authorizeGet(request, personProfileHandle(area));
   const sql = await getSql();
   const { header, tabs, back } = await personPageOf(sql, user, idFromParam(params.userId), area);
   const person = await hrPersonViewOf(sql, user, header.id);
@@ -40,7 +41,7 @@ const activation = (area: PersonArea, intent: ActivationIntent, key: string) => 
 /** Deactivates (the box ticked; the person's sessions end at once) or reactivates the person. */
 export function personProfileAction(args: ActionFunctionArgs, area: PersonArea) {
   return commandAction(args, {
-    ...personPageHandle(area),
+    ...personProfileHandle(area),
     // another company's person, an erased or unknown one: a 404 before anything is read or done
     scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
   }).intents({

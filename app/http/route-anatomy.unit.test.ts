@@ -26,18 +26,10 @@ const TO_MIGRATE = new Set<string>([
   "app.admin.users.$userId.edit.tsx",
   "app.admin.users.new.tsx",
   "app.hr.expense-requests._index.tsx",
-  "app.hr.expense-requests.new.tsx",
   "app.hr.leave-requests._index.tsx",
-  "app.hr.leave-requests.bulk.tsx",
-  "app.hr.leave-requests.new.tsx",
   "app.hr.users.$userId.dailyHours.new.tsx",
   "app.hr.users.$userId.documents.tsx",
   "app.hr.users.$userId.edit.tsx",
-  "app.hr.users.$userId.expenses.$expenseId.edit.tsx",
-  "app.hr.users.$userId.expenses._index.tsx",
-  "app.hr.users.$userId.expenses.new.tsx",
-  "app.hr.users.$userId.leaves.$leaveId.edit.tsx",
-  "app.hr.users.$userId.leaves.new.tsx",
   "app.hr.users.$userId.sites.tsx",
   "app.hr.users.$userId.stamps.$stampId.edit.tsx",
   "app.hr.users.$userId.stamps._index.tsx",
@@ -48,26 +40,13 @@ const TO_MIGRATE = new Set<string>([
   "app.permission.$personId.edit.tsx",
   "app.profile.avatar.tsx",
   "app.profile.edit.tsx",
-  "app.profile.expenses.$expenseId.edit.tsx",
-  "app.profile.expenses._index.tsx",
-  "app.profile.expenses.new.tsx",
-  "app.profile.leaves.$leaveId.edit.tsx",
-  "app.profile.leaves._index.tsx",
   "app.profile.settings.tsx",
   "app.profile.stamping.tsx",
   "app.support.tsx",
   "app.audit.records.$streamType.$recordId.tsx",
-  "app.hr.expense-requests.$expenseId.history.tsx",
-  "app.hr.leave-requests.$leaveId.history.tsx",
-  "app.hr.leave-requests.$leaveId.pdf.tsx",
   "app.hr.stamps.$stampId.history.tsx",
   "app.hr.users.$userId.dailyHours._index.tsx",
-  "app.hr.users.$userId.expenses.report.tsx",
-  "app.hr.users.$userId.leaves._index.tsx",
   "app.hr.users.$userId.stamps.sheet.tsx",
-  "app.profile.expenses.$expenseId.history.tsx",
-  "app.profile.leaves.$leaveId.history.tsx",
-  "app.profile.leaves.$leaveId.pdf.tsx",
   "app.profile.stamping.$stampId.history.tsx",
   "app.sites.sites.$siteId.dashboard.tsx",
 ]);
@@ -76,9 +55,9 @@ const TO_MIGRATE = new Set<string>([
 const NO_RECORD = new Set(["$.tsx", "app.$.tsx", "locales.$lng.$ns.tsx"]);
 
 /** Shared halves that scope the record for the routes that call them: each must itself go through the scope module. */
-const SCOPING_HELPERS: string[] = ["app/http/person-profile.server.ts"];
+const SCOPING_HELPERS: string[] = ["app/http/person-profile.server.ts", "app/http/person-leaves.server.ts", "app/http/person-expenses.server.ts"];
 /** Shared actions that several routes export (one page in two areas): each must itself be a commandAction. */
-const COMMAND_HELPERS: string[] = ["app/http/person-profile.server.ts"];
+const COMMAND_HELPERS: string[] = ["app/http/person-profile.server.ts", "app/http/person-expenses.server.ts", "app/http/bulk-decision-action.server.ts"];
 const importPath = (h: string) => `"~/${h.replace(/^app\//, "").replace(/\.tsx?$/, "")}"`;
 const helperSource = (h: string) => readFileSync(path.resolve(__dirname, "../..", h), "utf8");
 const SCOPE_MODULE = "~/http/scope.server";
@@ -124,3 +103,22 @@ describe("every route that names a record in its URL", () => {
     expect(helperSource(h)).not.toMatch(/flashCookie\(|\brefusal\(/);
   });
 });
+
+describe("every route module as the browser loads it", () => {
+  // with the classic compiler a *.server module is an empty module in the browser bundle, and a
+  // top-level call is kept there (esbuild 0.17 drops an unused export only when its definition has no
+  // side effects): `action = commandAction(…)` would throw while the page hydrates, and every page of
+  // that route would then work only without JavaScript. An arrow is dropped (ADR-0048).
+  it.each(files.filter((f) => /export const action = /.test(source(f))))("%s defines its action as an arrow", (f) => {
+    expect(source(f)).toMatch(/export const action = \(args(: ActionFunctionArgs)?\) =>/);
+  });
+
+  // the handle is read in the browser too (titles, namespaces): it may not come from a *.server module
+  it.each(files.filter((f) => /export const handle = \w+\(/.test(source(f))))("%s builds its handle from browser-safe code", (f) => {
+    const src = source(f);
+    const fn = /export const handle = (\w+)\(/.exec(src)?.[1] ?? "";
+    const from = new RegExp(`import \\{[^}]*\\b${fn}\\b[^}]*\\} from "([^"]+)"`).exec(src)?.[1] ?? "";
+    expect(from, `${f}: ${fn} is imported from ${from}`).not.toMatch(/\.server$/);
+  });
+});
+

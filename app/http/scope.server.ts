@@ -28,10 +28,18 @@ export function idFromParam(param: unknown): number {
   return id;
 }
 
-/** The person this user may see: within their companies, not erased; a 404 otherwise. */
-export async function scopedPerson(db: Queryable, user: Pick<CurrentUser, "principal" | "access">, param: unknown): Promise<PersonAccessRow> {
-  const person = await personAccess(db, idFromParam(param));
-  if (!person || person.erased || !peopleCompanies(user.principal, user.access).includes(person.companyCode)) throw notFound();
+/**
+ * The person this user may see: within their companies, not erased; a 404 otherwise. `includeErased`:
+ * an erased person too (a record's history, its PDF: what was decided stays readable).
+ */
+export async function scopedPerson(
+  db: Queryable,
+  user: Pick<CurrentUser, "principal" | "access">,
+  param: unknown,
+  opts: { includeErased?: boolean } = {},
+): Promise<PersonAccessRow> {
+  const person = await personAccess(db, idFromParam(typeof param === "number" ? String(param) : param));
+  if (!person || (person.erased && !opts.includeErased) || !peopleCompanies(user.principal, user.access).includes(person.companyCode)) throw notFound();
   return person;
 }
 
@@ -64,7 +72,7 @@ export async function scopedRecord<K extends ScopedKindName>(
   user: Pick<CurrentUser, "principal" | "access">,
   k: K,
   param: unknown,
-  opts: { personId?: number } = {},
+  opts: { personId?: number; includeErased?: boolean } = {},
 ): Promise<Rows[K]> {
   const spec: ScopedKind<Rows[K]> = KINDS[k];
   const row = await spec.load(db, idFromParam(typeof param === "number" ? String(param) : param));
@@ -72,7 +80,7 @@ export async function scopedRecord<K extends ScopedKindName>(
   if (spec.personOf) {
     const personId = spec.personOf(row);
     if (opts.personId !== undefined && personId !== opts.personId) throw notFound();
-    await scopedPerson(db, user, String(personId));
+    await scopedPerson(db, user, personId, { includeErased: opts.includeErased });
   } else if (spec.companyOf) {
     if (!peopleCompanies(user.principal, user.access).includes(spec.companyOf(row))) throw notFound();
   }

@@ -25,7 +25,9 @@ import type { RowDecisionError } from "~/ui/expense/approval-columns";
 import { APPROVALS_PATH } from "~/ui/expense/paths";
 import { commandMeta } from "./action.server";
 import type { BulkArea } from "./bulk-decision.server";
-import { approveExpense, expenseActorOf, rejectExpense } from "./expense.server";
+import { approveExpense } from "./approve-expense.server";
+import { expenseActorOf } from "./expense-command.server";
+import { rejectExpense } from "./reject-expense.server";
 import { visibleCompanies, visibleExpense } from "./expense-scope.server";
 import type { DecisionArea } from "./request-decisions.server";
 

@@ -10,7 +10,9 @@ import type { LeaveEvent } from "~/domain/leave/events";
 import type { Decision } from "~/domain/shared/approvable";
 import type { CommandMeta } from "~/events/handle-command.server";
 import { otherLeavesOf } from "~/events/queries/leaves.server";
-import { approveLeave, leaveActorOf, rejectLeave } from "./leave.server";
+import { approveLeave } from "./approve-leave.server";
+import { leaveActorOf } from "./leave-command.server";
+import { rejectLeave } from "./reject-leave.server";
 import type { DecisionArea } from "./request-decisions.server";
 
 interface OnLeave {

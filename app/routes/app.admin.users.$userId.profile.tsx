@@ -1,11 +1,11 @@
 // One person's whole record in the administrator's area (read admin; no company limit with allEmployee), with deactivation and reactivation for update hr and update admin.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { personProfileHandle } from "~/http/person-handles";
 import { personProfileAction, personProfileLoader } from "~/http/person-profile.server";
-import { personPageHandle } from "~/ui/people/person-paths";
 import { PersonProfilePage } from "~/ui/people/person-profile-page";
 
-export const handle = personPageHandle("admin");
+export const handle = personProfileHandle("admin");
 
 export const loader = (args: LoaderFunctionArgs) => personProfileLoader(args, "admin");
 

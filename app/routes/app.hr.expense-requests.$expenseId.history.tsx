@@ -8,9 +8,8 @@ import { expenseHistoryWith } from "~/domain/expense/history";
 import { expenseSites } from "~/events/queries/expenses.server";
 import { historyForPage, historyRequestOf, loadRecordHistory } from "~/events/queries/history.server";
 import { peopleNames } from "~/events/queries/people.server";
-import { isInHrScope } from "~/events/queries/hr-people.server";
 import { getT } from "~/i18n/i18next.server";
-import { idFromParam, notFoundResponse } from "~/operations/http.server";
+import { notFound, scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { receiptLinks } from "~/storage/receipt-links.server";
 import { ReceiptLink } from "~/ui/expense/receipt-link";
@@ -26,12 +25,12 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 /** An expense's history for HR and auditors: its stream replayed, never a projection; another company's expense is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const id = idFromParam(params.expenseId);
   const sql = await getSql();
+  // an erased person's expense stays readable (its personal data blanked)
+  const { id, personId } = await scopedRecord(sql, user, "expense", params.expenseId, { includeErased: true });
   const sites = new Map((await expenseSites(sql, siteCompanies(user.principal, user.access))).map((x) => [x.id, siteLabel(x.quickcomId, x.title)]));
   const history = await loadRecordHistory(sql, expenseHistoryWith((siteId) => sites.get(siteId) ?? null), id, historyRequestOf(request.url));
-  const personId = history?.current.personId ?? 0;
-  if (!history || !history.current.receipt || !(await isInHrScope(sql, user, personId, { includeErased: true }))) throw notFoundResponse();
+  if (!history || !history.current.receipt) throw notFound();
   const t = await getT(request);
   const person = history.people[String(personId)] ?? (await peopleNames(sql, [personId]))[String(personId)];
   return {

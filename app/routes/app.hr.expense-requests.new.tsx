@@ -1,15 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
-import { siteCompanies } from "~/domain/access/permissions";
+import { authorizeGet } from "~/auth/policy.server";
+import { peopleCompanies, siteCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { expensePeople, expenseSites } from "~/events/queries/expenses.server";
+import { commandAction } from "~/http/command-action.server";
+import { EXPENSE_FORM_UPLOAD, submitExpenseForAnyoneIntent } from "~/http/expense-form.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { runExpenseForm } from "~/operations/expense-form.server";
 import { APPROVALS_PATH } from "~/ui/expense/paths";
-import { visibleCompanies } from "~/operations/expense-scope.server";
 import { getSql } from "~/runtime.server";
 import * as e from "~/ui/expense/expense.css";
 import { ExpenseForm } from "~/ui/expense/expense-form";
@@ -27,7 +27,7 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const [people, sites, t] = await Promise.all([expensePeople(sql, visibleCompanies(user)), expenseSites(sql, siteCompanies(user.principal, user.access)), getT(request)]);
+  const [people, sites, t] = await Promise.all([expensePeople(sql, peopleCompanies(user.principal, user.access)), expenseSites(sql, siteCompanies(user.principal, user.access)), getT(request)]);
   return {
     heading: t("expense.form.hr_new_title"),
     commandId: newCommandId(),
@@ -37,10 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The expense for the chosen person starts PENDING like any other; the person must be one HR may see. */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  return runExpenseForm(request, user, { mode: "submit-for-anyone", redirectTo: APPROVALS_PATH });
-}
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, { ...handle, upload: EXPENSE_FORM_UPLOAD }).intents({
+  "submit-expense": submitExpenseForAnyoneIntent(APPROVALS_PATH),
+});
 
 export default function HrNewExpense() {
   const d = useLoaderData<typeof loader>();
@@ -58,7 +58,7 @@ export default function HrNewExpense() {
         commandId={d.commandId}
         expectedVersion={0}
         lastResult={actionData?.result}
-        fileSent={actionData?.fileSent ?? false}
+        fileSent={actionData?.fileSent === true}
         cancelTo={APPROVALS_PATH}
         sites={d.sites}
         people={d.people}

@@ -7,9 +7,8 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { loadLeaveHistory } from "~/events/queries/leave-history.server";
 import { historyForPage, historyRequestOf } from "~/events/queries/history.server";
 import { peopleNames } from "~/events/queries/people.server";
-import { isInHrScope } from "~/events/queries/hr-people.server";
 import { getT } from "~/i18n/i18next.server";
-import { idFromParam, notFoundResponse } from "~/operations/http.server";
+import { notFound, scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { RecordHistoryView } from "~/ui/history/history-view";
 import { PdfLinks } from "~/ui/leave/pdf-links";
@@ -23,11 +22,11 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 /** A leave request's history for HR and auditors: its stream replayed; another company's request is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const id = idFromParam(params.leaveId);
   const sql = await getSql();
+  // an erased person's request stays readable (its personal data blanked)
+  const { id, personId } = await scopedRecord(sql, user, "leave", params.leaveId, { includeErased: true });
   const history = await loadLeaveHistory(sql, id, historyRequestOf(request.url));
-  const personId = history?.current.personId ?? 0;
-  if (!history || !(await isInHrScope(sql, user, personId, { includeErased: true }))) throw notFoundResponse();
+  if (!history) throw notFound();
   const t = await getT(request);
   const person = history.people[String(personId)] ?? (await peopleNames(sql, [personId]))[String(personId)];
   return {

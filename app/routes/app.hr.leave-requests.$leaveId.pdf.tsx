@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { isInHrScope } from "~/events/queries/hr-people.server";
-import { absencePdfResponse, leavePersonIdOf } from "~/operations/absence-pdf.server";
-import { idFromParam, notFoundResponse } from "~/operations/http.server";
+import { notFound, scopedRecord } from "~/http/scope.server";
+import { absencePdfResponse } from "~/http/absence-pdf.server";
 import { getSql } from "~/runtime.server";
 
 export const handle: { i18n: string; policy: Policy } = {
@@ -14,11 +13,10 @@ export const handle: { i18n: string; policy: Policy } = {
 /** The absence request form of a request HR may see (within their companies), Italian or `?lang=`. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const id = idFromParam(params.leaveId);
   const sql = await getSql();
-  const personId = await leavePersonIdOf(sql, id);
-  if (personId === null || !(await isInHrScope(sql, user, personId, { includeErased: true }))) throw notFoundResponse();
+  // an erased person's request stays readable (its personal data blanked)
+  const { id } = await scopedRecord(sql, user, "leave", params.leaveId, { includeErased: true });
   const pdf = await absencePdfResponse(request, sql, id, { back: `/app/hr/leave-requests/${id}/history` });
-  if (!pdf) throw notFoundResponse();
+  if (!pdf) throw notFound();
   return pdf;
 }

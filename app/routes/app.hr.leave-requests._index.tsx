@@ -23,7 +23,7 @@ import { commandMeta, expectedVersionFrom, newCommandId } from "~/operations/act
 import { notFoundResponse } from "~/operations/http.server";
 import { decideLeave, leaveDecisions } from "~/operations/leave-decisions.server";
 import { decisionRefusal } from "~/operations/request-decisions.server";
-import { leaveActorOf } from "~/operations/leave.server";
+import { leaveActorOf } from "~/operations/leave-command.server";
 import { getSql } from "~/runtime.server";
 import { LeaveRequestFilters, LeaveRequestsHeader } from "~/ui/leave/leave-requests";
 import { leaveRequestColumns } from "~/ui/leave/leave-request-columns";

@@ -1,17 +1,15 @@
-import { parseForm } from "~/ui/forms/parse";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { hrLeaveFormSchema } from "~/domain/leave/schema";
 import { hrPeopleOptions, isInHrScope } from "~/events/queries/hr-people.server";
+import { DomainError } from "~/domain/shared/errors";
+import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
-import { requestLeave } from "~/operations/leave.server";
+import { newCommandId } from "~/operations/action.server";
+import { requestLeave } from "~/operations/request-leave.server";
 import { getSql } from "~/runtime.server";
 import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
@@ -41,28 +39,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** HR records a request for any person within their companies; another company's person is refused beside the field. */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: hrLeaveFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const sql = await getSql();
-  const { personId, leave } = submission.value;
-  if (!(await isInHrScope(sql, user, personId))) {
-    const t = await getT(request);
-    return data({ result: submission.reply({ fieldErrors: { personId: [t("errors.not_found")] } }) }, { status: 404 });
-  }
-  try {
-    await requestLeave(sql, user, { personId, leave }, commandMeta(user, form));
-  } catch (err) {
-    const r = await refusal(request, submission, err);
-    return data({ result: r.result }, { status: r.status });
-  }
-  throw redirect(LIST, {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
-  });
-}
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+  "request-leave": {
+    schema: hrLeaveFormSchema,
+    run: async ({ sql, user, value, meta }) => {
+      const { personId, leave } = value;
+      if (!(await isInHrScope(sql, user, personId))) throw new DomainError("not_found", "errors.not_found", { field: "personId" });
+      await requestLeave(sql, user, { personId, leave }, meta);
+      return { to: LIST, flash: "leave_saved_successfully" };
+    },
+  },
+});
 
 export default function HrNewLeaveRequest() {
   const d = useLoaderData<typeof loader>();

@@ -1,17 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { siteCompanies } from "~/domain/access/permissions";
+import { personName } from "~/domain/person/name";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { expenseInputOf } from "~/domain/expense/input";
 import { expenseFormDefaults } from "~/domain/expense/schema";
 import { formatDate, formatMoney } from "~/domain/shared/format";
 import { expenseSites } from "~/events/queries/expenses.server";
+import { commandAction } from "~/http/command-action.server";
+import { editExpenseIntent, EXPENSE_FORM_UPLOAD } from "~/http/expense-form.server";
+import { scopedPerson, scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { runExpenseForm } from "~/operations/expense-form.server";
-import { visibleExpense, visiblePerson } from "~/operations/expense-scope.server";
 import { getSql } from "~/runtime.server";
 import { receiptLinks } from "~/storage/receipt-links.server";
 import * as e from "~/ui/expense/expense.css";
@@ -29,12 +31,13 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 /** One person's expense for HR to change while pending; another person's or company's is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const person = await visiblePerson(user, params.userId);
-  const expense = await visibleExpense(user, params.expenseId, person.personId);
-  const [sites, receipt, t] = await Promise.all([expenseSites(await getSql(), siteCompanies(user.principal, user.access)), receiptLinks(expense.receipt), getT(request)]);
+  const sql = await getSql();
+  const person = await scopedPerson(sql, user, params.userId);
+  const expense = await scopedRecord(sql, user, "expense", params.expenseId, { personId: person.id });
+  const [sites, receipt, t] = await Promise.all([expenseSites(sql, siteCompanies(user.principal, user.access)), receiptLinks(expense.receipt), getT(request)]);
   return {
-    heading: t("expense.form.edit_for", { name: person.name }),
-    back: `/app/hr/users/${person.personId}/expenses`,
+    heading: t("expense.form.edit_for", { name: personName(person) }),
+    back: `/app/hr/users/${person.id}/expenses`,
     status: expense.status,
     summary: `${formatDate(expense.date)} · ${expense.reason} · ${formatMoney(expense.amount, expense.currency)}`,
     editable: expense.status === "PENDING",
@@ -46,12 +49,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const person = await visiblePerson(user, params.userId);
-  const expense = await visibleExpense(user, params.expenseId, person.personId);
-  return runExpenseForm(request, user, { mode: "edit", expense: { id: expense.id, personId: expense.personId }, redirectTo: `/app/hr/users/${person.personId}/expenses` });
-}
+/** HR changes the person's pending expense; a stale version is a conflict, a decided one `edit_allow_only_on_pending`. */
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: async ({ sql, user, params }) => {
+    const person = await scopedPerson(sql, user, params.userId);
+    return scopedRecord(sql, user, "expense", params.expenseId, { personId: person.id });
+  },
+  upload: EXPENSE_FORM_UPLOAD,
+}).intents({
+  "edit-expense": editExpenseIntent((expense) => `/app/hr/users/${expense.personId}/expenses`),
+});
 
 export default function HrEditExpense() {
   const d = useLoaderData<typeof loader>();
@@ -73,7 +82,7 @@ export default function HrEditExpense() {
           commandId={d.commandId}
           expectedVersion={d.version}
           lastResult={actionData?.result}
-          fileSent={actionData?.fileSent ?? false}
+          fileSent={actionData?.fileSent === true}
           cancelTo={d.back}
           sites={d.sites}
           currentReceipt={d.receipt}

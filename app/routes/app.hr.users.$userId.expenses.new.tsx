@@ -1,14 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { siteCompanies } from "~/domain/access/permissions";
+import { personName } from "~/domain/person/name";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { expenseSites } from "~/events/queries/expenses.server";
+import { commandAction } from "~/http/command-action.server";
+import { EXPENSE_FORM_UPLOAD, submitExpenseIntent } from "~/http/expense-form.server";
+import { scopedPerson } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { runExpenseForm } from "~/operations/expense-form.server";
-import { visiblePerson } from "~/operations/expense-scope.server";
 import { getSql } from "~/runtime.server";
 import * as e from "~/ui/expense/expense.css";
 import { ExpenseForm } from "~/ui/expense/expense-form";
@@ -24,21 +26,26 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 /** HR's expense form for one person they may see (another company's person is a 404). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const person = await visiblePerson(user, params.userId);
-  const [sites, t] = await Promise.all([expenseSites(await getSql(), siteCompanies(user.principal, user.access)), getT(request)]);
+  const sql = await getSql();
+  const person = await scopedPerson(sql, user, params.userId);
+  const [sites, t] = await Promise.all([expenseSites(sql, siteCompanies(user.principal, user.access)), getT(request)]);
   return {
-    heading: t("expense.form.new_for", { name: person.name }),
-    back: `/app/hr/users/${person.personId}/expenses`,
+    heading: t("expense.form.new_for", { name: personName(person) }),
+    back: `/app/hr/users/${person.id}/expenses`,
     commandId: newCommandId(),
     sites: sites.map((x) => ({ value: String(x.id), label: siteLabel(x.quickcomId, x.title) })),
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const person = await visiblePerson(user, params.userId);
-  return runExpenseForm(request, user, { mode: "submit", personId: person.personId, redirectTo: `/app/hr/users/${person.personId}/expenses` });
-}
+/** HR submits an expense for the person; it starts PENDING like any other. */
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
+  upload: EXPENSE_FORM_UPLOAD,
+}).intents({
+  "submit-expense": submitExpenseIntent(({ scope: person }) => ({ personId: person.id, redirectTo: `/app/hr/users/${person.id}/expenses` })),
+});
 
 export default function HrNewExpenseForPerson() {
   const d = useLoaderData<typeof loader>();
@@ -56,7 +63,7 @@ export default function HrNewExpenseForPerson() {
         commandId={d.commandId}
         expectedVersion={0}
         lastResult={actionData?.result}
-        fileSent={actionData?.fileSent ?? false}
+        fileSent={actionData?.fileSent === true}
         cancelTo={d.back}
         sites={d.sites}
       />

@@ -1,11 +1,7 @@
-import { parseForm } from "~/ui/forms/parse";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import type { CurrentUser } from "~/auth/user.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveInputOf } from "~/domain/leave/period";
@@ -14,12 +10,13 @@ import { leaveTypeKey } from "~/domain/leave/types";
 import { formatDateTime } from "~/domain/shared/format";
 import type { Sql } from "~/db.server";
 import { peopleNames } from "~/events/queries/people.server";
-import { leaveById, leaveListAfterSave } from "~/events/queries/leaves.server";
+import { leaveListAfterSave } from "~/http/list-requests.server";
 import { personPageOf } from "~/ui/people/person-page.server";
+import { commandAction } from "~/http/command-action.server";
+import { idFromParam, scopedPerson, scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
-import { idFromParam, notFoundResponse } from "~/operations/http.server";
-import { editLeave } from "~/operations/leave.server";
+import { newCommandId } from "~/operations/action.server";
+import { editLeave } from "~/operations/edit-leave.server";
 import { getSql } from "~/runtime.server";
 import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
@@ -38,8 +35,7 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 /** The person (within the user's companies) and one of their requests; a request of someone else is a 404. */
 async function personLeave(sql: Sql, user: CurrentUser, params: { userId?: string; leaveId?: string }) {
   const page = await personPageOf(sql, user, idFromParam(params.userId));
-  const leave = await leaveById(sql, idFromParam(params.leaveId));
-  if (!leave || leave.personId !== page.person.id) throw notFoundResponse();
+  const leave = await scopedRecord(sql, user, "leave", params.leaveId, { personId: page.person.id });
   return { ...page, leave };
 }
 
@@ -71,24 +67,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** HR corrects a pending request; a stale version is a conflict, a decided one `edit_allow_only_on_pending`. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const sql = await getSql();
-  const { person, leave } = await personLeave(sql, user, params);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: leaveFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await editLeave(sql, user, { leaveId: leave.id, personId: person.id, leave: submission.value.leave, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
-  } catch (err) {
-    const r = await refusal(request, submission, err, { conflictKey: "leave.form.conflict" });
-    return data({ result: r.result }, { status: r.status });
-  }
-  throw redirect(leaveListAfterSave(`/app/hr/users/${person.id}/leaves`, submission.value.leave), {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
-  });
-}
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: async ({ sql, user, params }) => {
+    const person = await scopedPerson(sql, user, params.userId);
+    return scopedRecord(sql, user, "leave", params.leaveId, { personId: person.id });
+  },
+}).intents({
+  "edit-leave-request": {
+    schema: leaveFormSchema,
+    conflictKey: "leave.form.conflict",
+    run: async ({ sql, user, scope: leave, value, meta, expectedVersion }) => {
+      await editLeave(sql, user, { leaveId: leave.id, personId: leave.personId, leave: value.leave, expectedVersion }, meta);
+      return { to: leaveListAfterSave(`/app/hr/users/${leave.personId}/leaves`, value.leave), flash: "leave_saved_successfully" };
+    },
+  },
+});
 
 export default function HrEditPersonLeave() {
   const d = useLoaderData<typeof loader>();

@@ -1,18 +1,15 @@
-import { parseForm } from "~/ui/forms/parse";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveFormSchema } from "~/domain/leave/schema";
-import { leaveListAfterSave } from "~/events/queries/leaves.server";
+import { leaveListAfterSave } from "~/http/list-requests.server";
 import { personPageOf } from "~/ui/people/person-page.server";
+import { commandAction } from "~/http/command-action.server";
+import { idFromParam, scopedPerson } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
-import { idFromParam } from "~/operations/http.server";
-import { requestLeave } from "~/operations/leave.server";
+import { newCommandId } from "~/operations/action.server";
+import { requestLeave } from "~/operations/request-leave.server";
 import { getSql } from "~/runtime.server";
 import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
@@ -34,24 +31,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** HR records a request for the person; it starts PENDING like any other (NO_LEAVE does not stop HR). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const sql = await getSql();
-  const { person } = await personPageOf(sql, user, idFromParam(params.userId));
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: leaveFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await requestLeave(sql, user, { personId: person.id, leave: submission.value.leave }, commandMeta(user, form));
-  } catch (err) {
-    const r = await refusal(request, submission, err);
-    return data({ result: r.result }, { status: r.status });
-  }
-  throw redirect(leaveListAfterSave(`/app/hr/users/${person.id}/leaves`, submission.value.leave), {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
-  });
-}
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
+}).intents({
+  "request-leave": {
+    schema: leaveFormSchema,
+    run: async ({ sql, user, scope: person, value, meta }) => {
+      await requestLeave(sql, user, { personId: person.id, leave: value.leave }, meta);
+      return { to: leaveListAfterSave(`/app/hr/users/${person.id}/leaves`, value.leave), flash: "leave_saved_successfully" };
+    },
+  },
+});
 
 export default function HrNewPersonLeave() {
   const d = useLoaderData<typeof loader>();

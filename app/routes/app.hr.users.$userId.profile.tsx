@@ -1,11 +1,11 @@
 // One person's whole record as HR reads it (read hr), with deactivation and reactivation for update hr.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { personProfileHandle } from "~/http/person-handles";
 import { personProfileAction, personProfileLoader } from "~/http/person-profile.server";
-import { personPageHandle } from "~/ui/people/person-paths";
 import { PersonProfilePage } from "~/ui/people/person-profile-page";
 
-export const handle = personPageHandle("hr");
+export const handle = personProfileHandle("hr");
 
 export const loader = (args: LoaderFunctionArgs) => personProfileLoader(args, "hr");
 

@@ -1,16 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
-import type { CurrentUser } from "~/auth/user.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { siteCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { expenseInputOf } from "~/domain/expense/input";
 import { expenseFormDefaults } from "~/domain/expense/schema";
-import { expenseById, expenseSites } from "~/events/queries/expenses.server";
+import { expenseSites } from "~/events/queries/expenses.server";
+import { commandAction } from "~/http/command-action.server";
+import { editExpenseIntent, EXPENSE_FORM_UPLOAD } from "~/http/expense-form.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { runExpenseForm } from "~/operations/expense-form.server";
 import { getSql } from "~/runtime.server";
 import { receiptLinks } from "~/storage/receipt-links.server";
 import * as e from "~/ui/expense/expense.css";
@@ -28,19 +29,13 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 
 const LIST = "/app/profile/expenses";
 
-/** One of the user's own expenses; someone else's, a malformed or an unknown id is a 404. */
-async function ownExpense(user: CurrentUser, idParam: string | undefined) {
-  const id = /^\d{1,15}$/.test(idParam ?? "") ? Number(idParam) : NaN;
-  const expense = Number.isSafeInteger(id) ? await expenseById(await getSql(), id) : null;
-  if (!expense || expense.personId !== user.id) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return expense;
-}
-
 /** The expense in the form's terms; one no longer pending shows why it cannot be edited. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const expense = await ownExpense(user, params.expenseId);
-  const [sites, receipt, t] = await Promise.all([expenseSites(await getSql(), siteCompanies(user.principal, user.access)), receiptLinks(expense.receipt), getT(request)]);
+  const sql = await getSql();
+  // one of the user's own expenses; someone else's, a malformed or an unknown id is a 404
+  const expense = await scopedRecord(sql, user, "expense", params.expenseId, { personId: user.id });
+  const [sites, receipt, t] = await Promise.all([expenseSites(sql, siteCompanies(user.principal, user.access)), receiptLinks(expense.receipt), getT(request)]);
   return {
     heading: t("expense.form.edit_title"),
     id: expense.id,
@@ -56,11 +51,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Changes the user's own pending expense; a stale version is a conflict, a decided one `edit_allow_only_on_pending`. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const expense = await ownExpense(user, params.expenseId);
-  return runExpenseForm(request, user, { mode: "edit", expense: { id: expense.id, personId: expense.personId }, redirectTo: LIST });
-}
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: ({ sql, user, params }) => scopedRecord(sql, user, "expense", params.expenseId, { personId: user.id }),
+  upload: EXPENSE_FORM_UPLOAD,
+}).intents({
+  "edit-expense": editExpenseIntent(() => LIST),
+});
 
 export default function EditExpense() {
   const d = useLoaderData<typeof loader>();
@@ -82,7 +80,7 @@ export default function EditExpense() {
           commandId={d.commandId}
           expectedVersion={d.version}
           lastResult={actionData?.result}
-          fileSent={actionData?.fileSent ?? false}
+          fileSent={actionData?.fileSent === true}
           cancelTo={LIST}
           sites={d.sites}
           currentReceipt={d.receipt}

@@ -8,7 +8,7 @@ import { expenseHistoryWith } from "~/domain/expense/history";
 import { expenseSites } from "~/events/queries/expenses.server";
 import { historyForPage, historyRequestOf, loadRecordHistory } from "~/events/queries/history.server";
 import { getT } from "~/i18n/i18next.server";
-import { idFromParam, notFoundResponse } from "~/operations/http.server";
+import { notFound, scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { receiptLinks } from "~/storage/receipt-links.server";
 import { ReceiptLink } from "~/ui/expense/receipt-link";
@@ -24,11 +24,11 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 /** The history of one of the user's own expenses (its stream replayed); anybody else's reads like an unknown one (404). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const id = idFromParam(params.expenseId);
   const sql = await getSql();
+  const { id } = await scopedRecord(sql, user, "expense", params.expenseId, { personId: user.id });
   const sites = new Map((await expenseSites(sql, siteCompanies(user.principal, user.access))).map((x) => [x.id, siteLabel(x.quickcomId, x.title)]));
   const history = await loadRecordHistory(sql, expenseHistoryWith((siteId) => sites.get(siteId) ?? null), id, historyRequestOf(request.url));
-  if (!history || history.current.personId !== user.id || !history.current.receipt) throw notFoundResponse();
+  if (!history || history.current.personId !== user.id || !history.current.receipt) throw notFound();
   const t = await getT(request);
   return { heading: t("expense.history.own_title", { id }), history: historyForPage(history), receipt: await receiptLinks(history.current.receipt) };
 }

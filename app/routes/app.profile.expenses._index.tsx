@@ -1,31 +1,31 @@
-import { parseForm } from "~/ui/forms/parse";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { withdrawExpenseSchema } from "~/domain/expense/schema";
 import { monthOptions, expenseRowViews } from "~/ui/expense/row-views.server";
-import { currentMonth, expenseById, expenseMonths, listExpensesOfPerson, ownExpenseListRequest } from "~/events/queries/expenses.server";
+import { currentMonth, expenseById, expenseMonths, listExpensesOfPerson } from "~/events/queries/expenses.server";
 import { zurichToday } from "~/clock.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
-import { withdrawExpense } from "~/operations/expense.server";
+import { newCommandId } from "~/operations/action.server";
+import { withdrawExpense } from "~/operations/withdraw-expense.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/confirm.css";
 import * as e from "~/ui/expense/expense.css";
 import { expenseColumns } from "~/ui/expense/own-columns";
 import { ExpenseReportForm } from "~/ui/expense/report-form";
 import { ConfirmWithdrawExpenseForm } from "~/ui/expense/withdraw-button";
+import { formError } from "~/ui/forms/messages";
 import { clampPage, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailable";
 import { hasOwnRecords } from "~/events/queries/self-service.server";
+import { ownExpenseListRequest } from "~/http/list-requests.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -73,28 +73,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Withdrawing one of the user's own pending expenses (the only form on this page). */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: withdrawExpenseSchema });
-  if (submission.status !== "success") return data({ expenseId: null, version: null, error: null, commandId: null }, { status: 400 });
-  const sql = await getSql();
-  const expense = await expenseById(sql, submission.value.expenseId);
-  // someone else's expense reads exactly like an unknown one
-  if (!expense || expense.personId !== user.id) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  try {
-    await withdrawExpense(sql, user, { expenseId: expense.id, personId: expense.personId, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
-  } catch (err) {
-    const r = await refusal(request, submission, err, { conflictKey: "expense.list.conflict" });
-    const error = (r.result.error?.[""] ?? Object.values(r.result.error ?? {})[0] ?? [""])[0] ?? "";
-    // the confirmation shown again gets a form id of its own
-    return data({ expenseId: expense.id, version: expense.version, error, commandId: newCommandId() }, { status: r.status });
-  }
-  throw redirect(PATH, {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "expense.list.withdrawn_successfully" }) },
-  });
-}
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+  "withdraw-expense": {
+    schema: withdrawExpenseSchema,
+    conflictKey: "expense.list.conflict",
+    run: async ({ sql, user, value, meta, expectedVersion }) => {
+      // someone else's expense reads exactly like an unknown one
+      const expense = await scopedRecord(sql, user, "expense", value.expenseId, { personId: user.id });
+      await withdrawExpense(sql, user, { expenseId: expense.id, personId: expense.personId, expectedVersion }, meta);
+      return { to: PATH, flash: "expense.list.withdrawn_successfully" };
+    },
+    // the confirmation shown again, at the expense's current version, gets a form id of its own
+    failure: async ({ value }) => {
+      const expense = value ? await expenseById(await getSql(), value.expenseId) : null;
+      return expense ? { expenseId: expense.id, version: expense.version, commandId: newCommandId() } : { expenseId: null, version: null, commandId: null };
+    },
+  },
+});
 
 export default function ProfileExpenses() {
   const loaded = useLoaderData<typeof loader>();
@@ -104,7 +100,7 @@ export default function ProfileExpenses() {
   const columns = useMemo(() => expenseColumns(t, { basePath: PATH, historyPath: (id) => `${PATH}/${id}/history` }), [t]);
   if (loaded.only) return <UnavailablePage view={loaded.unavailable} />;
   const d = loaded;
-  const confirming = failed?.expenseId ? { id: failed.expenseId, version: failed.version ?? 0, commandId: failed.commandId ?? "" } : d.confirming;
+  const confirming = failed?.expenseId ? { id: Number(failed.expenseId), version: Number(failed.version ?? 0), commandId: String(failed.commandId ?? "") } : d.confirming;
 
   return (
     <div className={e.page}>
@@ -128,7 +124,7 @@ export default function ProfileExpenses() {
             version={confirming.version}
             commandId={confirming.commandId}
             cancelTo={PATH}
-            error={failed?.error || null}
+            error={failed?.expenseId ? formError(failed.result) : null}
             titleId="withdraw-title"
           />
         </div>

@@ -1,12 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { siteCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { expenseSites } from "~/events/queries/expenses.server";
+import { commandAction } from "~/http/command-action.server";
+import { EXPENSE_FORM_UPLOAD, submitExpenseIntent } from "~/http/expense-form.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { runExpenseForm } from "~/operations/expense-form.server";
 import { getSql } from "~/runtime.server";
 import * as e from "~/ui/expense/expense.css";
 import { ExpenseForm } from "~/ui/expense/expense-form";
@@ -39,10 +40,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The user submits an expense with its receipt (multipart); clients and auditors are refused by the rules (`expense.not_allowed`). */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  return runExpenseForm(request, user, { mode: "submit", personId: user.id, redirectTo: LIST });
-}
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, { ...handle, upload: EXPENSE_FORM_UPLOAD }).intents({
+  "submit-expense": submitExpenseIntent(({ user }) => ({ personId: user.id, redirectTo: LIST })),
+});
 
 export default function NewExpense() {
   const { unavailable, heading, commandId, sites } = useLoaderData<typeof loader>();
@@ -57,7 +58,7 @@ export default function NewExpense() {
         commandId={commandId}
         expectedVersion={0}
         lastResult={actionData?.result}
-        fileSent={actionData?.fileSent ?? false}
+        fileSent={actionData?.fileSent === true}
         cancelTo={LIST}
         sites={sites}
       />

@@ -1,20 +1,17 @@
-import { parseForm } from "~/ui/forms/parse";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
-import type { CurrentUser } from "~/auth/user.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveInputOf } from "~/domain/leave/period";
 import { leaveFormDefaults, leaveFormSchema } from "~/domain/leave/schema";
 import { leaveTypeKey } from "~/domain/leave/types";
-import { leaveById, leaveListAfterSave } from "~/events/queries/leaves.server";
+import { leaveListAfterSave } from "~/http/list-requests.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
-import { editLeave } from "~/operations/leave.server";
+import { newCommandId } from "~/operations/action.server";
+import { editLeave } from "~/operations/edit-leave.server";
 import { getSql } from "~/runtime.server";
 import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
@@ -31,18 +28,11 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 
 const LIST = "/app/profile/leaves";
 
-/** One of the user's own requests; someone else's, a malformed or an unknown id is a 404. */
-async function ownLeave(user: CurrentUser, idParam: string | undefined) {
-  const id = /^\d{1,15}$/.test(idParam ?? "") ? Number(idParam) : NaN;
-  const leave = Number.isSafeInteger(id) ? await leaveById(await getSql(), id) : null;
-  if (!leave || leave.personId !== user.id) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return leave;
-}
-
 /** The request in the form's terms; a request no longer pending shows why it cannot be edited. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const leave = await ownLeave(user, params.leaveId);
+  // one of the user's own requests; someone else's, a malformed or an unknown id is a 404
+  const leave = await scopedRecord(await getSql(), user, "leave", params.leaveId, { personId: user.id });
   const t = await getT(request);
   return {
     heading: t("leave.form.edit_title"),
@@ -58,28 +48,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Changes the user's own pending request; a stale version is a conflict, a decided one `edit_allow_only_on_pending`. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const leave = await ownLeave(user, params.leaveId);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: leaveFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await editLeave(
-      await getSql(),
-      user,
-      { leaveId: leave.id, personId: leave.personId, leave: submission.value.leave, expectedVersion: expectedVersionFrom(form) },
-      commandMeta(user, form),
-    );
-  } catch (err) {
-    const r = await refusal(request, submission, err, { conflictKey: "leave.form.conflict" });
-    return data({ result: r.result }, { status: r.status });
-  }
-  throw redirect(leaveListAfterSave(LIST, submission.value.leave), {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave_saved_successfully" }) },
-  });
-}
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: ({ sql, user, params }) => scopedRecord(sql, user, "leave", params.leaveId, { personId: user.id }),
+}).intents({
+  "edit-leave-request": {
+    schema: leaveFormSchema,
+    conflictKey: "leave.form.conflict",
+    run: async ({ sql, user, scope: leave, value, meta, expectedVersion }) => {
+      await editLeave(sql, user, { leaveId: leave.id, personId: leave.personId, leave: value.leave, expectedVersion }, meta);
+      return { to: leaveListAfterSave(LIST, value.leave), flash: "leave_saved_successfully" };
+    },
+  },
+});
 
 export default function EditLeave() {
   const d = useLoaderData<typeof loader>();

@@ -6,7 +6,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { loadLeaveHistory } from "~/events/queries/leave-history.server";
 import { historyForPage, historyRequestOf } from "~/events/queries/history.server";
 import { getT } from "~/i18n/i18next.server";
-import { idFromParam, notFoundResponse } from "~/operations/http.server";
+import { notFound, scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { RecordHistoryView } from "~/ui/history/history-view";
 import { PdfLinks } from "~/ui/leave/pdf-links";
@@ -20,9 +20,10 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 /** The history of one of the user's own requests; anybody else's reads like an unknown one (404). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const id = idFromParam(params.leaveId);
-  const history = await loadLeaveHistory(await getSql(), id, historyRequestOf(request.url));
-  if (!history || history.current.personId !== user.id) throw notFoundResponse();
+  const sql = await getSql();
+  const { id } = await scopedRecord(sql, user, "leave", params.leaveId, { personId: user.id });
+  const history = await loadLeaveHistory(sql, id, historyRequestOf(request.url));
+  if (!history || history.current.personId !== user.id) throw notFound();
   const t = await getT(request);
   return { heading: t("leave.history.own_title", { id }), history: historyForPage(history) };
 }

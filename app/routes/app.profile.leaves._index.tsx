@@ -1,19 +1,17 @@
-import { parseForm } from "~/ui/forms/parse";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { withdrawLeaveSchema } from "~/domain/leave/schema";
-import { festivityDaysFor, leaveBalanceOf, leaveById, leaveListRequest, leavePersonOf, leaveYears, listLeavesOfPerson } from "~/events/queries/leaves.server";
+import { festivityDaysFor, leaveBalanceOf, leaveById, leavePersonOf, listLeavesOfPerson } from "~/events/queries/leaves.server";
 import { zurichToday } from "~/clock.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
-import { withdrawLeave } from "~/operations/leave.server";
+import { newCommandId } from "~/operations/action.server";
+import { withdrawLeave } from "~/operations/withdraw-leave.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/confirm.css";
 import { BalanceFigures } from "~/ui/leave/balance-figures";
@@ -21,11 +19,13 @@ import { leaveColumns } from "~/ui/leave/leave-columns";
 import * as l from "~/ui/leave/leave.css";
 import { balanceView, leaveRowView } from "~/ui/leave/view";
 import { ConfirmWithdrawForm } from "~/ui/leave/withdraw-button";
+import { formError } from "~/ui/forms/messages";
 import { clampPage, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailable";
 import { hasOwnRecords } from "~/events/queries/self-service.server";
+import { leaveListRequest, leaveYears } from "~/http/list-requests.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -74,28 +74,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Withdrawing one of the user's own pending requests (the only form on this page). */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: withdrawLeaveSchema });
-  if (submission.status !== "success") return data({ leaveId: null, version: null, error: null, commandId: null }, { status: 400 });
-  const sql = await getSql();
-  const leave = await leaveById(sql, submission.value.leaveId);
-  // someone else's request reads exactly like an unknown one
-  if (!leave || leave.personId !== user.id) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  try {
-    await withdrawLeave(sql, user, { leaveId: leave.id, personId: leave.personId, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
-  } catch (err) {
-    const r = await refusal(request, submission, err, { conflictKey: "leave.list.conflict" });
-    const error = (r.result.error?.[""] ?? Object.values(r.result.error ?? {})[0] ?? [""])[0] ?? "";
-    // the confirmation shown again gets a form id of its own
-    return data({ leaveId: leave.id, version: leave.version, error, commandId: newCommandId() }, { status: r.status });
-  }
-  throw redirect(PATH, {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "leave.list.withdrawn_successfully" }) },
-  });
-}
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+  "withdraw-leave-request": {
+    schema: withdrawLeaveSchema,
+    conflictKey: "leave.list.conflict",
+    run: async ({ sql, user, value, meta, expectedVersion }) => {
+      // someone else's request reads exactly like an unknown one
+      const leave = await scopedRecord(sql, user, "leave", value.leaveId, { personId: user.id });
+      await withdrawLeave(sql, user, { leaveId: leave.id, personId: leave.personId, expectedVersion }, meta);
+      return { to: PATH, flash: "leave.list.withdrawn_successfully" };
+    },
+    // the confirmation shown again, at the request's current version, gets a form id of its own
+    failure: async ({ value }) => {
+      const leave = value ? await leaveById(await getSql(), value.leaveId) : null;
+      return leave ? { leaveId: leave.id, version: leave.version, commandId: newCommandId() } : { leaveId: null, version: null, commandId: null };
+    },
+  },
+});
 
 export default function ProfileLeaves() {
   const loaded = useLoaderData<typeof loader>();
@@ -105,7 +101,7 @@ export default function ProfileLeaves() {
   const columns = useMemo(() => leaveColumns(t), [t]);
   if (loaded.only) return <UnavailablePage view={loaded.unavailable} />;
   const d = loaded;
-  const confirming = failed?.leaveId ? { id: failed.leaveId, version: failed.version ?? 0, commandId: failed.commandId ?? "" } : d.confirming;
+  const confirming = failed?.leaveId ? { id: Number(failed.leaveId), version: Number(failed.version ?? 0), commandId: String(failed.commandId ?? "") } : d.confirming;
 
   return (
     <div className={l.page}>
@@ -128,7 +124,7 @@ export default function ProfileLeaves() {
             version={confirming.version}
             commandId={confirming.commandId}
             cancelTo={PATH}
-            error={failed?.error || null}
+            error={failed?.leaveId ? formError(failed.result) : null}
             titleId="withdraw-title"
           />
         </div>

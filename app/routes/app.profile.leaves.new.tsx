@@ -3,11 +3,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveFormSchema } from "~/domain/leave/schema";
-import { leaveListAfterSave } from "~/events/queries/leaves.server";
+import { leaveListAfterSave } from "~/http/list-requests.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
 import { commandAction } from "~/http/command-action.server";
-import { requestLeave } from "~/operations/leave.server";
+import { requestLeave } from "~/operations/request-leave.server";
 import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
 import * as s from "~/ui/shell.css";
@@ -32,14 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The user requests leave for themselves; NO_LEAVE is refused by the rules (`leave.no_leave`). */
 export const action = (args: ActionFunctionArgs) =>
   commandAction(args, handle).intents({
-    "request-leave": {
-      schema: leaveFormSchema,
-      run: async ({ sql, user, value, meta }) => {
-        await requestLeave(sql, user, { personId: user.id, leave: value.leave }, meta);
-        return { to: leaveListAfterSave("/app/profile/leaves", value.leave), flash: "leave_saved_successfully" };
-      },
+  "request-leave": {
+    schema: leaveFormSchema,
+    run: async ({ sql, user, value, meta }) => {
+      await requestLeave(sql, user, { personId: user.id, leave: value.leave }, meta);
+      return { to: leaveListAfterSave("/app/profile/leaves", value.leave), flash: "leave_saved_successfully" };
     },
-  });
+  },
+});
 
 export default function NewLeave() {
   const { unavailable, heading, commandId } = useLoaderData<typeof loader>();

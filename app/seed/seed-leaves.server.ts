@@ -4,7 +4,10 @@
 import type { Actor } from "~/domain/access/actor";
 import { nowIso } from "~/clock.server";
 import type { Sql } from "~/db.server";
-import { approveLeave, rejectLeave, requestLeave, withdrawLeave } from "~/operations/leave.server";
+import { approveLeave } from "~/operations/approve-leave.server";
+import { rejectLeave } from "~/operations/reject-leave.server";
+import { requestLeave } from "~/operations/request-leave.server";
+import { withdrawLeave } from "~/operations/withdraw-leave.server";
 import { demoActor } from "./actor.server";
 import { demoLeaves } from "./demo-leaves";
 

@@ -18,7 +18,11 @@ import { getT } from "../../app/i18n/i18next.server";
 import { bulkConfirmation, bulkResult } from "../../app/operations/bulk-decision.server";
 import { expenseBulk, expenseDecisions } from "../../app/operations/expense-decisions.server";
 import { bulkCommandId, decideEach } from "../../app/operations/request-decisions.server";
-import { approveExpense, editExpense, rejectExpense, submitExpense, withdrawExpense } from "../../app/operations/expense.server";
+import { approveExpense } from "../../app/operations/approve-expense.server";
+import { editExpense } from "../../app/operations/edit-expense.server";
+import { rejectExpense } from "../../app/operations/reject-expense.server";
+import { submitExpense } from "../../app/operations/submit-expense.server";
+import { withdrawExpense } from "../../app/operations/withdraw-expense.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { at, dbReady, newId, useDb } from "./helpers";
 

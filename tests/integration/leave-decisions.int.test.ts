@@ -15,7 +15,7 @@ import { bulkConfirmation, bulkResult } from "../../app/operations/bulk-decision
 import { leaveBulk } from "../../app/operations/leave-bulk.server";
 import { decideLeave, leaveDecisions } from "../../app/operations/leave-decisions.server";
 import { bulkCommandId, decideEach, decisionRefusal } from "../../app/operations/request-decisions.server";
-import { requestLeave } from "../../app/operations/leave.server";
+import { requestLeave } from "../../app/operations/request-leave.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
 

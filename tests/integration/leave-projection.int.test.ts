@@ -13,7 +13,11 @@ import { festivitiesOf, leaveBalanceOf, leaveById, leavePersonOf, listLeavesOfPe
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import type { RowProjection } from "../../app/events/projection.server";
-import { approveLeave, editLeave, rejectLeave, requestLeave, withdrawLeave } from "../../app/operations/leave.server";
+import { approveLeave } from "../../app/operations/approve-leave.server";
+import { editLeave } from "../../app/operations/edit-leave.server";
+import { rejectLeave } from "../../app/operations/reject-leave.server";
+import { requestLeave } from "../../app/operations/request-leave.server";
+import { withdrawLeave } from "../../app/operations/withdraw-leave.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { Temporal } from "temporal-polyfill";
 import { at, dbReady, newId, useDb } from "./helpers";

@@ -17,12 +17,14 @@ import { festivityDatesByCompany, leaveRequestQueryOf, listLeaveRequests } from 
 import { festivityDaysFor, leaveBalanceOf, leavePersonOf, listLeavesOfPerson } from "../../app/events/queries/leaves.server";
 import { personById } from "../../app/events/queries/people.server";
 import { getT } from "../../app/i18n/i18next.server";
-import { absencePdfResponse } from "../../app/operations/absence-pdf.server";
+import { absencePdfResponse } from "../../app/http/absence-pdf.server";
 import { bulkConfirmation } from "../../app/operations/bulk-decision.server";
 import { leaveBulk } from "../../app/operations/leave-bulk.server";
 import { decideLeave, leaveDecisions } from "../../app/operations/leave-decisions.server";
 import { decideEach, decisionRefusal } from "../../app/operations/request-decisions.server";
-import { approveLeave, leaveActorOf, requestLeave } from "../../app/operations/leave.server";
+import { approveLeave } from "../../app/operations/approve-leave.server";
+import { leaveActorOf } from "../../app/operations/leave-command.server";
+import { requestLeave } from "../../app/operations/request-leave.server";
 import { createPdfPool, type PdfPool } from "../../app/pdf/pool.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { leaveRequestRowView } from "../../app/ui/leave/request-view";

@@ -32,8 +32,12 @@ import { rebuildProjection, verifyProjections } from "../../app/events/rebuild.s
 import { defineView, ensureRegistry } from "../../app/events/registry.server";
 import { erasePerson } from "../../app/operations/change-person-access.server";
 import { recordDailyHours } from "../../app/operations/daily-hours.server";
-import { approveExpense, editExpense, submitExpense } from "../../app/operations/expense.server";
-import { approveLeave, editLeave, requestLeave } from "../../app/operations/leave.server";
+import { approveExpense } from "../../app/operations/approve-expense.server";
+import { editExpense } from "../../app/operations/edit-expense.server";
+import { submitExpense } from "../../app/operations/submit-expense.server";
+import { approveLeave } from "../../app/operations/approve-leave.server";
+import { editLeave } from "../../app/operations/edit-leave.server";
+import { requestLeave } from "../../app/operations/request-leave.server";
 import { registerPerson } from "../../app/operations/register-person.server";
 import { addStamp, correctStamp, deleteStamp, proposeMissingStamp, recordStamp, refuseMissingStamp } from "../../app/operations/stamping.server";
 import { receiptPdf } from "../../app/seed/expenses.server";

@@ -12,7 +12,7 @@ import { personById } from "../../app/events/queries/people.server";
 import { listWorkingHoursRules, workingHoursRuleById, workingHoursRulesFor } from "../../app/events/queries/working-hours.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import { requestLeave } from "../../app/operations/leave.server";
+import { requestLeave } from "../../app/operations/request-leave.server";
 import { changeWorkingHoursRule, createWorkingHoursRule, removeWorkingHoursRule } from "../../app/operations/working-hours.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { atOnce, dbReady, newId, useDb } from "./helpers";

@@ -40,19 +40,6 @@ export function currentMonth(today: Temporal.PlainDate = zurichToday()): string 
   return today.toString().slice(0, 7);
 }
 
-export type OwnExpenseParams = ListParams<OwnExpenseSort, "month">;
-
-/** The own list's parameters from its URL: all months unless one is chosen. */
-export function ownExpenseListRequest(url: URL | string, today = zurichToday()): OwnExpenseParams {
-  return parseListParams(url, {
-    sorts: OWN_EXPENSE_SORTS,
-    defaultSort: "date",
-    defaultDir: "desc",
-    defaultSize: EXPENSE_PAGE_SIZE,
-    filters: { month: expenseMonths(today) },
-  });
-}
-
 export type HrExpenseParams = ListParams<HrExpenseSort, "status" | "month" | "currency" | "company">;
 
 /** The approvals list's parameters: status PENDING unless another (or ALL) is chosen. */

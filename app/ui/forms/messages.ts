@@ -21,3 +21,9 @@ export function refusedText(t: TFunction, result: { error?: Record<string, strin
   const first = (errors[""] ?? Object.values(errors).find((e) => e && e.length > 0) ?? [])[0];
   return first ? errorText(t, first) : null;
 }
+
+/** The first message of a refused form (above the form, else beside a field), already translated by the action: a confirmation step shows it above its buttons. */
+export function formError(result: { error?: Record<string, string[] | null> | null } | undefined | null): string | null {
+  const errors = result?.error ?? {};
+  return (errors[""] ?? Object.values(errors).find((e) => e && e.length > 0) ?? [])[0] || null;
+}

@@ -1,5 +1,6 @@
-// The columns of a person's requests as HR sees them (/app/hr/users/{id}/leaves): the person's own
-// list's columns, with HR's links (edit while pending, the history).
+// The columns of a person's requests as HR sees them (/app/hr/users/{id}/leaves, and the
+// administrator's /app/admin/users/{id}/leaves): the person's own list's columns, with HR's links
+// (edit while pending, the history and the PDF), each for those whose rights that page accepts.
 import { Link } from "@remix-run/react";
 import { createColumnHelper } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
@@ -10,7 +11,7 @@ import * as l from "./leave.css";
 
 const col = createColumnHelper<LeaveRowView>();
 
-export function personLeaveColumns(t: TFunction, opts: { personId: number; mayManage: boolean }) {
+export function personLeaveColumns(t: TFunction, opts: { personId: number; mayManage: boolean; mayReadHistory: boolean }) {
   const base = `/app/hr/users/${opts.personId}/leaves`;
   return [
     col.accessor("type", { id: "type", header: t("leave.list.columns.type"), enableSorting: true, meta: { rowLink: true } }),
@@ -32,10 +33,14 @@ export function personLeaveColumns(t: TFunction, opts: { personId: number; mayMa
                 {t("leave.list.edit")}
               </Link>
             ) : null}
-            <Link to={`/app/hr/leave-requests/${r.id}/history`} aria-label={`${t("leave.history.link")} ${what}`}>
-              {t("leave.history.link")}
-            </Link>
-            <PdfLinks href={`/app/hr/leave-requests/${r.id}/pdf`} what={what} />
+            {opts.mayReadHistory ? (
+              <>
+                <Link to={`/app/hr/leave-requests/${r.id}/history`} aria-label={`${t("leave.history.link")} ${what}`}>
+                  {t("leave.history.link")}
+                </Link>
+                <PdfLinks href={`/app/hr/leave-requests/${r.id}/pdf`} what={what} />
+              </>
+            ) : null}
           </span>
         );
       },

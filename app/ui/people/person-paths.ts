@@ -1,7 +1,6 @@
 // Where a person's pages are, in HR (/app/hr/users/…) and in the administrator's area
 // (/app/admin/users/…): the form's cancel and summary links, the redirect after a save, the tabs'
 // and the header's links; and the raw values of the person form, as its loader gives them.
-import { anyOf, type Policy } from "~/domain/access/policy";
 import type { personFormDefaults } from "~/domain/person/schema";
 
 /** The person form's fields as texts (the passwords are never given back). */
@@ -50,11 +49,3 @@ export const ADMIN_PERSON_PATHS: PersonFormPaths = {
 
 export const PERSON_PATHS: Record<PersonArea, PersonFormPaths> = { hr: HR_PERSON_PATHS, admin: ADMIN_PERSON_PATHS };
 
-/**
- * The handle of a person's record page in an area: who may read it (read hr, or read admin) and who
- * may deactivate or reactivate (update hr, as the operation checks). In a browser-safe module: Remix
- * keeps `handle` in the page's script.
- */
-export function personPageHandle(area: PersonArea): { i18n: string; title: string; policy: Policy } {
-  return { i18n: "common", title: PERSON_PATHS[area].listLabel, policy: { get: anyOf(["read", area]), post: anyOf(["update", "hr"]) } };
-}

@@ -41,8 +41,8 @@ export interface DataTableProps<T> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- why: each column has its own value type (tanstack's own examples type it so)
   columns: ColumnDef<T, any>[];
   getRowId: (row: T) => string;
-  /** the record a row opens */
-  rowHref: (row: T) => string;
+  /** the record a row opens (null: a row the user may open nothing of) */
+  rowHref: (row: T) => string | null;
   /** all matching rows, not just this page */
   total: number;
   /** 1-based, as the loader used it (after clamping to the last page) */
@@ -99,9 +99,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const linkColumn = (leafColumns.find((c) => c.columnDef.meta?.rowLink) ?? leafColumns[0])?.id;
   const emptyText = t(props.emptyKey ?? "the_search_did_not_return_any_results");
 
-  const cellContent = (row: Row<T>, columnId: string, content: ReactNode) =>
-    columnId === linkColumn ? (
-      <Link to={rowHref(row.original)} className={s.rowLink} prefetch="intent">
+  const cellContent = (row: Row<T>, columnId: string, content: ReactNode, href = rowHref(row.original)) =>
+    columnId === linkColumn && href !== null ? (
+      <Link to={href} className={s.rowLink} prefetch="intent">
         {content}
       </Link>
     ) : (

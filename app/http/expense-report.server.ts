@@ -15,6 +15,7 @@ import { getSql } from "~/runtime.server";
 import { siteLabel } from "~/ui/expense/view";
 import { EXPENSE_REPORT_PAGE, expenseReportDocument } from "../../pdf-templates/expense-report/template";
 import { fileHeaders } from "~/auth/security-headers.server";
+import { notFound } from "./scope.server";
 
 /** The report's month and language from the URL. */
 export function reportRequest(url: URL): { month: string; lang: ReturnType<typeof langOf> } {
@@ -28,7 +29,7 @@ const langOf = (v: string | null) => (isLanguage(v) ? v : DEFAULT_LANGUAGE);
 export async function expenseReportResponse(request: Request, personId: number): Promise<Response> {
   const { month, lang } = reportRequest(new URL(request.url));
   const report = await monthlyReportOf(await getSql(), personId, month);
-  if (!report) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!report) throw notFound();
   const t = await getT(lang);
   const lines = reportLines(
     month,

@@ -5,10 +5,10 @@
 // short translated page and a reference id, never a hung request or a bare 500.
 import { randomUUID } from "node:crypto";
 import type { Sql } from "~/db.server";
-import type { CompanyCode } from "~/domain/company/companies";
 import type { LeaveDetails } from "~/domain/leave/events";
 import { festivityDates, leaveDuration } from "~/domain/leave/period";
-import { leaveTypeKey, type LeaveStatus, type LeaveTypeCode } from "~/domain/leave/types";
+import { leaveTypeKey, type LeaveTypeCode } from "~/domain/leave/types";
+import { absencePdfSource, type AbsencePdfSource } from "~/events/queries/absence-pdf.server";
 import { isLanguage, type Language } from "~/i18n/config";
 import { getLanguage, getT } from "~/i18n/i18next.server";
 import { nowIso } from "~/clock.server";
@@ -17,84 +17,15 @@ import { renderDocumentPdf } from "~/pdf/render.server";
 import { ABSENCE_REQUEST_PAGE, absenceRequestDocument, type AbsenceRequestPdfData, type Translate } from "../../pdf-templates/absence-request/template";
 import { fileHeaders } from "~/auth/security-headers.server";
 
-interface Source {
-  leave: {
-    id: number;
-    personId: number;
-    leaveType: number;
-    status: LeaveStatus;
-    details: LeaveDetails;
-    description: string;
-    requestedAt: Date;
-    decidedAt: Date | null;
-    decidedBy: number | null;
-  };
-  person: { name: string; badgeId: number | null; companyCode: CompanyCode };
-  approver: string | null;
-  festivities: { startDate: string; endDate: string }[];
-  position: number;
-}
-
-/** The rows the form shows, read in one REPEATABLE READ snapshot; null for an unknown request. */
-async function readSource(sql: Sql, leaveId: number): Promise<Source | null> {
-  return sql.begin("isolation level repeatable read read only", async (tx) => {
-    const [l] = await tx<
-      {
-        id: number;
-        person_id: number;
-        leave_type: number;
-        status: LeaveStatus;
-        details: LeaveDetails;
-        description: string;
-        requested_at: Date;
-        decided_at: Date | null;
-        decided_by: number | null;
-        last_position: number;
-      }[]
-    >`SELECT id, person_id, leave_type, status, details, description, requested_at, decided_at, decided_by, last_position FROM leave_list WHERE id = ${leaveId}`;
-    if (!l) return null;
-    const people = await tx<{ id: number; first_name: string; last_name: string; erased: boolean; badge_id: number | null; company_code: CompanyCode; last_position: number }[]>`
-      SELECT id, first_name, last_name, erased, badge_id, company_code, last_position FROM person_list
-      WHERE id = ANY(${[Number(l.person_id), ...(l.decided_by === null ? [] : [Number(l.decided_by)])]}::bigint[])`;
-    const person = people.find((p) => Number(p.id) === Number(l.person_id));
-    if (!person) return null;
-    const approver = l.decided_by === null ? undefined : people.find((p) => Number(p.id) === Number(l.decided_by));
-    const nameOf = (p: { first_name: string; last_name: string; erased: boolean }) => (p.erased ? "—" : `${p.first_name} ${p.last_name}`.trim());
-    const d = l.details;
-    const festivities = await tx<{ start_date: string; end_date: string }[]>`
-      SELECT start_date::text AS start_date, end_date::text AS end_date FROM festivity_list
-      WHERE NOT removed AND (company_code IS NULL OR company_code = ${person.company_code})
-        AND start_date <= ${d.endDate}::date AND end_date >= ${d.startDate}::date`;
-    return {
-      leave: {
-        id: Number(l.id),
-        personId: Number(l.person_id),
-        leaveType: l.leave_type,
-        status: l.status,
-        details: d,
-        description: l.description,
-        requestedAt: l.requested_at,
-        decidedAt: l.decided_at,
-        decidedBy: l.decided_by === null ? null : Number(l.decided_by),
-      },
-      person: { name: nameOf(person), badgeId: person.badge_id, companyCode: person.company_code },
-      approver: approver ? nameOf(approver) : null,
-      festivities: festivities.map((f) => ({ startDate: f.start_date, endDate: f.end_date })),
-      // the highest position of the rows the document shows: an auditor replays them up to it
-      position: Math.max(Number(l.last_position), ...people.map((p) => Number(p.last_position))),
-    };
-  });
-}
-
 /** "3 giorni (24 ore)", "2 ore 30 minuti": the length as the balance counts it, in the document's language. */
-function durationText(t: Translate, details: LeaveDetails, festivities: Source["festivities"]): string {
+function durationText(t: Translate, details: LeaveDetails, festivities: AbsencePdfSource["festivities"]): string {
   const d = leaveDuration(details, festivityDates(festivities));
   const hours = d.minutes === 0 ? t("leave.pdf.hours", { count: d.hours }) : t("leave.pdf.hours_minutes", { hours: d.hours, minutes: d.minutes });
   return d.workingDays === null ? hours : `${t("leave.pdf.days", { count: d.workingDays })} (${hours})`;
 }
 
 /** The form's data in `lang`; pure apart from the clock. */
-function pdfData(s: Source, t: Translate, renderedAt: string): AbsenceRequestPdfData {
+function pdfData(s: AbsencePdfSource, t: Translate, renderedAt: string): AbsenceRequestPdfData {
   const d = s.leave.details;
   const allDay = d.shape === "allDay";
   const decided = s.leave.status === "APPROVED" || s.leave.status === "REJECTED";
@@ -147,7 +78,7 @@ async function pdfErrorPage(request: Request, err: PdfError, back: string): Prom
  * `back` is where the error page leads. The caller has checked who may see the request.
  */
 export async function absencePdfResponse(request: Request, sql: Sql, leaveId: number, opts: { back: string; pool?: PdfPool }): Promise<Response | null> {
-  const source = await readSource(sql, leaveId);
+  const source = await absencePdfSource(sql, leaveId);
   if (!source) return null;
   const lang = pdfLanguageOf(request);
   const t = (await getT(lang)) as unknown as Translate;
@@ -168,10 +99,4 @@ export async function absencePdfResponse(request: Request, sql: Sql, leaveId: nu
       "Content-Length": String(pdf.length),
     }),
   });
-}
-
-/** Who the request is about, to check access before rendering. */
-export async function leavePersonIdOf(sql: Sql, leaveId: number): Promise<number | null> {
-  const [r] = await sql<{ person_id: number }[]>`SELECT person_id FROM leave_list WHERE id = ${leaveId}`;
-  return r ? Number(r.person_id) : null;
 }

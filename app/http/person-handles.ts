@@ -1,0 +1,32 @@
+// The handles (i18n namespaces, title, policy) of a person's pages in HR and in the administrator's
+// area. Not a *.server module on purpose: a route's `handle` is read in the browser too, and with the
+// classic compiler a *.server module is an empty module there, so `handle = fromServer(...)` would
+// throw while the page hydrates.
+import type { PolicyHandle } from "~/auth/policy.server";
+import { anyOf } from "~/domain/access/policy";
+import { PERSON_PATHS, type PersonArea } from "~/ui/people/person-paths";
+
+type PageHandle = { i18n: string; title: string } & PolicyHandle;
+
+/** The record: read hr (or read admin); deactivation and reactivation need update hr (as the operation checks). */
+export function personProfileHandle(area: PersonArea): PageHandle {
+  return { i18n: "common", title: PERSON_PATHS[area].listLabel, policy: { get: anyOf(["read", area]), post: anyOf(["update", "hr"]) } };
+}
+
+/** The leave requests: read hr or read leave in HR, read admin in the administrator's area. */
+export function personLeavesHandle(area: PersonArea): PageHandle {
+  return {
+    i18n: "common",
+    title: area === "hr" ? "hr.users.list.title" : PERSON_PATHS.admin.listLabel,
+    policy: { get: area === "hr" ? anyOf(["read", "hr"], ["read", "leave"]) : anyOf(["read", "admin"]) },
+  };
+}
+
+/** The expenses: read hr (or read admin); withdrawing one needs update hr in both. */
+export function personExpensesHandle(area: PersonArea): PageHandle {
+  return {
+    i18n: "common",
+    title: area === "hr" ? "menu.expense_requests" : PERSON_PATHS.admin.listLabel,
+    policy: { get: area === "hr" ? anyOf(["read", "hr"]) : anyOf(["read", "admin"]), post: anyOf(["update", "hr"]) },
+  };
+}

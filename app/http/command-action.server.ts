@@ -66,8 +66,10 @@ export interface IntentSpec<Schema extends ZodTypeAny, Scope> {
   conflictKey?: string;
   /** fields never sent back to the page (passwords) */
   hideFields?: string[];
-  /** more of the failed form's state for the page (which row's confirmation to show again, …) */
-  failure?: (ctx: { scope: Scope; form: FormData; value: z.output<Schema> | null }) => Record<string, unknown>;
+  /** the files of a multipart form checked beside the schema (their type by their bytes, their size): translated errors by field, shown with the schema's (400, values kept) */
+  checkFiles?: (ctx: { request: Request; files: MultipartForm["files"] }) => Promise<Record<string, string[]>>;
+  /** more of the failed form's state for the page (which row's confirmation to show again, whether a file was sent, …) */
+  failure?: (ctx: { scope: Scope; form: FormData; value: z.output<Schema> | null; files: MultipartForm["files"] | null }) => Record<string, unknown>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent has its own schema; the map only needs their common shape
@@ -208,10 +210,13 @@ async function commandAction<Scope, M extends IntentMap<Scope>>(
     form.delete("__intent__");
     submission = parseForm(form, { schema });
   }
-  const extra = (value: unknown) => (spec.failure ? spec.failure({ scope, form, value: value ?? null }) : {});
+  const extra = (value: unknown) => (spec.failure ? spec.failure({ scope, form, value: value ?? null, files }) : {});
   // a conform intent (a row added or removed without JavaScript): the form again, with its values
   if (submission.status === undefined) return data({ intent: name, result: submission.reply({ hideFields: spec.hideFields }), ...extra(null) }, { status: 200 });
-  if (submission.status !== "success") return data({ intent: name, result: submission.reply({ hideFields: spec.hideFields }), ...extra(null) }, { status: 400 });
+  const fileErrors = spec.checkFiles && files ? await spec.checkFiles({ request, files }) : {};
+  if (submission.status !== "success" || Object.keys(fileErrors).length > 0) {
+    return data({ intent: name, result: submission.reply({ fieldErrors: fileErrors, hideFields: spec.hideFields }), ...extra(null) }, { status: 400 });
+  }
   const { meta, expectedVersion } = commandFieldsOf(user, form);
   let outcome: Done;
   try {

@@ -23,26 +23,19 @@ const NOT_COMMANDS: Record<string, string> = {
 /** Routes not yet moved onto the command action or the access scope; this list only shrinks (issue 21). */
 const TO_MIGRATE = new Set<string>([
   "app.admin.support-requests.tsx",
-  "app.admin.users.$userId.edit.tsx",
-  "app.admin.users.new.tsx",
   "app.hr.expense-requests._index.tsx",
   "app.hr.expense-requests.new.tsx",
   "app.hr.leave-requests._index.tsx",
   "app.hr.leave-requests.bulk.tsx",
   "app.hr.leave-requests.new.tsx",
-  "app.hr.users.$userId.dailyHours.new.tsx",
-  "app.hr.users.$userId.documents.tsx",
-  "app.hr.users.$userId.edit.tsx",
   "app.hr.users.$userId.expenses.$expenseId.edit.tsx",
   "app.hr.users.$userId.expenses._index.tsx",
   "app.hr.users.$userId.expenses.new.tsx",
   "app.hr.users.$userId.leaves.$leaveId.edit.tsx",
   "app.hr.users.$userId.leaves.new.tsx",
-  "app.hr.users.$userId.sites.tsx",
   "app.hr.users.$userId.stamps.$stampId.edit.tsx",
   "app.hr.users.$userId.stamps._index.tsx",
   "app.hr.users.$userId.stamps.new.tsx",
-  "app.hr.users.new.tsx",
   "app.hr.working-hours.$ruleId.edit.tsx",
   "app.hr.working-hours.new.tsx",
   "app.permission.$personId.edit.tsx",
@@ -61,7 +54,6 @@ const TO_MIGRATE = new Set<string>([
   "app.hr.leave-requests.$leaveId.history.tsx",
   "app.hr.leave-requests.$leaveId.pdf.tsx",
   "app.hr.stamps.$stampId.history.tsx",
-  "app.hr.users.$userId.dailyHours._index.tsx",
   "app.hr.users.$userId.expenses.report.tsx",
   "app.hr.users.$userId.leaves._index.tsx",
   "app.hr.users.$userId.stamps.sheet.tsx",
@@ -76,7 +68,7 @@ const TO_MIGRATE = new Set<string>([
 const NO_RECORD = new Set(["$.tsx", "app.$.tsx", "locales.$lng.$ns.tsx"]);
 
 /** Shared halves that scope the record for the routes that call them: each must itself go through the scope module. */
-const SCOPING_HELPERS: string[] = ["app/http/person-profile.server.ts"];
+const SCOPING_HELPERS: string[] = ["app/http/person-profile.server.ts", "app/http/person-form.server.ts", "app/events/queries/person-page.server.ts"];
 /** Shared actions that several routes export (one page in two areas): each must itself be a commandRoute. */
 const COMMAND_HELPERS: string[] = ["app/http/person-profile.server.ts"];
 const importPath = (h: string) => `"~/${h.replace(/^app\//, "").replace(/\.tsx?$/, "")}"`;

@@ -14,7 +14,7 @@ import type { CompanyCode } from "~/domain/company/companies";
 import { expenseById, type ExpenseRow } from "~/events/queries/expenses.server";
 import { leaveById, type LeaveRow } from "~/events/queries/leaves.server";
 import { personAccess, type PersonAccessRow } from "~/events/queries/people.server";
-import { stampById, type StampRow } from "~/events/queries/stamps.server";
+import { stampById, stampPersonOf, type StampPerson, type StampRow } from "~/events/queries/stamps.server";
 
 /** The 404 every route answers for a record the user may not see (or that does not exist). */
 export function notFound(): Response {
@@ -48,12 +48,15 @@ interface Rows {
   expense: ExpenseRow;
   leave: LeaveRow;
   stamp: StampRow;
+  /** a person as the stamping rules and screens read them (their principal, break time, badge) */
+  stampPerson: StampPerson;
 }
 
 const KINDS: { [K in keyof Rows]: ScopedKind<Rows[K]> } = {
   expense: { load: expenseById, personOf: (r) => r.personId },
   leave: { load: leaveById, personOf: (r) => r.personId },
   stamp: { load: stampById, personOf: (r) => r.personId },
+  stampPerson: { load: stampPersonOf, personOf: (r) => r.principal.personId },
 };
 
 export type ScopedKindName = keyof Rows;

@@ -28,10 +28,18 @@ export function idFromParam(param: unknown): number {
   return id;
 }
 
-/** The person this user may see: within their companies, not erased; a 404 otherwise. */
-export async function scopedPerson(db: Queryable, user: Pick<CurrentUser, "principal" | "access">, param: unknown): Promise<PersonAccessRow> {
-  const person = await personAccess(db, idFromParam(param));
-  if (!person || person.erased || !peopleCompanies(user.principal, user.access).includes(person.companyCode)) throw notFound();
+/**
+ * The person this user may see: within their companies, not erased; a 404 otherwise. A history
+ * asks with `includeErased`: an erased person's records stay auditable.
+ */
+export async function scopedPerson(
+  db: Queryable,
+  user: Pick<CurrentUser, "principal" | "access">,
+  param: unknown,
+  opts: { includeErased?: boolean } = {},
+): Promise<PersonAccessRow> {
+  const person = await personAccess(db, idFromParam(typeof param === "number" ? String(param) : param));
+  if (!person || (person.erased && !opts.includeErased) || !peopleCompanies(user.principal, user.access).includes(person.companyCode)) throw notFound();
   return person;
 }
 

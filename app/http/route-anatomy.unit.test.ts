@@ -33,8 +33,6 @@ const TO_MIGRATE = new Set<string>([
   "app.hr.users.$userId.expenses.new.tsx",
   "app.hr.users.$userId.leaves.$leaveId.edit.tsx",
   "app.hr.users.$userId.leaves.new.tsx",
-  "app.hr.working-hours.$ruleId.edit.tsx",
-  "app.hr.working-hours.new.tsx",
   "app.permission.$personId.edit.tsx",
   "app.profile.avatar.tsx",
   "app.profile.edit.tsx",

@@ -15,6 +15,7 @@ import { expenseById, type ExpenseRow } from "~/events/queries/expenses.server";
 import { leaveById, type LeaveRow } from "~/events/queries/leaves.server";
 import { personAccess, type PersonAccessRow } from "~/events/queries/people.server";
 import { stampById, stampPersonOf, type StampPerson, type StampRow } from "~/events/queries/stamps.server";
+import { workingHoursRuleById, type RuleRow } from "~/events/queries/working-hours.server";
 
 /** The 404 every route answers for a record the user may not see (or that does not exist). */
 export function notFound(): Response {
@@ -58,6 +59,8 @@ interface Rows {
   stamp: StampRow;
   /** a person as the stamping rules and screens read them (their principal, break time, badge) */
   stampPerson: StampPerson;
+  /** a company's working-hours rule (a removed one is unknown) */
+  workingHoursRule: RuleRow;
 }
 
 const KINDS: { [K in keyof Rows]: ScopedKind<Rows[K]> } = {
@@ -65,6 +68,7 @@ const KINDS: { [K in keyof Rows]: ScopedKind<Rows[K]> } = {
   leave: { load: leaveById, personOf: (r) => r.personId },
   stamp: { load: stampById, personOf: (r) => r.personId },
   stampPerson: { load: stampPersonOf, personOf: (r) => r.principal.personId },
+  workingHoursRule: { load: workingHoursRuleById, companyOf: (r) => r.definition.companyCode },
 };
 
 export type ScopedKindName = keyof Rows;

@@ -4,19 +4,13 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import {
-  removeWorkingHoursSchema,
-  workingHoursFormSchema,
-} from "~/domain/working-hours/schema";
+import { removeWorkingHoursSchema, workingHoursFormSchema } from "~/domain/working-hours/schema";
 import { ruleCandidates } from "~/events/queries/working-hours.server";
 import { commandRoute } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import {
-  changeWorkingHoursRule,
-  removeWorkingHoursRule,
-} from "~/operations/working-hours.server";
+import { changeWorkingHoursRule, removeWorkingHoursRule } from "~/operations/working-hours.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/confirm.css";
 import { CsrfInput } from "~/ui/csrf";
@@ -37,12 +31,7 @@ const LIST = "/app/hr/working-hours";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   // another company's rule, a removed, malformed or unknown id: a 404
-  const rule = await scopedRecord(
-    await getSql(),
-    user,
-    "workingHoursRule",
-    params.ruleId
-  );
+  const rule = await scopedRecord(await getSql(), user, "workingHoursRule", params.ruleId);
   const companies = peopleCompanies(user.principal, user.access);
   const t = await getT(request);
   const d = rule.definition;
@@ -67,21 +56,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Saves the changed rule, or removes it after the confirmation (remove-working-hours-rule); the form says `working_hours_not_saved` above any refusal. */
 export const action = commandRoute({
   ...handle,
-  scope: ({ sql, user, params }) =>
-    scopedRecord(sql, user, "workingHoursRule", params.ruleId),
+  scope: ({ sql, user, params }) => scopedRecord(sql, user, "workingHoursRule", params.ruleId),
 }).intents({
   "change-working-hours-rule": {
     schema: workingHoursFormSchema,
     conflictKey: "working_hours.conflict",
     run: async ({ sql, user, scope, value, meta, expectedVersion }) => {
-      await changeWorkingHoursRule(
-        sql,
-        user,
-        scope.id,
-        value.input,
-        expectedVersion,
-        meta
-      );
+      await changeWorkingHoursRule(sql, user, scope.id, value.input, expectedVersion, meta);
       return { to: LIST, flash: "working_hours.saved" };
     },
   },
@@ -100,15 +81,8 @@ export default function EditWorkingHours() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const self = `${LIST}/${d.id}/edit`;
-  const removeError =
-    actionData?.intent === "remove-working-hours-rule"
-      ? errorsText(
-          t,
-          Object.values(actionData.result.error ?? {})
-            .flatMap((m) => m ?? [])
-            .slice(0, 1)
-        )
-      : null;
+  const removeErrors = actionData?.intent === "remove-working-hours-rule" ? Object.values(actionData.result.error ?? {}).flatMap((m) => m ?? []) : [];
+  const removeError = removeErrors.length ? errorsText(t, removeErrors.slice(0, 1)) : null;
   return (
     <section className={`${s.card} ${w.page}`}>
       <p>
@@ -116,22 +90,14 @@ export default function EditWorkingHours() {
       </p>
       <h1 className={s.heading}>{d.heading}</h1>
       {d.confirmRemove || removeError ? (
-        <div
-          className={c.inline}
-          role="alertdialog"
-          aria-labelledby="remove-title"
-        >
+        <div className={c.inline} role="alertdialog" aria-labelledby="remove-title">
           <Form method="post" className={c.form}>
             <h2 className={c.title} id="remove-title">
               {t("working_hours.remove_title")}
             </h2>
             <p>{t("working_hours.remove_text")}</p>
             <CsrfInput />
-            <input
-              type="hidden"
-              name="intent"
-              value="remove-working-hours-rule"
-            />
+            <input type="hidden" name="intent" value="remove-working-hours-rule" />
             <input type="hidden" name="commandId" value={d.commandId} />
             <input type="hidden" name="expectedVersion" value={d.version} />
             {removeError ? (
@@ -158,11 +124,7 @@ export default function EditWorkingHours() {
             people={d.people}
             commandId={d.commandId}
             expectedVersion={d.version}
-            lastResult={
-              actionData?.intent === "change-working-hours-rule"
-                ? actionData.result
-                : undefined
-            }
+            lastResult={actionData?.intent === "change-working-hours-rule" ? actionData.result : undefined}
             cancelTo={LIST}
           />
           <p>
@@ -176,6 +138,4 @@ export default function EditWorkingHours() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.heading} · Cantiere` : "Cantiere" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

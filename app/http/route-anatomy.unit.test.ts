@@ -37,7 +37,6 @@ const TO_MIGRATE = new Set<string>([
   "app.profile.expenses.new.tsx",
   "app.profile.leaves.$leaveId.edit.tsx",
   "app.profile.leaves._index.tsx",
-  "app.profile.stamping.tsx",
   "app.hr.expense-requests.$expenseId.history.tsx",
   "app.hr.leave-requests.$leaveId.history.tsx",
   "app.hr.leave-requests.$leaveId.pdf.tsx",
@@ -46,7 +45,6 @@ const TO_MIGRATE = new Set<string>([
   "app.profile.expenses.$expenseId.history.tsx",
   "app.profile.leaves.$leaveId.history.tsx",
   "app.profile.leaves.$leaveId.pdf.tsx",
-  "app.sites.sites.$siteId.dashboard.tsx",
 ]);
 
 /** Routes with a `$` segment that names no record (a splat, a locale file). */

@@ -1,9 +1,8 @@
 // A person's record page, in HR (/app/hr/users/{id}/profile) and in the administrator's area
 // (/app/admin/users/{id}/profile): the loader and the activation commands both routes run.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { authorizeGet, type PolicyHandle } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
-import { anyOf } from "~/domain/access/policy";
 import { ACTIVATION_SCHEMAS, type ActivationIntent } from "~/domain/person/activation-schema";
 import { hrPersonViewOf } from "~/events/queries/hr-person-view.server";
 import type { PersonAccessRow } from "~/events/queries/people.server";
@@ -13,16 +12,8 @@ import { deactivatePerson, reactivatePerson } from "~/operations/change-person-a
 import { getSql } from "~/runtime.server";
 import { PERSON_PATHS, type PersonArea } from "~/ui/people/person-paths";
 import { commandRoute, type IntentContext } from "./command-action.server";
+import { personProfileHandle } from "./person-profile-handle";
 import { idFromParam, scopedPerson } from "./scope.server";
-
-/** Who may see the record in each area, and who may deactivate or reactivate (update hr, as the operation checks). */
-export function personProfileHandle(area: PersonArea): { i18n: string; title: string } & PolicyHandle {
-  return {
-    i18n: "common",
-    title: PERSON_PATHS[area].listLabel,
-    policy: { get: anyOf(["read", area]), post: anyOf(["update", "hr"]) },
-  };
-}
 
 /** One person's whole record, with the activation step for those who manage people (update hr; in the administrator's area update admin too). */
 export async function personProfileLoader({ request, params }: LoaderFunctionArgs, area: PersonArea) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -41,7 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Deleting a request: irreversible, so the acknowledgement box is required (and checked here). */
-export const action = commandRoute(handle).intents({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute(handle).intents({
   delete: {
     schema: deleteSupportRequestSchema,
     // the row whose confirmation shows the error again; a form that did not parse lacked the acknowledgement
@@ -51,7 +53,7 @@ export const action = commandRoute(handle).intents({
       return { to: "/app/admin/support-requests", flash: "support.deleted_successfully" };
     },
   },
-});
+})(args);
 
 /** The refusal a row's confirmation shows: the acknowledgement missing, or the command's own reason. */
 function failureOf(t: TFunction, failed: Refused & { id?: unknown; parsed?: unknown }): { id: number; error: string } {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
@@ -20,10 +20,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Saves the whole form (editPerson), or answers a phone-row or role intent. */
-export const action = commandRoute({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute({
   ...handle,
   scope: ({ sql, user, params }) => personFormScope(sql, user, params.userId),
-}).intents({ "save-person": personFormSave(ADMIN_PERSON_PATHS) });
+}).intents({ "save-person": personFormSave(ADMIN_PERSON_PATHS) })(args);
 
 export default function AdminUserEdit() {
   const d = useLoaderData<typeof loader>();

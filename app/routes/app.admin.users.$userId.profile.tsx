@@ -1,14 +1,16 @@
 // One person's whole record in the administrator's area (read admin; no company limit with allEmployee), with deactivation and reactivation for update hr and update admin.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { personProfileAction, personProfileHandle, personProfileLoader } from "~/http/person-profile.server";
+import { personProfileHandle } from "~/http/person-profile-handle";
+import { personProfileAction, personProfileLoader } from "~/http/person-profile.server";
 import { PersonProfilePage } from "~/ui/people/person-profile-page";
 
 export const handle = personProfileHandle("admin");
 
 export const loader = (args: LoaderFunctionArgs) => personProfileLoader(args, "admin");
 
-export const action = personProfileAction("admin");
+// a function, never a call at the top of the module: the browser bundle keeps no server code
+export const action = (args: ActionFunctionArgs) => personProfileAction("admin")(args);
 
 export default function AdminPersonProfile() {
   return <PersonProfilePage d={useLoaderData<typeof loader>()} failed={useActionData<typeof action>()} />;

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
@@ -46,7 +46,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Records the hours (update hr); `daily_hours_saved_successfully` after the redirect. */
-export const action = commandRoute({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute({
   ...handle,
   scope: ({ sql, user, params }) => scopedRecord(sql, user, "stampPerson", params.userId),
 }).intents({
@@ -58,7 +60,7 @@ export const action = commandRoute({
       return { to: `/app/hr/users/${personId}/dailyHours?month=${v.startAt.slice(0, 7)}`, flash: "daily_hours_saved_successfully" };
     },
   },
-});
+})(args);
 
 export default function NewDailyHours() {
   const d = useLoaderData<typeof loader>();

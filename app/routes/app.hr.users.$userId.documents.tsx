@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
@@ -38,7 +38,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Adds a document with its file (multipart), or removes one after its confirmation. */
-export const action = commandRoute({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute({
   ...handle,
   // another company's person, an erased or unknown one: a 404 before the body is read
   scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
@@ -65,7 +67,7 @@ export const action = commandRoute({
       return { to: `/app/hr/users/${scope.id}/documents`, flash: "people_docs.documents.removed" };
     },
   },
-});
+})(args);
 
 export default function HrPersonDocuments() {
   const d = useLoaderData<typeof loader>();

@@ -1,14 +1,16 @@
 // One person's whole record as HR reads it (read hr), with deactivation and reactivation for update hr.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { personProfileAction, personProfileHandle, personProfileLoader } from "~/http/person-profile.server";
+import { personProfileHandle } from "~/http/person-profile-handle";
+import { personProfileAction, personProfileLoader } from "~/http/person-profile.server";
 import { PersonProfilePage } from "~/ui/people/person-profile-page";
 
 export const handle = personProfileHandle("hr");
 
 export const loader = (args: LoaderFunctionArgs) => personProfileLoader(args, "hr");
 
-export const action = personProfileAction("hr");
+// a function, never a call at the top of the module: the browser bundle keeps no server code
+export const action = (args: ActionFunctionArgs) => personProfileAction("hr")(args);
 
 export default function HrPersonProfile() {
   return <PersonProfilePage d={useLoaderData<typeof loader>()} failed={useActionData<typeof action>()} />;

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
@@ -35,7 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Saves the ticked sites (none clears them). */
-export const action = commandRoute({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute({
   ...handle,
   // another company's person, an erased or unknown one: a 404 before the body is read
   scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
@@ -48,7 +50,7 @@ export const action = commandRoute({
       return { to: `/app/hr/users/${scope.id}/profile`, flash: savedFlash(outcome, "people_docs.sites.saved") };
     },
   },
-});
+})(args);
 
 export default function HrPersonSites() {
   const d = useLoaderData<typeof loader>();

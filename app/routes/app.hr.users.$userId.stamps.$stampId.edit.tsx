@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Temporal } from "temporal-polyfill";
 import { useTranslation } from "react-i18next";
@@ -68,7 +68,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Correcting (correct-stamp) or deleting (delete-stamp) the stamp, each with a reason. */
-export const action = commandRoute({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute({
   ...handle,
   scope: ({ sql, user, params }) => scopedStamp(sql, user, params),
 }).intents({
@@ -88,7 +90,7 @@ export const action = commandRoute({
       return { to: `/app/hr/users/${person.principal.personId}/stamps?month=${zurichDateOf(stamp.stampedAt).slice(0, 7)}`, flash: "stamping.hr.deleted" };
     },
   },
-});
+})(args);
 
 export default function EditStamp() {
   const d = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -95,13 +95,15 @@ const decision = (intent: "accept-missing-stamp" | "refuse-missing-stamp") => ({
 });
 
 /** HR accepts or refuses a proposal of this person (accept-missing-stamp, refuse-missing-stamp). */
-export const action = commandRoute({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute({
   ...handle,
   scope: ({ sql, user, params }) => scopedRecord(sql, user, "stampPerson", params.userId),
 }).intents({
   "accept-missing-stamp": decision("accept-missing-stamp"),
   "refuse-missing-stamp": decision("refuse-missing-stamp"),
-});
+})(args);
 
 /** A refused decision as its proposal shows it: a reason's error beside the reason, any other above the buttons. */
 function feedbackOf(t: TFunction, failed: Refused & { stampId?: unknown; reason?: unknown }): DecisionFeedback {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
@@ -34,7 +34,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** HR adds a stamp for the person (update stampingsLog; never for oneself; a reason). */
-export const action = commandRoute({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute({
   ...handle,
   scope: ({ sql, user, params }) => scopedRecord(sql, user, "stampPerson", params.userId),
 }).intents({
@@ -46,7 +48,7 @@ export const action = commandRoute({
       return { to: `/app/hr/users/${personId}/stamps?month=${v.stampedAt.slice(0, 7)}`, flash: "stamping_log_created_successfully" };
     },
   },
-});
+})(args);
 
 export default function NewStamp() {
   const d = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
@@ -54,7 +54,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Saves the changed rule, or removes it after the confirmation (remove-working-hours-rule); the form says `working_hours_not_saved` above any refusal. */
-export const action = commandRoute({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute({
   ...handle,
   scope: ({ sql, user, params }) => scopedRecord(sql, user, "workingHoursRule", params.ruleId),
 }).intents({
@@ -74,7 +76,7 @@ export const action = commandRoute({
       return { to: LIST, flash: "working_hours.removed" };
     },
   },
-});
+})(args);
 
 export default function EditWorkingHours() {
   const d = useLoaderData<typeof loader>();

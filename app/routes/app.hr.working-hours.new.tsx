@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { peopleCompanies } from "~/domain/access/permissions";
@@ -39,7 +39,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Creates the rule; the form says `working_hours_not_saved` above the reasons when it cannot be. */
-export const action = commandRoute(handle).intents({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute(handle).intents({
   "create-working-hours-rule": {
     schema: workingHoursFormSchema,
     conflictKey: "working_hours.conflict",
@@ -48,7 +50,7 @@ export const action = commandRoute(handle).intents({
       return { to: LIST, flash: "working_hours.saved" };
     },
   },
-});
+})(args);
 
 export default function NewWorkingHours() {
   const d = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -46,7 +46,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Changes the person's role and capabilities (change-access), or sets their password (set-password). */
-export const action = commandRoute({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute({
   ...handle,
   scope: ({ sql, user, params }) => scopedPerson(sql, user, params.personId),
 }).intents({
@@ -66,7 +68,7 @@ export const action = commandRoute({
       return { to: `/app/permission/${scope.id}/edit`, flash: "password_saved_successfully" };
     },
   },
-});
+})(args);
 
 export default function PermissionEdit() {
   const { person, self, commandIds } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
@@ -40,7 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** A new photo (change-avatar: JPEG, PNG or WebP checked by its bytes) or none (remove-avatar). */
-export const action = commandRoute({ ...handle, upload: { maxFileBytes: AVATAR_UPLOAD.maxBytes } }).intents({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute({ ...handle, upload: { maxFileBytes: AVATAR_UPLOAD.maxBytes } }).intents({
   "change-avatar": {
     schema: avatarFormSchema,
     conflictKey: "own_profile.conflict",
@@ -61,7 +63,7 @@ export const action = commandRoute({ ...handle, upload: { maxFileBytes: AVATAR_U
       return { to: BACK, flash: "user_saved_successfully" };
     },
   },
-});
+})(args);
 
 export default function ProfileAvatar() {
   const d = useLoaderData<typeof loader>();

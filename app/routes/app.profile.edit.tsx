@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -67,7 +67,9 @@ async function profileFormOf({ user }: { user: CurrentUser }) {
 }
 
 /** Identity and contacts (update profile) or contacts only (a phone row added or removed re-renders the form); or the own password: old, new, confirm (the user's other sessions end). */
-export const action = commandRoute({ ...handle, scope: profileFormOf }).intents({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute({ ...handle, scope: profileFormOf }).intents({
   [PROFILE_INTENT]: {
     schema: (f: Awaited<ReturnType<typeof profileFormOf>>) => (f.full ? ownProfileSchema({ role: f.role, capabilities: f.capabilities }) : ownContactsSchema),
     conflictKey: "own_profile.conflict",
@@ -91,7 +93,7 @@ export const action = commandRoute({ ...handle, scope: profileFormOf }).intents(
       return { to: DASHBOARD, flash: "password_saved_successfully" };
     },
   },
-});
+})(args);
 
 export default function ProfileEdit() {
   const d = useLoaderData<typeof loader>();

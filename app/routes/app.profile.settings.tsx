@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
@@ -42,7 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Saves the three notification toggles (ChangeNotificationSettings). */
-export const action = commandRoute(handle).intents({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute(handle).intents({
   "change-notification-settings": {
     schema: notificationSettingsSchema,
     conflictKey: "own_profile.conflict",
@@ -51,7 +53,7 @@ export const action = commandRoute(handle).intents({
       return { to: SELF, flash: savedFlash(outcome, "own_profile.settings.saved") };
     },
   },
-});
+})(args);
 
 export default function ProfileSettings() {
   const d = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -94,7 +94,9 @@ const typedBack =
  * "I forgot to clock out"), and "I forgot to clock in" (record-stamp-missing-entry: clock out now,
  * propose the start).
  */
-export const action = commandRoute(handle).intents({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute(handle).intents({
   "record-stamp": {
     schema: clockSchema,
     failure: typedBack("time"),
@@ -126,7 +128,7 @@ export const action = commandRoute(handle).intents({
       return { to: PATH, flash: { kind: "success", key, params: { time: formatTime(meta.now), start: v.missingEntryTime } } };
     },
   },
-});
+})(args);
 
 /** A refused form's feedback: an invalid form says its first field's error (the clock: which stamp is expected), a refusal its reason. */
 function feedbackOf(t: TFunction, failed: Refused & { parsed?: unknown; partnerId?: unknown; time?: unknown }): Feedback | null {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { safeRedirect } from "~/auth/form.server";
@@ -21,7 +21,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Sends the request and goes back to the page it was sent from (a local path only), with `feedback_sended_successfully`. */
-export const action = commandRoute(handle).intents({
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandRoute(handle).intents({
   "submit-support-request": {
     schema: supportRequestSchema,
     run: async ({ sql, user, value, meta }) => {
@@ -30,7 +32,7 @@ export const action = commandRoute(handle).intents({
       return { to: back, flash: "feedback_sended_successfully" };
     },
   },
-});
+})(args);
 
 export default function SupportPage() {
   const { commandId, page } = useLoaderData<typeof loader>();

@@ -1,13 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { TEXT_LIMITS } from "~/domain/shared/text-limits";
-import { supportRequestSchema } from "~/domain/support/schema";
 import { CsrfInput } from "./csrf";
 import { TextAreaField, TextField } from "./forms/fields";
 import { errorsText } from "./forms/messages";
-import { parseForm } from "./forms/parse";
 import * as s from "./shell.css";
 
 const LIMITS = TEXT_LIMITS.support;
@@ -15,13 +12,10 @@ const LIMITS = TEXT_LIMITS.support;
 /** The support request form (title and message required, each within its limit), in the footer and on /app/support. */
 export function SupportForm({ id, lastResult, commandId, page }: { id: string; lastResult?: SubmissionResult<string[]> | null; commandId: string; page: string }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof supportRequestSchema>, z.output<typeof supportRequestSchema>>({
+  const [form, fields] = useForm<{ title: string; message: string; page: string; commandId: string }>({
     id,
     lastResult,
     defaultValue: { commandId, page },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: supportRequestSchema }),
   });
   // the page is not typed: a longer address (a long search) is left out, as the schema would drop it
   const from = (fields.page.value as string) ?? page;

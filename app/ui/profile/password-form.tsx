@@ -2,12 +2,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import { changeOwnPasswordSchema } from "~/domain/access/schemas";
 import { TEXT_LIMITS } from "~/domain/shared/text-limits";
 import { CsrfInput } from "../csrf";
 import { errorText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as pg from "../page.css";
 import * as s from "../shell.css";
 
@@ -15,13 +12,10 @@ export const PASSWORD_INTENT = "change-password";
 
 export function PasswordForm({ commandId, lastResult }: { commandId: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof changeOwnPasswordSchema>, z.output<typeof changeOwnPasswordSchema>>({
+  const [form, fields] = useForm<{ oldPassword: string; newPassword: string; confirmPassword: string; commandId: string }>({
     id: "password-form",
     lastResult,
     defaultValue: { commandId },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: changeOwnPasswordSchema }),
   });
   const field = (name: "oldPassword" | "newPassword" | "confirmPassword", label: string, auto: string) => (
     <div className={s.field}>

@@ -72,6 +72,8 @@ export interface IntentSpec<Schema extends ZodTypeAny, Scope> {
   conflictKey?: string;
   /** fields never sent back to the page (passwords) */
   hideFields?: string[];
+  /** the files of a multipart form checked beside the schema (their type by their bytes, their size): translated errors by field, shown with the schema's (400, values kept) */
+  checkFiles?: (ctx: { request: Request; files: MultipartForm["files"] }) => Promise<Record<string, string[]>>;
   /** more of the failed form's state for the page (which row's confirmation to show again, at which version; whether a file was sent, …) */
   failure?: (ctx: { scope: Scope; form: FormData; files: MultipartForm["files"] | null; value: z.output<Schema> | null }) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
@@ -214,7 +216,10 @@ async function runCommandAction<Scope, M extends IntentMap<Scope>>(
   const extra = async (value: unknown) => (spec.failure ? await spec.failure({ scope, form, files, value: value ?? null }) : {});
   // a conform intent (a row added or removed without JavaScript): the form again, with its values
   if (submission.status === undefined) return data({ intent: name, result: submission.reply({ hideFields: spec.hideFields }), ...(await extra(null)) }, { status: 200 });
-  if (submission.status !== "success") return data({ intent: name, result: submission.reply({ hideFields: spec.hideFields }), ...(await extra(null)) }, { status: 400 });
+  const fileErrors = spec.checkFiles && files ? await spec.checkFiles({ request, files }) : {};
+  if (submission.status !== "success" || Object.keys(fileErrors).length > 0) {
+    return data({ intent: name, result: submission.reply({ fieldErrors: fileErrors, hideFields: spec.hideFields }), ...(await extra(null)) }, { status: 400 });
+  }
   const { meta, expectedVersion } = commandFieldsOf(user, form);
   let outcome: Done;
   try {

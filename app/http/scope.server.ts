@@ -11,10 +11,13 @@ import type { CurrentUser } from "~/auth/user.server";
 import type { Queryable } from "~/db.server";
 import { peopleCompanies } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
+import { siteVisibility } from "~/domain/site/visibility";
 import { expenseById, type ExpenseRow } from "~/events/queries/expenses.server";
 import { leaveById, type LeaveRow } from "~/events/queries/leaves.server";
 import { personAccess, type PersonAccessRow } from "~/events/queries/people.server";
-import { stampById, type StampRow } from "~/events/queries/stamps.server";
+import { siteForUser, type SiteRecord } from "~/events/queries/sites.server";
+import { stampById, stampPersonOf, type StampPerson, type StampRow } from "~/events/queries/stamps.server";
+import { workingHoursRuleById, type RuleRow } from "~/events/queries/working-hours.server";
 
 /** The 404 every route answers for a record the user may not see (or that does not exist). */
 export function notFound(): Response {
@@ -44,7 +47,8 @@ export async function scopedPerson(
 }
 
 interface ScopedKind<Row> {
-  load: (db: Queryable, id: number) => Promise<Row | null>;
+  /** the record by id; a kind whose own rule decides what this user sees reads it for the user (a site: siteVisibility) */
+  load: (db: Queryable, id: number, user: Pick<CurrentUser, "principal" | "access">) => Promise<Row | null>;
   /** the person the record belongs to: the record is visible when the person is */
   personOf?: (row: Row) => number;
   /** the company of a record that belongs to no one (a company's rule) */
@@ -56,12 +60,26 @@ interface Rows {
   expense: ExpenseRow;
   leave: LeaveRow;
   stamp: StampRow;
+  /** a person as the stamping rules and screens read them (their principal, break time, badge) */
+  stampPerson: StampPerson;
+  /** a company's working-hours rule (a removed one is unknown) */
+  workingHoursRule: RuleRow;
+  /** a construction site of a company the user sees (with onlySitesFav alone, one of their favourites) */
+  site: SiteRecord;
 }
 
 const KINDS: { [K in keyof Rows]: ScopedKind<Rows[K]> } = {
   expense: { load: expenseById, personOf: (r) => r.personId },
   leave: { load: leaveById, personOf: (r) => r.personId },
   stamp: { load: stampById, personOf: (r) => r.personId },
+  stampPerson: { load: stampPersonOf, personOf: (r) => r.principal.personId },
+  workingHoursRule: { load: workingHoursRuleById, companyOf: (r) => r.definition.companyCode },
+  site: {
+    load: (db, id, user) => {
+      const v = siteVisibility(user.principal, user.access);
+      return siteForUser(db, id, { companies: v.companies, onlyFavouritesOf: v.onlyFavourites ? user.principal.personId : null });
+    },
+  },
 };
 
 export type ScopedKindName = keyof Rows;
@@ -75,7 +93,7 @@ export async function scopedRecord<K extends ScopedKindName>(
   opts: { personId?: number; includeErased?: boolean } = {},
 ): Promise<Rows[K]> {
   const spec: ScopedKind<Rows[K]> = KINDS[k];
-  const row = await spec.load(db, idFromParam(typeof param === "number" ? String(param) : param));
+  const row = await spec.load(db, idFromParam(typeof param === "number" ? String(param) : param), user);
   if (!row) throw notFound();
   if (spec.personOf) {
     const personId = spec.personOf(row);

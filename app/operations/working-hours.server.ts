@@ -2,7 +2,6 @@
 // create, change, remove. Each loads the companies of the people named (for the rules' check that
 // they belong to the rule's company) and the company's live rules (for the duplicate check,
 // ADR-0043), and names the actor with their rights and companies.
-import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { Actor } from "~/domain/access/actor";
 import type { Queryable, Sql, Tx } from "~/db.server";
 import { peopleCompanies } from "~/domain/access/permissions";
@@ -13,8 +12,6 @@ import type { WorkingHoursDefinition } from "~/domain/working-hours/events";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
 import { listWorkingHoursRules, namedPeople } from "~/events/queries/working-hours.server";
 import type { StoredEvent } from "~/events/store.server";
-import { getT } from "~/i18n/i18next.server";
-import { refusal } from "./action.server";
 
 const actingOf = (user: Actor) => ({ by: { personId: user.id, rights: [...user.access.rights] }, companies: peopleCompanies(user.principal, user.access) });
 
@@ -74,18 +71,4 @@ export function removeWorkingHoursRule(sql: Sql, user: Actor, ruleId: number, ex
     target: { id: ruleId },
     expectedVersion,
   });
-}
-
-/**
- * The form's answer when the rule was not saved: `working_hours_not_saved` above the form, every
- * field error beside its field, the values kept; a domain refusal adds its own message.
- */
-export async function notSavedReply<T>(request: Request, submission: Submission<T>, err?: unknown): Promise<{ result: SubmissionResult<string[]>; status: number }> {
-  const t = await getT(request);
-  const headline = t("working_hours_not_saved");
-  if (err === undefined) return { result: submission.reply({ formErrors: [headline] }), status: 400 };
-  const r = await refusal(request, submission, err, { conflictKey: "working_hours.conflict" });
-  const error = { ...(r.result.error ?? {}) };
-  error[""] = [headline, ...(error[""] ?? [])];
-  return { result: { ...r.result, error }, status: r.status };
 }

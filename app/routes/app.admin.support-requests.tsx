@@ -1,22 +1,19 @@
-import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
-import { supportDecider } from "~/domain/support/decider";
+import { authorizeGet } from "~/auth/policy.server";
 import { deleteSupportRequestSchema } from "~/domain/support/schema";
-import { handleCommand } from "~/events/handle-command.server";
-import { getT } from "~/i18n/i18next.server";
-import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
+import { commandAction, type Refused } from "~/http/command-action.server";
+import { newCommandId } from "~/operations/action.server";
+import { deleteSupportRequest } from "~/operations/delete-support-request.server";
 import { ConfirmDeleteForm, DeleteButton, useHydrated } from "~/ui/confirm";
 import * as c from "~/ui/confirm.css";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDateTime } from "~/domain/shared/format";
 import { listSupportRequests } from "~/events/queries/support.server";
 import { getSql } from "~/runtime.server";
+import { errorsText } from "~/ui/forms/messages";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 
@@ -44,36 +41,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Deleting a request: irreversible, so the acknowledgement box is required (and checked here). */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: deleteSupportRequestSchema });
-  const id = Number(form.get("id"));
-  if (submission.status !== "success") {
-    const t = await getT(request);
-    return data({ id, error: t("non_reversible_required") }, { status: 400 });
-  }
-  try {
-    await handleCommand(await getSql(), supportDecider, {
-      command: { type: "DeleteSupportRequest", acknowledged: true },
-      commandType: "DeleteSupportRequest",
-      meta: commandMeta(user, form),
-      target: { id: submission.value.id },
-    });
-  } catch (err) {
-    const r = await refusal(request, submission, err);
-    return data({ id, error: (r.result.error?.[""] ?? Object.values(r.result.error ?? {})[0] ?? [""])[0] ?? "" }, { status: r.status });
-  }
-  throw redirect("/app/admin/support-requests", {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "support.deleted_successfully" }) },
-  });
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+  delete: {
+    schema: deleteSupportRequestSchema,
+    // the row whose confirmation shows the error again; a form that did not parse lacked the acknowledgement
+    failure: ({ form, value }) => ({ id: Number(form.get("id")), parsed: value !== null }),
+    run: async ({ sql, value, meta }) => {
+      await deleteSupportRequest(sql, { requestId: value.id }, meta);
+      return { to: "/app/admin/support-requests", flash: "support.deleted_successfully" };
+    },
+  },
+});
+
+/** The refusal a row's confirmation shows: the acknowledgement missing, or the command's own reason. */
+function failureOf(t: TFunction, failed: Refused & { id?: unknown; parsed?: unknown }): { id: number; error: string } {
+  const errors = failed.result.error?.[""] ?? Object.values(failed.result.error ?? {})[0] ?? [];
+  return { id: typeof failed.id === "number" ? failed.id : NaN, error: failed.parsed === true ? errorsText(t, errors.slice(0, 1)) : t("non_reversible_required") };
 }
 
 export default function SupportRequests() {
   const { rows, page, pages, confirm } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
+  const refused = useActionData<typeof action>();
   const { t } = useTranslation();
+  const failed = refused ? failureOf(t, refused) : null;
   const hydrated = useHydrated();
   // without JavaScript the confirmation is a step of this page; with it, the row's dialog
   const confirming = hydrated ? confirm : failed?.id ?? confirm;

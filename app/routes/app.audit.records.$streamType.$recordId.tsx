@@ -6,7 +6,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { historyPlugOf } from "~/events/queries/history-plugs.server";
 import { historyForPage, historyRequestOf, loadRecordHistory } from "~/events/queries/history.server";
 import { getT } from "~/i18n/i18next.server";
-import { idFromParam, notFoundResponse } from "~/operations/http.server";
+import { idFromParam, notFound } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { RecordHistoryView } from "~/ui/history/history-view";
 import { recordTypeOf } from "~/ui/history/record-types";
@@ -17,10 +17,10 @@ export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await authorizeGet(request, handle);
   const streamType = params.streamType ?? "";
-  if (!/^[a-z][a-z0-9-]{0,63}$/.test(streamType)) throw notFoundResponse();
+  if (!/^[a-z][a-z0-9-]{0,63}$/.test(streamType)) throw notFound();
   const id = idFromParam(params.recordId);
   const history = await loadRecordHistory(await getSql(), historyPlugOf(streamType), id, historyRequestOf(request.url));
-  if (!history) throw notFoundResponse();
+  if (!history) throw notFound();
   const t = await getT(request);
   const type = recordTypeOf(streamType);
   return { heading: t("audit.record_title", { record: type ? t(type.label) : streamType, id }), history: historyForPage(history) };

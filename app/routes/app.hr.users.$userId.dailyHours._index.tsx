@@ -11,7 +11,6 @@ import { personPageOf } from "~/ui/people/person-page.server";
 import { monthParam, recentMonths } from "~/events/queries/stamps.server";
 import { zurichToday } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
-import { idFromParam } from "~/operations/http.server";
 import { getSql } from "~/runtime.server";
 import { PersonHeader } from "~/ui/people/person-header";
 import * as s from "~/ui/shell.css";
@@ -29,7 +28,7 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const page = await personPageOf(sql, user, idFromParam(params.userId));
+  const page = await personPageOf(sql, user, params.userId);
   const today = zurichToday();
   const month = monthParam(request.url, today);
   const [entries, t] = await Promise.all([dailyHoursOf(sql, page.person.id, month), getT(request)]);

@@ -1,22 +1,19 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
-import type { CurrentUser } from "~/auth/user.server";
-import { peopleCompanies, siteCompanies } from "~/domain/access/permissions";
+import { authorizeGet } from "~/auth/policy.server";
+import { siteCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { DESCRIPTION_MAX } from "~/domain/daily-hours/decider";
 import { dailyHoursFormSchema } from "~/domain/daily-hours/schema";
 import { sitesForHours } from "~/events/queries/daily-hours.server";
-import { scopedStampPerson } from "~/events/queries/stamps.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
+import { newCommandId } from "~/operations/action.server";
 import { recordDailyHours } from "~/operations/daily-hours.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
@@ -31,17 +28,12 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
   policy: { get: anyOf(["update", "hr"]), post: anyOf(["update", "hr"]) },
 };
 
-async function personOr404(user: CurrentUser, idParam: string | undefined) {
-  const person = await scopedStampPerson(await getSql(), peopleCompanies(user.principal, user.access), idParam);
-  if (!person) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return person;
-}
-
 /** The daily-hours form: start, end, site (of the companies the user sees, the person's first), description. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const person = await personOr404(user, params.userId);
-  const sites = await sitesForHours(await getSql(), siteCompanies(user.principal, user.access));
+  const sql = await getSql();
+  const person = await scopedRecord(sql, user, "stampPerson", params.userId);
+  const sites = await sitesForHours(sql, siteCompanies(user.principal, user.access));
   const t = await getT(request);
   const mine = sites.filter((x) => x.companyCode === person.companyCode);
   const others = sites.filter((x) => x.companyCode !== person.companyCode);
@@ -54,25 +46,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Records the hours (update hr); `daily_hours_saved_successfully` after the redirect. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const person = await personOr404(user, params.userId);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: dailyHoursFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const v = submission.value;
-  const personId = person.principal.personId;
-  try {
-    await recordDailyHours(await getSql(), user, { personId, siteId: v.siteId, startAt: v.startAt, endAt: v.endAt, description: v.description ?? "" }, commandMeta(user, form));
-  } catch (err) {
-    const r = await refusal(request, submission, err);
-    return data({ result: r.result }, { status: r.status });
-  }
-  throw redirect(`/app/hr/users/${personId}/dailyHours?month=${v.startAt.slice(0, 7)}`, {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "daily_hours_saved_successfully" }) },
-  });
-}
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: ({ sql, user, params }) => scopedRecord(sql, user, "stampPerson", params.userId),
+}).intents({
+  "record-daily-hours": {
+    schema: dailyHoursFormSchema,
+    run: async ({ sql, user, scope, value: v, meta }) => {
+      const personId = scope.principal.personId;
+      await recordDailyHours(sql, user, { personId, siteId: v.siteId, startAt: v.startAt, endAt: v.endAt, description: v.description ?? "" }, meta);
+      return { to: `/app/hr/users/${personId}/dailyHours?month=${v.startAt.slice(0, 7)}`, flash: "daily_hours_saved_successfully" };
+    },
+  },
+});
 
 export default function NewDailyHours() {
   const d = useLoaderData<typeof loader>();

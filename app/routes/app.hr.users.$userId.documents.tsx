@@ -1,22 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm, readUploadForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { legalDocumentSchema, removeLegalDocumentSchema } from "~/domain/person/schema";
 import { legalDocumentRowsOf } from "~/ui/people/hr-person-view.server";
 import { personPageOf } from "~/ui/people/person-page.server";
-import { getT } from "~/i18n/i18next.server";
-import { commandIdsFor, commandMeta, expectedVersionFrom, refusal } from "~/operations/action.server";
-import { idFromParam } from "~/operations/http.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedPerson } from "~/http/scope.server";
+import { checkedFile, fileCheck } from "~/http/uploads.server";
+import { commandIdsFor } from "~/operations/action.server";
 import { addLegalDocument, removeLegalDocument } from "~/operations/person-uploads.server";
 import { getSql } from "~/runtime.server";
-import { checkUpload, LEGAL_DOCUMENT_UPLOAD, type CheckedUpload } from "~/storage/upload.server";
-import { parseForm } from "~/ui/forms/parse";
+import { LEGAL_DOCUMENT_UPLOAD } from "~/storage/upload.server";
+import { errorsText } from "~/ui/forms/messages";
 import * as h from "~/ui/history/history.css";
 import { AddLegalDocumentForm, LegalDocumentsTable, RemoveLegalDocumentConfirm } from "~/ui/people/legal-documents";
 import { PersonHeader } from "~/ui/people/person-header";
@@ -31,7 +29,7 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const { header, tabs } = await personPageOf(sql, user, idFromParam(params.userId));
+  const { header, tabs } = await personPageOf(sql, user, params.userId);
   const { version, documents } = await legalDocumentRowsOf(sql, user, header.id);
   const canEdit = can(user.access, "update", "hr");
   const asked = new URL(request.url).searchParams.get("remove");
@@ -39,65 +37,37 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { header, tabs, version, documents, canEdit, removing, commandIds: commandIdsFor("add", "remove") };
 }
 
-/** The join of a refusal reason and its label, without a ":" (i18next would read it as a namespace). */
-const joined = (a: string, b: string) => `${a} – ${b}`;
-
 /** Adds a document with its file (multipart), or removes one after its confirmation. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const sql = await getSql();
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
   // another company's person, an erased or unknown one: a 404 before the body is read
-  const personId = (await personPageOf(sql, user, idFromParam(params.userId))).header.id;
-  const self = `/app/hr/users/${personId}/documents`;
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    const form = await readForm(request);
-    const submission = parseForm(form, { schema: removeLegalDocumentSchema });
-    const documentId = String(form.get("documentId") ?? "");
-    if (submission.status !== "success") {
-      const t = await getT(request);
-      const messages = Object.values(submission.reply().error ?? {}).flat();
-      return data({ form: "remove" as const, documentId, error: messages.map((m) => t(m ?? "")).join(" "), result: null, fileSent: false }, { status: 400 });
-    }
-    try {
-      await removeLegalDocument(sql, user, { personId, documentId: submission.value.documentId, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
-    } catch (err) {
-      const r = await refusal(request, submission, err, { conflictKey: "people_docs.conflict" });
-      const error = Object.values(r.result.error ?? {}).flat().join(" ");
-      return data({ form: "remove" as const, documentId, error, result: null, fileSent: false }, { status: r.status });
-    }
-    throw redirect(self, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "people_docs.documents.removed" }) } });
-  }
-
-  const { form, files } = await readUploadForm(request, { maxFileBytes: LEGAL_DOCUMENT_UPLOAD.maxBytes });
-  const t = await getT(request);
-  const received = files.get("file");
-  const fileSent = Boolean(received);
-  const submission = parseForm(form, { schema: legalDocumentSchema });
-  const fieldErrors: Record<string, string[]> = {};
-  let checked: CheckedUpload | null = null;
-  if (received) {
-    const r = await checkUpload(received, LEGAL_DOCUMENT_UPLOAD);
-    if (r.ok) checked = r.file;
-    else fieldErrors.file = [joined(t("upload_failed"), t(`storage.reason.${r.reason}`, r.params))];
-  } else {
-    fieldErrors.file = [t("person.document_file_required")];
-  }
-  if (submission.status !== "success" || !checked) {
-    return data({ form: "add" as const, documentId: null, error: null, result: submission.reply({ fieldErrors }), fileSent }, { status: 400 });
-  }
-  try {
-    await addLegalDocument(
-      sql,
-      user,
-      { personId, document: submission.value.document, file: checked, expectedVersion: expectedVersionFrom(form) },
-      commandMeta(user, form),
-    );
-  } catch (err) {
-    const r = await refusal(request, submission, err, { conflictKey: "people_docs.conflict" });
-    return data({ form: "add" as const, documentId: null, error: null, result: r.result, fileSent }, { status: r.status });
-  }
-  throw redirect(self, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "people_docs.documents.added" }) } });
-}
+  scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
+  upload: { maxFileBytes: LEGAL_DOCUMENT_UPLOAD.maxBytes },
+}).intents({
+  "add-legal-document": {
+    schema: legalDocumentSchema,
+    conflictKey: "people_docs.conflict",
+    checkFiles: fileCheck("file", LEGAL_DOCUMENT_UPLOAD, "person.document_file_required"),
+    failure: ({ files }) => ({ fileSent: Boolean(files?.get("file")) }),
+    run: async ({ sql, user, scope, value, meta, expectedVersion, files }) => {
+      const file = await checkedFile(files, "file", LEGAL_DOCUMENT_UPLOAD);
+      await addLegalDocument(sql, user, { personId: scope.id, document: value.document, file, expectedVersion }, meta);
+      return { to: `/app/hr/users/${scope.id}/documents`, flash: "people_docs.documents.added" };
+    },
+  },
+  "remove-legal-document": {
+    schema: removeLegalDocumentSchema,
+    conflictKey: "people_docs.conflict",
+    // a refused removal shows its confirmation again
+    failure: ({ form }) => ({ documentId: String(form.get("documentId") ?? "") }),
+    run: async ({ sql, user, scope, value, meta, expectedVersion }) => {
+      await removeLegalDocument(sql, user, { personId: scope.id, documentId: value.documentId, expectedVersion }, meta);
+      return { to: `/app/hr/users/${scope.id}/documents`, flash: "people_docs.documents.removed" };
+    },
+  },
+});
 
 export default function HrPersonDocuments() {
   const d = useLoaderData<typeof loader>();
@@ -105,7 +75,7 @@ export default function HrPersonDocuments() {
   const { t } = useTranslation();
   const self = `/app/hr/users/${d.header.id}/documents`;
   // a refused removal shows its confirmation again, with the reason
-  const failedRemoval = actionData?.form === "remove" ? actionData : null;
+  const failedRemoval = actionData?.intent === "remove-legal-document" ? { documentId: actionData.documentId, error: errorsText(t, Object.values(actionData.result.error ?? {}).flatMap((m) => m ?? [])) } : null;
   const removing = d.removing ?? (failedRemoval ? (d.documents.find((x) => x.documentId === failedRemoval.documentId) ?? null) : null);
   return (
     <div className={h.page}>
@@ -129,8 +99,8 @@ export default function HrPersonDocuments() {
         <AddLegalDocumentForm
           commandId={d.commandIds.add}
           version={d.version}
-          lastResult={actionData?.form === "add" ? actionData.result : undefined}
-          fileSent={actionData?.form === "add" ? actionData.fileSent : false}
+          lastResult={actionData?.intent === "add-legal-document" ? actionData.result : undefined}
+          fileSent={actionData?.intent === "add-legal-document" ? actionData.fileSent === true : false}
         />
       ) : null}
     </div>

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
+import { commandAction } from "~/http/command-action.server";
+import { personFormLoader, personFormSave, personFormScope } from "~/http/person-form.server";
 import { PersonFormPage } from "~/ui/people/person-form";
-import { personFormAction, personFormLoader } from "~/ui/people/person-form.server";
 import { HR_PERSON_PATHS } from "~/ui/people/person-paths";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -19,10 +20,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Saves the whole form (editPerson), or answers a phone-row or role intent. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  return personFormAction(request, user, params.userId, HR_PERSON_PATHS);
-}
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: ({ sql, user, params }) => personFormScope(sql, user, params.userId),
+}).intents({ "save-person": personFormSave(HR_PERSON_PATHS) });
 
 export default function HrUserEdit() {
   const d = useLoaderData<typeof loader>();

@@ -1,23 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { assignSitesSchema } from "~/domain/person/schema";
 import { siteChoicesOf } from "~/ui/people/hr-person-view.server";
 import { personPageOf } from "~/ui/people/person-page.server";
-import { commandMeta, expectedVersionFrom, newCommandId, refusal, savedFlash } from "~/operations/action.server";
-import type { CommandOutcome } from "~/events/handle-command.server";
-import { idFromParam } from "~/operations/http.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedPerson } from "~/http/scope.server";
+import { newCommandId, savedFlash } from "~/operations/action.server";
 import { assignSites } from "~/operations/person.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { errorsText } from "~/ui/forms/messages";
-import { parseForm } from "~/ui/forms/parse";
 import * as h from "~/ui/history/history.css";
 import * as pg from "~/ui/page.css";
 import { PersonHeader } from "~/ui/people/person-header";
@@ -33,28 +29,28 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const { header, tabs } = await personPageOf(sql, user, idFromParam(params.userId));
+  const { header, tabs } = await personPageOf(sql, user, params.userId);
   const choices = await siteChoicesOf(sql, user, header.id);
   return { header, tabs, ...choices, canEdit: can(user.access, "update", "hr"), commandId: newCommandId() };
 }
 
 /** Saves the ticked sites (none clears them). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const sql = await getSql();
-  const personId = (await personPageOf(sql, user, idFromParam(params.userId))).header.id;
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: assignSitesSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  let outcome: CommandOutcome;
-  try {
-    outcome = await assignSites(sql, user, { personId, siteIds: submission.value.siteIds, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
-  } catch (err) {
-    const r = await refusal(request, submission, err, { conflictKey: "people_docs.conflict" });
-    return data({ result: r.result }, { status: r.status });
-  }
-  throw redirect(`/app/hr/users/${personId}/profile`, { status: 303, headers: { "Set-Cookie": await flashCookie(request, savedFlash(outcome, "people_docs.sites.saved")) } });
-}
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  // another company's person, an erased or unknown one: a 404 before the body is read
+  scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
+}).intents({
+  "assign-sites": {
+    schema: assignSitesSchema,
+    conflictKey: "people_docs.conflict",
+    run: async ({ sql, user, scope, value, meta, expectedVersion }) => {
+      const outcome = await assignSites(sql, user, { personId: scope.id, siteIds: value.siteIds, expectedVersion }, meta);
+      return { to: `/app/hr/users/${scope.id}/profile`, flash: savedFlash(outcome, "people_docs.sites.saved") };
+    },
+  },
+});
 
 export default function HrPersonSites() {
   const d = useLoaderData<typeof loader>();

@@ -1,23 +1,20 @@
-import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Temporal } from "temporal-polyfill";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import type { CurrentUser } from "~/auth/user.server";
-import { peopleCompanies } from "~/domain/access/permissions";
+import type { Sql } from "~/db.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDateTime } from "~/domain/shared/format";
 import { correctStampSchema, deleteStampSchema } from "~/domain/stamping/schema";
 import { zurichDateOf } from "~/domain/stamping/totals";
 import { mayDeleteStamps } from "~/domain/stamping/types";
 import { peopleNames } from "~/events/queries/people.server";
-import { scopedStampPerson, stampById } from "~/events/queries/stamps.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandIdsFor, commandMeta, expectedVersionFrom, refusal } from "~/operations/action.server";
+import { commandIdsFor } from "~/operations/action.server";
 import { correctStamp, deleteStamp, stampActorOf } from "~/operations/stamping.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/confirm.css";
@@ -34,15 +31,10 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
   policy: { get: anyOf(["update", "stampingsLog"]), post: anyOf(["update", "stampingsLog"]) },
 };
 
-const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
-
 /** The person (in the viewer's companies) and their stamp; anything else is a 404. */
-async function stampOr404(user: CurrentUser, params: { userId?: string; stampId?: string }) {
-  const sql = await getSql();
-  const person = await scopedStampPerson(sql, peopleCompanies(user.principal, user.access), params.userId);
-  const id = /^\d{1,15}$/.test(params.stampId ?? "") ? Number(params.stampId) : NaN;
-  const stamp = person && Number.isSafeInteger(id) ? await stampById(sql, id) : null;
-  if (!person || !stamp || stamp.personId !== person.principal.personId) throw notFound();
+async function scopedStamp(sql: Sql, user: CurrentUser, params: LoaderFunctionArgs["params"]) {
+  const person = await scopedRecord(sql, user, "stampPerson", params.userId);
+  const stamp = await scopedRecord(sql, user, "stamp", params.stampId, { personId: person.principal.personId });
   return { person, stamp };
 }
 
@@ -52,9 +44,10 @@ const wallTime = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO(
 /** One stamp with the correction form and, after the confirmation link, the delete form. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const { person, stamp } = await stampOr404(user, params);
+  const sql = await getSql();
+  const { person, stamp } = await scopedStamp(sql, user, params);
   const t = await getT(request);
-  const names = await peopleNames(await getSql(), [stamp.recordedBy, stamp.correctedBy ?? 0]);
+  const names = await peopleNames(sql, [stamp.recordedBy, stamp.correctedBy ?? 0]);
   const own = user.id === stamp.personId;
   return {
     personId: person.principal.personId,
@@ -75,38 +68,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Correcting (correct-stamp) or deleting (delete-stamp) the stamp, each with a reason. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const { person, stamp } = await stampOr404(user, params);
-  const form = await readForm(request);
-  const sql = await getSql();
-  const on = { stampId: stamp.id, personId: stamp.personId, expectedVersion: expectedVersionFrom(form) };
-  const back = `/app/hr/users/${person.principal.personId}/stamps?month=${zurichDateOf(stamp.stampedAt).slice(0, 7)}`;
-  if (form.get("intent") === "delete-stamp") {
-    const submission = parseForm(form, { schema: deleteStampSchema });
-    if (submission.status !== "success") return data({ form: "delete" as const, result: submission.reply() }, { status: 400 });
-    try {
-      await deleteStamp(sql, user, { ...on, reason: submission.value.reason }, commandMeta(user, form));
-    } catch (err) {
-      const r = await refusal(request, submission, err, { conflictKey: "stamping.conflict" });
-      return data({ form: "delete" as const, result: r.result }, { status: r.status });
-    }
-    throw redirect(back, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "stamping.hr.deleted" }) } });
-  }
-  const submission = parseForm(form, { schema: correctStampSchema });
-  if (submission.status !== "success") return data({ form: "correct" as const, result: submission.reply() }, { status: 400 });
-  const v = submission.value;
-  try {
-    await correctStamp(sql, user, { ...on, kind: v.kind, stampedAt: v.stampedAt, reason: v.reason }, commandMeta(user, form));
-  } catch (err) {
-    const r = await refusal(request, submission, err, { conflictKey: "stamping.conflict" });
-    return data({ form: "correct" as const, result: r.result }, { status: r.status });
-  }
-  throw redirect(`/app/hr/users/${person.principal.personId}/stamps?month=${v.stampedAt.slice(0, 7)}`, {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "stamping_log_saved_successfully" }) },
-  });
-}
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: ({ sql, user, params }) => scopedStamp(sql, user, params),
+}).intents({
+  "correct-stamp": {
+    schema: correctStampSchema,
+    conflictKey: "stamping.conflict",
+    run: async ({ sql, user, scope: { person, stamp }, value: v, meta, expectedVersion }) => {
+      await correctStamp(sql, user, { stampId: stamp.id, personId: stamp.personId, expectedVersion, kind: v.kind, stampedAt: v.stampedAt, reason: v.reason }, meta);
+      return { to: `/app/hr/users/${person.principal.personId}/stamps?month=${v.stampedAt.slice(0, 7)}`, flash: "stamping_log_saved_successfully" };
+    },
+  },
+  "delete-stamp": {
+    schema: deleteStampSchema,
+    conflictKey: "stamping.conflict",
+    run: async ({ sql, user, scope: { person, stamp }, value, meta, expectedVersion }) => {
+      await deleteStamp(sql, user, { stampId: stamp.id, personId: stamp.personId, expectedVersion, reason: value.reason }, meta);
+      return { to: `/app/hr/users/${person.principal.personId}/stamps?month=${zurichDateOf(stamp.stampedAt).slice(0, 7)}`, flash: "stamping.hr.deleted" };
+    },
+  },
+});
 
 export default function EditStamp() {
   const d = useLoaderData<typeof loader>();
@@ -114,7 +98,7 @@ export default function EditStamp() {
   const { t } = useTranslation();
   const back = `/app/hr/users/${d.personId}/stamps?month=${d.month}`;
   const self = `/app/hr/users/${d.personId}/stamps/${d.stamp.id}/edit`;
-  const deleting = d.canDelete && (d.confirmDelete || actionData?.form === "delete");
+  const deleting = d.canDelete && (d.confirmDelete || actionData?.intent === "delete-stamp");
   return (
     <section className={`${s.card} ${st.page}`}>
       <p>
@@ -146,7 +130,7 @@ export default function EditStamp() {
         </p>
       ) : deleting ? (
         <div className={c.inline} role="alertdialog" aria-labelledby="delete-stamp-title">
-          <DeleteStampForm commandId={d.commandIds.delete} version={d.version} cancelTo={self} lastResult={actionData?.form === "delete" ? actionData.result : undefined} />
+          <DeleteStampForm commandId={d.commandIds.delete} version={d.version} cancelTo={self} lastResult={actionData?.intent === "delete-stamp" ? actionData.result : undefined} />
         </div>
       ) : (
         <>
@@ -156,7 +140,7 @@ export default function EditStamp() {
             defaults={d.defaults}
             commandId={d.commandIds.correct}
             expectedVersion={d.version}
-            lastResult={actionData?.form === "correct" ? actionData.result : undefined}
+            lastResult={actionData?.intent === "correct-stamp" ? actionData.result : undefined}
             cancelTo={back}
           />
           {d.canDelete ? (

@@ -1,24 +1,22 @@
-import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
-import type { CurrentUser } from "~/auth/user.server";
+import type { z } from "zod";
+import { authorizeGet } from "~/auth/policy.server";
 import { nowIso } from "~/clock.server";
-import { can, peopleCompanies } from "~/domain/access/permissions";
+import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDateTime, formatTime } from "~/domain/shared/format";
 import { decisionSchema } from "~/domain/stamping/schema";
 import { hoursAndMinutes, zurichDateOf } from "~/domain/stamping/totals";
 import { personPageOf } from "~/ui/people/person-page.server";
-import { monthParam, pendingProposalsOf, recentMonths, scopedStampPerson, stampById, stampMonthOf, stampPersonOf } from "~/events/queries/stamps.server";
+import { monthParam, pendingProposalsOf, recentMonths, stampById, stampMonthOf, stampPersonOf, type StampPerson } from "~/events/queries/stamps.server";
 import { zurichToday } from "~/clock.server";
+import { commandAction, type Done, type IntentContext, type Refused } from "~/http/command-action.server";
+import { notFound, scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandIdsFor, commandMeta, expectedVersionFrom, refusal } from "~/operations/action.server";
-import { idFromParam } from "~/operations/http.server";
+import { commandIdsFor } from "~/operations/action.server";
 import { acceptMissingStamp, refuseMissingStamp } from "~/operations/stamping.server";
 import { getSql } from "~/runtime.server";
 import { errorsText } from "~/ui/forms/messages";
@@ -35,19 +33,11 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
   policy: { get: anyOf(["read", "hr"], ["read", "stampingsLog"]), post: anyOf(["update", "stampingsLog"]) },
 };
 
-const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
-
-async function personOr404(user: CurrentUser, idParam: string | undefined) {
-  const person = await scopedStampPerson(await getSql(), peopleCompanies(user.principal, user.access), idParam);
-  if (!person) throw notFound();
-  return person;
-}
-
 /** A person's month (weeks, days, flags) and every proposal of theirs waiting for HR. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const page = await personPageOf(sql, user, idFromParam(params.userId));
+  const page = await personPageOf(sql, user, params.userId);
   const person = await stampPersonOf(sql, page.person.id);
   if (!person) throw notFound();
   const personId = person.principal.personId;
@@ -85,54 +75,54 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-/** HR accepts or refuses a proposal of this person (accept-missing-stamp, refuse-missing-stamp). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const person = await personOr404(user, params.userId);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: decisionSchema });
-  const t = await getT(request);
-  if (submission.status !== "success") {
-    // a reason over its limit: said beside that proposal's reason field, with what was typed kept
-    const reasonErrors = submission.error?.reason;
-    const typed = form.get("reason");
+const decision = (intent: "accept-missing-stamp" | "refuse-missing-stamp") => ({
+  schema: decisionSchema,
+  conflictKey: "stamping.conflict",
+  // the proposal the feedback belongs to, with the reason as typed
+  failure: ({ form }: { form: FormData }) => {
     const stampId = Number(form.get("stampId"));
-    return data<DecisionFeedback>(
-      {
-        stampId: Number.isSafeInteger(stampId) ? stampId : 0,
-        error: reasonErrors?.length ? errorsText(t, reasonErrors) : t("errors.required"),
-        field: reasonErrors?.length ? "reason" : undefined,
-        reason: typeof typed === "string" ? typed : "",
-      },
-      { status: 400 },
-    );
-  }
-  const sql = await getSql();
-  const stamp = await stampById(sql, submission.value.stampId);
-  // a stamp of someone else reads exactly like an unknown one
-  if (!stamp || stamp.personId !== person.principal.personId) throw notFound();
-  const input = { stampId: stamp.id, personId: stamp.personId, expectedVersion: expectedVersionFrom(form) };
-  const accept = submission.value.intent === "accept-missing-stamp";
-  try {
-    if (accept) await acceptMissingStamp(sql, user, input, commandMeta(user, form));
-    else await refuseMissingStamp(sql, user, { ...input, reason: submission.value.reason ?? "" }, commandMeta(user, form));
-  } catch (err) {
-    const r = await refusal(request, submission, err, { conflictKey: "stamping.conflict" });
-    const error = Object.values(r.result.error ?? {}).flat()[0] ?? "";
-    const field = r.result.error?.reason?.length ? "reason" : undefined;
-    return data<DecisionFeedback>({ stampId: stamp.id, error, field, reason: submission.value.reason ?? "" }, { status: r.status });
-  }
-  const url = new URL(request.url);
-  throw redirect(url.pathname + url.search, {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: accept ? "stamping.hr.accepted" : "stamping.hr.refused" }) },
-  });
+    const typed = form.get("reason");
+    return { stampId: Number.isSafeInteger(stampId) ? stampId : 0, reason: typeof typed === "string" ? typed : "" };
+  },
+  run: async ({ request, sql, user, scope, value, meta, expectedVersion }: IntentContext<z.output<typeof decisionSchema>, StampPerson>): Promise<Done> => {
+    // a stamp of someone else reads exactly like an unknown one
+    const stamp = await scopedRecord(sql, user, "stamp", value.stampId, { personId: scope.principal.personId });
+    const input = { stampId: stamp.id, personId: stamp.personId, expectedVersion };
+    if (intent === "accept-missing-stamp") await acceptMissingStamp(sql, user, input, meta);
+    else await refuseMissingStamp(sql, user, { ...input, reason: value.reason ?? "" }, meta);
+    const url = new URL(request.url);
+    return { to: url.pathname + url.search, flash: intent === "accept-missing-stamp" ? "stamping.hr.accepted" : "stamping.hr.refused" };
+  },
+});
+
+/** HR accepts or refuses a proposal of this person (accept-missing-stamp, refuse-missing-stamp). */
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: ({ sql, user, params }) => scopedRecord(sql, user, "stampPerson", params.userId),
+}).intents({
+  "accept-missing-stamp": decision("accept-missing-stamp"),
+  "refuse-missing-stamp": decision("refuse-missing-stamp"),
+});
+
+/** A refused decision as its proposal shows it: a reason's error beside the reason, any other above the buttons. */
+function feedbackOf(t: TFunction, failed: Refused & { stampId?: unknown; reason?: unknown }): DecisionFeedback {
+  const reasonErrors = failed.result.error?.reason ?? [];
+  const formErrors = failed.result.error?.[""] ?? [];
+  return {
+    stampId: typeof failed.stampId === "number" ? failed.stampId : 0,
+    error: reasonErrors.length ? errorsText(t, reasonErrors) : formErrors.length ? errorsText(t, formErrors) : t("errors.required"),
+    field: reasonErrors.length ? "reason" : undefined,
+    reason: typeof failed.reason === "string" ? failed.reason : "",
+  };
 }
 
 export default function HrPersonStamps() {
   const d = useLoaderData<typeof loader>();
-  const feedback = useActionData<typeof action>();
+  const failed = useActionData<typeof action>();
   const { t } = useTranslation();
+  const feedback = failed ? feedbackOf(t, failed) : null;
   const base = `/app/hr/users/${d.personId}/stamps`;
   return (
     <div className={st.page}>
@@ -159,7 +149,7 @@ export default function HrPersonStamps() {
           <h2 id="pending-title" className={st.subtitle}>
             {t("stamping.hr.pending_title")}
           </h2>
-          <ProposalDecisions proposals={d.pending} canDecide={d.canManage} feedback={feedback ?? null} />
+          <ProposalDecisions proposals={d.pending} canDecide={d.canManage} feedback={feedback} />
         </section>
       ) : null}
 

@@ -1,18 +1,13 @@
-import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
-import type { CurrentUser } from "~/auth/user.server";
-import { peopleCompanies } from "~/domain/access/permissions";
+import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { addStampSchema } from "~/domain/stamping/schema";
-import { scopedStampPerson } from "~/events/queries/stamps.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
+import { newCommandId } from "~/operations/action.server";
 import { addStamp } from "~/operations/stamping.server";
 import { getSql } from "~/runtime.server";
 import * as s from "~/ui/shell.css";
@@ -25,16 +20,10 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
   policy: { get: anyOf(["update", "stampingsLog"]), post: anyOf(["update", "stampingsLog"]) },
 };
 
-async function personOr404(user: CurrentUser, idParam: string | undefined) {
-  const person = await scopedStampPerson(await getSql(), peopleCompanies(user.principal, user.access), idParam);
-  if (!person) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return person;
-}
-
 /** An empty stamp form for the person (HR), with a fresh command id. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const person = await personOr404(user, params.userId);
+  const person = await scopedRecord(await getSql(), user, "stampPerson", params.userId);
   const t = await getT(request);
   return {
     personId: person.principal.personId,
@@ -45,25 +34,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** HR adds a stamp for the person (update stampingsLog; never for oneself; a reason). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const person = await personOr404(user, params.userId);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: addStampSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const v = submission.value;
-  const personId = person.principal.personId;
-  try {
-    await addStamp(await getSql(), user, { personId, kind: v.kind, stampedAt: v.stampedAt, reason: v.reason }, commandMeta(user, form));
-  } catch (err) {
-    const r = await refusal(request, submission, err);
-    return data({ result: r.result }, { status: r.status });
-  }
-  throw redirect(`/app/hr/users/${personId}/stamps?month=${v.stampedAt.slice(0, 7)}`, {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "stamping_log_created_successfully" }) },
-  });
-}
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: ({ sql, user, params }) => scopedRecord(sql, user, "stampPerson", params.userId),
+}).intents({
+  "add-stamp": {
+    schema: addStampSchema,
+    run: async ({ sql, user, scope, value: v, meta }) => {
+      const personId = scope.principal.personId;
+      await addStamp(sql, user, { personId, kind: v.kind, stampedAt: v.stampedAt, reason: v.reason }, meta);
+      return { to: `/app/hr/users/${personId}/stamps?month=${v.stampedAt.slice(0, 7)}`, flash: "stamping_log_created_successfully" };
+    },
+  },
+});
 
 export default function NewStamp() {
   const d = useLoaderData<typeof loader>();

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
-import { peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { monthParam, scopedStampPerson } from "~/events/queries/stamps.server";
+import { monthParam } from "~/events/queries/stamps.server";
+import { notFound, scopedRecord } from "~/http/scope.server";
 import { getLanguage, getT } from "~/i18n/i18next.server";
 import { pdfResponse, renderStampingSheet } from "~/operations/stamping-sheet.server";
 import { PdfError } from "~/pdf/pool.server";
@@ -14,12 +14,11 @@ export const handle: { policy: Policy } = { policy: { get: anyOf(["read", "hr"],
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const person = await scopedStampPerson(sql, peopleCompanies(user.principal, user.access), params.userId);
-  if (!person) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const person = await scopedRecord(sql, user, "stampPerson", params.userId);
   const lng = await getLanguage(request);
   try {
     const sheet = await renderStampingSheet(sql, person.principal.personId, monthParam(request.url), lng);
-    if (!sheet) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    if (!sheet) throw notFound();
     return pdfResponse(sheet.pdf, sheet.fileName);
   } catch (err) {
     if (err instanceof PdfError) throw new Response((await getT(lng))(err.code), { status: err.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });

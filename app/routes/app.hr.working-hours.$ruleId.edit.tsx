@@ -1,22 +1,20 @@
-import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
-import type { CurrentUser } from "~/auth/user.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { removeWorkingHoursSchema, workingHoursFormSchema } from "~/domain/working-hours/schema";
-import { ruleCandidates, workingHoursRuleById } from "~/events/queries/working-hours.server";
+import { ruleCandidates } from "~/events/queries/working-hours.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
-import { changeWorkingHoursRule, notSavedReply, removeWorkingHoursRule } from "~/operations/working-hours.server";
+import { newCommandId } from "~/operations/action.server";
+import { changeWorkingHoursRule, removeWorkingHoursRule } from "~/operations/working-hours.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/confirm.css";
 import { CsrfInput } from "~/ui/csrf";
+import { errorsText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import { RuleForm } from "~/ui/working-hours/rule-form";
 import { companyOptions, peopleOptions } from "~/ui/working-hours/view";
@@ -30,16 +28,10 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 
 const LIST = "/app/hr/working-hours";
 
-/** A rule of the user's companies; another company's, a removed, malformed or unknown id is a 404. */
-async function ruleOr404(user: CurrentUser, idParam: string | undefined) {
-  const rule = await workingHoursRuleById(await getSql(), peopleCompanies(user.principal, user.access), idParam);
-  if (!rule) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return rule;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const rule = await ruleOr404(user, params.ruleId);
+  // another company's rule, a removed, malformed or unknown id: a 404
+  const rule = await scopedRecord(await getSql(), user, "workingHoursRule", params.ruleId);
   const companies = peopleCompanies(user.principal, user.access);
   const t = await getT(request);
   const d = rule.definition;
@@ -48,7 +40,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     heading: t("working_hours.form.edit_title"),
     companies: companyOptions(companies),
     people: peopleOptions(await ruleCandidates(await getSql(), companies)),
-    defaults: { ...d, scope: d.allUsers ? ("all" as const) : ("list" as const), userIds: d.userIds.map(String) },
+    defaults: {
+      ...d,
+      scope: d.allUsers ? ("all" as const) : ("list" as const),
+      userIds: d.userIds.map(String),
+    },
     version: rule.version,
     confirmRemove: new URL(request.url).searchParams.get("remove") === "1",
     // the list's remove button: cancelling goes back to the list
@@ -57,42 +53,38 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-/** Saves the changed rule, or removes it after the confirmation (remove-working-hours-rule). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const rule = await ruleOr404(user, params.ruleId);
-  const form = await readForm(request);
-  const sql = await getSql();
-  if (form.get("intent") === "remove-working-hours-rule") {
-    const submission = parseForm(form, { schema: removeWorkingHoursSchema });
-    try {
-      await removeWorkingHoursRule(sql, user, rule.id, expectedVersionFrom(form), commandMeta(user, form));
-    } catch (err) {
-      const r = await refusal(request, submission, err, { conflictKey: "working_hours.conflict" });
-      return data({ form: "remove" as const, result: r.result }, { status: r.status });
-    }
-    throw redirect(LIST, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "working_hours.removed" }) } });
-  }
-  const submission = parseForm(form, { schema: workingHoursFormSchema });
-  if (submission.status !== "success") {
-    const r = await notSavedReply(request, submission);
-    return data({ form: "rule" as const, result: r.result }, { status: r.status });
-  }
-  try {
-    await changeWorkingHoursRule(sql, user, rule.id, submission.value.input, expectedVersionFrom(form), commandMeta(user, form));
-  } catch (err) {
-    const r = await notSavedReply(request, submission, err);
-    return data({ form: "rule" as const, result: r.result }, { status: r.status });
-  }
-  throw redirect(LIST, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "working_hours.saved" }) } });
-}
+/** Saves the changed rule, or removes it after the confirmation (remove-working-hours-rule); the form says `working_hours_not_saved` above any refusal. */
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: ({ sql, user, params }) => scopedRecord(sql, user, "workingHoursRule", params.ruleId),
+}).intents({
+  "change-working-hours-rule": {
+    schema: workingHoursFormSchema,
+    conflictKey: "working_hours.conflict",
+    run: async ({ sql, user, scope, value, meta, expectedVersion }) => {
+      await changeWorkingHoursRule(sql, user, scope.id, value.input, expectedVersion, meta);
+      return { to: LIST, flash: "working_hours.saved" };
+    },
+  },
+  "remove-working-hours-rule": {
+    schema: removeWorkingHoursSchema,
+    conflictKey: "working_hours.conflict",
+    run: async ({ sql, user, scope, meta, expectedVersion }) => {
+      await removeWorkingHoursRule(sql, user, scope.id, expectedVersion, meta);
+      return { to: LIST, flash: "working_hours.removed" };
+    },
+  },
+});
 
 export default function EditWorkingHours() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const self = `${LIST}/${d.id}/edit`;
-  const removeError = actionData?.form === "remove" ? Object.values(actionData.result.error ?? {}).flat()[0] : null;
+  const removeErrors = actionData?.intent === "remove-working-hours-rule" ? Object.values(actionData.result.error ?? {}).flatMap((m) => m ?? []) : [];
+  const removeError = removeErrors.length ? errorsText(t, removeErrors.slice(0, 1)) : null;
   return (
     <section className={`${s.card} ${w.page}`}>
       <p>
@@ -128,12 +120,13 @@ export default function EditWorkingHours() {
       ) : (
         <>
           <RuleForm
+            intent="change-working-hours-rule"
             defaults={d.defaults}
             companies={d.companies}
             people={d.people}
             commandId={d.commandId}
             expectedVersion={d.version}
-            lastResult={actionData?.form === "rule" ? actionData.result : undefined}
+            lastResult={actionData?.intent === "change-working-hours-rule" ? actionData.result : undefined}
             cancelTo={LIST}
           />
           <p>

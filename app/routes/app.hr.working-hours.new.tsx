@@ -1,17 +1,14 @@
-import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { workingHoursFormSchema } from "~/domain/working-hours/schema";
 import { ruleCandidates } from "~/events/queries/working-hours.server";
+import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, newCommandId } from "~/operations/action.server";
-import { createWorkingHoursRule, notSavedReply } from "~/operations/working-hours.server";
+import { newCommandId } from "~/operations/action.server";
+import { createWorkingHoursRule } from "~/operations/working-hours.server";
 import { getSql } from "~/runtime.server";
 import * as s from "~/ui/shell.css";
 import { RuleForm } from "~/ui/working-hours/rule-form";
@@ -41,23 +38,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Creates the rule; `working_hours_not_saved` with the reasons when it cannot be. */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: workingHoursFormSchema });
-  if (submission.status !== "success") {
-    const r = await notSavedReply(request, submission);
-    return data({ result: r.result }, { status: r.status });
-  }
-  try {
-    await createWorkingHoursRule(await getSql(), user, submission.value.input, commandMeta(user, form));
-  } catch (err) {
-    const r = await notSavedReply(request, submission, err);
-    return data({ result: r.result }, { status: r.status });
-  }
-  throw redirect(LIST, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "working_hours.saved" }) } });
-}
+/** Creates the rule; the form says `working_hours_not_saved` above the reasons when it cannot be. */
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+  "create-working-hours-rule": {
+    schema: workingHoursFormSchema,
+    conflictKey: "working_hours.conflict",
+    run: async ({ sql, user, value, meta }) => {
+      await createWorkingHoursRule(sql, user, value.input, meta);
+      return { to: LIST, flash: "working_hours.saved" };
+    },
+  },
+});
 
 export default function NewWorkingHours() {
   const d = useLoaderData<typeof loader>();
@@ -65,7 +58,7 @@ export default function NewWorkingHours() {
   return (
     <section className={`${s.card} ${w.page}`}>
       <h1 className={s.heading}>{d.heading}</h1>
-      <RuleForm defaults={d.defaults} companies={d.companies} people={d.people} commandId={d.commandId} expectedVersion={0} lastResult={actionData?.result} cancelTo={LIST} />
+      <RuleForm intent="create-working-hours-rule" defaults={d.defaults} companies={d.companies} people={d.people} commandId={d.commandId} expectedVersion={0} lastResult={actionData?.result} cancelTo={LIST} />
     </section>
   );
 }

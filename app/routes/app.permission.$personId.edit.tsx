@@ -1,20 +1,18 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
-import type { CurrentUser } from "~/auth/user.server";
-import { CAPABILITIES, peopleCompanies, ROLES } from "~/domain/access/permissions";
+import type { z } from "zod";
+import { authorizeGet } from "~/auth/policy.server";
+import { CAPABILITIES, ROLES } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { changeAccessSchema, setPasswordSchema } from "~/domain/access/schemas";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { TEXT_LIMITS } from "~/domain/shared/text-limits";
-import { personAccess } from "~/events/queries/people.server";
-import { commandMeta, expectedVersionFrom, newCommandId, refusal } from "~/operations/action.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedPerson } from "~/http/scope.server";
+import { newCommandId } from "~/operations/action.server";
 import { changePersonAccess, setPersonPassword } from "~/operations/change-person-access.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
@@ -28,19 +26,10 @@ export const handle: { i18n?: string; title: string; policy: Policy } = { title:
   policy: { get: anyOf(["update", "admin"]), post: anyOf(["update", "admin"]) },
 };
 
-/** The person, when the user may see them: another company's person (without allEmployee) is a 404. */
-async function visiblePerson(user: CurrentUser, idParam: string | undefined) {
-  const id = Number(idParam);
-  const person = Number.isSafeInteger(id) && id > 0 ? await personAccess(await getSql(), id) : null;
-  if (!person || person.erased || !peopleCompanies(user.principal, user.access).includes(person.companyCode)) {
-    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  }
-  return person;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const person = await visiblePerson(user, params.personId);
+  // another company's person (without allEmployee), an erased or unknown one: a 404
+  const person = await scopedPerson(await getSql(), user, params.personId);
   return {
     person: {
       id: person.id,
@@ -56,65 +45,47 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const person = await visiblePerson(user, params.personId);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  const sql = await getSql();
-  switch (intent) {
-    case "change-access": {
-      const submission = parseForm(form, { schema: changeAccessSchema });
-      if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-      try {
-        await changePersonAccess(
-          sql,
-          user,
-          { personId: person.id, role: submission.value.role, capabilities: submission.value.capabilities, expectedVersion: expectedVersionFrom(form) },
-          commandMeta(user, form),
-        );
-      } catch (err) {
-        const r = await refusal(request, submission, err, { conflictKey: "permission.conflict" });
-        return data({ intent, result: r.result }, { status: r.status });
-      }
-      throw redirect(`/app/permission/${person.id}/edit`, {
-        status: 303,
-        headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "user_saved_successfully" }) },
-      });
-    }
-    case "set-password": {
-      const submission = parseForm(form, { schema: setPasswordSchema });
-      const hide = ["newPassword", "confirmPassword"];
-      if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: hide }) }, { status: 400 });
-      try {
-        await setPersonPassword(sql, { personId: person.id, password: submission.value.newPassword, grantor: user }, commandMeta(user, form));
-      } catch (err) {
-        const r = await refusal(request, submission, err, { hideFields: hide });
-        return data({ intent, result: r.result }, { status: r.status });
-      }
-      throw redirect(`/app/permission/${person.id}/edit`, {
-        status: 303,
-        headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "password_saved_successfully" }) },
-      });
-    }
-    default:
-      return data({ intent: null, result: null }, { status: 400 });
-  }
-}
+/** Changes the person's role and capabilities (change-access), or sets their password (set-password). */
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+  ...handle,
+  scope: ({ sql, user, params }) => scopedPerson(sql, user, params.personId),
+}).intents({
+  "change-access": {
+    schema: changeAccessSchema,
+    conflictKey: "permission.conflict",
+    run: async ({ sql, user, scope, value, meta, expectedVersion }) => {
+      await changePersonAccess(sql, user, { personId: scope.id, role: value.role, capabilities: value.capabilities, expectedVersion }, meta);
+      return { to: `/app/permission/${scope.id}/edit`, flash: "user_saved_successfully" };
+    },
+  },
+  "set-password": {
+    schema: setPasswordSchema,
+    hideFields: ["newPassword", "confirmPassword"],
+    run: async ({ sql, user, scope, value, meta }) => {
+      await setPersonPassword(sql, { personId: scope.id, password: value.newPassword, grantor: user }, meta);
+      return { to: `/app/permission/${scope.id}/edit`, flash: "password_saved_successfully" };
+    },
+  },
+});
 
 export default function PermissionEdit() {
   const { person, self, commandIds } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [accessForm, accessFields] = useForm<{ role: string; capabilities: string[]; commandId: string }>({
+  const [accessForm, accessFields] = useForm<z.input<typeof changeAccessSchema>, z.output<typeof changeAccessSchema>>({
     id: "change-access",
     lastResult: actionData?.intent === "change-access" ? actionData.result : undefined,
-    defaultValue: { role: person.role ?? "NONE", capabilities: person.capabilities, commandId: commandIds.access },
+    // the boxes start from the recorded capabilities (chosenCaps) until a refusal sends the ticked ones back
+    defaultValue: { role: person.role ?? "NONE", commandId: commandIds.access },
+    onValidate: ({ formData }) => parseForm(formData, { schema: changeAccessSchema }),
   });
-  const [pwForm, pwFields] = useForm<{ newPassword: string; confirmPassword: string; commandId: string }>({
+  const [pwForm, pwFields] = useForm<z.input<typeof setPasswordSchema>, z.output<typeof setPasswordSchema>>({
     id: "set-password",
     lastResult: actionData?.intent === "set-password" ? actionData.result : undefined,
     defaultValue: { commandId: commandIds.password },
+    onValidate: ({ formData }) => parseForm(formData, { schema: setPasswordSchema }),
   });
   const chosenCaps = new Set((accessFields.capabilities.value as string[] | string | undefined) ?? person.capabilities);
   const chosenRole = (accessFields.role.value as string | undefined) ?? person.role ?? "NONE";

@@ -1,16 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { notificationSettingsSchema } from "~/domain/person/schema";
 import { personProfileOf } from "~/events/queries/person-profile.server";
-import { commandIdsFor, commandMeta, refusal, savedFlash } from "~/operations/action.server";
-import type { CommandOutcome } from "~/events/handle-command.server";
+import { commandAction } from "~/http/command-action.server";
+import { notFound } from "~/http/scope.server";
+import { commandIdsFor, savedFlash } from "~/operations/action.server";
 import { changeNotificationSettings } from "~/operations/person.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
@@ -33,7 +31,7 @@ const SELF = "/app/profile/settings";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const profile = await personProfileOf(await getSql(), user.id);
-  if (!profile) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!profile) throw notFound();
   const on = (b: boolean) => (b ? "on" : "");
   return {
     settings: { sites: on(profile.settings.sites), files: on(profile.settings.files), stampingHours: on(profile.settings.stampingHours) },
@@ -44,24 +42,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Saves the three notification toggles (ChangeNotificationSettings). */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: notificationSettingsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  let outcome: CommandOutcome;
-  try {
-    outcome = await changeNotificationSettings(await getSql(), user, { settings: submission.value.settings, expectedVersion: submission.value.expectedVersion ?? null }, commandMeta(user, form));
-  } catch (err) {
-    const r = await refusal(request, submission, err, { conflictKey: "own_profile.conflict" });
-    return data(r.result, { status: r.status });
-  }
-  throw redirect(SELF, { status: 303, headers: { "Set-Cookie": await flashCookie(request, savedFlash(outcome, "own_profile.settings.saved")) } });
-}
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+  "change-notification-settings": {
+    schema: notificationSettingsSchema,
+    conflictKey: "own_profile.conflict",
+    run: async ({ sql, user, value, meta, expectedVersion }) => {
+      const outcome = await changeNotificationSettings(sql, user, { settings: value.settings, expectedVersion }, meta);
+      return { to: SELF, flash: savedFlash(outcome, "own_profile.settings.saved") };
+    },
+  },
+});
 
 export default function ProfileSettings() {
   const d = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const { t } = useTranslation();
   const theme = useRouteLoaderData<{ theme: "light" | "dark" | null }>("root")?.theme ?? "light";
   const [form, fields] = useForm({

@@ -6,7 +6,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { stampHistory } from "~/domain/stamping/history";
 import { historyForPage, historyRequestOf, loadRecordHistory } from "~/events/queries/history.server";
 import { getT } from "~/i18n/i18next.server";
-import { idFromParam, notFoundResponse } from "~/operations/http.server";
+import { idFromParam, notFound } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { RecordHistoryView } from "~/ui/history/history-view";
 
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const id = idFromParam(params.stampId);
   const history = await loadRecordHistory(await getSql(), stampHistory, id, historyRequestOf(request.url));
-  if (!history || history.current.personId !== user.id) throw notFoundResponse();
+  if (!history || history.current.personId !== user.id) throw notFound();
   const t = await getT(request);
   return { heading: t("stamping.history.own_title", { id }), history: historyForPage(history) };
 }

@@ -1,11 +1,8 @@
-import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatTime } from "~/domain/shared/format";
@@ -14,10 +11,12 @@ import { clockSchema, missingEntryClockSchema, proposalSchema } from "~/domain/s
 import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { clockStateOf, monthParam, pendingProposalsOf, placePresetsOf, recentMonths, stampMonthOf, stampPeriodOf, stampPersonOf } from "~/events/queries/stamps.server";
 import { zurichToday } from "~/clock.server";
+import { commandAction, type Refused } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, newCommandId, refusal } from "~/operations/action.server";
+import { newCommandId } from "~/operations/action.server";
 import { proposeMissingStamp, recordStamp } from "~/operations/stamping.server";
 import { getSql } from "~/runtime.server";
+import { errorText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import { ClockForm } from "~/ui/stamping/clock-form";
 import { ForgotForm } from "~/ui/stamping/forgot-form";
@@ -86,78 +85,75 @@ type Feedback =
   | { form: "proposal"; partnerId: number; time: string; error: string }
   | { form: "forgot-entry"; time: string; error: string };
 
+/** What a refused form needs to be shown again: whether it parsed (else its first field error is the message) and the time as typed. */
+const typedBack =
+  (timeField: string) =>
+  ({ form, value }: { form: FormData; value: unknown }) => ({ parsed: value !== null, partnerId: Number(form.get("partnerId")) || 0, time: String(form.get(timeField) ?? "") });
+
 /**
  * Clocking in or out (record-stamp), proposing a forgotten stamp's time (propose-missing-stamp, also
  * "I forgot to clock out"), and "I forgot to clock in" (record-stamp-missing-entry: clock out now,
  * propose the start).
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const form = await readForm(request);
-  const t = await getT(request);
-  const sql = await getSql();
-  if (form.get("intent") === "propose-missing-stamp") {
-    const submission = parseForm(form, { schema: proposalSchema });
-    const partnerId = Number(form.get("partnerId")) || 0;
-    const typed = String(form.get("time") ?? "");
-    if (submission.status !== "success") {
-      const first = Object.values(submission.error ?? {}).flat()[0] ?? "errors.required";
-      return data<Feedback>({ form: "proposal", partnerId, time: typed, error: t(first) }, { status: 400 });
-    }
-    try {
-      await proposeMissingStamp(sql, user, submission.value, commandMeta(user, form));
-    } catch (err) {
-      const r = await refusal(request, submission, err, { conflictKey: "stamping.conflict" });
-      const error = Object.values(r.result.error ?? {}).flat()[0] ?? "";
-      return data<Feedback>({ form: "proposal", partnerId, time: typed, error }, { status: r.status });
-    }
-    throw redirect(PATH, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: "stamping.proposal.sent" }) } });
-  }
-  if (form.get("intent") === "record-stamp-missing-entry") {
-    const submission = parseForm(form, { schema: missingEntryClockSchema });
-    const typed = String(form.get("missingEntryTime") ?? "");
-    if (submission.status !== "success") {
-      const first = Object.values(submission.error ?? {}).flat()[0] ?? "errors.required";
-      return data<Feedback>({ form: "forgot-entry", time: typed, error: t(first) }, { status: 400 });
-    }
-    const v = submission.value;
-    const meta = commandMeta(user, form);
-    let proposed: boolean;
-    try {
+// a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+  "record-stamp": {
+    schema: clockSchema,
+    failure: typedBack("time"),
+    run: async ({ sql, user, value: v, meta }) => {
+      await recordStamp(sql, user, { kind: v.kind, deviceAt: v.deviceAt ?? null, place: { latitude: v.latitude, longitude: v.longitude, preset: v.preset } }, meta);
+      return {
+        to: v.from === "dashboard" ? "/app/profile/dashboard" : PATH,
+        flash: { kind: "success", key: `stamping.clock.recorded_${v.kind}`, params: { time: formatTime(meta.now) } },
+      };
+    },
+  },
+  "propose-missing-stamp": {
+    schema: proposalSchema,
+    conflictKey: "stamping.conflict",
+    failure: typedBack("time"),
+    run: async ({ sql, user, value, meta }) => {
+      await proposeMissingStamp(sql, user, value, meta);
+      return { to: PATH, flash: "stamping.proposal.sent" };
+    },
+  },
+  "record-stamp-missing-entry": {
+    schema: missingEntryClockSchema,
+    failure: typedBack("missingEntryTime"),
+    run: async ({ sql, user, value: v, meta }) => {
       const place = { latitude: v.latitude, longitude: v.longitude, preset: v.preset };
-      proposed = (await recordStamp(sql, user, { kind: "USCITA", deviceAt: v.deviceAt ?? null, place, missingEntryTime: v.missingEntryTime }, meta)).proposal !== null;
-    } catch (err) {
-      const r = await refusal(request, submission, err);
-      const error = Object.values(r.result.error ?? {}).flat()[0] ?? "";
-      return data<Feedback>({ form: "forgot-entry", time: typed, error }, { status: r.status });
-    }
-    // without the proposal (refused in a race) the clock-out is flagged below, with its proposal form
-    const key = proposed ? "stamping.forgot.entry.recorded" : "stamping.clock.recorded_USCITA";
-    const params = { time: formatTime(meta.now), start: v.missingEntryTime };
-    throw redirect(PATH, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key, params }) } });
+      const proposed = (await recordStamp(sql, user, { kind: "USCITA", deviceAt: v.deviceAt ?? null, place, missingEntryTime: v.missingEntryTime }, meta)).proposal !== null;
+      // without the proposal (refused in a race) the clock-out is flagged below, with its proposal form
+      const key = proposed ? "stamping.forgot.entry.recorded" : "stamping.clock.recorded_USCITA";
+      return { to: PATH, flash: { kind: "success", key, params: { time: formatTime(meta.now), start: v.missingEntryTime } } };
+    },
+  },
+});
+
+/** A refused form's feedback: an invalid form says its first field's error (the clock: which stamp is expected), a refusal its reason. */
+function feedbackOf(t: TFunction, failed: Refused & { parsed?: unknown; partnerId?: unknown; time?: unknown }): Feedback | null {
+  const first = Object.values(failed.result.error ?? {}).flatMap((m) => m ?? [])[0];
+  const parsed = failed.parsed === true;
+  const error = parsed ? (first ? errorText(t, first) : "") : errorText(t, first ?? "errors.required");
+  const time = typeof failed.time === "string" ? failed.time : "";
+  switch (failed.intent) {
+    case "record-stamp":
+      return { form: "clock", error: parsed ? error : t("stamping.kind_required") };
+    case "propose-missing-stamp":
+      return { form: "proposal", partnerId: typeof failed.partnerId === "number" ? failed.partnerId : 0, time, error };
+    case "record-stamp-missing-entry":
+      return { form: "forgot-entry", time, error };
+    default:
+      return { form: "clock", error: errorText(t, first ?? "errors.required") };
   }
-  const submission = parseForm(form, { schema: clockSchema });
-  if (submission.status !== "success") return data<Feedback>({ form: "clock", error: t("stamping.kind_required") }, { status: 400 });
-  const v = submission.value;
-  const meta = commandMeta(user, form);
-  try {
-    await recordStamp(sql, user, { kind: v.kind, deviceAt: v.deviceAt ?? null, place: { latitude: v.latitude, longitude: v.longitude, preset: v.preset } }, meta);
-  } catch (err) {
-    const r = await refusal(request, submission, err);
-    const error = Object.values(r.result.error ?? {}).flat()[0] ?? "";
-    return data<Feedback>({ form: "clock", error }, { status: r.status });
-  }
-  const to = v.from === "dashboard" ? "/app/profile/dashboard" : PATH;
-  throw redirect(to, {
-    status: 303,
-    headers: { "Set-Cookie": await flashCookie(request, { kind: "success", key: `stamping.clock.recorded_${v.kind}`, params: { time: formatTime(meta.now) } }) },
-  });
 }
 
 export default function ProfileStamping() {
   const loaded = useLoaderData<typeof loader>();
-  const feedback = useActionData<typeof action>();
+  const refused = useActionData<typeof action>();
   const { t } = useTranslation();
+  const feedback = refused ? feedbackOf(t, refused) : null;
   if (loaded.unavailable !== null) return <UnavailablePage view={loaded.unavailable} />;
   const d = loaded;
   const proposalFeedback = feedback?.form === "proposal" ? feedback : null;

@@ -5,7 +5,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatMoney } from "~/domain/shared/format";
 import { siteVisibility } from "~/domain/site/visibility";
-import { siteForUser } from "~/events/queries/sites.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { InitialsAvatar } from "~/ui/avatar";
 import * as s from "~/ui/sites/sites.css";
@@ -16,8 +16,6 @@ export const handle: { i18n?: string; title: string; policy: Policy } = { title:
   policy: { get: anyOf(["read", "sites"], ["read", "onlySitesFav"]) },
 };
 
-const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
-
 /**
  * A site's summary, read-only. A site of a company the user may not see answers exactly like an
  * unknown id (404), so ids cannot be probed. Totals need sensibleData or sensibleDataClient,
@@ -25,13 +23,8 @@ const notFound = () => new Response("Not Found", { status: 404, statusText: "Not
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  if (!/^[1-9]\d{0,14}$/.test(params.siteId ?? "")) throw notFound();
+  const site = await scopedRecord(await getSql(), user, "site", params.siteId);
   const v = siteVisibility(user.principal, user.access);
-  const site = await siteForUser(await getSql(), Number(params.siteId), {
-    companies: v.companies,
-    onlyFavouritesOf: v.onlyFavourites ? user.id : null,
-  });
-  if (!site) throw notFound();
   const money = (cents: number) => formatMoney(cents, site.currency);
   return {
     title: site.title,

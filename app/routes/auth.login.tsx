@@ -12,11 +12,13 @@ import { ssoEnabled } from "~/auth/oidc.server";
 import { authenticator, SignInError } from "~/auth/sign-in.server";
 import { getCurrentUser } from "~/auth/user.server";
 import { nowMs } from "~/clock.server";
+import { loginSchema } from "~/domain/access/login-schema";
 import { companyFromParam } from "~/domain/company/companies";
 import { TEXT_LIMITS } from "~/domain/shared/text-limits";
 import { getT } from "~/i18n/i18next.server";
 import { CsrfInput } from "~/ui/csrf";
 import { errorsText, errorText } from "~/ui/forms/messages";
+import { parseForm } from "~/ui/forms/parse";
 import { LanguageSwitch } from "~/ui/language-switch";
 import { Logo } from "~/ui/logo";
 import { seasonFor } from "~/ui/season";
@@ -67,9 +69,9 @@ export default function Login() {
   const [params] = useSearchParams();
   const { t } = useTranslation();
   const navigation = useNavigation();
-  // why no onValidate here: conform kept refusing the resubmission after a server-side refusal
-  // (formErrors from the action); the server validates this form with the same schema anyway.
-  const [form, fields] = useForm({ lastResult });
+  // the browser checks the form with the action's schema; the server's refusal (wrong password, a
+  // wait) is a form error of the last answer only: it never blocks the next submit
+  const [form, fields] = useForm({ lastResult, shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: ({ formData }) => parseForm(formData, { schema: loginSchema }) });
   const password = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // a refused sign-in never keeps the password, with JavaScript too

@@ -259,6 +259,8 @@ async function freshRecords(round: number): Promise<{ examples: Record<string, s
         [`/app/hr/users/${employeeId}/stamps/${base.stampId}/edit`]: ["?delete=1"],
         [`/app/hr/working-hours/${base.ruleId}/edit`]: ["?remove=1"],
         [`/app/hr/users/${employeeId}/profile`]: ["?deactivate=1"],
+        [`/app/admin/users/${employeeId}/profile`]: ["?deactivate=1"],
+        [`/app/admin/users/${employeeId}/expenses`]: [`?withdraw=${expense.id}`],
         [`/app/hr/users/${employeeId}/documents`]: [`?remove=${document?.id ?? "none"}`],
         // the employee has no assigned sites (no form): the worker's page of the same route has one
         [`/app/hr/users/${employeeId}/sites`]: [`/app/hr/users/${worker.id}/sites`],

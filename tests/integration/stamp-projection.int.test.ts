@@ -11,7 +11,8 @@ import { summarizeMonth } from "../../app/domain/stamping/totals";
 import { applyRowProjection, type RowProjection } from "../../app/events/projection.server";
 import { stampList } from "../../app/events/projections/stamp-list.server";
 import { personById } from "../../app/events/queries/people.server";
-import { isClockedIn, pendingProposalsOf, scopedStampPerson, stampById, stampMonthOf, stampOverview } from "../../app/events/queries/stamps.server";
+import { scopedRecord } from "../../app/http/scope.server";
+import { isClockedIn, pendingProposalsOf, stampById, stampMonthOf, stampOverview } from "../../app/events/queries/stamps.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { readStream } from "../../app/events/store.server";
@@ -176,9 +177,11 @@ describe("the rules through the operations", () => {
 
 describe("HR's reads", () => {
   it("see a person only in their companies", async () => {
-    expect(await scopedStampPerson(sql, ["sitaf"], String(worker.id))).not.toBeNull();
-    expect(await scopedStampPerson(sql, ["cantiere"], String(worker.id))).toBeNull();
-    for (const bad of ["abc", "1.5", "-3", "99999999", undefined]) expect(await scopedStampPerson(sql, ["sitaf"], bad)).toBeNull();
+    // a viewer without read allEmployee sees the people of their own company only
+    const viewer = (companyCode: Principal["companyCode"]) => ({ principal: { ...worker.principal, companyCode }, access: worker.access });
+    expect(await scopedRecord(sql, viewer("sitaf"), "stampPerson", String(worker.id))).toMatchObject({ companyCode: "sitaf", principal: { personId: worker.id } });
+    await expect(scopedRecord(sql, viewer("cantiere"), "stampPerson", String(worker.id))).rejects.toMatchObject({ status: 404 });
+    for (const bad of ["abc", "1.5", "-3", "99999999", undefined]) await expect(scopedRecord(sql, viewer("sitaf"), "stampPerson", bad)).rejects.toMatchObject({ status: 404 });
   });
 
   it("the overview lists the month's total, flagged days and proposals waiting", async () => {

@@ -10,6 +10,7 @@ import { workingHoursRuleList } from "../../app/events/projections/working-hours
 import { leaveById } from "../../app/events/queries/leaves.server";
 import { personById } from "../../app/events/queries/people.server";
 import { listWorkingHoursRules, workingHoursRuleById, workingHoursRulesFor } from "../../app/events/queries/working-hours.server";
+import { scopedRecord } from "../../app/http/scope.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { requestLeave } from "../../app/operations/request-leave.server";
@@ -84,10 +85,13 @@ describe("working hours applied to a leave", () => {
   });
 
   it("HR sees a rule only in their companies", async () => {
-    expect(await workingHoursRuleById(sql, ["tmwood"], String(ids.all))).toMatchObject({ id: ids.all, version: 1 });
-    expect(await workingHoursRuleById(sql, ["cantiere"], String(ids.all))).toBeNull();
-    expect(await workingHoursRuleById(sql, ["tmwood"], String(ids.named))).toBeNull(); // removed
-    for (const bad of ["abc", "1e3", undefined]) expect(await workingHoursRuleById(sql, ["tmwood"], bad)).toBeNull();
+    // a viewer without read allEmployee sees the rules of their own company only
+    const viewer = (companyCode: Principal["companyCode"]) => ({ principal: { ...person.principal, companyCode }, access: person.access });
+    expect(await scopedRecord(sql, viewer("tmwood"), "workingHoursRule", String(ids.all))).toMatchObject({ id: ids.all, version: 1 });
+    await expect(scopedRecord(sql, viewer("cantiere"), "workingHoursRule", String(ids.all))).rejects.toMatchObject({ status: 404 });
+    expect(await workingHoursRuleById(sql, ids.named)).toBeNull(); // removed
+    await expect(scopedRecord(sql, viewer("tmwood"), "workingHoursRule", String(ids.named))).rejects.toMatchObject({ status: 404 });
+    for (const bad of ["abc", "1e3", undefined]) await expect(scopedRecord(sql, viewer("tmwood"), "workingHoursRule", bad)).rejects.toMatchObject({ status: 404 });
     expect((await listWorkingHoursRules(sql, ["edemar"])).some((r) => r.id === ids.other)).toBe(true);
   });
 

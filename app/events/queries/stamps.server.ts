@@ -248,17 +248,6 @@ export async function placePresetsOf(db: Queryable, companyCode: CompanyCode): P
   return out;
 }
 
-/**
- * The person HR asks for, when the viewer may see them (their company is among the viewer's
- * people companies); null for a malformed, unknown or out-of-scope id — the route answers 404 alike.
- */
-export async function scopedStampPerson(db: Queryable, companies: readonly CompanyCode[], idParam: string | undefined): Promise<StampPerson | null> {
-  const id = /^\d{1,15}$/.test(idParam ?? "") ? Number(idParam) : NaN;
-  if (!Number.isSafeInteger(id)) return null;
-  const person = await stampPersonOf(db, id);
-  return person && companies.includes(person.companyCode) ? person : null;
-}
-
 /** One person's line in HR's overview of a month. */
 export interface StampOverviewRow {
   personId: number;

@@ -57,12 +57,9 @@ export async function listWorkingHoursRules(db: Queryable, companies: readonly C
   return rows.map(toRow);
 }
 
-/** One live rule of the given companies; null for an unknown, removed, out-of-scope or malformed id. */
-export async function workingHoursRuleById(db: Queryable, companies: readonly CompanyCode[], idParam: string | undefined): Promise<RuleRow | null> {
-  const id = /^\d{1,15}$/.test(idParam ?? "") ? Number(idParam) : NaN;
-  if (!Number.isSafeInteger(id) || companies.length === 0) return null;
-  const [r] = await db<DbRow[]>`
-    SELECT ${db.unsafe(COLUMNS)} FROM working_hours_rule_list WHERE id = ${id} AND NOT removed AND company_code = ANY(${[...companies]}::text[])`;
+/** One live rule; null for an unknown or removed one (whose company the user may see: the access scope's `workingHoursRule`). */
+export async function workingHoursRuleById(db: Queryable, id: number): Promise<RuleRow | null> {
+  const [r] = await db<DbRow[]>`SELECT ${db.unsafe(COLUMNS)} FROM working_hours_rule_list WHERE id = ${id} AND NOT removed`;
   return r ? toRow(r) : null;
 }
 

@@ -9,7 +9,7 @@ import { can, siteCompanies } from "~/domain/access/permissions";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { formatDate } from "~/domain/shared/format";
 import { SITE_ROLES } from "~/domain/person/types";
-import { notFoundResponse } from "~/operations/http.server";
+import { notFound } from "~/http/scope.server";
 import { personFileLinks } from "~/storage/person-links.server";
 import { sitesForHours } from "~/events/queries/daily-hours.server";
 import { hrCompaniesOf } from "~/events/queries/hr-people.server";
@@ -26,7 +26,7 @@ const date = (v: string | null) => (v ? formatDate(v) : null);
 export async function hrPersonViewOf(db: Queryable, user: Actor, personId: number): Promise<HrPersonView> {
   const companies = hrCompaniesOf(user);
   const p = await personProfileOf(db, personId, { companies });
-  if (!p) throw notFoundResponse();
+  if (!p) throw notFound();
   const [expiring, photo, sites] = await Promise.all([
     expiringDocuments(db, { companies, today: zurichToday().toString(), withinDays: EXPIRING_WITHIN_DAYS, personId }),
     p.avatar ? personFileLinks(p.avatar) : Promise.resolve(null),
@@ -99,7 +99,7 @@ async function assignedSiteNames(db: Queryable, user: Actor, p: PersonProfile): 
 /** The sites a WORKER or INTERIM may be assigned by this user (those they see), with the person's current ones marked. */
 export async function siteChoicesOf(db: Queryable, user: Actor, personId: number) {
   const p = await personProfileOf(db, personId, { companies: hrCompaniesOf(user) });
-  if (!p) throw notFoundResponse();
+  if (!p) throw notFound();
   const applies = p.role !== null && SITE_ROLES.includes(p.role);
   const sites = applies ? await sitesForHours(db, siteCompanies(user.principal, user.access)) : [];
   return {
@@ -117,7 +117,7 @@ export async function siteChoicesOf(db: Queryable, user: Actor, personId: number
 export async function legalDocumentRowsOf(db: Queryable, user: Actor, personId: number): Promise<{ version: number; documents: LegalDocumentRow[] }> {
   const companies = hrCompaniesOf(user);
   const p = await personProfileOf(db, personId, { companies });
-  if (!p) throw notFoundResponse();
+  if (!p) throw notFound();
   const today = zurichToday();
   const documents = await legalDocumentsOf(db, personId, { companies });
   const rows = await Promise.all(

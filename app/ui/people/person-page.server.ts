@@ -3,7 +3,7 @@
 import type { Actor } from "~/domain/access/actor";
 import type { Queryable } from "~/db.server";
 import { COMPANY_NAMES } from "~/domain/company/companies";
-import { notFoundResponse } from "~/operations/http.server";
+import { notFound, scopedPerson } from "~/http/scope.server";
 import type { PersonHeaderView } from "./person-header";
 import { PERSON_PATHS, type PersonArea } from "./person-paths";
 import { personTabsFor } from "./person-tabs";
@@ -17,10 +17,11 @@ export interface PersonPage {
   back: { to: string; label: string };
 }
 
-/** The person of `/app/hr/users/{id}/…` (or `/app/admin/users/{id}/…`) for this user; throws a 404 for another company's, an erased or an unknown person. */
-export async function personPageOf(db: Queryable, user: Actor, personId: number, area: PersonArea = "hr"): Promise<PersonPage> {
-  const person = await hrPersonOf(db, user, personId);
-  if (!person) throw notFoundResponse();
+/** The person of `/app/hr/users/{id}/…` (or `/app/admin/users/{id}/…`) for this user: the access scope's (scopedPerson), a 404 for another company's, an erased or an unknown person. */
+export async function personPageOf(db: Queryable, user: Actor, param: number | string | undefined, area: PersonArea = "hr"): Promise<PersonPage> {
+  const scoped = await scopedPerson(db, user, typeof param === "number" ? String(param) : param);
+  const person = await hrPersonOf(db, user, scoped.id);
+  if (!person) throw notFound();
   return {
     person,
     header: { id: person.id, name: person.name, company: COMPANY_NAMES[person.companyCode], role: person.role, active: person.active },

@@ -5,10 +5,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { avatarFormSchema } from "~/domain/person/schema";
 import { InitialsAvatar } from "../avatar";
 import { CsrfInput } from "../csrf";
 import { FileField } from "../forms/fields";
 import { errorText } from "../forms/messages";
+import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
 import * as p from "./profile.css";
 
@@ -33,7 +35,8 @@ export function ProfilePhoto({ name, photoUrl }: { name: string; photoUrl: strin
 
 export function AvatarForm({ name, photoUrl, commandId, expectedVersion, lastResult, fileSent }: AvatarFormProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({ id: "avatar-form", lastResult });
+  // the file is the server's to check (by its bytes); the browser checks which button was pressed
+  const [form, fields] = useForm<Record<string, unknown>>({ id: "avatar-form", lastResult, onValidate: ({ formData }) => parseForm(formData, { schema: avatarFormSchema }) });
   return (
     <Form method="post" action={AVATAR_ACTION} encType="multipart/form-data" {...getFormProps(form)}>
       <CsrfInput />

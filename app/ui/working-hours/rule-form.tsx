@@ -13,6 +13,8 @@ import * as s from "../shell.css";
 import * as w from "./working-hours.css";
 
 export interface RuleFormProps {
+  /** the command the form asks for (its route's intent) */
+  intent: "create-working-hours-rule" | "change-working-hours-rule";
   defaults: { companyCode: string; winterStart: string; winterEnd: string; summerStart: string; summerEnd: string; scope: "all" | "list"; userIds: string[] };
   companies: { value: string; label: string }[];
   people: { id: number; name: string; company: string; companyLabel: string }[];
@@ -24,7 +26,7 @@ export interface RuleFormProps {
 
 const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === "string" ? [v] : []);
 
-export function RuleForm({ defaults, companies, people, commandId, expectedVersion, lastResult, cancelTo }: RuleFormProps) {
+export function RuleForm({ intent, defaults, companies, people, commandId, expectedVersion, lastResult, cancelTo }: RuleFormProps) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "working-hours-form",
@@ -44,6 +46,7 @@ export function RuleForm({ defaults, companies, people, commandId, expectedVersi
   return (
     <Form method="post" {...getFormProps(form)}>
       <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="commandId" value={commandId} />
       <input type="hidden" name="expectedVersion" value={expectedVersion} />
       {failed ? (

@@ -1,14 +1,13 @@
-// HR's person form (new and edit) as its routes run it: one loader and one action for HR's pages
-// and the administrator's, each route giving its paths. The rules are the person decider's
+// HR's person form (new and edit) as its routes run it: one loader and the save intent for HR's
+// pages and the administrator's, each route giving its paths. The rules are the person decider's
 // (personFormSchema, createPerson, editPerson); here the form's facts are read (the roles the user
-// may give, their companies, the recorded record on edit) and a refusal comes back with every value
-// kept (passwords hidden). Conform's list and validate intents (add or remove a phone row, apply
-// the chosen role) come back re-rendered without a command, so they work without JavaScript.
-import { data, redirect } from "@remix-run/node";
+// may give, their companies, the recorded record on edit). The command action (ADR-0048) answers a
+// refusal with every value kept (passwords hidden) and conform's list and validate intents (add or
+// remove a phone row, apply the chosen role) with the form re-rendered, so they work without JavaScript.
+import type { z } from "zod";
 import { zurichToday } from "~/clock.server";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
 import { forbiddenResponse, type CurrentUser } from "~/auth/user.server";
+import type { Sql } from "~/db.server";
 import { rolesOffered } from "~/domain/access/grants";
 import { can, type Capability, type Role } from "~/domain/access/permissions";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
@@ -18,23 +17,33 @@ import { PERSONAL_PHONE_TYPES, SITE_ROLES, hidesWorkerFields } from "~/domain/pe
 import { EXPIRING_WITHIN_DAYS, legalDocumentsOf } from "~/events/queries/legal-documents.server";
 import { personProfileOf, type PersonProfile } from "~/events/queries/person-profile.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, expectedVersionFrom, newCommandId, refusal, savedFlash } from "~/operations/action.server";
-import type { FlashKind } from "~/auth/flash.server";
+import { newCommandId, savedFlash } from "~/operations/action.server";
 import { grantorOf } from "~/operations/change-person-access.server";
-import { idFromParam, notFoundResponse } from "~/operations/http.server";
 import { createPerson, editPerson, hrScopeOf } from "~/operations/person.server";
 import { getSql } from "~/runtime.server";
-import { parseForm } from "../forms/parse";
-import type { PersonFormFields, PersonFormPaths } from "./person-paths";
-
+import type { PersonFormFields, PersonFormPaths } from "~/ui/people/person-paths";
+import type { Done, IntentContext } from "./command-action.server";
+import { notFound, scopedPerson } from "./scope.server";
 
 const HIDDEN_FIELDS = ["password", "confirmPassword"];
 
-/** The person of the URL within the user's companies; anything else is a 404. */
-async function recordedOr404(user: CurrentUser, param: string | undefined): Promise<PersonProfile> {
-  const person = await personProfileOf(await getSql(), idFromParam(param), { companies: hrScopeOf(user) });
-  if (!person) throw notFoundResponse();
-  return person;
+/**
+ * The person the form is about: none for a new one, else the person of the URL within the user's
+ * companies (a 404 otherwise). The administrator's routes let update admin in; the form needs
+ * update hr as well (a 403, before the person is looked at).
+ */
+export async function personFormScope(sql: Sql, user: CurrentUser, param: string | undefined | null): Promise<PersonFormScope> {
+  if (!can(user.access, "update", "hr")) throw forbiddenResponse();
+  if (param === null) return { person: null, options: schemaOptions(user, null) };
+  const person = await personProfileOf(sql, (await scopedPerson(sql, user, param)).id);
+  if (!person) throw notFound();
+  return { person, options: schemaOptions(user, person) };
+}
+
+/** The recorded person (null: a new one) and the facts the form's schema takes. */
+export interface PersonFormScope {
+  person: PersonProfile | null;
+  options: ReturnType<typeof schemaOptions>;
 }
 
 /** The company a WORKER's create form takes (it does not show one): the user's own, else their first. */
@@ -53,14 +62,11 @@ const pickHours = (p: PersonProfile) => ({ winterStart: p.employee.winterStart, 
 
 /** The form's choices and values: a new person (no `param`) or the recorded one. */
 export async function personFormLoader(request: Request, user: CurrentUser, param: string | undefined | null) {
-  // the administrator's routes let update admin in; editing people needs update hr as well
-  if (!can(user.access, "update", "hr")) throw forbiddenResponse();
-  const person = param === null ? null : await recordedOr404(user, param);
+  const { person, options } = await personFormScope(await getSql(), user, param);
   const t = await getT(request);
   const offered: Role[] = rolesOffered(grantorOf(user));
   const roles = person?.role && !offered.includes(person.role) ? [person.role, ...offered] : offered;
   const scope = hrScopeOf(user);
-  const options = schemaOptions(user, person);
   let summary: { sites: number | null; documents: number; expiring: number } | null = null;
   let defaults: PersonFormFields;
   if (person) {
@@ -113,38 +119,19 @@ export async function personFormLoader(request: Request, user: CurrentUser, para
   };
 }
 
-/** Saves the form (create or edit), or answers an intent (a phone row added or removed, the role applied) with the form re-rendered. */
-export async function personFormAction(request: Request, user: CurrentUser, param: string | undefined | null, paths: PersonFormPaths) {
-  if (!can(user.access, "update", "hr")) throw forbiddenResponse();
-  const person = param === null ? null : await recordedOr404(user, param);
-  const form = await readForm(request);
-  const schema = personFormSchema(schemaOptions(user, person));
-  let submission;
-  try {
-    submission = parseForm(form, { schema });
-  } catch {
-    // why: a malformed intent (conform's __intent__) throws while parsing; the form is then read as a plain save
-    form.delete("__intent__");
-    submission = parseForm(form, { schema });
-  }
-  if (submission.status === undefined) return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 200 });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
-  const sql = await getSql();
-  let id: number;
-  let flash = { kind: "success" as FlashKind, key: "user_saved_successfully" };
-  try {
-    const meta = commandMeta(user, form);
-    if (person) {
-      const outcome = await editPerson(sql, user, { personId: person.id, person: submission.value.person, expectedVersion: expectedVersionFrom(form) }, meta);
-      id = outcome.id || person.id;
-      flash = savedFlash(outcome, "user_saved_successfully");
-    } else {
-      const outcome = await createPerson(sql, user, { person: submission.value.person, password: submission.value.password ?? "" }, meta);
-      id = outcome.id;
-    }
-  } catch (err) {
-    const r = await refusal(request, submission, err, { hideFields: HIDDEN_FIELDS, conflictKey: "people.form.conflict" });
-    return data({ result: r.result }, { status: r.status });
-  }
-  throw redirect(paths.profile(id), { status: 303, headers: { "Set-Cookie": await flashCookie(request, flash) } });
+/** The person form's save: a new person (createPerson) or the recorded one (editPerson); conform's list and validate intents come back re-rendered by the command action. */
+export function personFormSave(paths: PersonFormPaths) {
+  return {
+    schema: ({ options }: PersonFormScope) => personFormSchema(options),
+    hideFields: HIDDEN_FIELDS,
+    conflictKey: "people.form.conflict",
+    run: async ({ sql, user, scope: { person }, value, meta, expectedVersion }: IntentContext<z.output<ReturnType<typeof personFormSchema>>, PersonFormScope>): Promise<Done> => {
+      if (person) {
+        const outcome = await editPerson(sql, user, { personId: person.id, person: value.person, expectedVersion }, meta);
+        return { to: paths.profile(outcome.id || person.id), flash: savedFlash(outcome, "user_saved_successfully") };
+      }
+      const outcome = await createPerson(sql, user, { person: value.person, password: value.password ?? "" }, meta);
+      return { to: paths.profile(outcome.id), flash: "user_saved_successfully" };
+    },
+  };
 }

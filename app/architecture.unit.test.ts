@@ -5,8 +5,8 @@
 //   through when it imports what its layer may import: a zone that silently stopped matching (a
 //   resolver that no longer sees `~/` imports, a renamed folder) fails here instead of in review.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -128,6 +128,12 @@ const DOMAIN_PROBES = [
   { what: "new Date() without an argument", code: "export const at = () => new Date();\n" },
   { what: "Math.random()", code: "export const id = () => Math.random();\n" },
 ];
+
+/** The little of ESLint 8's Node API the probes use (eslint 8 ships no types; @types/eslint would be a dependency for three lines). */
+interface Linter {
+  lintText(code: string, options: { filePath: string }): Promise<{ messages: { ruleId: string | null }[] }[]>;
+}
+const { ESLint } = createRequire(import.meta.url)("eslint") as { ESLint: new (options: { cwd: string; useEslintrc: boolean }) => Linter };
 
 describe("the ESLint zones of .eslintrc.cjs", () => {
   // one ESLint for every probe: it reads the project's own configuration, resolver and plugins

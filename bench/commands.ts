@@ -36,7 +36,6 @@ export const commandsBench: Benchmark = {
     const send = (i: number) =>
       handleCommand(sql, festivityDecider, {
         command: addFestivity(i),
-        commandType: "AddFestivity",
         meta: { actorId: 1, now: new Date().toISOString(), commandId: randomUUID() },
         target: { sequence: "festivity_id_seq" },
       });

@@ -105,7 +105,6 @@ export const concurrencyBench: Benchmark = {
         try {
           const outcome = await handleCommand(sql, probeDecider, {
             command: { type: "Count" },
-            commandType: "Count",
             meta: { actorId: 1, now: new Date().toISOString(), commandId: sub.commandId },
             target: { id: sub.stream },
             afterAppend: async () => await new Promise((r) => setTimeout(r, Math.random() * maxDelayMs)),

@@ -112,7 +112,6 @@ async function topUpSites(url: string, rows: number) {
       const details = { ...base[i % base.length], quickcomId: `Q${90000 + i}`, title: `${base[i % base.length].title} ${i}` };
       await handleCommand(sql, siteDecider, {
         command: (id) => ({ type: "RegisterSite" as const, siteId: id, details }),
-        commandType: "RegisterSite",
         meta: { actorId: null, now: new Date().toISOString(), commandId: randomUUID() },
         target: { sequence: "site_id_seq" },
       });

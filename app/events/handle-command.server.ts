@@ -27,10 +27,20 @@ export interface CommandMeta {
   causationId?: string | null;
 }
 
-export interface CommandInput<C> {
+/** Every command names itself (`RequestLeave`, `ApproveExpense`): its type is what a command id is bound to and what the metadata records. */
+export interface Command {
+  type: string;
+}
+
+export interface CommandInput<C extends Command> {
   /** the command, or a function of the record's id when the id is numbered here */
   command: C | ((id: number) => C);
-  commandType: string;
+  /**
+   * Only while callers move over (issue 21: the type is derived from the command): when given, it
+   * must equal the command's own type.
+   * @deprecated the command's `type` is the command type
+   */
+  commandType?: string;
   meta: CommandMeta;
   /** an existing record's id, or `{ sequence }` to number a new one */
   target: { id: number } | { sequence: string };
@@ -77,10 +87,21 @@ export class CommandIdReused extends DomainError {
   }
 }
 
-function bindingOf<C>(streamType: string, input: CommandInput<C>): Binding {
+/**
+ * The command's type, from the command itself. A command numbered here is built by a function of
+ * its new id; the id only fills a field, so building it with a placeholder gives the same type.
+ */
+export function commandTypeOf<C extends Command>(input: Pick<CommandInput<C>, "command" | "commandType">): string {
+  const type = typeof input.command === "function" ? (input.command as (id: number) => C)(0).type : input.command.type;
+  // a programming error: the two names of one command disagree
+  if (input.commandType !== undefined && input.commandType !== type) throw new Error(`commandType ${input.commandType} is not the command's type ${type}`);
+  return type;
+}
+
+function bindingOf<C extends Command>(streamType: string, input: CommandInput<C>): Binding {
   const t = input.target;
   return {
-    commandType: input.commandType,
+    commandType: commandTypeOf(input),
     target: "id" in t ? streamIdOf(streamType, t.id) : `new:${t.sequence}`,
     actorId: input.meta.actorId,
   };
@@ -95,7 +116,7 @@ const MAX_ATTEMPTS = 4;
  */
 export type CommandDecider<S, C, E extends DomainEvent> = Decider<S, C, E> & { events?: EventSchemas<E> };
 
-export async function handleCommand<S, C, E extends DomainEvent>(
+export async function handleCommand<S, C extends Command, E extends DomainEvent>(
   sql: Sql,
   decider: CommandDecider<S, C, E>,
   input: CommandInput<C>,
@@ -146,7 +167,7 @@ async function priorOutcome(db: Sql | Tx, commandId: string, binding: Binding): 
  * The command id is not looked up first: a repeat fails on its commands row (or earlier) and the
  * caller answers with the first outcome, so the common case pays nothing for idempotency.
  */
-async function handleOnce<S, C, E extends DomainEvent>(
+async function handleOnce<S, C extends Command, E extends DomainEvent>(
   tx: Tx,
   decider: Decider<S, C, E>,
   schemas: EventSchemas<E>,
@@ -183,7 +204,7 @@ async function handleOnce<S, C, E extends DomainEvent>(
   if (!input.fansOut) {
     const fanning = decided.find((e) => fanOutProjections.some((p) => p.fanOut?.handles.includes(e.type)));
     // a programming error, not a user's: the command must be declared with fansOut (see CommandInput)
-    if (fanning) throw new Error(`${input.commandType} records ${fanning.type}, which changes rows of other records: handle it with fansOut`);
+    if (fanning) throw new Error(`${binding.commandType} records ${fanning.type}, which changes rows of other records: handle it with fansOut`);
   }
   const subject = input.piiSubject?.(streamId) ?? null;
   const append = {
@@ -196,7 +217,7 @@ async function handleOnce<S, C, E extends DomainEvent>(
       correlationId: input.meta.correlationId ?? commandId ?? randomUUID(),
       causationId: input.meta.causationId ?? null,
       commandId,
-      commandType: input.commandType,
+      commandType: binding.commandType,
     },
     recordedAt: new Date(input.meta.now),
   };
@@ -211,7 +232,7 @@ async function handleOnce<S, C, E extends DomainEvent>(
     commandId
       ? appendForCommand(tx, append, pending, {
           commandId,
-          commandType: input.commandType,
+          commandType: binding.commandType,
           id,
           handledAt: append.recordedAt,
           actorId: binding.actorId,

@@ -58,7 +58,6 @@ export async function seedDemoPersonRecords(sql: Sql, meta: Meta, count: Count, 
   const run = (personId: number, key: string, actorId: number, command: PersonCommand, pii = false) =>
     handleCommand(sql, personDecider, {
       command,
-      commandType: command.type,
       meta: { ...meta(key), actorId },
       target: { id: personId },
       // a document's title and number are encrypted for the person (ADR-0007)

@@ -59,7 +59,6 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
   for (const profile of DEMO_COMPANIES) {
     count(await handleCommand(sql, companyDecider, {
       command: (id) => ({ type: "RegisterCompany" as const, companyId: id, profile }),
-      commandType: "RegisterCompany",
       meta: meta(`company:${profile.code}`),
       target: { sequence: "company_id_seq" },
     }));
@@ -75,7 +74,6 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
   for (const details of demoSites()) {
     count(await handleCommand(sql, siteDecider, {
       command: (id) => ({ type: "RegisterSite" as const, siteId: id, details }),
-      commandType: "RegisterSite",
       meta: meta(`site:${details.quickcomId}`),
       target: { sequence: "site_id_seq" },
     }));
@@ -86,7 +84,6 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
   for (const details of demoFestivities()) {
     count(await handleCommand(sql, festivityDecider, {
       command: (id) => ({ type: "AddFestivity" as const, festivityId: id, details }),
-      commandType: "AddFestivity",
       meta: meta(`festivity:${details.startDate}`),
       target: { sequence: "festivity_id_seq" },
     }));

@@ -195,7 +195,6 @@ describe("the owner", () => {
     expect(rebuilt.table).not.toBe(before);
     const added = await handleCommand(app.sql, festivityDecider, {
       command: (id) => ({ type: "AddFestivity" as const, festivityId: id, details: { title: `Roles ${suffix}`, startDate: "2030-08-02", endDate: "2030-08-02", companyCode: null } }),
-      commandType: "AddFestivity",
       meta: { actorId: null, now: AT, commandId: randomUUID() },
       target: { sequence: "festivity_id_seq" },
     });

@@ -55,7 +55,7 @@ describe("the events table", () => {
 describe("appending", () => {
   it("numbers a stream's versions without gaps", async () => {
     const id = nextProbe++;
-    for (let i = 0; i < 3; i++) await handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: meta(), target: { id } });
+    for (let i = 0; i < 3; i++) await handleCommand(sql, probe, { command: { type: "Count" }, meta: meta(), target: { id } });
     const events = await readStream(sql, `probe-${id}`);
     expect(events.map((e) => e.version)).toEqual([1, 2, 3]);
     expect(events.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
@@ -64,9 +64,9 @@ describe("appending", () => {
 
   it("gives a typed conflict for a stale expected version", async () => {
     const id = nextProbe++;
-    await handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: meta(), target: { id } });
-    await handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: meta(), target: { id }, expectedVersion: 1 });
-    const stale = handleCommand(sql, probe, { command: { type: "Close" }, commandType: "Close", meta: meta(), target: { id }, expectedVersion: 1 });
+    await handleCommand(sql, probe, { command: { type: "Count" }, meta: meta(), target: { id } });
+    await handleCommand(sql, probe, { command: { type: "Count" }, meta: meta(), target: { id }, expectedVersion: 1 });
+    const stale = handleCommand(sql, probe, { command: { type: "Close" }, meta: meta(), target: { id }, expectedVersion: 1 });
     await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
     await expect(stale).rejects.toMatchObject({ expectedVersion: 1, actualVersion: 2, status: 409 });
     expect((await readStream(sql, `probe-${id}`)).length).toBe(2);
@@ -87,8 +87,8 @@ describe("appending", () => {
   it("appends nothing for a repeated command id and returns the first outcome", async () => {
     const id = nextProbe++;
     const commandId = randomUUID();
-    const first = await handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: meta(commandId), target: { id } });
-    const again = await handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: meta(commandId), target: { id } });
+    const first = await handleCommand(sql, probe, { command: { type: "Count" }, meta: meta(commandId), target: { id } });
+    const again = await handleCommand(sql, probe, { command: { type: "Count" }, meta: meta(commandId), target: { id } });
     expect(first.replayed).toBe(false);
     expect(again).toEqual({ ...first, replayed: true });
     expect((await readStream(sql, `probe-${id}`)).length).toBe(1);
@@ -97,19 +97,19 @@ describe("appending", () => {
   it("returns the first outcome when the repeat finds a state its decider refuses, or a version that moved on", async () => {
     const id = nextProbe++;
     const closeId = randomUUID();
-    const first = await handleCommand(sql, probe, { command: { type: "Close" }, commandType: "Close", meta: meta(closeId), target: { id } });
+    const first = await handleCommand(sql, probe, { command: { type: "Close" }, meta: meta(closeId), target: { id } });
     // a second Close would be refused (probe.closed): the repeat of the same form is not a second Close
-    const repeat = await handleCommand(sql, probe, { command: { type: "Close" }, commandType: "Close", meta: meta(closeId), target: { id } });
+    const repeat = await handleCommand(sql, probe, { command: { type: "Close" }, meta: meta(closeId), target: { id } });
     expect(repeat).toEqual({ ...first, replayed: true });
     // the same, sent with the version the form was rendered at (0), after the stream moved to 1
-    const stale = await handleCommand(sql, probe, { command: { type: "Close" }, commandType: "Close", meta: meta(closeId), target: { id }, expectedVersion: 0 });
+    const stale = await handleCommand(sql, probe, { command: { type: "Close" }, meta: meta(closeId), target: { id }, expectedVersion: 0 });
     expect(stale).toEqual({ ...first, replayed: true });
     expect((await readStream(sql, `probe-${id}`)).length).toBe(1);
   });
 
   it("returns the same new id when a creating command is retried", async () => {
     const commandId = randomUUID();
-    const create = () => handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: meta(commandId), target: { sequence: "site_id_seq" } });
+    const create = () => handleCommand(sql, probe, { command: { type: "Count" }, meta: meta(commandId), target: { sequence: "site_id_seq" } });
     const [a, b, c] = await Promise.all([create(), create(), create()]);
     expect(new Set([a.id, b.id, c.id]).size).toBe(1);
     expect((await readStream(sql, a.streamId)).length).toBe(1);
@@ -117,9 +117,9 @@ describe("appending", () => {
 
   it("stores exactly one decision when concurrent commands expect the same version", async () => {
     const id = nextProbe++;
-    await handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: meta(), target: { id } });
+    await handleCommand(sql, probe, { command: { type: "Count" }, meta: meta(), target: { id } });
     const attempts = await Promise.allSettled(
-      Array.from({ length: 10 }, () => handleCommand(sql, probe, { command: { type: "Close" }, commandType: "Close", meta: meta(), target: { id }, expectedVersion: 1 })),
+      Array.from({ length: 10 }, () => handleCommand(sql, probe, { command: { type: "Close" }, meta: meta(), target: { id }, expectedVersion: 1 })),
     );
     expect(attempts.filter((a) => a.status === "fulfilled").length).toBe(1);
     for (const a of attempts) if (a.status === "rejected") expect(a.reason).toBeInstanceOf(ConcurrencyError);
@@ -128,9 +128,9 @@ describe("appending", () => {
 
   it("leaves nothing behind when the decider refuses", async () => {
     const id = nextProbe++;
-    await handleCommand(sql, probe, { command: { type: "Close" }, commandType: "Close", meta: meta(), target: { id } });
+    await handleCommand(sql, probe, { command: { type: "Close" }, meta: meta(), target: { id } });
     const commandId = randomUUID();
-    await expect(handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: meta(commandId), target: { id } })).rejects.toBeInstanceOf(DomainError);
+    await expect(handleCommand(sql, probe, { command: { type: "Count" }, meta: meta(commandId), target: { id } })).rejects.toBeInstanceOf(DomainError);
     const [row] = await sql`SELECT count(*)::int AS n FROM commands WHERE command_id = ${commandId}`;
     expect(row.n).toBe(0);
   });
@@ -138,7 +138,7 @@ describe("appending", () => {
 
 describe("a command id means one command, once", () => {
   const count = (id: number, commandId: string, actorId = 7) =>
-    handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: { ...meta(commandId), actorId }, target: { id } });
+    handleCommand(sql, probe, { command: { type: "Count" }, meta: { ...meta(commandId), actorId }, target: { id } });
 
   it("refuses the id of one record's command sent for another record, and stores nothing for it", async () => {
     // the approvals page that handed one id to every row: approve 8, then approve 5 with the same id
@@ -155,7 +155,7 @@ describe("a command id means one command, once", () => {
     const commandId = randomUUID();
     await count(id, commandId);
     await expect(
-      handleCommand(sql, probe, { command: { type: "Close" }, commandType: "Close", meta: meta(commandId), target: { id } }),
+      handleCommand(sql, probe, { command: { type: "Close" }, meta: meta(commandId), target: { id } }),
     ).rejects.toBeInstanceOf(CommandIdReused);
     expect((await readStream(sql, `probe-${id}`)).map((e) => e.type)).toEqual(["ProbeCounted"]);
   });
@@ -173,7 +173,7 @@ describe("a command id means one command, once", () => {
     const used = randomUUID();
     await count(id, used);
     const create = (commandId: string) =>
-      handleCommand(sql, probe, { command: { type: "Count" }, commandType: "Count", meta: meta(commandId), target: { sequence: "site_id_seq" } });
+      handleCommand(sql, probe, { command: { type: "Count" }, meta: meta(commandId), target: { sequence: "site_id_seq" } });
     await expect(create(used)).rejects.toBeInstanceOf(CommandIdReused);
     const created = await create(randomUUID());
     const createdId = randomUUID();
@@ -200,9 +200,9 @@ describe("a command id means one command, once", () => {
     const commandId = randomUUID();
     await count(id, commandId);
     await expect(
-      handleCommand(sql, noop, { command: { type: "Close" }, commandType: "Close", meta: meta(commandId), target: { id } }),
+      handleCommand(sql, noop, { command: { type: "Close" }, meta: meta(commandId), target: { id } }),
     ).rejects.toBeInstanceOf(CommandIdReused);
-    const repeat = await handleCommand(sql, noop, { command: { type: "Count" }, commandType: "Count", meta: meta(commandId), target: { id } });
+    const repeat = await handleCommand(sql, noop, { command: { type: "Count" }, meta: meta(commandId), target: { id } });
     expect(repeat.replayed).toBe(true);
   });
 });
@@ -304,7 +304,7 @@ describe("a stored row its schema refuses", () => {
       recordedAt: new Date(),
     });
     const withdraw = { type: "WithdrawLeaveRequest" as const, withdrawnBy: leaveFixtures.employee };
-    const refused = handleCommand(sql, leaveDecider, { command: withdraw, commandType: "WithdrawLeaveRequest", meta: meta(), target: { id } });
+    const refused = handleCommand(sql, leaveDecider, { command: withdraw, meta: meta(), target: { id } });
     await expect(refused).rejects.toBeInstanceOf(EventDecodeError);
     await expect(refused).rejects.toMatchObject({ streamId: `leave-${id}`, version: 1, eventType: "LeaveRequested" });
     await expect(refused).rejects.not.toThrow(/Mario/);

@@ -128,7 +128,6 @@ describe("approving a request that overlaps an approved one (recorded before the
         workingTime: { person: p.workingHours, rules: [] },
         surroundings: { others: [], festivities: [] },
       }),
-      commandType: "RequestLeave",
       meta: meta(person),
       target: { sequence: "leave_id_seq" },
       piiSubject: () => `person-${person.id}`,

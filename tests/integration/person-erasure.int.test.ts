@@ -112,7 +112,7 @@ async function storePersonFile(kind: "avatar" | "document", mark: string): Promi
 
 /** A command on the person's record as HR's and the profile's forms send them (ADR-0033). */
 const onPerson = (personId: number, command: PersonCommand, actorId: number) =>
-  handleCommand(sql, personDecider, { command, commandType: command.type, meta: meta(actorId), target: { id: personId }, piiSubject: (s) => s });
+  handleCommand(sql, personDecider, { command, meta: meta(actorId), target: { id: personId }, piiSubject: (s) => s });
 
 const expense = (mark: string, over: Partial<ExpenseInput> = {}): ExpenseInput => ({
   reason: `Pranzo di ${mark} con il cliente`,
@@ -203,7 +203,6 @@ async function recordsOf(mark: string, n: number): Promise<Records> {
   await recordDailyHours(sql, hr, { personId: self, siteId, startAt: "2026-03-02 07:00:00", endAt: "2026-03-02 12:00:00", description: `${mark} posa lamiere` }, meta(hr.id));
   await handleCommand(sql, supportDecider, {
     command: (requestId) => ({ type: "SubmitSupportRequest" as const, requestId, personId: self, title: `${mark} non entra`, message: `Sono ${mark}, ho perso la password`, page: "/app" }),
-    commandType: "SubmitSupportRequest",
     meta: meta(self),
     target: { sequence: "support_request_id_seq" },
     piiSubject: () => `person-${self}`,

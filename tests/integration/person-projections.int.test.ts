@@ -55,7 +55,7 @@ async function register(username: string, over: { companyCode?: "cantiere" | "me
 }
 
 const run = (personId: number, command: PersonCommand, actorId: number | null = 1) =>
-  handleCommand(sql, personDecider, { command, commandType: command.type, meta: meta(actorId), target: { id: personId }, piiSubject: (s) => s, fansOut: command.type === "ErasePerson" });
+  handleCommand(sql, personDecider, { command, meta: meta(actorId), target: { id: personId }, piiSubject: (s) => s, fansOut: command.type === "ErasePerson" });
 
 /** Every row of the three tables, as JSON text. */
 async function rowsOf(): Promise<Record<string, string[]>> {

@@ -139,7 +139,6 @@ describe("every projection", () => {
     const add = (i: number) =>
       handleCommand(sql, festivityDecider, {
         command: (festivityId) => ({ type: "AddFestivity" as const, festivityId, details: { title: `Rebuild race ${i}`, startDate: "2026-08-01", endDate: "2026-08-01", companyCode: null } }),
-        commandType: "AddFestivity",
         meta: { actorId: 1, now: "2026-11-22T10:00:00.000Z", commandId: randomUUID() },
         target: { sequence: "festivity_id_seq" },
       });

@@ -12,7 +12,7 @@ import { createPdfPool, type PdfPool } from "../../app/pdf/pool.server";
 import { documentHtml, renderDocumentPdf } from "../../app/pdf/render.server";
 import { personById } from "../../app/events/queries/people.server";
 import { correctStamp, recordStamp } from "../../app/operations/stamping.server";
-import { stampingSheetOf } from "../../app/operations/stamping-sheet.server";
+import { stampingSheetOf } from "../../app/http/stamping-sheet.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { sampleStampingSheet } from "../../pdf-templates/stamping-sheet/sample";
 import { STAMPING_SHEET_PAGE, stampingSheetDocument, type StampingSheetData } from "../../pdf-templates/stamping-sheet/template";

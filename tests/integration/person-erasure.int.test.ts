@@ -30,7 +30,7 @@ import { personProfileOf } from "../../app/events/queries/person-profile.server"
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection, verifyProjections } from "../../app/events/rebuild.server";
 import { defineView, ensureRegistry } from "../../app/events/registry.server";
-import { erasePerson } from "../../app/operations/change-person-access.server";
+import { erasePerson } from "../../app/operations/erase-person.server";
 import { recordDailyHours } from "../../app/operations/daily-hours.server";
 import { approveExpense } from "../../app/operations/approve-expense.server";
 import { editExpense } from "../../app/operations/edit-expense.server";

@@ -18,8 +18,9 @@ import { EXPIRING_WITHIN_DAYS, legalDocumentsOf } from "~/events/queries/legal-d
 import { personProfileOf, type PersonProfile } from "~/events/queries/person-profile.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId, savedFlash } from "~/operations/action.server";
-import { grantorOf } from "~/operations/change-person-access.server";
-import { createPerson, editPerson, hrScopeOf } from "~/operations/person.server";
+import { createPerson } from "~/operations/create-person.server";
+import { editPerson } from "~/operations/edit-person.server";
+import { grantorOf, hrScopeOf } from "~/operations/person-command.server";
 import { getSql } from "~/runtime.server";
 import type { PersonFormFields, PersonFormPaths } from "~/ui/people/person-paths";
 import type { Done, IntentContext } from "./command-action.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { SIGNED_IN, type Policy } from "~/domain/access/policy";
-import { notFoundResponse } from "~/operations/http.server";
+import { notFound } from "~/http/scope.server";
 import { ErrorPage } from "~/ui/error-page";
 
 export const handle: { policy: Policy } = { policy: { get: SIGNED_IN } };
@@ -9,7 +9,7 @@ export const handle: { policy: Policy } = { policy: { get: SIGNED_IN } };
 /** A path under /app that no page claims: the 404 page inside the shell (app.tsx's ErrorBoundary), in the user's language. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await authorizeGet(request, handle);
-  throw notFoundResponse();
+  throw notFound();
 }
 
 // never rendered (the loader always throws); a route with a component is a page, so the throw reaches the ErrorBoundary

@@ -14,7 +14,7 @@ import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { recordDailyHours } from "~/operations/daily-hours.server";
+import { recordDailyHours } from "~/operations/record-daily-hours.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { DateTimeField, SelectField } from "~/ui/forms/fields";

@@ -10,7 +10,7 @@ import { personPageOf } from "~/ui/people/person-page.server";
 import { commandAction } from "~/http/command-action.server";
 import { scopedPerson } from "~/http/scope.server";
 import { newCommandId, savedFlash } from "~/operations/action.server";
-import { assignSites } from "~/operations/person.server";
+import { assignSites } from "~/operations/assign-sites.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { errorsText } from "~/ui/forms/messages";

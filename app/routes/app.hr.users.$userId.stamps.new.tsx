@@ -8,7 +8,7 @@ import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { addStamp } from "~/operations/stamping.server";
+import { addStamp } from "~/operations/add-stamp.server";
 import { getSql } from "~/runtime.server";
 import * as s from "~/ui/shell.css";
 import { StampForm } from "~/ui/stamping/stamp-form";

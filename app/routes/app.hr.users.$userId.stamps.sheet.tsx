@@ -3,8 +3,8 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { monthParam } from "~/events/queries/stamps.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
+import { pdfResponse, renderStampingSheet } from "~/http/stamping-sheet.server";
 import { getLanguage, getT } from "~/i18n/i18next.server";
-import { pdfResponse, renderStampingSheet } from "~/operations/stamping-sheet.server";
 import { PdfError } from "~/pdf/pool.server";
 import { getSql } from "~/runtime.server";
 

@@ -8,7 +8,7 @@ import { ruleCandidates } from "~/events/queries/working-hours.server";
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { createWorkingHoursRule } from "~/operations/working-hours.server";
+import { createWorkingHoursRule } from "~/operations/create-working-hours-rule.server";
 import { getSql } from "~/runtime.server";
 import * as s from "~/ui/shell.css";
 import { RuleForm } from "~/ui/working-hours/rule-form";

@@ -9,7 +9,7 @@ import { personProfileOf } from "~/events/queries/person-profile.server";
 import { commandAction } from "~/http/command-action.server";
 import { notFound } from "~/http/scope.server";
 import { commandIdsFor, savedFlash } from "~/operations/action.server";
-import { changeNotificationSettings } from "~/operations/person.server";
+import { changeNotificationSettings } from "~/operations/change-notification-settings.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { CheckboxField } from "~/ui/forms/fields";

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { monthParam } from "~/events/queries/stamps.server";
+import { pdfResponse, renderStampingSheet } from "~/http/stamping-sheet.server";
 import { getLanguage, getT } from "~/i18n/i18next.server";
-import { pdfResponse, renderStampingSheet } from "~/operations/stamping-sheet.server";
 import { PdfError } from "~/pdf/pool.server";
 import { getSql } from "~/runtime.server";
 

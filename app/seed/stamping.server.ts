@@ -12,10 +12,15 @@ import type { Sql } from "~/db.server";
 import { TIME_ZONE } from "~/domain/shared/format";
 import type { StampKind } from "~/domain/stamping/types";
 import type { CommandMeta } from "~/events/handle-command.server";
-import { recordDailyHours } from "~/operations/daily-hours.server";
-import { acceptMissingStamp, addStamp, correctStamp, deleteStamp, proposeMissingStamp, recordStamp, type PlaceChoice } from "~/operations/stamping.server";
-import { createWorkingHoursRule } from "~/operations/working-hours.server";
 import { demoActor } from "./actor.server";
+import { acceptMissingStamp } from "~/operations/accept-missing-stamp.server";
+import { addStamp } from "~/operations/add-stamp.server";
+import { correctStamp } from "~/operations/correct-stamp.server";
+import { createWorkingHoursRule } from "~/operations/create-working-hours-rule.server";
+import { deleteStamp } from "~/operations/delete-stamp.server";
+import { proposeMissingStamp } from "~/operations/propose-missing-stamp.server";
+import { recordDailyHours } from "~/operations/record-daily-hours.server";
+import { recordStamp, type PlaceChoice } from "~/operations/record-stamp.server";
 
 type Count = (o: { replayed: boolean; positions: number[] }) => void;
 type Key = (key: string) => string;

@@ -19,9 +19,10 @@
 // Avatars and legal documents are swept too (2026-11-25, ADR-0033), and with them a third kind of
 // file: one its person's events have retired — an avatar a later PersonAvatarChanged names as its
 // `previous`, a document's file whose LegalDocumentRemoved is recorded. The operations delete
-// those right after their command commits (app/operations/person-files.server.ts); the sweep
-// deletes them whatever their age when that process died first or the delete failed. Every upload
-// gets a fresh random key, so a retired key is never named as current again.
+// those right after their command commits (app/operations/change-avatar, remove-avatar and
+// remove-legal-document.server.ts); the sweep deletes them whatever their age when that process
+// died first or the delete failed. Every upload gets a fresh random key, so a retired key is never
+// named as current again.
 import type { Queryable } from "~/db.server";
 import { checkPrefix } from "./keys";
 import type { FileStore, StoredFile } from "./store.server";

@@ -16,7 +16,13 @@ import { isClockedIn, pendingProposalsOf, stampById, stampMonthOf, stampOverview
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { readStream } from "../../app/events/store.server";
-import { acceptMissingStamp, addStamp, correctStamp, deleteStamp, proposeMissingStamp, recordStamp, refuseMissingStamp } from "../../app/operations/stamping.server";
+import { acceptMissingStamp } from "../../app/operations/accept-missing-stamp.server";
+import { addStamp } from "../../app/operations/add-stamp.server";
+import { correctStamp } from "../../app/operations/correct-stamp.server";
+import { deleteStamp } from "../../app/operations/delete-stamp.server";
+import { proposeMissingStamp } from "../../app/operations/propose-missing-stamp.server";
+import { recordStamp } from "../../app/operations/record-stamp.server";
+import { refuseMissingStamp } from "../../app/operations/refuse-missing-stamp.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { atOnce, dbReady, newId, useDb } from "./helpers";
 

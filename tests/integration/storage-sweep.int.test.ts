@@ -19,7 +19,7 @@ import type { ReceiptRef } from "../../app/domain/expense/events";
 import type { ExpenseInput } from "../../app/domain/expense/input";
 import { readStream } from "../../app/events/store.server";
 import { personById } from "../../app/events/queries/people.server";
-import { erasePerson } from "../../app/operations/change-person-access.server";
+import { erasePerson } from "../../app/operations/erase-person.server";
 import { editExpense } from "../../app/operations/edit-expense.server";
 import { submitExpense } from "../../app/operations/submit-expense.server";
 import { registerPerson } from "../../app/operations/register-person.server";

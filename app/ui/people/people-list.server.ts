@@ -6,7 +6,7 @@ import type { CurrentUser } from "~/auth/user.server";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { personName } from "~/domain/person/name";
 import { listPeople } from "~/events/queries/people.server";
-import { hrScopeOf } from "~/operations/person.server";
+import { hrScopeOf } from "~/operations/person-command.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { clampPage, parseListParams } from "~/domain/shared/list-params";

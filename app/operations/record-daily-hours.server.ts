@@ -1,6 +1,6 @@
-// Recording a person's daily hours on a site (stream `dailyhours-<id>`): loads the person's and the
-// site's companies and the person's entries of that day for the rules, and names HR with their
-// rights and companies. The description is the person's personal data (ADR-0007).
+// RecordDailyHours: a person's daily hours on a site (stream `dailyhours-<id>`): loads the
+// person's and the site's companies and the person's entries of that day for the rules, and names
+// HR with their rights and companies. The description is the person's personal data (ADR-0007).
 import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import { peopleCompanies, siteCompanies } from "~/domain/access/permissions";

@@ -1,0 +1,18 @@
+// DeleteStamp: HR deletes a recorded stamp, with a reason (ADR-0030).
+import type { Actor } from "~/domain/access/actor";
+import type { Sql } from "~/db.server";
+import { stampDecider } from "~/domain/stamping/decider";
+import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
+import { piiOf, stampActorOf, type OnStamp } from "./stamp-command.server";
+
+/** Deletes an active stamp (update profile and update stampingsLog, not one's own). */
+export function deleteStamp(sql: Sql, user: Actor, input: OnStamp & { reason: string }, meta: CommandMeta) {
+  return handleCommand(sql, stampDecider, {
+    command: { type: "DeleteStamp", deletedBy: stampActorOf(user), reason: input.reason },
+    commandType: "DeleteStamp",
+    meta,
+    target: { id: input.stampId },
+    expectedVersion: input.expectedVersion,
+    piiSubject: piiOf(input.personId),
+  });
+}

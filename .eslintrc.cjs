@@ -70,12 +70,10 @@ module.exports = {
   overrides: [
     {
       // route-action halves and PDF/report responses that still sit in app/operations and build views
-      // (issue 21 §1/§2: they move beside their routes or into app/http; helper "domain" rewrites the
-      // two bulk ones). Every other zone holds for them; delete each line as its file moves.
+      // (issue 21 §1/§2: they move beside their routes or into app/http, as the two bulk areas did).
+      // Every other zone holds for them; delete each line as its file moves.
       files: [
-        "app/operations/expense-decisions.server.ts",
         "app/operations/expense-form.server.ts",
-        "app/operations/leave-bulk.server.ts",
         "app/operations/expense-report.server.ts",
         "app/operations/stamping-sheet.server.ts",
       ],

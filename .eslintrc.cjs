@@ -69,19 +69,6 @@ module.exports = {
   },
   overrides: [
     {
-      // route-action halves that still sit in app/operations and build views
-      // (issue 21 §1/§2: they move beside their routes or into app/http; helper "domain" rewrites the
-      // two bulk ones). Every other zone holds for them; delete each line as its file moves.
-      files: [
-        "app/operations/expense-decisions.server.ts",
-        "app/operations/expense-form.server.ts",
-        "app/operations/leave-bulk.server.ts",
-      ],
-      rules: {
-        "import/no-restricted-paths": ["error", { zones: [...domainZones, ...layerZones, operationsZones[0]] }],
-      },
-    },
-    {
       files: ["app/domain/**"],
       rules: { "no-restricted-syntax": ["error", ...noSkippedTests, commandIdRule, ...noClockOrChance] },
     },

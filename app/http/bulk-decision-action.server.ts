@@ -7,7 +7,7 @@ import type { PolicyHandle } from "~/auth/policy.server";
 import type { ApprovableState } from "~/domain/shared/approvable";
 import type { DomainEvent } from "~/domain/shared/decider";
 import { applyBulkDecision, type BulkArea } from "~/operations/bulk-decision.server";
-import { commandAction, type IntentSpec } from "./command-action.server";
+import { commandAction, expectedVersionOf, type IntentSpec } from "./command-action.server";
 
 export function bulkDecisionAction<S extends ApprovableState<unknown>, E extends DomainEvent, I extends string>(
   args: ActionFunctionArgs,
@@ -18,7 +18,9 @@ export function bulkDecisionAction<S extends ApprovableState<unknown>, E extends
 ) {
   const spec: IntentSpec<ZodTypeAny, undefined> = {
     schema,
-    run: ({ request, sql, user, form, value }) => applyBulkDecision(request, sql, user, area, form, value),
+    // each request's version as the confirmation showed it, read like every form's expected version
+    run: ({ request, sql, user, form, value, meta }) =>
+      applyBulkDecision(request, sql, user, area, value, { now: meta.now, versionOf: (id) => expectedVersionOf(form.get(`version-${id}`)) }),
   };
   return commandAction(args, handle).intents(Object.fromEntries(intents.map((i) => [i, spec])) as Record<I, typeof spec>);
 }

@@ -22,9 +22,15 @@
 //
 // The intent map is typed: a route whose intents come from a domain list (`satisfies
 // Record<Intent, …>`) fails to compile when one is missing.
+//
+// An area whose refusals need their own words (HR's lists: a request decided meanwhile says who
+// decided it first and when) gives its intent a `refused` hook: the one translator asks it first and
+// words the error as usual when it answers null; the answer is still `{ intent, result, …failure }`
+// with the form's values kept, the message beside its field or above the form (ADR-0048, addendum).
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import type { TFunction } from "i18next";
 import type { z, ZodTypeAny } from "zod";
 import { z as zod } from "zod";
 import { flashCookie, type Flash } from "~/auth/flash.server";
@@ -33,7 +39,7 @@ import { authorizePost, type PolicyHandle } from "~/auth/policy.server";
 import type { CurrentUser } from "~/auth/user.server";
 import { nowIso } from "~/clock.server";
 import type { Sql } from "~/db.server";
-import { ConcurrencyError, isDomainError } from "~/domain/shared/errors";
+import { ConcurrencyError, isDomainError, type DomainError } from "~/domain/shared/errors";
 import { UUID_PATTERN } from "~/domain/shared/ids";
 import type { CommandMeta } from "~/events/handle-command.server";
 import { getT } from "~/i18n/i18next.server";
@@ -70,6 +76,8 @@ export interface IntentSpec<Schema extends ZodTypeAny, Scope> {
   run: (ctx: IntentContext<z.output<Schema>, Scope>) => Promise<Done>;
   /** the message of a stale version (default `errors.conflict`) */
   conflictKey?: string;
+  /** the area's own words for a domain refusal, with the answer's status (a request decided meanwhile: who decided it first, and when); null: the error's own translation */
+  refused?: (ctx: IntentContext<z.output<Schema>, Scope> & { t: TFunction }, err: DomainError) => Promise<Worded | null>;
   /** fields never sent back to the page (passwords) */
   hideFields?: string[];
   /** the files of a multipart form checked beside the schema (their type by their bytes, their size): translated errors by field, shown with the schema's (400, values kept) */
@@ -89,6 +97,12 @@ export interface CommandRoute<Scope> extends PolicyHandle {
   upload?: UploadLimits;
 }
 
+/** A refusal in words, and the status it is answered with. */
+export interface Worded {
+  message: string;
+  status: number;
+}
+
 /** What a refused or invalid form answers: the intent that was posted and conform's result (values kept). */
 export interface Refused<Intent extends string = string> {
   /** null: the form named no intent of this route */
@@ -102,6 +116,14 @@ export function defineIntents<Scope = undefined>() {
   return <M extends IntentMap<Scope>>(map: M): M => map;
 }
 
+/** A version the form was rendered at: up to 9 digits; anything else is "none". */
+const versionField = zod
+  .string()
+  .regex(/^\s*\d{1,9}\s*$/)
+  .transform(Number)
+  .optional()
+  .catch(undefined);
+
 /** The hidden fields every command form carries, parsed once: a malformed command id is ignored (no deduplication then), a malformed version is "none". */
 const commandFields = zod.object({
   commandId: zod
@@ -110,13 +132,13 @@ const commandFields = zod.object({
     .transform((s) => s.toLowerCase())
     .optional()
     .catch(undefined),
-  expectedVersion: zod
-    .string()
-    .regex(/^\s*\d{1,9}\s*$/)
-    .transform(Number)
-    .optional()
-    .catch(undefined),
+  expectedVersion: versionField,
 });
+
+/** An expected version from a form field other than `expectedVersion` (a bulk form's `version-<id>` of each request), read as commandFieldsOf reads that one. */
+export function expectedVersionOf(raw: FormDataEntryValue | null): number | null {
+  return versionField.parse(raw ?? undefined) ?? null;
+}
 
 /** The command's metadata and expected version from the form's hidden fields. */
 export function commandFieldsOf(user: Pick<CurrentUser, "id"> | null, form: FormData): { meta: CommandMeta; expectedVersion: number | null } {
@@ -129,22 +151,25 @@ export function commandFieldsOf(user: Pick<CurrentUser, "id"> | null, form: Form
 
 /**
  * A domain refusal as the form's error (values kept, with the error's params; secrets hidden), with
- * the status the error's kind gives. Anything else is re-thrown to the error boundary.
+ * the status the error's kind gives, or the area's own words and status (`worded`, an intent's
+ * `refused`). Anything else is re-thrown to the error boundary.
  */
 export async function refusal<T>(
   request: Request,
   submission: Submission<T>,
   err: unknown,
-  opts: { hideFields?: string[]; conflictKey?: string } = {},
+  opts: { hideFields?: string[]; conflictKey?: string; worded?: (err: DomainError, t: TFunction) => Promise<Worded | null> } = {},
 ): Promise<{ result: SubmissionResult<string[]>; status: number; message: string }> {
   if (!isDomainError(err)) throw err;
   const t = await getT(request);
+  const own = opts.worded ? await opts.worded(err, t) : null;
   const message =
-    err instanceof ConcurrencyError ? t(opts.conflictKey ?? "errors.conflict") : t(err.code, { ...err.params, defaultValue: t("errors.http", { status: err.status, statusText: err.code }) });
+    own?.message ??
+    (err instanceof ConcurrencyError ? t(opts.conflictKey ?? "errors.conflict") : t(err.code, { ...err.params, defaultValue: t("errors.http", { status: err.status, statusText: err.code }) }));
   const result = err.field
     ? submission.reply({ fieldErrors: { [err.field]: [message] }, hideFields: opts.hideFields })
     : submission.reply({ formErrors: [message], hideFields: opts.hideFields });
-  return { result, status: err.status, message };
+  return { result, status: own?.status ?? err.status, message };
 }
 
 async function done(request: Request, outcome: Done): Promise<never> {
@@ -221,12 +246,15 @@ async function runCommandAction<Scope, M extends IntentMap<Scope>>(
     return data({ intent: name, result: submission.reply({ fieldErrors: fileErrors, hideFields: spec.hideFields }), ...(await extra(null)) }, { status: 400 });
   }
   const { meta, expectedVersion } = commandFieldsOf(user, form);
+  const ctx: IntentContext<unknown, Scope> = { request, params, sql, user, scope, value: submission.value, meta, expectedVersion, form, files };
   let outcome: Done;
   try {
-    outcome = await spec.run({ request, params, sql, user, scope, value: submission.value, meta, expectedVersion, form, files });
+    outcome = await spec.run(ctx);
   } catch (err) {
     if (err instanceof Response) throw err;
-    const r = await refusal(request, submission, err, { hideFields: spec.hideFields, conflictKey: spec.conflictKey });
+    const refused = spec.refused;
+    const worded = refused ? (e: DomainError, t: TFunction) => refused({ ...ctx, t }, e) : undefined;
+    const r = await refusal(request, submission, err, { hideFields: spec.hideFields, conflictKey: spec.conflictKey, worded });
     return data({ intent: name, result: r.result, ...(await extra(submission.value)) }, { status: r.status });
   }
   return done(request, outcome);

@@ -1,15 +1,9 @@
-// What every action that runs a command shares: its metadata (actor, the clock's now, the command
-// id from the form's hidden field) and how a refused command reaches the form (STYLE.md).
+// What the pages that render command forms share: a fresh command id per rendered form, and the
+// flash after a save. The posted form's command id and expected version are read once, by the
+// command action (commandFieldsOf in app/http/command-action.server.ts; ADR-0048), never here.
 import { randomUUID } from "node:crypto";
-import type { Submission, SubmissionResult } from "@conform-to/react";
-import type { Actor } from "~/domain/access/actor";
-import { nowIso } from "~/clock.server";
-import { ConcurrencyError, isDomainError } from "~/domain/shared/errors";
 import type { FlashKind } from "~/auth/flash.server";
-import type { CommandMeta, CommandOutcome } from "~/events/handle-command.server";
-import { isUuid } from "~/domain/shared/ids";
-import { getT } from "~/i18n/i18next.server";
-
+import type { CommandOutcome } from "~/events/handle-command.server";
 
 /** A fresh command id for a form's hidden field. */
 export function newCommandId(): string {
@@ -23,44 +17,6 @@ export function newCommandId(): string {
  */
 export function commandIdsFor<K extends string>(...forms: K[]): Record<K, string> {
   return Object.fromEntries(forms.map((f) => [f, randomUUID()])) as Record<K, string>;
-}
-
-/** The command id a form carries; a missing or malformed one gets a fresh id (the command is then not deduplicated). */
-export function commandIdFrom(form: FormData): string {
-  const v = form.get("commandId");
-  return isUuid(v) ? v.toLowerCase() : randomUUID();
-}
-
-export function commandMeta(user: Actor, form: FormData): CommandMeta {
-  return { actorId: user.id, now: nowIso(), commandId: commandIdFrom(form) };
-}
-
-/** The expected version a form carries, or null when it carries none. */
-export function expectedVersionFrom(form: FormData): number | null {
-  const raw = form.get("expectedVersion");
-  // a missing or empty field is "no expected version", not 0 (Number(null) and Number("") are 0)
-  if (typeof raw !== "string" || !/^\s*\d{1,9}\s*$/.test(raw)) return null;
-  return Number(raw);
-}
-
-/**
- * A domain refusal as the form's error (values kept; secrets hidden), with the status the
- * error's kind gives. Anything else is re-thrown to the error boundary.
- */
-export async function refusal<T>(
-  request: Request,
-  submission: Submission<T>,
-  err: unknown,
-  opts: { hideFields?: string[]; conflictKey?: string } = {},
-): Promise<{ result: SubmissionResult<string[]>; status: number }> {
-  if (!isDomainError(err)) throw err;
-  const t = await getT(request);
-  const message =
-    err instanceof ConcurrencyError ? t(opts.conflictKey ?? "errors.conflict") : t(err.code, { ...err.params, defaultValue: t("errors.http", { status: err.status, statusText: err.code }) });
-  const result = err.field
-    ? submission.reply({ fieldErrors: { [err.field]: [message] }, hideFields: opts.hideFields })
-    : submission.reply({ formErrors: [message], hideFields: opts.hideFields });
-  return { result, status: err.status };
 }
 
 /**

@@ -8,7 +8,6 @@ import type { TFunction } from "i18next";
 import { data } from "@remix-run/node";
 import type { Flash } from "~/auth/flash.server";
 import type { CurrentUser } from "~/auth/user.server";
-import { nowIso } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import type { ApprovableState, Decision } from "~/domain/shared/approvable";
 import { uniqueBulkIds } from "~/domain/shared/bulk-decision-schema";
@@ -163,6 +162,12 @@ export async function bulkDecisionPage<S extends ApprovableState<unknown>, E ext
   };
 }
 
+/** What the command action read from the confirmed form besides its schema: the clock's now, and each request's version as the confirmation showed it (null: none). */
+export interface BulkCommand {
+  now: string;
+  versionOf: (id: number) => number | null;
+}
+
 /**
  * Applies the confirmed decisions, each its own command with the version the confirmation showed;
  * then the result page (Post/Redirect/Get). Run by the command action (app/http/bulk-decision-action.server.ts):
@@ -173,8 +178,8 @@ export async function applyBulkDecision<S extends ApprovableState<unknown>, E ex
   sql: Sql,
   user: CurrentUser,
   area: BulkArea<S, E>,
-  form: FormData,
   value: unknown,
+  command: BulkCommand,
 ): Promise<{ to: string; flash: Flash }> {
   const t = await getT(request);
   const parsed = formOf({ status: "success", value }, area.idField);
@@ -182,15 +187,11 @@ export async function applyBulkDecision<S extends ApprovableState<unknown>, E ex
   const decision = area.ofIntent(parsed.intent);
   const batchId = parsed.batchId.toLowerCase();
   const rows = await area.rows(sql, user, t, parsed.ids);
-  const version = (id: number) => {
-    const v = form.get(`version-${id}`);
-    return typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null;
-  };
   const items = parsed.ids.flatMap((id) => {
     const r = rows.get(id);
-    return r ? [{ id, personId: r.personId, expectedVersion: version(id) }] : [];
+    return r ? [{ id, personId: r.personId, expectedVersion: command.versionOf(id) }] : [];
   });
-  const results = await decideEach(sql, user, t, area, decision, batchId, items, nowIso());
+  const results = await decideEach(sql, user, t, area, decision, batchId, items, command.now);
   const applied = results.filter((r) => r.applied).length;
   const query = new URLSearchParams({ intent: parsed.intent, batchId, done: "1" });
   for (const id of parsed.ids) query.append(area.idField, String(id));

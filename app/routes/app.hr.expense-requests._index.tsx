@@ -1,28 +1,34 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
-import { can } from "~/domain/access/permissions";
+import { safeRedirect } from "~/auth/form.server";
+import { authorizeGet } from "~/auth/policy.server";
+import { can, peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { EXPENSE_DECISIONS } from "~/domain/expense/commands";
+import { expenseDecisionSchema } from "~/domain/expense/schema";
 import { CURRENCIES, EXPENSE_STATUSES, type Currency } from "~/domain/expense/types";
+import type { Decision } from "~/domain/shared/approvable";
+import { formatDate, formatMoney } from "~/domain/shared/format";
 import { moneyInputValue } from "~/domain/shared/inputs";
 import { expenseRowViews, monthOptions } from "~/ui/expense/row-views.server";
-import { expenseMonths, hrExpenseListRequest, listExpenseRequests } from "~/events/queries/expenses.server";
+import { expenseById, expenseMonths, hrExpenseListRequest, listExpenseRequests, type ExpenseRow } from "~/events/queries/expenses.server";
 import { zurichToday } from "~/clock.server";
+import { commandAction, type IntentSpec, type Refused } from "~/http/command-action.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandIdsFor, newCommandId } from "~/operations/action.server";
-import { decideOne, type DecisionActionData } from "~/operations/expense-decisions.server";
+import { decideExpense } from "~/operations/expense-decisions.server";
 import { APPROVALS_PATH } from "~/ui/expense/paths";
-import { visibleCompanies } from "~/operations/expense-scope.server";
 import { getSql } from "~/runtime.server";
-import { approvalColumns } from "~/ui/expense/approval-columns";
+import { approvalColumns, type RowDecisionError } from "~/ui/expense/approval-columns";
 import { BulkDecisionForm } from "~/ui/bulk-decision";
 import { BULK_FORM_ID } from "~/ui/expense/approval-columns";
 import * as e from "~/ui/expense/expense.css";
+import { errorText, formError, refusedText } from "~/ui/forms/messages";
 import { clampPage, MAX_SEARCH_LENGTH, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
@@ -38,7 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const today = zurichToday();
-  const companies = visibleCompanies(user);
+  // the expenses of the companies whose people the user sees (ADR-0006)
+  const companies = peopleCompanies(user.principal, user.access);
   const { params, status } = hrExpenseListRequest(request.url, companies, today);
   const query = {
     companies,
@@ -73,19 +80,63 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Approve or reject one row (ticked rows go to the bulk decision's confirmation page). */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const form = await readForm(request);
-  return decideOne(request, user, form);
+/** What a refused row is, for the notice above the list when the row has left it ("Rossi Luca · 02.03.2026 · CHF 85.40 · Gasolio"). */
+function lineLabel(r: ExpenseRow): string {
+  return [r.personName, formatDate(r.date), formatMoney(r.amount, r.currency), r.reason].filter(Boolean).join(" · ");
+}
+
+/**
+ * One row's approve or reject (ticked rows go to the bulk decision's confirmation page). An expense
+ * of a company the user may not see is a 404; a refusal comes back to its row with what was typed
+ * (the CHF equivalent, the account) and above the list with what the row is; back to the list as
+ * it was filtered (`returnTo`) after a decision.
+ */
+function decisionIntent(decision: Decision): IntentSpec<typeof expenseDecisionSchema, undefined> {
+  return {
+    schema: expenseDecisionSchema,
+    conflictKey: "expense.approval.conflict",
+    run: async ({ sql, user, form, value, meta, expectedVersion }) => {
+      // an erased person's expense is still listed, and still decided (the list's own scope)
+      const expense = await scopedRecord(sql, user, "expense", value.expenseId, { includeErased: true });
+      const input = { expenseId: expense.id, personId: expense.personId, expectedVersion, changedChf: value.changedChf, account: value.account ?? null };
+      await decideExpense(sql, user, decision, input, meta);
+      const flash = decision === "approve" ? "expense.approval.approved_successfully" : "expense.approval.rejected_successfully";
+      return { to: safeRedirect(form.get("returnTo"), APPROVALS_PATH), flash };
+    },
+    failure: async ({ form, value }) => {
+      const id = value ? value.expenseId : Number(form.get("expenseId"));
+      // a refusal comes after the scope let the expense through: its row is read for the label
+      const expense = value ? await expenseById(await getSql(), value.expenseId) : null;
+      return {
+        expenseId: Number.isSafeInteger(id) ? id : 0,
+        label: expense ? lineLabel(expense) : "",
+        changedChf: String(form.get("changedChf") ?? ""),
+        account: String(form.get("account") ?? ""),
+        parsed: value !== null,
+      };
+    },
+  };
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+    "approve-expense": decisionIntent("approve"),
+    "reject-expense": decisionIntent("reject"),
+  } satisfies Record<(typeof EXPENSE_DECISIONS.intents)[number], unknown>);
+
+/** The refused row as its forms show it again: an invalid form says its first field's error, a refusal its reason (already in words). */
+function rowErrorOf(t: TFunction, a: Refused): RowDecisionError {
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const message = a.parsed === false ? (refusedText(t, a.result) ?? errorText(t, "errors.required")) : (formError(a.result) ?? "");
+  return { expenseId: typeof a.expenseId === "number" ? a.expenseId : 0, label: text(a.label), message, changedChf: text(a.changedChf), account: text(a.account) };
 }
 
 export default function ExpenseRequests() {
   const d = useLoaderData<typeof loader>();
-  const a = useActionData<typeof action>() as DecisionActionData | undefined;
+  const a = useActionData<typeof action>();
   const { t } = useTranslation();
   const location = useLocation();
-  const rowError = a?.kind === "row" ? a.error : null;
+  const rowError = useMemo(() => (a ? rowErrorOf(t, a) : null), [t, a]);
   const columns = useMemo(
     () => approvalColumns(t, { returnTo: d.returnTo, mayDecide: d.mayDecide, error: rowError, action: d.returnTo }),
     [t, d.returnTo, d.mayDecide, rowError],

@@ -9,7 +9,7 @@ import { EXPENSE_DECISIONS } from "~/domain/expense/commands";
 import { bulkDecisionAction } from "~/http/bulk-decision-action.server";
 import { refusedText } from "~/ui/forms/messages";
 import { bulkDecisionPage } from "~/operations/bulk-decision.server";
-import { expenseBulk } from "~/operations/expense-decisions.server";
+import { expenseBulk } from "~/http/expense-bulk.server";
 import { BulkDecisionPage } from "~/ui/bulk-decision";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {

@@ -1,13 +1,9 @@
-import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { flashCookie } from "~/auth/flash.server";
-import { readForm } from "~/auth/form.server";
-import { authorizeGet, authorizePost } from "~/auth/policy.server";
+import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { LEAVE_DECISIONS } from "~/domain/leave/commands";
@@ -15,16 +11,19 @@ import { mayManageLeave } from "~/domain/leave/decider";
 import { yearsCovered } from "~/domain/leave/period";
 import { leaveDecisionSchema } from "~/domain/leave/schema";
 import { LEAVE_STATUSES } from "~/domain/leave/types";
+import type { Decision } from "~/domain/shared/approvable";
 import { peopleNames } from "~/events/queries/people.server";
 import { hrCompaniesOf, hrPeopleOptions } from "~/events/queries/hr-people.server";
-import { festivityDatesByCompany, leaveRequestQueryOf, leaveRequestsByIds, listLeaveRequests } from "~/events/queries/leave-requests.server";
+import { festivityDatesByCompany, leaveRequestQueryOf, listLeaveRequests } from "~/events/queries/leave-requests.server";
+import { commandAction, type IntentSpec } from "~/http/command-action.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandMeta, expectedVersionFrom, newCommandId } from "~/operations/action.server";
-import { notFoundResponse } from "~/operations/http.server";
+import { newCommandId } from "~/operations/action.server";
 import { decideLeave, leaveDecisions } from "~/operations/leave-decisions.server";
 import { decisionRefusal } from "~/operations/request-decisions.server";
 import { leaveActorOf } from "~/operations/leave-command.server";
 import { getSql } from "~/runtime.server";
+import { formError } from "~/ui/forms/messages";
 import { LeaveRequestFilters, LeaveRequestsHeader } from "~/ui/leave/leave-requests";
 import { leaveRequestColumns } from "~/ui/leave/leave-request-columns";
 import * as l from "~/ui/leave/leave.css";
@@ -95,34 +94,36 @@ function listUrl(request: Request): string {
   return url.pathname + url.search;
 }
 
-/** One row's approve or reject; a request decided meanwhile answers with who decided it first. */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await authorizePost(request, handle);
-  const form = await readForm(request);
-  const submission = parseForm(form, { schema: leaveDecisionSchema });
-  const t = await getT(request);
-  if (submission.status !== "success") return data({ conflict: { leaveId: null, message: t("errors.not_found") } }, { status: 400 });
-  const sql = await getSql();
-  const [leave] = await leaveRequestsByIds(sql, user, [submission.value.leaveId]);
-  if (!leave) throw notFoundResponse();
-  const decision = LEAVE_DECISIONS.ofIntent(submission.value.intent);
-  try {
-    await decideLeave(sql, user, decision, { leaveId: leave.id, personId: leave.personId, expectedVersion: expectedVersionFrom(form) }, commandMeta(user, form));
-  } catch (err) {
-    const r = await decisionRefusal(sql, t, leaveDecisions, leave.id, err);
-    return data({ conflict: { leaveId: leave.id, message: t("leave.hr.list.refused", { id: leave.id, message: r.message }) } }, { status: r.status });
-  }
-  throw redirect(listUrl(request), {
-    status: 303,
-    headers: {
-      "Set-Cookie": await flashCookie(request, {
-        kind: "success",
-        key: decision === "approve" ? "leave.hr.approved_successfully" : "leave.hr.rejected_successfully",
-        params: { id: leave.id, name: leave.personName },
-      }),
+/**
+ * One row's approve or reject (its own command id and the version the row showed). A request of a
+ * company the user may not see is a 404; one decided meanwhile answers, with its number, who decided
+ * it first and when (decisionRefusal, the words of the bulk pages too).
+ */
+function decisionIntent(decision: Decision): IntentSpec<typeof leaveDecisionSchema, undefined> {
+  return {
+    schema: leaveDecisionSchema,
+    run: async ({ request, sql, user, value, meta, expectedVersion }) => {
+      // an erased person's request is still listed, and still decided (the list's own scope)
+      const leave = await scopedRecord(sql, user, "leave", value.leaveId, { includeErased: true });
+      await decideLeave(sql, user, decision, { leaveId: leave.id, personId: leave.personId, expectedVersion }, meta);
+      const name = (await peopleNames(sql, [leave.personId]))[String(leave.personId)] ?? "";
+      const key = decision === "approve" ? "leave.hr.approved_successfully" : "leave.hr.rejected_successfully";
+      return { to: listUrl(request), flash: { kind: "success", key, params: { id: leave.id, name } } };
     },
-  });
+    refused: async ({ sql, t, value }, err) => {
+      const r = await decisionRefusal(sql, t, leaveDecisions, value.leaveId, err);
+      return { status: r.status, message: t("leave.hr.list.refused", { id: value.leaveId, message: r.message }) };
+    },
+    // which row was refused; a form the list did not render (no request it names) reads as not found
+    failure: ({ value }) => ({ leaveId: value?.leaveId ?? null, parsed: value !== null }),
+  };
 }
+
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+    "approve-leave": decisionIntent("approve"),
+    "reject-leave": decisionIntent("reject"),
+  } satisfies Record<(typeof LEAVE_DECISIONS.intents)[number], unknown>);
 
 // A refused decision (409) still reloads the list, so the row shows who decided it and loses its buttons.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? true : defaultShouldRevalidate);
@@ -131,14 +132,17 @@ export default function HrLeaveRequests() {
   const d = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation();
+  const conflict = failed
+    ? { leaveId: typeof failed.leaveId === "number" ? failed.leaveId : null, message: failed.parsed === true ? formError(failed.result) : t("errors.not_found") }
+    : null;
   const bulk = d.mayManage && d.rows.some((r) => r.decidable);
   const columns = useMemo(() => leaveRequestColumns(t, { mayManage: d.mayManage, bulk }), [t, d.mayManage, bulk]);
   return (
     <div className={l.page}>
       <LeaveRequestsHeader heading={d.heading} mayManage={d.mayManage} bulk={bulk} batchId={d.batchId} />
-      {failed?.conflict ? (
-        <p className={s.formError} role="alert" data-conflict={failed.conflict.leaveId ?? ""}>
-          {failed.conflict.message}
+      {conflict ? (
+        <p className={s.formError} role="alert" data-conflict={conflict.leaveId ?? ""}>
+          {conflict.message}
         </p>
       ) : null}
       <LeaveRequestFilters filter={d.filter} statuses={d.statuses} companies={d.companies} people={d.people} />

@@ -9,7 +9,7 @@ import { LEAVE_DECISIONS } from "~/domain/leave/commands";
 import { bulkDecisionAction } from "~/http/bulk-decision-action.server";
 import { refusedText } from "~/ui/forms/messages";
 import { bulkDecisionPage } from "~/operations/bulk-decision.server";
-import { leaveBulk } from "~/operations/leave-bulk.server";
+import { leaveBulk } from "~/http/leave-bulk.server";
 import { BulkDecisionPage } from "~/ui/bulk-decision";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {

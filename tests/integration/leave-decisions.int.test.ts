@@ -12,7 +12,7 @@ import { leaveRequestQueryOf, leaveRequestsByIds, listLeaveRequests } from "../.
 import { personById } from "../../app/events/queries/people.server";
 import { getT } from "../../app/i18n/i18next.server";
 import { bulkConfirmation, bulkResult } from "../../app/operations/bulk-decision.server";
-import { leaveBulk } from "../../app/operations/leave-bulk.server";
+import { leaveBulk } from "../../app/http/leave-bulk.server";
 import { decideLeave, leaveDecisions } from "../../app/operations/leave-decisions.server";
 import { bulkCommandId, decideEach, decisionRefusal } from "../../app/operations/request-decisions.server";
 import { requestLeave } from "../../app/operations/request-leave.server";

@@ -19,7 +19,7 @@ import { personById } from "../../app/events/queries/people.server";
 import { getT } from "../../app/i18n/i18next.server";
 import { absencePdfResponse } from "../../app/http/absence-pdf.server";
 import { bulkConfirmation } from "../../app/operations/bulk-decision.server";
-import { leaveBulk } from "../../app/operations/leave-bulk.server";
+import { leaveBulk } from "../../app/http/leave-bulk.server";
 import { decideLeave, leaveDecisions } from "../../app/operations/leave-decisions.server";
 import { decideEach, decisionRefusal } from "../../app/operations/request-decisions.server";
 import { approveLeave } from "../../app/operations/approve-leave.server";

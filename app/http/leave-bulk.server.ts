@@ -1,6 +1,7 @@
-// HR's bulk decision on leave requests (the shared design: bulk-decision.server.ts), worded for HR:
-// each request with what the decision will do to its person's holiday balance, or why the rules
-// will refuse it; then whether this batch decided it.
+// HR's bulk decision on leave requests (the shared design: app/operations/bulk-decision.server.ts),
+// worded for HR: each request with what the decision will do to its person's holiday balance, or why
+// the rules will refuse it; then whether this batch decided it. The decisions themselves are the
+// operations' (leaveDecisions); this is the area's view of them (ADR-0049).
 import type { TFunction } from "i18next";
 import { Temporal } from "temporal-polyfill";
 import type { Sql } from "~/db.server";
@@ -13,8 +14,8 @@ import { leaveTypeKey } from "~/domain/leave/types";
 import { leaveRequestsByIds, type LeaveRequestRow } from "~/events/queries/leave-requests.server";
 import { leaveBalanceOf } from "~/events/queries/leaves.server";
 import { periodEnds, signedHours } from "~/ui/leave/view";
-import type { BulkArea, BulkRow } from "./bulk-decision.server";
-import { leaveDecisions } from "./leave-decisions.server";
+import type { BulkArea, BulkRow } from "~/operations/bulk-decision.server";
+import { leaveDecisions } from "~/operations/leave-decisions.server";
 
 const yearsOf = (d: LeaveRequestRow["details"]) => {
   const a = Number(d.startDate.slice(0, 4));

@@ -8,7 +8,7 @@ import { formatDate, formatTime } from "~/domain/shared/format";
 import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { dailyHoursOf } from "~/events/queries/daily-hours.server";
 import { personPageOf } from "~/ui/people/person-page.server";
-import { monthParam, recentMonths } from "~/events/queries/stamps.server";
+import { monthParam, recentMonths } from "~/http/list-requests.server";
 import { zurichToday } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";

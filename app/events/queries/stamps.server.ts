@@ -4,7 +4,7 @@
 // its sites with coordinates). Days and totals are counted by the domain (totals.ts) from the rows.
 // User input reaches SQL only as parameters.
 import { Temporal } from "temporal-polyfill";
-import { nowIso, zurichToday } from "~/clock.server";
+import { nowIso } from "~/clock.server";
 import { zurichDateOf } from "~/domain/shared/zurich-time";
 import type { Queryable } from "~/db.server";
 import type { Capability, Principal, Role } from "~/domain/access/permissions";
@@ -15,18 +15,6 @@ import { monthRange, summarize, type PeriodSummary } from "~/domain/stamping/tot
 import type { PlaceSource, StampKind, StampPlace, StampSource, StampStatus } from "~/domain/stamping/types";
 import { personNameOf } from "~/domain/person/name";
 import { searchPatterns } from "./sites.server";
-
-/** The month a URL asks for (`?month=YYYY-MM`), else the current one; never fails. */
-export function monthParam(url: URL | string, today = zurichToday()): string {
-  const v = new URL(url, "http://x").searchParams.get("month") ?? "";
-  return monthRange(v) ? v : today.toPlainYearMonth().toString();
-}
-
-/** The months a picker offers: the current one and the twelve before it, newest first. */
-export function recentMonths(today = zurichToday()): string[] {
-  const ym = today.toPlainYearMonth();
-  return Array.from({ length: 13 }, (_, i) => ym.subtract({ months: i }).toString());
-}
 
 export interface StampRow {
   id: number;

@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       from: formatTime(e.startAt),
       to: formatDate(e.endAt) === formatDate(e.startAt) ? formatTime(e.endAt) : `${formatDate(e.endAt)} ${formatTime(e.endAt)}`,
       hours: hoursAndMinutes(e.minutes),
-      site: e.siteTitle,
+      site: e.siteTitle ?? `#${e.siteId}`,
       description: e.description,
     })),
     total: hoursAndMinutes(entries.reduce((sum, e) => sum + e.minutes, 0)),

@@ -4,7 +4,8 @@
  * - code that runs in the browser (app/ui, app/entry.client.tsx) imports no *.server module
  *   (with the classic compiler such a module becomes an empty module in the browser and fails at run time);
  * - the layers import only downwards (issue 21): events ↛ ui/operations/auth/routes, storage ↛ auth,
- *   operations ↛ routes/ui, runtime ↛ seed (the start script seeds);
+ *   operations ↛ routes/ui, runtime ↛ seed (the start script seeds), events ↛ http;
+ * - app/events/queries reads no clock: `today` and `now` come in as parameters;
  * - app/domain reads no clock and no randomness: the time and the ids come in with the command.
  */
 const noSkippedTests = [
@@ -43,6 +44,17 @@ const layerZones = [
   { target: "./app/storage", from: "./app/auth", message: "Storage sits below auth: the application secret is ~/app-secret.server." },
   { target: "./app/runtime.server.ts", from: "./app/seed", message: "The runtime seeds nothing: the start script does (server.mjs → entry.server seedDemoDataIfEmpty)." },
 ];
+// app/events/queries runs SQL and returns rows (issue 21 §2): no clock (the caller passes `today` or
+// `now`, so a test or a report can ask for any day), and nothing from app/http above it (the URL's
+// parameters come in parsed)
+const queryZones = [
+  {
+    target: "./app/events/queries",
+    from: "./app/clock.server.ts",
+    message: "A query reads no clock: take `today` / `now` as a parameter; the route, app/http, the operation or the app/ui *.server module passes zurichToday() / nowIso().",
+  },
+  { target: "./app/events", from: "./app/http", message: "The event store and its queries sit below app/http: take the parameters it parses (app/http/list-requests.server.ts), never import it." },
+];
 const operationsZones = [
   { target: "./app/operations", from: "./app/routes", message: "Operations sit below the routes." },
   { target: "./app/operations", from: "./app/ui", message: "Operations sit below the UI: they return results, the route and app/ui build the views." },
@@ -65,7 +77,7 @@ module.exports = {
     // every form is read by parseForm (app/ui/forms/parse.ts): control characters and overlong texts
     // refused beside their field, zod's English messages never shown (issue 10)
     "no-restricted-imports": ["error", { paths: [{ name: "@conform-to/zod", message: "Parse forms with parseForm from ~/ui/forms/parse." }] }],
-    "import/no-restricted-paths": ["error", { zones: [...domainZones, ...layerZones, ...operationsZones] }],
+    "import/no-restricted-paths": ["error", { zones: [...domainZones, ...layerZones, ...queryZones, ...operationsZones] }],
   },
   overrides: [
     {

@@ -8,7 +8,7 @@ import type { Sql } from "~/db.server";
 import type { LeaveDetails } from "~/domain/leave/events";
 import { festivityDates, leaveDuration } from "~/domain/leave/period";
 import { leaveTypeKey, type LeaveTypeCode } from "~/domain/leave/types";
-import { absencePdfSource, type AbsencePdfSource } from "~/events/queries/absence-pdf.server";
+import { absencePdfSource, type AbsencePdfPerson, type AbsencePdfSource } from "~/events/queries/absence-pdf.server";
 import { isLanguage, type Language } from "~/i18n/config";
 import { getLanguage, getT } from "~/i18n/i18next.server";
 import { nowIso } from "~/clock.server";
@@ -24,13 +24,16 @@ function durationText(t: Translate, details: LeaveDetails, festivities: AbsenceP
   return d.workingDays === null ? hours : `${t("leave.pdf.days", { count: d.workingDays })} (${hours})`;
 }
 
+/** A name as the form prints it ("First Last"); a dash for an erased person. */
+const printedName = (p: AbsencePdfPerson | null): string => (p && !p.erased ? `${p.firstName} ${p.lastName}`.trim() : "—");
+
 /** The form's data in `lang`; pure apart from the clock. */
 function pdfData(s: AbsencePdfSource, t: Translate, renderedAt: string): AbsenceRequestPdfData {
   const d = s.leave.details;
   const allDay = d.shape === "allDay";
   const decided = s.leave.status === "APPROVED" || s.leave.status === "REJECTED";
   return {
-    person: { name: s.person.name, badgeId: s.person.badgeId },
+    person: { name: printedName(s.person), badgeId: s.person.badgeId },
     companyCode: s.person.companyCode,
     leaveId: s.leave.id,
     type: { code: s.leave.leaveType, label: t(leaveTypeKey(s.leave.leaveType as LeaveTypeCode)) },
@@ -40,7 +43,7 @@ function pdfData(s: AbsencePdfSource, t: Translate, renderedAt: string): Absence
     durationText: durationText(t, d, s.festivities),
     status: s.leave.status,
     requestedAt: s.leave.requestedAt.toISOString(),
-    approver: decided && s.leave.decidedAt ? { name: s.approver ?? "—", decidedAt: s.leave.decidedAt.toISOString() } : null,
+    approver: decided && s.leave.decidedAt ? { name: printedName(s.approver), decidedAt: s.leave.decidedAt.toISOString() } : null,
     description: s.leave.description || null,
     position: s.position,
     renderedAt,

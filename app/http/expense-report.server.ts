@@ -5,7 +5,8 @@
 import { nowIso } from "~/clock.server";
 import { reportLines } from "~/domain/expense/report";
 import { monthSchema } from "~/domain/expense/schema";
-import { currentMonth, monthlyReportOf } from "~/events/queries/expenses.server";
+import { monthlyReportOf } from "~/events/queries/expenses.server";
+import { currentMonth } from "~/http/list-requests.server";
 import { monthLabel } from "~/ui/expense/row-views.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/config";
 import { getT } from "~/i18n/i18next.server";

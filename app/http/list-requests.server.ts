@@ -1,12 +1,58 @@
-// The leave and expense lists' parameters as their URLs give them (page, size, sort, direction,
-// the year or the month), and where a saved request's list opens: URL work, kept out of the queries
-// (app/events/queries reads rows and nothing else).
-import type { Temporal } from "temporal-polyfill";
+// The lists' parameters as their URLs give them (page, size, sort, direction, search, the filters,
+// the year or the month), the months and years their pickers offer, and where a saved request's
+// list opens: URL work, kept out of the queries (app/events/queries reads rows and nothing else;
+// it takes the typed parameters parsed here). A bad or tampered value never fails a page: it falls
+// back to its default. "Today" is the application clock's unless the caller passes one.
+import { Temporal } from "temporal-polyfill";
 import { listYearOf, type LeaveInput } from "~/domain/leave/period";
-import { EXPENSE_PAGE_SIZE, expenseMonths, OWN_EXPENSE_SORTS, type OwnExpenseSort } from "~/events/queries/expenses.server";
+import { LEAVE_STATUSES } from "~/domain/leave/types";
+import type { Actor } from "~/domain/access/actor";
+import type { CompanyCode } from "~/domain/company/companies";
+import { CURRENCIES, EXPENSE_STATUSES, type ExpenseStatus } from "~/domain/expense/types";
+import type { SiteVisibility } from "~/domain/site/visibility";
+import { monthRange } from "~/domain/stamping/totals";
+import { parseDate } from "~/domain/shared/zurich-time";
+import { EXPENSE_PAGE_SIZE, HR_EXPENSE_SORTS, OWN_EXPENSE_SORTS, type HrExpenseSort, type OwnExpenseSort } from "~/events/queries/expenses.server";
+import { hrCompaniesOf } from "~/events/queries/hr-people.server";
+import { LEAVE_REQUEST_SORTS, type LeaveRequestFilter, type LeaveRequestQuery, type LeaveRequestSort } from "~/events/queries/leave-requests.server";
 import { LEAVE_SORTS, type LeaveSort } from "~/events/queries/leaves.server";
+import { SITE_SORTS, type SiteListQuery, type SiteSort } from "~/events/queries/sites.server";
 import { zurichToday } from "~/clock.server";
 import { parseListParams, type ListParams } from "~/domain/shared/list-params";
+
+const searchParamsOf = (url: URL | string) => (typeof url === "string" ? new URL(url, "http://x") : url).searchParams;
+
+// --- months -------------------------------------------------------------------------------
+
+/** The month a URL asks for (`?month=YYYY-MM`), else the current one; never fails. */
+export function monthParam(url: URL | string, today = zurichToday()): string {
+  const v = searchParamsOf(url).get("month") ?? "";
+  return monthRange(v) ? v : today.toPlainYearMonth().toString();
+}
+
+/** The months a stamping picker offers: the current one and the twelve before it, newest first. */
+export function recentMonths(today = zurichToday()): string[] {
+  const ym = today.toPlainYearMonth();
+  return Array.from({ length: 13 }, (_, i) => ym.subtract({ months: i }).toString());
+}
+
+/** The months an expense list or report offers: from three years back to the current one, newest first. */
+export function expenseMonths(today: Temporal.PlainDate = zurichToday()): string[] {
+  const out: string[] = [];
+  let m = Temporal.PlainYearMonth.from({ year: today.year, month: today.month });
+  for (let i = 0; i < 37; i++) {
+    out.push(m.toString());
+    m = m.subtract({ months: 1 });
+  }
+  return out;
+}
+
+/** The current month in Zurich, YYYY-MM. */
+export function currentMonth(today: Temporal.PlainDate = zurichToday()): string {
+  return today.toString().slice(0, 7);
+}
+
+// --- leave --------------------------------------------------------------------------------
 
 export type LeaveListParams = ListParams<LeaveSort, "year">;
 
@@ -26,7 +72,7 @@ function listYear(v: string | null, today: Temporal.PlainDate): number | null {
 
 /** The list's parameters from its URL; the year defaults to the current one. */
 export function leaveListRequest(url: URL | string, today = zurichToday()): { params: LeaveListParams; year: number } {
-  const asked = listYear((typeof url === "string" ? new URL(url, "http://x") : url).searchParams.get("year"), today);
+  const asked = listYear(searchParamsOf(url).get("year"), today);
   const params = parseListParams(url, {
     sorts: LEAVE_SORTS,
     defaultSort: "startDate",
@@ -45,6 +91,38 @@ export function leaveListAfterSave(list: string, leave: LeaveInput): string {
   return year === null ? list : `${list}?year=${year}`;
 }
 
+/** A date filter from the URL: a real calendar date in a sane range, else nothing. */
+function dateParam(v: string | null): string | null {
+  const d = parseDate(v);
+  return d && d.year >= 1900 && d.year <= 2999 ? d.toString() : null;
+}
+
+/** HR's list of leave requests: its parameters from its URL, within the user's companies; every bad value falls back to its default (never an error). */
+export function leaveRequestQueryOf(url: URL | string, user: Pick<Actor, "principal" | "access">): LeaveRequestQuery {
+  const scope = hrCompaniesOf(user);
+  const params = parseListParams<LeaveRequestSort, LeaveRequestFilter>(url, {
+    sorts: [...LEAVE_REQUEST_SORTS],
+    defaultSort: "id",
+    defaultDir: "desc",
+    defaultSize: 20,
+    filters: { status: [...LEAVE_STATUSES], company: [...scope] },
+  });
+  const sp = searchParamsOf(url);
+  const person = sp.get("person");
+  let from = dateParam(sp.get("from"));
+  let to = dateParam(sp.get("to"));
+  if (from && to && from > to) [from, to] = [to, from];
+  return {
+    params,
+    companies: params.filters.company ? [params.filters.company as CompanyCode] : scope,
+    personId: person && /^\d{1,15}$/.test(person) && Number(person) > 0 ? Number(person) : null,
+    from,
+    to,
+  };
+}
+
+// --- expense ------------------------------------------------------------------------------
+
 export type OwnExpenseParams = ListParams<OwnExpenseSort, "month">;
 
 /** The own list's parameters from its URL: all months unless one is chosen. */
@@ -56,4 +134,49 @@ export function ownExpenseListRequest(url: URL | string, today = zurichToday()):
     defaultSize: EXPENSE_PAGE_SIZE,
     filters: { month: expenseMonths(today) },
   });
+}
+
+export type HrExpenseParams = ListParams<HrExpenseSort, "status" | "month" | "currency" | "company">;
+
+/** The approvals list's parameters: status PENDING unless another (or ALL) is chosen. */
+export function hrExpenseListRequest(url: URL | string, companies: readonly CompanyCode[], today = zurichToday()): { params: HrExpenseParams; status: ExpenseStatus | null } {
+  const params = parseListParams(url, {
+    sorts: HR_EXPENSE_SORTS,
+    defaultSort: "date",
+    defaultDir: "desc",
+    defaultSize: EXPENSE_PAGE_SIZE,
+    filters: { status: [...EXPENSE_STATUSES, "ALL"], month: expenseMonths(today), currency: [...CURRENCIES], company: [...companies] },
+  });
+  const s = params.filters.status;
+  return { params, status: s === "ALL" ? null : ((s as ExpenseStatus | undefined) ?? "PENDING") };
+}
+
+// --- sites --------------------------------------------------------------------------------
+
+export type SiteListParams = ListParams<SiteSort, "companyName">;
+
+/** The columns this person may sort by: never by an amount they may not see (the order would tell it). */
+export function siteSortsFor(v: Pick<SiteVisibility, "totals">): [SiteSort, ...SiteSort[]] {
+  return SITE_SORTS.filter((s) => v.totals || s !== "offer") as [SiteSort, ...SiteSort[]];
+}
+
+/** The sites list's parameters from its URL (bad values fall back to defaults) and the query they ask for. */
+export function siteListRequest(url: URL | string, v: SiteVisibility, personId: number): { params: SiteListParams; query: SiteListQuery } {
+  const params = parseListParams(url, {
+    sorts: siteSortsFor(v),
+    defaultSort: "id",
+    defaultDir: "desc",
+    filters: { companyName: v.companies },
+  });
+  return {
+    params,
+    query: {
+      companies: v.companies,
+      company: (params.filters.companyName as CompanyCode | undefined) ?? null,
+      search: params.search,
+      onlyFavouritesOf: v.onlyFavourites ? personId : null,
+      sort: params.sort,
+      dir: params.dir,
+    },
+  };
 }

@@ -9,7 +9,7 @@ import { can } from "~/domain/access/permissions";
 import { allows, anyOf } from "~/domain/access/policy";
 import { withdrawExpenseSchema } from "~/domain/expense/schema";
 import { expenseRowViews, monthOptions } from "~/ui/expense/row-views.server";
-import { currentMonth, expenseById, expenseMonths, listExpensesOfPerson } from "~/events/queries/expenses.server";
+import { expenseById, listExpensesOfPerson } from "~/events/queries/expenses.server";
 import { zurichToday } from "~/clock.server";
 import { personPageOf } from "~/ui/people/person-page.server";
 import { getT } from "~/i18n/i18next.server";
@@ -21,7 +21,7 @@ import type { PersonArea } from "~/ui/people/person-paths";
 import { commandAction } from "./command-action.server";
 import { personExpensesHandle } from "./person-handles";
 import { idFromParam, scopedPerson, scopedRecord } from "./scope.server";
-import { ownExpenseListRequest } from "~/http/list-requests.server";
+import { currentMonth, expenseMonths, ownExpenseListRequest } from "~/http/list-requests.server";
 
 /** The page of a person's expenses in each area (where the withdraw form posts and returns to). */
 export const personExpensesPath = (area: PersonArea, personId: number) => `/app/${area}/users/${personId}/expenses`;

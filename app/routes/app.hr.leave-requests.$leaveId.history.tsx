@@ -5,7 +5,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { loadLeaveHistory } from "~/events/queries/leave-history.server";
-import { historyForPage, historyRequestOf } from "~/events/queries/history.server";
+import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
 import { peopleNames } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { notFound, scopedRecord } from "~/http/scope.server";

@@ -8,7 +8,7 @@ import { formatDate, formatTime } from "~/domain/shared/format";
 import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { dailyHoursOf } from "~/events/queries/daily-hours.server";
 import { personPageOf } from "~/ui/people/person-page.server";
-import { monthParam, recentMonths } from "~/events/queries/stamps.server";
+import { monthParam, recentMonths } from "~/http/list-requests.server";
 import { zurichToday } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       from: formatTime(e.startAt),
       to: formatDate(e.endAt) === formatDate(e.startAt) ? formatTime(e.endAt) : `${formatDate(e.endAt)} ${formatTime(e.endAt)}`,
       hours: hoursAndMinutes(e.minutes),
-      site: e.siteTitle,
+      site: e.siteTitle ?? `#${e.siteId}`,
       description: e.description,
     })),
     total: hoursAndMinutes(entries.reduce((sum, e) => sum + e.minutes, 0)),

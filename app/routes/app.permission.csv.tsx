@@ -4,6 +4,7 @@ import { peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { listPeople } from "~/events/queries/people.server";
+import { zurichToday } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { parseListParams } from "~/domain/shared/list-params";
@@ -25,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dir: params.dir,
     page: 1,
     size: 10_000,
+    today: zurichToday().toString(),
   });
   const t = await getT(request);
   return csvResponse(

@@ -7,6 +7,7 @@ import { peopleCompanies, ROLES } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { listPeople } from "~/events/queries/people.server";
+import { zurichToday } from "~/clock.server";
 import { getSql } from "~/runtime.server";
 import { clampPage, exportParams, MAX_SEARCH_LENGTH, parseListParams } from "~/domain/shared/list-params";
 import { permissionColumns, type PermissionRowView } from "~/ui/people/permission-columns";
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const params = parseListParams(request.url, { ...PERMISSION_LIST, sorts: [...PERMISSION_LIST.sorts] as ["name", "id", "company", "role"] });
   const sql = await getSql();
-  const query = { companies: peopleCompanies(user.principal, user.access), search: params.search, role: params.filters.role ?? null, sort: params.sort, dir: params.dir };
+  const query = { companies: peopleCompanies(user.principal, user.access), search: params.search, role: params.filters.role ?? null, sort: params.sort, dir: params.dir, today: zurichToday().toString() };
   const first = await listPeople(sql, { ...query, page: params.page, size: params.size });
   const page = clampPage(params.page, first.total, params.size);
   const result = page === params.page ? first : await listPeople(sql, { ...query, page, size: params.size });

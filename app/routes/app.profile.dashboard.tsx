@@ -11,6 +11,7 @@ import { formatDate } from "~/domain/shared/format";
 import { legalDocumentsOf, type LegalDocumentView } from "~/events/queries/legal-documents.server";
 import { personProfileOf, type PersonProfile } from "~/events/queries/person-profile.server";
 import { isClockedIn } from "~/events/queries/stamps.server";
+import { nowIso } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
 import { getSql } from "~/runtime.server";
@@ -91,7 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     photoUrl: person.avatar ? (await personFileLinks(person.avatar)).url : null,
     sections: sectionsOf(t, person, documents),
     // the clock button (Working-time issue): clock in, or out when clocked in
-    clock: user.access.canStamp ? { open: await isClockedIn(sql, user.id), commandId: newCommandId() } : null,
+    clock: user.access.canStamp ? { open: await isClockedIn(sql, user.id, nowIso()), commandId: newCommandId() } : null,
     // only the screens this person may use (selfServicesOf), as in the menu
     links: { leave: user.access.canRequestLeave, stamping: user.access.canStamp, expenses: user.access.canClaimExpenses },
   };

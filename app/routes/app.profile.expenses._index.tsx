@@ -6,7 +6,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { withdrawExpenseSchema } from "~/domain/expense/schema";
 import { monthOptions, expenseRowViews } from "~/ui/expense/row-views.server";
-import { currentMonth, expenseById, expenseMonths, listExpensesOfPerson } from "~/events/queries/expenses.server";
+import { expenseById, listExpensesOfPerson } from "~/events/queries/expenses.server";
 import { zurichToday } from "~/clock.server";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
@@ -25,7 +25,7 @@ import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailable";
 import { hasOwnRecords } from "~/events/queries/self-service.server";
-import { ownExpenseListRequest } from "~/http/list-requests.server";
+import { currentMonth, expenseMonths, ownExpenseListRequest } from "~/http/list-requests.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",

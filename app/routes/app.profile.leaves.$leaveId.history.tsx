@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { loadLeaveHistory } from "~/events/queries/leave-history.server";
-import { historyForPage, historyRequestOf } from "~/events/queries/history.server";
+import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
 import { getT } from "~/i18n/i18next.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";

@@ -8,7 +8,8 @@ import { accessOf, type Capability, type Principal, type Role } from "../../app/
 import type { CompanyCode } from "../../app/domain/company/companies";
 import { isDomainError } from "../../app/domain/shared/errors";
 import { hrPeopleOptions, hrPersonOf } from "../../app/events/queries/hr-people.server";
-import { leaveRequestQueryOf, leaveRequestsByIds, listLeaveRequests } from "../../app/events/queries/leave-requests.server";
+import { leaveRequestsByIds, listLeaveRequests } from "../../app/events/queries/leave-requests.server";
+import { leaveRequestQueryOf } from "../../app/http/list-requests.server";
 import { personById } from "../../app/events/queries/people.server";
 import { getT } from "../../app/i18n/i18next.server";
 import { bulkConfirmation, bulkResult } from "../../app/operations/bulk-decision.server";

@@ -195,7 +195,7 @@ describe("HR's reads", () => {
     const mine = rows.find((r) => r.personId === worker.id);
     // flagged: Friday 13 (waiting for the proposal) and Monday 23 (the repeated command's clock-in, never closed)
     expect(mine).toMatchObject({ totalMinutes: 525 + 540 + 540 + 570, flaggedDays: 2, pendingProposals: 1 });
-    expect((await stampOverview(sql, { companies: [], search: "", month: "2026-03", page: 1, size: 50 })).rows).toEqual([]);
+    expect((await stampOverview(sql, { companies: [], search: "", month: "2026-03", page: 1, size: 50, now: utc(31, "12:00") })).rows).toEqual([]);
   });
   // last: its waiting proposal would count in the overview above
   it("two proposals for the same stamp sent at once: one is stored, the other refused as a second proposal", async () => {

@@ -6,6 +6,13 @@ import type { CompanyCode } from "~/domain/company/companies";
 import type { LeaveDetails } from "~/domain/leave/events";
 import type { LeaveStatus } from "~/domain/leave/types";
 
+/** A person the form names: their name as recorded, or erased (the form prints no name then). */
+export interface AbsencePdfPerson {
+  firstName: string;
+  lastName: string;
+  erased: boolean;
+}
+
 /** What the absence request form shows of one request. */
 export interface AbsencePdfSource {
   leave: {
@@ -19,8 +26,9 @@ export interface AbsencePdfSource {
     decidedAt: Date | null;
     decidedBy: number | null;
   };
-  person: { name: string; badgeId: number | null; companyCode: CompanyCode };
-  approver: string | null;
+  person: AbsencePdfPerson & { badgeId: number | null; companyCode: CompanyCode };
+  /** who decided, when someone did and is known */
+  approver: AbsencePdfPerson | null;
   festivities: { startDate: string; endDate: string }[];
   position: number;
 }
@@ -49,7 +57,7 @@ export async function absencePdfSource(sql: Sql, leaveId: number): Promise<Absen
     const person = people.find((p) => Number(p.id) === Number(l.person_id));
     if (!person) return null;
     const approver = l.decided_by === null ? undefined : people.find((p) => Number(p.id) === Number(l.decided_by));
-    const nameOf = (p: { first_name: string; last_name: string; erased: boolean }) => (p.erased ? "—" : `${p.first_name} ${p.last_name}`.trim());
+    const nameOf = (p: { first_name: string; last_name: string; erased: boolean }): AbsencePdfPerson => ({ firstName: p.first_name, lastName: p.last_name, erased: p.erased });
     const d = l.details;
     const festivities = await tx<{ start_date: string; end_date: string }[]>`
       SELECT start_date::text AS start_date, end_date::text AS end_date FROM festivity_list
@@ -67,7 +75,7 @@ export async function absencePdfSource(sql: Sql, leaveId: number): Promise<Absen
         decidedAt: l.decided_at,
         decidedBy: l.decided_by === null ? null : Number(l.decided_by),
       },
-      person: { name: nameOf(person), badgeId: person.badge_id, companyCode: person.company_code },
+      person: { ...nameOf(person), badgeId: person.badge_id, companyCode: person.company_code },
       approver: approver ? nameOf(approver) : null,
       festivities: festivities.map((f) => ({ startDate: f.start_date, endDate: f.end_date })),
       // the highest position of the rows the document shows: an auditor replays them up to it

@@ -2,9 +2,8 @@
 // event type, actor and period, paged by position (keyset: "older than" / "newer than" a position,
 // so a page costs the same on the first day and after millions of events, and a page never shifts
 // while new events arrive). It reads only the envelope (type, stream, version, actor, time): the
-// events' data, which may hold personal data, stays out of the list.
-import { z } from "zod";
-import { auditPeriodOf } from "~/domain/audit/period";
+// events' data, which may hold personal data, stays out of the list. The filter and page come
+// parsed from the URL by app/http/history-pages.server.ts.
 import type { Queryable } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
 import { TIME_ZONE } from "~/domain/shared/format";
@@ -40,50 +39,6 @@ export interface AuditRow {
   type: string;
   actorId: number | null;
   commandType: string | null;
-}
-
-const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/);
-const position = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const actor = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-
-/** What the period fields held, as typed, and why they were refused (translation keys by field). */
-export interface AuditPeriodFeedback {
-  raw: { from: string; to: string };
-  errors: { from?: string; to?: string };
-}
-
-/**
- * The filter and page from the URL. A malformed type, event, actor or cursor is dropped; a period
- * that is not a date or ends before it starts is refused (auditPeriodOf): not applied, with the
- * reason for the page to show beside the field.
- */
-export function auditRequestOf(
-  url: URL | string,
-  known: { streamTypes: readonly string[]; eventTypes: readonly string[] },
-): { filter: AuditFilter; page: AuditPage; period: AuditPeriodFeedback } {
-  const sp = (typeof url === "string" ? new URL(url, "http://x") : url).searchParams;
-  const pick = <T,>(schema: z.ZodType<T>, k: string): T | null => {
-    const v = sp.get(k);
-    if (v === null || v === "") return null;
-    const r = schema.safeParse(v.trim());
-    return r.success ? r.data : null;
-  };
-  const streamType = pick(name, "type");
-  const eventType = pick(name, "event");
-  const raw = { from: (sp.get("from") ?? "").slice(0, 40), to: (sp.get("to") ?? "").slice(0, 40) };
-  const period = auditPeriodOf(raw);
-  const before = pick(position, "before");
-  return {
-    filter: {
-      streamType: streamType && known.streamTypes.includes(streamType) ? streamType : null,
-      eventType: eventType && known.eventTypes.includes(eventType) ? eventType : null,
-      actorId: pick(actor, "actor"),
-      from: period.from,
-      to: period.to,
-    },
-    page: { before, after: before === null ? pick(position, "after") : null },
-    period: { raw, errors: period.errors },
-  };
 }
 
 interface DbRow {

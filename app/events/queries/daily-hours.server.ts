@@ -10,7 +10,8 @@ import { monthRange } from "~/domain/stamping/totals";
 export interface DailyHoursEntry {
   id: number;
   siteId: number;
-  siteTitle: string;
+  /** null when the site is not in site_list */
+  siteTitle: string | null;
   startAt: Date;
   endAt: Date;
   minutes: number;
@@ -34,7 +35,7 @@ export async function dailyHoursOf(db: Queryable, personId: number, month: strin
   return rows.map((x) => ({
     id: Number(x.id),
     siteId: Number(x.site_id),
-    siteTitle: x.title ?? `#${x.site_id}`,
+    siteTitle: x.title,
     startAt: x.start_at,
     endAt: x.end_at,
     minutes: Number(x.minutes),

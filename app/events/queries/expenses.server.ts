@@ -1,18 +1,17 @@
-// Reads of the expense_list projection: the person's own list (by month, paged and sorted from the
-// URL), HR's approvals list (company-scoped, filtered from the URL), one expense with its version,
-// and the approved expenses of a month for the report. The person's name and company come from
-// person_list, the site's title from site_list. User input reaches SQL only as parameters, ORDER BY
-// only through a whitelist.
+// Reads of the expense_list projection: the person's own list (by month, paged and sorted), HR's
+// approvals list (company-scoped, filtered), one expense with its version, and the approved
+// expenses of a month for the report. The lists' parameters are parsed from the URL in
+// app/http/list-requests.server.ts. The person's name and company come from person_list, the
+// site's title from site_list. User input reaches SQL only as parameters, ORDER BY only through a
+// whitelist.
 import { Temporal } from "temporal-polyfill";
-import { zurichToday } from "~/clock.server";
 import type { Queryable, Sql } from "~/db.server";
 import type { Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { ChangedChf, ReceiptRef } from "~/domain/expense/events";
 import { personNameOf } from "~/domain/person/name";
 import { personOptions, type PersonOption } from "./people.server";
-import { CLAIMING_ROLES, CURRENCIES, EXPENSE_STATUSES, type Currency, type EquipmentFlag, type ExpenseStatus, type Unit } from "~/domain/expense/types";
-import { parseListParams, type ListParams } from "~/domain/shared/list-params";
+import { CLAIMING_ROLES, type Currency, type EquipmentFlag, type ExpenseStatus, type Unit } from "~/domain/expense/types";
 import { dateText } from "../projections/expense-list.server";
 import { searchPatterns } from "./sites.server";
 
@@ -23,37 +22,6 @@ export const OWN_EXPENSE_SORTS = ["date", "amount", "status", "submittedAt", "si
 export type OwnExpenseSort = (typeof OWN_EXPENSE_SORTS)[number];
 export const HR_EXPENSE_SORTS = ["date", "amount", "status", "submittedAt", "person"] as const;
 export type HrExpenseSort = (typeof HR_EXPENSE_SORTS)[number];
-
-/** The months a list or report offers: from three years back to the current one, newest first. */
-export function expenseMonths(today: Temporal.PlainDate = zurichToday()): string[] {
-  const out: string[] = [];
-  let m = Temporal.PlainYearMonth.from({ year: today.year, month: today.month });
-  for (let i = 0; i < 37; i++) {
-    out.push(m.toString());
-    m = m.subtract({ months: 1 });
-  }
-  return out;
-}
-
-/** The current month in Zurich, YYYY-MM. */
-export function currentMonth(today: Temporal.PlainDate = zurichToday()): string {
-  return today.toString().slice(0, 7);
-}
-
-export type HrExpenseParams = ListParams<HrExpenseSort, "status" | "month" | "currency" | "company">;
-
-/** The approvals list's parameters: status PENDING unless another (or ALL) is chosen. */
-export function hrExpenseListRequest(url: URL | string, companies: readonly CompanyCode[], today = zurichToday()): { params: HrExpenseParams; status: ExpenseStatus | null } {
-  const params = parseListParams(url, {
-    sorts: HR_EXPENSE_SORTS,
-    defaultSort: "date",
-    defaultDir: "desc",
-    defaultSize: EXPENSE_PAGE_SIZE,
-    filters: { status: [...EXPENSE_STATUSES, "ALL"], month: expenseMonths(today), currency: [...CURRENCIES], company: [...companies] },
-  });
-  const s = params.filters.status;
-  return { params, status: s === "ALL" ? null : ((s as ExpenseStatus | undefined) ?? "PENDING") };
-}
 
 export interface ExpenseRow {
   id: number;

@@ -21,16 +21,6 @@ export interface HistoryRequest {
   position?: number | null;
 }
 
-/** `?at=` and `?position=` from a history page's URL; anything malformed is ignored (the current state). */
-export function historyRequestOf(url: URL | string): HistoryRequest {
-  const sp = (typeof url === "string" ? new URL(url, "http://x") : url).searchParams;
-  const int = (k: string) => {
-    const v = sp.get(k);
-    return v !== null && /^\d{1,15}$/.test(v) ? Number(v) : null;
-  };
-  return { at: int("at"), position: int("position") };
-}
-
 const inputOf = (e: StoredEvent): HistoryEventInput => ({
   version: e.version,
   position: e.position,
@@ -69,10 +59,4 @@ export async function loadRecordHistory<S, E extends DomainEvent>(
     people: await peopleNames(db, peopleOf(replayed)),
     current,
   };
-}
-
-/** The history without the server-only fold, for a loader's answer. */
-export function historyForPage(h: RecordHistory & { current?: unknown }): RecordHistory {
-  const { current: _current, ...page } = h;
-  return page;
 }

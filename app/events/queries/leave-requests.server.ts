@@ -1,14 +1,14 @@
 // HR's list of leave requests (/app/hr/leave-requests): the leave_list projection joined with
 // person_list for the person's name and company, limited to the companies the user may see, with
-// the filters from the URL (status, company, person, period) and 20 rows a page by default.
-// User input reaches SQL only as parameters, ORDER BY only through a whitelist.
+// the list's filters (status, company, person, period; parsed from the URL by
+// app/http/list-requests.server.ts). User input reaches SQL only as parameters, ORDER BY only
+// through a whitelist.
 import type { Actor } from "~/domain/access/actor";
 import type { Queryable } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { LeaveDetails } from "~/domain/leave/events";
-import { LEAVE_STATUSES, type LeaveStatus, type LeaveTypeCode } from "~/domain/leave/types";
-import { parseDate } from "~/domain/shared/zurich-time";
-import { parseListParams, type ListParams } from "~/domain/shared/list-params";
+import type { LeaveStatus, LeaveTypeCode } from "~/domain/leave/types";
+import type { ListParams } from "~/domain/shared/list-params";
 import { hrCompaniesOf } from "./hr-people.server";
 import { personNameOf } from "~/domain/person/name";
 
@@ -16,6 +16,7 @@ export const LEAVE_REQUEST_SORTS = ["id", "person", "startDate", "status", "requ
 export type LeaveRequestSort = (typeof LEAVE_REQUEST_SORTS)[number];
 export type LeaveRequestFilter = "status" | "company";
 
+/** The list's parameters, from its URL (leaveRequestQueryOf in app/http/list-requests.server.ts). */
 export interface LeaveRequestQuery {
   params: ListParams<LeaveRequestSort, LeaveRequestFilter>;
   companies: CompanyCode[];
@@ -23,36 +24,6 @@ export interface LeaveRequestQuery {
   /** Zurich dates, inclusive: requests that touch the period */
   from: string | null;
   to: string | null;
-}
-
-/** A date filter from the URL: a real calendar date in a sane range, else nothing. */
-function dateParam(v: string | null): string | null {
-  const d = parseDate(v);
-  return d && d.year >= 1900 && d.year <= 2999 ? d.toString() : null;
-}
-
-/** The list's parameters from its URL; every bad value falls back to its default (never an error). */
-export function leaveRequestQueryOf(url: URL | string, user: Pick<Actor, "principal" | "access">): LeaveRequestQuery {
-  const scope = hrCompaniesOf(user);
-  const params = parseListParams<LeaveRequestSort, LeaveRequestFilter>(url, {
-    sorts: [...LEAVE_REQUEST_SORTS],
-    defaultSort: "id",
-    defaultDir: "desc",
-    defaultSize: 20,
-    filters: { status: [...LEAVE_STATUSES], company: [...scope] },
-  });
-  const sp = (typeof url === "string" ? new URL(url, "http://x") : url).searchParams;
-  const person = sp.get("person");
-  let from = dateParam(sp.get("from"));
-  let to = dateParam(sp.get("to"));
-  if (from && to && from > to) [from, to] = [to, from];
-  return {
-    params,
-    companies: params.filters.company ? [params.filters.company as CompanyCode] : scope,
-    personId: person && /^\d{1,15}$/.test(person) && Number(person) > 0 ? Number(person) : null,
-    from,
-    to,
-  };
 }
 
 export interface LeaveRequestRow {

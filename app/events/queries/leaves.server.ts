@@ -1,10 +1,9 @@
 // Reads of the leave_list projection for the person's own leave screens: their requests of a
-// year (paged and sorted from the URL), one request with its version, and the balance of the
-// current year (computed by the domain's leaveBalance from the same rows). The person's own
+// year (paged and sorted), one request with its version, and the balance of a year (computed by
+// the domain's leaveBalance from the same rows). The person's own
 // fields (working hours, holiday days, capabilities) and the festivities come from person_list and
 // festivity_list. User input reaches SQL only as parameters, ORDER BY only through a whitelist.
-import { Temporal } from "temporal-polyfill";
-import { zurichToday } from "~/clock.server";
+import type { Temporal } from "temporal-polyfill";
 import type { Queryable } from "~/db.server";
 import type { Capability, Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
@@ -209,10 +208,11 @@ export function balanceStateOf(r: LeaveRow): LeaveState {
 }
 
 /**
- * The person's balance for the year of `at` (default: today in Zurich): their requests touching
- * that year, their holiday days and their company's festivities, counted by the domain.
+ * The person's balance for the year of `at` (the caller's today in Zurich, or a day of the year
+ * asked for): their requests touching that year, their holiday days and their company's
+ * festivities, counted by the domain.
  */
-export async function leaveBalanceOf(db: Queryable, personId: number, at: Temporal.PlainDate = zurichToday()): Promise<LeaveBalance | null> {
+export async function leaveBalanceOf(db: Queryable, personId: number, at: Temporal.PlainDate): Promise<LeaveBalance | null> {
   const person = await leavePersonOf(db, personId);
   if (!person) return null;
   const year = at.year;

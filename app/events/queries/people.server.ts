@@ -1,5 +1,4 @@
 // Reads of the person_list projection.
-import { zurichToday } from "~/clock.server";
 import type { Queryable } from "~/db.server";
 import type { Capability, Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
@@ -103,8 +102,8 @@ export interface PeopleQuery {
   sort: string;
   dir: "asc" | "desc";
   onlyListedInHr?: boolean;
-  /** the day the "expiring" mark is counted from (YYYY-MM-DD; default: today in Zurich, by the app's clock) */
-  today?: string;
+  /** the day the "expiring" mark is counted from (YYYY-MM-DD): the caller's today in Zurich */
+  today: string;
   /** default EXPIRING_WITHIN_DAYS */
   expiringWithinDays?: number;
 }
@@ -128,7 +127,7 @@ export async function listPeople(db: Queryable, q: PeopleQuery): Promise<PeopleP
   const order = [...(PEOPLE_SORT[q.sort] ?? []), "id"].map((c) => `${c} ${dir}`).join(", ");
   // every word, in any order: "Rossi Mario", "Mario Rossi" and "Rossi, Mario" find the same person
   const patterns = searchPatterns(q.search);
-  const today = q.today && DATE.test(q.today) ? q.today : zurichToday().toString();
+  if (!DATE.test(q.today)) throw new Error(`not a date: ${q.today}`);
   const within = Math.max(0, Math.trunc(q.expiringWithinDays ?? EXPIRING_WITHIN_DAYS));
   const where = db`
     company_code = ANY(${q.companies}::text[]) AND NOT erased
@@ -141,7 +140,7 @@ export async function listPeople(db: Queryable, q: PeopleQuery): Promise<PeopleP
       SELECT id, first_name, last_name, username, company_code, role, capabilities, active, erased,
              email, badge_id, hired_at::text AS hired_at, avatar_thumbnail_key,
              soonest_document_expiry::text AS soonest_document_expiry,
-             coalesce(soonest_document_expiry <= ${today}::date + ${within}::int, false) AS document_expiring
+             coalesce(soonest_document_expiry <= ${q.today}::date + ${within}::int, false) AS document_expiring
       FROM person_list WHERE ${where}
       ORDER BY ${db.unsafe(order)}
       LIMIT ${q.size} OFFSET ${(q.page - 1) * q.size}`,

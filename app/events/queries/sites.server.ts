@@ -4,8 +4,6 @@
 import type { Queryable } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { Currency, SiteDetails } from "~/domain/site/events";
-import type { SiteVisibility } from "~/domain/site/visibility";
-import { parseListParams, type ListParams } from "~/domain/shared/list-params";
 
 /** The columns the sites list may be sorted by (the ids of its table columns). */
 export const SITE_SORTS = ["id", "title", "companyName", "city", "address", "offer", "createdAt"] as const;
@@ -43,34 +41,6 @@ export interface SiteListRow {
 }
 
 export interface SiteRecord extends SiteListRow, Omit<SiteDetails, "companyCode" | "title" | "quickcomId" | "city" | "address" | "currency" | "offer"> {}
-
-export type SiteListParams = ListParams<SiteSort, "companyName">;
-
-/** The columns this person may sort by: never by an amount they may not see (the order would tell it). */
-export function siteSortsFor(v: Pick<SiteVisibility, "totals">): [SiteSort, ...SiteSort[]] {
-  return SITE_SORTS.filter((s) => v.totals || s !== "offer") as [SiteSort, ...SiteSort[]];
-}
-
-/** The list's parameters from its URL (bad values fall back to defaults) and the query they ask for. */
-export function siteListRequest(url: URL | string, v: SiteVisibility, personId: number): { params: SiteListParams; query: SiteListQuery } {
-  const params = parseListParams(url, {
-    sorts: siteSortsFor(v),
-    defaultSort: "id",
-    defaultDir: "desc",
-    filters: { companyName: v.companies },
-  });
-  return {
-    params,
-    query: {
-      companies: v.companies,
-      company: (params.filters.companyName as CompanyCode | undefined) ?? null,
-      search: params.search,
-      onlyFavouritesOf: v.onlyFavourites ? personId : null,
-      sort: params.sort,
-      dir: params.dir,
-    },
-  };
-}
 
 /** The longest list one export returns. */
 export const SITE_EXPORT_LIMIT = 10_000;

@@ -4,7 +4,6 @@
 // its sites with coordinates). Days and totals are counted by the domain (totals.ts) from the rows.
 // User input reaches SQL only as parameters.
 import { Temporal } from "temporal-polyfill";
-import { nowIso, zurichToday } from "~/clock.server";
 import { zurichDateOf } from "~/domain/shared/zurich-time";
 import type { Queryable } from "~/db.server";
 import type { Capability, Principal, Role } from "~/domain/access/permissions";
@@ -15,18 +14,6 @@ import { monthRange, summarize, type PeriodSummary } from "~/domain/stamping/tot
 import type { PlaceSource, StampKind, StampPlace, StampSource, StampStatus } from "~/domain/stamping/types";
 import { personNameOf } from "~/domain/person/name";
 import { searchPatterns } from "./sites.server";
-
-/** The month a URL asks for (`?month=YYYY-MM`), else the current one; never fails. */
-export function monthParam(url: URL | string, today = zurichToday()): string {
-  const v = new URL(url, "http://x").searchParams.get("month") ?? "";
-  return monthRange(v) ? v : today.toPlainYearMonth().toString();
-}
-
-/** The months a picker offers: the current one and the twelve before it, newest first. */
-export function recentMonths(today = zurichToday()): string[] {
-  const ym = today.toPlainYearMonth();
-  return Array.from({ length: 13 }, (_, i) => ym.subtract({ months: i }).toString());
-}
 
 export interface StampRow {
   id: number;
@@ -154,8 +141,8 @@ export interface StampPeriod {
   records: StampRow[];
 }
 
-/** The person's period from `from` to `to` (YYYY-MM-DD), counted as of `now`. */
-export async function stampPeriodOf(db: Queryable, personId: number, from: string, to: string, now = nowIso()): Promise<StampPeriod> {
+/** The person's period from `from` to `to` (YYYY-MM-DD), counted as of `now` (an ISO instant). */
+export async function stampPeriodOf(db: Queryable, personId: number, from: string, to: string, now: string): Promise<StampPeriod> {
   const rows = await stampsAround(db, personId, from, to);
   const summary = summarize(rows, from, to, now);
   const days = new Set(summary.days.map((d) => d.date));
@@ -164,7 +151,7 @@ export async function stampPeriodOf(db: Queryable, personId: number, from: strin
 }
 
 /** The person's month ("YYYY-MM"), counted as of `now`; null for a malformed month. */
-export async function stampMonthOf(db: Queryable, personId: number, month: string, now = nowIso()): Promise<StampPeriod | null> {
+export async function stampMonthOf(db: Queryable, personId: number, month: string, now: string): Promise<StampPeriod | null> {
   const r = monthRange(month);
   return r ? stampPeriodOf(db, personId, r.from, r.to, now) : null;
 }
@@ -183,14 +170,14 @@ export async function lastStampOf(db: Queryable, personId: number, now: string, 
   return r ? { id: Number(r.id), kind: r.kind, status: r.status, stampedAt: r.stamped_at.toISOString() } : null;
 }
 
-/** What the person's clock expects next, and the stamp that decides it. */
-export async function clockStateOf(db: Queryable, personId: number, now = nowIso()): Promise<{ expected: StampKind; last: LastStamp | null }> {
+/** What the person's clock expects next as of `now` (an ISO instant), and the stamp that decides it. */
+export async function clockStateOf(db: Queryable, personId: number, now: string): Promise<{ expected: StampKind; last: LastStamp | null }> {
   const last = await lastStampOf(db, personId, now);
   return { expected: expectedKind(last, now), last };
 }
 
-/** Whether the person is clocked in right now: the clock expects their clock-out (ADR-0042). */
-export async function isClockedIn(db: Queryable, personId: number, now = nowIso()): Promise<boolean> {
+/** Whether the person is clocked in at `now` (an ISO instant): the clock expects their clock-out (ADR-0042). */
+export async function isClockedIn(db: Queryable, personId: number, now: string): Promise<boolean> {
   return (await clockStateOf(db, personId, now)).expected === "USCITA";
 }
 
@@ -260,11 +247,12 @@ export interface StampOverviewRow {
 
 /**
  * HR's overview: the people of the given companies listed in HR (by last name, searched by name),
- * a page of them with their month's total, flagged days and proposals waiting (any month).
+ * a page of them with their month's total (counted as of `now`, an ISO instant), flagged days and
+ * proposals waiting (any month).
  */
 export async function stampOverview(
   db: Queryable,
-  q: { companies: readonly CompanyCode[]; search: string; month: string; page: number; size: number; now?: string },
+  q: { companies: readonly CompanyCode[]; search: string; month: string; page: number; size: number; now: string },
 ): Promise<{ rows: StampOverviewRow[]; total: number }> {
   const range = monthRange(q.month);
   if (!range || q.companies.length === 0) return { rows: [], total: 0 };
@@ -295,12 +283,11 @@ export async function stampOverview(
   const byPerson = new Map<number, StampRow[]>();
   for (const r of stamps.map(toRow)) byPerson.set(r.personId, [...(byPerson.get(r.personId) ?? []), r]);
   const pendingOf = new Map(pending.map((p) => [Number(p.person_id), Number(p.n)]));
-  const now = q.now ?? nowIso();
   return {
     total: n,
     rows: people.map((p) => {
       const id = Number(p.id);
-      const s = summarize(byPerson.get(id) ?? [], range.from, range.to, now);
+      const s = summarize(byPerson.get(id) ?? [], range.from, range.to, q.now);
       return {
         personId: id,
         name: personNameOf(p),

@@ -6,6 +6,7 @@ import type { CurrentUser } from "~/auth/user.server";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { personName } from "~/domain/person/name";
 import { listPeople } from "~/events/queries/people.server";
+import { zurichToday } from "~/clock.server";
 import { hrScopeOf } from "~/operations/person-command.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
@@ -35,6 +36,8 @@ export async function peopleListOf(request: Request, user: CurrentUser, opts: { 
     sort: params.sort,
     dir: params.dir,
     onlyListedInHr: opts.onlyListedInHr,
+    // the day the expiring-document mark counts from
+    today: zurichToday().toString(),
   };
   const first = await listPeople(sql, { ...query, page: params.page, size: params.size });
   const page = clampPage(params.page, first.total, params.size);

@@ -1,0 +1,70 @@
+// The audit's log and a record's history pages (ADR-0011) between the URL and the queries: what
+// they ask for (the log's filter and page, a history's version or event position) and what a
+// history page's loader answers. URL work, kept out of the queries (app/events/queries reads rows
+// and nothing else): they take these typed parameters.
+import { z } from "zod";
+import { auditPeriodOf } from "~/domain/audit/period";
+import type { AuditFilter, AuditPage } from "~/events/queries/audit.server";
+import type { HistoryRequest, RecordHistory } from "~/events/queries/history.server";
+
+const searchParamsOf = (url: URL | string) => (typeof url === "string" ? new URL(url, "http://x") : url).searchParams;
+
+/** `?at=` and `?position=` from a history page's URL; anything malformed is ignored (the current state). */
+export function historyRequestOf(url: URL | string): HistoryRequest {
+  const sp = searchParamsOf(url);
+  const int = (k: string) => {
+    const v = sp.get(k);
+    return v !== null && /^\d{1,15}$/.test(v) ? Number(v) : null;
+  };
+  return { at: int("at"), position: int("position") };
+}
+
+/** The history without the server-only fold (`current`, for the route's own checks), for a loader's answer. */
+export function historyForPage(h: RecordHistory & { current?: unknown }): RecordHistory {
+  const { current: _current, ...page } = h;
+  return page;
+}
+
+const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/);
+const position = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const actor = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** What the period fields held, as typed, and why they were refused (translation keys by field). */
+export interface AuditPeriodFeedback {
+  raw: { from: string; to: string };
+  errors: { from?: string; to?: string };
+}
+
+/**
+ * The audit log's filter and page from the URL. A malformed type, event, actor or cursor is
+ * dropped; a period that is not a date or ends before it starts is refused (auditPeriodOf): not
+ * applied, with the reason for the page to show beside the field.
+ */
+export function auditRequestOf(
+  url: URL | string,
+  known: { streamTypes: readonly string[]; eventTypes: readonly string[] },
+): { filter: AuditFilter; page: AuditPage; period: AuditPeriodFeedback } {
+  const sp = searchParamsOf(url);
+  const pick = <T,>(schema: z.ZodType<T>, k: string): T | null => {
+    const v = sp.get(k);
+    if (v === null || v === "") return null;
+    const r = schema.safeParse(v.trim());
+    return r.success ? r.data : null;
+  };
+  const streamType = pick(name, "type");
+  const eventType = pick(name, "event");
+  const raw = { from: (sp.get("from") ?? "").slice(0, 40), to: (sp.get("to") ?? "").slice(0, 40) };
+  const period = auditPeriodOf(raw);
+  const before = pick(position, "before");
+  return {
+    filter: {
+      streamType: streamType && known.streamTypes.includes(streamType) ? streamType : null,
+      eventType: eventType && known.eventTypes.includes(eventType) ? eventType : null,
+      actorId: pick(actor, "actor"),
+      from: period.from,
+      to: period.to,
+    },
+    page: { before, after: before === null ? pick(position, "after") : null },
+    period: { raw, errors: period.errors },
+  };
+}

@@ -113,6 +113,8 @@ const IMPORT_PROBES: ImportProbe[] = [
   { zone: "events ↛ operations", at: "app/events/projections/probe.server.ts", breaks: "~/operations/action.server", allowed: "~/domain/shared/ids", rule: "import/no-restricted-paths" },
   { zone: "events ↛ auth", at: "app/events/probe.server.ts", breaks: "~/auth/user.server", allowed: "~/db.server", rule: "import/no-restricted-paths" },
   { zone: "events ↛ routes", at: "app/events/queries/probe.server.ts", breaks: "~/routes/app", allowed: "~/domain/shared/ids", rule: "import/no-restricted-paths" },
+  { zone: "queries ↛ clock", at: "app/events/queries/probe.server.ts", breaks: "~/clock.server", allowed: "~/domain/shared/ids", rule: "import/no-restricted-paths" },
+  { zone: "events ↛ http", at: "app/events/projections/probe.server.ts", breaks: "~/http/scope.server", allowed: "~/domain/shared/ids", rule: "import/no-restricted-paths" },
   { zone: "storage ↛ auth", at: "app/storage/probe.server.ts", breaks: "~/auth/user.server", allowed: "~/app-secret.server", rule: "import/no-restricted-paths" },
   { zone: "operations ↛ routes", at: "app/operations/probe.server.ts", breaks: "~/routes/app", allowed: "~/events/store.server", rule: "import/no-restricted-paths" },
   { zone: "operations ↛ ui", at: "app/operations/probe.server.ts", breaks: "~/ui/forms/parse", allowed: "~/events/store.server", rule: "import/no-restricted-paths" },

@@ -35,12 +35,6 @@ export interface Command {
 export interface CommandInput<C extends Command> {
   /** the command, or a function of the record's id when the id is numbered here */
   command: C | ((id: number) => C);
-  /**
-   * Only while callers move over (issue 21: the type is derived from the command): when given, it
-   * must equal the command's own type.
-   * @deprecated the command's `type` is the command type
-   */
-  commandType?: string;
   meta: CommandMeta;
   /** an existing record's id, or `{ sequence }` to number a new one */
   target: { id: number } | { sequence: string };
@@ -91,17 +85,14 @@ export class CommandIdReused extends DomainError {
  * The command's type, from the command itself. A command numbered here is built by a function of
  * its new id; the id only fills a field, so building it with a placeholder gives the same type.
  */
-export function commandTypeOf<C extends Command>(input: Pick<CommandInput<C>, "command" | "commandType">): string {
-  const type = typeof input.command === "function" ? (input.command as (id: number) => C)(0).type : input.command.type;
-  // a programming error: the two names of one command disagree
-  if (input.commandType !== undefined && input.commandType !== type) throw new Error(`commandType ${input.commandType} is not the command's type ${type}`);
-  return type;
+export function commandTypeOf<C extends Command>(command: CommandInput<C>["command"]): string {
+  return typeof command === "function" ? (command as (id: number) => C)(0).type : command.type;
 }
 
 function bindingOf<C extends Command>(streamType: string, input: CommandInput<C>): Binding {
   const t = input.target;
   return {
-    commandType: commandTypeOf(input),
+    commandType: commandTypeOf(input.command),
     target: "id" in t ? streamIdOf(streamType, t.id) : `new:${t.sequence}`,
     actorId: input.meta.actorId,
   };

@@ -9,7 +9,6 @@ import { stampActorOf, type OnStamp } from "./stamp-command.server";
 export function acceptMissingStamp(sql: Sql, user: Actor, input: OnStamp, meta: CommandMeta) {
   return handleCommand(sql, stampDecider, {
     command: { type: "AcceptMissingStamp", decidedBy: stampActorOf(user) },
-    commandType: "AcceptMissingStamp",
     meta,
     target: { id: input.stampId },
     expectedVersion: input.expectedVersion,

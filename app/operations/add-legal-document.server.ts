@@ -41,7 +41,6 @@ export async function addLegalDocument(
   const outcome = await withStoredUpload(opts.store ?? fileStore(), input.file, LEGAL_DOCUMENT_UPLOAD, opts.log, (file) =>
     handleCommand(sql, personDecider, {
       command: { type: "AddLegalDocument", documentId, text: input.document.text, expiresAt: input.document.expiresAt, signed: input.document.signed, file },
-      commandType: "AddLegalDocument",
       meta,
       target: { id: input.personId },
       expectedVersion: input.expectedVersion,

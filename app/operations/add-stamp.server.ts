@@ -22,7 +22,6 @@ export async function addStamp(sql: Sql, user: Actor, input: { personId: number;
       stampedAt: input.stampedAt,
       reason: input.reason,
     }),
-    commandType: "AddStamp",
     meta,
     target: { sequence: "stamp_id_seq" },
     piiSubject: piiOf(input.personId),

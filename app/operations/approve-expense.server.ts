@@ -10,7 +10,6 @@ import { expenseActorOf, piiOf, type OnExpense } from "./expense-command.server"
 export function approveExpense(sql: Sql, user: Pick<Actor, "id" | "access">, input: OnExpense & { changedChf: number | null; account: string | null }, meta: CommandMeta) {
   return handleCommand(sql, expenseDecider, {
     command: { type: EXPENSE_DECISIONS.approve.commandType, decidedBy: expenseActorOf(user), changedChf: input.changedChf, account: input.account },
-    commandType: EXPENSE_DECISIONS.approve.commandType,
     meta,
     target: { id: input.expenseId },
     expectedVersion: input.expectedVersion,

@@ -12,7 +12,6 @@ export async function approveLeave(sql: Sql, user: Actor, input: OnLeave, meta: 
   const others = await otherLeavesOf(sql, input.personId, input.leaveId);
   return handleCommand(sql, leaveDecider, {
     command: { type: LEAVE_DECISIONS.approve.commandType, decidedBy: leaveActorOf(user), others },
-    commandType: LEAVE_DECISIONS.approve.commandType,
     meta,
     target: { id: input.leaveId },
     expectedVersion: input.expectedVersion,

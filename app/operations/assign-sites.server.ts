@@ -28,7 +28,6 @@ export async function assignSites(
   }
   return handleCommand(sql, personDecider, {
     command: { type: "AssignSites", siteIds: wanted },
-    commandType: "AssignSites",
     meta,
     target: { id: input.personId },
     expectedVersion: input.expectedVersion,

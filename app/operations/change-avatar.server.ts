@@ -16,7 +16,6 @@ export async function runChangeAvatar(sql: Sql, input: { personId: number; avata
   let previous: PersonFile | null = null;
   const outcome = await handleCommand(sql, personDecider, {
     command: { type: "ChangeAvatar", avatar: input.avatar },
-    commandType: "ChangeAvatar",
     meta,
     target: { id: input.personId },
     expectedVersion: input.expectedVersion,

@@ -14,7 +14,6 @@ export async function changeNotificationSettings(sql: Sql, user: Actor, input: {
   const settings: NotificationSettings = { sites: input.settings.sites === true, files: input.settings.files === true, stampingHours: input.settings.stampingHours === true };
   return handleCommand(sql, personDecider, {
     command: { type: "ChangeNotificationSettings", settings },
-    commandType: "ChangeNotificationSettings",
     meta,
     target: { id: user.id },
     expectedVersion: input.expectedVersion,

@@ -13,7 +13,6 @@ export async function changeOwnContacts(sql: Sql, user: Actor, input: { contact:
   if (!can(user.access, "read", "profile")) throw forbidden();
   return handleCommand(sql, personDecider, {
     command: { type: "ChangeContactDetails", contact: input.contact },
-    commandType: "ChangeContactDetails",
     meta,
     target: { id: user.id },
     expectedVersion: input.expectedVersion,

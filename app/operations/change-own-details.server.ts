@@ -18,7 +18,6 @@ export async function changeOwnDetails(
   if (!can(user.access, "update", "profile")) throw forbidden();
   return handleCommand(sql, personDecider, {
     command: { type: "ChangePersonDetails", details: input.details, contact: input.contact },
-    commandType: "ChangePersonDetails",
     meta,
     target: { id: user.id },
     expectedVersion: input.expectedVersion,

@@ -18,7 +18,6 @@ export async function changePersonAccess(
   const { activeAdmin, otherActiveAdmins } = await targetOf(sql, input.personId);
   return handleCommand(sql, personDecider, {
     command: { type: "ChangeAccess", role: input.role, capabilities: input.capabilities, grantor: grantorOf(user), otherActiveAdmins },
-    commandType: "ChangeAccess",
     meta,
     target: { id: input.personId },
     expectedVersion: input.expectedVersion,

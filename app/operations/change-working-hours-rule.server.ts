@@ -12,7 +12,6 @@ export async function changeWorkingHoursRule(sql: Sql, user: Actor, ruleId: numb
   const [people, existing] = await Promise.all([namedPeople(sql, input.userIds), liveRulesOf(sql, input.companyCode)]);
   return handleCommand(sql, workingHoursDecider, {
     command: { type: "ChangeWorkingHoursRule", ...actingOf(user), input, people, existing },
-    commandType: "ChangeWorkingHoursRule",
     meta,
     target: { id: ruleId },
     expectedVersion,

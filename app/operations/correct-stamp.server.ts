@@ -10,7 +10,6 @@ import { piiOf, stampActorOf, type OnStamp } from "./stamp-command.server";
 export function correctStamp(sql: Sql, user: Actor, input: OnStamp & { kind: StampKind; stampedAt: string; reason: string }, meta: CommandMeta) {
   return handleCommand(sql, stampDecider, {
     command: { type: "CorrectStamp", correctedBy: stampActorOf(user), kind: input.kind, stampedAt: input.stampedAt, reason: input.reason },
-    commandType: "CorrectStamp",
     meta,
     target: { id: input.stampId },
     expectedVersion: input.expectedVersion,

@@ -12,7 +12,6 @@ export async function createWorkingHoursRule(sql: Sql, user: Actor, input: Worki
   const [people, existing] = await Promise.all([namedPeople(sql, input.userIds), liveRulesOf(sql, input.companyCode)]);
   return handleCommand(sql, workingHoursDecider, {
     command: (ruleId) => ({ type: "CreateWorkingHoursRule" as const, ruleId, ...actingOf(user), input, people, existing }),
-    commandType: "CreateWorkingHoursRule",
     meta,
     target: { sequence: "working_hours_rule_id_seq" },
     afterAppend: stillNoDuplicate,

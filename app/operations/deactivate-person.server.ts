@@ -11,7 +11,6 @@ export async function deactivatePerson(sql: Sql, user: Actor | null, input: { pe
   const { activeAdmin, otherActiveAdmins } = await targetOf(sql, input.personId);
   return handleCommand(sql, personDecider, {
     command: { type: "DeactivatePerson", grantor: user ? grantorOf(user) : null, otherActiveAdmins },
-    commandType: "DeactivatePerson",
     meta,
     target: { id: input.personId },
     expectedVersion: input.expectedVersion,

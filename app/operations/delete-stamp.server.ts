@@ -9,7 +9,6 @@ import { piiOf, stampActorOf, type OnStamp } from "./stamp-command.server";
 export function deleteStamp(sql: Sql, user: Actor, input: OnStamp & { reason: string }, meta: CommandMeta) {
   return handleCommand(sql, stampDecider, {
     command: { type: "DeleteStamp", deletedBy: stampActorOf(user), reason: input.reason },
-    commandType: "DeleteStamp",
     meta,
     target: { id: input.stampId },
     expectedVersion: input.expectedVersion,

@@ -8,7 +8,6 @@ import { handleCommand, type CommandMeta, type CommandOutcome } from "~/events/h
 export async function deleteSupportRequest(sql: Sql, input: { requestId: number }, meta: CommandMeta): Promise<CommandOutcome> {
   return handleCommand(sql, supportDecider, {
     command: { type: "DeleteSupportRequest", acknowledged: true },
-    commandType: "DeleteSupportRequest",
     meta,
     target: { id: input.requestId },
   });

@@ -12,7 +12,6 @@ export async function editExpense(sql: Sql, user: Actor, input: OnExpense & { ex
   const site = await siteFor(sql, user, input.expense);
   return handleCommand(sql, expenseDecider, {
     command: { type: "EditExpense", editedBy: expenseActorOf(user), expense: input.expense, receipt: input.receipt, site },
-    commandType: "EditExpense",
     meta,
     target: { id: input.expenseId },
     expectedVersion: input.expectedVersion,

@@ -19,7 +19,6 @@ export async function editLeave(sql: Sql, user: Actor, input: OnLeave & { leave:
   const wording = user.id === person.personId ? "own" : "other";
   return handleCommand(sql, leaveDecider, {
     command: { type: "EditLeaveRequest", editedBy: leaveActorOf(user), leave: input.leave, workingTime, surroundings },
-    commandType: "EditLeaveRequest",
     meta,
     target: { id: input.leaveId },
     expectedVersion: input.expectedVersion,

@@ -26,7 +26,6 @@ export async function editPerson(
   const person: PersonInput = { ...input.person, quickSalId: quickSalIdBy(user, input.person) };
   return handleCommand(sql, personDecider, {
     command: { type: "EditPerson", input: person, grantor: grantorOf(user), otherActiveAdmins },
-    commandType: "EditPerson",
     meta,
     target: { id: input.personId },
     expectedVersion: input.expectedVersion,

@@ -28,7 +28,6 @@ export async function erasePerson(
   const { activeAdmin, otherActiveAdmins } = await targetOf(sql, input.personId);
   const outcome = await handleCommand(sql, personDecider, {
     command: { type: "ErasePerson", grantor: user ? grantorOf(user) : null, otherActiveAdmins },
-    commandType: "ErasePerson",
     meta,
     target: { id: input.personId },
     expectedVersion: input.expectedVersion,

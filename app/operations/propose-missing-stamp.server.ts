@@ -37,7 +37,6 @@ export async function proposeMissingStamp(sql: Sql, user: Pick<Actor, "id" | "ac
   const facts = await partnerFactsOf(sql, partner, meta.now);
   return handleCommand(sql, stampDecider, {
     command: (stampId) => ({ type: "ProposeMissingStamp" as const, stampId, personId: user.id, proposedBy: stampActorOf(user), partner: facts, time: input.time }),
-    commandType: "ProposeMissingStamp",
     meta,
     target: { sequence: "stamp_id_seq" },
     afterAppend: (tx, _events, id) => onlyProposalFor(tx, partner.id, id),

@@ -9,7 +9,6 @@ import { grantorOf } from "./person-command.server";
 export function reactivatePerson(sql: Sql, user: Actor | null, input: { personId: number; expectedVersion: number | null }, meta: CommandMeta) {
   return handleCommand(sql, personDecider, {
     command: { type: "ActivatePerson", grantor: user ? grantorOf(user) : null },
-    commandType: "ActivatePerson",
     meta,
     target: { id: input.personId },
     expectedVersion: input.expectedVersion,

@@ -44,7 +44,6 @@ export async function recordDailyHours(
       description: input.description,
       existing,
     }),
-    commandType: "RecordDailyHours",
     meta,
     target: { sequence: "daily_hours_id_seq" },
     piiSubject: () => `person-${input.personId}`,

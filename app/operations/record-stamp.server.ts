@@ -66,7 +66,6 @@ export async function recordStamp(
   });
   const outcome = await handleCommand(sql, stampDecider, {
     command: (stampId) => command(stampId, last),
-    commandType: "RecordStamp",
     meta,
     target: { sequence: "stamp_id_seq" },
     // a stamp without a place carries no personal data (ADR-0030)

@@ -10,7 +10,6 @@ import { piiOf, stampActorOf, type OnStamp } from "./stamp-command.server";
 export function refuseMissingStamp(sql: Sql, user: Actor, input: OnStamp & { reason: string }, meta: CommandMeta) {
   return handleCommand(sql, stampDecider, {
     command: { type: "RefuseMissingStamp", decidedBy: stampActorOf(user), reason: input.reason },
-    commandType: "RefuseMissingStamp",
     meta,
     target: { id: input.stampId },
     expectedVersion: input.expectedVersion,

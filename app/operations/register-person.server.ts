@@ -79,7 +79,6 @@ export async function registerPersonInput(
   try {
     return await handleCommand(sql, personDecider, {
       command: (id: number): Register => ({ type: "RegisterPerson", personId: id, input: person, grantor: account.grantor }),
-      commandType: "RegisterPerson",
       meta,
       target: { sequence: "person_id_seq" },
       piiSubject: (streamId) => streamId,

@@ -10,7 +10,6 @@ import { expenseActorOf, piiOf, type OnExpense } from "./expense-command.server"
 export function rejectExpense(sql: Sql, user: Pick<Actor, "id" | "access">, input: OnExpense, meta: CommandMeta) {
   return handleCommand(sql, expenseDecider, {
     command: { type: EXPENSE_DECISIONS.reject.commandType, decidedBy: expenseActorOf(user) },
-    commandType: EXPENSE_DECISIONS.reject.commandType,
     meta,
     target: { id: input.expenseId },
     expectedVersion: input.expectedVersion,

@@ -10,7 +10,6 @@ import { leaveActorOf, piiOf, type OnLeave } from "./leave-command.server";
 export function rejectLeave(sql: Sql, user: Actor, input: OnLeave, meta: CommandMeta) {
   return handleCommand(sql, leaveDecider, {
     command: { type: LEAVE_DECISIONS.reject.commandType, decidedBy: leaveActorOf(user) },
-    commandType: LEAVE_DECISIONS.reject.commandType,
     meta,
     target: { id: input.leaveId },
     expectedVersion: input.expectedVersion,

@@ -23,7 +23,6 @@ export async function removeLegalDocument(
   let file: PersonFile | null = null;
   const outcome = await handleCommand(sql, personDecider, {
     command: { type: "RemoveLegalDocument", documentId: input.documentId },
-    commandType: "RemoveLegalDocument",
     meta,
     target: { id: input.personId },
     expectedVersion: input.expectedVersion,

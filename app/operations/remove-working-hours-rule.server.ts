@@ -9,7 +9,6 @@ import { actingOf } from "./working-hours-command.server";
 export function removeWorkingHoursRule(sql: Sql, user: Actor, ruleId: number, expectedVersion: number | null, meta: CommandMeta) {
   return handleCommand(sql, workingHoursDecider, {
     command: { type: "RemoveWorkingHoursRule", ...actingOf(user) },
-    commandType: "RemoveWorkingHoursRule",
     meta,
     target: { id: ruleId },
     expectedVersion,

@@ -24,7 +24,6 @@ export async function requestLeave(sql: Sql, user: Actor, input: { personId: num
       workingTime,
       surroundings,
     }),
-    commandType: "RequestLeave",
     meta,
     target: { sequence: "leave_id_seq" },
     piiSubject: piiOf(person.personId),

@@ -16,7 +16,6 @@ export async function setPersonPassword(
   const hash = await hashPassword(input.password);
   return handleCommand(sql, personDecider, {
     command: { type: "SetPassword", grantor: input.grantor ? grantorOf(input.grantor) : null },
-    commandType: "SetPassword",
     meta,
     target: { id: input.personId },
     afterAppend: async (tx) => {

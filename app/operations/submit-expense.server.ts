@@ -30,7 +30,6 @@ export async function submitExpense(
       receipt: input.receipt,
       site,
     }),
-    commandType: "SubmitExpense",
     meta,
     target: { sequence: "expense_id_seq" },
     piiSubject: piiOf(person.personId),

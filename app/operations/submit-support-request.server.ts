@@ -14,7 +14,6 @@ export async function submitSupportRequest(
 ): Promise<CommandOutcome> {
   return handleCommand(sql, supportDecider, {
     command: (id) => ({ type: "SubmitSupportRequest" as const, requestId: id, personId: user.id, title: input.title, message: input.message, page: input.page }),
-    commandType: "SubmitSupportRequest",
     meta,
     target: { sequence: "support_request_id_seq" },
     piiSubject: () => `person-${user.id}`,

@@ -9,7 +9,6 @@ import { expenseActorOf, piiOf, type OnExpense } from "./expense-command.server"
 export function withdrawExpense(sql: Sql, user: Actor, input: OnExpense, meta: CommandMeta) {
   return handleCommand(sql, expenseDecider, {
     command: { type: "WithdrawExpense", withdrawnBy: expenseActorOf(user) },
-    commandType: "WithdrawExpense",
     meta,
     target: { id: input.expenseId },
     expectedVersion: input.expectedVersion,

@@ -9,7 +9,6 @@ import { leaveActorOf, piiOf, type OnLeave } from "./leave-command.server";
 export function withdrawLeave(sql: Sql, user: Actor, input: OnLeave, meta: CommandMeta) {
   return handleCommand(sql, leaveDecider, {
     command: { type: "WithdrawLeaveRequest", withdrawnBy: leaveActorOf(user) },
-    commandType: "WithdrawLeaveRequest",
     meta,
     target: { id: input.leaveId },
     expectedVersion: input.expectedVersion,

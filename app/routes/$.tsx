@@ -1,11 +1,12 @@
 import { PUBLIC, type Policy } from "~/domain/access/policy";
 import { ErrorPage } from "~/ui/error-page";
+import { notFound } from "~/http/scope.server";
 
 export const handle: { policy: Policy } = { policy: { get: PUBLIC } };
 
 /** Any path no route claims: the 404 page. */
 export function loader() {
-  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  throw notFound();
 }
 
 export default function NotFound() {

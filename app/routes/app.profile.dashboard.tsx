@@ -22,6 +22,7 @@ import * as p from "~/ui/profile/profile.css";
 import { ProfileView, type FieldRow, type ProfileSections } from "~/ui/profile/profile-view";
 import * as s from "~/ui/shell.css";
 import { ClockForm } from "~/ui/stamping/clock-form";
+import { notFound } from "~/http/scope.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "menu.profile", policy: { get: anyOf(["read", "profile"]) } };
 
@@ -86,7 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const [person, documents, t] = await Promise.all([personProfileOf(sql, user.id), legalDocumentsOf(sql, user.id), getT(request)]);
-  if (!person) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!person) throw notFound();
   return {
     name: personName(user),
     photoUrl: person.avatar ? (await personFileLinks(person.avatar)).url : null,

@@ -15,6 +15,7 @@ import { StatusBadge } from "~/ui/leave/status-badge";
 import { balanceView, periodEnds } from "~/ui/leave/view";
 import * as p from "~/ui/page.css";
 import { UnavailablePage, unavailableOf } from "~/ui/unavailable";
+import { notFound } from "~/http/scope.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (unavailable) return { unavailable, heading: (await getT(request))("unavailable.requestLeave.title") };
   const sql = await getSql();
   const [balance, person] = await Promise.all([leaveBalanceOf(sql, user.id, zurichToday()), leavePersonOf(sql, user.id)]);
-  if (!balance) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!balance) throw notFound();
   const t = await getT(request);
   return {
     unavailable: null,

@@ -6,6 +6,7 @@ import { pdfResponse, renderStampingSheet } from "~/http/stamping-sheet.server";
 import { getLanguage, getT } from "~/i18n/i18next.server";
 import { PdfError } from "~/pdf/pool.server";
 import { getSql } from "~/runtime.server";
+import { notFound } from "~/http/scope.server";
 
 export const handle: { policy: Policy } = { policy: { get: anyOf(["read", "profile"]) } };
 
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lng = await getLanguage(request);
   try {
     const sheet = await renderStampingSheet(await getSql(), user.id, monthParam(request.url), lng);
-    if (!sheet) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+    if (!sheet) throw notFound();
     return pdfResponse(sheet.pdf, sheet.fileName);
   } catch (err) {
     if (err instanceof PdfError) throw new Response((await getT(lng))(err.code), { status: err.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });

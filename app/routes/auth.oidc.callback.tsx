@@ -6,12 +6,13 @@ import { redirect } from "@remix-run/node";
 import { redirectAfterSignIn } from "~/auth/after-sign-in.server";
 import { flashCookie } from "~/auth/flash.server";
 import { finishSsoSignIn, oidcConfig } from "~/auth/oidc.server";
+import { notFound } from "~/http/scope.server";
 
 // the shape of app/domain/access/policy.ts's PUBLIC: the provider sends anyone here
 export const handle = { i18n: "common", policy: { get: { public: true as const } } };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!oidcConfig()) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!oidcConfig()) throw notFound();
   const { result, redirectTo, clearCookies } = await finishSsoSignIn(request);
   const headers = new Headers();
   for (const c of clearCookies) headers.append("Set-Cookie", c);

@@ -6,11 +6,11 @@ import { Outlet } from "@remix-run/react";
 import { flashCookie } from "~/auth/flash.server";
 import { readForm, safeRedirect } from "~/auth/form.server";
 import { oidcConfig, SsoError, startSsoSignIn } from "~/auth/oidc.server";
+import { notFound } from "~/http/scope.server";
 
 // the shape of app/domain/access/policy.ts's PUBLIC: anyone may start signing in
 export const handle = { i18n: "common", policy: { get: { public: true as const }, post: { public: true as const } } };
 
-const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
 /** Never started by a GET (a link from another site must not start a sign-in): back to the login page. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,17 +1,18 @@
 import { PUBLIC, type Policy } from "~/domain/access/policy";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { nowIso, setTestClock, testMode } from "~/clock.server";
+import { notFound } from "~/http/scope.server";
 
 export const handle: { policy: Policy } = { policy: { get: PUBLIC, post: PUBLIC } };
 
 // Test mode only (CANTIERE_TEST_MODE=1): the browser tests set and move the clock. Elsewhere a 404.
 export function loader() {
-  if (!testMode()) throw new Response("Not Found", { status: 404 });
+  if (!testMode()) throw notFound();
   return Response.json({ now: nowIso() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (!testMode()) throw new Response("Not Found", { status: 404 });
+  if (!testMode()) throw notFound();
   const body = (await request.json().catch(() => null)) as { at?: unknown; advanceMs?: unknown; reset?: unknown } | null;
   const ok =
     body !== null && typeof body === "object" &&

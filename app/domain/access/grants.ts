@@ -13,6 +13,27 @@ export interface Grantor {
   role?: Role | null;
 }
 
+/**
+ * Resources that narrow what a person sees instead of widening it: a client reads only their
+ * favourite sites and only the subcontractors' files. Giving or taking one makes nobody stronger,
+ * so it asks no matching right of the grantor (an administrator may make someone a CLIENT).
+ */
+const NARROWING: readonly string[] = ["onlySitesFav", "onlySubcontractorsFiles"];
+
+/** A right within a wider one: the client's share of the sensitive figures is part of the whole. */
+const WITHIN: Partial<Record<Right, Right>> = {
+  "read:sensibleDataClient": "read:sensibleData",
+  "update:sensibleDataClient": "update:sensibleData",
+};
+
+/** Whether holding `held` is enough to give, take or override `right` (ADR-0006, ADR-0033). */
+export function covers(held: ReadonlySet<Right>, right: Right): boolean {
+  if (held.has(right)) return true;
+  if (NARROWING.includes(right.slice(right.indexOf(":") + 1))) return true;
+  const wider = WITHIN[right];
+  return wider !== undefined && held.has(wider);
+}
+
 /** The roles HR may give (the spec's "roles selectable for HR association"). */
 export const HR_ASSOCIATION_ROLES: readonly Role[] = ["HR", "EMPLOYEE", "ASSOCIATE"];
 
@@ -21,9 +42,9 @@ export const HR_ASSOCIATION_ROLES: readonly Role[] = ["HR", "EMPLOYEE", "ASSOCIA
  * anyone else the HR-association roles whose rights they hold (ADR-0033).
  */
 export function rolesOffered(by: Grantor): Role[] {
-  const held = new Set(by.rights);
+  const held = new Set<Right>(by.rights);
   const candidates = by.role === "ADMIN" ? ROLES : HR_ASSOCIATION_ROLES;
-  return candidates.filter((role) => [...rightsWhenActive({ personId: -1, role, capabilities: [], companyCode: "cantiere", active: true })].every((r) => held.has(r)));
+  return candidates.filter((role) => [...rightsWhenActive({ personId: -1, role, capabilities: [], companyCode: "cantiere", active: true })].every((r) => covers(held, r)));
 }
 
 /** Throws unless `by` may give `role` to someone: an offered role, or the one they have already. */
@@ -38,15 +59,15 @@ const rightsWhenActive = (p: Principal) => accessOf({ ...p, active: true }).righ
 /** Throws unless `by` may change `before`'s role and flags into `after`'s. */
 export function checkAccessChange(by: Grantor, before: Principal, after: Principal): void {
   if (by.personId === before.personId) throw new DomainError("forbidden", "permission.own_change");
-  const held = new Set(by.rights);
+  const held = new Set<Right>(by.rights);
   const had = accessOf(before).rights;
   const gets = rightsWhenActive(after);
   for (const r of gets) {
-    if (!had.has(r) && !held.has(r)) throw new DomainError("forbidden", "permission.cannot_grant", { params: { right: r } });
+    if (!had.has(r) && !covers(held, r)) throw new DomainError("forbidden", "permission.cannot_grant", { params: { right: r } });
   }
   // an inactive person's rights still come back when they are reactivated: compare them as active
   for (const r of rightsWhenActive(before)) {
-    if (!gets.has(r) && !held.has(r)) throw new DomainError("forbidden", "permission.cannot_remove", { params: { right: r } });
+    if (!gets.has(r) && !covers(held, r)) throw new DomainError("forbidden", "permission.cannot_remove", { params: { right: r } });
   }
 }
 
@@ -58,9 +79,9 @@ export function checkAccessChange(by: Grantor, before: Principal, after: Princip
 export function checkStatusChange(by: Grantor | null, target: Principal, activating: boolean): void {
   if (!by) return;
   if (by.personId === target.personId) throw new DomainError("forbidden", "permission.own_change");
-  const held = new Set(by.rights);
+  const held = new Set<Right>(by.rights);
   for (const r of rightsWhenActive(target)) {
-    if (!held.has(r)) throw new DomainError("forbidden", activating ? "permission.cannot_grant" : "permission.cannot_remove", { params: { right: r } });
+    if (!covers(held, r)) throw new DomainError("forbidden", activating ? "permission.cannot_grant" : "permission.cannot_remove", { params: { right: r } });
   }
 }
 
@@ -78,8 +99,8 @@ export function checkLastAdministrator(before: Principal, after: { role: Princip
 /** Throws unless `by` may set a new password for `target`. */
 export function checkPasswordReset(by: Grantor, target: Principal): void {
   if (by.personId === target.personId) throw ruleBroken("permission.own_password_here");
-  const held = new Set(by.rights);
+  const held = new Set<Right>(by.rights);
   for (const r of accessOf({ ...target, active: true }).rights) {
-    if (!held.has(r)) throw new DomainError("forbidden", "permission.cannot_reset_stronger", { params: { right: r } });
+    if (!covers(held, r)) throw new DomainError("forbidden", "permission.cannot_reset_stronger", { params: { right: r } });
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { personDecider } from "../person/decider";
 import type { PersonEvent, PersonRegistered } from "../person/events";
 import { given, CTX } from "../shared/testing";
+import { covers } from "./grants";
 import { accessOf, type Principal } from "./permissions";
 
 const registered = (over: Partial<PersonRegistered["data"]> = {}): PersonRegistered => ({
@@ -115,6 +116,31 @@ describe("when HR changes someone's access", () => {
     given(personDecider, [registered(), { type: "PersonDeactivated", data: { personId: 7, at: CTX.now, by: 1 } }])
       .when({ type: "ActivatePerson", grantor: grantor("HR") })
       .thenEvents([{ type: "PersonActivated", data: { personId: 7, at: CTX.now, by: CTX.actorId } }]);
+  });
+});
+
+describe("what holding a right covers", () => {
+  const held = new Set(accessOf(principal("ADMIN", 1)).rights);
+
+  it("a right held, a narrowing right (a client's favourites or subcontractors' files only), a client's share of what is held", () => {
+    expect(covers(held, "update:hr")).toBe(true);
+    expect(covers(held, "read:onlySitesFav")).toBe(true);
+    expect(covers(held, "read:onlySubcontractorsFiles")).toBe(true);
+    expect(covers(held, "read:sensibleDataClient")).toBe(true);
+  });
+
+  it("never a right the grantor lacks, nor the client's share without the whole", () => {
+    const employee = new Set(accessOf(principal("EMPLOYEE", 2)).rights);
+    expect(covers(employee, "update:hr")).toBe(false);
+    expect(covers(new Set(accessOf(principal("WORKER", 3)).rights), "read:sensibleDataClient")).toBe(false);
+  });
+
+  it("lets an administrator deactivate and reactivate a client, and make a worker a client", () => {
+    const client = registered({ role: "CLIENT", capabilities: [] });
+    given(personDecider, [client]).when({ type: "DeactivatePerson", grantor: grantor("ADMIN"), otherActiveAdmins: 1 }).thenEvents([expect.objectContaining({ type: "PersonDeactivated" }) as PersonEvent]);
+    given(personDecider, [registered()])
+      .when({ type: "ChangeAccess", role: "CLIENT", capabilities: [], grantor: grantor("ADMIN"), otherActiveAdmins: 1 })
+      .thenEvents([expect.objectContaining({ type: "PersonRoleAssigned" }) as PersonEvent, expect.objectContaining({ type: "PersonCapabilitiesSet" }) as PersonEvent]);
   });
 });
 

@@ -1,6 +1,8 @@
 // The person's record (issue 11): registration by HR, HR's form, the person's own forms, legal
 // documents, the avatar, assigned sites and settings. Given/when/then, no I/O.
 import { describe, expect, it } from "vitest";
+import { rolesOffered } from "../access/grants";
+import { ROLES } from "../access/roles";
 import { CTX, given } from "../shared/testing";
 import { personDecider, type PersonCommand } from "./decider";
 import type { PersonEvent, PersonFile } from "./events";
@@ -105,6 +107,13 @@ describe("person: registration by HR and by an administrator", () => {
       given(personDecider).when(register({ role, capabilities: [] }, hr)).thenEvents([expect.objectContaining({ type: "PersonRegistered" }) as PersonEvent]);
     }
     given(personDecider).when(register({ role: "WORKER", capabilities: [] }, admin)).thenEvents([expect.objectContaining({ type: "PersonRegistered" }) as PersonEvent]);
+  });
+
+  it("an administrator is offered every role, CLIENT included: a client's narrowing rights make nobody stronger", () => {
+    expect(rolesOffered(admin)).toEqual([...ROLES]);
+    expect(rolesOffered(hr)).toEqual(["HR", "EMPLOYEE", "ASSOCIATE"]);
+    given(personDecider).when(register({ role: "CLIENT", capabilities: [] }, admin)).thenEvents([expect.objectContaining({ type: "PersonRegistered" }) as PersonEvent]);
+    given(personDecider).when(register({ role: "CLIENT", capabilities: [] }, hr)).thenThrows("person.role_not_offered");
   });
 
   it("nobody registers someone with a flag they could not grant themselves", () => {

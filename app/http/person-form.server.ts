@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { zurichToday } from "~/clock.server";
 import { forbiddenResponse, type CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
-import { rolesOffered } from "~/domain/access/grants";
+import { capabilitiesOffered, rolesOffered } from "~/domain/access/grants";
 import { can, type Capability, type Role } from "~/domain/access/permissions";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { personName } from "~/domain/person/name";
@@ -114,6 +114,8 @@ export async function personFormLoader(request: Request, user: CurrentUser, para
     schema: { companyCode: options.companyCode, capabilities: options.capabilities, hours: options.hours },
     defaults,
     roles,
+    // on create only: an existing person's flags are the permission screen's
+    capabilitiesOffered: person ? [] : capabilitiesOffered(grantorOf(user)),
     companies: scope.map((c) => ({ value: c, label: COMPANY_NAMES[c] })),
     quickSalId: can(user.access, "update", "quickSalId"),
     summary,

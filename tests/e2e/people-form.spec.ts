@@ -1,7 +1,7 @@
-// HR's person form (issue 11), with JavaScript on and off: HR creates an employee with two phone
-// entries (the add-row button re-renders the form with its values), finds them at the top of the
-// list (newest first), and the edit form refuses a termination before the hire date and a changed
-// email with every value kept; a WORKER's form hides the fields the spec names; who may not edit
+// HR's person form (issue 11), with JavaScript on and off: HR creates an employee with a capability
+// flag and two phone entries (the add-row button re-renders the form with its values), finds them at
+// the top of the list (newest first), and the edit form refuses a termination before the hire date
+// and a changed email with every value kept; a WORKER's form hides the fields the spec names; who may not edit
 // people gets no edit column and a 403, and another company's HR a 404.
 import type { Page } from "@playwright/test";
 import { expect, hydrated, signIn, signOut, test } from "./fixtures";
@@ -43,6 +43,10 @@ async function createPerson(page: Page, p: { first: string; last: string; userna
   await expect(page).toHaveURL(/\/app\/hr\/users\/new$/);
   await hydrated(page);
   await fillNewEmployee(page, p);
+  // a capability flag given on create (HR may give the ones whose rights HR holds)
+  const caps = form(page).locator('[data-field="capabilities"]');
+  await expect(caps.getByRole("checkbox", { name: "SHOW_METALSKY" })).toHaveCount(0);
+  await caps.getByRole("checkbox", { name: "LIST_FILE" }).check();
   // two phone entries, each added by the button (a form post without JavaScript) with the values kept
   await form(page).getByRole("button", { name: "Aggiungi un numero di telefono" }).click();
   await expect(field(page, "Telefono 1")).toBeVisible();
@@ -60,12 +64,14 @@ async function createPerson(page: Page, p: { first: string; last: string; userna
   await expect(field(page, "Telefono 3")).toHaveCount(0);
   await expect(field(page, "Telefono 2")).toHaveValue("091 600 11 22");
   await expect(field(page, "Nome utente")).toHaveValue(p.username);
+  await expect(caps.getByRole("checkbox", { name: "LIST_FILE" })).toBeChecked();
   // the passwords never come back from the server: typed last
   await field(page, "Password").fill(PASSWORD);
   await field(page, "Conferma password").fill(PASSWORD);
   await form(page).getByRole("button", { name: "Salva", exact: true }).click();
   await expect(page).toHaveURL(/\/app\/hr\/users\/\d+\/profile$/);
   await expect(page.getByRole("status")).toContainText("Utente salvato con successo");
+  await expect(page.locator('[data-field="capabilities"]')).toContainText("LIST_FILE");
   return Number(/\/users\/(\d+)\/profile/.exec(page.url())?.[1]);
 }
 

@@ -4,7 +4,7 @@
 // promote itself around the other rules, and HR cannot strip an administrator. The last active
 // administrator keeps ADMIN whoever asks.
 import { ruleBroken, DomainError } from "../shared/errors";
-import { accessOf, ROLES, type Principal, type Right, type Role } from "./permissions";
+import { accessOf, CAPABILITIES, ROLES, type Capability, type Principal, type Right, type Role } from "./permissions";
 
 export interface Grantor {
   personId: number;
@@ -45,6 +45,13 @@ export function rolesOffered(by: Grantor): Role[] {
   const held = new Set<Right>(by.rights);
   const candidates = by.role === "ADMIN" ? ROLES : HR_ASSOCIATION_ROLES;
   return candidates.filter((role) => [...rightsWhenActive({ personId: -1, role, capabilities: [], companyCode: "cantiere", active: true })].every((r) => covers(held, r)));
+}
+
+/** The capability flags a grantor may give a new person: those whose rights the grantor covers (the decider checks them again with the role). */
+export function capabilitiesOffered(by: Grantor): Capability[] {
+  const held = new Set<Right>(by.rights);
+  const none = rightsWhenActive({ personId: -1, role: null, capabilities: [], companyCode: "cantiere", active: true });
+  return CAPABILITIES.filter((c) => [...rightsWhenActive({ personId: -1, role: null, capabilities: [c], companyCode: "cantiere", active: true })].every((r) => none.has(r) || covers(held, r)));
 }
 
 /** Throws unless `by` may give `role` to someone: an offered role, or the one they have already. */

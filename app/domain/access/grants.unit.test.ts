@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { personDecider } from "../person/decider";
 import type { PersonEvent, PersonRegistered } from "../person/events";
 import { given, CTX } from "../shared/testing";
-import { covers } from "./grants";
-import { accessOf, type Principal } from "./permissions";
+import { capabilitiesOffered, covers } from "./grants";
+import { accessOf, CAPABILITIES, type Principal } from "./permissions";
 
 const registered = (over: Partial<PersonRegistered["data"]> = {}): PersonRegistered => ({
   type: "PersonRegistered",
@@ -141,6 +141,19 @@ describe("what holding a right covers", () => {
     given(personDecider, [registered()])
       .when({ type: "ChangeAccess", role: "CLIENT", capabilities: [], grantor: grantor("ADMIN"), otherActiveAdmins: 1 })
       .thenEvents([expect.objectContaining({ type: "PersonRoleAssigned" }) as PersonEvent, expect.objectContaining({ type: "PersonCapabilitiesSet" }) as PersonEvent]);
+  });
+});
+
+describe("the capability flags offered on a new person's form", () => {
+  it("HR: the flags whose rights HR holds, never another company's or all employees", () => {
+    const offered = capabilitiesOffered(grantor("HR"));
+    expect(offered).toEqual(expect.arrayContaining(["LIST_FILE", "NO_STAMPINGLOG", "NO_LEAVE", "SHOW_HR_MODULE", "LIST_IN_HR_MODULE"]));
+    expect(offered).not.toContain("SHOW_METALSKY");
+    expect(offered).not.toContain("LIST_ALL_EMPLOYEE");
+  });
+
+  it("an administrator: every flag", () => {
+    expect(capabilitiesOffered(grantor("ADMIN"))).toEqual([...CAPABILITIES]);
   });
 });
 

@@ -25,6 +25,8 @@ export interface PersonFormProps {
   schema: { companyCode: CompanyCode; capabilities: Capability[]; hours: typeof DEFAULT_WORKING_HOURS };
   defaults: PersonFormFields;
   roles: Role[];
+  /** the capability flags a new person may be given here (empty on edit: the permission screen sets them) */
+  capabilitiesOffered: Capability[];
   companies: { value: string; label: string }[];
   quickSalId: boolean;
   commandId: string;
@@ -63,6 +65,9 @@ export function PersonForm(props: PersonFormProps) {
   const option = (prefix: string) => (v: string | number) => ({ value: String(v), label: t(`${prefix}.${v}`) });
   const choose = t("people.form.choose");
   const emailField = fields.email as FormField;
+  // the flags ticked in the form shown again (a refused save, a role applied without JavaScript)
+  const initialCaps = fields.capabilities.initialValue;
+  const ticked = new Set(Array.isArray(initialCaps) ? initialCaps.map(String) : typeof initialCaps === "string" ? [initialCaps] : []);
   return (
     <Form method="post" {...getFormProps(form)}>
       {/* why first: Enter in a field submits with the first submit button, which must be "save", not "remove phone" */}
@@ -128,6 +133,19 @@ export function PersonForm(props: PersonFormProps) {
             </>
           ) : null}
         </div>
+        {mode === "create" && props.capabilitiesOffered.length > 0 ? (
+          <fieldset className={f.fieldset} data-field="capabilities">
+            <legend>{t("people.form.fields.capabilities")}</legend>
+            <div className={f.checks}>
+              {props.capabilitiesOffered.map((c) => (
+                <label key={c} className={s.checkboxRow}>
+                  <input type="checkbox" name={fields.capabilities.name} value={c} defaultChecked={ticked.has(c)} /> {c}
+                </label>
+              ))}
+            </div>
+            {fields.capabilities.errors?.length ? <span className={s.fieldError}>{fields.capabilities.errors.map((e) => t(e)).join(" ")}</span> : null}
+          </fieldset>
+        ) : null}
         <p className={f.actions}>
           <button type="submit" className={s.buttonSecondary} {...form.validate.getButtonProps({ name: fields.role.name })}>
             {t("people.form.apply_role")}

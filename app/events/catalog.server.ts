@@ -11,7 +11,7 @@ import { leaveEvents, type LeaveEvent } from "~/domain/leave/events";
 import { personEvents, type PersonEvent } from "~/domain/person/events";
 import type { DomainEvent } from "~/domain/shared/decider";
 import type { EventSchemas } from "~/domain/shared/event-schemas";
-import { siteEvents, type SiteEvent } from "~/domain/site/events";
+import { favouriteSiteEvents, scheduleEvents, siteEvents, type FavouriteSiteEvent, type ScheduleEvent, type SiteEvent } from "~/domain/site/events";
 import { stampEvents, type StampEvent } from "~/domain/stamping/events";
 import { supportEvents, type SupportEvent } from "~/domain/support/events";
 import { workingHoursEvents, type WorkingHoursEvent } from "~/domain/working-hours/events";
@@ -24,6 +24,8 @@ export type AppEvent =
   | CompanyEvent
   | PersonEvent
   | SiteEvent
+  | FavouriteSiteEvent
+  | ScheduleEvent
   | FestivityEvent
   | SupportEvent
   | LeaveEvent
@@ -38,6 +40,8 @@ export const aggregateEvents: readonly EventSchemas[] = [
   companyEvents,
   personEvents,
   siteEvents,
+  favouriteSiteEvents,
+  scheduleEvents,
   festivityEvents,
   supportEvents,
   leaveEvents,

@@ -12,6 +12,8 @@ import * as leave from "~/domain/leave/fixtures";
 import { personDecider } from "~/domain/person/decider";
 import { registered } from "~/domain/person/fixtures";
 import { siteDecider } from "~/domain/site/decider";
+import { favouriteSitesDecider } from "~/domain/site/favourites";
+import { scheduleDecider } from "~/domain/site/schedule";
 import { stampDecider } from "~/domain/stamping/decider";
 import * as stamp from "~/domain/stamping/fixtures";
 import { supportDecider } from "~/domain/support/decider";
@@ -26,6 +28,8 @@ const deciders = [
   companyDecider,
   personDecider,
   siteDecider,
+  favouriteSitesDecider,
+  scheduleDecider,
   festivityDecider,
   supportDecider,
   leaveDecider,

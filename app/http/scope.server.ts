@@ -77,7 +77,8 @@ const KINDS: { [K in keyof Rows]: ScopedKind<Rows[K]> } = {
   site: {
     load: (db, id, user) => {
       const v = siteVisibility(user.principal, user.access);
-      return siteForUser(db, id, { companies: v.companies, onlyFavouritesOf: v.onlyFavourites ? user.principal.personId : null });
+      const me = user.principal.personId;
+      return siteForUser(db, id, { companies: v.companies, onlyFavouritesOf: v.onlyFavourites ? me : null, starredBy: me });
     },
   },
 };

@@ -124,28 +124,29 @@ export function demoPeople(): DemoPerson[] {
   return people;
 }
 
+// the kind of building, its category (ADR-0051) and the subject's words
 const SITE_KINDS = [
-  ["Residenza", "Costruzione residenziale"],
-  ["Capannone", "Struttura metallica"],
-  ["Scuola", "Ristrutturazione"],
-  ["Ponte", "Opere di carpenteria"],
-  ["Centro commerciale", "Facciata e lattoneria"],
+  ["Residenza", "RESIDENTIAL", "Costruzione residenziale"],
+  ["Capannone", "INDUSTRIAL", "Struttura metallica"],
+  ["Scuola", "RENOVATION", "Ristrutturazione"],
+  ["Ponte", "INFRASTRUCTURE", "Opere di carpenteria"],
+  ["Centro commerciale", "FACADE", "Facciata e lattoneria"],
 ] as const;
 const PLACES = ["Lugano", "Paradiso", "Massagno", "Bellinzona", "Locarno", "Mendrisio", "Chiasso", "Biasca", "Agno", "Bioggio"];
-const STATUSES: SiteDetails["status"][] = ["OPEN", "OPEN", "PLANNED", "SUSPENDED", "CLOSED"];
+const STATUSES: SiteDetails["status"][] = ["OPEN", "OPEN", "PLANNED", "SUSPENDED", "CLOSED", "OPEN", "OFFER"];
 
 export function demoSites(): SiteDetails[] {
   const out: SiteDetails[] = [];
   let i = 0;
   for (const code of COMPANY_CODES) {
     for (let k = 0; k < SITE_KINDS.length; k++) {
-      const [kind, category] = SITE_KINDS[k];
+      const [kind, category, work] = SITE_KINDS[k];
       const city = PLACES[(i * 3) % PLACES.length];
       const offer = 8_500_000 + ((i * 7_919_000) % 150_000_000); // cents
       out.push({
         title: `${kind} ${city} ${String.fromCharCode(65 + (i % 26))}`,
         quickcomId: `Q${26000 + i * 17}`,
-        subject: `${category} – lotto ${1 + (i % 4)}`,
+        subject: `${work} – lotto ${1 + (i % 4)}`,
         status: STATUSES[(i + k) % STATUSES.length],
         category,
         address: `Via ${LAST[(i * 5) % LAST.length]} ${2 + i}`,

@@ -39,7 +39,7 @@ describe("company scoping", () => {
     expect(metalsky.every((r) => r.companyCode === "metalsky")).toBe(true);
   });
 
-  it("gives a favourites-only user no sites yet (favourites do not exist)", async () => {
+  it("gives a favourites-only user without favourites no sites", async () => {
     expect(await countSites(sql, q({ onlyFavouritesOf: 7 }))).toBe(0);
   });
 

@@ -8,7 +8,10 @@ import { leaveList } from "./leave-list.server";
 import { legalDocumentList } from "./legal-document-list.server";
 import { personList } from "./person-list.server";
 import { personProfile } from "./person-profile.server";
+import { siteFavourite } from "./site-favourite.server";
 import { siteList } from "./site-list.server";
+import { siteSchedule } from "./site-schedule.server";
+import { siteTeam } from "./site-team.server";
 import { stampList } from "./stamp-list.server";
 import { streamSummary } from "./stream-summary.server";
 import { supportRequestList } from "./support-request-list.server";
@@ -20,6 +23,9 @@ export const allProjections: RowProjection[] = [
   personProfile,
   legalDocumentList,
   siteList,
+  siteTeam,
+  siteFavourite,
+  siteSchedule,
   festivityList,
   supportRequestList,
   leaveList,

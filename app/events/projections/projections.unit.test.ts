@@ -16,7 +16,10 @@ import { leaveList } from "./leave-list.server";
 import { legalDocumentList } from "./legal-document-list.server";
 import { personList } from "./person-list.server";
 import { personProfile } from "./person-profile.server";
+import { siteFavourite } from "./site-favourite.server";
 import { siteList } from "./site-list.server";
+import { siteSchedule } from "./site-schedule.server";
+import { siteTeam } from "./site-team.server";
 import { stampList } from "./stamp-list.server";
 import { streamSummary } from "./stream-summary.server";
 import { supportRequestList } from "./support-request-list.server";
@@ -343,13 +346,53 @@ describe("the lists without personal data", () => {
     const columns = {
       id: 12, title: "Scuola Besso", quickcom_id: "Q26017", subject: "Facciata", status: "OPEN", category: "Edilizia", address: "Via Besso 5", city: "Lugano", zip: "6900", country: "CH",
       latitude: null, longitude: null, company_code: "cantiere", currency: "CHF", offer: 100, total: 107, required_advances: 30, cashed_advances: 20, balance: 87, labor_cost: 35, supplier_cost: 25, others_cost: 5, goods_cost: 15,
-      created_at: "2026-01-01T00:00:00.000Z",
+      created_at: "2026-01-01T00:00:00.000Z", avatar_key: null, stream_version: 1,
     };
     givenProjection(siteList)
       .when(inStream("site-12", [{ type: "SiteRegistered", data: { ...details, siteId: 12, at: "2026-01-01T00:00:00.000Z", by: null } }]))
       .thenRows([{ ...columns, search: "q26017 scuola besso lugano via besso 5" }])
       .when(inStream("site-12", [{ type: "SiteDetailsRevised", data: { status: "CLOSED", city: "Massagno", siteId: 12, at: "2026-02-01T00:00:00.000Z", by: 1 } }], { fromVersion: 2 }))
-      .thenRows([{ ...columns, status: "CLOSED", city: "Massagno", search: "q26017 scuola besso massagno via besso 5" }]);
+      .thenRows([{ ...columns, status: "CLOSED", city: "Massagno", search: "q26017 scuola besso massagno via besso 5", stream_version: 2 }])
+      .when(inStream("site-12", [
+        { type: "SiteDetailsChanged", data: { title: "Scuola Besso II", siteId: 12, at: "2026-02-02T00:00:00.000Z", by: 1 } },
+        { type: "SiteFiguresChanged", data: { offer: 200, currency: "EUR", siteId: 12, at: "2026-02-02T00:00:00.000Z", by: 1 } },
+        { type: "SiteStatusChanged", data: { status: "OPEN", from: "CLOSED", siteId: 12, at: "2026-02-02T00:00:00.000Z", by: 1 } },
+        { type: "SiteAvatarChanged", data: { avatarKey: "public/sites/x.png", siteId: 12, at: "2026-02-02T00:00:00.000Z", by: 1 } },
+        { type: "SiteTeamMemberAdded", data: { personId: 4, projectFunction: "FOREMAN", priority: 1, siteId: 12, at: "2026-02-02T00:00:00.000Z", by: 1 } },
+      ], { fromVersion: 3 }))
+      // the team's event is the site's too: the version an editor's form compares with moves on
+      .thenRows([{ ...columns, title: "Scuola Besso II", city: "Massagno", offer: 200, currency: "EUR", avatar_key: "public/sites/x.png", search: "q26017 scuola besso ii massagno via besso 5", stream_version: 7 }]);
+  });
+
+  it("site_team: a member added, removed as a tombstone, taken back", () => {
+    const at = "2026-02-02T00:00:00.000Z";
+    const row = { id: "12:4", site_id: 12, person_id: 4, project_function: "FOREMAN", priority: 1, removed: false, added_at: at, added_by: 1 };
+    givenProjection(siteTeam)
+      .when(inStream("site-12", [{ type: "SiteTeamMemberAdded", data: { personId: 4, projectFunction: "FOREMAN", priority: 1, siteId: 12, at, by: 1 } }], { fromVersion: 2 }))
+      .thenRows([row])
+      .when(inStream("site-12", [{ type: "SiteTeamMemberRemoved", data: { personId: 4, siteId: 12, at, by: 1 } }], { fromVersion: 3 }))
+      .thenRows([{ ...row, removed: true }])
+      .when(inStream("site-12", [{ type: "SiteTeamMemberAdded", data: { personId: 4, projectFunction: "WORKER", priority: 1, siteId: 12, at, by: 2 } }], { fromVersion: 4 }))
+      .thenRows([{ ...row, project_function: "WORKER", added_by: 2 }]);
+  });
+
+  it("site_favourite: starred, unstarred as a tombstone", () => {
+    const at = "2026-02-02T00:00:00.000Z";
+    givenProjection(siteFavourite)
+      .when(inStream("favouritesites-5", [{ type: "SiteFavourited", data: { personId: 5, siteId: 12, at } }]))
+      .thenRows([{ id: "5:12", person_id: 5, site_id: 12, removed: false, starred_at: at }])
+      .when(inStream("favouritesites-5", [{ type: "SiteUnfavourited", data: { personId: 5, siteId: 12, at: "2026-02-03T00:00:00.000Z" } }], { fromVersion: 2 }))
+      .thenRows([{ id: "5:12", person_id: 5, site_id: 12, removed: true, starred_at: at }]);
+  });
+
+  it("site_schedule: planned, removed as a tombstone", () => {
+    const data = { scheduleId: 3, siteId: 12, title: "Scavo", startDate: "2026-12-01", endDate: "2026-12-18", responsibleId: 4, notes: "", at: "2026-02-02T00:00:00.000Z", by: 1 };
+    const row = { id: 3, site_id: 12, title: "Scavo", start_date: "2026-12-01", end_date: "2026-12-18", responsible_id: 4, notes: "", removed: false, planned_at: data.at, planned_by: 1 };
+    givenProjection(siteSchedule)
+      .when(inStream("siteschedule-3", [{ type: "SchedulePlanned", data }]))
+      .thenRows([row])
+      .when(inStream("siteschedule-3", [{ type: "ScheduleRemoved", data: { scheduleId: 3, siteId: 12, at: data.at, by: 1 } }], { fromVersion: 2 }))
+      .thenRows([{ ...row, removed: true }]);
   });
 
   it("working_hours_rule_list: created, changed, removed", () => {

@@ -1,20 +1,25 @@
-// site_list — inline: the sites list and every site lookup (title, company, money in cents).
+// site_list — inline: the sites list and every site lookup (title, company, money in cents, the
+// picture, the stream's version for the edit form's conflict check). Version 2 (ADR-0051): the
+// details, figures and status changes, the picture, and the version, which the team's events bump
+// too (they are the site's stream).
+import { SITE_EVENT_TYPES } from "~/domain/site/events";
 import type { SiteDetails } from "~/domain/site/events";
 import { defineProjection, type Row } from "../projection.server";
 
 type SiteRow = Row & Record<string, unknown>;
 
+const COLUMNS: [keyof SiteDetails, string][] = [
+  ["title", "title"], ["quickcomId", "quickcom_id"], ["subject", "subject"], ["status", "status"],
+  ["category", "category"], ["address", "address"], ["city", "city"], ["zip", "zip"], ["country", "country"],
+  ["latitude", "latitude"], ["longitude", "longitude"], ["companyCode", "company_code"], ["currency", "currency"],
+  ["offer", "offer"], ["total", "total"], ["requiredAdvances", "required_advances"], ["cashedAdvances", "cashed_advances"],
+  ["balance", "balance"], ["laborCost", "labor_cost"], ["supplierCost", "supplier_cost"], ["othersCost", "others_cost"],
+  ["goodsCost", "goods_cost"],
+];
+
 function columns(d: Partial<SiteDetails>): Record<string, unknown> {
-  const map: [keyof SiteDetails, string][] = [
-    ["title", "title"], ["quickcomId", "quickcom_id"], ["subject", "subject"], ["status", "status"],
-    ["category", "category"], ["address", "address"], ["city", "city"], ["zip", "zip"], ["country", "country"],
-    ["latitude", "latitude"], ["longitude", "longitude"], ["companyCode", "company_code"], ["currency", "currency"],
-    ["offer", "offer"], ["total", "total"], ["requiredAdvances", "required_advances"], ["cashedAdvances", "cashed_advances"],
-    ["balance", "balance"], ["laborCost", "labor_cost"], ["supplierCost", "supplier_cost"], ["othersCost", "others_cost"],
-    ["goodsCost", "goods_cost"],
-  ];
   const out: Record<string, unknown> = {};
-  for (const [k, c] of map) if (d[k] !== undefined) out[c] = d[k];
+  for (const [k, c] of COLUMNS) if (d[k] !== undefined) out[c] = d[k];
   return out;
 }
 
@@ -22,22 +27,35 @@ function withSearch(r: Record<string, unknown>) {
   return { ...r, search: [r.quickcom_id, r.title, r.city, r.address].filter(Boolean).join(" ").toLowerCase() };
 }
 
-export const siteList = defineProjection<SiteRow, "SiteRegistered" | "SiteDetailsRevised">({
+export const siteList = defineProjection<SiteRow, (typeof SITE_EVENT_TYPES)[number]>({
   name: "site_list",
-  version: 1,
+  version: 2,
   mode: "inline",
-  handles: ["SiteRegistered", "SiteDetailsRevised"],
+  handles: SITE_EVENT_TYPES,
   key: "id",
   keyType: "bigint",
   createdBy: ["SiteRegistered"],
   keyOf: (e) => e.data.siteId,
   evolve(row, e) {
+    if (e.type === "SiteRegistered") {
+      const { siteId, at, by: _by, ...details } = e.data;
+      return withSearch({ id: siteId, ...columns(details), avatar_key: null, created_at: at, stream_version: e.version });
+    }
+    if (!row) return null;
+    const { last_position: _p, ...r } = row;
+    const next = { ...r, stream_version: e.version };
     switch (e.type) {
-      case "SiteRegistered":
-        return withSearch({ id: e.data.siteId, ...columns(e.data), created_at: e.data.at });
       case "SiteDetailsRevised":
-        if (!row) return null;
-        return withSearch({ ...row, ...columns(e.data) });
+      case "SiteDetailsChanged":
+      case "SiteFiguresChanged":
+        return withSearch({ ...next, ...columns(e.data) });
+      case "SiteStatusChanged":
+        return { ...next, status: e.data.status };
+      case "SiteAvatarChanged":
+        return { ...next, avatar_key: e.data.avatarKey };
+      case "SiteTeamMemberAdded":
+      case "SiteTeamMemberRemoved":
+        return next;
     }
   },
 });

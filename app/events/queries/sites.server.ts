@@ -6,7 +6,7 @@ import type { CompanyCode } from "~/domain/company/companies";
 import type { Currency, SiteDetails } from "~/domain/site/events";
 
 /** The columns the sites list may be sorted by (the ids of its table columns). */
-export const SITE_SORTS = ["id", "title", "companyName", "city", "address", "offer", "createdAt"] as const;
+export const SITE_SORTS = ["id", "title", "companyName", "city", "address", "offer", "status", "createdAt"] as const;
 export type SiteSort = (typeof SITE_SORTS)[number];
 
 export interface SiteListQuery {
@@ -17,11 +17,12 @@ export interface SiteListQuery {
   /** words that must all occur in the quickcom id, title, city or address */
   search?: string;
   /**
-   * Set for a user whose only site right is onlySitesFav (the CLIENT role): the list holds only
-   * that person's favourite sites. Favourites do not exist yet, so such a list is empty; the
-   * issue that adds favourites joins them here.
+   * Only this person's favourite sites: a user whose only site right is onlySitesFav (the CLIENT
+   * role) always, anyone on the favourites table.
    */
   onlyFavouritesOf?: number | null;
+  /** marks each row with whether this person starred it (`favourite`) */
+  starredBy?: number | null;
   sort: SiteSort;
   dir: "asc" | "desc";
 }
@@ -37,10 +38,18 @@ export interface SiteListRow {
   currency: Currency;
   /** cents */
   offer: number;
+  status: SiteDetails["status"];
   createdAt: Date;
+  /** starred by `starredBy` (false when the query names no one) */
+  favourite: boolean;
 }
 
-export interface SiteRecord extends SiteListRow, Omit<SiteDetails, "companyCode" | "title" | "quickcomId" | "city" | "address" | "currency" | "offer"> {}
+export interface SiteRecord extends SiteListRow, Omit<SiteDetails, "companyCode" | "title" | "quickcomId" | "city" | "address" | "currency" | "offer" | "status"> {
+  /** the site's picture (a storage key), if any */
+  avatarKey: string | null;
+  /** the stream's version: the edit form's expected version */
+  version: number;
+}
 
 /** The longest list one export returns. */
 export const SITE_EXPORT_LIMIT = 10_000;
@@ -66,7 +75,9 @@ function where(db: Queryable, q: SiteListQuery) {
   return db`
     s.company_code = ANY(${db.array(companies as string[], 25)})
     ${patterns.length ? db`AND s.search LIKE ALL(${db.array(patterns, 25)})` : db``}
-    ${q.onlyFavouritesOf != null ? db`AND FALSE` : db``}`;
+    ${q.onlyFavouritesOf != null
+      ? db`AND EXISTS (SELECT 1 FROM site_favourite f WHERE f.person_id = ${q.onlyFavouritesOf} AND f.site_id = s.id AND NOT f.removed)`
+      : db``}`;
 }
 
 function orderBy(db: Queryable, sort: SiteSort, dir: "asc" | "desc") {
@@ -83,6 +94,8 @@ function orderBy(db: Queryable, sort: SiteSort, dir: "asc" | "desc") {
       return db`lower(s.address) ${d}, s.id ${d}`;
     case "offer":
       return db`s.offer ${d}, s.id ${d}`;
+    case "status":
+      return db`s.status ${d}, s.id ${d}`;
     case "createdAt":
       return db`s.created_at ${d}, s.id ${d}`;
     case "id":
@@ -102,7 +115,9 @@ interface ListRow {
   address: string;
   currency: Currency;
   offer: number;
+  status: SiteDetails["status"];
   created_at: Date;
+  favourite: boolean;
 }
 
 const toListRow = (r: ListRow): SiteListRow => ({
@@ -115,8 +130,16 @@ const toListRow = (r: ListRow): SiteListRow => ({
   address: r.address,
   currency: r.currency,
   offer: Number(r.offer),
+  status: r.status,
   createdAt: r.created_at,
+  favourite: r.favourite === true,
 });
+
+function starred(db: Queryable, personId: number | null | undefined) {
+  return personId != null
+    ? db`EXISTS (SELECT 1 FROM site_favourite f WHERE f.person_id = ${personId} AND f.site_id = s.id AND NOT f.removed)`
+    : db`false`;
+}
 
 /** How many sites match the query. */
 export async function countSites(db: Queryable, q: SiteListQuery): Promise<number> {
@@ -130,7 +153,7 @@ export async function listSites(db: Queryable, q: SiteListQuery, page: { limit: 
   const offset = Math.max(0, Math.trunc(page.offset));
   const rows = await db<ListRow[]>`
     SELECT s.id, s.title, s.quickcom_id, s.company_code, coalesce(c.name, s.company_code) AS company_name,
-           s.city, s.address, s.currency, s.offer, s.created_at
+           s.city, s.address, s.currency, s.offer, s.status, s.created_at, ${starred(db, q.starredBy)} AS favourite
     FROM site_list s
     LEFT JOIN company_list c ON c.code = s.company_code
     WHERE ${where(db, q)}
@@ -141,7 +164,8 @@ export async function listSites(db: Queryable, q: SiteListQuery, page: { limit: 
 
 interface RecordRow extends ListRow {
   subject: string;
-  status: SiteDetails["status"];
+  avatar_key: string | null;
+  stream_version: number;
   category: string;
   zip: string;
   country: string;
@@ -164,11 +188,11 @@ interface RecordRow extends ListRow {
 export async function siteForUser(
   db: Queryable,
   id: number,
-  scope: Pick<SiteListQuery, "companies" | "onlyFavouritesOf">,
+  scope: Pick<SiteListQuery, "companies" | "onlyFavouritesOf" | "starredBy">,
 ): Promise<SiteRecord | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [r] = await db<RecordRow[]>`
-    SELECT s.*, coalesce(c.name, s.company_code) AS company_name
+    SELECT s.*, coalesce(c.name, s.company_code) AS company_name, ${starred(db, scope.starredBy)} AS favourite
     FROM site_list s
     LEFT JOIN company_list c ON c.code = s.company_code
     WHERE s.id = ${id} AND ${where(db, { ...scope, sort: "id", dir: "desc" })}`;
@@ -176,7 +200,8 @@ export async function siteForUser(
   return {
     ...toListRow(r),
     subject: r.subject,
-    status: r.status,
+    avatarKey: r.avatar_key,
+    version: Number(r.stream_version),
     category: r.category,
     zip: r.zip,
     country: r.country,

@@ -6,6 +6,7 @@
 import { DAILY_HOURS_EVENT_TYPES } from "~/domain/daily-hours/events";
 import { EXPENSE_EVENT_TYPES } from "~/domain/expense/events";
 import { LEAVE_EVENT_TYPES } from "~/domain/leave/events";
+import { SITE_EVENT_TYPES } from "~/domain/site/events";
 import { STAMP_EVENT_TYPES } from "~/domain/stamping/events";
 import { WORKING_HOURS_EVENT_TYPES } from "~/domain/working-hours/events";
 
@@ -31,7 +32,9 @@ export const RECORD_TYPES: readonly RecordType[] = [
     historyPath: (id) => auditRecordPath("person", id),
   },
   { streamType: "company", label: "audit.record.company", eventTypes: ["CompanyRegistered"], historyPath: (id) => auditRecordPath("company", id) },
-  { streamType: "site", label: "audit.record.site", eventTypes: ["SiteRegistered", "SiteDetailsRevised"], historyPath: (id) => auditRecordPath("site", id) },
+  { streamType: "site", label: "audit.record.site", eventTypes: SITE_EVENT_TYPES, historyPath: (id) => auditRecordPath("site", id) },
+  { streamType: "favouritesites", label: "audit.record.favouritesites", eventTypes: ["SiteFavourited", "SiteUnfavourited"], historyPath: (id) => auditRecordPath("favouritesites", id) },
+  { streamType: "siteschedule", label: "audit.record.siteschedule", eventTypes: ["SchedulePlanned", "ScheduleRemoved"], historyPath: (id) => auditRecordPath("siteschedule", id) },
   { streamType: "festivity", label: "audit.record.festivity", eventTypes: ["FestivityAdded", "FestivityChanged", "FestivityRemoved"], historyPath: (id) => auditRecordPath("festivity", id) },
   { streamType: "support", label: "audit.record.support", eventTypes: ["SupportRequestSubmitted", "SupportRequestDeleted"], historyPath: (id) => auditRecordPath("support", id) },
   { streamType: "stamp", label: "audit.record.stamp", eventTypes: STAMP_EVENT_TYPES, historyPath: (id) => `/app/hr/stamps/${id}/history` },

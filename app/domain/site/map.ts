@@ -1,0 +1,21 @@
+// Where a site is on a map (spec §5 Map button, §9 zoom 17; ADR-0051). Pure: the edit page and the
+// dashboard ask this one function whether the map link is offered, and why not.
+
+/** The zoom of a site's map (spec §9). */
+export const MAP_ZOOM = 17;
+/** Where a map opens when a site has no coordinates and nothing was found (spec §9: about 46.02, 8.92, the Luganese). */
+export const DEFAULT_COORDINATES = { latitude: 46.02, longitude: 8.92 } as const;
+
+export type SiteMap = { href: string; latitude: number; longitude: number } | { disabled: "sites.map.no_coordinates" | "sites.map.out_of_range" };
+
+const given = (v: number | null | undefined) => v !== null && v !== undefined;
+
+/** The map link of a site: offered only for a finite latitude within ±90 and a finite longitude within ±180; otherwise the reason. */
+export function siteMap(latitude: number | null | undefined, longitude: number | null | undefined): SiteMap {
+  if (!given(latitude) || !given(longitude)) return { disabled: "sites.map.no_coordinates" };
+  const lat = latitude as number;
+  const lon = longitude as number;
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return { disabled: "sites.map.out_of_range" };
+  const href = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${MAP_ZOOM}/${lat}/${lon}`;
+  return { href, latitude: lat, longitude: lon };
+}

@@ -1,0 +1,147 @@
+// The site edit form's schema (ADR-0051), used by conform in the browser and by parseWithZod in the
+// action. Every value is read the Swiss way (amounts "1'234.50", "1234,5"; coordinates "46.02" or
+// "46,02") and checked with the decider's own rules, so the browser, the action and the decider
+// refuse the same things with the same words, each beside its field. Built per caller: the
+// companies they may choose and the category the site holds now (an older free text stays
+// choosable, so a save never loses it). Figures the caller may not see are not read at all; a
+// forged one that still arrives is the decider's to refuse (its `may`).
+import { z } from "zod";
+import type { CompanyCode } from "../company/companies";
+import { boundedText, moneyInputValue, parseMoney, parseNumber } from "../shared/inputs";
+import { COST_FIELDS, CURRENCIES, SITE_CATEGORIES, SITE_STATUSES, TOTAL_FIELDS, type SiteDetails } from "./events";
+
+/** The longest text of each field. */
+export const SITE_TEXT_LIMITS = { title: 200, quickcomId: 40, subject: 500, category: 100, address: 200, city: 100, zip: 20, country: 60 } as const;
+
+/** The amount fields (cents), in the form's order: totals first, then costs. */
+export const SITE_AMOUNT_FIELDS = [...TOTAL_FIELDS.filter((f) => f !== "currency"), ...COST_FIELDS] as const;
+export type SiteAmountField = (typeof SITE_AMOUNT_FIELDS)[number];
+
+export interface SiteFormOptions {
+  /** the companies the caller may put the site in (siteVisibility(...).companies) */
+  companies: readonly CompanyCode[];
+  /** the category the site holds now: an older free text is a valid choice as well */
+  currentCategory: string;
+  /** what the caller may see and change (siteVisibility): hidden figures are not read */
+  may: { totals: boolean; costs: boolean };
+}
+
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+const ID = /^\s*\d{1,9}\s*$/;
+
+/** A coordinate as typed: "" is none (null); text or a value beyond `limit` is refused with `code`. */
+export function readCoordinate(input: string | undefined, limit: 90 | 180): { ok: true; value: number | null } | { ok: false } {
+  if (input === undefined || input.trim() === "") return { ok: true, value: null };
+  const r = parseNumber(input);
+  if (!r.ok || !Number.isFinite(r.value) || Math.abs(r.value) > limit) return { ok: false };
+  return { ok: true, value: r.value };
+}
+
+function coordinate(limit: 90 | 180, code: string) {
+  return z.preprocess(emptyToUndefined, z.string().optional()).transform((s, ctx) => {
+    const r = readCoordinate(s, limit);
+    if (r.ok) return r.value;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: code });
+    return z.NEVER;
+  });
+}
+
+/** An amount as typed, in cents; nothing typed is zero. */
+const amount = z.preprocess(emptyToUndefined, z.string().optional()).transform((s, ctx) => {
+  if (s === undefined) return 0;
+  const r = parseMoney(s);
+  if (r.ok) return r.value;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: "sites.errors.amount" });
+  return z.NEVER;
+});
+
+const choice = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.preprocess(emptyToUndefined, z.enum(values, { errorMap: (issue) => ({ message: issue.code === "invalid_type" ? "errors.required" : "forms.errors.invalid_choice" }) }));
+
+export interface SiteFormValue {
+  changes: Partial<SiteDetails>;
+  commandId: string | undefined;
+  expectedVersion: number | undefined;
+}
+
+/** The site edit form: details always; currency and totals with `may.totals`; costs with `may.costs`; the hidden command fields. */
+export function siteFormSchema(opts: SiteFormOptions) {
+  const categories = [...new Set<string>([...SITE_CATEGORIES, ...(opts.currentCategory ? [opts.currentCategory] : [])])] as [string, ...string[]];
+  const companies = (opts.companies.length ? opts.companies : ["—"]) as [string, ...string[]];
+  const figures: z.ZodRawShape = {};
+  if (opts.may.totals) {
+    figures.currency = choice(CURRENCIES);
+    for (const f of TOTAL_FIELDS) if (f !== "currency") figures[f] = amount;
+  }
+  if (opts.may.costs) for (const f of COST_FIELDS) figures[f] = amount;
+  return z
+    .object({
+      title: boundedText(SITE_TEXT_LIMITS.title, { required: true }),
+      quickcomId: boundedText(SITE_TEXT_LIMITS.quickcomId),
+      subject: boundedText(SITE_TEXT_LIMITS.subject),
+      status: choice(SITE_STATUSES),
+      // an empty category stays possible for a site that never had one
+      category: z.preprocess(emptyToUndefined, z.enum(categories, { errorMap: () => ({ message: "forms.errors.invalid_choice" }) }).optional()),
+      address: boundedText(SITE_TEXT_LIMITS.address),
+      city: boundedText(SITE_TEXT_LIMITS.city),
+      zip: boundedText(SITE_TEXT_LIMITS.zip),
+      country: boundedText(SITE_TEXT_LIMITS.country),
+      latitude: coordinate(90, "sites.errors.latitude"),
+      longitude: coordinate(180, "sites.errors.longitude"),
+      companyCode: choice(companies),
+      ...figures,
+      commandId: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
+      expectedVersion: z.preprocess((v) => (typeof v === "string" && ID.test(v) ? Number(v) : undefined), z.number().int().nonnegative().optional()),
+    })
+    .transform((f): SiteFormValue => {
+      const { commandId, expectedVersion, ...rest } = f as Record<string, unknown> & { commandId?: string; expectedVersion?: number };
+      const text = (k: string) => (rest[k] as string | undefined) ?? "";
+      const changes: Partial<SiteDetails> = {
+        ...(rest as Partial<SiteDetails>),
+        quickcomId: text("quickcomId"),
+        subject: text("subject"),
+        category: text("category"),
+        address: text("address"),
+        city: text("city"),
+        zip: text("zip"),
+        country: text("country"),
+      };
+      return { changes, commandId, expectedVersion };
+    });
+}
+
+/** The form's lookup button: the address to look up and the coordinates typed so far (kept as text; nothing is stored). */
+export const geocodeFormSchema = z
+  .object({
+    address: z.string().optional(),
+    zip: z.string().optional(),
+    city: z.string().optional(),
+    country: z.string().optional(),
+    latitude: z.string().optional(),
+    longitude: z.string().optional(),
+  })
+  .passthrough();
+
+/** A site's recorded values as the form's default values (amounts "1'234.50", coordinates as numbers). */
+export function siteFormDefaults(site: SiteDetails, may: { totals: boolean; costs: boolean }): Record<string, string> {
+  const out: Record<string, string> = {
+    title: site.title,
+    quickcomId: site.quickcomId,
+    subject: site.subject,
+    status: site.status,
+    category: site.category,
+    address: site.address,
+    city: site.city,
+    zip: site.zip,
+    country: site.country,
+    latitude: site.latitude == null ? "" : String(site.latitude),
+    longitude: site.longitude == null ? "" : String(site.longitude),
+    companyCode: site.companyCode,
+  };
+  if (may.totals) {
+    out.currency = site.currency;
+    for (const f of TOTAL_FIELDS) if (f !== "currency") out[f] = moneyInputValue(site[f]);
+  }
+  if (may.costs) for (const f of COST_FIELDS) out[f] = moneyInputValue(site[f]);
+  return out;
+}

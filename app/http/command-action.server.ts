@@ -51,7 +51,16 @@ import { parseForm } from "~/ui/forms/parse";
 export const INTENT_FIELD = "intent";
 
 /** What an intent gives back when its command was stored: where to go, and the notice to show there. */
-export type Done = { to: string; flash?: Flash | string | null } | Response;
+export type Done = { to: string; flash?: Flash | string | null } | Shown | Response;
+
+/**
+ * What an intent that stores nothing gives back (a lookup the form asks for, such as a site's
+ * coordinates from its address): the form again (200) with every posted value kept, the ones in
+ * `values` replaced, and `data` for the page beside the result.
+ */
+export interface Shown {
+  show: { values?: Record<string, string>; data?: Record<string, unknown> };
+}
 
 export interface IntentContext<Value, Scope> {
   request: Request;
@@ -172,7 +181,7 @@ export async function refusal<T>(
   return { result, status: own?.status ?? err.status, message };
 }
 
-async function done(request: Request, outcome: Done): Promise<never> {
+async function done(request: Request, outcome: Exclude<Done, Shown>): Promise<never> {
   if (outcome instanceof Response) throw outcome;
   const headers = new Headers();
   if (outcome.flash) {
@@ -256,6 +265,11 @@ async function runCommandAction<Scope, M extends IntentMap<Scope>>(
     const worded = refused ? (e: DomainError, t: TFunction) => refused({ ...ctx, t }, e) : undefined;
     const r = await refusal(request, submission, err, { hideFields: spec.hideFields, conflictKey: spec.conflictKey, worded });
     return data({ intent: name, result: r.result, ...(await extra(submission.value)) }, { status: r.status });
+  }
+  if (!(outcome instanceof Response) && "show" in outcome) {
+    const result = submission.reply({ hideFields: spec.hideFields });
+    const initialValue = { ...(result.initialValue ?? {}), ...outcome.show.values };
+    return data({ ...outcome.show.data, intent: name, result: { ...result, initialValue } }, { status: 200 });
   }
   return done(request, outcome);
 }

@@ -3,8 +3,9 @@
 // "46,02") and checked with the decider's own rules, so the browser, the action and the decider
 // refuse the same things with the same words, each beside its field. Built per caller: the
 // companies they may choose and the category the site holds now (an older free text stays
-// choosable, so a save never loses it). Figures the caller may not see are not read at all; a
-// forged one that still arrives is the decider's to refuse (its `may`).
+// choosable, so a save never loses it). Figures the caller may not see are not on their form; one
+// that still arrives (a forged field) is read and handed on, for the decider to refuse (its `may`,
+// a 403) — never silently dropped, never stored.
 import { z } from "zod";
 import type { CompanyCode } from "../company/companies";
 import { boundedText, moneyInputValue, parseMoney, parseNumber } from "../shared/inputs";
@@ -55,6 +56,15 @@ const amount = z.preprocess(emptyToUndefined, z.string().optional()).transform((
   return z.NEVER;
 });
 
+/** A figure the caller's form does not show: absent is unchanged; sent anyway, it is read so the decider can refuse it. */
+const forgedAmount = z.preprocess(emptyToUndefined, z.string().optional()).transform((s, ctx) => {
+  if (s === undefined) return undefined;
+  const r = parseMoney(s);
+  if (r.ok) return r.value;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: "sites.errors.amount" });
+  return z.NEVER;
+});
+
 const choice = <T extends string>(values: readonly [T, ...T[]]) =>
   z.preprocess(emptyToUndefined, z.enum(values, { errorMap: (issue) => ({ message: issue.code === "invalid_type" ? "errors.required" : "forms.errors.invalid_choice" }) }));
 
@@ -68,12 +78,11 @@ export interface SiteFormValue {
 export function siteFormSchema(opts: SiteFormOptions) {
   const categories = [...new Set<string>([...SITE_CATEGORIES, ...(opts.currentCategory ? [opts.currentCategory] : [])])] as [string, ...string[]];
   const companies = (opts.companies.length ? opts.companies : ["—"]) as [string, ...string[]];
-  const figures: z.ZodRawShape = {};
-  if (opts.may.totals) {
-    figures.currency = choice(CURRENCIES);
-    for (const f of TOTAL_FIELDS) if (f !== "currency") figures[f] = amount;
-  }
-  if (opts.may.costs) for (const f of COST_FIELDS) figures[f] = amount;
+  const figures: z.ZodRawShape = {
+    currency: opts.may.totals ? choice(CURRENCIES) : choice(CURRENCIES).optional(),
+  };
+  for (const f of TOTAL_FIELDS) if (f !== "currency") figures[f] = opts.may.totals ? amount : forgedAmount;
+  for (const f of COST_FIELDS) figures[f] = opts.may.costs ? amount : forgedAmount;
   return z
     .object({
       title: boundedText(SITE_TEXT_LIMITS.title, { required: true }),
@@ -96,8 +105,10 @@ export function siteFormSchema(opts: SiteFormOptions) {
     .transform((f): SiteFormValue => {
       const { commandId, expectedVersion, ...rest } = f as Record<string, unknown> & { commandId?: string; expectedVersion?: number };
       const text = (k: string) => (rest[k] as string | undefined) ?? "";
+      // a field left out (a figure the form does not show) is unchanged
+      const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
       const changes: Partial<SiteDetails> = {
-        ...(rest as Partial<SiteDetails>),
+        ...(given as Partial<SiteDetails>),
         quickcomId: text("quickcomId"),
         subject: text("subject"),
         category: text("category"),

@@ -83,14 +83,17 @@ describe("the site edit form", () => {
     if (s.status === "success") expect(s.value.changes.category).toBe("Villetta a schiera");
   });
 
-  it("does not read the figures the user may not see (the totals only: no costs)", () => {
-    const s = parse({ laborCost: "999" }, { ...ALL, may: { totals: true, costs: false } });
+  it("leaves out the figures the user's form does not show, and hands on a forged one for the decider to refuse", () => {
+    const { laborCost: _l, supplierCost: _s, othersCost: _o, goodsCost: _g, ...withoutCosts } = base;
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(withoutCosts)) fd.append(k, v);
+    const s = parseWithZod(fd, { schema: siteFormSchema({ ...ALL, may: { totals: true, costs: false } }) });
     expect(s.status).toBe("success");
     if (s.status !== "success") return;
     expect(s.value.changes).not.toHaveProperty("laborCost");
     expect(s.value.changes).toHaveProperty("offer", 123450);
-    const none = parse({}, { ...ALL, may: { totals: false, costs: false } });
-    if (none.status === "success") for (const k of ["currency", "offer", "balance", "goodsCost"]) expect(none.value.changes).not.toHaveProperty(k);
+    const forged = parse({ laborCost: "999" }, { ...ALL, may: { totals: true, costs: false } });
+    expect(forged.status === "success" && forged.value.changes.laborCost).toBe(99900);
   });
 });
 

@@ -48,7 +48,8 @@ export async function seedSiteTeams(sql: Sql, meta: Meta, count: Count, log: (m:
     if (worker && workerSites.has(siteId)) forced.push({ person: worker, fn: "WORKER" });
     if (employee && employee.company_code === site.company_code && firstOfCompany.get(site.company_code) === siteId) forced.push({ person: employee, fn: "TECHNICIAN" });
     const pool = people.filter((p) => p.company_code === site.company_code && !NOT_ON_TEAMS.includes(p.role ?? "") && !forced.some((f) => f.person.id === p.id));
-    const size = Math.min(2 + (i % 5), pool.length + forced.length);
+    // always room for a foreman from the pool, whoever else must be on the team
+    const size = Math.min(Math.max(2 + (i % 5), forced.length + 1), 6, pool.length + forced.length);
     const picked: { person: (typeof people)[number]; fn: ProjectFunction }[] = [];
     for (let k = 0; picked.length + forced.length < size && k < pool.length; k++) {
       picked.push({ person: pool[(i + k) % pool.length], fn: picked.length === 0 ? "FOREMAN" : FUNCTIONS[(picked.length - 1) % FUNCTIONS.length] });

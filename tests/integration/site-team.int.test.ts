@@ -18,7 +18,8 @@ import { planSchedule } from "../../app/operations/plan-schedule.server";
 import { removeSchedule } from "../../app/operations/remove-schedule.server";
 import { removeTeamMember } from "../../app/operations/remove-team-member.server";
 import { demoSites } from "../../app/seed/demo-data";
-import { useOwnDb } from "./helpers";
+import { seedDemoData } from "../../app/seed/seed.server";
+import { dbReady, useDb, useOwnDb } from "./helpers";
 import { metaOf, newPerson } from "./people";
 
 const get = useOwnDb(4);
@@ -151,3 +152,38 @@ describe("a site's team and phases", () => {
   });
 });
 
+
+describe("the demo teams", () => {
+  const shared = useDb(4);
+  beforeAll(async () => {
+    await seedDemoData((await dbReady(shared)).sql); // idempotent: other files seed the same database
+  });
+
+  it("give every site 2–6 people of its company with a FOREMAN, the worker on their sites and the employee on one; a second seed appends nothing", async () => {
+    const db = shared().sql;
+    const rows = await db<{ site_id: number; n: number; foremen: number; other_company: number }[]>`
+      SELECT s.id AS site_id, count(t.id)::int AS n, count(t.id) FILTER (WHERE t.project_function = 'FOREMAN')::int AS foremen,
+             count(t.id) FILTER (WHERE p.company_code <> s.company_code)::int AS other_company
+      FROM site_list s LEFT JOIN site_team t ON t.site_id = s.id AND NOT t.removed LEFT JOIN person_list p ON p.id = t.person_id
+      GROUP BY s.id`;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.n, `site ${r.site_id}`).toBeGreaterThanOrEqual(2);
+      expect(r.n, `site ${r.site_id}`).toBeLessThanOrEqual(6);
+      expect(r.foremen, `site ${r.site_id}`).toBeGreaterThanOrEqual(1);
+      expect(r.other_company).toBe(0);
+    }
+    const [worker] = await db<{ missing: number; teams: number }[]>`
+      SELECT (SELECT count(*)::int FROM unnest(pp.site_ids) AS s(id) WHERE NOT EXISTS (SELECT 1 FROM site_team t WHERE t.site_id = s.id AND t.person_id = p.id AND NOT t.removed)) AS missing,
+             cardinality(pp.site_ids) AS teams
+      FROM person_list p JOIN person_profile pp ON pp.id = p.id WHERE p.username = 'worker'`;
+    expect(worker.teams).toBeGreaterThan(0);
+    expect(worker.missing).toBe(0);
+    const [employeeTeams] = await db<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM site_team t JOIN person_list p ON p.id = t.person_id WHERE p.username = 'employee' AND NOT t.removed`;
+    expect(employeeTeams.n).toBeGreaterThanOrEqual(1);
+    const [{ n: phases }] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM site_schedule WHERE NOT removed`;
+    expect(phases).toBeGreaterThan(0);
+    expect((await seedDemoData(db)).appended).toBe(0);
+  });
+});

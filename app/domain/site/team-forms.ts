@@ -48,7 +48,8 @@ export const planScheduleSchema = z
       (v) => (v === "" || v === undefined || v === null ? null : typeof v === "string" && /^\d{1,15}$/.test(v) ? Number(v) : v),
       z.number({ invalid_type_error: INPUT_ERRORS.choice }).int().positive().nullable(),
     ),
-    notes: z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().max(SCHEDULE_LIMITS.notes)),
+    // conform reads an empty box as absent: no notes are ""
+    notes: z.string().max(SCHEDULE_LIMITS.notes).optional().transform((v) => v ?? ""),
     ...hidden,
   })
   .superRefine((f, ctx) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "~/ui/forms/parse";
+import { parseWithZod } from "@conform-to/zod";
 import { addTeamMemberSchema, phaseOf, planScheduleSchema, removeScheduleSchema, removeTeamMemberSchema } from "./team-forms";
 
 const form = (fields: Record<string, string>) => {
@@ -7,7 +7,9 @@ const form = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
   return f;
 };
-const errorsOf = (r: ReturnType<typeof parseForm>) => (r.status === "success" ? {} : r.error);
+// conform as the forms use it (parseForm adds only the text checks and the translated zod defaults)
+const parseForm = (f: FormData, opts: { schema: Parameters<typeof parseWithZod>[1]["schema"] }) => parseWithZod(f, opts);
+const errorsOf = (r: ReturnType<typeof parseForm>) => (r.status === "success" ? {} : (r.error ?? {}));
 
 describe("a phase's state on a day", () => {
   const phase = { startDate: "2026-03-02", endDate: "2026-03-20" };

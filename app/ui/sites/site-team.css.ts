@@ -1,8 +1,9 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
 export const tableWrap = style({ overflowX: "auto", minWidth: 0 });
-export const table = style({ width: "100%", borderCollapse: "collapse", selectors: { "& th, & td": { textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "middle" } } });
+export const table = style({ width: "100%", borderCollapse: "collapse" });
+globalStyle(`${table} th, ${table} td`, { textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "middle" });
 export const photo = style({ width: 32, height: 32, borderRadius: "50%", objectFit: "cover", display: "block" });
 export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center" });
 export const row = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", alignItems: "flex-end" });

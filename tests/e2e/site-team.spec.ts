@@ -40,6 +40,7 @@ async function setup(): Promise<Setup> {
 }
 
 const contacts = (siteId: number) => `/app/sites/sites/${siteId}/contacts`;
+const main = (page: import("@playwright/test").Page) => page.getByRole("main");
 const team = (page: import("@playwright/test").Page) => page.getByRole("table", { name: "Team del cantiere" });
 
 test.describe("a site's team", () => {
@@ -53,22 +54,22 @@ test.describe("a site's team", () => {
     await expect(page).toHaveURL(new RegExp(`${contacts(siteId)}/edit$`));
 
     // the search narrows the chooser; every option names the company
-    await page.getByLabel("Cerca una persona").fill(`${person.lastName} ${person.firstName}`);
-    await page.getByRole("button", { name: "Cerca" }).click();
+    await main(page).getByLabel("Cerca una persona").fill(`${person.lastName} ${person.firstName}`);
+    await page.getByRole("search", { name: "Cerca persone" }).getByRole("button", { name: "Cerca" }).click();
     await expect(page).toHaveURL(/\?q=/);
-    const chooser = page.getByLabel("Persona", { exact: true });
+    const chooser = main(page).getByLabel("Persona", { exact: true });
     await expect(chooser.locator("option", { hasText: `${person.name} — Cantiere` })).toHaveCount(1);
 
     // no person chosen: refused, the function kept
-    await page.getByLabel("Funzione nel progetto").selectOption("FOREMAN");
-    await page.getByRole("button", { name: "Aggiungi", exact: true }).click();
+    await main(page).getByLabel("Funzione nel progetto").selectOption("FOREMAN");
+    await main(page).getByRole("button", { name: "Aggiungi", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Contatto non salvato." })).toBeVisible();
-    await expect(page.getByLabel("Funzione nel progetto")).toHaveValue("FOREMAN");
+    await expect(main(page).getByLabel("Funzione nel progetto")).toHaveValue("FOREMAN");
 
     await chooser.selectOption(String(person.id));
-    await page.getByRole("button", { name: "Aggiungi", exact: true }).click();
+    await main(page).getByRole("button", { name: "Aggiungi", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${contacts(siteId)}$`));
-    await expect(page.getByRole("status")).toContainText("Contatto salvato con successo");
+    await expect(page.locator("[data-flash]")).toContainText("Contatto salvato con successo");
     const row = team(page).locator(`tr[data-person="${person.id}"]`);
     await expect(row).toContainText(person.name);
     await expect(row).toContainText("Capocantiere");
@@ -86,7 +87,7 @@ test.describe("a site's team", () => {
     await row.getByRole("link", { name: `Rimuovi ${person.name} dal team` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Rimuovi" }).click();
     await expect(page).toHaveURL(new RegExp(`${contacts(siteId)}$`));
-    await expect(page.getByRole("status")).toContainText("Contatto rimosso con successo");
+    await expect(page.locator("[data-flash]")).toContainText("Contatto rimosso con successo");
     await expect(team(page).locator(`tr[data-person="${person.id}"]`)).toHaveCount(0);
   });
 
@@ -104,20 +105,20 @@ test.describe("a site's team", () => {
     await expect(page).toHaveURL(new RegExp(`/app/sites/sites/${siteId}/schedules$`));
 
     await hydrated(page);
-    await page.getByLabel("Titolo").fill(title);
-    await page.getByLabel("Primo giorno").fill("2031-05-20");
-    await page.getByLabel("Ultimo giorno").fill("2031-05-04");
-    await page.getByRole("button", { name: "Pianifica" }).click();
+    await main(page).getByLabel("Titolo").fill(title);
+    await main(page).getByLabel("Primo giorno").fill("2031-05-20");
+    await main(page).getByLabel("Ultimo giorno").fill("2031-05-04");
+    await main(page).getByRole("button", { name: "Pianifica" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Fase non salvata." })).toBeVisible();
-    await expect(page.getByText("L'inizio non può essere dopo la fine")).toBeVisible();
-    await expect(page.getByLabel("Titolo")).toHaveValue(title);
-    await expect(page.getByLabel("Primo giorno")).toHaveValue("2031-05-20");
+    await expect(main(page).getByText("L'inizio non può essere dopo la fine")).toBeVisible();
+    await expect(main(page).getByLabel("Titolo")).toHaveValue(title);
+    await expect(main(page).getByLabel("Primo giorno")).toHaveValue("2031-05-20");
 
-    await page.getByLabel("Primo giorno").fill("2031-05-04");
-    await page.getByLabel("Ultimo giorno").fill("2031-05-20");
-    await page.getByRole("button", { name: "Pianifica" }).click();
+    await main(page).getByLabel("Primo giorno").fill("2031-05-04");
+    await main(page).getByLabel("Ultimo giorno").fill("2031-05-20");
+    await main(page).getByRole("button", { name: "Pianifica" }).click();
     await expect(page).toHaveURL(new RegExp(`/app/sites/sites/${siteId}/schedules$`));
-    await expect(page.getByRole("status")).toContainText("Fase pianificata con successo");
+    await expect(page.locator("[data-flash]")).toContainText("Fase pianificata con successo");
     const row = page.getByRole("table", { name: "Programma dei lavori" }).locator("tr", { hasText: title });
     await expect(row).toContainText("04.05.2031");
     await expect(row).toContainText("20.05.2031");

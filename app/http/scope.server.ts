@@ -15,6 +15,7 @@ import { siteVisibility } from "~/domain/site/visibility";
 import { expenseById, type ExpenseRow } from "~/events/queries/expenses.server";
 import { leaveById, type LeaveRow } from "~/events/queries/leaves.server";
 import { personAccess, type PersonAccessRow } from "~/events/queries/people.server";
+import { scheduleById, type ScheduleRow } from "~/events/queries/site-schedules.server";
 import { siteForUser, type SiteRecord } from "~/events/queries/sites.server";
 import { stampById, stampPersonOf, type StampPerson, type StampRow } from "~/events/queries/stamps.server";
 import { workingHoursRuleById, type RuleRow } from "~/events/queries/working-hours.server";
@@ -66,6 +67,8 @@ interface Rows {
   workingHoursRule: RuleRow;
   /** a construction site of a company the user sees (with onlySitesFav alone, one of their favourites) */
   site: SiteRecord;
+  /** a site's planned phase (ADR-0052), visible when its site is; a removed one is unknown */
+  schedule: ScheduleRow;
 }
 
 const KINDS: { [K in keyof Rows]: ScopedKind<Rows[K]> } = {
@@ -81,21 +84,29 @@ const KINDS: { [K in keyof Rows]: ScopedKind<Rows[K]> } = {
       return siteForUser(db, id, { companies: v.companies, onlyFavouritesOf: v.onlyFavourites ? me : null, starredBy: me });
     },
   },
+  schedule: {
+    load: async (db, id, user) => {
+      const row = await scheduleById(db, id);
+      return row && (await KINDS.site.load(db, row.siteId, user)) ? row : null;
+    },
+  },
 };
 
 export type ScopedKindName = keyof Rows;
 
-/** A record of `kind` this user may see (and, with `personId`, that person's); a 404 otherwise. */
+/** A record of `kind` this user may see (and, with `personId`, that person's; with `siteId`, that site's); a 404 otherwise. */
 export async function scopedRecord<K extends ScopedKindName>(
   db: Queryable,
   user: Pick<CurrentUser, "principal" | "access">,
   k: K,
   param: unknown,
-  opts: { personId?: number; includeErased?: boolean } = {},
+  opts: { personId?: number; includeErased?: boolean; siteId?: number } = {},
 ): Promise<Rows[K]> {
   const spec: ScopedKind<Rows[K]> = KINDS[k];
   const row = await spec.load(db, idFromParam(typeof param === "number" ? String(param) : param), user);
   if (!row) throw notFound();
+  // a record of another site than the one in the URL (a schedule's form posted to a site it is not of)
+  if (opts.siteId !== undefined && (row as { siteId?: number }).siteId !== opts.siteId) throw notFound();
   if (spec.personOf) {
     const personId = spec.personOf(row);
     if (opts.personId !== undefined && personId !== opts.personId) throw notFound();

@@ -2,19 +2,31 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
+import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatMoney } from "~/domain/shared/format";
+import { SITE_CATEGORIES } from "~/domain/site/events";
 import { siteVisibility } from "~/domain/site/visibility";
+import { siteScheduleCount } from "~/events/queries/site-schedules.server";
+import { siteTeamCount, siteTeamOf } from "~/events/queries/site-team.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { InitialsAvatar } from "~/ui/avatar";
+import { LatestJournalPosts, UpcomingCalendarItems } from "~/ui/sites/dashboard-slots";
+import * as t from "~/ui/sites/site-team.css";
+import { teamViews } from "~/ui/sites/site-team.server";
+import { SiteTabs, sitePath } from "~/ui/sites/site-tabs";
 import * as s from "~/ui/sites/sites.css";
+import { MemberAvatar } from "~/ui/sites/team-table";
 
 // the sites list's right, or the favourites-only right of a client (see siteVisibility)
 export const handle: { i18n?: string; title: string; policy: Policy } = { title: "sites.list.title",
   i18n: "common",
   policy: { get: anyOf(["read", "sites"], ["read", "onlySitesFav"]) },
 };
+
+/** The dashboard's first contacts (spec §9: the first two, by priority then the day they were added). */
+const FIRST_CONTACTS = 2;
 
 /**
  * A site's summary, read-only. A site of a company the user may not see answers exactly like an
@@ -23,21 +35,34 @@ export const handle: { i18n?: string; title: string; policy: Policy } = { title:
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const site = await scopedRecord(await getSql(), user, "site", params.siteId);
+  const sql = await getSql();
+  const site = await scopedRecord(sql, user, "site", params.siteId);
   const v = siteVisibility(user.principal, user.access);
   const money = (cents: number) => formatMoney(cents, site.currency);
+  const [contacts, contactCount, scheduleCount] = await Promise.all([
+    siteTeamOf(sql, site.id, { limit: FIRST_CONTACTS }).then((rows) => teamViews(user, rows)),
+    siteTeamCount(sql, site.id),
+    siteScheduleCount(sql, site.id),
+  ]);
+  const category = site.category ?? "";
   return {
+    id: site.id,
     title: site.title,
+    mayEdit: can(user.access, "update", "sites"),
     details: {
       quickcom_id: site.quickcomId,
       subject: site.subject,
       status: site.status,
-      category: site.category,
+      category,
       address: site.address,
       city: [site.zip, site.city].filter(Boolean).join(" "),
       company: site.companyName,
       created: formatDate(site.createdAt),
     },
+    // a category code is translated; an older free-text category is shown as written
+    categoryIsCode: (SITE_CATEGORIES as readonly string[]).includes(category),
+    // for the map (<SiteMap latitude longitude />, app/ui/sites/site-map.tsx), wired in at merge
+    map: { latitude: site.latitude ?? null, longitude: site.longitude ?? null },
     totals: v.totals
       ? {
           offer: money(site.offer),
@@ -55,6 +80,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           goods_cost: money(site.goodsCost),
         }
       : null,
+    contacts,
+    // files, journal and checklists come with their areas: counted 0 and linked nowhere until then
+    counters: [
+      { key: "contacts", value: contactCount, href: sitePath(site.id, "contacts") as string | null },
+      { key: "files", value: 0, href: null },
+      { key: "journal", value: 0, href: null },
+      { key: "checklists", value: 0, href: null },
+      { key: "schedules", value: scheduleCount, href: sitePath(site.id, "schedules") as string | null },
+    ],
+    // the journal and calendar areas fill these (null: the area does not exist yet)
+    journal: null,
+    calendar: null,
   };
 }
 
@@ -74,29 +111,42 @@ function Fields({ values, amounts = false }: { values: Record<string, string>; a
 
 export default function SiteDashboard() {
   const d = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t: tr } = useTranslation();
+  const details = {
+    ...d.details,
+    status: tr(`sites.status.${d.details.status}`),
+    category: d.categoryIsCode ? tr(`sites.categories.${d.details.category}`) : d.details.category,
+  };
   return (
     <div className={s.page}>
       <p>
-        <Link to="/app/sites/sites">← {t("sites.dashboard.back")}</Link>
+        <Link to="/app/sites/sites">← {tr("sites.dashboard.back")}</Link>
       </p>
       <div className={s.header}>
         <h1 className={s.title} style={{ display: "flex", alignItems: "center", gap: "0.5rem" }}>
           <InitialsAvatar text={d.title} />
           {d.title}
         </h1>
+        <span className={t.headerLinks}>
+          {d.mayEdit ? <Link to={sitePath(d.id, "edit")}>{tr("sites.board.edit")}</Link> : null}
+          <Link to={sitePath(d.id, "contacts")}>{tr("sites.tabs.contacts")}</Link>
+          <Link to={sitePath(d.id, "schedules")}>{tr("sites.tabs.schedules")}</Link>
+        </span>
       </div>
+      <SiteTabs siteId={d.id} />
       <div className={s.sections}>
         <section className={s.section} aria-labelledby="site-details">
           <h2 id="site-details" className={s.sectionTitle}>
-            {t("sites.dashboard.details")}
+            {tr("sites.dashboard.details")}
           </h2>
-          <Fields values={{ ...d.details, status: t(`sites.status.${d.details.status}`) }} />
+          <Fields values={details} />
+          {/* MAP SLOT: <SiteMap latitude={d.map.latitude} longitude={d.map.longitude} /> (app/ui/sites/site-map.tsx), wired in at merge */}
+          <div className={t.mapSlot} data-slot="site-map" />
         </section>
         {d.totals ? (
           <section className={s.section} aria-labelledby="site-money">
             <h2 id="site-money" className={s.sectionTitle}>
-              {t("sites.dashboard.money")}
+              {tr("sites.dashboard.money")}
             </h2>
             <Fields values={d.totals} amounts />
           </section>
@@ -104,11 +154,66 @@ export default function SiteDashboard() {
         {d.costs ? (
           <section className={s.section} aria-labelledby="site-costs">
             <h2 id="site-costs" className={s.sectionTitle}>
-              {t("sites.dashboard.costs")}
+              {tr("sites.dashboard.costs")}
             </h2>
             <Fields values={d.costs} amounts />
           </section>
         ) : null}
+        <section className={s.section} aria-labelledby="site-contacts">
+          <h2 id="site-contacts" className={s.sectionTitle}>
+            {tr("sites.board.contacts")}
+          </h2>
+          {d.contacts.length === 0 ? (
+            <p>{tr("sites.board.no_contacts")}</p>
+          ) : (
+            <ul className={t.contactList}>
+              {d.contacts.map((m) => (
+                <li key={m.personId} className={t.contact}>
+                  <MemberAvatar m={m} />
+                  <span>
+                    <strong>{m.name}</strong> · {tr(`sites.functions.${m.projectFunction}`)}
+                    <br />
+                    {m.phone ? <a href={`tel:${m.phone.replace(/\s+/g, "")}`}>{m.phone}</a> : null}
+                    {m.phone && m.email ? " · " : null}
+                    {m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to={sitePath(d.id, "contacts")}>{tr("sites.board.all_contacts")}</Link>
+          </p>
+        </section>
+        <section className={s.section} aria-labelledby="site-counters">
+          <h2 id="site-counters" className={s.sectionTitle}>
+            {tr("sites.board.counters")}
+          </h2>
+          <ul className={t.counters}>
+            {d.counters.map((c) => {
+              const label = tr(`sites.board.counter.${c.key}`);
+              const body = (
+                <>
+                  <span className={t.counterValue}>{c.value}</span>
+                  <span>{label}</span>
+                </>
+              );
+              return (
+                <li key={c.key} className={t.counter} data-counter={c.key}>
+                  {c.href ? (
+                    <Link to={c.href} aria-label={`${label}: ${c.value}`} style={{ display: "grid" }}>
+                      {body}
+                    </Link>
+                  ) : (
+                    body
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <LatestJournalPosts posts={d.journal} />
+        <UpcomingCalendarItems items={d.calendar} />
       </div>
     </div>
   );

@@ -1,0 +1,125 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { can } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { removeTeamMemberSchema } from "~/domain/site/team-forms";
+import { siteTeamOf } from "~/events/queries/site-team.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedRecord } from "~/http/scope.server";
+import { getT } from "~/i18n/i18next.server";
+import { newCommandId } from "~/operations/action.server";
+import { removeTeamMember } from "~/operations/remove-team-member.server";
+import { getSql } from "~/runtime.server";
+import * as c from "~/ui/confirm.css";
+import { CsrfInput } from "~/ui/csrf";
+import { refusedText } from "~/ui/forms/messages";
+import * as s from "~/ui/shell.css";
+import { SiteTabs, sitePath } from "~/ui/sites/site-tabs";
+import * as ss from "~/ui/sites/sites.css";
+import { teamViews } from "~/ui/sites/site-team.server";
+import { TeamTable } from "~/ui/sites/team-table";
+
+// the site's readers see its team; changing it needs update sites
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "sites.team.title",
+  policy: { get: anyOf(["read", "sites"], ["read", "onlySitesFav"]), post: anyOf(["update", "sites"]) },
+};
+
+/** The site's team (a site the user may not see: 404); `?remove=<personId>` asks to confirm that member's removal (update sites). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const site = await scopedRecord(sql, user, "site", params.siteId);
+  const members = await teamViews(user, await siteTeamOf(sql, site.id));
+  const mayUpdate = can(user.access, "update", "sites");
+  const asked = new URL(request.url).searchParams.get("remove");
+  const confirming = mayUpdate ? (members.find((m) => String(m.personId) === asked) ?? null) : null;
+  const t = await getT(request);
+  return {
+    siteId: site.id,
+    title: site.title,
+    heading: t("sites.team.title"),
+    members,
+    mayUpdate,
+    confirm: confirming ? { personId: confirming.personId, name: confirming.name, commandId: newCommandId() } : null,
+  };
+}
+
+/** Removes a member after the confirmation (remove-team-member) → removed_contact_successfully. */
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+    ...handle,
+    scope: ({ sql, user, params }) => scopedRecord(sql, user, "site", params.siteId),
+  }).intents({
+    "remove-team-member": {
+      schema: removeTeamMemberSchema,
+      run: async ({ sql, user, scope, value, meta }) => {
+        await removeTeamMember(sql, user, scope.id, value.personId, meta);
+        return { to: sitePath(scope.id, "contacts"), flash: "sites.team.removed" };
+      },
+    },
+  });
+
+export default function SiteContacts() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const self = sitePath(d.siteId, "contacts");
+  const refused = actionData ? refusedText(t, actionData.result) : null;
+  return (
+    <div className={ss.page}>
+      <p>
+        <Link to="/app/sites/sites">← {t("sites.dashboard.back")}</Link>
+      </p>
+      <div className={ss.header}>
+        <h1 className={ss.title}>{d.title}</h1>
+      </div>
+      <SiteTabs siteId={d.siteId} />
+      <section className={ss.section} aria-labelledby="team-title">
+        <div className={ss.header}>
+          <h2 id="team-title" className={ss.sectionTitle}>
+            {d.heading}
+          </h2>
+          {d.mayUpdate ? (
+            <Link to={sitePath(d.siteId, "contacts/edit")} className={s.button}>
+              {t("sites.team.add")}
+            </Link>
+          ) : null}
+        </div>
+        {refused ? (
+          <p className={s.formError} role="alert">
+            {refused}
+          </p>
+        ) : null}
+        {d.confirm ? (
+          <div className={c.inline} role="alertdialog" aria-labelledby="remove-title">
+            <Form method="post" action={self} className={c.form}>
+              <h3 className={c.title} id="remove-title">
+                {t("sites.team.remove_title")}
+              </h3>
+              <p>{t("sites.team.remove_text", { name: d.confirm.name })}</p>
+              <CsrfInput />
+              <input type="hidden" name="intent" value="remove-team-member" />
+              <input type="hidden" name="personId" value={d.confirm.personId} />
+              <input type="hidden" name="commandId" value={d.confirm.commandId} />
+              <div className={c.buttons}>
+                <Link to={self} className={s.buttonSecondary}>
+                  {t("sites.team.cancel")}
+                </Link>
+                <button type="submit" className={s.button}>
+                  {t("sites.team.remove_confirm")}
+                </button>
+              </div>
+            </Form>
+          </div>
+        ) : null}
+        <TeamTable members={d.members} removeHref={d.mayUpdate ? (id) => `${self}?remove=${id}` : null} />
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · ${data.title} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,142 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { zurichToday } from "~/clock.server";
+import { can } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { personName } from "~/domain/person/name";
+import { planScheduleSchema, removeScheduleSchema } from "~/domain/site/team-forms";
+import { siteSchedulesOf } from "~/events/queries/site-schedules.server";
+import { siteTeamOf } from "~/events/queries/site-team.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedRecord } from "~/http/scope.server";
+import { getT } from "~/i18n/i18next.server";
+import { commandIdsFor } from "~/operations/action.server";
+import { planSchedule } from "~/operations/plan-schedule.server";
+import { removeSchedule } from "~/operations/remove-schedule.server";
+import { getSql } from "~/runtime.server";
+import * as c from "~/ui/confirm.css";
+import { CsrfInput } from "~/ui/csrf";
+import { refusedText } from "~/ui/forms/messages";
+import * as s from "~/ui/shell.css";
+import { ScheduleForm, ScheduleTable } from "~/ui/sites/schedule-list";
+import { scheduleViews } from "~/ui/sites/schedule-list.server";
+import { SiteTabs, sitePath } from "~/ui/sites/site-tabs";
+import * as ss from "~/ui/sites/sites.css";
+
+// the site's readers see its phases (ADR-0052); planning and removing them needs update sites
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "sites.schedules.title",
+  policy: { get: anyOf(["read", "sites"], ["read", "onlySitesFav"]), post: anyOf(["update", "sites"]) },
+};
+
+/** The site's phases by first day, each marked past/current/upcoming on today (Zurich); the add form and `?remove=<id>`'s confirmation for update sites. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const site = await scopedRecord(sql, user, "site", params.siteId);
+  const schedules = scheduleViews(await siteSchedulesOf(sql, site.id), zurichToday().toString());
+  const mayUpdate = can(user.access, "update", "sites");
+  const asked = new URL(request.url).searchParams.get("remove");
+  const confirming = mayUpdate ? (schedules.find((p) => String(p.id) === asked) ?? null) : null;
+  const team = mayUpdate ? await siteTeamOf(sql, site.id) : [];
+  const t = await getT(request);
+  return {
+    siteId: site.id,
+    title: site.title,
+    heading: t("sites.schedules.title"),
+    schedules,
+    mayUpdate,
+    people: team.map((m) => ({ value: String(m.personId), label: personName(m) })),
+    confirm: confirming ? { id: confirming.id, title: confirming.title } : null,
+    commandIds: commandIdsFor("plan", "remove"),
+  };
+}
+
+/** Plans a phase (plan-schedule) or removes one after the confirmation (remove-schedule; a phase of another site: 404). */
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+    ...handle,
+    scope: ({ sql, user, params }) => scopedRecord(sql, user, "site", params.siteId),
+  }).intents({
+    "plan-schedule": {
+      schema: planScheduleSchema,
+      run: async ({ sql, user, scope, value, meta }) => {
+        const { title, startDate, endDate, responsibleId, notes } = value;
+        await planSchedule(sql, user, scope.id, { title, startDate, endDate, responsibleId, notes }, meta);
+        return { to: sitePath(scope.id, "schedules"), flash: "sites.schedules.saved" };
+      },
+    },
+    "remove-schedule": {
+      schema: removeScheduleSchema,
+      run: async ({ sql, user, scope, value, meta }) => {
+        const schedule = await scopedRecord(sql, user, "schedule", value.scheduleId, { siteId: scope.id });
+        await removeSchedule(sql, schedule.id, meta);
+        return { to: sitePath(scope.id, "schedules"), flash: "sites.schedules.removed" };
+      },
+    },
+  });
+
+export default function SiteSchedules() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const self = sitePath(d.siteId, "schedules");
+  const removeRefused = actionData?.intent === "remove-schedule" ? refusedText(t, actionData.result) : null;
+  return (
+    <div className={ss.page}>
+      <p>
+        <Link to="/app/sites/sites">← {t("sites.dashboard.back")}</Link>
+      </p>
+      <div className={ss.header}>
+        <h1 className={ss.title}>{d.title}</h1>
+      </div>
+      <SiteTabs siteId={d.siteId} />
+      <section className={ss.section} aria-labelledby="schedules-title">
+        <h2 id="schedules-title" className={ss.sectionTitle}>
+          {d.heading}
+        </h2>
+        {removeRefused ? (
+          <p className={s.formError} role="alert">
+            {removeRefused}
+          </p>
+        ) : null}
+        {d.confirm ? (
+          <div className={c.inline} role="alertdialog" aria-labelledby="remove-title">
+            <Form method="post" action={self} className={c.form}>
+              <h3 className={c.title} id="remove-title">
+                {t("sites.schedules.remove_title")}
+              </h3>
+              <p>{t("sites.schedules.remove_text", { title: d.confirm.title })}</p>
+              <CsrfInput />
+              <input type="hidden" name="intent" value="remove-schedule" />
+              <input type="hidden" name="scheduleId" value={d.confirm.id} />
+              <input type="hidden" name="commandId" value={d.commandIds.remove} />
+              <div className={c.buttons}>
+                <Link to={self} className={s.buttonSecondary}>
+                  {t("sites.schedules.cancel")}
+                </Link>
+                <button type="submit" className={s.button}>
+                  {t("sites.schedules.remove_confirm")}
+                </button>
+              </div>
+            </Form>
+          </div>
+        ) : null}
+        <ScheduleTable schedules={d.schedules} removeHref={d.mayUpdate ? (id) => `${self}?remove=${id}` : null} />
+      </section>
+      {d.mayUpdate ? (
+        <section className={ss.section} aria-labelledby="schedule-add">
+          <h2 id="schedule-add" className={ss.sectionTitle}>
+            {t("sites.schedules.add_title")}
+          </h2>
+          <ScheduleForm commandId={d.commandIds.plan} people={d.people} lastResult={actionData?.intent === "plan-schedule" ? actionData.result : undefined} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · ${data.title} · Cantiere` : "Cantiere" }];

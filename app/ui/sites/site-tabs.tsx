@@ -1,0 +1,19 @@
+// The sub-navigation of one site's pages: its dashboard, its team (contacts) and its schedules.
+// Later areas (journal, files, checklists, calendar) add their tab here with one line.
+import { Tabs } from "../tabs";
+
+export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "edit") => `/app/sites/sites/${siteId}/${page}`;
+
+export function SiteTabs({ siteId }: { siteId: number }) {
+  return (
+    <Tabs
+      label="sites.tabs.label"
+      tabs={[
+        { to: sitePath(siteId, "dashboard"), label: "sites.tabs.dashboard" },
+        // the chooser (contacts/edit) keeps the contacts tab marked
+        { to: sitePath(siteId, "contacts"), label: "sites.tabs.contacts", end: false },
+        { to: sitePath(siteId, "schedules"), label: "sites.tabs.schedules" },
+      ]}
+    />
+  );
+}

@@ -12,6 +12,7 @@ import { catchUpAll } from "~/events/projector.server";
 import { DEMO_COMPANIES, DEMO_PASSWORD, demoFestivities, demoSites } from "./demo-data";
 import { seedDemoPeople, seedDemoPersonRecords } from "./people.server";
 import { seedDemoLeaves } from "./seed-leaves.server";
+import { seedSiteFavourites } from "./site-favourites.server";
 import { seedWorkingTime } from "./stamping.server";
 import { seedDemoExpenses } from "./expenses.server";
 
@@ -95,6 +96,8 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
   const records = await seedDemoPersonRecords(sql, meta, count, log);
   report.avatars = records.avatars;
   report.documents = records.documents;
+  // the demo favourites, once the people and their company's sites exist
+  await seedSiteFavourites(sql, meta, count, log);
 
   report.appended += await seedDemoLeaves(sql, seedCommandId, log);
   // working time (stamps, working-hours rules, daily hours), after the people, sites and leave it follows

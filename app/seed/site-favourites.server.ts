@@ -11,7 +11,7 @@ type Meta = (key: string) => { actorId: number | null; now: string; commandId: s
 
 /** Whose favourites, how many of their company's sites (by id), from which one on, and who records them. */
 export const DEMO_FAVOURITES = [
-  { username: "employee", skip: 1, sites: 4, by: "employee" },
+  { username: "employee", skip: 1, sites: 3, by: "employee" },
   { username: "client", skip: 0, sites: 3, by: "admin" },
 ] as const;
 

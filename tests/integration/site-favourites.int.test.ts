@@ -97,10 +97,10 @@ describe("starring and unstarring a site", () => {
 });
 
 describe("the demo favourites", () => {
-  it("gives the employee four and the client three sites of Cantiere, and the client's list holds only those", async () => {
+  it("gives the employee and the client three sites of Cantiere each, and the client's list holds only those", async () => {
     const [{ id: e }] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'employee'`;
     const [{ id: c }] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'client'`;
-    expect(await countSites(sql, q({ onlyFavouritesOf: Number(e) }))).toBe(4);
+    expect(await countSites(sql, q({ onlyFavouritesOf: Number(e) }))).toBe(3);
     const client = await userOf(sql, Number(c));
     const rows = await listSites(sql, q({ companies: ["cantiere"], onlyFavouritesOf: client.id }), all);
     expect(rows).toHaveLength(3);

@@ -47,8 +47,15 @@ async function db<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   }
 }
 
-const sitesOf = (companyCode: string) =>
-  db(async (sql) => (await sql<SiteMoney[]>`SELECT * FROM site_list WHERE company_code = ${companyCode} ORDER BY id`).map((s) => ({ ...s, id: Number(s.id) })));
+/** A site row with its amounts as numbers (bigint columns arrive as strings). */
+const moneyOf = (s: SiteMoney): SiteMoney => {
+  const out = { ...s, id: Number(s.id) };
+  for (const f of [...TOTALS, ...COSTS]) out[f] = Number(s[f]);
+  for (const f of [...TOTALS, ...COSTS]) expect(Number.isFinite(out[f]) && formatMoneyAmount(out[f]) !== "", `${f} of site ${out.id}`).toBe(true);
+  return out;
+};
+
+const sitesOf = (companyCode: string) => db(async (sql) => (await sql<SiteMoney[]>`SELECT * FROM site_list WHERE company_code = ${companyCode} ORDER BY id`).map(moneyOf));
 
 async function fetchText(ctx: APIRequestContext, url: string): Promise<string> {
   const r = await ctx.get(url, { maxRedirects: 0 });
@@ -100,7 +107,7 @@ test("a client sees exactly their favourite sites, with offer, advances and bala
     const [client] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'client'`;
     const fav = await sql<{ site_id: number }[]>`SELECT site_id FROM site_favourite WHERE person_id = ${client.id} AND NOT removed ORDER BY site_id`;
     const ids = new Set(fav.map((f) => Number(f.site_id)));
-    const all = (await sql<SiteMoney[]>`SELECT * FROM site_list ORDER BY id`).map((s) => ({ ...s, id: Number(s.id) }));
+    const all = (await sql<SiteMoney[]>`SELECT * FROM site_list ORDER BY id`).map(moneyOf);
     return { favourites: all.filter((s) => ids.has(s.id)), others: all.filter((s) => !ids.has(s.id)) };
   });
   expect(favourites.length).toBe(3);

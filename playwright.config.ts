@@ -30,7 +30,7 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /(smoke|policy|command-ids|hostile-input)\.spec\.ts/ },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /(smoke|policy|command-ids|hostile-input|site-money)\.spec\.ts/ },
     { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: /(smoke|a11y)\.spec\.ts/ },
     { name: "smoke", testMatch: /smoke\.spec\.ts/ },
   ],

@@ -155,26 +155,51 @@ export function hrExpenseListRequest(url: URL | string, companies: readonly Comp
 
 export type SiteListParams = ListParams<SiteSort, "companyName">;
 
-/** The columns this person may sort by: never by an amount they may not see (the order would tell it). */
-export function siteSortsFor(v: Pick<SiteVisibility, "totals">): [SiteSort, ...SiteSort[]] {
-  return SITE_SORTS.filter((s) => v.totals || s !== "offer") as [SiteSort, ...SiteSort[]];
+/** The sites lists' column variants (`?columns=`): the offer (default) or the status instead (spec: "a variant shows a status column instead of the total"). */
+export const SITE_COLUMN_CHOICES = ["offer", "status"] as const;
+export type SiteColumnChoice = (typeof SITE_COLUMN_CHOICES)[number];
+
+/** The column variant a URL asks for; anything else is the default, the offer. */
+export function siteColumnsParam(url: URL | string): SiteColumnChoice {
+  const v = searchParamsOf(url).get("columns");
+  return v === "status" ? "status" : "offer";
 }
 
-/** The sites list's parameters from its URL (bad values fall back to defaults) and the query they ask for. */
-export function siteListRequest(url: URL | string, v: SiteVisibility, personId: number): { params: SiteListParams; query: SiteListQuery } {
+/**
+ * The columns this person may sort by in this variant: never by an amount they may not see (the
+ * order would tell it), and only by a column the variant shows.
+ */
+export function siteSortsFor(v: Pick<SiteVisibility, "totals">, columns: SiteColumnChoice = "offer"): [SiteSort, ...SiteSort[]] {
+  return SITE_SORTS.filter((s) => (s === "offer" ? v.totals && columns === "offer" : s === "status" ? columns === "status" : true)) as [SiteSort, ...SiteSort[]];
+}
+
+/**
+ * The sites list's parameters from its URL (bad values fall back to defaults) and the query they ask
+ * for. Every row says whether this person starred it; `favourites`: only this person's favourites
+ * (the favourites table), as a favourites-only person (a client) always gets.
+ */
+export function siteListRequest(
+  url: URL | string,
+  v: SiteVisibility,
+  personId: number,
+  opts: { favourites?: boolean } = {},
+): { params: SiteListParams; query: SiteListQuery; columns: SiteColumnChoice } {
+  const columns = siteColumnsParam(url);
   const params = parseListParams(url, {
-    sorts: siteSortsFor(v),
+    sorts: siteSortsFor(v, columns),
     defaultSort: "id",
     defaultDir: "desc",
     filters: { companyName: v.companies },
   });
   return {
     params,
+    columns,
     query: {
       companies: v.companies,
       company: (params.filters.companyName as CompanyCode | undefined) ?? null,
       search: params.search,
-      onlyFavouritesOf: v.onlyFavourites ? personId : null,
+      onlyFavouritesOf: v.onlyFavourites || opts.favourites ? personId : null,
+      starredBy: personId,
       sort: params.sort,
       dir: params.dir,
     },

@@ -13,6 +13,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, demoFestivities, demoSites } from "./dem
 import { seedDemoPeople, seedDemoPersonRecords } from "./people.server";
 import { seedDemoLeaves } from "./seed-leaves.server";
 import { seedSiteTeams } from "./site-teams.server";
+import { seedSiteFavourites } from "./site-favourites.server";
 import { seedWorkingTime } from "./stamping.server";
 import { seedDemoExpenses } from "./expenses.server";
 
@@ -98,6 +99,8 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
   report.documents = records.documents;
   // the sites' teams and phases, once the WORKER's sites are assigned
   await seedSiteTeams(sql, meta, count, log);
+  // the demo favourites, once the people and their company's sites exist
+  await seedSiteFavourites(sql, meta, count, log);
 
   report.appended += await seedDemoLeaves(sql, seedCommandId, log);
   // working time (stamps, working-hours rules, daily hours), after the people, sites and leave it follows

@@ -70,7 +70,7 @@ export function AppShell({ user, menu, year, version, supportCommandId, children
           <nav className={a.nav} aria-label={t("menu.title")}>
             {entries.length === 0 ? <p className={a.menuLabel}>{t("no_options")}</p> : null}
             {entries.map((m) => (
-              <NavLink key={m.path} to={m.path} className={a.navLink} aria-label={t(m.label)}>
+              <NavLink key={m.path} to={m.path} className={a.navLink} aria-label={t(m.label)} end={entries.some((o) => o.path.startsWith(`${m.path}/`))}>
                 <span className={a.navIcon} aria-hidden="true">
                   {t(m.label).slice(0, 2)}
                 </span>

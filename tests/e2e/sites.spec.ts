@@ -58,13 +58,79 @@ test.describe("the sites list", () => {
     expect(text.split("\r\n")[0]).toContain("Località");
   });
 
-  test("a client, who may see only favourite sites, is told what the list will hold and whom to ask (favourites come later)", async ({ page }) => {
+  test("a client, who may see only favourite sites, sees the three shared with them and is told whom to ask for more", async ({ page }) => {
     await openList(page, "client");
-    await expect(page.getByRole("heading", { name: "Nessun cantiere condiviso con te" })).toBeVisible();
-    await expect(page.getByText("Chiedi al tuo referente presso l'azienda")).toBeVisible();
-    // not a search that found nothing: there is nothing to search yet
-    await expect(page.getByText("La ricerca non ha prodotto risultati")).toHaveCount(0);
-    await expect(filters(page)).toHaveCount(0);
+    await expect(page.getByText("Qui trovi i cantieri che le aziende del gruppo condividono con te")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nessun cantiere condiviso con te" })).toHaveCount(0);
+    expect(await resultCount(page)).toBe(3);
+    await expect(rows(page)).toHaveCount(3);
+    // offers (sensibleDataClient), a read-only mark for each favourite, no star to press, no tabs
+    for (const offer of await column(page, 6).allTextContents()) expect(offer).toMatch(/^(CHF|EUR|USD) \d{1,3}('\d{3})*\.\d{2}$/);
+    await expect(page.getByRole("button", { name: /preferiti/ })).toHaveCount(0);
+    await expect(table(page).getByText("Tra i preferiti")).toHaveCount(3);
+    await expect(page.getByRole("navigation", { name: "Elenchi dei cantieri" })).toHaveCount(0);
+  });
+
+  test("admin stars a site on page 2 of a sorted list, comes back to the same page, and removes it from the favourites table's grid", async ({ page }) => {
+    await openList(page, "admin", "?sort=title&dir=asc&size=5&page=2");
+    const star = rows(page).locator("button[aria-pressed=false]").first();
+    const name = (await star.getAttribute("aria-label")) ?? "";
+    expect(name).toMatch(/^Aggiungi ai preferiti: Q\d+: /);
+    const label = name.replace("Aggiungi ai preferiti: ", "");
+    await star.click();
+    await expect(page.getByText("Cantiere aggiunto ai preferiti.")).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/sites\/sites\?sort=title&dir=asc&size=5&page=2$/);
+    await expect(page.getByText("Pagina 2 di")).toBeVisible();
+    await expect(page.getByRole("button", { name: `Togli dai preferiti: ${label}` })).toHaveAttribute("aria-pressed", "true");
+
+    await page.getByRole("navigation", { name: "Elenchi dei cantieri" }).getByRole("link", { name: "Preferiti" }).click();
+    await expect(page).toHaveURL(/\/app\/sites\/sites\/favourites$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Cantieri preferiti" })).toBeVisible();
+    const favTable = page.getByRole("table", { name: "Cantieri preferiti" });
+    await expect(favTable.locator("tbody tr")).toHaveCount(1);
+    await expect(favTable.getByRole("link", { name: label })).toBeVisible();
+    // the grid view of the favourites, with the star on each card
+    await page.getByRole("link", { name: "Vista griglia" }).click();
+    await expect(page).toHaveURL(/view=grid/);
+    const cards = page.getByRole("list", { name: "Cantieri preferiti" }).getByRole("listitem");
+    await expect(cards).toHaveCount(1);
+    await cards.getByRole("button", { name: `Togli dai preferiti: ${label}` }).click();
+    await expect(page.getByText("Cantiere tolto dai preferiti.")).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/sites\/sites\/favourites\?view=grid$/);
+    await expect(page.getByText("Nessun cantiere tra i preferiti.", { exact: false })).toBeVisible();
+  });
+
+  test("employee's favourites table holds the three demo favourites, marked on the list too", async ({ page }) => {
+    await openList(page, "employee");
+    await expect(rows(page).locator("button[aria-pressed=true]")).toHaveCount(3);
+    await page.goto(`${LIST}/favourites`);
+    await expect(page.getByRole("table", { name: "Cantieri preferiti" }).locator("tbody tr")).toHaveCount(3);
+    await expect(page.getByRole("navigation", { name: "Elenchi dei cantieri" }).getByRole("link", { name: "Preferiti" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a worker has no star to press and no favourites tab", async ({ page }) => {
+    await openList(page, "worker");
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /preferiti/ })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Elenchi dei cantieri" })).toHaveCount(0);
+  });
+
+  test("the status variant shows a translated, sortable status instead of the offer, and the CSV follows it", async ({ page }) => {
+    await openList(page, "employee");
+    await page.getByRole("link", { name: "Con lo stato" }).click();
+    await expect(page).toHaveURL(/columns=status/);
+    await expect(page.getByRole("columnheader", { name: "Offerta" })).toHaveCount(0);
+    const header = page.getByRole("columnheader", { name: /^Stato/ });
+    await header.getByRole("link").click();
+    await expect(page).toHaveURL(/columns=status.*sort=status&dir=asc|sort=status&dir=asc.*columns=status/);
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    for (const status of await column(page, 6).allTextContents()) expect(["In offerta", "Pianificato", "Aperto", "Sospeso", "Chiuso"]).toContain(status);
+    await expect(page.getByRole("link", { name: "Scarica CSV" })).toHaveAttribute("href", /columns=status/);
+    const csv = await page.request.get(`${LIST}/csv?columns=status`);
+    const head = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n")[0];
+    expect(head).toBe("N. Quickcom,Titolo,Azienda,Località,Indirizzo,Stato,Creato il");
+    await page.getByRole("link", { name: "Con l'offerta" }).click();
+    await expect(page.getByRole("columnheader", { name: "Offerta" })).toBeVisible();
   });
 
   test("admin pages through the list: 5 rows a page, next, last, first", async ({ page }) => {

@@ -40,14 +40,14 @@ describe("company scoping", () => {
   });
 
   it("gives a favourites-only user without favourites no sites", async () => {
-    expect(await countSites(sql, q({ onlyFavouritesOf: 7 }))).toBe(0);
+    expect(await countSites(sql, q({ onlyFavouritesOf: 987_654 }))).toBe(0);
   });
 
   it("finds one site only within the visible companies", async () => {
     const [other] = await listSites(sql, q({ companies: ["metalsky"] }), { limit: 1, offset: 0 });
     expect(await siteForUser(sql, other.id, { companies: ["metalsky"] })).toMatchObject({ id: other.id, companyCode: "metalsky" });
     expect(await siteForUser(sql, other.id, { companies: ["cantiere"] })).toBeNull();
-    expect(await siteForUser(sql, other.id, { companies: ["metalsky"], onlyFavouritesOf: 7 })).toBeNull();
+    expect(await siteForUser(sql, other.id, { companies: ["metalsky"], onlyFavouritesOf: 987_654 })).toBeNull();
     expect(await siteForUser(sql, 987_654_321, { companies: [...COMPANY_CODES] })).toBeNull();
     expect(await siteForUser(sql, Number.NaN, { companies: [...COMPANY_CODES] })).toBeNull();
     expect(await siteForUser(sql, -1, { companies: [...COMPANY_CODES] })).toBeNull();

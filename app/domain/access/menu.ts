@@ -16,6 +16,8 @@ export interface MenuEntry {
 /** Every screen the menu may offer, in menu order. Add an entry when its screen exists. */
 export const MENU: MenuEntry[] = [
   { group: "sites", label: "sites.list.title", path: "/app/sites/sites", anyOf: [["read", "sites"], ["read", "onlySitesFav"]] },
+  // the favourites table is for those who star (a client's whole list is their favourites already)
+  { group: "sites", label: "site_lists.favourites.title", path: "/app/sites/sites/favourites", anyOf: [["update", "favorites"]] },
   { group: "profile", label: "menu.profile", path: "/app/profile/dashboard", anyOf: [["read", "profile"]] },
   { group: "profile", label: "own_profile.links.settings", path: "/app/profile/settings", anyOf: [["read", "profile"]] },
   { group: "profile", label: "stamping.menu", path: "/app/profile/stamping", anyOf: [["read", "profile"]], needs: "stamp" },

@@ -16,6 +16,12 @@ describe("the menu", () => {
     for (const role of ["EMPLOYEE", "AUDITOR"] as const) expect(menuFor(access(role)).map((e) => e.path)).not.toContain("/app/admin/users");
   });
 
+  it("offers the favourite sites to those who may star them (update favorites), not to a worker, a client or an auditor", () => {
+    for (const role of ["ADMIN", "HR", "EMPLOYEE", "ASSOCIATE"] as const) expect(menuFor(access(role)).map((e) => e.path)).toContain("/app/sites/sites/favourites");
+    for (const role of ["WORKER", "INTERIM", "CLIENT", "AUDITOR"] as const) expect(menuFor(access(role)).map((e) => e.path)).not.toContain("/app/sites/sites/favourites");
+    expect(menuFor(access("EMPLOYEE")).find((e) => e.path === "/app/sites/sites/favourites")?.label).toBe("site_lists.favourites.title");
+  });
+
   it("offers nothing to a person without a role", () => {
     expect(menuFor(access(null))).toEqual([]);
   });

@@ -1,8 +1,10 @@
-// The columns of the sites list, for the table kit. The loader sends every value already
-// formatted (Swiss format, on the server), and the offer only to those who may read it.
+// The columns of the site lists (the sites list, the favourites table), for the table kit. The loader
+// sends every value already formatted (Swiss format, translated, on the server), and the offer only
+// to those who may read it. The variant (`?columns=`) shows the offer or the status; the star is last.
 import { createColumnHelper } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
 import { InitialsAvatar } from "../avatar";
+import { SiteStar, type StarTarget } from "./site-star";
 
 export interface SiteRowView {
   id: number;
@@ -12,15 +14,22 @@ export interface SiteRowView {
   companyName: string;
   city: string;
   address: string;
-  /** "CHF 1'234.50"; null when the user may not read amounts */
+  /** "CHF 1'234.50"; null when the user may not read amounts, or in the status variant */
   offer: string | null;
+  /** the translated status, in the status variant only */
+  status: string | null;
   /** DD.MM.YYYY */
   created: string;
+  /** starred by the user */
+  favourite: boolean;
+  /** the star form's command id; null: the user may not star (update favorites) */
+  starCommandId: string | null;
 }
 
 const col = createColumnHelper<SiteRowView>();
 
-export function siteColumns(t: TFunction, opts: { offer: boolean }) {
+export function siteColumns(t: TFunction, opts: { offer: boolean; status?: boolean; star?: StarTarget | null }) {
+  const star = opts.star ?? null;
   return [
     col.display({
       id: "avatar",
@@ -32,9 +41,21 @@ export function siteColumns(t: TFunction, opts: { offer: boolean }) {
     col.accessor("companyName", { id: "companyName", header: t("sites.columns.company"), enableSorting: true }),
     col.accessor("city", { id: "city", header: t("sites.columns.city"), enableSorting: true }),
     col.accessor("address", { id: "address", header: t("sites.columns.address"), enableSorting: true, meta: { wrap: true } }),
-    ...(opts.offer
-      ? [col.accessor("offer", { id: "offer", header: t("sites.columns.offer"), enableSorting: true, meta: { align: "end" as const } })]
-      : []),
+    ...(opts.status
+      ? [col.accessor("status", { id: "status", header: t("sites.fields.status"), enableSorting: true })]
+      : opts.offer
+        ? [col.accessor("offer", { id: "offer", header: t("sites.columns.offer"), enableSorting: true, meta: { align: "end" as const } })]
+        : []),
     col.accessor("created", { id: "createdAt", header: t("sites.columns.created"), enableSorting: true }),
+    ...(star
+      ? [
+          col.display({
+            id: "favourite",
+            header: "",
+            meta: { label: t("site_lists.star.column") },
+            cell: (c) => <SiteStar row={c.row.original} target={star} />,
+          }),
+        ]
+      : []),
   ];
 }

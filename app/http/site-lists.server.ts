@@ -1,0 +1,96 @@
+// What the two site lists (the sites list and the favourites table, ADR-0051) load and how their star
+// forms run: one loader body and one intent map, so the lists cannot drift apart. The routes stay
+// thin: their policy, this call, the page component.
+import type { CurrentUser } from "~/auth/user.server";
+import { COMPANY_NAMES } from "~/domain/company/companies";
+import { can } from "~/domain/access/permissions";
+import { safeReturnTo, starSchema, SITE_LISTS_PATH } from "~/domain/site/favourite-schema";
+import { formatDate, formatMoney } from "~/domain/shared/format";
+import { clampPage, pageWindow } from "~/domain/shared/list-params";
+import { siteVisibility } from "~/domain/site/visibility";
+import { countSites, listSites } from "~/events/queries/sites.server";
+import { defineIntents } from "~/http/command-action.server";
+import { siteListRequest } from "~/http/list-requests.server";
+import { getT } from "~/i18n/i18next.server";
+import { newCommandId } from "~/operations/action.server";
+import { favouriteSite } from "~/operations/favourite-site.server";
+import { unfavouriteSite } from "~/operations/unfavourite-site.server";
+import { getSql } from "~/runtime.server";
+import type { SiteListPageData } from "~/ui/sites/site-list-page";
+
+export const FAVOURITES_PATH = `${SITE_LISTS_PATH}/favourites`;
+
+/**
+ * One page of a site list for this user, read from the URL: the rows (amounts only for those who
+ * may read them, the status in the status variant), whether each is starred, and a command id per
+ * star form for those who may star (update favorites).
+ */
+export async function siteListPage(request: Request, user: CurrentUser, opts: { favourites: boolean }): Promise<SiteListPageData> {
+  const v = siteVisibility(user.principal, user.access);
+  const { params, query, columns } = siteListRequest(request.url, v, user.id, opts);
+  const sql = await getSql();
+  const total = await countSites(sql, query);
+  const page = clampPage(params.page, total, params.size);
+  const rows = await listSites(sql, query, pageWindow(page, params.size));
+  const t = await getT(request);
+  const mayStar = can(user.access, "update", "favorites");
+  const url = new URL(request.url);
+  const showOffer = v.totals && columns === "offer";
+  return {
+    heading: opts.favourites ? t("site_lists.favourites.title") : t("sites.list.title"),
+    favouritesTable: opts.favourites,
+    rows: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      label: `${r.quickcomId}: ${r.title}`,
+      companyName: r.companyName,
+      city: r.city,
+      address: r.address,
+      offer: showOffer ? formatMoney(r.offer, r.currency) : null,
+      status: columns === "status" ? t(`sites.status.${r.status}`) : null,
+      created: formatDate(r.createdAt),
+      favourite: r.favourite,
+      // a command id per rendered star form (ADR-0001), only for those who may star
+      starCommandId: mayStar ? newCommandId() : null,
+    })),
+    total,
+    page,
+    size: params.size,
+    sort: params.sort,
+    dir: params.dir,
+    view: params.view,
+    search: params.search,
+    company: params.filters.companyName ?? "",
+    companies: v.companies.map((code) => ({ code, name: COMPANY_NAMES[code] })),
+    columns,
+    showOffer,
+    mayReadTotals: v.totals,
+    mayStar,
+    // a client sees only the sites shared with them: the page says so, and whom to ask when there are none
+    favouritesOnly: v.onlyFavourites,
+    returnTo: safeReturnTo(url.pathname + url.search, opts.favourites ? FAVOURITES_PATH : SITE_LISTS_PATH),
+  };
+}
+
+/**
+ * The star's two forms on a site list: add or remove one site, then back to the page the form was on
+ * (page, sort and search kept). The route's POST policy asks update favorites; the operation asks it
+ * again and answers a 404 for a site the user may not see.
+ */
+export const starIntents = (fallback: string) =>
+  defineIntents()({
+    "favourite-site": {
+      schema: starSchema,
+      run: async ({ sql, user, value, meta }) => {
+        await favouriteSite(sql, user, value.siteId, meta);
+        return { to: safeReturnTo(value.returnTo, fallback), flash: "site_lists.flash.favourited" };
+      },
+    },
+    "unfavourite-site": {
+      schema: starSchema,
+      run: async ({ sql, user, value, meta }) => {
+        await unfavouriteSite(sql, user, value.siteId, meta);
+        return { to: safeReturnTo(value.returnTo, fallback), flash: "site_lists.flash.unfavourited" };
+      },
+    },
+  });

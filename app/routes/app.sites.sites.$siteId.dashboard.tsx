@@ -18,6 +18,7 @@ import { teamViews } from "~/ui/sites/site-team.server";
 import { SiteTabs, sitePath } from "~/ui/sites/site-tabs";
 import * as s from "~/ui/sites/sites.css";
 import { MemberAvatar } from "~/ui/sites/team-table";
+import { SiteMap } from "~/ui/sites/site-map";
 
 // the sites list's right, or the favourites-only right of a client (see siteVisibility)
 export const handle: { i18n?: string; title: string; policy: Policy } = { title: "sites.list.title",
@@ -61,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     // a category code is translated; an older free-text category is shown as written
     categoryIsCode: (SITE_CATEGORIES as readonly string[]).includes(category),
-    // for the map (<SiteMap latitude longitude />, app/ui/sites/site-map.tsx), wired in at merge
+    // the map link, or why there is none (SiteMap, ADR-0051)
     map: { latitude: site.latitude ?? null, longitude: site.longitude ?? null },
     totals: v.totals
       ? {
@@ -140,8 +141,9 @@ export default function SiteDashboard() {
             {tr("sites.dashboard.details")}
           </h2>
           <Fields values={details} />
-          {/* MAP SLOT: <SiteMap latitude={d.map.latitude} longitude={d.map.longitude} /> (app/ui/sites/site-map.tsx), wired in at merge */}
-          <div className={t.mapSlot} data-slot="site-map" />
+          <div className={t.mapSlot} data-slot="site-map">
+            <SiteMap latitude={d.map.latitude} longitude={d.map.longitude} />
+          </div>
         </section>
         {d.totals ? (
           <section className={s.section} aria-labelledby="site-money">

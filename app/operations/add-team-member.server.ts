@@ -1,4 +1,4 @@
-// AddTeamMember: a site manager (update sites) puts a person on a site's team with their project
+// AddTeamMember: a site manager or HR (mayManageTeam) puts a person on a site's team with their project
 // function (priority 1, spec §9). The person must be one the user may see, active, not erased.
 import type { Sql } from "~/db.server";
 import type { Actor } from "~/domain/access/actor";

@@ -1,4 +1,4 @@
-// RemoveTeamMember: a site manager (update sites) takes a person off a site's team. Removing
+// RemoveTeamMember: a site manager or HR (mayManageTeam) takes a person off a site's team. Removing
 // someone no longer on it records nothing (a repeated click).
 import type { Sql } from "~/db.server";
 import type { Actor } from "~/domain/access/actor";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
-import { can } from "~/domain/access/permissions";
+import { mayManageTeam } from "~/domain/site/visibility";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { removeTeamMemberSchema } from "~/domain/site/team-forms";
 import { siteTeamOf } from "~/events/queries/site-team.server";
@@ -25,7 +25,7 @@ import { TeamTable } from "~/ui/sites/team-table";
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "sites.team.title",
-  policy: { get: anyOf(["read", "sites"], ["read", "onlySitesFav"]), post: anyOf(["update", "sites"]) },
+  policy: { get: anyOf(["read", "sites"], ["read", "onlySitesFav"]), post: anyOf(["update", "sites"], ["update", "hr"]) },
 };
 
 /** The site's team (a site the user may not see: 404); `?remove=<personId>` asks to confirm that member's removal (update sites). */
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sql = await getSql();
   const site = await scopedRecord(sql, user, "site", params.siteId);
   const members = await teamViews(user, await siteTeamOf(sql, site.id));
-  const mayUpdate = can(user.access, "update", "sites");
+  const mayUpdate = mayManageTeam(user.access);
   const asked = new URL(request.url).searchParams.get("remove");
   const confirming = mayUpdate ? (members.find((m) => String(m.personId) === asked) ?? null) : null;
   const t = await getT(request);

@@ -27,7 +27,7 @@ import { candidateOptions, chosenOption } from "~/ui/sites/site-team.server";
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "sites.team.chooser.title",
-  policy: { get: anyOf(["update", "sites"]), post: anyOf(["update", "sites"]) },
+  policy: { get: anyOf(["update", "sites"], ["update", "hr"]), post: anyOf(["update", "sites"], ["update", "hr"]) },
 };
 
 /** How many people the chooser lists at once: a search narrows the rest. */

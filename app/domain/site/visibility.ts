@@ -28,3 +28,13 @@ export function siteVisibility(p: Principal, access: Access): SiteVisibility {
     costs: can(access, "read", "sensibleData"),
   };
 }
+
+/**
+ * Who keeps a site's team (ADR-0052 addendum): a site manager (update sites) and HR (update hr),
+ * who decide who works where (they assign a WORKER's sites too). The spec names update sites for
+ * the contact chooser; HR's role lacks it, yet the team is HR's daily business.
+ */
+export function mayManageTeam(access: Access): boolean {
+  return can(access, "update", "sites") || can(access, "update", "hr");
+}
+

@@ -1,6 +1,6 @@
 // A site's team as a table: avatar, name, company, project function, e-mail, phone; an edit link
 // to the person's record where the loader allows it, and remove (a link to the confirmation step,
-// `?remove=<personId>`, that works without JavaScript) for whoever may update sites.
+// `?remove=<personId>`, that works without JavaScript) for whoever keeps the team (update sites or update hr, mayManageTeam).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { InitialsAvatar } from "../avatar";

@@ -4,6 +4,7 @@
 // never throws: no URL, no answer, an error status, a slow or malformed answer all fall back to
 // the site's own coordinates, and without those to the spec's default (46.02, 8.92).
 import { DEFAULT_COORDINATES, siteMap } from "~/domain/site/map";
+import { readCoordinate } from "~/domain/site/schema";
 
 /** Where the coordinates came from: the lookup, the site's own, the default. */
 export type GeocodeSource = "found" | "site" | "default";
@@ -80,4 +81,19 @@ export async function geocodeSite(
   if (found) return { ...found, source: "found" };
   if (onTheGlobe(own.latitude, own.longitude)) return { latitude: own.latitude as number, longitude: own.longitude as number, source: "site" };
   return { ...DEFAULT_COORDINATES, source: "default" };
+}
+
+/**
+ * The site form's lookup: the address typed; as "the site's own" the coordinates typed so far when
+ * both are usable, else the recorded ones (a lookup that fails never throws away what was typed).
+ */
+export function geocodeTyped(
+  form: AddressParts & { latitude?: string; longitude?: string },
+  recorded: { latitude: number | null; longitude: number | null },
+  opts?: GeocoderOptions,
+): Promise<Geocoded> {
+  const lat = readCoordinate(form.latitude, 90);
+  const lon = readCoordinate(form.longitude, 180);
+  const typed = lat.ok && lon.ok && lat.value !== null && lon.value !== null ? { latitude: lat.value, longitude: lon.value } : null;
+  return geocodeSite(form, typed ?? recorded, opts);
 }

@@ -3,11 +3,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { geocodeFormSchema, readCoordinate, siteFormSchema } from "~/domain/site/schema";
+import { geocodeFormSchema, siteFormSchema } from "~/domain/site/schema";
 import { siteVisibility, type SiteVisibility } from "~/domain/site/visibility";
 import type { SiteRecord } from "~/events/queries/sites.server";
 import { commandAction } from "~/http/command-action.server";
-import { geocodeSite } from "~/http/geocoder.server";
+import { geocodeTyped } from "~/http/geocoder.server";
 import { scopedRecord } from "~/http/scope.server";
 import { newCommandId } from "~/operations/action.server";
 import { changeSite } from "~/operations/change-site.server";
@@ -56,12 +56,7 @@ export const action = (args: ActionFunctionArgs) =>
     "geocode-site": {
       schema: geocodeFormSchema,
       run: async ({ scope, value }) => {
-        // the coordinates typed so far, if usable, else the recorded ones: the spec's "site's own"
-        const lat = readCoordinate(value.latitude, 90);
-        const lon = readCoordinate(value.longitude, 180);
-        const typed = lat.ok && lon.ok && lat.value !== null && lon.value !== null;
-        const own = typed ? { latitude: lat.value, longitude: lon.value } : { latitude: scope.site.latitude, longitude: scope.site.longitude };
-        const found = await geocodeSite(value, own);
+        const found = await geocodeTyped(value, scope.site);
         return {
           show: {
             values: { latitude: String(found.latitude), longitude: String(found.longitude) },

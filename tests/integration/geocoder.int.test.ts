@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addressQuery, geocodeSite, lookupAddress } from "../../app/http/geocoder.server";
+import { addressQuery, geocodeSite, geocodeTyped, lookupAddress } from "../../app/http/geocoder.server";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler = (_req, res) => res.end("[]");
@@ -79,6 +79,13 @@ describe("the address lookup", () => {
     expect(asked).toHaveLength(0);
     expect(await lookupAddress("Lugano", { url: "http://127.0.0.1:1/" })).toBeNull();
     expect(await lookupAddress("Lugano", { url: "not a url" })).toBeNull();
+  });
+
+  it("takes the coordinates typed in the form as the site's own when both are usable, else the recorded ones", async () => {
+    handler = json([]);
+    expect(await geocodeTyped({ ...ADDRESS, latitude: "46,1", longitude: "8.9" }, OWN, { url })).toEqual({ latitude: 46.1, longitude: 8.9, source: "site" });
+    expect(await geocodeTyped({ ...ADDRESS, latitude: "91", longitude: "8.9" }, OWN, { url })).toEqual({ ...OWN, source: "site" });
+    expect(await geocodeTyped({ ...ADDRESS, latitude: "", longitude: "" }, NONE, { url })).toEqual({ latitude: 46.02, longitude: 8.92, source: "default" });
   });
 
   it("joins the address parts it has", () => {

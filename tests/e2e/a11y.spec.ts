@@ -62,6 +62,15 @@ test.describe("accessibility (axe-core: no serious or critical violation)", () =
     }
   });
 
+  test("the site lists: the star, the tabs, the column variant, the grid and the favourites table", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, "employee");
+    for (const path of ["/app/sites/sites", "/app/sites/sites?columns=status", "/app/sites/sites?view=grid", "/app/sites/sites/favourites", "/app/sites/sites/favourites?view=grid"]) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
+
   test("the expense pages", async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, "employee");

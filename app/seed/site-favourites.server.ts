@@ -1,4 +1,4 @@
-// Seeds the demo favourites (ADR-0051, ADR-0052): a few sites of their company for the `employee` (who stars
+// Seeds the demo favourites (ADR-0051, ADR-0053): a few sites of their company for the `employee` (who stars
 // them on the list) and for the `client`, whose list holds nothing else. A client may not star
 // (the CLIENT role has no update favorites): in reality the company shares the sites with them (a
 // later admin screen); here the administrator's command does. Command ids are derived from the

@@ -26,7 +26,7 @@ async function tmwoodStaff(): Promise<{ id: number; username: string }> {
 test.describe("only what the person may do", () => {
   test("the client: no stamping, leave or expenses in the menu; those pages say why; the sites list explains itself", async ({ page }) => {
     await signIn(page, "client");
-    // the first entry they may see: the sites list, which says what it holds (the three sites the seed shares with them, ADR-0052)
+    // the first entry they may see: the sites list, which says what it holds (the three sites the seed shares with them, ADR-0053)
     await expect(page).toHaveURL(/\/app\/sites\/sites$/);
     await expect(page.getByRole("table", { name: "Cantieri" }).locator("tbody tr")).toHaveCount(3);
     await expect(page.getByText("Qui trovi i cantieri che le aziende del gruppo condividono con te come cliente")).toBeVisible();

@@ -1,5 +1,5 @@
-// A site's team and phases, with JavaScript on and off (issue 12): the administrator (update sites;
-// HR has no update sites) adds a FOREMAN through the chooser and removes them again after the
+// A site's team and phases, with JavaScript on and off (issue 12): HR (update hr keeps the team,
+// ADR-0052 addendum) adds a FOREMAN through the chooser and removes them again after the
 // confirmation step; a phase is planned, listed and counted on the dashboard; a worker on the team
 // sees it without any edit or remove, and a forged removal is refused.
 import postgres from "postgres";
@@ -44,9 +44,9 @@ const main = (page: import("@playwright/test").Page) => page.getByRole("main");
 const team = (page: import("@playwright/test").Page) => page.getByRole("table", { name: "Team del cantiere" });
 
 test.describe("a site's team", () => {
-  test("the administrator adds a FOREMAN (a refusal keeps the input) and removes them after the confirmation", async ({ page }) => {
+  test("HR adds a FOREMAN (a refusal keeps the input) and removes them after the confirmation", async ({ page }) => {
     const { siteId, person } = await setup();
-    await signIn(page, "admin");
+    await signIn(page, "hr");
     await expect(page).toHaveURL(/\/app\//);
     await page.goto(contacts(siteId));
     await hydrated(page);

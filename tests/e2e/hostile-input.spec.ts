@@ -247,6 +247,8 @@ async function freshRecords(round: number): Promise<{ examples: Record<string, s
     const [support] = await sql`SELECT max(id) AS id FROM support_request_list`;
     const [document] = await sql`SELECT min(document_id) AS id FROM legal_document_list WHERE person_id = ${employeeId} AND removed_at IS NULL`;
     const [worker] = await sql`SELECT id FROM person_list WHERE username = 'worker'`;
+    const [member] = await sql`SELECT min(person_id) AS id FROM site_team WHERE site_id = ${base.siteId} AND NOT removed`;
+    const [schedule] = await sql`SELECT min(id) AS id FROM site_schedule WHERE site_id = ${base.siteId} AND NOT removed`;
     const examples = { ...base, leaveId: String(leave.id), expenseId: String(expense.id) };
     return {
       examples,
@@ -258,6 +260,8 @@ async function freshRecords(round: number): Promise<{ examples: Record<string, s
         [`/app/hr/users/${employeeId}/expenses`]: [`?withdraw=${expense.id}`],
         [`/app/hr/users/${employeeId}/stamps/${base.stampId}/edit`]: ["?delete=1"],
         [`/app/hr/working-hours/${base.ruleId}/edit`]: ["?remove=1"],
+        [`/app/sites/sites/${base.siteId}/contacts`]: [`?remove=${member?.id ?? "none"}`],
+        [`/app/sites/sites/${base.siteId}/schedules`]: [`?remove=${schedule?.id ?? "none"}`],
         [`/app/hr/users/${employeeId}/profile`]: ["?deactivate=1"],
         [`/app/admin/users/${employeeId}/profile`]: ["?deactivate=1"],
         [`/app/admin/users/${employeeId}/expenses`]: [`?withdraw=${expense.id}`],

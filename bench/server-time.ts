@@ -1,6 +1,7 @@
 // Server time per page: how much CPU the app process spends answering one request of a page, and
 // the latency a client on loopback sees. Not a test (timings belong in bench/). Run after a build:
-// `npm run build && node --import tsx bench/server-time.ts [--requests=300]`.
+// `npm run build && node --import tsx bench/server-time.ts [--requests=300] [--user=hr] [--pages=/a,/b]`.
+// `{site}` in a page stands for the first demo site of Cantiere (the HR user's company).
 //
 // A fresh database is created, seeded with the demo data, served by `node server.mjs` (production)
 // on a free loopback port; a signed-in HR client asks each page `--requests` times one after the
@@ -16,7 +17,10 @@ import postgres from "postgres";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REQUESTS = Number(process.argv.find((a) => a.startsWith("--requests="))?.split("=")[1] ?? 300);
-const PAGES = ["/auth/login", "/app/profile/dashboard", "/app/profile/stamping", "/app/hr/users/list", "/app/hr/leave-requests", "/app/sites/sites", "/app/sites/sites?size=50"];
+const USER = process.argv.find((a) => a.startsWith("--user="))?.split("=")[1] ?? "hr";
+const PAGES_ARG = process.argv.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
+const DEFAULT_PAGES = ["/auth/login", "/app/profile/dashboard", "/app/profile/stamping", "/app/hr/users/list", "/app/hr/leave-requests", "/app/sites/sites", "/app/sites/sites?size=50"];
+const PAGES = PAGES_ARG ? PAGES_ARG.split(",").filter(Boolean) : DEFAULT_PAGES;
 const TICKS_PER_SECOND = 100; // Linux USER_HZ
 
 const deadline = setTimeout(() => {
@@ -96,12 +100,16 @@ async function main() {
     const client = new Client(base);
     const login = await (await client.get("/auth/login")).text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(login)?.[1] ?? "";
-    const signed = await client.post("/auth/login", { csrf, username: "hr", password: "Demo2026!" });
+    const signed = await client.post("/auth/login", { csrf, username: USER, password: "Demo2026!" });
     if (signed.status !== 303) throw new Error(`sign-in answered ${signed.status}`);
     const anonymous = new Client(base);
 
+    const sites = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const [first] = await sites<{ id: number }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
+    await sites.end();
     const rows: string[] = [];
-    for (const page of PAGES) {
+    for (const template of PAGES) {
+      const page = template.replace("{site}", String(first?.id ?? 1));
       const c = page.startsWith("/auth") ? anonymous : client;
       for (let i = 0; i < 30; i++) await (await c.get(page)).arrayBuffer();
       const times: number[] = [];

@@ -17,9 +17,11 @@ interface Setup {
 async function setup(): Promise<Setup> {
   const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
   try {
-    // the worker's first assigned site: they are on its team (the seed puts them there)
+    // a site whose team the worker is on (the seed puts them on their assigned sites' teams). Not read
+    // from the worker's assigned sites: other specs (people-docs) change those, never the teams.
     const [site] = await sql<{ id: number }[]>`
-      SELECT pp.site_ids[1] AS id FROM person_list p JOIN person_profile pp ON pp.id = p.id WHERE p.username = 'worker'`;
+      SELECT min(t.site_id) AS id FROM site_team t JOIN person_list p ON p.id = t.person_id
+      WHERE p.username = 'worker' AND NOT t.removed`;
     const siteId = Number(site.id);
     const [person] = await sql<{ id: number; first_name: string; last_name: string }[]>`
       SELECT p.id, p.first_name, p.last_name FROM person_list p

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { mayManageTeam } from "~/domain/site/visibility";
@@ -12,8 +12,8 @@ import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
 import { removeTeamMember } from "~/operations/remove-team-member.server";
 import { getSql } from "~/runtime.server";
+import { ConfirmCommandStep } from "~/ui/confirm";
 import * as c from "~/ui/confirm.css";
-import { CsrfInput } from "~/ui/csrf";
 import { refusedText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import { SiteTabs, sitePath } from "~/ui/sites/site-tabs";
@@ -96,24 +96,19 @@ export default function SiteContacts() {
         ) : null}
         {d.confirm ? (
           <div className={c.inline} role="alertdialog" aria-labelledby="remove-title">
-            <Form method="post" action={self} className={c.form}>
-              <h3 className={c.title} id="remove-title">
-                {t("sites.team.remove_title")}
-              </h3>
-              <p>{t("sites.team.remove_text", { name: d.confirm.name })}</p>
-              <CsrfInput />
-              <input type="hidden" name="intent" value="remove-team-member" />
-              <input type="hidden" name="personId" value={d.confirm.personId} />
-              <input type="hidden" name="commandId" value={d.confirm.commandId} />
-              <div className={c.buttons}>
-                <Link to={self} className={s.buttonSecondary}>
-                  {t("sites.team.cancel")}
-                </Link>
-                <button type="submit" className={s.button}>
-                  {t("sites.team.remove_confirm")}
-                </button>
-              </div>
-            </Form>
+            <ConfirmCommandStep
+              title={t("sites.team.remove_title")}
+              text={t("sites.team.remove_text", { name: d.confirm.name })}
+              intent="remove-team-member"
+              idField="personId"
+              id={d.confirm.personId}
+              commandId={d.confirm.commandId}
+              cancelTo={self}
+              action={self}
+              titleId="remove-title"
+              cancel={t("sites.team.cancel")}
+              confirm={t("sites.team.remove_confirm")}
+            />
           </div>
         ) : null}
         <TeamTable members={d.members} removeHref={d.mayUpdate ? (id) => `${self}?remove=${id}` : null} />

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { zurichToday } from "~/clock.server";
@@ -16,8 +16,8 @@ import { commandIdsFor } from "~/operations/action.server";
 import { planSchedule } from "~/operations/plan-schedule.server";
 import { removeSchedule } from "~/operations/remove-schedule.server";
 import { getSql } from "~/runtime.server";
+import { ConfirmCommandStep } from "~/ui/confirm";
 import * as c from "~/ui/confirm.css";
-import { CsrfInput } from "~/ui/csrf";
 import { refusedText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import { ScheduleForm, ScheduleTable } from "~/ui/sites/schedule-list";
@@ -105,24 +105,19 @@ export default function SiteSchedules() {
         ) : null}
         {d.confirm ? (
           <div className={c.inline} role="alertdialog" aria-labelledby="remove-title">
-            <Form method="post" action={self} className={c.form}>
-              <h3 className={c.title} id="remove-title">
-                {t("sites.schedules.remove_title")}
-              </h3>
-              <p>{t("sites.schedules.remove_text", { title: d.confirm.title })}</p>
-              <CsrfInput />
-              <input type="hidden" name="intent" value="remove-schedule" />
-              <input type="hidden" name="scheduleId" value={d.confirm.id} />
-              <input type="hidden" name="commandId" value={d.commandIds.remove} />
-              <div className={c.buttons}>
-                <Link to={self} className={s.buttonSecondary}>
-                  {t("sites.schedules.cancel")}
-                </Link>
-                <button type="submit" className={s.button}>
-                  {t("sites.schedules.remove_confirm")}
-                </button>
-              </div>
-            </Form>
+            <ConfirmCommandStep
+              title={t("sites.schedules.remove_title")}
+              text={t("sites.schedules.remove_text", { title: d.confirm.title })}
+              intent="remove-schedule"
+              idField="scheduleId"
+              id={d.confirm.id}
+              commandId={d.commandIds.remove}
+              cancelTo={self}
+              action={self}
+              titleId="remove-title"
+              cancel={t("sites.schedules.cancel")}
+              confirm={t("sites.schedules.remove_confirm")}
+            />
           </div>
         ) : null}
         <ScheduleTable schedules={d.schedules} removeHref={d.mayUpdate ? (id) => `${self}?remove=${id}` : null} />

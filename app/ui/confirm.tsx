@@ -203,7 +203,8 @@ export function ConfirmCommandStep({
   intent: string;
   idField: string;
   id: number | string;
-  version: number;
+  /** the record's version the user saw; absent for a command that checks none (a team member's removal) */
+  version?: number;
   commandId: string;
   error?: string | null;
   cancelTo: string;
@@ -224,7 +225,7 @@ export function ConfirmCommandStep({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={idField} value={id} />
       <input type="hidden" name="commandId" value={commandId} />
-      <input type="hidden" name="expectedVersion" value={version} />
+      {version === undefined ? null : <input type="hidden" name="expectedVersion" value={version} />}
       {error ? (
         <p className={s.formError} role="alert">
           {error}

@@ -15,6 +15,41 @@ try {
   process.exit(1);
 }
 
+const LINGER_BYTES = 64 * 1024 * 1024;
+const LINGER_MS = 10_000;
+
+/** Reads the rest of a refused request and throws it away, so the answer reaches the client; then closes. */
+function linger(req) {
+  if (req.complete) return;
+  const socket = req.socket;
+  // Node ends a "Connection: close" answer with socket.destroySoon(), unread bytes and all: here it
+  // waits until the request is read (or a limit is hit)
+  const destroySoon = socket.destroySoon;
+  let read = 0;
+  let ended = false;
+  let wanted = false;
+  socket.destroySoon = function () {
+    wanted = true;
+    if (ended) destroySoon.call(socket);
+  };
+  const cut = () => socket.destroy();
+  const timer = setTimeout(cut, LINGER_MS);
+  timer.unref();
+  // the Remix request's stream stops listening: nothing read from here on is buffered
+  req.removeAllListeners("data");
+  req.on("data", (chunk) => {
+    read += chunk.length;
+    if (read > LINGER_BYTES) cut();
+  });
+  req.once("end", () => {
+    ended = true;
+    clearTimeout(timer);
+    if (wanted) destroySoon.call(socket);
+  });
+  socket.once("close", () => clearTimeout(timer));
+  req.resume();
+}
+
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
@@ -24,8 +59,12 @@ app.use(express.static("public", { maxAge: "1h" }));
 // - nothing the app answers is kept by a cache unless the route says otherwise (every signed-in
 //   page and download is private; the static files above have their own rules);
 // - HSTS when the browser reached us over HTTPS (directly, or through the trusted TLS proxy);
-// - a body refused as too large (413) is left unread: the connection closes after the answer, so
-//   the rest of it is never read, and no later request can be parsed from its leftovers.
+// - a request answered before its body was read to the end (a 413, a 405) has the rest read and
+//   thrown away after the answer ("lingering close", RFC 9112 §9.6): closing a socket with unread
+//   bytes resets it, and the client, still writing, loses the answer to a broken pipe; a kept-alive
+//   connection would stall on the unread body. The rest is read for at most LINGER_BYTES and
+//   LINGER_MS, never kept; past either the connection is cut. After a 413 the connection closes; the
+//   HTTP parser frames the body, so no later request is parsed from its leftovers.
 app.use((req, res, next) => {
   const proto = process.env.TRUST_PROXY === "1" ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim() : "";
   const https = Boolean(req.socket.encrypted) || proto === "https";
@@ -34,6 +73,9 @@ app.use((req, res, next) => {
     if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (status === 413) res.setHeader("Connection", "close");
+    // an answer given before its request was read to the end (a 413, a 405, a refusal that never
+    // looked at the body): the rest is read and thrown away
+    if (!req.complete) linger(req);
     return writeHead.call(this, status, ...rest);
   };
   next();

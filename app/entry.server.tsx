@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getLanguage, i18nFor } from "./i18n/i18next.server";
@@ -32,6 +32,8 @@ export async function stopRuntime() {
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   if (error instanceof Response) return;
+  // Remix's own refusals (a POST to a page without an action: 405; no such route: 404)
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // a refusal thrown on purpose (`throw data(…, { status: 4xx })`): an answer, not a failure
   if (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit") return;
   const ref = request.headers.get("x-cantiere-request-id") ?? randomUUID().slice(0, 8);

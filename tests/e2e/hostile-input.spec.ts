@@ -4,6 +4,7 @@
 // hostile value, and every page's query parameters likewise. HTTP only, no browser; on a server and
 // database of this file's own (it approves, rejects and creates records by the hundred), run once,
 // in the nojs project (playwright.config.ts).
+import http from "node:http";
 import postgres from "postgres";
 import type { APIRequestContext } from "@playwright/test";
 import { accessOf } from "../../app/domain/access/permissions";
@@ -142,6 +143,46 @@ test.describe("the probe's reproductions", () => {
     await anon.dispose();
     // the server goes on answering
     expect((await fetch(`${server.baseURL}/auth/login`)).status).toBe(200);
+  });
+
+  test("an answer given before the body is read reaches the client still writing it: 413 and 405, closed or kept alive", async () => {
+    // the server reads the rest and throws it away (server.mjs, linger): closing on unread bytes
+    // would reset the socket, and a client still writing 12 MB would get a broken pipe, not the page
+    const body = Buffer.alloc(12 * 1024 * 1024, 0x61);
+    const { port } = new URL(server.baseURL);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (path: string, connection: string, withAgent = false) =>
+      new Promise<string>((resolve) => {
+        // the answer's status, or the error of the write (a broken pipe even after the answer fails)
+        let outcome = "no answer";
+        let failed = false;
+        const req = http.request(
+          { host: "127.0.0.1", port: Number(port), path, method: "POST", agent: withAgent ? agent : false, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": body.length, connection } },
+          (res) => {
+            res.resume();
+            res.on("end", () => {
+              if (!failed) outcome = String(res.statusCode);
+            });
+          },
+        );
+        req.on("error", (e: NodeJS.ErrnoException) => {
+          failed = true;
+          outcome = e.code ?? e.message;
+        });
+        req.on("close", () => setTimeout(() => resolve(outcome), 20));
+        req.end(body);
+      });
+    const answers: string[] = [];
+    for (let i = 0; i < 8; i++) answers.push(await post("/auth/logout", "close"), await post("/auth/login", "close"));
+    expect(new Set(answers)).toEqual(new Set(["413"]));
+    // a page without an action (405), on one kept-alive connection: each answer arrives, and the
+    // connection carries the next request instead of stalling on the unread body
+    const kept: string[] = [];
+    for (let i = 0; i < 4; i++) kept.push(await post("/app/leave", "keep-alive", true));
+    expect(kept).toEqual(["405", "405", "405", "405"]);
+    agent.destroy();
+    expect((await fetch(`${server.baseURL}/auth/login`)).status).toBe(200);
+    expect(errorLines()).toEqual([]);
   });
 
   test("a text over its limit is an error beside its field, every value kept: the expense form at 70 KB", async () => {

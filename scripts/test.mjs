@@ -2,7 +2,7 @@
 // tests run, and one closing line counts them. Uses TEST_DATABASE_URL if set, else the local
 // PostgreSQL; on a Debian machine where it runs as root it installs and starts what is missing
 // (PostgreSQL, Chromium); elsewhere it says exactly what to install.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -114,6 +114,36 @@ async function withFreshDatabase(adminUrl, prefix, fn) {
   }
 }
 
+/** A copy of a seeded database (the template must have no connections: the seed has exited). */
+async function copyDatabase(adminUrl, sourceUrl, suffix) {
+  const source = new URL(sourceUrl).pathname.slice(1);
+  const name = `${source}_${suffix}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${source}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(adminUrl, url) {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`).catch(() => {});
+  await admin.end();
+}
+
+/** A child process whose output goes to ours, its exit code awaited (so two can run at once). */
+function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", ...opts });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const out = mkdtempSync(path.join(tmpdir(), "cantiere-test-"));
 let failedStep = null;
@@ -180,13 +210,40 @@ try {
       if (sh(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { env: { ...env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "inherit"] }) !== 0) {
         throw new Error("seeding the e2e database failed");
       }
-      const json = path.join(out, "playwright.json");
-      const code = sh(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...e2eFilters], {
-        env: { ...env, E2E_DATABASE_URL: url, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
-      });
-      if (!countPlaywright(json) || code !== 0) {
-        failedStep ??= "playwright";
-        if (!existsSync(json)) counts.failed += 1;
+      // why two runs at once: the JavaScript-on and -off projects are independent journeys over the
+      // same demo data; each gets its own server, port range and copy of the seeded database, so
+      // neither sees the other's records, and the suite takes the longer of the two, not their sum
+      const explicit = e2eFilters.some((a) => a.startsWith("--project"));
+      const basePort = Number(process.env.E2E_PORT ?? 3210);
+      const runs = explicit
+        ? [{ name: "e2e", projects: [], port: basePort, url }]
+        : [
+            { name: "js", projects: ["js", "smoke"], port: basePort, url },
+            { name: "nojs", projects: ["nojs"], port: basePort + 100, url: await copyDatabase(adminUrl, url, "nojs") },
+          ];
+      try {
+        await Promise.all(
+          runs.map((r) => {
+            const json = path.join(out, `playwright-${r.name}.json`);
+            return run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--pass-with-no-tests", ...r.projects.map((p) => `--project=${p}`), ...e2eFilters], {
+              env: {
+                ...env,
+                E2E_DATABASE_URL: r.url,
+                E2E_PORT: String(r.port),
+                E2E_OUTPUT_DIR: path.join("test-results", r.name),
+                CHROMIUM_PATH: chromium,
+                PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+              },
+            }).then((code) => {
+              if (!countPlaywright(json) || code !== 0) {
+                failedStep ??= "playwright";
+                if (!existsSync(json)) counts.failed += 1;
+              }
+            });
+          }),
+        );
+      } finally {
+        for (const r of runs.slice(1)) await dropDatabase(adminUrl, r.url);
       }
     });
   }

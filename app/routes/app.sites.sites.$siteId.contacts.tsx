@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const members = await teamViews(user, await siteTeamOf(sql, site.id));
   const mayUpdate = mayManageTeam(user.access);
   const asked = new URL(request.url).searchParams.get("remove");
-  const confirming = mayUpdate ? (members.find((m) => String(m.personId) === asked) ?? null) : null;
+  const confirming = mayUpdate ? (members.find((m) => m.removable && String(m.personId) === asked) ?? null) : null;
   const t = await getT(request);
   return {
     siteId: site.id,

@@ -26,6 +26,8 @@ export async function teamViews(user: CurrentUser, members: TeamMemberRow[]): Pr
       phone: m.phone ?? "",
       avatarUrl: m.avatarThumbnailKey ? await store.signedUrl(m.avatarThumbnailKey) : null,
       editHref: mayEditPeople && companies.has(m.companyCode) ? `/app/hr/users/${m.personId}/edit` : null,
+      // the remove command's rule (visiblePerson): a person of the user's companies, erased ones included
+      removable: companies.has(m.companyCode),
     })),
   );
 }

@@ -17,6 +17,8 @@ export interface TeamMemberView {
   avatarUrl: string | null;
   /** the person's record (update hr, within the user's companies); null: no link */
   editHref: string | null;
+  /** the person is one the user may take off the team (within the user's companies): no remove link for the others, which the server would refuse */
+  removable: boolean;
 }
 
 export function MemberAvatar({ m }: { m: Pick<TeamMemberView, "name" | "avatarUrl"> }) {
@@ -26,7 +28,7 @@ export function MemberAvatar({ m }: { m: Pick<TeamMemberView, "name" | "avatarUr
 export function TeamTable({ members, removeHref }: { members: TeamMemberView[]; removeHref: ((personId: number) => string) | null }) {
   const { t: tr } = useTranslation();
   if (members.length === 0) return <p>{tr("sites.team.empty")}</p>;
-  const withActions = removeHref !== null || members.some((m) => m.editHref);
+  const withActions = (removeHref !== null && members.some((m) => m.removable)) || members.some((m) => m.editHref);
   return (
     <div className={t.tableWrap}>
       <table className={t.table} aria-label={tr("sites.team.title")}>
@@ -62,7 +64,7 @@ export function TeamTable({ members, removeHref }: { members: TeamMemberView[]; 
                         {tr("sites.team.edit")}
                       </Link>
                     ) : null}
-                    {removeHref ? (
+                    {removeHref && m.removable ? (
                       <Link to={removeHref(m.personId)} aria-label={tr("sites.team.remove_person", { name: m.name })}>
                         {tr("sites.team.remove")}
                       </Link>

@@ -135,6 +135,18 @@ async function dropDatabase(adminUrl, url) {
   await admin.end();
 }
 
+/** A child process whose output is collected and handed back with its exit code. */
+function runHeld(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], ...opts });
+    const chunks = [];
+    child.stdout.on("data", (d) => chunks.push(d));
+    child.stderr.on("data", (d) => chunks.push(d));
+    child.on("error", (e) => resolve({ code: 1, output: String(e) }));
+    child.on("close", (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
 /** A child process whose output goes to ours, its exit code awaited (so two can run at once). */
 function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
@@ -174,79 +186,106 @@ try {
   const env = { ...process.env, TEST_DATABASE_URL: adminUrl, PUPPETEER_SKIP_DOWNLOAD: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
   delete env.DATABASE_URL;
 
-  if (want("static")) {
-    log("typecheck and lint (the import boundaries of the architecture)");
-    const tsc = sh(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]);
-    const lint = sh(process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "--ext", ".ts,.tsx,.js,.mjs", "app", "tests", "scripts", "bench", "server.mjs"]);
-    if (tsc === 0 && lint === 0) counts.passed += 2;
-    else {
-      counts.failed += (tsc === 0 ? 0 : 1) + (lint === 0 ? 0 : 1);
-      failedStep ??= "static";
-    }
-  }
-
   // the integration tests render PDFs too: Chromium is needed before them, not only for the browser tests
   const chromium = want("integration") || want("e2e") ? ensureChromium() : null;
   if (chromium) env.CHROMIUM_PATH = chromium;
 
-  const projects = ["unit", "integration"].filter(want);
-  if (projects.length) {
-    const json = path.join(out, "vitest.json");
-    const code = sh(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], { env });
-    if (!countVitest(json) || code !== 0) {
-      failedStep ??= "vitest";
-      if (!existsSync(json)) counts.failed += 1;
+  // why at once: the browser tests keep about one core busy (a server, Chromium, waits); the
+  // typecheck, lint and vitest run on the other meanwhile. Their output is held back and printed
+  // whole when they end, so it does not interleave with the browser tests' lines.
+  const hold = want("e2e") && (want("static") || want("unit") || want("integration"));
+  const checks = async () => {
+    const held = [];
+    const step = async (cmd, cmdArgs, opts = {}) => {
+      if (!hold) return run(cmd, cmdArgs, opts);
+      const { code, output } = await runHeld(cmd, cmdArgs, opts);
+      held.push(output);
+      return code;
+    };
+    try {
+      if (want("static")) {
+        log("typecheck and lint (the import boundaries of the architecture)");
+        const tsc = await step(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]);
+        const lint = await step(process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "--ext", ".ts,.tsx,.js,.mjs", "app", "tests", "scripts", "bench", "server.mjs"]);
+        if (tsc === 0 && lint === 0) counts.passed += 2;
+        else {
+          counts.failed += (tsc === 0 ? 0 : 1) + (lint === 0 ? 0 : 1);
+          failedStep ??= "static";
+        }
+      }
+      const projects = ["unit", "integration"].filter(want);
+      if (projects.length) {
+        log(`vitest: ${projects.join(" and ")}`);
+        const json = path.join(out, "vitest.json");
+        const code = await step(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], { env });
+        if (!countVitest(json) || code !== 0) {
+          failedStep ??= "vitest";
+          if (!existsSync(json)) counts.failed += 1;
+        }
+      }
+    } finally {
+      if (held.length) {
+        console.log("\n[test] ---- typecheck, lint and vitest (run beside the browser tests) ----");
+        for (const o of held) process.stdout.write(o);
+        console.log("[test] ---- end of typecheck, lint and vitest ----\n");
+      }
     }
-  }
+  };
 
-  if (want("e2e")) {
-    log("building the app once for the browser tests");
-    // scripts/build.mjs: `remix build`, with esbuild's service stopped before it exits (ADR-0046)
-    if (sh(process.execPath, ["scripts/build.mjs"], { env: { ...env, NODE_ENV: "production" } }) !== 0) {
-      throw new Error("remix build failed");
+  const browser = async () => {
+    if (want("e2e")) {
+      log("building the app once for the browser tests");
+      // scripts/build.mjs: `remix build`, with esbuild's service stopped before it exits (ADR-0046)
+      if ((await run(process.execPath, ["scripts/build.mjs"], { env: { ...env, NODE_ENV: "production" } })) !== 0) {
+        throw new Error("remix build failed");
+      }
+      await withFreshDatabase(adminUrl, "cantiere_e2e", async (url) => {
+        log("seeding the browser tests' database");
+        if ((await run(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { env: { ...env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "inherit"] })) !== 0) {
+          throw new Error("seeding the e2e database failed");
+        }
+        // why two runs at once: the JavaScript-on and -off projects are independent journeys over the
+        // same demo data; each gets its own server, port range and copy of the seeded database, so
+        // neither sees the other's records, and the suite takes the longer of the two, not their sum
+        const explicit = e2eFilters.some((a) => a.startsWith("--project"));
+        const basePort = Number(process.env.E2E_PORT ?? 3210);
+        const runs = explicit
+          ? [{ name: "e2e", projects: [], port: basePort, url }]
+          : [
+              { name: "js", projects: ["js", "smoke"], port: basePort, url },
+              { name: "nojs", projects: ["nojs"], port: basePort + 100, url: await copyDatabase(adminUrl, url, "nojs") },
+            ];
+        try {
+          await Promise.all(
+            runs.map((r) => {
+              const json = path.join(out, `playwright-${r.name}.json`);
+              return run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--pass-with-no-tests", ...r.projects.map((p) => `--project=${p}`), ...e2eFilters], {
+                env: {
+                  ...env,
+                  E2E_DATABASE_URL: r.url,
+                  E2E_PORT: String(r.port),
+                  E2E_OUTPUT_DIR: path.join("test-results", r.name),
+                  CHROMIUM_PATH: chromium,
+                  PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+                },
+              }).then((code) => {
+                if (!countPlaywright(json) || code !== 0) {
+                  failedStep ??= "playwright";
+                  if (!existsSync(json)) counts.failed += 1;
+                }
+              });
+            }),
+          );
+        } finally {
+          for (const r of runs.slice(1)) await dropDatabase(adminUrl, r.url);
+        }
+      });
     }
-    await withFreshDatabase(adminUrl, "cantiere_e2e", async (url) => {
-      log("seeding the browser tests' database");
-      if (sh(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { env: { ...env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "inherit"] }) !== 0) {
-        throw new Error("seeding the e2e database failed");
-      }
-      // why two runs at once: the JavaScript-on and -off projects are independent journeys over the
-      // same demo data; each gets its own server, port range and copy of the seeded database, so
-      // neither sees the other's records, and the suite takes the longer of the two, not their sum
-      const explicit = e2eFilters.some((a) => a.startsWith("--project"));
-      const basePort = Number(process.env.E2E_PORT ?? 3210);
-      const runs = explicit
-        ? [{ name: "e2e", projects: [], port: basePort, url }]
-        : [
-            { name: "js", projects: ["js", "smoke"], port: basePort, url },
-            { name: "nojs", projects: ["nojs"], port: basePort + 100, url: await copyDatabase(adminUrl, url, "nojs") },
-          ];
-      try {
-        await Promise.all(
-          runs.map((r) => {
-            const json = path.join(out, `playwright-${r.name}.json`);
-            return run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--pass-with-no-tests", ...r.projects.map((p) => `--project=${p}`), ...e2eFilters], {
-              env: {
-                ...env,
-                E2E_DATABASE_URL: r.url,
-                E2E_PORT: String(r.port),
-                E2E_OUTPUT_DIR: path.join("test-results", r.name),
-                CHROMIUM_PATH: chromium,
-                PLAYWRIGHT_JSON_OUTPUT_NAME: json,
-              },
-            }).then((code) => {
-              if (!countPlaywright(json) || code !== 0) {
-                failedStep ??= "playwright";
-                if (!existsSync(json)) counts.failed += 1;
-              }
-            });
-          }),
-        );
-      } finally {
-        for (const r of runs.slice(1)) await dropDatabase(adminUrl, r.url);
-      }
-    });
-  }
+  };
+
+  // both end before anything is counted or cleaned up, even when one fails
+  const ended = await Promise.allSettled([checks(), browser()]);
+  for (const e of ended) if (e.status === "rejected") throw e.reason;
 } catch (err) {
   failedStep ??= "setup";
   counts.failed += 1;

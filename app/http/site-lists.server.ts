@@ -16,6 +16,8 @@ import { newCommandId } from "~/operations/action.server";
 import { favouriteSite } from "~/operations/favourite-site.server";
 import { unfavouriteSite } from "~/operations/unfavourite-site.server";
 import { getSql } from "~/runtime.server";
+import { fileStore } from "~/storage/index.server";
+import { thumbnailKeyOf } from "~/storage/upload.server";
 import type { SiteListPageData } from "~/ui/sites/site-list-page";
 
 export const FAVOURITES_PATH = `${SITE_LISTS_PATH}/favourites`;
@@ -36,10 +38,11 @@ export async function siteListPage(request: Request, user: CurrentUser, opts: { 
   const mayStar = can(user.access, "update", "favorites");
   const url = new URL(request.url);
   const showOffer = v.totals && columns === "offer";
+  const store = fileStore();
   return {
     heading: opts.favourites ? t("site_lists.favourites.title") : t("sites.list.title"),
     favouritesTable: opts.favourites,
-    rows: rows.map((r) => ({
+    rows: await Promise.all(rows.map(async (r) => ({
       id: r.id,
       title: r.title,
       label: `${r.quickcomId}: ${r.title}`,
@@ -52,7 +55,8 @@ export async function siteListPage(request: Request, user: CurrentUser, opts: { 
       favourite: r.favourite,
       // a command id per rendered star form (ADR-0001), only for those who may star
       starCommandId: mayStar ? newCommandId() : null,
-    })),
+      pictureUrl: r.avatarKey ? await store.signedUrl(thumbnailKeyOf(r.avatarKey)) : null,
+    }))),
     total,
     page,
     size: params.size,

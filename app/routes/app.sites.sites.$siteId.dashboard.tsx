@@ -11,7 +11,9 @@ import { siteScheduleCount } from "~/events/queries/site-schedules.server";
 import { siteTeamCount, siteTeamOf } from "~/events/queries/site-team.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
-import { InitialsAvatar } from "~/ui/avatar";
+import { fileStore } from "~/storage/index.server";
+import { thumbnailKeyOf } from "~/storage/upload.server";
+import { SitePicture } from "~/ui/sites/site-picture";
 import { LatestJournalPosts, UpcomingCalendarItems } from "~/ui/sites/dashboard-slots";
 import * as t from "~/ui/sites/site-team.css";
 import { teamViews } from "~/ui/sites/site-team.server";
@@ -50,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     id: site.id,
     title: site.title,
     mayEdit: can(user.access, "update", "sites"),
+    pictureUrl: site.avatarKey ? await fileStore().signedUrl(thumbnailKeyOf(site.avatarKey)) : null,
     details: {
       quickcom_id: site.quickcomId,
       subject: site.subject,
@@ -125,11 +128,12 @@ export default function SiteDashboard() {
       </p>
       <div className={s.header}>
         <h1 className={s.title} style={{ display: "flex", alignItems: "center", gap: "0.5rem" }}>
-          <InitialsAvatar text={d.title} />
+          <SitePicture title={d.title} url={d.pictureUrl} size={48} />
           {d.title}
         </h1>
         <span className={t.headerLinks}>
           {d.mayEdit ? <Link to={sitePath(d.id, "edit")}>{tr("sites.board.edit")}</Link> : null}
+          {d.mayEdit ? <Link to={sitePath(d.id, "picture")}>{tr("sites.picture.link")}</Link> : null}
           <Link to={sitePath(d.id, "contacts")}>{tr("sites.tabs.contacts")}</Link>
           <Link to={sitePath(d.id, "schedules")}>{tr("sites.tabs.schedules")}</Link>
         </span>

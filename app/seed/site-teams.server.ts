@@ -5,6 +5,7 @@
 // of the first company get a current and an upcoming phase. Command ids are derived from the site's
 // quickcom id and the person's username (or the phase's number), so seeding again appends nothing.
 import { zurichToday } from "~/clock.server";
+import { demoSites } from "./demo-data";
 import type { Sql } from "~/db.server";
 import { siteDecider } from "~/domain/site/decider";
 import type { ProjectFunction } from "~/domain/site/events";
@@ -27,8 +28,10 @@ export interface SiteTeamsReport {
 /** Puts the demo people on the demo sites' teams and plans a few phases. */
 export async function seedSiteTeams(sql: Sql, meta: Meta, count: Count, log: (m: string) => void = () => {}): Promise<SiteTeamsReport> {
   const report: SiteTeamsReport = { members: 0, schedules: 0 };
+  // the demo sites only: a site registered otherwise (by hand, or by a test sharing the database) keeps its own team
+  const demo = demoSites().map((d) => d.quickcomId);
   const sites = await sql<{ id: number; quickcom_id: string; company_code: string; status: string }[]>`
-    SELECT id, quickcom_id, company_code, status FROM site_list ORDER BY id`;
+    SELECT id, quickcom_id, company_code, status FROM site_list WHERE quickcom_id = ANY(${demo}) ORDER BY id`;
   const people = await sql<{ id: number; username: string; company_code: string; role: string | null; site_ids: (number | string)[] | null }[]>`
     SELECT p.id, p.username, p.company_code, p.role, pp.site_ids
     FROM person_list p LEFT JOIN person_profile pp ON pp.id = p.id

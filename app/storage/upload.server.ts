@@ -37,6 +37,23 @@ export const AVATAR_UPLOAD: UploadPolicy = {
   thumbnail: { size: 128, fit: "cover" },
 };
 
+/** A site's picture: a photo (JPEG, PNG or WebP) up to 10 MB under `public/sites`, with a square thumbnail for the lists, the grid and the dashboard (ADR-0059). */
+export const SITE_PICTURE_UPLOAD: UploadPolicy = {
+  folder: "public/sites",
+  maxBytes: DEFAULT_MAX_UPLOAD_BYTES,
+  kinds: ["jpeg", "png", "webp"],
+  thumbnails: true,
+  thumbnail: { size: 240, fit: "cover" },
+};
+
+/** The thumbnail storeUpload made beside a picture stored under `<folder>/<id>.<ext>`: `<folder>/thumbs/<id>.jpg`. */
+export function thumbnailKeyOf(key: string): string {
+  const slash = key.lastIndexOf("/");
+  const name = key.slice(slash + 1);
+  const dot = name.lastIndexOf(".");
+  return `${key.slice(0, slash)}/thumbs/${dot > 0 ? name.slice(0, dot) : name}.jpg`;
+}
+
 /** Legal documents: PDF, JPEG or PNG up to 10 MB under `legal-documents` (ADR-0033). */
 export const LEGAL_DOCUMENT_UPLOAD: UploadPolicy = { folder: "legal-documents", maxBytes: DEFAULT_MAX_UPLOAD_BYTES, kinds: ["pdf", "jpeg", "png"], thumbnails: true };
 

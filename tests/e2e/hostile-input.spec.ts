@@ -319,7 +319,7 @@ async function freshRecords(round: number): Promise<{ examples: Record<string, s
 }
 
 test("every action of the route manifest, fuzzed as a role allowed to send it: no server error, refused forms keep their values", async () => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_200_000);
   const answers: Answer[] = [];
   const fuzzed = new Set<string>();
   const reached = new Set<string>();
@@ -401,7 +401,7 @@ test("every action of the route manifest, fuzzed as a role allowed to send it: n
 });
 
 test("every page's query parameters, fuzzed: no server error", async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const { examples } = await ids();
   const targets: RouteTarget[] = await routeTargets(examples);
   const params = ["search", "page", "size", "sort", "dir", "view", "month", "from", "to", "person", "status", "company", "role", "lang", "withdraw", "confirm", "delete", "remove", "done", "personId", "redirectTo", "companyName", "festivity", "type", "stream", "at", "version", "key", "sig", "exp"];

@@ -165,6 +165,7 @@ describe("the demo teams", () => {
       SELECT s.id AS site_id, count(t.id)::int AS n, count(t.id) FILTER (WHERE t.project_function = 'FOREMAN')::int AS foremen,
              count(t.id) FILTER (WHERE p.company_code <> s.company_code)::int AS other_company
       FROM site_list s LEFT JOIN site_team t ON t.site_id = s.id AND NOT t.removed LEFT JOIN person_list p ON p.id = t.person_id
+      WHERE s.quickcom_id = ANY(${demoSites().map((d) => d.quickcomId)})
       GROUP BY s.id`;
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {

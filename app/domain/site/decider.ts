@@ -116,7 +116,7 @@ export const siteDecider: Decider<SiteState, SiteCommand, SiteEvent> = {
       case "ChangeSiteAvatar":
         if (!state.details) throw notFound();
         if (command.avatarKey === state.avatarKey) return [];
-        return [{ type: "SiteAvatarChanged", data: { avatarKey: command.avatarKey, ...ref } }];
+        return [{ type: "SiteAvatarChanged", data: { avatarKey: command.avatarKey, previous: state.avatarKey, ...ref } }];
       case "AddTeamMember":
         if (!state.details) throw notFound();
         if (state.team.some((m) => m.personId === command.personId)) throw ruleBroken("sites.team.already_member", { field: "personId" });

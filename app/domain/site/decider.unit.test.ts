@@ -128,9 +128,18 @@ describe("site: when registered", () => {
   it("sets and clears the picture, once", () => {
     const state = given(siteDecider, history)
       .when({ type: "ChangeSiteAvatar", avatarKey: "public/sites/a.png" })
-      .thenEvents([{ type: "SiteAvatarChanged", data: { avatarKey: "public/sites/a.png", siteId: 7, at, by } }]);
+      .thenEvents([{ type: "SiteAvatarChanged", data: { avatarKey: "public/sites/a.png", previous: null, siteId: 7, at, by } }]);
     expect(state.avatarKey).toBe("public/sites/a.png");
     given(siteDecider, history).when({ type: "ChangeSiteAvatar", avatarKey: null }).thenNothing();
+    // a replaced picture is named, so its files can go once the change is committed
+    const pictured = [...history, { type: "SiteAvatarChanged" as const, data: { avatarKey: "public/sites/a.png", siteId: 7, at, by } }];
+    given(siteDecider, pictured)
+      .when({ type: "ChangeSiteAvatar", avatarKey: "public/sites/b.webp" })
+      .thenEvents([{ type: "SiteAvatarChanged", data: { avatarKey: "public/sites/b.webp", previous: "public/sites/a.png", siteId: 7, at, by } }]);
+    given(siteDecider, pictured)
+      .when({ type: "ChangeSiteAvatar", avatarKey: null })
+      .thenEvents([{ type: "SiteAvatarChanged", data: { avatarKey: null, previous: "public/sites/a.png", siteId: 7, at, by } }]);
+    given(siteDecider, pictured).when({ type: "ChangeSiteAvatar", avatarKey: "public/sites/a.png" }).thenNothing();
   });
 });
 

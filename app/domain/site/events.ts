@@ -73,7 +73,8 @@ export type SiteDetailsChanged = DomainEvent<"SiteDetailsChanged", Partial<Pick<
 export type SiteFiguresChanged = DomainEvent<"SiteFiguresChanged", Partial<Pick<SiteDetails, FigureField>> & Ref>;
 export type SiteStatusChanged = DomainEvent<"SiteStatusChanged", { status: SiteStatus; from: SiteStatus } & Ref>;
 /** The site's picture (a storage key), or none. */
-export type SiteAvatarChanged = DomainEvent<"SiteAvatarChanged", { avatarKey: string | null } & Ref>;
+/** A new picture (its key; its thumbnail is beside it, storage/upload.server thumbnailKeyOf) or none; `previous` names the one it replaced (absent in the events recorded before it was kept). */
+export type SiteAvatarChanged = DomainEvent<"SiteAvatarChanged", { avatarKey: string | null; previous?: string | null } & Ref>;
 export type SiteTeamMemberAdded = DomainEvent<"SiteTeamMemberAdded", { personId: number; projectFunction: ProjectFunction; priority: number } & Ref>;
 export type SiteTeamMemberRemoved = DomainEvent<"SiteTeamMemberRemoved", { personId: number } & Ref>;
 
@@ -125,7 +126,7 @@ export const siteEvents = eventSchemas<SiteEvent>("site", {
   SiteDetailsChanged: z.object(pick(DETAIL_FIELDS)).partial().extend(ref),
   SiteFiguresChanged: z.object(pick([...TOTAL_FIELDS, ...COST_FIELDS])).partial().extend(ref),
   SiteStatusChanged: z.object({ status: z.enum(SITE_STATUSES), from: z.enum(SITE_STATUSES), ...ref }),
-  SiteAvatarChanged: z.object({ avatarKey: z.string().min(1).nullable(), ...ref }),
+  SiteAvatarChanged: z.object({ avatarKey: z.string().min(1).nullable(), previous: z.string().min(1).nullable().optional(), ...ref }),
   SiteTeamMemberAdded: z.object({ personId: z.number().int(), projectFunction: z.enum(PROJECT_FUNCTIONS), priority: z.number().int(), ...ref }),
   SiteTeamMemberRemoved: z.object({ personId: z.number().int(), ...ref }),
 });

@@ -156,3 +156,9 @@ export function siteFormDefaults(site: SiteDetails, may: { totals: boolean; cost
   if (may.costs) for (const f of COST_FIELDS) out[f] = moneyInputValue(site[f]);
   return out;
 }
+
+/** The picture form (two buttons: change-site-picture with a file, remove-site-picture): the command's id and the site's version; the file is checked by its bytes on the server. */
+export const sitePictureFormSchema = z.object({
+  commandId: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
+  expectedVersion: z.preprocess((v) => (typeof v === "string" && ID.test(v) ? Number(v) : undefined), z.number().int().nonnegative().optional()),
+});

@@ -42,6 +42,8 @@ export interface SiteListRow {
   createdAt: Date;
   /** starred by `starredBy` (false when the query names no one) */
   favourite: boolean;
+  /** the site's picture (a storage key; its thumbnail is beside it), if any */
+  avatarKey: string | null;
 }
 
 export interface SiteRecord extends SiteListRow, Omit<SiteDetails, "companyCode" | "title" | "quickcomId" | "city" | "address" | "currency" | "offer" | "status"> {
@@ -118,6 +120,7 @@ interface ListRow {
   status: SiteDetails["status"];
   created_at: Date;
   favourite: boolean;
+  avatar_key: string | null;
 }
 
 const toListRow = (r: ListRow): SiteListRow => ({
@@ -133,6 +136,7 @@ const toListRow = (r: ListRow): SiteListRow => ({
   status: r.status,
   createdAt: r.created_at,
   favourite: r.favourite === true,
+  avatarKey: r.avatar_key ?? null,
 });
 
 function starred(db: Queryable, personId: number | null | undefined) {
@@ -153,7 +157,7 @@ export async function listSites(db: Queryable, q: SiteListQuery, page: { limit: 
   const offset = Math.max(0, Math.trunc(page.offset));
   const rows = await db<ListRow[]>`
     SELECT s.id, s.title, s.quickcom_id, s.company_code, coalesce(c.name, s.company_code) AS company_name,
-           s.city, s.address, s.currency, s.offer, s.status, s.created_at, ${starred(db, q.starredBy)} AS favourite
+           s.city, s.address, s.currency, s.offer, s.status, s.created_at, s.avatar_key, ${starred(db, q.starredBy)} AS favourite
     FROM site_list s
     LEFT JOIN company_list c ON c.code = s.company_code
     WHERE ${where(db, q)}
@@ -164,7 +168,6 @@ export async function listSites(db: Queryable, q: SiteListQuery, page: { limit: 
 
 interface RecordRow extends ListRow {
   subject: string;
-  avatar_key: string | null;
   stream_version: number;
   category: string;
   zip: string;
@@ -200,7 +203,6 @@ export async function siteForUser(
   return {
     ...toListRow(r),
     subject: r.subject,
-    avatarKey: r.avatar_key,
     version: Number(r.stream_version),
     category: r.category,
     zip: r.zip,

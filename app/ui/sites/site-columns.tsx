@@ -3,7 +3,7 @@
 // to those who may read it. The variant (`?columns=`) shows the offer or the status; the star is last.
 import { createColumnHelper } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
-import { InitialsAvatar } from "../avatar";
+import { SitePicture } from "./site-picture";
 import { SiteStar, type StarTarget } from "./site-star";
 
 export interface SiteRowView {
@@ -22,6 +22,8 @@ export interface SiteRowView {
   created: string;
   /** starred by the user */
   favourite: boolean;
+  /** the signed link of the site's picture thumbnail; null: the initials */
+  pictureUrl: string | null;
   /** the star form's command id; null: the user may not star (update favorites) */
   starCommandId: string | null;
 }
@@ -35,7 +37,7 @@ export function siteColumns(t: TFunction, opts: { offer: boolean; status?: boole
       id: "avatar",
       header: "",
       meta: { label: t("sites.columns.avatar"), decorative: true },
-      cell: (c) => <InitialsAvatar text={c.row.original.title} />,
+      cell: (c) => <SitePicture title={c.row.original.title} url={c.row.original.pictureUrl} />,
     }),
     col.accessor("label", { id: "title", header: t("sites.columns.title"), enableSorting: true, meta: { rowLink: true, wrap: true } }),
     col.accessor("companyName", { id: "companyName", header: t("sites.columns.company"), enableSorting: true }),

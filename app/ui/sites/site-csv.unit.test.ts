@@ -9,7 +9,7 @@ import { siteCsvTable } from "./site-csv";
 const t = ((k: string) => k) as unknown as TFunction;
 const row: SiteListRow = {
   id: 1, title: "Residenza Lugano A", quickcomId: "Q26000", companyCode: "cantiere", companyName: "Cantiere", city: "Lugano",
-  address: "Via Rossi 2", currency: "CHF", offer: 12_345_678, status: "OPEN", createdAt: new Date("2026-01-05T10:00:00Z"), favourite: false,
+  address: "Via Rossi 2", currency: "CHF", offer: 12_345_678, status: "OPEN", createdAt: new Date("2026-01-05T10:00:00Z"), favourite: false, avatarKey: null,
 };
 const visibilityOf = (role: "WORKER" | "EMPLOYEE" | "CLIENT") =>
   siteVisibility({ personId: 1, role, capabilities: [], companyCode: "cantiere", active: true }, accessOf({ personId: 1, role, capabilities: [], companyCode: "cantiere", active: true }));

@@ -2,7 +2,7 @@
 // Later areas (journal, files, checklists, calendar) add their tab here with one line.
 import { Tabs } from "../tabs";
 
-export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "edit") => `/app/sites/sites/${siteId}/${page}`;
+export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "edit" | "picture") => `/app/sites/sites/${siteId}/${page}`;
 
 export function SiteTabs({ siteId }: { siteId: number }) {
   return (

@@ -1,0 +1,57 @@
+// A site's picture (ADR-0059): the current one or the site's initials, a file to upload (JPEG, PNG
+// or WebP, checked by its bytes on the server) and a button that removes the picture. One
+// multipart form with two buttons; a refusal comes back with the note that the file must be chosen again.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { sitePictureFormSchema } from "~/domain/site/schema";
+import { InitialsAvatar } from "../avatar";
+import { CsrfInput } from "../csrf";
+import { FileField } from "../forms/fields";
+import { errorText } from "../forms/messages";
+import { parseForm } from "../forms/parse";
+import * as s from "../shell.css";
+import * as p from "../profile/profile.css";
+
+export interface SitePictureFormProps {
+  title: string;
+  /** the picture's signed link; null: none (the initials are shown) */
+  pictureUrl: string | null;
+  commandId: string;
+  expectedVersion: number;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** a file had been chosen when the form was refused: it must be chosen again */
+  fileSent?: boolean;
+}
+
+export function SitePictureForm({ title, pictureUrl, commandId, expectedVersion, lastResult, fileSent }: SitePictureFormProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<Record<string, unknown>>({ id: "site-picture-form", lastResult, onValidate: ({ formData }) => parseForm(formData, { schema: sitePictureFormSchema }) });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+      <CsrfInput />
+      <input type="hidden" name="commandId" value={commandId} />
+      <input type="hidden" name="expectedVersion" value={expectedVersion} />
+      {form.errors?.length ? (
+        <p className={s.formError} role="alert" id={form.errorId}>
+          {form.errors.map((e) => errorText(t, e)).join(" ")}
+        </p>
+      ) : null}
+      <div className={p.header}>
+        {pictureUrl ? <img className={p.photo} src={pictureUrl} alt={t("sites.picture.alt", { title })} width={96} height={96} /> : <InitialsAvatar text={title} />}
+        {pictureUrl ? null : <p className={s.muted}>{t("sites.picture.none")}</p>}
+      </div>
+      <FileField field={fields.picture} label={t("sites.picture.file")} hint={t("sites.picture.hint")} accept="image/jpeg,image/png,image/webp" refused={Boolean(fileSent)} />
+      <div className={p.actions}>
+        <button type="submit" name="intent" value="change-site-picture" className={s.button}>
+          {t("sites.picture.upload")}
+        </button>
+        {pictureUrl ? (
+          <button type="submit" name="intent" value="remove-site-picture" className={s.buttonSecondary}>
+            {t("sites.picture.remove")}
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -252,7 +252,7 @@ try {
         const runs = explicit
           ? [{ name: "e2e", projects: [], port: basePort, url }]
           : [
-              { name: "js", projects: ["js", "smoke"], port: basePort, url },
+              { name: "js", projects: ["js", "fuzz", "smoke"], port: basePort, url },
               { name: "nojs", projects: ["nojs"], port: basePort + 100, url: await copyDatabase(adminUrl, url, "nojs") },
             ];
         try {

@@ -3,7 +3,7 @@
 // form of every page, as a role allowed to send it, posted with one field at a time replaced by a
 // hostile value, and every page's query parameters likewise. HTTP only, no browser; on a server and
 // database of this file's own (it approves, rejects and creates records by the hundred), run once,
-// in the nojs project (playwright.config.ts).
+// in the fuzz project (playwright.config.ts).
 import http from "node:http";
 import postgres from "postgres";
 import type { APIRequestContext } from "@playwright/test";

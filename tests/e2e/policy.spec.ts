@@ -25,7 +25,7 @@ test("every route that serves a method declares a policy for it", async () => {
 });
 
 test("every role gets exactly what its rights allow, on every protected route", async ({ baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
   const [worker] = await sql`SELECT id FROM person_list WHERE username = 'worker'`;
   const [site] = await sql`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
@@ -82,7 +82,7 @@ test("every role gets exactly what its rights allow, on every protected route", 
 });
 
 test("the auditor writes nothing but their own password and support requests", async ({ baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const auditor = DEMO_ACCOUNTS.find((a) => a.role === "AUDITOR") as (typeof DEMO_ACCOUNTS)[number];
   const access = accessOf({ personId: -1, role: auditor.role, capabilities: auditor.capabilities, companyCode: auditor.companyCode, active: true });
   const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });

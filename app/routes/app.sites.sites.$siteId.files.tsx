@@ -71,16 +71,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     modified: e.modified === null ? "" : formatDateTime(new Date(e.modified)),
   }));
   // the per-item steps, named in the URL so that they work without JavaScript
+  // a key of another site, outside what the user may browse, or gone: the same 404 as by URL
+  const or404 = async <T,>(f: () => Promise<T>): Promise<T> => {
+    try {
+      return await f();
+    } catch (e) {
+      if (e instanceof DomainError && e.kind === "not_found") throw notFound();
+      throw e;
+    }
+  };
   const pick = async (name: string) => {
     const key = q.get(name);
     if (!key) return null;
-    const k = siteKeyOf(site.id, key, readAll);
+    const k = await or404(async () => siteKeyOf(site.id, key, readAll));
     return { key: k, name: (await knownFile(sql, site.id, k))?.name ?? k.slice(k.lastIndexOf("/") + 1) };
   };
   let link: { url: string; name: string } | null = null;
   const linkFor = await pick("link");
   if (linkFor) {
-    const made = await siteFileLink(sql, store, site.id, linkFor.key);
+    const made = await or404(() => siteFileLink(sql, store, site.id, linkFor.key));
     link = { url: new URL(made.url, url.origin).toString(), name: made.name };
   }
   const deleteFolderParam = q.get("deleteFolder");

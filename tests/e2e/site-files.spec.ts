@@ -93,10 +93,10 @@ test.describe("a site's files", () => {
     await hydrated(page);
     await page.getByRole("link", { name: `Elimina ${folder}` }).click();
     await hydrated(page);
-    await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancella" }).click();
     await expect(page.getByText("La cartella non è vuota: spunta la casella per confermare.")).toBeVisible();
     await page.getByRole("alertdialog").getByLabel(/irreversibile|non reversibile|operazione/i).check();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Elimina" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancella" }).click();
     await expect(flash(page)).toContainText("Cartella eliminata");
     await expect(page.getByRole("link", { name: folder, exact: true })).toHaveCount(0);
 

@@ -181,7 +181,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
           <h2 id="rename-title" className={ss.sectionTitle}>
             {t("siteFiles.rename.title", { name: d.rename.name })}
           </h2>
-          <Form method="post" action={here}>
+          <Form method="post" action={filesHref(d.siteId, d.folder, { rename: d.rename.key })}>
             <Hidden intent="rename-file" commandId={d.commandIds.rename} path={d.folder} extra={{ key: d.rename.key }} />
             <div className={s.field}>
               <label className={s.label} htmlFor="rename-name">
@@ -214,7 +214,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
           <h2 id="move-title" className={ss.sectionTitle}>
             {t("siteFiles.move.title", { name: d.move.name })}
           </h2>
-          <Form method="post" action={here}>
+          <Form method="post" action={filesHref(d.siteId, d.folder, { move: d.move.key })}>
             <Hidden intent="move-file" commandId={d.commandIds.move} path={d.folder} extra={{ key: d.move.key }} />
             <div className={s.field}>
               <label className={s.label} htmlFor="move-to">
@@ -242,7 +242,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
       ) : null}
       {d.deleteFile ? (
         <div className={c.inline} role="alertdialog" aria-labelledby="delete-file-title">
-          <Form method="post" action={here} className={c.form}>
+          <Form method="post" action={filesHref(d.siteId, d.folder, { delete: d.deleteFile.key })} className={c.form}>
             <h2 className={c.title} id="delete-file-title">
               {t("confirm.delete_title")}
             </h2>
@@ -261,7 +261,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
       ) : null}
       {d.deleteFolder ? (
         <div className={c.inline} role="alertdialog" aria-labelledby="delete-folder-title">
-          <Form method="post" action={here} className={c.form}>
+          <Form method="post" action={filesHref(d.siteId, d.folder, { deleteFolder: d.deleteFolder })} className={c.form}>
             <h2 className={c.title} id="delete-folder-title">
               {t("confirm.delete_title")}
             </h2>

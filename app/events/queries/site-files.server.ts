@@ -131,3 +131,10 @@ export async function fileLogSites(db: Queryable, q: Pick<FileLogQuery, "compani
     SELECT DISTINCT s.id, s.title FROM site_file_log l JOIN site_list s ON s.id = l.site_id WHERE ${logWhere(db, q)} ORDER BY s.title, s.id`;
   return rows.map((r) => ({ id: Number(r.id), title: r.title }));
 }
+
+/** How many live files the log knows on a site (only SHARED's for a person without read files): the dashboard's counter. */
+export async function siteFileCount(db: Queryable, siteId: number, sharedOnly: boolean): Promise<number> {
+  const [r] = await db<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM site_file WHERE site_id = ${siteId} AND NOT is_folder AND NOT removed ${sharedOnly ? db`AND starts_with(folder, ${SHARED})` : db``}`;
+  return r.n;
+}

@@ -32,7 +32,7 @@ import {
 } from "../../app/operations/site-files.server";
 import { demoSites } from "../../app/seed/demo-data";
 import { createFsStore } from "../../app/storage/fs-store.server";
-import type { ReceivedFile } from "../../app/storage/multipart.server";
+import { parseUploadForm, type ReceivedFile } from "../../app/storage/multipart.server";
 import { createS3Store } from "../../app/storage/s3-store.server";
 import { deriveLinkSecret, verifyLink } from "../../app/storage/signed-link.server";
 import type { FileStore } from "../../app/storage/store.server";
@@ -195,6 +195,25 @@ describe.each(["fs", "s3"] as const)("a site's files on the %s store", (kind) =>
     const [shared] = (await listSiteFolder(sql, store, siteId, "SHARED/")).entries;
     await deleteSiteFile(sql, store, siteId, shared.id, metaOf(admin.id));
     expect((await listSiteFolder(sql, store, siteId, "SHARED/")).entries).toEqual([]);
+  });
+});
+
+describe("one upload form with several files", () => {
+  it("keeps every file of a multiple input in order; one over the cap is only counted, the others kept", async () => {
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.append("files", new Blob([PDF], { type: "application/pdf" }), "a.pdf");
+    form.append("files", new Blob([new Uint8Array(2048)]), "big.zip");
+    form.append("files", new Blob([DWG]), "b.dwg");
+    const parsed = await parseUploadForm(new Request("http://app.test/x", { method: "POST", body: form }), { maxFileBytes: 1024 });
+    expect(parsed.all.map((f) => [f.fileName, f.size, f.bytes === null])).toEqual([
+      ["a.pdf", PDF.byteLength, false],
+      ["big.zip", 2048, true],
+      ["b.dwg", DWG.byteLength, false],
+    ]);
+    expect(parsed.form.get("intent")).toBe("upload");
+    const checked = await checkSiteUploads(parsed.all);
+    expect(checked.refused.map((r) => [r.file, r.reason])).toEqual([["big.zip", "too_large"]]);
   });
 });
 

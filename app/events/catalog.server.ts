@@ -12,6 +12,7 @@ import { personEvents, type PersonEvent } from "~/domain/person/events";
 import type { DomainEvent } from "~/domain/shared/decider";
 import type { EventSchemas } from "~/domain/shared/event-schemas";
 import { favouriteSiteEvents, scheduleEvents, siteEvents, type FavouriteSiteEvent, type ScheduleEvent, type SiteEvent } from "~/domain/site/events";
+import { siteFilesEvents, type SiteFilesEvent } from "~/domain/site-files/events";
 import { stampEvents, type StampEvent } from "~/domain/stamping/events";
 import { supportEvents, type SupportEvent } from "~/domain/support/events";
 import { workingHoursEvents, type WorkingHoursEvent } from "~/domain/working-hours/events";
@@ -26,6 +27,7 @@ export type AppEvent =
   | SiteEvent
   | FavouriteSiteEvent
   | ScheduleEvent
+  | SiteFilesEvent
   | FestivityEvent
   | SupportEvent
   | LeaveEvent
@@ -42,6 +44,7 @@ export const aggregateEvents: readonly EventSchemas[] = [
   siteEvents,
   favouriteSiteEvents,
   scheduleEvents,
+  siteFilesEvents,
   festivityEvents,
   supportEvents,
   leaveEvents,

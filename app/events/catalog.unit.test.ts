@@ -14,6 +14,7 @@ import { registered } from "~/domain/person/fixtures";
 import { siteDecider } from "~/domain/site/decider";
 import { favouriteSitesDecider } from "~/domain/site/favourites";
 import { scheduleDecider } from "~/domain/site/schedule";
+import { siteFilesDecider } from "~/domain/site-files/decider";
 import { stampDecider } from "~/domain/stamping/decider";
 import * as stamp from "~/domain/stamping/fixtures";
 import { supportDecider } from "~/domain/support/decider";
@@ -30,6 +31,7 @@ const deciders = [
   siteDecider,
   favouriteSitesDecider,
   scheduleDecider,
+  siteFilesDecider,
   festivityDecider,
   supportDecider,
   leaveDecider,

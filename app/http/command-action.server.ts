@@ -78,6 +78,8 @@ export interface IntentContext<Value, Scope> {
   form: FormData;
   /** the files of a multipart form (routes with `upload`) */
   files: MultipartForm["files"] | null;
+  /** every file part of a multipart form in the order sent (a `multiple` input's several files); empty otherwise */
+  uploads: MultipartForm["all"];
 }
 
 export interface IntentSpec<Schema extends ZodTypeAny, Scope> {
@@ -223,10 +225,12 @@ async function runCommandAction<Scope, M extends IntentMap<Scope>>(
   const scope = (route.scope ? await route.scope({ request, params, sql, user }) : undefined) as Scope;
   let form: FormData;
   let files: MultipartForm["files"] | null = null;
+  let uploads: MultipartForm["all"] = [];
   if (route.upload) {
     const received = await readUploadForm(request, route.upload);
     form = received.form;
     files = received.files;
+    uploads = received.all;
   } else {
     form = await readForm(request);
   }
@@ -255,7 +259,7 @@ async function runCommandAction<Scope, M extends IntentMap<Scope>>(
     return data({ intent: name, result: submission.reply({ fieldErrors: fileErrors, hideFields: spec.hideFields }), ...(await extra(null)) }, { status: 400 });
   }
   const { meta, expectedVersion } = commandFieldsOf(user, form);
-  const ctx: IntentContext<unknown, Scope> = { request, params, sql, user, scope, value: submission.value, meta, expectedVersion, form, files };
+  const ctx: IntentContext<unknown, Scope> = { request, params, sql, user, scope, value: submission.value, meta, expectedVersion, form, files, uploads };
   let outcome: Done;
   try {
     outcome = await spec.run(ctx);

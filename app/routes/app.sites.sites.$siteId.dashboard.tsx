@@ -7,6 +7,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatMoney } from "~/domain/shared/format";
 import { SITE_CATEGORIES } from "~/domain/site/events";
 import { siteVisibility } from "~/domain/site/visibility";
+import { siteFileCount } from "~/events/queries/site-files.server";
 import { siteScheduleCount } from "~/events/queries/site-schedules.server";
 import { siteTeamCount, siteTeamOf } from "~/events/queries/site-team.server";
 import { scopedRecord } from "~/http/scope.server";
@@ -42,10 +43,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const site = await scopedRecord(sql, user, "site", params.siteId);
   const v = siteVisibility(user.principal, user.access);
   const money = (cents: number) => formatMoney(cents, site.currency);
-  const [contacts, contactCount, scheduleCount] = await Promise.all([
+  // the files counter and link for whoever may open the site's files (ADR-0054); SHARED's only without read files
+  const readsFiles = can(user.access, "read", "files") || can(user.access, "read", "onlySubcontractorsFiles");
+  const [contacts, contactCount, scheduleCount, fileCount] = await Promise.all([
     siteTeamOf(sql, site.id, { limit: FIRST_CONTACTS }).then((rows) => teamViews(user, rows)),
     siteTeamCount(sql, site.id),
     siteScheduleCount(sql, site.id),
+    readsFiles ? siteFileCount(sql, site.id, !can(user.access, "read", "files")) : Promise.resolve(0),
   ]);
   const category = site.category ?? "";
   return {
@@ -85,10 +89,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         }
       : null,
     contacts,
-    // files, journal and checklists come with their areas: counted 0 and linked nowhere until then
+    // journal and checklists come with their areas: counted 0 and linked nowhere until then
     counters: [
       { key: "contacts", value: contactCount, href: sitePath(site.id, "contacts") as string | null },
-      { key: "files", value: 0, href: null },
+      { key: "files", value: fileCount, href: readsFiles ? sitePath(site.id, "files") : null },
       { key: "journal", value: 0, href: null },
       { key: "checklists", value: 0, href: null },
       { key: "schedules", value: scheduleCount, href: sitePath(site.id, "schedules") as string | null },

@@ -1,7 +1,7 @@
 // What a file is, decided by its own first bytes ("magic numbers"), never by its name or by the
 // content type the browser claims (ADR-0020). Pure.
 
-export const FILE_KINDS = ["jpeg", "png", "pdf", "gif", "webp"] as const;
+export const FILE_KINDS = ["jpeg", "png", "pdf", "gif", "webp", "dwg", "dxf", "xlsx", "docx", "zip"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const KIND_INFO: Record<FileKind, { ext: string; contentType: string; image: boolean }> = {
@@ -10,7 +10,23 @@ export const KIND_INFO: Record<FileKind, { ext: string; contentType: string; ima
   pdf: { ext: "pdf", contentType: "application/pdf", image: false },
   gif: { ext: "gif", contentType: "image/gif", image: true },
   webp: { ext: "webp", contentType: "image/webp", image: true },
+  // the drawings and office files of a site's folder (ADR-0054); served as attachments, never shown
+  dwg: { ext: "dwg", contentType: "application/acad", image: false },
+  dxf: { ext: "dxf", contentType: "application/dxf", image: false },
+  xlsx: { ext: "xlsx", contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", image: false },
+  docx: { ext: "docx", contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", image: false },
+  zip: { ext: "zip", contentType: "application/zip", image: false },
 };
+
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+// an ASCII DXF opens with group code 0 and SECTION (spaces and CR allowed); a binary one with its banner
+const DXF_TEXT = /^\s*0\r?\n\s*SECTION\r?\n/;
+const DXF_BINARY = ascii("AutoCAD Binary DXF\r\n\u001a\u0000");
+
+/** Does the ZIP hold an entry whose name starts with `prefix` (the local headers name every entry in clear)? */
+function zipHolds(bytes: Uint8Array, prefix: string): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(prefix, "latin1"));
+}
 
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
 
@@ -22,5 +38,14 @@ export function sniffKind(bytes: Uint8Array): FileKind | null {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return "gif";
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  // "AC10xx": every DWG release since R13 names its version in the first six bytes
+  if (startsWith(bytes, ascii("AC10")) && bytes.length >= 6 && bytes[4] >= 0x30 && bytes[4] <= 0x39 && bytes[5] >= 0x30 && bytes[5] <= 0x39) return "dwg";
+  if (startsWith(bytes, DXF_BINARY) || DXF_TEXT.test(new TextDecoder("latin1").decode(bytes.subarray(0, 64)))) return "dxf";
+  // "PK\3\4": a ZIP, an Excel or a Word file by the entries it holds
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    if (zipHolds(bytes, "[Content_Types].xml") && zipHolds(bytes, "xl/")) return "xlsx";
+    if (zipHolds(bytes, "[Content_Types].xml") && zipHolds(bytes, "word/")) return "docx";
+    return "zip";
+  }
   return null;
 }

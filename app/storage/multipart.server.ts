@@ -35,6 +35,8 @@ export interface MultipartForm {
   form: FormData;
   /** the file fields, by name (the first file of each); a field left empty is absent */
   files: Map<string, ReceivedFile>;
+  /** every file part in the order sent (a `multiple` input sends several under one name) */
+  all: ReceivedFile[];
 }
 
 /** The body is not a multipart form we can read (or is larger than the hard cap). */
@@ -63,13 +65,14 @@ export async function parseUploadForm(request: Request, limits: UploadLimits): P
     try {
       const form = await request.formData();
       for (const [k, v] of [...form.entries()]) if (typeof v !== "string") form.delete(k);
-      return { form, files: new Map() };
+      return { form, files: new Map(), all: [] };
     } catch {
       throw new MultipartError("unreadable form");
     }
   }
 
   const files = new Map<string, ReceivedFile>();
+  const all: ReceivedFile[] = [];
   let parts = 0;
   let total = 0;
   const handler: UploadHandler = async (part) => {
@@ -99,20 +102,20 @@ export async function parseUploadForm(request: Request, limits: UploadLimits): P
     if (!isFile) return new TextDecoder().decode(Buffer.concat(chunks));
     // an empty file input sends a part with no name and no bytes: nothing was chosen
     if (size === 0 && !part.filename) return undefined;
-    if (!files.has(part.name)) {
-      files.set(part.name, {
-        field: part.name,
-        fileName: part.filename ?? "",
-        claimedType: part.contentType,
-        size,
-        bytes: size <= cap ? new Uint8Array(Buffer.concat(chunks)) : null,
-      });
-    }
+    const received: ReceivedFile = {
+      field: part.name,
+      fileName: part.filename ?? "",
+      claimedType: part.contentType,
+      size,
+      bytes: size <= cap ? new Uint8Array(Buffer.concat(chunks)) : null,
+    };
+    all.push(received);
+    if (!files.has(part.name)) files.set(part.name, received);
     return undefined;
   };
   try {
     const form = await unstable_parseMultipartFormData(request, handler);
-    return { form, files };
+    return { form, files, all };
   } catch (e) {
     if (e instanceof MultipartError) throw e;
     throw new MultipartError(`unreadable multipart body: ${e instanceof Error ? e.message : String(e)}`);

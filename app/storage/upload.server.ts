@@ -78,7 +78,10 @@ export interface CheckedUpload {
 export type UploadCheck = { ok: true; file: CheckedUpload } | { ok: false; reason: UploadReason; params: Record<string, string> };
 
 /** The reason's message parameters: the cap and the kinds allowed. */
-function refusal(reason: UploadReason, policy: UploadPolicy): UploadCheck {
+/** What the checks read of a policy (a site's files choose their folder per upload: ADR-0054). */
+export type CheckPolicy = Pick<UploadPolicy, "maxBytes" | "kinds" | "thumbnails" | "thumbnail">;
+
+function refusal(reason: UploadReason, policy: CheckPolicy): UploadCheck {
   return { ok: false, reason, params: { max: formatFileSize(policy.maxBytes), types: policy.kinds.map((k) => KIND_INFO[k].ext.toUpperCase()).join(", ") } };
 }
 
@@ -95,7 +98,7 @@ export function isAcceptableFileName(name: string): boolean {
 }
 
 /** Checks a received file against a use's policy: name, size, type by its bytes, and that an image decodes. */
-export async function checkUpload(file: ReceivedFile, policy: UploadPolicy): Promise<UploadCheck> {
+export async function checkUpload(file: ReceivedFile, policy: CheckPolicy): Promise<UploadCheck> {
   if (!isAcceptableFileName(file.fileName)) return refusal("bad_name", policy);
   if (file.bytes === null || file.size > policy.maxBytes) return refusal("too_large", policy);
   if (file.size === 0) return refusal("empty", policy);

@@ -18,6 +18,8 @@ export const MENU: MenuEntry[] = [
   { group: "sites", label: "sites.list.title", path: "/app/sites/sites", anyOf: [["read", "sites"], ["read", "onlySitesFav"]] },
   // the favourites table is for those who star (a client's whole list is their favourites already)
   { group: "sites", label: "site_lists.favourites.title", path: "/app/sites/sites/favourites", anyOf: [["update", "favorites"]] },
+  // every file action of the sites the person sees (ADR-0054)
+  { group: "file-log", label: "siteFiles.log.title", path: "/app/file-log", anyOf: [["read", "files"], ["read", "onlySubcontractorsFiles"]] },
   { group: "profile", label: "menu.profile", path: "/app/profile/dashboard", anyOf: [["read", "profile"]] },
   { group: "profile", label: "own_profile.links.settings", path: "/app/profile/settings", anyOf: [["read", "profile"]] },
   { group: "profile", label: "stamping.menu", path: "/app/profile/stamping", anyOf: [["read", "profile"]], needs: "stamp" },

@@ -9,6 +9,8 @@ import { legalDocumentList } from "./legal-document-list.server";
 import { personList } from "./person-list.server";
 import { personProfile } from "./person-profile.server";
 import { siteFavourite } from "./site-favourite.server";
+import { siteFile } from "./site-file.server";
+import { siteFileLog } from "./site-file-log.server";
 import { siteList } from "./site-list.server";
 import { siteSchedule } from "./site-schedule.server";
 import { siteTeam } from "./site-team.server";
@@ -26,6 +28,8 @@ export const allProjections: RowProjection[] = [
   siteTeam,
   siteFavourite,
   siteSchedule,
+  siteFile,
+  siteFileLog,
   festivityList,
   supportRequestList,
   leaveList,

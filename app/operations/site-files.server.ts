@@ -1,0 +1,218 @@
+// A site's files (ADR-0054): the folder listing (the store's objects, every page of them, named by
+// the file log's projection) and the operations of the files page. Each operation checks what it
+// can before touching the store (the decider over the stream, without appending), then changes the
+// store, then records the event; an upload that cannot be recorded is removed again, so what the log
+// says was stored is what the store holds.
+import type { Sql } from "~/db.server";
+import { fold } from "~/domain/shared/decider";
+import { notFound, ruleBroken } from "~/domain/shared/errors";
+import { siteFilesDecider, type SiteFilesCommand, type UploadedFile } from "~/domain/site-files/decider";
+import { continueAfter, folderName, mayBrowse, parentOf, SHARED, siteRoot, uploadDisplayName, type Entry } from "~/domain/site-files/paths";
+import { readDecodedStream } from "~/events/catalog.server";
+import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
+import { knownEntriesOf, knownFile } from "~/events/queries/site-files.server";
+import { KIND_INFO, type FileKind } from "~/storage/file-types";
+import { baseName } from "~/storage/keys";
+import type { ReceivedFile } from "~/storage/multipart.server";
+import { SIGNED_URL_SECONDS, type FileStore, type StoredFile } from "~/storage/store.server";
+import { checkUpload, newFileId, type CheckedUpload, type CheckPolicy } from "~/storage/upload.server";
+
+/** What a site's folder accepts: images, PDF, DWG, DXF, XLSX, DOCX and ZIP, recognised by their bytes. */
+export const SITE_FILE_KINDS: readonly FileKind[] = ["jpeg", "png", "gif", "webp", "pdf", "dwg", "dxf", "xlsx", "docx", "zip"];
+/** The per-file cap (50 MB unless SITE_FILES_MAX_BYTES says otherwise). */
+export function siteFileMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.SITE_FILES_MAX_BYTES);
+  return Number.isSafeInteger(n) && n > 0 ? n : 50 * 1024 * 1024;
+}
+export const siteFilePolicy = (): CheckPolicy => ({ maxBytes: siteFileMaxBytes(), kinds: SITE_FILE_KINDS, thumbnails: false });
+/** The most files one upload form may carry. */
+export const MAX_FILES_PER_UPLOAD = 20;
+/** Pages of 1,000 keys read before a listing gives up (and says so): 100,000 entries in one folder. */
+const MAX_LIST_PAGES = 100;
+
+/** Every object directly under a prefix, page after page (never cut at the store's 1,000 keys). */
+export async function listEverything(store: FileStore, prefix: string, pageSize = 1000): Promise<{ files: StoredFile[]; folders: string[]; complete: boolean }> {
+  const files: StoredFile[] = [];
+  const folders: string[] = [];
+  let startAfter: string | undefined;
+  for (let page = 0; page < MAX_LIST_PAGES; page++) {
+    const l = await store.list(prefix, { delimiter: "/", maxKeys: pageSize, startAfter });
+    files.push(...l.files);
+    folders.push(...l.folders);
+    if (!l.truncated) return { files, folders, complete: true };
+    const keys = [...l.files.map((f) => f.key), ...l.folders];
+    const last = keys.reduce((a, b) => (Buffer.compare(Buffer.from(a), Buffer.from(b)) >= 0 ? a : b), "");
+    if (!last) break;
+    startAfter = continueAfter(last);
+  }
+  return { files, folders, complete: false };
+}
+
+export interface FolderListing {
+  entries: Entry[];
+  /** the store could not be read: the list is empty and the page says so */
+  failed: boolean;
+  /** more than MAX_LIST_PAGES pages: the page says the list is incomplete */
+  incomplete: boolean;
+}
+
+/**
+ * One folder of a site: the store's files named by the log (a file the log does not know keeps its
+ * stored name; a log entry whose bytes are gone is not shown), the store's sub-folders and the
+ * log's (an empty folder has none in the store), and SHARED at the root, always.
+ */
+export async function listSiteFolder(sql: Sql, store: FileStore, siteId: number, folder: string, log: (m: string) => void = console.warn): Promise<FolderListing> {
+  const root = siteRoot(siteId);
+  let listed: Awaited<ReturnType<typeof listEverything>>;
+  try {
+    listed = await listEverything(store, `${root}${folder}`);
+  } catch (e) {
+    log(`[site-files] listing ${root}${folder} failed: ${e instanceof Error ? e.message : String(e)}`);
+    return { entries: [], failed: true, incomplete: false };
+  }
+  const known = await knownEntriesOf(sql, siteId, folder);
+  const names = new Map(known.filter((k) => !k.isFolder).map((k) => [k.id, k.name]));
+  const folders = new Map<string, Entry>();
+  const addFolder = (path: string, modified: number | null) => {
+    if (!folders.has(path)) folders.set(path, { kind: "folder", id: path, name: folderName(path), size: null, modified });
+  };
+  if (folder === "") addFolder(SHARED, null);
+  for (const f of listed.folders) addFolder(f.slice(root.length), null);
+  for (const k of known) if (k.isFolder && parentOf(k.folder) === folder) addFolder(k.folder, k.createdAt.getTime());
+  const files: Entry[] = listed.files.map((f) => ({ kind: "file", id: f.key, name: names.get(f.key) ?? baseName(f.key), size: f.size, modified: f.lastModified.getTime() }));
+  return { entries: [...folders.values(), ...files], failed: false, incomplete: !listed.complete };
+}
+
+async function stateOf(sql: Sql, siteId: number) {
+  return fold(siteFilesDecider, await readDecodedStream(sql, siteFilesDecider, siteId));
+}
+
+/** The decider's answer without appending: the refusal it would give is thrown before the store is touched. */
+async function precheck(sql: Sql, command: SiteFilesCommand, meta: CommandMeta) {
+  return siteFilesDecider.decide(command, await stateOf(sql, command.siteId), { actorId: meta.actorId, now: meta.now });
+}
+
+function run(sql: Sql, command: SiteFilesCommand, meta: CommandMeta) {
+  return handleCommand(sql, siteFilesDecider, { command, meta, target: { id: command.siteId } });
+}
+
+/** The store key of a file of this site the person may see; a 404 for anything else. */
+export function siteKeyOf(siteId: number, key: unknown, readAll: boolean): string {
+  const root = siteRoot(siteId);
+  if (typeof key !== "string" || !key.startsWith(root) || key.endsWith("/")) throw notFound();
+  const rest = key.slice(root.length);
+  const folder = rest.includes("/") ? rest.slice(0, rest.lastIndexOf("/") + 1) : "";
+  if (!mayBrowse(folder, readAll) || rest.split("/").some((s) => s === "" || s.startsWith(".") || s === "..")) throw notFound();
+  return key;
+}
+
+/** Creates a folder (the event first: an empty folder is the log's; the store's marker follows). */
+export async function createSiteFolder(sql: Sql, store: FileStore, siteId: number, parent: string, name: string, meta: CommandMeta) {
+  const outcome = await run(sql, { type: "CreateSiteFolder", siteId, parent, name }, meta);
+  try {
+    await store.createFolder(`${siteRoot(siteId)}${parent}${name.trim()}/`);
+  } catch (e) {
+    console.warn(`[site-files] folder marker not written (the log keeps the folder): ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return outcome;
+}
+
+export interface UploadRefusal {
+  file: string;
+  reason: string;
+  params: Record<string, string>;
+}
+
+/** Checks every file of the form; all are stored or none (a refusal names the file and why). */
+export async function checkSiteUploads(received: readonly ReceivedFile[]): Promise<{ ok: CheckedUpload[]; refused: UploadRefusal[]; names: string[] }> {
+  const ok: CheckedUpload[] = [];
+  const refused: UploadRefusal[] = [];
+  const names: string[] = [];
+  for (const f of received) {
+    const check = await checkUpload(f, siteFilePolicy());
+    if (check.ok) {
+      ok.push(check.file);
+      names.push(uploadDisplayName(f.fileName, check.file.ext));
+    } else
+      refused.push({
+        // eslint-disable-next-line no-control-regex -- why: a NUL or other control character is shown as "?", never echoed
+        file: f.fileName.replace(/[\u0000-\u001f\u007f-\u009f]/g, "?").slice(0, 120),
+        reason: check.reason,
+        params: check.params,
+      });
+  }
+  return { ok, refused, names };
+}
+
+/** Stores checked uploads under the folder as random id + extension, then records them; removes them again when the record is refused. */
+export async function uploadSiteFiles(sql: Sql, store: FileStore, siteId: number, folder: string, files: readonly CheckedUpload[], names: readonly string[], meta: CommandMeta) {
+  const planned: UploadedFile[] = files.map((f, i) => ({ key: `${siteRoot(siteId)}${folder}${newFileId()}.${f.ext}`, name: names[i], size: f.size, contentType: f.contentType }));
+  const command: SiteFilesCommand = { type: "RecordSiteUploads", siteId, folder, files: planned };
+  await precheck(sql, command, meta);
+  const stored: string[] = [];
+  try {
+    for (const [i, f] of files.entries()) {
+      await store.put(planned[i].key, f.bytes, { contentType: f.contentType });
+      stored.push(planned[i].key);
+    }
+    return await run(sql, command, meta);
+  } catch (e) {
+    for (const key of stored) await store.delete(key).catch(() => undefined);
+    throw e;
+  }
+}
+
+/** Renames a file: only its display name changes (the log's); the extension is kept. */
+export async function renameSiteFile(sql: Sql, siteId: number, key: string, name: string, meta: CommandMeta) {
+  return run(sql, { type: "RenameSiteFile", siteId, key, name }, meta);
+}
+
+/** Moves a file to another folder of the site: the store's key changes folder, the stored name stays. */
+export async function moveSiteFile(sql: Sql, store: FileStore, siteId: number, key: string, toFolder: string, readAll: boolean, meta: CommandMeta) {
+  if (!mayBrowse(toFolder, readAll)) throw ruleBroken("siteFiles.errors.folder_unknown", { field: "to" });
+  const toKey = `${siteRoot(siteId)}${toFolder}${baseName(key)}`;
+  const command: SiteFilesCommand = { type: "MoveSiteFile", siteId, key, toKey, toFolder };
+  const events = await precheck(sql, command, meta);
+  if (events.length === 0) return run(sql, command, meta);
+  await store.rename(key, toKey);
+  try {
+    return await run(sql, command, meta);
+  } catch (e) {
+    await store.rename(toKey, key).catch(() => undefined);
+    throw e;
+  }
+}
+
+/** Deletes a file from the store, then records it. */
+export async function deleteSiteFile(sql: Sql, store: FileStore, siteId: number, key: string, meta: CommandMeta) {
+  const command: SiteFilesCommand = { type: "DeleteSiteFile", siteId, key };
+  await precheck(sql, command, meta);
+  await store.delete(key);
+  return run(sql, command, meta);
+}
+
+/** Deletes a folder with everything under it (its contents need the irreversible-operation box), then records each file and folder. */
+export async function deleteSiteFolder(sql: Sql, store: FileStore, siteId: number, folder: string, acknowledged: boolean, meta: CommandMeta) {
+  const command: SiteFilesCommand = { type: "DeleteSiteFolder", siteId, folder, acknowledged };
+  const state = await stateOf(sql, siteId);
+  siteFilesDecider.decide(command, state, { actorId: meta.actorId, now: meta.now });
+  // the store may hold files the log does not know (put there by other means): they count too
+  if (!acknowledged) {
+    const listed = await store.list(`${siteRoot(siteId)}${folder}`, { maxKeys: 1 });
+    if (listed.files.length > 0) throw ruleBroken("siteFiles.errors.acknowledge", { field: "acknowledged" });
+  }
+  await store.deleteFolder(`${siteRoot(siteId)}${folder}`);
+  return run(sql, command, meta);
+}
+
+/** A signed link to a file for 300 s: shown in the browser for images and PDFs, downloaded under its display name otherwise. */
+export async function siteFileLink(sql: Sql, store: FileStore, siteId: number, key: string): Promise<{ url: string; name: string }> {
+  const file = await store.head(key);
+  if (!file) throw notFound();
+  const known = await knownFile(sql, siteId, key);
+  const name = known?.name ?? baseName(key);
+  const ext = baseName(key).split(".").pop()?.toLowerCase() ?? "";
+  const inline = Object.values(KIND_INFO).some((k) => (k.image || k.ext === "pdf") && k.ext === ext);
+  const url = await store.signedUrl(key, { expiresInSeconds: SIGNED_URL_SECONDS, downloadName: inline ? null : name });
+  return { url, name };
+}

@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { fileLogPage } from "~/http/file-log.server";
+import { scopedRecord } from "~/http/scope.server";
+import { getT } from "~/i18n/i18next.server";
+import { getSql } from "~/runtime.server";
+import { FileLog } from "~/ui/site-files/file-log";
+import { FilesTabs } from "~/ui/site-files/files-page";
+import { SiteTabs } from "~/ui/sites/site-tabs";
+import * as ss from "~/ui/sites/sites.css";
+
+// one site's file log (ADR-0054), for whoever may open its files
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "siteFiles.log.title",
+  policy: { get: anyOf(["read", "files"], ["read", "onlySubcontractorsFiles"]) },
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const site = await scopedRecord(sql, user, "site", params.siteId);
+  const t = await getT(request);
+  return { siteId: site.id, title: site.title, heading: t("siteFiles.log.title"), ...(await fileLogPage(sql, user, new URL(request.url), site.id)) };
+}
+
+export default function SiteFileLog() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className={ss.page}>
+      <p>
+        <Link to="/app/sites/sites">← {t("sites.dashboard.back")}</Link>
+      </p>
+      <div className={ss.header}>
+        <h1 className={ss.title}>{d.title}</h1>
+      </div>
+      <SiteTabs siteId={d.siteId} />
+      <FilesTabs siteId={d.siteId} />
+      <h2 className={ss.sectionTitle}>{d.heading}</h2>
+      <FileLog d={d} t={t} showSite={false} self={`/app/sites/sites/${d.siteId}/files/log`} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · ${data.title} · Cantiere` : "Cantiere" }];

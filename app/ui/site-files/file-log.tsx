@@ -1,0 +1,133 @@
+// The file log (ADR-0054): who uploaded, renamed, moved, created or deleted what, where and when,
+// newest first; filters by site, person, action and period in a plain GET form.
+import { Form, Link } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { FILE_LOG_ACTIONS } from "~/domain/site-files/events";
+import * as s from "../shell.css";
+import * as ss from "../sites/sites.css";
+import * as tt from "../sites/site-team.css";
+
+export interface FileLogData {
+  filters: { site: string; person: string; action: string; from: string; to: string };
+  sites: { id: number; title: string }[];
+  people: { id: number; name: string }[];
+  rows: { id: string; siteId: number; site: string; action: string; name: string; folder: string; from: string; size: string; who: string; at: string }[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export function FileLog({ d, t, showSite, self }: { d: FileLogData; t: TFunction; showSite: boolean; self: string }) {
+  const pageHref = (page: number) => {
+    const q = new URLSearchParams(Object.entries(d.filters).filter(([, v]) => v !== ""));
+    q.set("page", String(page));
+    return `${self}?${q}`;
+  };
+  return (
+    <>
+      <Form method="get" action={self} className={ss.filters} aria-label={t("siteFiles.log.filters")}>
+        {showSite ? (
+          <div className={ss.filterField}>
+            <label className={s.label} htmlFor="log-site">
+              {t("siteFiles.log.site")}
+            </label>
+            <select id="log-site" name="site" className={s.input} defaultValue={d.filters.site}>
+              <option value="">{t("siteFiles.log.all")}</option>
+              {d.sites.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className={ss.filterField}>
+          <label className={s.label} htmlFor="log-person">
+            {t("siteFiles.log.person")}
+          </label>
+          <select id="log-person" name="person" className={s.input} defaultValue={d.filters.person}>
+            <option value="">{t("siteFiles.log.all")}</option>
+            {d.people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={ss.filterField}>
+          <label className={s.label} htmlFor="log-action">
+            {t("siteFiles.log.action")}
+          </label>
+          <select id="log-action" name="action" className={s.input} defaultValue={d.filters.action}>
+            <option value="">{t("siteFiles.log.all")}</option>
+            {FILE_LOG_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {t(`siteFiles.log.actions.${a}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={ss.filterField}>
+          <label className={s.label} htmlFor="log-from">
+            {t("siteFiles.log.from")}
+          </label>
+          <input id="log-from" name="from" type="date" className={s.input} defaultValue={d.filters.from} />
+        </div>
+        <div className={ss.filterField}>
+          <label className={s.label} htmlFor="log-to">
+            {t("siteFiles.log.to")}
+          </label>
+          <input id="log-to" name="to" type="date" className={s.input} defaultValue={d.filters.to} />
+        </div>
+        <div className={ss.filterActions}>
+          <button type="submit" className={s.button}>
+            {t("siteFiles.log.apply")}
+          </button>
+        </div>
+      </Form>
+      {d.rows.length === 0 ? (
+        <p>{t("siteFiles.log.empty")}</p>
+      ) : (
+        <div className={tt.tableWrap}>
+          <table className={tt.table} aria-label={t("siteFiles.log.title")}>
+            <thead>
+              <tr>
+                <th scope="col">{t("siteFiles.log.when")}</th>
+                {showSite ? <th scope="col">{t("siteFiles.log.site")}</th> : null}
+                <th scope="col">{t("siteFiles.log.person")}</th>
+                <th scope="col">{t("siteFiles.log.action")}</th>
+                <th scope="col">{t("siteFiles.log.item")}</th>
+                <th scope="col">{t("siteFiles.log.folder")}</th>
+                <th scope="col">{t("siteFiles.columns.size")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.rows.map((r) => (
+                <tr key={r.id} data-action={r.action}>
+                  <td>{r.at}</td>
+                  {showSite ? (
+                    <td>
+                      <Link to={`/app/sites/sites/${r.siteId}/files/log`}>{r.site}</Link>
+                    </td>
+                  ) : null}
+                  <td>{r.who || "—"}</td>
+                  <td>{t(`siteFiles.log.actions.${r.action}`)}</td>
+                  <td>{r.action === "rename" ? t("siteFiles.log.renamed", { from: r.from, to: r.name }) : r.name}</td>
+                  <td>{r.action === "move" ? t("siteFiles.log.moved", { from: `/${r.from}`, to: `/${r.folder}` }) : `/${r.folder}`}</td>
+                  <td>{r.size}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {d.pages > 1 ? (
+        <nav aria-label={t("siteFiles.pages")} style={{ display: "flex", gap: "1rem", marginTop: "0.75rem" }}>
+          {d.page > 1 ? <Link to={pageHref(d.page - 1)}>{t("siteFiles.previous")}</Link> : null}
+          <span>{t("siteFiles.page_of", { page: d.page, pages: d.pages })}</span>
+          {d.page < d.pages ? <Link to={pageHref(d.page + 1)}>{t("siteFiles.next")}</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

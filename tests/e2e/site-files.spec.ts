@@ -1,0 +1,131 @@
+// A site's files, with JavaScript on and off (issue 13, ADR-0054): HR (update files) creates a
+// folder (a bad name refused beside the field, the input kept), uploads two files in one form (an
+// HTML page named .jpg refused, nothing stored), renames one (the extension kept), gets a copy link
+// whose URL serves the file, deletes the folder only with the irreversible-operation box; the file
+// log shows each action with its author. A CLIENT (onlySubcontractorsFiles) sees only SHARED and
+// gets a 404 for any other folder by URL. Each project works in its own folder.
+import postgres from "postgres";
+import { expect, hydrated, signIn, test } from "./fixtures";
+
+async function setup(): Promise<{ siteId: number; hrName: string }> {
+  const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+  try {
+    // a favourite site of the client, so the client's part runs on the same site
+    const [site] = await sql<{ id: number }[]>`
+      SELECT min(f.site_id) AS id FROM site_favourite f JOIN person_list p ON p.id = f.person_id
+      WHERE p.username = 'client' AND NOT f.removed`;
+    const [hr] = await sql<{ first_name: string; last_name: string }[]>`SELECT first_name, last_name FROM person_list WHERE username = 'hr'`;
+    return { siteId: Number(site.id), hrName: `${hr.last_name}, ${hr.first_name}` };
+  } finally {
+    await sql.end();
+  }
+}
+
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const DWG = Buffer.from("AC1032\u0000\u0000\u0000\u0000 drawing bytes");
+const files = (siteId: number, q = "") => `/app/sites/sites/${siteId}/files${q}`;
+const flash = (page: import("@playwright/test").Page) => page.locator("[data-flash]");
+const row = (page: import("@playwright/test").Page, name: string) => page.getByRole("table", { name: "File" }).getByRole("row").filter({ hasText: name });
+
+test.describe("a site's files", () => {
+  test("HR creates a folder, uploads two files, renames one, copies a link and deletes the folder; the log shows it all", async ({ page }) => {
+    const { siteId, hrName } = await setup();
+    const folder = `E2E-${test.info().project.name}-${Date.now().toString(36)}`;
+    await signIn(page, "hr");
+    await expect(page).toHaveURL(/\/app\//);
+    await page.goto(files(siteId));
+    await hydrated(page);
+    await expect(row(page, "SHARED")).toBeVisible();
+
+    // a folder name with a slash: refused beside the field, the input kept
+    await page.getByLabel("Nome della cartella").fill(`../${folder}`);
+    await page.getByRole("button", { name: "Crea cartella" }).click();
+    await expect(page.getByText('Il nome non può contenere "/".')).toBeVisible();
+    await expect(page.getByLabel("Nome della cartella")).toHaveValue(`../${folder}`);
+    await page.getByLabel("Nome della cartella").fill(folder);
+    await page.getByRole("button", { name: "Crea cartella" }).click();
+    await expect(flash(page)).toContainText("Cartella creata");
+    await page.getByRole("link", { name: folder, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`path=${folder}%2F`));
+    await hydrated(page);
+
+    // an HTML page named .jpg: refused, nothing stored
+    await page.getByLabel("File", { exact: true }).setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!DOCTYPE html><script>alert(1)</script>") });
+    await page.getByRole("button", { name: "Carica" }).click();
+    await expect(page.getByText(/Caricamento non riuscito – foto\.jpg: sono accettati solo file/)).toBeVisible();
+    await expect(page.getByText("Nessun documento presente")).toBeVisible();
+
+    // two files in one form
+    await page.getByLabel("File", { exact: true }).setInputFiles([
+      { name: "Offerta.pdf", mimeType: "application/pdf", buffer: PDF },
+      { name: "Pianta.dwg", mimeType: "application/octet-stream", buffer: DWG },
+    ]);
+    await page.getByRole("button", { name: "Carica" }).click();
+    await expect(flash(page)).toContainText("Caricato con successo");
+    await expect(row(page, "Offerta.pdf")).toBeVisible();
+    await expect(row(page, "Pianta.dwg")).toBeVisible();
+
+    // rename: a dot refused, then the new name with the extension kept
+    await page.getByRole("link", { name: "Rinomina Pianta.dwg" }).click();
+    await hydrated(page);
+    await page.getByLabel("Nuovo nome").fill("Piano terra.v2");
+    await page.getByRole("button", { name: "Rinomina", exact: true }).click();
+    await expect(page.getByText('Il nome non può contenere "."')).toBeVisible();
+    await page.getByLabel("Nuovo nome").fill("Piano terra");
+    await page.getByRole("button", { name: "Rinomina", exact: true }).click();
+    await expect(flash(page)).toContainText("File rinominato");
+    await expect(row(page, "Piano terra.dwg")).toBeVisible();
+
+    // copy link: a read-only field whose URL serves the file (a drawing as an attachment)
+    await page.getByRole("link", { name: "Copia il link di Piano terra.dwg" }).click();
+    const field = page.getByLabel("Link (valido 5 minuti)");
+    await expect(field).toHaveAttribute("readonly", "");
+    const url = await field.inputValue();
+    const served = await page.request.get(url);
+    expect(served.status()).toBe(200);
+    expect(Buffer.from(await served.body()).equals(DWG)).toBe(true);
+    expect(served.headers()["content-disposition"]).toMatch(/^attachment/);
+    const tampered = await page.request.get(url.replace(/sig=[^&]+/, "sig=" + "A".repeat(43)));
+    expect([403, 404]).toContain(tampered.status());
+
+    // delete the folder: refused without the box, done with it
+    await page.goto(files(siteId));
+    await hydrated(page);
+    await page.getByRole("link", { name: `Elimina ${folder}` }).click();
+    await hydrated(page);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancella" }).click();
+    await expect(page.getByText("La cartella non è vuota: spunta la casella per confermare.")).toBeVisible();
+    await page.getByRole("alertdialog").getByLabel(/irreversibile|non reversibile|operazione/i).check();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancella" }).click();
+    await expect(flash(page)).toContainText("Cartella eliminata");
+    await expect(page.getByRole("link", { name: folder, exact: true })).toHaveCount(0);
+
+    // the file log: each action with its author
+    await page.goto(`/app/file-log?site=${siteId}`);
+    const log = page.getByRole("table", { name: "Registro dei file" });
+    for (const [action, item] of [
+      ["Nuova cartella", folder],
+      ["Caricamento", "Offerta.pdf"],
+      ["Rinomina", "Pianta.dwg → Piano terra.dwg"],
+      ["File eliminato", "Offerta.pdf"],
+      ["Cartella eliminata", folder],
+    ]) {
+      await expect(log.getByRole("row").filter({ hasText: action }).filter({ hasText: item }).filter({ hasText: hrName }).first()).toBeVisible();
+    }
+  });
+
+  test("a CLIENT sees only SHARED and gets a 404 for any other folder", async ({ page }) => {
+    const { siteId } = await setup();
+    await signIn(page, "client");
+    await expect(page).toHaveURL(/\/app\//);
+    await page.goto(files(siteId));
+    await expect(page.getByRole("navigation", { name: "Percorso della cartella" }).locator("[aria-current=page]")).toHaveText("SHARED");
+    await expect(page.getByRole("button", { name: "Carica" })).toHaveCount(0);
+    for (const q of ["?path=Privato%2F", "?path=..%2F", "?path=SHARED%2F..%2F", `?link=sites%2F${siteId}%2FPrivato%2Fx.pdf`]) {
+      const r = await page.goto(files(siteId, q));
+      expect(r?.status(), q).toBe(404);
+    }
+    const log = await page.goto(`/app/sites/sites/${siteId}/files/log`);
+    expect(log?.status()).toBe(200);
+  });
+});

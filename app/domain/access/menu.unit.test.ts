@@ -38,7 +38,7 @@ describe("the menu, given what the person may do for themselves", () => {
   });
 
   it("when a client, then it offers the sites, the profile and its settings, and no stamping, leave or expenses", () => {
-    expect(paths("CLIENT", ["NO_STAMPINGLOG", "NO_LEAVE"])).toEqual(["/app/sites/sites", "/app/profile/dashboard", "/app/profile/settings"]);
+    expect(paths("CLIENT", ["NO_STAMPINGLOG", "NO_LEAVE"])).toEqual(["/app/sites/sites", "/app/profile/dashboard", "/app/profile/settings", "/app/profile/calendar"]);
   });
 
   it("when anyone who reads their profile (a worker, an auditor), then it offers the profile's settings after the profile", () => {

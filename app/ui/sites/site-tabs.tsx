@@ -2,7 +2,7 @@
 // Later areas (journal, files, checklists, calendar) add their tab here with one line.
 import { Tabs } from "../tabs";
 
-export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "edit") => `/app/sites/sites/${siteId}/${page}`;
+export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "calendar" | "edit") => `/app/sites/sites/${siteId}/${page}`;
 
 export function SiteTabs({ siteId }: { siteId: number }) {
   return (
@@ -13,6 +13,7 @@ export function SiteTabs({ siteId }: { siteId: number }) {
         // the chooser (contacts/edit) keeps the contacts tab marked
         { to: sitePath(siteId, "contacts"), label: "sites.tabs.contacts", end: false },
         { to: sitePath(siteId, "schedules"), label: "sites.tabs.schedules" },
+        { to: sitePath(siteId, "calendar"), label: "calendar.tab", end: false },
       ]}
     />
   );

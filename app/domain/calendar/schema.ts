@@ -34,7 +34,8 @@ export function eventFormSchema(siteEvent: boolean) {
       description: siteEvent ? boundedText(EVENT_LIMITS.description, { required: true }) : boundedText(EVENT_LIMITS.description),
       place: siteEvent ? boundedText(EVENT_LIMITS.place, { required: true }) : boundedText(EVENT_LIMITS.place),
       startAt: dateTime15(),
-      endAt: dateTime15().optional(),
+      // why the outer preprocess: the date and time boxes send a pair; both empty is "no end", which .optional() only sees once it is undefined
+      endAt: z.preprocess((v) => (Array.isArray(v) && v.every((x) => x === undefined || x === null || String(x).trim() === "") ? undefined : v), dateTime15().optional()),
       hours: choice(DURATION_HOURS),
       minutes: choice(DURATION_MINUTES),
       isPublic: z.preprocess((v) => v === "on" || v === "true", z.boolean()),

@@ -5,7 +5,7 @@ const form = (o: Record<string, string>) => ({ intent: "schedule-calendar-event"
 
 describe("event form", () => {
   it("uses a duration for the end: 2 h 30 is 150 minutes", () => {
-    const r = eventFormSchema(false).safeParse(form({ hours: "2", minutes: "30" }));
+    const r = eventFormSchema(false).safeParse({ ...form({ hours: "2", minutes: "30" }), endAt: [undefined, ""] });
     expect(r.success).toBe(true);
     const d = eventDetailsOf(r.data!, null);
     expect(d.startAt).toBe("2026-03-10T08:00:00+01:00");

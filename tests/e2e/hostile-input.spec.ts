@@ -49,6 +49,9 @@ async function ids() {
         expenseId: await one(sql`SELECT min(id) AS id FROM expense_list WHERE person_id = ${employee.id} AND status = 'PENDING'`),
         stampId: await one(sql`SELECT min(id) AS id FROM stamp_list WHERE person_id = ${employee.id} AND status = 'ACTIVE'`),
         ruleId: await one(sql`SELECT min(id) AS id FROM working_hours_rule_list`),
+        eventId: await one(sql`SELECT min(id) AS id FROM calendar_event_list WHERE NOT cancelled`),
+        festivityId: await one(sql`SELECT min(id) AS id FROM festivity_list WHERE NOT removed`),
+        itemId: `festivity-${await one(sql`SELECT min(id) AS id FROM festivity_list WHERE NOT removed`)}`,
       } as Record<string, string>,
       supportRequest: await one(sql`SELECT min(id) AS id FROM support_request_list`),
     };

@@ -3,6 +3,7 @@
 // does not match its schema is an EventDecodeError naming the stream, the version and the type,
 // never passed on. A row's data is checked, not rebuilt: the decoded event is the row itself, so
 // decoding adds no copy; a data object already checked for its type is not checked again.
+import { calendarEventEvents, type CalendarEventEvent } from "~/domain/calendar/events";
 import { companyEvents, type CompanyEvent } from "~/domain/company/events";
 import { dailyHoursEvents, type DailyHoursEvent } from "~/domain/daily-hours/events";
 import { expenseEvents, type ExpenseEvent } from "~/domain/expense/events";
@@ -29,6 +30,7 @@ export type AppEvent =
   | ScheduleEvent
   | SiteFilesEvent
   | FestivityEvent
+  | CalendarEventEvent
   | SupportEvent
   | LeaveEvent
   | StampEvent
@@ -46,6 +48,7 @@ export const aggregateEvents: readonly EventSchemas[] = [
   scheduleEvents,
   siteFilesEvents,
   festivityEvents,
+  calendarEventEvents,
   supportEvents,
   leaveEvents,
   stampEvents,

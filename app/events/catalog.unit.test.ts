@@ -2,6 +2,7 @@
 // reads back, old shapes read back through their upcasters, erased personal data reads back, and a
 // row that does not match is an error naming its stream, version and type, with no values in it.
 import { describe, expect, it } from "vitest";
+import { calendarEventDecider } from "~/domain/calendar/decider";
 import { companyDecider } from "~/domain/company/decider";
 import { dailyHoursDecider } from "~/domain/daily-hours/decider";
 import { expenseDecider } from "~/domain/expense/decider";
@@ -33,6 +34,7 @@ const deciders = [
   scheduleDecider,
   siteFilesDecider,
   festivityDecider,
+  calendarEventDecider,
   supportDecider,
   leaveDecider,
   stampDecider,

@@ -1,5 +1,6 @@
 // Every projection the code knows. Adding one: a migration for its table, a module here.
 import type { RowProjection } from "../projection.server";
+import { calendarEventList } from "./calendar-event-list.server";
 import { companyList } from "./company-list.server";
 import { dailyHoursList } from "./daily-hours-list.server";
 import { expenseList } from "./expense-list.server";
@@ -31,6 +32,7 @@ export const allProjections: RowProjection[] = [
   siteFile,
   siteFileLog,
   festivityList,
+  calendarEventList,
   supportRequestList,
   leaveList,
   stampList,

@@ -3,6 +3,7 @@
 // with one entry here (and, for a "state at" with named fields, a plug in
 // app/events/queries/history-plugs.server.ts). A record type without its own history page opens
 // the audit's generic one, which folds the raw stream.
+import { CALENDAR_EVENT_TYPES } from "~/domain/calendar/events";
 import { DAILY_HOURS_EVENT_TYPES } from "~/domain/daily-hours/events";
 import { EXPENSE_EVENT_TYPES } from "~/domain/expense/events";
 import { LEAVE_EVENT_TYPES } from "~/domain/leave/events";
@@ -36,6 +37,7 @@ export const RECORD_TYPES: readonly RecordType[] = [
   { streamType: "favouritesites", label: "audit.record.favouritesites", eventTypes: ["SiteFavourited", "SiteUnfavourited"], historyPath: (id) => auditRecordPath("favouritesites", id) },
   { streamType: "siteschedule", label: "audit.record.siteschedule", eventTypes: ["SchedulePlanned", "ScheduleRemoved"], historyPath: (id) => auditRecordPath("siteschedule", id) },
   { streamType: "festivity", label: "audit.record.festivity", eventTypes: ["FestivityAdded", "FestivityChanged", "FestivityRemoved"], historyPath: (id) => auditRecordPath("festivity", id) },
+  { streamType: "calendarevent", label: "audit.record.calendarevent", eventTypes: CALENDAR_EVENT_TYPES, historyPath: (id) => auditRecordPath("calendarevent", id) },
   { streamType: "support", label: "audit.record.support", eventTypes: ["SupportRequestSubmitted", "SupportRequestDeleted"], historyPath: (id) => auditRecordPath("support", id) },
   { streamType: "stamp", label: "audit.record.stamp", eventTypes: STAMP_EVENT_TYPES, historyPath: (id) => `/app/hr/stamps/${id}/history` },
   { streamType: "workinghours", label: "audit.record.workinghours", eventTypes: WORKING_HOURS_EVENT_TYPES, historyPath: (id) => auditRecordPath("workinghours", id) },

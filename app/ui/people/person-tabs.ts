@@ -21,6 +21,7 @@ const HR_TABS: readonly PersonTab[] = [
   { key: "stamps", label: "stamping.tab", path: (id) => `/app/hr/users/${id}/stamps`, policy: anyOf(["read", "hr"], ["read", "stampingsLog"]) },
   { key: "dailyHours", label: "daily_hours.tab", path: (id) => `/app/hr/users/${id}/dailyHours`, policy: anyOf(["read", "hr"]) },
   { key: "expenses", label: "hr.person.tabs.expenses", path: (id) => `/app/hr/users/${id}/expenses`, policy: anyOf(["read", "hr"]) },
+  { key: "calendar", label: "calendar.tab", path: (id) => `/app/hr/users/${id}/calendar`, policy: anyOf(["read", "hr"]) },
 ];
 
 /** The administrator's: the record, leaves and expenses, for read admin (spec part 2 §2, Admin area). */

@@ -2,7 +2,7 @@
 // Later areas (journal, files, checklists, calendar) add their tab here with one line.
 import { Tabs } from "../tabs";
 
-export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "edit" | "picture" | "files") => `/app/sites/sites/${siteId}/${page}`;
+export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "calendar" | "edit" | "picture" | "files") => `/app/sites/sites/${siteId}/${page}`;
 
 export function SiteTabs({ siteId }: { siteId: number }) {
   return (
@@ -15,6 +15,7 @@ export function SiteTabs({ siteId }: { siteId: number }) {
         { to: sitePath(siteId, "schedules"), label: "sites.tabs.schedules" },
         // the file log (files/log) keeps the files tab marked
         { to: sitePath(siteId, "files"), label: "siteFiles.tab", end: false },
+        { to: sitePath(siteId, "calendar"), label: "calendar.tab", end: false },
       ]}
     />
   );

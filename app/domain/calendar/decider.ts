@@ -1,0 +1,69 @@
+// A calendar event's rules (ADR-0057): scheduled once, rescheduled with its whole details,
+// cancelled for good. Title and start required, the start not after the end; a site's event also
+// needs a description and a place (spec part 2 §5 "Event").
+import type { Decider } from "../shared/decider";
+import { notFound, ruleBroken } from "../shared/errors";
+import type { CalendarEventDetails, CalendarEventEvent } from "./events";
+
+export type CalendarEventCommand =
+  | { type: "ScheduleCalendarEvent"; eventId: number; details: CalendarEventDetails }
+  | { type: "RescheduleCalendarEvent"; details: CalendarEventDetails }
+  | { type: "CancelCalendarEvent" };
+
+export interface CalendarEventState {
+  eventId: number;
+  ownerId: number | null;
+  details: CalendarEventDetails | null;
+  cancelled: boolean;
+}
+
+/** The event's details are complete and in order; throws the first rule broken, on its field. */
+function check(d: CalendarEventDetails): CalendarEventDetails {
+  const title = d.title.trim();
+  if (!title) throw ruleBroken("errors.required", { field: "title" });
+  if (d.siteId !== null) {
+    if (!d.description.trim()) throw ruleBroken("errors.required", { field: "description" });
+    if (!d.place.trim()) throw ruleBroken("errors.required", { field: "place" });
+  }
+  const start = Date.parse(d.startAt);
+  const end = Date.parse(d.endAt);
+  if (Number.isNaN(start)) throw ruleBroken("errors.required", { field: "startAt" });
+  if (Number.isNaN(end)) throw ruleBroken("errors.required", { field: "endAt" });
+  if (start > end) throw ruleBroken("errors.start_after_end", { field: "endAt" });
+  return { ...d, title, description: d.description.trim(), place: d.place.trim() };
+}
+
+/** Events of a calendar: public ones are everyone's, private ones their owner's, a site's on that site. */
+export const calendarEventDecider: Decider<CalendarEventState, CalendarEventCommand, CalendarEventEvent> = {
+  streamType: "calendarevent",
+  initialState: () => ({ eventId: 0, ownerId: null, details: null, cancelled: false }),
+  evolve(state, event) {
+    switch (event.type) {
+      case "CalendarEventScheduled": {
+        const { eventId, ownerId, at: _a, by: _b, ...details } = event.data;
+        return { eventId, ownerId, details, cancelled: false };
+      }
+      case "CalendarEventRescheduled": {
+        const { eventId, at: _a, by: _b, ...details } = event.data;
+        return { ...state, eventId, details };
+      }
+      case "CalendarEventCancelled":
+        return { ...state, cancelled: true };
+    }
+  },
+  decide(command, state, ctx) {
+    const stamp = { at: ctx.now, by: ctx.actorId };
+    switch (command.type) {
+      case "ScheduleCalendarEvent":
+        if (state.details) throw ruleBroken("errors.already_exists");
+        return [{ type: "CalendarEventScheduled", data: { ...check(command.details), eventId: command.eventId, ownerId: ctx.actorId, ...stamp } }];
+      case "RescheduleCalendarEvent":
+        if (!state.details || state.cancelled) throw notFound();
+        // an event stays where it was created: a site's event is not moved to another site
+        return [{ type: "CalendarEventRescheduled", data: { ...check({ ...command.details, siteId: state.details.siteId }), eventId: state.eventId, ...stamp } }];
+      case "CancelCalendarEvent":
+        if (!state.details) throw notFound();
+        return state.cancelled ? [] : [{ type: "CalendarEventCancelled", data: { eventId: state.eventId, siteId: state.details.siteId, ...stamp } }];
+    }
+  },
+};

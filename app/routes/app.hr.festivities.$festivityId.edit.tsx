@@ -1,0 +1,59 @@
+// Changing a festivity (update hr); an unknown or removed one is a 404.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { authorizeGet } from "~/auth/policy.server";
+import type { Sql } from "~/db.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { festivityFormSchema } from "~/domain/festivity/schema";
+import { festivityById } from "~/events/queries/festivities.server";
+import { commandAction } from "~/http/command-action.server";
+import { idFromParam, notFound } from "~/http/scope.server";
+import { getT } from "~/i18n/i18next.server";
+import { newCommandId } from "~/operations/action.server";
+import { changeFestivity } from "~/operations/festivity.server";
+import { getSql } from "~/runtime.server";
+import * as c from "~/ui/calendar/calendar.css";
+import { FestivityForm } from "~/ui/calendar/festivity-form";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "festivities.title",
+  policy: { get: anyOf(["update", "hr"]), post: anyOf(["update", "hr"]) },
+};
+
+async function festivityOf(sql: Sql, param: string | undefined) {
+  const f = await festivityById(sql, idFromParam(param));
+  if (!f) throw notFound();
+  return f;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await authorizeGet(request, handle);
+  const f = await festivityOf(await getSql(), params.festivityId);
+  const t = await getT(request);
+  return { heading: t("festivities.edit_title"), defaults: { title: f.title, startDate: f.startDate, endDate: f.endDate, companyCode: f.companyCode ?? "" }, commandId: newCommandId() };
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, { ...handle, scope: ({ sql, params }) => festivityOf(sql, params.festivityId) }).intents({
+    "change-festivity": {
+      schema: festivityFormSchema,
+      run: async ({ sql, scope, value, meta }) => {
+        await changeFestivity(sql, scope.id, { title: value.title, startDate: value.startDate, endDate: value.endDate, companyCode: value.companyCode ?? null }, meta);
+        return { to: `/app/hr/festivities?year=${value.startDate.slice(0, 4)}`, flash: "festivities.saved" };
+      },
+    },
+  });
+
+export default function EditFestivity() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section className={c.panel}>
+      <h1 className={c.heading}>{d.heading}</h1>
+      <FestivityForm intent="change-festivity" defaults={d.defaults} commandId={d.commandId} lastResult={actionData?.result} cancelTo="/app/hr/festivities" />
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,143 @@
+// HR's festivities (spec part 2: hr/festivities): the year's list, new, edit, delete after a confirmation.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { zurichToday } from "~/clock.server";
+import { can } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { COMPANY_NAMES } from "~/domain/company/companies";
+import { removeFestivitySchema } from "~/domain/festivity/schema";
+import { formatDate } from "~/domain/shared/format";
+import { festivitiesOfYear } from "~/events/queries/festivities.server";
+import { commandAction } from "~/http/command-action.server";
+import { getT } from "~/i18n/i18next.server";
+import { newCommandId } from "~/operations/action.server";
+import { removeFestivity } from "~/operations/festivity.server";
+import { getSql } from "~/runtime.server";
+import * as c from "~/ui/calendar/calendar.css";
+import { ConfirmCommandStep } from "~/ui/confirm";
+import { refusedText } from "~/ui/forms/messages";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "festivities.title",
+  policy: { get: anyOf(["read", "hr"]), post: anyOf(["update", "hr"]) },
+};
+
+const PATH = "/app/hr/festivities";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const url = new URL(request.url);
+  const asked = Number(url.searchParams.get("year"));
+  const year = Number.isInteger(asked) && asked >= 1900 && asked <= 2100 ? asked : zurichToday().year;
+  const rows = await festivitiesOfYear(sql, year);
+  const t = await getT(request);
+  const removing = rows.find((r) => String(r.id) === url.searchParams.get("remove")) ?? null;
+  return {
+    heading: t("festivities.title"),
+    year,
+    mayUpdate: can(user.access, "update", "hr"),
+    rows: rows.map((r) => ({ id: r.id, title: r.title, start: formatDate(r.startDate), end: formatDate(r.endDate), company: r.companyCode ? COMPANY_NAMES[r.companyCode] : t("festivities.all_companies") })),
+    confirm: removing ? { id: removing.id, title: removing.title } : null,
+    commandId: newCommandId(),
+  };
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+    "remove-festivity": {
+      schema: removeFestivitySchema,
+      run: async ({ sql, value, meta }) => {
+        await removeFestivity(sql, Number(value.festivityId), meta);
+        return { to: PATH, flash: "festivities.deleted" };
+      },
+    },
+  });
+
+export default function Festivities() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const refused = actionData ? refusedText(t, actionData.result) : null;
+  return (
+    <section className={c.page} aria-labelledby="festivities-title">
+      <h1 id="festivities-title" className={c.heading}>
+        {d.heading}
+      </h1>
+      <Form method="get" className={c.filter}>
+        <label htmlFor="festivities-year">{t("festivities.year")}</label>
+        <input id="festivities-year" name="year" type="number" min={1900} max={2100} defaultValue={d.year} className={s.input} />
+        <button type="submit" className={s.buttonSecondary}>
+          {t("festivities.show")}
+        </button>
+      </Form>
+      {d.mayUpdate ? (
+        <p>
+          <Link to={`${PATH}/new`} className={c.linkButton}>
+            {t("festivities.new")}
+          </Link>
+        </p>
+      ) : null}
+      {refused ? (
+        <p className={s.formError} role="alert">
+          {t("festivity_not_deleted")} {refused}
+        </p>
+      ) : null}
+      {d.confirm ? (
+        <div role="alertdialog" aria-labelledby="remove-title">
+          <ConfirmCommandStep
+            title={t("festivities.delete_title")}
+            text={t("festivities.delete_text", { title: d.confirm.title })}
+            intent="remove-festivity"
+            idField="festivityId"
+            id={d.confirm.id}
+            commandId={d.commandId}
+            cancelTo={PATH}
+            action={PATH}
+            titleId="remove-title"
+            cancel={t("festivities.cancel")}
+            confirm={t("festivities.delete")}
+          />
+        </div>
+      ) : null}
+      {d.rows.length === 0 ? (
+        <p>{t("festivities.empty")}</p>
+      ) : (
+        <div className={c.scroll}>
+          <table className={c.grid}>
+            <thead>
+              <tr>
+                <th scope="col" className={c.th}>{t("festivities.columns.title")}</th>
+                <th scope="col" className={c.th}>{t("festivities.columns.start")}</th>
+                <th scope="col" className={c.th}>{t("festivities.columns.end")}</th>
+                <th scope="col" className={c.th}>{t("festivities.columns.company")}</th>
+                {d.mayUpdate ? <th scope="col" className={c.th}>{t("festivities.columns.actions")}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {d.rows.map((r) => (
+                <tr key={r.id}>
+                  <td className={c.hourCell}>{r.title}</td>
+                  <td className={c.hourCell}>{r.start}</td>
+                  <td className={c.hourCell}>{r.end}</td>
+                  <td className={c.hourCell}>{r.company}</td>
+                  {d.mayUpdate ? (
+                    <td className={c.hourCell}>
+                      <Link to={`${PATH}/${r.id}/edit`}>{t("festivities.edit")}</Link> · <Link to={`${PATH}?year=${d.year}&remove=${r.id}`}>{t("festivities.delete")}</Link>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

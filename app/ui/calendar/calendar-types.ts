@@ -1,0 +1,64 @@
+// The shapes the calendar pages hand to the browser (built on the server by calendar-page.server.ts).
+import type { CalendarFilter, CalendarKind, CalendarParams } from "~/domain/calendar/view";
+import type { MonthView } from "~/ui/stamping/view";
+
+export interface ItemView {
+  id: string;
+  kind: CalendarKind;
+  title: string;
+  /** "07:30–10:00" for a timed item, null for an all-day one */
+  time: string | null;
+  color: number;
+  /** how long a timed item lasts, in minutes (0: all day) */
+  minutes: number;
+  href: string;
+}
+
+export interface DayCell {
+  date: string;
+  /** "3" in the month grid */
+  day: number;
+  /** "lun 02.03.2026" */
+  label: string;
+  inMonth: boolean;
+  today: boolean;
+  items: ItemView[];
+}
+
+export interface CalendarPageData {
+  params: CalendarParams;
+  heading: string;
+  links: { today: string; prev: string; next: string; views: { view: string; to: string; current: boolean }[] };
+  filters: { value: CalendarFilter; label: string }[];
+  weekdays: string[];
+  /** month view */
+  weeks: DayCell[][];
+  /** week and day views: the all-day row and the hour rows, 7 to 20 */
+  days: DayCell[];
+  allDay: ItemView[][];
+  hours: { hour: number; label: string; cells: ItemView[][] }[];
+  /** every day of the view with items, for the agenda list (the month view on a narrow screen) */
+  agenda: DayCell[];
+  /** the person's weeks of stamping in the month; null for a site's calendar */
+  weekly: MonthView | null;
+  /** the JSON feed of the same route, for the enhanced grid */
+  feed: string;
+}
+
+
+export interface ItemDetail {
+  id: string;
+  kind: CalendarKind;
+  kindLabel: string;
+  title: string;
+  period: string;
+  /** "2:30 h" for a timed item, null for an all-day one */
+  duration: string | null;
+  minutes: number;
+  place: string;
+  description: string;
+  isPublic: boolean;
+  back: string;
+  edit: { to: string; label: string } | null;
+}
+

@@ -1,0 +1,227 @@
+// The server-rendered calendar (ADR-0058): a toolbar of links and a GET filter form, then the month
+// grid (an agenda list on a narrow screen), or the week/day table with an all-day row and hour rows
+// 7 to 20. Every item is a link to its detail page; nothing here needs JavaScript. With JavaScript,
+// FullCalendar takes over the grid after hydration (calendar-enhanced.tsx).
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { CalendarPageData, DayCell, ItemView } from "./calendar-types";
+import { useHydrated } from "../confirm";
+import * as s from "../shell.css";
+import { WeekTable } from "../stamping/period-tables";
+import * as c from "./calendar.css";
+
+function Item({ item }: { item: ItemView }) {
+  return (
+    <li>
+      <Link
+        to={item.href}
+        className={c.item[item.color as keyof typeof c.item] ?? c.item[10]}
+        data-kind={item.kind}
+        data-item={item.id}
+        data-minutes={item.minutes}
+        title={item.time ? `${item.time} ${item.title}` : item.title}
+      >
+        {item.time ? `${item.time} ` : ""}
+        {item.title}
+      </Link>
+    </li>
+  );
+}
+
+function Items({ items }: { items: ItemView[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={c.items}>
+      {items.map((i) => (
+        <Item key={i.id} item={i} />
+      ))}
+    </ul>
+  );
+}
+
+function MonthGrid({ d }: { d: CalendarPageData }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${c.scroll} ${c.wideOnly}`}>
+      <table className={c.grid} data-view="month">
+        <caption className="visually-hidden">{d.heading}</caption>
+        <thead>
+          <tr>
+            {d.weekdays.map((w) => (
+              <th key={w} scope="col" className={c.th}>
+                {w}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {d.weeks.map((week) => (
+            <tr key={week[0].date}>
+              {week.map((day) => (
+                <td
+                  key={day.date}
+                  data-date={day.date}
+                  className={`${c.cell} ${day.inMonth ? "" : c.outside} ${day.today ? c.today : ""}`}
+                  aria-current={day.today ? "date" : undefined}
+                >
+                  <Link to={dayLink(d, day)} className={c.dayNumber} aria-label={day.label}>
+                    {day.day}
+                  </Link>
+                  <Items items={day.items} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="visually-hidden">{t("calendar.month_hint")}</p>
+    </div>
+  );
+}
+
+/** The day view of a date, the filter kept. */
+function dayLink(d: CalendarPageData, day: DayCell): string {
+  const dayView = d.links.views.find((v) => v.view === "day")?.to ?? "";
+  const url = new URL(dayView, "http://x");
+  url.searchParams.set("date", day.date);
+  return `${url.pathname}${url.search}`;
+}
+
+function Agenda({ d, className }: { d: CalendarPageData; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={className} data-view="agenda">
+      {d.agenda.length === 0 ? <p>{t("calendar.empty")}</p> : null}
+      <ul className={c.agenda}>
+        {d.agenda.map((day) => (
+          <li key={day.date} data-date={day.date}>
+            <h3 className={c.agendaDay}>{day.label}</h3>
+            <Items items={day.items} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TimeGrid({ d }: { d: CalendarPageData }) {
+  const { t } = useTranslation();
+  return (
+    <div className={c.scroll}>
+      <table className={c.grid} data-view={d.params.view}>
+        <caption className="visually-hidden">{d.heading}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${c.th} ${c.hourLabel}`}>
+              <span className="visually-hidden">{t("calendar.hour")}</span>
+            </th>
+            {d.days.map((day) => (
+              <th key={day.date} scope="col" className={`${c.th} ${day.today ? c.today : ""}`} data-date={day.date}>
+                {day.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr data-row="all-day">
+            <th scope="row" className={`${c.th} ${c.hourLabel}`}>
+              {t("calendar.all_day")}
+            </th>
+            {d.allDay.map((items, i) => (
+              <td key={d.days[i].date} className={c.hourCell}>
+                <Items items={items} />
+              </td>
+            ))}
+          </tr>
+          {d.hours.map((h) => (
+            <tr key={h.hour} data-hour={h.hour}>
+              <th scope="row" className={`${c.th} ${c.hourLabel}`}>
+                {h.label}
+              </th>
+              {h.cells.map((items, i) => (
+                <td key={d.days[i].date} className={c.hourCell}>
+                  <Items items={items} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Toolbar({ d, base }: { d: CalendarPageData; base: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={c.toolbar}>
+      <div className={c.group}>
+        <Link to={d.links.today} className={c.linkButton}>
+          {t("calendar.today")}
+        </Link>
+        <Link to={d.links.prev} className={c.linkButton} aria-label={t("calendar.previous")}>
+          ‹
+        </Link>
+        <Link to={d.links.next} className={c.linkButton} aria-label={t("calendar.next")}>
+          ›
+        </Link>
+        <h2 className={c.heading} id="calendar-heading">
+          {d.heading}
+        </h2>
+      </div>
+      <nav className={c.group} aria-label={t("calendar.views_label")}>
+        {d.links.views.map((v) => (
+          <Link key={v.view} to={v.to} className={`${c.linkButton} ${v.current ? c.current : ""}`} aria-current={v.current ? "page" : undefined}>
+            {t(`calendar.views.${v.view}`)}
+          </Link>
+        ))}
+      </nav>
+      <Form method="get" action={base} className={c.filter}>
+        <input type="hidden" name="view" value={d.params.view} />
+        <input type="hidden" name="date" value={d.params.date} />
+        <label htmlFor="calendar-filter">{t("calendar.filter")}</label>
+        <select id="calendar-filter" name="filter" defaultValue={d.params.filter} className={s.input} key={d.params.filter}>
+          {d.filters.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={s.buttonSecondary}>
+          {t("calendar.apply")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** The calendar of a page: toolbar, grid (or FullCalendar once hydrated), and beside it the weekly stamping summary when there is one. */
+export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: string; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const grid =
+    d.params.view === "month" ? (
+      <>
+        <MonthGrid d={d} />
+        <Agenda d={d} className={c.narrowOnly} />
+      </>
+    ) : (
+      <TimeGrid d={d} />
+    );
+  return (
+    <section className={c.page} aria-labelledby="calendar-heading">
+      <Toolbar d={d} base={base} />
+      {actions}
+      <div className={c.layout}>
+        <div data-calendar={hydrated ? "hydrated" : "server"}>{grid}</div>
+        {d.weekly ? (
+          <aside className={c.panel} aria-label={t("calendar.weekly_title")}>
+            <h2 className={c.heading}>{t("calendar.weekly_title")}</h2>
+            <WeekTable month={d.weekly} />
+          </aside>
+        ) : null}
+      </div>
+    </section>
+  );
+}

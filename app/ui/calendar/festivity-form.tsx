@@ -1,0 +1,64 @@
+// HR's festivity form: title, first and last day, company (none: every company's).
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { COMPANY_CODES, COMPANY_NAMES } from "~/domain/company/companies";
+import { festivityFormSchema } from "~/domain/festivity/schema";
+import { CsrfInput } from "../csrf";
+import { DateField, SelectField, TextField } from "../forms/fields";
+import { errorsText } from "../forms/messages";
+import { parseForm } from "../forms/parse";
+import * as s from "../shell.css";
+
+export function FestivityForm({
+  intent,
+  defaults,
+  commandId,
+  lastResult,
+  cancelTo,
+}: {
+  intent: "add-festivity" | "change-festivity";
+  defaults: { title: string; startDate: string; endDate: string; companyCode: string };
+  commandId: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  cancelTo: string;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "festivity-form",
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, { schema: festivityFormSchema }),
+  });
+  const failed = Object.keys(form.allErrors).length > 0;
+  const headline = t("festivity_not_saved");
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="commandId" value={commandId} />
+      {failed ? (
+        <p className={s.formError} role="alert" id={form.errorId}>
+          {[headline, ...(form.errors ?? []).map((e) => errorsText(t, [e])).filter((e) => e !== headline)].join(" ")}
+        </p>
+      ) : null}
+      <TextField field={fields.title} label={t("festivities.columns.title")} maxLength={200} required />
+      <DateField field={fields.startDate} label={t("festivities.columns.start")} required />
+      <DateField field={fields.endDate} label={t("festivities.columns.end")} required />
+      <SelectField
+        field={fields.companyCode}
+        label={t("festivities.columns.company")}
+        options={COMPANY_CODES.map((c) => ({ value: c, label: COMPANY_NAMES[c] }))}
+        placeholder={t("festivities.all_companies")}
+      />
+      <p>
+        <button type="submit" className={s.button}>
+          {t("festivities.save")}
+        </button>{" "}
+        <Link to={cancelTo}>{t("festivities.cancel")}</Link>
+      </p>
+    </Form>
+  );
+}

@@ -41,6 +41,9 @@ test("every role gets exactly what its rights allow, on every protected route", 
     recordId: String(worker.id),
     stampId: "999999",
     ruleId: "999999",
+    eventId: "999999",
+    festivityId: "999999",
+    itemId: "festivity-999999",
   };
 
   const targets = await routeTargets(examples);
@@ -92,7 +95,7 @@ test("the auditor writes nothing but their own password and support requests", a
     const [{ max: before }] = await sql`SELECT coalesce(max(position), 0)::bigint AS max FROM events`;
     const targets = await routeTargets({
       personId: String(me.id), siteId: String(site.id), userId: String(me.id), id: String(me.id), leaveId: "1", expenseId: "1",
-      streamType: "person", recordId: String(me.id), stampId: "1", ruleId: "1",
+      streamType: "person", recordId: String(me.id), stampId: "1", ruleId: "1", eventId: "1", festivityId: "1", itemId: "festivity-1",
     });
 
     // the routes whose POST the auditor's rights pass: each refuses a write in its action, or is one of the two allowed
@@ -107,6 +110,8 @@ test("the auditor writes nothing but their own password and support requests", a
         "routes/app.profile.expenses.$expenseId.edit", "routes/app.profile.expenses._index", "routes/app.profile.expenses.new",
         "routes/app.profile.leaves.$leaveId.edit", "routes/app.profile.leaves._index", "routes/app.profile.leaves.new",
         "routes/app.profile.stamping",
+        // their own calendar events: an auditor may create none, so every event id answers 404
+        "routes/app.profile.calendar.events.$eventId.edit",
       ].sort(),
     );
 

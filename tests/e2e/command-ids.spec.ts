@@ -45,6 +45,9 @@ test("no rendered page carries two command forms with the same id", async ({ bas
     expenseId: await one(sql`SELECT min(id) AS id FROM expense_list WHERE person_id = ${employee.id} AND status = 'PENDING'`),
     stampId: await one(sql`SELECT min(id) AS id FROM stamp_list WHERE person_id = ${employee.id} AND status = 'ACTIVE'`),
     ruleId: await one(sql`SELECT min(id) AS id FROM working_hours_rule_list`),
+    eventId: await one(sql`SELECT min(id) AS id FROM calendar_event_list WHERE NOT cancelled`),
+    festivityId: await one(sql`SELECT min(id) AS id FROM festivity_list WHERE NOT removed`),
+    itemId: `festivity-${await one(sql`SELECT min(id) AS id FROM festivity_list WHERE NOT removed`)}`,
   };
   const supportRequest = await one(sql`SELECT min(id) AS id FROM support_request_list`);
   const [document] = await sql`SELECT min(document_id) AS id FROM legal_document_list WHERE person_id = ${employee.id} AND removed_at IS NULL`;

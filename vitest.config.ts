@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.unit.test.ts", "app/**/*.unit.test.tsx"],
+          include: ["app/**/*.unit.test.ts", "app/**/*.unit.test.tsx", "scripts/**/*.unit.test.ts"],
           environment: "node",
         },
       },

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remi
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
+import { lowerScriptPriority } from "./http/script-priority.server";
 import { getLanguage, i18nFor } from "./i18n/i18next.server";
 import { documentPolicy, newNonce } from "./auth/security-headers.server";
 import { provideSql } from "./db.server";
@@ -76,7 +77,9 @@ export default async function handleRequest(
           body.on("end", () => {
             settled = true;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(lowerScriptPriority(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
+            // bytes, not a string: a string body is checked for lone surrogates and encoded again
+            const html = lowerScriptPriority(Buffer.concat(chunks));
+            resolve(new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);
           pipe(body);
@@ -92,12 +95,4 @@ export default async function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY);
   });
-}
-
-// why: the page is complete without JavaScript (the scripts sit at the end of the body and only
-// enhance it), so the browser should fetch the stylesheet and images first and the modules after;
-// Remix's <Scripts /> has no way to say so on its modulepreload links. React leaves the attribute
-// alone when it hydrates.
-function lowerScriptPriority(html: string): string {
-  return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }

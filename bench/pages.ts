@@ -11,17 +11,12 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { cpus, freemem, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants as zc, gunzipSync, gzipSync } from "node:zlib";
 import postgres from "postgres";
-import { randomUUID } from "node:crypto";
-import type { Sql } from "~/db.server";
-import { siteDecider } from "~/domain/site/decider";
-import { handleCommand } from "~/events/handle-command.server";
-import { catchUpAll } from "~/events/projector.server";
-import { DEMO_PASSWORD, demoSites } from "~/seed/demo-data";
+import { DEMO_PASSWORD } from "~/seed/demo-data";
+import { freePort, topUpSites } from "./app-fixtures";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -57,18 +52,6 @@ function withDeadline<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   ]);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 interface Raw {
   status: number;
   headers: http.IncomingHttpHeaders;
@@ -100,27 +83,6 @@ function decoded(r: Raw): string {
   if (enc === "gzip") return gunzipSync(r.body).toString("utf8");
   if (enc && enc !== "identity") throw new Error(`unexpected content-encoding ${enc}`);
   return r.body.toString("utf8");
-}
-
-/** The demo data has fewer sites than a 50-row page: register copies (new quickcom ids) until there are `rows`. */
-async function topUpSites(url: string, rows: number) {
-  const sql: Sql = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    const [{ n }] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events WHERE event_type = 'SiteRegistered'`;
-    const base = demoSites();
-    for (let i = n; i < rows; i++) {
-      const details = { ...base[i % base.length], quickcomId: `Q${90000 + i}`, title: `${base[i % base.length].title} ${i}` };
-      await handleCommand(sql, siteDecider, {
-        command: (id) => ({ type: "RegisterSite" as const, siteId: id, details }),
-        meta: { actorId: null, now: new Date().toISOString(), commandId: randomUUID() },
-        target: { sequence: "site_id_seq" },
-      });
-    }
-    await catchUpAll(sql);
-    details.push(`sites: ${n} from the demo seed, ${Math.max(0, rows - n)} more registered for a full ${rows}-row page`);
-  } finally {
-    await sql.end({ timeout: 5 });
-  }
 }
 
 class Jar {
@@ -185,7 +147,7 @@ async function main() {
       timeout: 180_000,
     });
     if (seed.status !== 0) throw new Error("seeding failed");
-    await topUpSites(dbUrl.toString(), LIST_ROWS);
+    details.push(await topUpSites(dbUrl.toString(), LIST_ROWS));
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 // The event store's benchmarks. `npm run bench` runs all four; `npm run bench -- <name> [--quick]`
-// one of them (commands | batch | rebuild | concurrency | stamps). Each creates its own database on the local
+// one of them (commands | batch | rebuild | concurrency | stamps; load, which serves the built app, runs only when named). Each creates its own database on the local
 // server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), migrates it and
 // drops it at the end. Sizes and concurrency can be overridden with --key=value (e.g. --writers=16);
 // --json=<file> writes the results as JSON. See bench/RESULTS.md.
@@ -7,11 +7,14 @@ import { writeFile } from "node:fs/promises";
 import { batchBench } from "./batch";
 import { commandsBench } from "./commands";
 import { concurrencyBench } from "./concurrency";
+import { loadBench } from "./load";
 import { dropLiveDatabases, met, runBenchmark, summaryTable, type Benchmark, type BenchResult } from "./lib";
 import { rebuildBench } from "./rebuild";
 import { stampsBench } from "./stamps";
 
 const ALL: Benchmark[] = [commandsBench, batchBench, rebuildBench, concurrencyBench, stampsBench];
+/** run only when named: they serve the built app */
+const NAMED_ONLY: Benchmark[] = [loadBench];
 const GLOBAL_LIMIT_MS = 45 * 60_000;
 
 function parseArgs(argv: string[]) {
@@ -35,8 +38,8 @@ function parseArgs(argv: string[]) {
 async function main(): Promise<number> {
   const { names, overrides, quick, json } = parseArgs(process.argv.slice(2));
   const chosen = names.length === 0 ? ALL : names.map((n) => {
-    const b = ALL.find((x) => x.name === n);
-    if (!b) throw new Error(`unknown benchmark ${n}; known: ${ALL.map((x) => x.name).join(", ")}`);
+    const b = [...ALL, ...NAMED_ONLY].find((x) => x.name === n);
+    if (!b) throw new Error(`unknown benchmark ${n}; known: ${[...ALL, ...NAMED_ONLY].map((x) => x.name).join(", ")}`);
     return b;
   });
   const log = (m: string) => console.log(m);

@@ -9,11 +9,10 @@
 // (/proc/<pid>/stat) over the run divided by the requests: other processes on the machine do not
 // count in it, so it is steadier than the latency. Everything stops by itself (10 min deadline).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { cpuMs, freePort } from "./app-fixtures";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REQUESTS = Number(process.argv.find((a) => a.startsWith("--requests="))?.split("=")[1] ?? 300);
@@ -21,28 +20,11 @@ const USER = process.argv.find((a) => a.startsWith("--user="))?.split("=")[1] ??
 const PAGES_ARG = process.argv.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
 const DEFAULT_PAGES = ["/auth/login", "/app/profile/dashboard", "/app/profile/stamping", "/app/hr/users/list", "/app/hr/leave-requests", "/app/sites/sites", "/app/sites/sites?size=50"];
 const PAGES = PAGES_ARG ? PAGES_ARG.split(",").filter(Boolean) : DEFAULT_PAGES;
-const TICKS_PER_SECOND = 100; // Linux USER_HZ
 
 const deadline = setTimeout(() => {
   console.error("[server-time] deadline passed: stopping");
   process.exit(2);
 }, 10 * 60_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => (a && typeof a === "object" ? resolve(a.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-/** The process's own CPU time so far, in milliseconds (user + system). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
 
 class Client {
   private cookies = new Map<string, string>();

@@ -34,6 +34,11 @@ function stopChildren() {
   );
 }
 
+// the server's route matching, cached (scripts/patch-router.mjs, ADR-0065): silent when done
+const { patchRouter } = await import("./patch-router.mjs");
+const patch = patchRouter();
+if (patch.outcome === "unknown") console.warn(`[build] ${patch.file} is not the @remix-run/router 1.23 this build patches: route matching stays uncached`);
+
 const { cli } = await import("@remix-run/dev");
 let status = 0;
 try {

@@ -21,15 +21,32 @@ type Fields = { year: number; month: number; day: number; hour: number; minute: 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 let zurich: Intl.DateTimeFormat | undefined;
-/** Zurich's wall clock at an instant. */
-function zurichAt(ms: number): Fields | null {
-  if (!Number.isFinite(ms)) return null;
+const HOUR = 3_600_000;
+/** Zurich's offset from UTC (ms) in each UTC hour asked so far: it changes only on whole UTC hours
+ * (CET/CEST switch at 01:00 UTC), so one formatToParts per hour replaces one per date shown (a
+ * 50-row list formats 50–150 dates). Bounded: cleared when full. */
+const offsets = new Map<number, number>();
+const OFFSETS_MAX = 4096;
+
+function offsetAt(hourStart: number): number {
+  const known = offsets.get(hourStart);
+  if (known !== undefined) return known;
   zurich ??= new Intl.DateTimeFormat("en-US", {
     timeZone: TIME_ZONE, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23",
   });
   const f: Record<string, number> = {};
-  for (const p of zurich.formatToParts(ms)) if (p.type !== "literal") f[p.type] = Number(p.value);
-  return { year: f.year, month: f.month, day: f.day, hour: f.hour % 24, minute: f.minute };
+  for (const p of zurich.formatToParts(hourStart)) if (p.type !== "literal") f[p.type] = Number(p.value);
+  const offset = Date.UTC(f.year, f.month - 1, f.day, f.hour % 24, f.minute) - hourStart;
+  if (offsets.size >= OFFSETS_MAX) offsets.clear();
+  offsets.set(hourStart, offset);
+  return offset;
+}
+
+/** Zurich's wall clock at an instant. */
+function zurichAt(ms: number): Fields | null {
+  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null;
+  const wall = new Date(ms + offsetAt(Math.floor(ms / HOUR) * HOUR));
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() };
 }
 
 /** A calendar date and clock time that exist (no 30 February, no 24:00). */

@@ -164,3 +164,26 @@ describe("file sizes, base 1024", () => {
     expect(formatFileSize(-1)).toBe("");
   });
 });
+
+describe("Zurich's wall clock (one zone lookup per UTC hour)", () => {
+  const intl = new Intl.DateTimeFormat("de-CH", {
+    timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+  });
+  const expected = (ms: number) => {
+    const p: Record<string, string> = {};
+    for (const x of intl.formatToParts(ms)) p[x.type] = x.value;
+    return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+  };
+
+  it("agrees with Intl minute by minute across both clock changes of 2026 and at the year's turn", () => {
+    for (const start of [Date.UTC(2026, 2, 29, 0, 0), Date.UTC(2026, 9, 25, 0, 0), Date.UTC(2026, 11, 31, 22, 0)]) {
+      for (let ms = start; ms < start + 3 * 3_600_000; ms += 60_000 + 7_000) expect(formatDateTime(new Date(ms))).toBe(expected(ms));
+    }
+  });
+
+  it("agrees with Intl on instants spread over 1900–2100", () => {
+    for (let ms = Date.UTC(1900, 0, 1); ms < Date.UTC(2100, 0, 1); ms += 97 * 24 * 3_600_000 + 3_700_000) {
+      expect(formatDateTime(new Date(ms))).toBe(expected(ms));
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // Server-side sessions (ADR-0006): the cookie holds a random 256-bit id; the database holds only its
 // SHA-256, the person, the CSRF token and the expiry, so logout and deactivation end a session at
 // once in every process. Idle 30 minutes and absolute 12 hours; with remember-me both 30 days.
+import { perRequest } from "./per-request.server";
 import { createHash, randomBytes } from "node:crypto";
 import { nowMs } from "~/clock.server";
 import { processSql } from "~/db.server";
@@ -38,16 +39,9 @@ async function readId(request: Request): Promise<string | null> {
   return typeof v === "string" && /^[A-Za-z0-9_-]{40,}$/.test(v) ? v : null;
 }
 
-const cache = new WeakMap<Request, Promise<SessionLookup>>();
-
 /** The request's session, if any; an expired one is reported as such (and removed). */
 export function lookupSession(request: Request): Promise<SessionLookup> {
-  let p = cache.get(request);
-  if (!p) {
-    p = lookup(request);
-    cache.set(request, p);
-  }
-  return p;
+  return perRequest("session", request, () => lookup(request));
 }
 
 async function lookup(request: Request): Promise<SessionLookup> {

@@ -1,4 +1,5 @@
 // The signed-in person and the server-side checks every loader and action makes (ADR-0006).
+import { perRequest } from "./per-request.server";
 import { redirect } from "@remix-run/node";
 import { actorOf, type Actor } from "~/domain/access/actor";
 import { can, type Access, type Action, type Principal, type Resource } from "~/domain/access/permissions";
@@ -14,15 +15,8 @@ export interface CurrentUser extends PersonSummary, Actor {
   avatarThumbnailKey?: string | null;
 }
 
-const cache = new WeakMap<Request, Promise<CurrentUser | null>>();
-
 export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
-  let p = cache.get(request);
-  if (!p) {
-    p = load(request);
-    cache.set(request, p);
-  }
-  return p;
+  return perRequest("user", request, () => load(request));
 }
 
 async function load(request: Request): Promise<CurrentUser | null> {

@@ -54,7 +54,10 @@ const app = express();
 app.disable("x-powered-by");
 app.use(compression());
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+// only a path ending in a file extension can be one of public/'s files: every page request used to
+// stat the disk for a file of its own name first (bench/RESULTS-load.md)
+const publicFiles = express.static("public", { maxAge: "1h" });
+app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 // Headers every answer of the app gets (issue 10), set as it is written:
 // - nothing the app answers is kept by a cache unless the route says otherwise (every signed-in
 //   page and download is private; the static files above have their own rules);

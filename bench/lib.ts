@@ -113,7 +113,7 @@ export async function dropLiveDatabases(): Promise<void> {
 
 /** Creates cantiere_bench_<timestamp>_<name>, migrates it, runs the benchmark, drops it. */
 export async function runBenchmark(b: Benchmark, opts: BenchOptions, command: string): Promise<BenchResult> {
-  const name = `cantiere_bench_${stamp()}_${b.name}_${process.pid}`;
+  const name = `cantiere_bench_${stamp()}_${b.name.replace(/\W/g, "_")}_${process.pid}`;
   const admin = adminSql();
   try {
     await admin.unsafe(`CREATE DATABASE ${name}`);

@@ -4,6 +4,7 @@
 // never passed on. A row's data is checked, not rebuilt: the decoded event is the row itself, so
 // decoding adds no copy; a data object already checked for its type is not checked again.
 import { calendarEventEvents, type CalendarEventEvent } from "~/domain/calendar/events";
+import { calendarFeedEvents, type CalendarFeedEvent } from "~/domain/calendar-feed/events";
 import { companyEvents, type CompanyEvent } from "~/domain/company/events";
 import { dailyHoursEvents, type DailyHoursEvent } from "~/domain/daily-hours/events";
 import { expenseEvents, type ExpenseEvent } from "~/domain/expense/events";
@@ -31,6 +32,7 @@ export type AppEvent =
   | SiteFilesEvent
   | FestivityEvent
   | CalendarEventEvent
+  | CalendarFeedEvent
   | SupportEvent
   | LeaveEvent
   | StampEvent
@@ -49,6 +51,7 @@ export const aggregateEvents: readonly EventSchemas[] = [
   siteFilesEvents,
   festivityEvents,
   calendarEventEvents,
+  calendarFeedEvents,
   supportEvents,
   leaveEvents,
   stampEvents,

@@ -7,6 +7,7 @@ import { companyDecider } from "~/domain/company/decider";
 import { dailyHoursDecider } from "~/domain/daily-hours/decider";
 import { expenseDecider } from "~/domain/expense/decider";
 import * as expense from "~/domain/expense/fixtures";
+import { calendarFeedDecider } from "~/domain/calendar-feed/decider";
 import { festivityDecider } from "~/domain/festivity/decider";
 import { leaveDecider } from "~/domain/leave/decider";
 import * as leave from "~/domain/leave/fixtures";
@@ -35,6 +36,7 @@ const deciders = [
   siteFilesDecider,
   festivityDecider,
   calendarEventDecider,
+  calendarFeedDecider,
   supportDecider,
   leaveDecider,
   stampDecider,

@@ -51,7 +51,7 @@ import { parseForm } from "~/ui/forms/parse";
 export const INTENT_FIELD = "intent";
 
 /** What an intent gives back when its command was stored: where to go, and the notice to show there. */
-export type Done = { to: string; flash?: Flash | string | null } | Shown | Response;
+export type Done = { to: string; flash?: Flash | string | null; /** more Set-Cookie values for the redirect (a one-time notice the next page reads) */ cookies?: string[] } | Shown | Response;
 
 /**
  * What an intent that stores nothing gives back (a lookup the form asks for, such as a site's
@@ -190,6 +190,7 @@ async function done(request: Request, outcome: Exclude<Done, Shown>): Promise<ne
     const flash = typeof outcome.flash === "string" ? { kind: "success" as const, key: outcome.flash } : outcome.flash;
     headers.append("Set-Cookie", await flashCookie(request, flash));
   }
+  for (const c of outcome.cookies ?? []) headers.append("Set-Cookie", c);
   throw redirect(outcome.to, { status: 303, headers });
 }
 

@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await authorizeGet(request, handle);
   const f = await festivityOf(await getSql(), params.festivityId);
   const t = await getT(request);
-  return { heading: t("festivities.edit_title"), defaults: { title: f.title, startDate: f.startDate, endDate: f.endDate, companyCode: f.companyCode ?? "" }, commandId: newCommandId() };
+  return { heading: t("festivities.edit_title"), defaults: { title: f.title, startDate: f.startDate, endDate: f.endDate, companyCode: f.companyCode ?? "", cantonCode: f.cantonCode ?? "", halfDay: f.halfDay ? "on" : "" }, commandId: newCommandId() };
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -39,7 +39,7 @@ export const action = (args: ActionFunctionArgs) =>
     "change-festivity": {
       schema: festivityFormSchema,
       run: async ({ sql, scope, value, meta }) => {
-        await changeFestivity(sql, scope.id, { title: value.title, startDate: value.startDate, endDate: value.endDate, companyCode: value.companyCode ?? null }, meta);
+        await changeFestivity(sql, scope.id, { title: value.title, startDate: value.startDate, endDate: value.endDate, companyCode: value.companyCode ?? null, cantonCode: value.cantonCode ?? null, halfDay: value.halfDay, holidayKey: scope.holidayKey }, meta);
         return { to: `/app/hr/festivities?year=${value.startDate.slice(0, 4)}`, flash: "festivities.saved" };
       },
     },

@@ -7,16 +7,18 @@ import { zurichToday } from "~/clock.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
-import { removeFestivitySchema } from "~/domain/festivity/schema";
+import { generateFestivitiesSchema, removeFestivitySchema } from "~/domain/festivity/schema";
+import type { HolidayId } from "~/domain/festivity/swiss-holidays";
 import { formatDate } from "~/domain/shared/format";
 import { festivitiesOfYear } from "~/events/queries/festivities.server";
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { removeFestivity } from "~/operations/festivity.server";
+import { generateFestivities, removeFestivity } from "~/operations/festivity.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/calendar/calendar.css";
 import { ConfirmCommandStep } from "~/ui/confirm";
+import { GenerateFestivitiesForm } from "~/ui/festivity/generate-form";
 import { refusedText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 
@@ -41,9 +43,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     heading: t("festivities.title"),
     year,
     mayUpdate: can(user.access, "update", "hr"),
-    rows: rows.map((r) => ({ id: r.id, title: r.title, start: formatDate(r.startDate), end: formatDate(r.endDate), company: r.companyCode ? COMPANY_NAMES[r.companyCode] : t("festivities.all_companies") })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      start: formatDate(r.startDate),
+      end: formatDate(r.endDate),
+      company: r.companyCode ? COMPANY_NAMES[r.companyCode] : t("festivities.all_companies"),
+      canton: r.cantonCode ?? "",
+      halfDay: r.halfDay,
+    })),
     confirm: removing ? { id: removing.id, title: removing.title } : null,
     commandId: newCommandId(),
+    generateCommandId: newCommandId(),
   };
 }
 
@@ -56,13 +67,27 @@ export const action = (args: ActionFunctionArgs) =>
         return { to: PATH, flash: "festivities.deleted" };
       },
     },
+    "generate-festivities": {
+      schema: generateFestivitiesSchema,
+      run: async ({ request, sql, value, meta }) => {
+        const t = await getT(request);
+        const { added, skipped } = await generateFestivities(
+          sql,
+          { year: value.year, canton: value.canton, companyCode: value.companyCode ?? null, halfDays: value.halfDays, titleOf: (id: HolidayId) => t(`holidays.days.${id}`) },
+          meta,
+        );
+        return { to: `${PATH}?year=${value.year}`, flash: { kind: "success", key: "festivities.generate.done", params: { added, skipped } } };
+      },
+    },
   });
 
 export default function Festivities() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const refused = actionData ? refusedText(t, actionData.result) : null;
+  // the two forms answer with their own intent: the generation's errors go to its form
+  const generated = actionData && actionData.intent === "generate-festivities" ? actionData.result : undefined;
+  const refused = actionData && actionData.intent !== "generate-festivities" ? refusedText(t, actionData.result) : null;
   return (
     <section className={c.page} aria-labelledby="festivities-title">
       <h1 id="festivities-title" className={c.heading}>
@@ -82,6 +107,7 @@ export default function Festivities() {
           </Link>
         </p>
       ) : null}
+      {d.mayUpdate ? <GenerateFestivitiesForm year={d.year} commandId={d.generateCommandId} action={PATH} lastResult={generated} /> : null}
       {refused ? (
         <p className={s.formError} role="alert">
           {t("festivity_not_deleted")} {refused}
@@ -115,6 +141,8 @@ export default function Festivities() {
                 <th scope="col" className={c.th}>{t("festivities.columns.start")}</th>
                 <th scope="col" className={c.th}>{t("festivities.columns.end")}</th>
                 <th scope="col" className={c.th}>{t("festivities.columns.company")}</th>
+                <th scope="col" className={c.th}>{t("festivities.columns.canton")}</th>
+                <th scope="col" className={c.th}>{t("festivities.columns.half_day")}</th>
                 {d.mayUpdate ? <th scope="col" className={c.th}>{t("festivities.columns.actions")}</th> : null}
               </tr>
             </thead>
@@ -125,6 +153,8 @@ export default function Festivities() {
                   <td className={c.hourCell}>{r.start}</td>
                   <td className={c.hourCell}>{r.end}</td>
                   <td className={c.hourCell}>{r.company}</td>
+                  <td className={c.hourCell}>{r.canton}</td>
+                  <td className={c.hourCell}>{r.halfDay ? t("festivities.half_day_yes") : ""}</td>
                   {d.mayUpdate ? (
                     <td className={c.hourCell}>
                       <Link to={`${PATH}/${r.id}/edit`}>{t("festivities.edit")}</Link> · <Link to={`${PATH}?year=${d.year}&remove=${r.id}`}>{t("festivities.delete")}</Link>

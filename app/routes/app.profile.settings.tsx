@@ -109,6 +109,14 @@ export default function ProfileSettings() {
           </button>
         </Form>
       </section>
+      <section className={pg.sectionCard} aria-labelledby="settings-calendar-link-title">
+        <h2 id="settings-calendar-link-title" className={p.subtitle}>
+          {t("ics.title")}
+        </h2>
+        <p>
+          <Link to="/app/profile/calendar-link">{t("ics.open")}</Link>
+        </p>
+      </section>
     </div>
   );
 }

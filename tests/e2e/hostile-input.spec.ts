@@ -52,6 +52,7 @@ async function ids() {
         eventId: await one(sql`SELECT min(id) AS id FROM calendar_event_list WHERE NOT cancelled`),
         festivityId: await one(sql`SELECT min(id) AS id FROM festivity_list WHERE NOT removed`),
         itemId: `festivity-${await one(sql`SELECT min(id) AS id FROM festivity_list WHERE NOT removed`)}`,
+        file: "unknown-calendar-link.ics",
       } as Record<string, string>,
       supportRequest: await one(sql`SELECT min(id) AS id FROM support_request_list`),
     };

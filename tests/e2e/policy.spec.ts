@@ -44,6 +44,7 @@ test("every role gets exactly what its rights allow, on every protected route", 
     eventId: "999999",
     festivityId: "999999",
     itemId: "festivity-999999",
+    file: "unknown-calendar-link.ics",
   };
 
   const targets = await routeTargets(examples);
@@ -95,7 +96,7 @@ test("the auditor writes nothing but their own password and support requests", a
     const [{ max: before }] = await sql`SELECT coalesce(max(position), 0)::bigint AS max FROM events`;
     const targets = await routeTargets({
       personId: String(me.id), siteId: String(site.id), userId: String(me.id), id: String(me.id), leaveId: "1", expenseId: "1",
-      streamType: "person", recordId: String(me.id), stampId: "1", ruleId: "1", eventId: "1", festivityId: "1", itemId: "festivity-1",
+      streamType: "person", recordId: String(me.id), stampId: "1", ruleId: "1", eventId: "1", festivityId: "1", itemId: "festivity-1", file: "unknown-calendar-link.ics",
     });
 
     // the routes whose POST the auditor's rights pass: each refuses a write in its action, or is one of the two allowed

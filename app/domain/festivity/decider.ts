@@ -16,6 +16,8 @@ export interface FestivityState {
 function check(d: FestivityDetails) {
   if (!d.title.trim()) throw ruleBroken("errors.required", { field: "title" });
   if (d.startDate > d.endDate) throw ruleBroken("errors.start_after_end", { field: "endDate" });
+  // a half day is one afternoon (ADR-0062)
+  if (d.halfDay && d.startDate !== d.endDate) throw ruleBroken("festivities.half_day_one_day", { field: "endDate" });
 }
 
 /** Festivities are company holidays: they are not working days for leave balances. */

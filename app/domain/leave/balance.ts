@@ -16,7 +16,7 @@ export interface LeaveBalanceInput {
   /** the person's requests: folded states or their event lists */
   requests: ReadonlyArray<LeaveState | readonly LeaveEvent[]>;
   /** festivities of the person's company: dates, or inclusive date ranges; those of every year the requests touch, so each line also tells its request's whole duration */
-  festivities: ReadonlyArray<string | { startDate: string; endDate: string }>;
+  festivities: ReadonlyArray<string | { startDate: string; endDate: string; halfDay?: boolean }>;
 }
 
 /** What a line does to the balance. */

@@ -89,6 +89,17 @@ describe("leave balance", () => {
     ]);
   });
 
+  it("a half-day festivity counts 4 hours: 24 December afternoon (ADR-0062)", () => {
+    // Monday 21 to Thursday 24 December 2026, the 24th a half day
+    const b = leaveBalance({
+      ...base,
+      festivities: [{ startDate: "2026-12-24", endDate: "2026-12-24", halfDay: true }],
+      requests: [leave(allDay("2026-12-21", "2026-12-24"), "approved", 1)],
+    });
+    expect(b.taken).toBe(28);
+    expect(b.lines[0].days.at(-1)).toEqual({ date: "2026-12-24", kind: "working", minutes: 240 });
+  });
+
   describe("a leave across New Year counts in each year for its own days", () => {
     const newYear = leave(allDay("2026-12-28", "2027-01-05"), "approved", 1);
 

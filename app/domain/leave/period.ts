@@ -269,17 +269,25 @@ export interface LeaveDay {
   minutes: number;
 }
 
-/** Festivities given as dates or as inclusive ranges, as a set of dates. */
-export function festivityDates(festivities: ReadonlyArray<string | { startDate: string; endDate: string }>): Set<string> {
+/** What a half-day festivity's date is marked with in a set of festivity dates ("2026-12-24/pm"). */
+export const HALF_DAY_MARK = "/pm";
+
+/** The entry of a half-day festivity (only the afternoon free) in a set of festivity dates. */
+export function halfDayEntry(date: string): string {
+  return `${date}${HALF_DAY_MARK}`;
+}
+
+/** Festivities given as dates or as inclusive ranges (a half day: `halfDay`), as a set of dates; a half day's date carries HALF_DAY_MARK (ADR-0062). */
+export function festivityDates(festivities: ReadonlyArray<string | { startDate: string; endDate: string; halfDay?: boolean }>): Set<string> {
   const out = new Set<string>();
   for (const f of festivities) {
     if (typeof f === "string") {
-      if (parseDate(f)) out.add(f);
+      if (parseDate(f.endsWith(HALF_DAY_MARK) ? f.slice(0, -HALF_DAY_MARK.length) : f)) out.add(f);
       continue;
     }
     const a = parseDate(f.startDate);
     const b = parseDate(f.endDate);
-    if (a && b) for (const d of eachDate(a, b)) out.add(d.toString());
+    if (a && b) for (const d of eachDate(a, b)) out.add(f.halfDay ? halfDayEntry(d.toString()) : d.toString());
   }
   return out;
 }
@@ -299,6 +307,8 @@ function kindOf(date: Temporal.PlainDate, festivities: ReadonlySet<string>): Lea
  *   summer), at most 8 hours; a leave from 08:00 to 12:00 counts 4 h, one from Monday 07:30 to
  *   Wednesday 12:00 counts 8 + 8 + the morning. Without recorded working hours the whole calendar
  *   day is the window (still at most 8 hours).
+ * On a half-day festivity (24 and 31 December afternoons, ADR-0062) only the morning is working
+ * time: at most 4 hours count, and a from/to leave only inside the first 4 hours of the window.
  */
 export function leaveDays(details: LeaveDetails, festivities: ReadonlySet<string> = new Set()): LeaveDay[] {
   const first = parseDate(details.startDate);
@@ -309,17 +319,24 @@ export function leaveDays(details: LeaveDetails, festivities: ReadonlySet<string
   return eachDate(first, last).map((date) => {
     const kind = kindOf(date, festivities);
     if (kind !== "working") return { date: date.toString(), kind, minutes: 0 };
+    const half = festivities.has(halfDayEntry(date.toString()));
+    const most = half ? MINUTES_PER_HOLIDAY_DAY / 2 : MINUTES_PER_HOLIDAY_DAY;
     let minutes = 0;
-    if (details.shape === "allDay") minutes = MINUTES_PER_HOLIDAY_DAY;
-    else if (details.shape === "hours") minutes = (details.hours ?? 0) * 60 + (details.minutes ?? 0);
+    if (details.shape === "allDay") minutes = most;
+    else if (details.shape === "hours") {
+      const asked = (details.hours ?? 0) * 60 + (details.minutes ?? 0);
+      minutes = half ? Math.min(asked, most) : asked;
+    }
     else if (start && end) {
       const window = details.workingHours ? hoursOnDate(details.workingHours, date) : null;
       const winStart = window ? parseZurichDateTime(window.startAt) : zurichAt(date, new Temporal.PlainTime(0, 0));
-      const winEnd = window ? parseZurichDateTime(window.endAt) : zurichAt(date.add({ days: 1 }), new Temporal.PlainTime(0, 0));
+      const fullEnd = window ? parseZurichDateTime(window.endAt) : zurichAt(date.add({ days: 1 }), new Temporal.PlainTime(0, 0));
+      const morningEnd = half && winStart ? winStart.add({ minutes: most }) : null;
+      const winEnd = morningEnd && fullEnd && Temporal.ZonedDateTime.compare(morningEnd, fullEnd) < 0 ? morningEnd : fullEnd;
       if (winStart && winEnd) {
         const from = Temporal.ZonedDateTime.compare(start, winStart) > 0 ? start : winStart;
         const to = Temporal.ZonedDateTime.compare(end, winEnd) < 0 ? end : winEnd;
-        minutes = Math.min(Math.max(minutesBetween(from, to), 0), MINUTES_PER_HOLIDAY_DAY);
+        minutes = Math.min(Math.max(minutesBetween(from, to), 0), most);
       }
     }
     return { date: date.toString(), kind, minutes };

@@ -176,3 +176,25 @@ describe("dates a person would not mean (issue 10)", () => {
     expect(check({ shape: "hours", date: "2101-01-04", hours: 2, minutes: 0, startTime: null })).toEqual([{ code: "forms.errors.year_range", field: "date" }]);
   });
 });
+
+describe("a half-day festivity (ADR-0062)", () => {
+  const half = ["2026-12-24/pm"];
+
+  it("counts 4 of an all-day leave's 8 hours", () => {
+    expect(minutesByDate(allDay("2026-12-23", "2026-12-24"), half)).toEqual({ "2026-12-23": 480, "2026-12-24": 240 });
+    expect(leaveDuration(allDay("2026-12-24", "2026-12-24"), new Set(half)).totalMinutes).toBe(240);
+  });
+
+  it("caps an hours leave at 4 hours and a from/to leave to the morning's first 4 working hours", () => {
+    expect(minutesByDate(hours("2026-12-24", 6, 0), half)).toEqual({ "2026-12-24": 240 });
+    expect(minutesByDate(hours("2026-12-24", 2, 30), half)).toEqual({ "2026-12-24": 150 });
+    // winter hours 07:30–16:30: the morning ends at 11:30
+    expect(minutesByDate(range("2026-12-24T10:00", "2026-12-24T16:00"), half)).toEqual({ "2026-12-24": 90 });
+    expect(minutesByDate(range("2026-12-24T13:00", "2026-12-24T16:00"), half)).toEqual({ "2026-12-24": 0 });
+  });
+
+  it("is read from a range with halfDay, and a whole festivity on the same day wins", () => {
+    expect(festivityDates([{ startDate: "2026-12-31", endDate: "2026-12-31", halfDay: true }, "2026-12-25"])).toEqual(new Set(["2026-12-31/pm", "2026-12-25"]));
+    expect(minutesByDate(allDay("2026-12-31", "2026-12-31"), ["2026-12-31", "2026-12-31/pm"])).toEqual({ "2026-12-31": 0 });
+  });
+});

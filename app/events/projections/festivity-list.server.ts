@@ -8,12 +8,16 @@ export type FestivityListRow = Row & {
   start_date: string | Date;
   end_date: string | Date;
   company_code: CompanyCode | null;
+  canton_code: string | null;
+  half_day: boolean;
+  holiday_key: string | null;
   removed: boolean;
 };
 
 export const festivityList = defineProjection<FestivityListRow, "FestivityAdded" | "FestivityChanged" | "FestivityRemoved">({
   name: "festivity_list",
-  version: 1,
+  // 2: canton, half day and holiday key (migration 0041, ADR-0062)
+  version: 2,
   mode: "inline",
   handles: ["FestivityAdded", "FestivityChanged", "FestivityRemoved"],
   key: "id",
@@ -25,7 +29,7 @@ export const festivityList = defineProjection<FestivityListRow, "FestivityAdded"
       case "FestivityAdded":
       case "FestivityChanged": {
         const d = e.data;
-        return { id: d.festivityId, title: d.title, start_date: d.startDate, end_date: d.endDate, company_code: d.companyCode, removed: false };
+        return { id: d.festivityId, title: d.title, start_date: d.startDate, end_date: d.endDate, company_code: d.companyCode, canton_code: d.cantonCode ?? null, half_day: d.halfDay === true, holiday_key: d.holidayKey ?? null, removed: false };
       }
       case "FestivityRemoved":
         if (!row) return null;

@@ -1,6 +1,7 @@
 // Every projection the code knows. Adding one: a migration for its table, a module here.
 import type { RowProjection } from "../projection.server";
 import { calendarEventList } from "./calendar-event-list.server";
+import { calendarFeedList } from "./calendar-feed-list.server";
 import { companyList } from "./company-list.server";
 import { dailyHoursList } from "./daily-hours-list.server";
 import { expenseList } from "./expense-list.server";
@@ -33,6 +34,7 @@ export const allProjections: RowProjection[] = [
   siteFileLog,
   festivityList,
   calendarEventList,
+  calendarFeedList,
   supportRequestList,
   leaveList,
   stampList,

@@ -12,6 +12,7 @@ import { companyList } from "./company-list.server";
 import { dailyHoursList } from "./daily-hours-list.server";
 import { expenseList } from "./expense-list.server";
 import { festivityList } from "./festivity-list.server";
+import { calendarFeedList } from "./calendar-feed-list.server";
 import { leaveList } from "./leave-list.server";
 import { legalDocumentList } from "./legal-document-list.server";
 import { personList } from "./person-list.server";
@@ -333,9 +334,33 @@ describe("the lists without personal data", () => {
     const by = { festivityId: 5, at: "2026-01-01T00:00:00.000Z", by: 1 };
     givenProjection(festivityList)
       .when(inStream("festivity-5", [{ type: "FestivityAdded", data: { ...details, ...by } }, { type: "FestivityChanged", data: { ...details, companyCode: "sitaf", ...by } }]))
-      .thenRows([{ id: 5, title: "Festa nazionale", start_date: "2026-08-01", end_date: "2026-08-01", company_code: "sitaf", removed: false }])
+      .thenRows([{ id: 5, title: "Festa nazionale", start_date: "2026-08-01", end_date: "2026-08-01", company_code: "sitaf", canton_code: null, half_day: false, holiday_key: null, removed: false }])
       .when(inStream("festivity-5", [{ type: "FestivityRemoved", data: by }], { fromVersion: 3 }))
-      .thenRows([{ id: 5, title: "Festa nazionale", start_date: "2026-08-01", end_date: "2026-08-01", company_code: "sitaf", removed: true }]);
+      .thenRows([{ id: 5, title: "Festa nazionale", start_date: "2026-08-01", end_date: "2026-08-01", company_code: "sitaf", canton_code: null, half_day: false, holiday_key: null, removed: true }]);
+  });
+
+  it("festivity_list: a generated half day keeps its canton and holiday key (ADR-0062)", () => {
+    const details = { title: "Vigilia di Natale (pomeriggio)", startDate: "2026-12-24", endDate: "2026-12-24", companyCode: null, cantonCode: "TI" as const, halfDay: true, holidayKey: "TI:2026:christmas-eve-afternoon" };
+    givenProjection(festivityList)
+      .when(inStream("festivity-6", [{ type: "FestivityAdded", data: { ...details, festivityId: 6, at: "2026-01-01T00:00:00.000Z", by: 1 } }]))
+      .thenRows([{ id: 6, title: details.title, start_date: "2026-12-24", end_date: "2026-12-24", company_code: null, canton_code: "TI", half_day: true, holiday_key: "TI:2026:christmas-eve-afternoon", removed: false }]);
+  });
+
+  it("calendar_feed_list: a regenerated link replaces the hash; a revocation marks it revoked", () => {
+    const h1 = "1".repeat(64);
+    const h2 = "2".repeat(64);
+    const at = "2026-11-01T08:00:00.000Z";
+    givenProjection(calendarFeedList)
+      .when(
+        inStream("calendarfeed-7", [
+          { type: "CalendarFeedLinkCreated", data: { personId: 7, tokenHash: h1, at, by: 7 } },
+          { type: "CalendarFeedLinkRevoked", data: { personId: 7, tokenHash: h1, at, by: 7 } },
+          { type: "CalendarFeedLinkCreated", data: { personId: 7, tokenHash: h2, at, by: 7 } },
+        ]),
+      )
+      .thenRows([{ person_id: 7, token_hash: h2, created_at: at, revoked: false }])
+      .when(inStream("calendarfeed-7", [{ type: "CalendarFeedLinkRevoked", data: { personId: 7, tokenHash: h2, at, by: 7 } }], { fromVersion: 4 }))
+      .thenRows([{ person_id: 7, token_hash: h2, created_at: at, revoked: true }]);
   });
 
   it("site_list: a revision changes only the fields it names, and the search text follows", () => {

@@ -29,7 +29,7 @@ export interface AbsencePdfSource {
   person: AbsencePdfPerson & { badgeId: number | null; companyCode: CompanyCode };
   /** who decided, when someone did and is known */
   approver: AbsencePdfPerson | null;
-  festivities: { startDate: string; endDate: string }[];
+  festivities: { startDate: string; endDate: string; halfDay: boolean }[];
   position: number;
 }
 
@@ -59,8 +59,8 @@ export async function absencePdfSource(sql: Sql, leaveId: number): Promise<Absen
     const approver = l.decided_by === null ? undefined : people.find((p) => Number(p.id) === Number(l.decided_by));
     const nameOf = (p: { first_name: string; last_name: string; erased: boolean }): AbsencePdfPerson => ({ firstName: p.first_name, lastName: p.last_name, erased: p.erased });
     const d = l.details;
-    const festivities = await tx<{ start_date: string; end_date: string }[]>`
-      SELECT start_date::text AS start_date, end_date::text AS end_date FROM festivity_list
+    const festivities = await tx<{ start_date: string; end_date: string; half_day: boolean }[]>`
+      SELECT start_date::text AS start_date, end_date::text AS end_date, half_day FROM festivity_list
       WHERE NOT removed AND (company_code IS NULL OR company_code = ${person.company_code})
         AND start_date <= ${d.endDate}::date AND end_date >= ${d.startDate}::date`;
     return {
@@ -77,7 +77,7 @@ export async function absencePdfSource(sql: Sql, leaveId: number): Promise<Absen
       },
       person: { ...nameOf(person), badgeId: person.badge_id, companyCode: person.company_code },
       approver: approver ? nameOf(approver) : null,
-      festivities: festivities.map((f) => ({ startDate: f.start_date, endDate: f.end_date })),
+      festivities: festivities.map((f) => ({ startDate: f.start_date, endDate: f.end_date, halfDay: f.half_day })),
       // the highest position of the rows the document shows: an auditor replays them up to it
       position: Math.max(Number(l.last_position), ...people.map((p) => Number(p.last_position))),
     };

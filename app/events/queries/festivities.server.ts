@@ -8,19 +8,35 @@ export interface FestivityRow {
   startDate: string;
   endDate: string;
   companyCode: CompanyCode | null;
+  cantonCode: string | null;
+  halfDay: boolean;
+  /** canton:year:day of a generated holiday, kept by a change */
+  holidayKey: string | null;
 }
 
+type DbRow = { id: number; title: string; start_date: string; end_date: string; company_code: CompanyCode | null; canton_code: string | null; half_day: boolean; holiday_key: string | null };
+const toRow = (r: DbRow): FestivityRow => ({ id: Number(r.id), title: r.title, startDate: r.start_date, endDate: r.end_date, companyCode: r.company_code, cantonCode: r.canton_code, halfDay: r.half_day, holidayKey: r.holiday_key });
+
 export async function festivitiesOfYear(db: Queryable, year: number): Promise<FestivityRow[]> {
-  const rows = await db<{ id: number; title: string; start_date: string; end_date: string; company_code: CompanyCode | null }[]>`
-    SELECT id, title, start_date::text AS start_date, end_date::text AS end_date, company_code FROM festivity_list
+  const rows = await db<DbRow[]>`
+    SELECT id, title, start_date::text AS start_date, end_date::text AS end_date, company_code, canton_code, half_day, holiday_key FROM festivity_list
     WHERE NOT removed AND start_date <= ${`${year}-12-31`}::date AND end_date >= ${`${year}-01-01`}::date
     ORDER BY start_date, id`;
-  return rows.map((r) => ({ id: Number(r.id), title: r.title, startDate: r.start_date, endDate: r.end_date, companyCode: r.company_code }));
+  return rows.map(toRow);
 }
 
 export async function festivityById(db: Queryable, id: number): Promise<FestivityRow | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const [r] = await db<{ id: number; title: string; start_date: string; end_date: string; company_code: CompanyCode | null }[]>`
-    SELECT id, title, start_date::text AS start_date, end_date::text AS end_date, company_code FROM festivity_list WHERE id = ${id} AND NOT removed`;
-  return r ? { id: Number(r.id), title: r.title, startDate: r.start_date, endDate: r.end_date, companyCode: r.company_code } : null;
+  const [r] = await db<DbRow[]>`
+    SELECT id, title, start_date::text AS start_date, end_date::text AS end_date, company_code, canton_code, half_day, holiday_key FROM festivity_list WHERE id = ${id} AND NOT removed`;
+  return r ? toRow(r) : null;
+}
+
+/** Which of these generated holidays (canton:year:day keys) a company — null: every company — already has, not removed. */
+export async function existingHolidayKeys(db: Queryable, keys: readonly string[], companyCode: CompanyCode | null): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db<{ holiday_key: string }[]>`
+    SELECT holiday_key FROM festivity_list
+    WHERE holiday_key = ANY(${[...keys]}::text[]) AND company_code IS NOT DISTINCT FROM ${companyCode}::text AND NOT removed`;
+  return new Set(rows.map((r) => r.holiday_key));
 }

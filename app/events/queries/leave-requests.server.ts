@@ -7,6 +7,7 @@ import type { Actor } from "~/domain/access/actor";
 import type { Queryable } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { LeaveDetails } from "~/domain/leave/events";
+import { HALF_DAY_MARK } from "~/domain/leave/period";
 import type { LeaveStatus, LeaveTypeCode } from "~/domain/leave/types";
 import type { ListParams } from "~/domain/shared/list-params";
 import { hrCompaniesOf } from "./hr-people.server";
@@ -140,7 +141,7 @@ export async function festivityDatesByCompany(db: Queryable, companies: readonly
   const to = `${Math.max(...years)}-12-31`;
   // why the days from SQL: walking each festivity day by day with Temporal cost ~2 ms a page
   const rows = await db<{ company_code: CompanyCode | null; day: string }[]>`
-    SELECT f.company_code, d::date::text AS day
+    SELECT f.company_code, d::date::text || CASE WHEN f.half_day THEN ${HALF_DAY_MARK} ELSE '' END AS day
     FROM festivity_list f,
          generate_series(greatest(f.start_date, ${from}::date), least(f.end_date, ${to}::date), interval '1 day') AS d
     WHERE NOT f.removed AND (f.company_code IS NULL OR f.company_code = ANY(${[...companies]}::text[]))

@@ -11,7 +11,7 @@ import { leaveBalance, type LeaveBalance } from "~/domain/leave/balance";
 import type { LeaveState } from "~/domain/leave/decider";
 import type { LeaveDetails } from "~/domain/leave/events";
 import type { OtherLeave } from "~/domain/leave/overlap";
-import { yearsCovered } from "~/domain/leave/period";
+import { HALF_DAY_MARK, yearsCovered } from "~/domain/leave/period";
 import type { LeaveStatus, LeaveTypeCode } from "~/domain/leave/types";
 import type { WorkingHoursPerson } from "~/domain/leave/working-hours";
 import { parseDate } from "~/domain/shared/zurich-time";
@@ -142,21 +142,21 @@ export async function leavePersonOf(db: Queryable, personId: number): Promise<Le
 }
 
 /** The festivities of a company in a year (company_code null: every company's), as date ranges. */
-export async function festivitiesOf(db: Queryable, companyCode: string, year: number): Promise<{ startDate: string; endDate: string }[]> {
-  const rows = await db<{ start_date: string; end_date: string }[]>`
-    SELECT start_date::text AS start_date, end_date::text AS end_date FROM festivity_list
+export async function festivitiesOf(db: Queryable, companyCode: string, year: number): Promise<{ startDate: string; endDate: string; halfDay: boolean }[]> {
+  const rows = await db<{ start_date: string; end_date: string; half_day: boolean }[]>`
+    SELECT start_date::text AS start_date, end_date::text AS end_date, half_day FROM festivity_list
     WHERE NOT removed AND (company_code IS NULL OR company_code = ${companyCode})
       AND start_date <= ${`${year}-12-31`}::date AND end_date >= ${`${year}-01-01`}::date
     ORDER BY start_date`;
-  return rows.map((r) => ({ startDate: r.start_date, endDate: r.end_date }));
+  return rows.map((r) => ({ startDate: r.start_date, endDate: r.end_date, halfDay: r.half_day }));
 }
 
-/** The festivity dates of a company (and of every company) from `from` to `to`, inclusive, YYYY-MM-DD. */
+/** The festivity dates of a company (and of every company) from `from` to `to`, inclusive, YYYY-MM-DD (a half day's with HALF_DAY_MARK, ADR-0062). */
 export async function festivityDaysBetween(db: Queryable, companyCode: string, from: string, to: string): Promise<string[]> {
   if (!parseDate(from) || !parseDate(to) || from > to) return [];
   // why the days from SQL: walking each festivity day by day with Temporal costs more than the query
   const rows = await db<{ day: string }[]>`
-    SELECT DISTINCT d::date::text AS day
+    SELECT DISTINCT d::date::text || CASE WHEN f.half_day THEN ${HALF_DAY_MARK} ELSE '' END AS day
     FROM festivity_list f,
          generate_series(greatest(f.start_date, ${from}::date), least(f.end_date, ${to}::date), interval '1 day') AS d
     WHERE NOT f.removed AND (f.company_code IS NULL OR f.company_code = ${companyCode})

@@ -1,11 +1,12 @@
-// HR's festivity form: title, first and last day, company (none: every company's).
+// HR's festivity form: title, first and last day, company (none: every company's), canton, half day.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COMPANY_CODES, COMPANY_NAMES } from "~/domain/company/companies";
 import { festivityFormSchema } from "~/domain/festivity/schema";
+import { CANTON_CODES } from "~/domain/festivity/swiss-holidays";
 import { CsrfInput } from "../csrf";
-import { DateField, SelectField, TextField } from "../forms/fields";
+import { CheckboxField, DateField, SelectField, TextField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
 import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
@@ -18,7 +19,7 @@ export function FestivityForm({
   cancelTo,
 }: {
   intent: "add-festivity" | "change-festivity";
-  defaults: { title: string; startDate: string; endDate: string; companyCode: string };
+  defaults: { title: string; startDate: string; endDate: string; companyCode: string; cantonCode: string; halfDay: string };
   commandId: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
   cancelTo: string;
@@ -53,6 +54,13 @@ export function FestivityForm({
         options={COMPANY_CODES.map((c) => ({ value: c, label: COMPANY_NAMES[c] }))}
         placeholder={t("festivities.all_companies")}
       />
+      <SelectField
+        field={fields.cantonCode}
+        label={t("festivities.columns.canton")}
+        options={CANTON_CODES.map((c) => ({ value: c, label: `${c} · ${t(`holidays.cantons.${c}`)}` }))}
+        placeholder={t("festivities.no_canton")}
+      />
+      <CheckboxField field={fields.halfDay} label={t("festivities.half_day")} hint={t("festivities.half_day_hint")} />
       <p>
         <button type="submit" className={s.button}>
           {t("festivities.save")}

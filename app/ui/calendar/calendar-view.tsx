@@ -3,13 +3,29 @@
 // 7 to 20. Every item is a link to its detail page; nothing here needs JavaScript. With JavaScript,
 // FullCalendar takes over the grid after hydration (calendar-enhanced.tsx).
 import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Component, lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CalendarPageData, DayCell, ItemView } from "./calendar-types";
 import { useHydrated } from "../confirm";
 import * as s from "../shell.css";
 import { WeekTable } from "../stamping/period-tables";
 import * as c from "./calendar.css";
+import { CalendarItemDialog } from "./item-dialog";
+
+// why lazy: FullCalendar inserts its <style> when imported, which breaks hydration (STACK.md); and
+// pages without a calendar never download it (ADR-0061)
+const EnhancedCalendar = lazy(() => import("./calendar-enhanced"));
+
+/** If the enhanced grid fails to load or render, the server grid stays. */
+class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 function Item({ item }: { item: ItemView }) {
   return (
@@ -198,8 +214,10 @@ function Toolbar({ d, base }: { d: CalendarPageData; base: string }) {
 
 /** The calendar of a page: toolbar, grid (or FullCalendar once hydrated), and beside it the weekly stamping summary when there is one. */
 export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: string; actions?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
+  const [open, setOpen] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const grid =
     d.params.view === "month" ? (
       <>
@@ -214,7 +232,27 @@ export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: 
       <Toolbar d={d} base={base} />
       {actions}
       <div className={c.layout}>
-        <div data-calendar={hydrated ? "hydrated" : "server"}>{grid}</div>
+        <div data-calendar={hydrated ? "hydrated" : "server"}>
+          {hydrated && !failed ? (
+            <Fallback fallback={grid}>
+              <Suspense fallback={grid}>
+                <EnhancedCalendar
+                  // a new URL (view, date, filter) is a new grid
+                  key={d.feed}
+                  feed={d.feed}
+                  view={d.params.view}
+                  date={d.params.date}
+                  language={i18n.language}
+                  allDayText={t("calendar.all_day")}
+                  onOpen={setOpen}
+                  onFailure={() => setFailed(true)}
+                />
+              </Suspense>
+            </Fallback>
+          ) : (
+            grid
+          )}
+        </div>
         {d.weekly ? (
           <aside className={c.panel} aria-label={t("calendar.weekly_title")}>
             <h2 className={c.heading}>{t("calendar.weekly_title")}</h2>
@@ -222,6 +260,7 @@ export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: 
           </aside>
         ) : null}
       </div>
+      {hydrated ? <CalendarItemDialog href={open} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

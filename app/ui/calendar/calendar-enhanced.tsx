@@ -1,0 +1,108 @@
+// The enhanced grid (ADR-0058, ADR-0061): FullCalendar 6 over the same items, loaded only in the
+// browser after hydration (calendar-view.tsx imports this module lazily, so pages without a
+// calendar never carry it). It keeps the page's own toolbar (links, state in the URL): this grid
+// shows the URL's view and date, reads the route's `?format=json` answer, and offers no dragging.
+// Times come as Zurich wall times without an offset and are shown as they are (timeZone "UTC").
+import type { EventClickArg, EventInput, EventSourceFuncArg } from "@fullcalendar/core";
+import deLocale from "@fullcalendar/core/locales/de";
+import frLocale from "@fullcalendar/core/locales/fr";
+import itLocale from "@fullcalendar/core/locales/it";
+import dayGridPlugin from "@fullcalendar/daygrid";
+import FullCalendar from "@fullcalendar/react";
+import timeGridPlugin from "@fullcalendar/timegrid";
+import type { CalendarView } from "~/domain/calendar/view";
+import * as c from "./calendar.css";
+
+/** One item of the JSON answer of a calendar route (app/http/calendar.server.ts). */
+export interface FeedItem {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  url: string;
+  color: number;
+  kind: string;
+}
+
+const VIEWS: Record<CalendarView, string> = { month: "dayGridMonth", week: "timeGridWeek", day: "timeGridDay" };
+const LOCALES = { it: itLocale, de: deLocale, fr: frLocale } as const;
+
+function toEvent(i: FeedItem): EventInput {
+  return {
+    id: i.id,
+    title: i.title,
+    start: i.start,
+    end: i.end,
+    allDay: i.allDay,
+    url: i.url,
+    classNames: [c.item[i.color as keyof typeof c.item] ?? c.item[10], c.fcItem],
+    extendedProps: { kind: i.kind },
+  };
+}
+
+export default function EnhancedCalendar({
+  feed,
+  view,
+  date,
+  language,
+  allDayText,
+  onOpen,
+  onFailure,
+}: {
+  /** the route's JSON answer for the URL's view, date and filter */
+  feed: string;
+  view: CalendarView;
+  date: string;
+  language: string;
+  allDayText: string;
+  onOpen: (href: string) => void;
+  onFailure: () => void;
+}) {
+  const locale = LOCALES[language as keyof typeof LOCALES];
+  return (
+    <div data-calendar="enhanced" className={c.enhanced}>
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin]}
+        initialView={VIEWS[view]}
+        initialDate={date}
+        headerToolbar={false}
+        {...(locale ? { locale } : {})}
+        timeZone="UTC"
+        firstDay={1}
+        slotMinTime="07:00:00"
+        slotMaxTime="21:00:00"
+        allDayText={allDayText}
+        editable={false}
+        selectable={false}
+        eventStartEditable={false}
+        eventDurationEditable={false}
+        height="auto"
+        dayMaxEvents={false}
+        nowIndicator={false}
+        displayEventEnd
+        events={(_info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
+          fetch(feed, { headers: { Accept: "application/json" }, credentials: "same-origin" })
+            .then((r) => {
+              if (!r.ok) throw new Error(`calendar feed ${r.status}`);
+              return r.json() as Promise<FeedItem[]>;
+            })
+            .then((items) => success(items.map(toEvent)))
+            .catch((e: Error) => {
+              failure(e);
+              onFailure();
+            });
+        }}
+        eventDidMount={(arg) => {
+          arg.el.setAttribute("data-item", arg.event.id);
+          arg.el.setAttribute("data-kind", String(arg.event.extendedProps.kind ?? ""));
+        }}
+        eventClick={(arg: EventClickArg) => {
+          if (!arg.event.url) return;
+          arg.jsEvent.preventDefault();
+          onOpen(arg.event.url);
+        }}
+      />
+    </div>
+  );
+}

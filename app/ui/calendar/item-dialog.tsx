@@ -1,0 +1,31 @@
+// The calendar item's dialog (with JavaScript): the item's detail page's content and links, loaded
+// from that page's own loader (a fetcher), over the calendar. Without JavaScript the item is a link
+// to the detail page itself.
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import * as d from "../confirm.css";
+import type { ItemDetail } from "./calendar-types";
+import { CalendarItemDetail } from "./item-detail";
+
+export function CalendarItemDialog({ href, onClose }: { href: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<ItemDetail>();
+  const { load } = fetcher;
+  useEffect(() => {
+    if (href) load(href);
+  }, [href, load]);
+  const item = fetcher.data && fetcher.state === "idle" ? fetcher.data : null;
+  return (
+    <Dialog open={href !== null} onClose={onClose} className={d.dialog}>
+      <div className={d.backdrop} aria-hidden="true" />
+      <div className={d.center}>
+        <DialogPanel className={d.panel} data-dialog="calendar-item">
+          <DialogTitle className="visually-hidden">{item ? item.title : t("calendar.detail.loading")}</DialogTitle>
+          {item ? <CalendarItemDetail d={item} onClose={onClose} /> : <p role="status">{t("calendar.detail.loading")}</p>}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

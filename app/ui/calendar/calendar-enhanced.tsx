@@ -96,6 +96,9 @@ export default function EnhancedCalendar({
         eventDidMount={(arg) => {
           arg.el.setAttribute("data-item", arg.event.id);
           arg.el.setAttribute("data-kind", String(arg.event.extendedProps.kind ?? ""));
+          // how long a timed item lasts, as the server grid says it (0: all day)
+          const { start, end, allDay } = arg.event;
+          arg.el.setAttribute("data-minutes", String(!allDay && start && end ? Math.round((end.getTime() - start.getTime()) / 60_000) : 0));
         }}
         eventClick={(arg: EventClickArg) => {
           if (!arg.event.url) return;

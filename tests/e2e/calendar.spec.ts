@@ -139,8 +139,9 @@ test.describe("calendars", () => {
     await form.getByLabel("Durata: ore").selectOption("8");
     await form.getByLabel("Durata: minuti").selectOption("45");
     await form.getByRole("button", { name: "Salva" }).click();
-    await expect(page.getByRole("alert").first()).toContainText("oltre 8 ore");
-    await expect(form.getByLabel("Durata: ore")).toHaveValue("");
+    await expect(form.getByText(/oltre 8 ore/)).toBeVisible();
+    // the server's answer clears them (with JavaScript the browser refuses first, on the same schema)
+    if (!js()) await expect(form.getByLabel("Durata: ore")).toHaveValue("");
     await expect(title).toHaveValue("Consegna travi");
     await form.getByLabel("Durata: ore").selectOption("2");
     await form.getByLabel("Durata: minuti").selectOption("30");

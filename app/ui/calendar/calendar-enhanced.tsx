@@ -1,9 +1,10 @@
 // The enhanced grid (ADR-0058, ADR-0061): FullCalendar 6 over the same items, loaded only in the
 // browser after hydration (calendar-view.tsx imports this module lazily, so pages without a
 // calendar never carry it). It keeps the page's own toolbar (links, state in the URL): this grid
-// shows the URL's view and date, reads the route's `?format=json` answer, and offers no dragging.
+// shows the URL's view and date, the items of the route's `?format=json` answer (read by the
+// calling view through a fetcher), and offers no dragging.
 // Times come as Zurich wall times without an offset and are shown as they are (timeZone "UTC").
-import type { EventClickArg, EventInput, EventSourceFuncArg } from "@fullcalendar/core";
+import type { EventClickArg, EventInput } from "@fullcalendar/core";
 import deLocale from "@fullcalendar/core/locales/de";
 import frLocale from "@fullcalendar/core/locales/fr";
 import itLocale from "@fullcalendar/core/locales/it";
@@ -42,22 +43,20 @@ function toEvent(i: FeedItem): EventInput {
 }
 
 export default function EnhancedCalendar({
-  feed,
+  items,
   view,
   date,
   language,
   allDayText,
   onOpen,
-  onFailure,
 }: {
   /** the route's JSON answer for the URL's view, date and filter */
-  feed: string;
+  items: readonly FeedItem[];
   view: CalendarView;
   date: string;
   language: string;
   allDayText: string;
   onOpen: (href: string) => void;
-  onFailure: () => void;
 }) {
   const locale = LOCALES[language as keyof typeof LOCALES];
   return (
@@ -81,18 +80,7 @@ export default function EnhancedCalendar({
         dayMaxEvents={false}
         nowIndicator={false}
         displayEventEnd
-        events={(_info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
-          fetch(feed, { headers: { Accept: "application/json" }, credentials: "same-origin" })
-            .then((r) => {
-              if (!r.ok) throw new Error(`calendar feed ${r.status}`);
-              return r.json() as Promise<FeedItem[]>;
-            })
-            .then((items) => success(items.map(toEvent)))
-            .catch((e: Error) => {
-              failure(e);
-              onFailure();
-            });
-        }}
+        events={items.map(toEvent)}
         eventDidMount={(arg) => {
           arg.el.setAttribute("data-item", arg.event.id);
           arg.el.setAttribute("data-kind", String(arg.event.extendedProps.kind ?? ""));

@@ -2,19 +2,37 @@
 // grid (an agenda list on a narrow screen), or the week/day table with an all-day row and hour rows
 // 7 to 20. Every item is a link to its detail page; nothing here needs JavaScript. With JavaScript,
 // FullCalendar takes over the grid after hydration (calendar-enhanced.tsx).
-import { Form, Link } from "@remix-run/react";
-import { Component, lazy, Suspense, useState, type ReactNode } from "react";
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CalendarPageData, DayCell, ItemView } from "./calendar-types";
 import { useHydrated } from "../confirm";
 import * as s from "../shell.css";
 import { WeekTable } from "../stamping/period-tables";
 import * as c from "./calendar.css";
+import type { FeedItem } from "./calendar-enhanced";
 import { CalendarItemDialog } from "./item-dialog";
 
 // why lazy: FullCalendar inserts its <style> when imported, which breaks hydration (STACK.md); and
 // pages without a calendar never download it (ADR-0061)
 const EnhancedCalendar = lazy(() => import("./calendar-enhanced"));
+
+/**
+ * The route's JSON answer (`?format=json`) read through a fetcher: a plain fetch of the URL would be
+ * a document request, which Remix renders as the page. `index`: the calendar pages are index routes,
+ * and a fetcher reads a parent route's loader without it.
+ */
+function useFeed(feed: string, enabled: boolean): FeedItem[] | null {
+  const fetcher = useFetcher();
+  const { load } = fetcher;
+  useEffect(() => {
+    if (!enabled) return;
+    const url = new URL(feed, "http://x");
+    url.searchParams.set("index", "");
+    load(`${url.pathname}${url.search}`);
+  }, [feed, enabled, load]);
+  return Array.isArray(fetcher.data) ? (fetcher.data as FeedItem[]) : null;
+}
 
 /** If the enhanced grid fails to load or render, the server grid stays. */
 class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -217,7 +235,7 @@ export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: 
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const [open, setOpen] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const items = useFeed(d.feed, hydrated);
   const grid =
     d.params.view === "month" ? (
       <>
@@ -233,19 +251,18 @@ export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: 
       {actions}
       <div className={c.layout}>
         <div data-calendar={hydrated ? "hydrated" : "server"}>
-          {hydrated && !failed ? (
+          {hydrated && items ? (
             <Fallback fallback={grid}>
               <Suspense fallback={grid}>
                 <EnhancedCalendar
                   // a new URL (view, date, filter) is a new grid
                   key={d.feed}
-                  feed={d.feed}
+                  items={items}
                   view={d.params.view}
                   date={d.params.date}
                   language={i18n.language}
                   allDayText={t("calendar.all_day")}
                   onOpen={setOpen}
-                  onFailure={() => setFailed(true)}
                 />
               </Suspense>
             </Fallback>

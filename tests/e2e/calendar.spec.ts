@@ -172,7 +172,7 @@ test.describe("calendars", () => {
       await expect(page.locator('table[data-view="month"]')).toHaveCount(0);
       await page.locator(`.fc a[data-item="${item}"]`).first().click();
       const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('[data-dialog="calendar-item"]')).toBeVisible();
       await expect(dialog.locator(`[data-item="${item}"]`)).toBeVisible();
       await expect(dialog.getByText("Assenza approvata")).toBeVisible();
       // the calendar stays where it was; the dialog closes

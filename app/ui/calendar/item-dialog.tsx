@@ -11,19 +11,26 @@ import { CalendarItemDetail } from "./item-detail";
 
 export function CalendarItemDialog({ href, onClose }: { href: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ItemDetail>();
+  // the personal page answers the item itself, the employee's and the site's pages `{ item, … }`
+  const fetcher = useFetcher<ItemDetail | { item: ItemDetail }>();
   const { load } = fetcher;
   useEffect(() => {
     if (href) load(href);
   }, [href, load]);
-  const item = fetcher.data && fetcher.state === "idle" ? fetcher.data : null;
+  const data = fetcher.state === "idle" ? fetcher.data : undefined;
+  const item = !data ? null : "item" in data ? data.item : data;
   return (
-    <Dialog open={href !== null} onClose={onClose} className={d.dialog}>
+    <Dialog open={href !== null} onClose={onClose} className={d.dialog} aria-labelledby={item ? "item-dialog-title" : undefined}>
       <div className={d.backdrop} aria-hidden="true" />
       <div className={d.center}>
         <DialogPanel className={d.panel} data-dialog="calendar-item">
-          <DialogTitle className="visually-hidden">{item ? item.title : t("calendar.detail.loading")}</DialogTitle>
-          {item ? <CalendarItemDetail d={item} onClose={onClose} /> : <p role="status">{t("calendar.detail.loading")}</p>}
+          {item ? (
+            <CalendarItemDetail d={item} onClose={onClose} />
+          ) : (
+            <DialogTitle as="p" role="status">
+              {t("calendar.detail.loading")}
+            </DialogTitle>
+          )}
         </DialogPanel>
       </div>
     </Dialog>

@@ -27,7 +27,8 @@ export function documentPolicy(nonce: string, env: NodeJS.ProcessEnv = process.e
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    // data: for FullCalendar's icon font, which its injected stylesheet embeds (ADR-0061)
+    "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

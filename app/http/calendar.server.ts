@@ -9,7 +9,8 @@ import { nowIso, zurichToday } from "~/clock.server";
 import type { Queryable } from "~/db.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, allows } from "~/domain/access/policy";
-import { durationMinutes, parseItemId } from "~/domain/calendar/view";
+import { calendarQuery, durationMinutes, parseItemId } from "~/domain/calendar/view";
+import { TIME_ZONE } from "~/domain/shared/format";
 import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { calendarEventById, calendarItemOf, type CalendarEventRecord, type CalendarScope } from "~/events/queries/calendar.server";
 import { getT } from "~/i18n/i18next.server";
@@ -27,21 +28,28 @@ export function mayAddEvent(user: Pick<CurrentUser, "access">, scope: CalendarSc
   return scope.kind === "site" ? can(user.access, "update", "sites") : can(user.access, "update", "profile");
 }
 
+/** "2026-03-10T08:00:00" in Zurich for an instant with any offset. */
+function zurichWall(iso: string): string {
+  return Temporal.Instant.from(iso).toZonedDateTimeISO(TIME_ZONE).toPlainDateTime().toString({ smallestUnit: "second" });
+}
+
 /** The calendar page of a scope, or (`?format=json`) its items as JSON. */
 export async function calendarLoader(request: Request, db: Queryable, scope: CalendarScope, base: string) {
   const t = await getT(request);
   const now = nowIso();
   const { data, items } = await calendarPageOf(db, t, { url: request.url, base, scope, today: zurichToday(now).toString(), now });
   if (new URL(request.url).searchParams.get("format") === "json") {
+    const back = calendarQuery(data.params);
     return {
       json: items.map((i) => ({
         id: i.id,
         title: itemTitle(t, i),
-        start: i.start,
+        // Zurich wall time without an offset: the enhanced grid shows it as is (ADR-0061)
+        start: i.allDay ? i.start : zurichWall(i.start),
         // FullCalendar's all-day end is exclusive
-        end: i.allDay ? Temporal.PlainDate.from(i.end).add({ days: 1 }).toString() : i.end,
+        end: i.allDay ? Temporal.PlainDate.from(i.end).add({ days: 1 }).toString() : zurichWall(i.end),
         allDay: i.allDay,
-        url: `${base}/${i.id}`,
+        url: `${base}/${i.id}${back}`,
         color: i.color,
         kind: i.kind,
       })),

@@ -16,7 +16,7 @@ import { commandAction } from "~/http/command-action.server";
 import { idFromParam, notFound } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandIdsFor } from "~/operations/action.server";
-import { cancelCalendarEvent, rescheduleCalendarEvent } from "~/operations/calendar-event.server";
+import { allDayOf, cancelCalendarEvent, rescheduleCalendarEvent } from "~/operations/calendar-event.server";
 import { getSql } from "~/runtime.server";
 import { EventForm } from "~/ui/calendar/event-form";
 import * as c from "~/ui/calendar/calendar.css";
@@ -67,9 +67,10 @@ export const action = (args: ActionFunctionArgs) =>
     "reschedule-calendar-event": {
       schema: (e: { siteId: number | null }) => eventFormSchema(e.siteId !== null),
       conflictKey: "calendar.event.conflict",
-      run: async ({ sql, scope: e, value, meta, expectedVersion }) => {
+      run: async ({ sql, user, scope: e, value, meta, expectedVersion }) => {
         const details = eventDetailsOf(value, e.siteId);
-        await rescheduleCalendarEvent(sql, e.id, details, expectedVersion, meta);
+        // an all-day event takes the times of the person whose event it is (ADR-0061)
+        await rescheduleCalendarEvent(sql, e.id, details, expectedVersion, meta, value.allDay ? await allDayOf(sql, e.ownerId ?? user.id) : undefined);
         return { to: calendarOf(e.siteId, details.startAt.slice(0, 10)), flash: "event_saved_successfully" };
       },
     },

@@ -14,7 +14,7 @@ import { commandAction } from "~/http/command-action.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { scheduleCalendarEvent } from "~/operations/calendar-event.server";
+import { allDayOf, scheduleCalendarEvent } from "~/operations/calendar-event.server";
 import { getSql } from "~/runtime.server";
 import { EventForm } from "~/ui/calendar/event-form";
 import * as c from "~/ui/calendar/calendar.css";
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     site,
     action: `${url.pathname}${url.search}`,
     cancelTo: calendarOf(site, date),
-    defaults: { title: "", description: "", place: "", startAt: `${date} 08:00:00`, endAt: "", hours: "1", minutes: "0", isPublic: site !== null },
+    defaults: { title: "", description: "", place: "", startAt: `${date} 08:00:00`, endAt: "", hours: "1", minutes: "0", isPublic: site !== null, allDay: false },
     commandId: newCommandId(),
   };
 }
@@ -60,9 +60,10 @@ export const action = (args: ActionFunctionArgs) =>
   commandAction(args, { ...handle, scope: ({ sql, user, request }) => eventSite(sql, user, request) }).intents({
     "schedule-calendar-event": {
       schema: (site: { id: number } | null) => eventFormSchema(site !== null),
-      run: async ({ sql, scope: site, value, meta }) => {
+      run: async ({ sql, user, scope: site, value, meta }) => {
         const details = eventDetailsOf(value, site?.id ?? null);
-        await scheduleCalendarEvent(sql, details, meta);
+        // an all-day event takes the times of the person scheduling it (ADR-0061)
+        await scheduleCalendarEvent(sql, details, meta, value.allDay ? await allDayOf(sql, user.id) : undefined);
         return { to: calendarOf(site, details.startAt.slice(0, 10)), flash: "event_created_successfully" };
       },
     },

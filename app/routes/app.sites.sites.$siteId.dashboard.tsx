@@ -11,7 +11,11 @@ import { siteFileCount } from "~/events/queries/site-files.server";
 import { siteScheduleCount } from "~/events/queries/site-schedules.server";
 import { siteTeamCount, siteTeamOf } from "~/events/queries/site-team.server";
 import { scopedRecord } from "~/http/scope.server";
+import { nowIso } from "~/clock.server";
+import { upcomingSiteItemsOf } from "~/events/queries/calendar.server";
+import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
+import { upcomingSummaries } from "~/ui/calendar/calendar-page.server";
 import { fileStore } from "~/storage/index.server";
 import { thumbnailKeyOf } from "~/storage/upload.server";
 import { SitePicture } from "~/ui/sites/site-picture";
@@ -45,12 +49,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const money = (cents: number) => formatMoney(cents, site.currency);
   // the files counter and link for whoever may open the site's files (ADR-0054); SHARED's only without read files
   const readsFiles = can(user.access, "read", "files") || can(user.access, "read", "onlySubcontractorsFiles");
-  const [contacts, contactCount, scheduleCount, fileCount] = await Promise.all([
+  const [contacts, contactCount, scheduleCount, fileCount, upcoming] = await Promise.all([
     siteTeamOf(sql, site.id, { limit: FIRST_CONTACTS }).then((rows) => teamViews(user, rows)),
     siteTeamCount(sql, site.id),
     siteScheduleCount(sql, site.id),
     readsFiles ? siteFileCount(sql, site.id, !can(user.access, "read", "files")) : Promise.resolve(0),
+    // the site's calendar has this page's policy: whoever sees the dashboard may read it
+    upcomingSiteItemsOf(sql, { kind: "site", siteId: site.id, companyCode: site.companyCode }, nowIso()),
   ]);
+  const tr = await getT(request);
   const category = site.category ?? "";
   return {
     id: site.id,
@@ -97,9 +104,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       { key: "checklists", value: 0, href: null },
       { key: "schedules", value: scheduleCount, href: sitePath(site.id, "schedules") as string | null },
     ],
-    // the journal and calendar areas fill these (null: the area does not exist yet)
+    // the journal area fills this (null: the area does not exist yet)
     journal: null,
-    calendar: null,
+    calendar: upcomingSummaries(tr, upcoming, sitePath(site.id, "calendar")),
+    calendarHref: sitePath(site.id, "calendar"),
   };
 }
 
@@ -223,7 +231,7 @@ export default function SiteDashboard() {
           </ul>
         </section>
         <LatestJournalPosts posts={d.journal} />
-        <UpcomingCalendarItems items={d.calendar} />
+        <UpcomingCalendarItems items={d.calendar} calendarHref={d.calendarHref} />
       </div>
     </div>
   );

@@ -1,8 +1,30 @@
 // Calendars with JavaScript on and off: the employee's month shows an approved leave and a
 // festivity but never a pending leave; week and day views; the festivity filter; a leave's detail
 // page; HR opens the person's calendar and follows Edit; a site event of 2 h 30 lasts 2.5 hours.
+// With JavaScript FullCalendar takes over the grid and an item opens a dialog (ADR-0061); the site
+// dashboard lists the site's upcoming items.
+import type { Locator, Page } from "@playwright/test";
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, test } from "./fixtures";
+
+const js = () => test.info().project.use.javaScriptEnabled !== false;
+const FC_VIEWS = { month: ".fc-dayGridMonth-view", week: ".fc-timeGridWeek-view", day: ".fc-timeGridDay-view" } as const;
+
+/** The calendar's grid of a view: the server's table without JavaScript, FullCalendar's with it. */
+function grid(page: Page, view: keyof typeof FC_VIEWS): Locator {
+  return js() ? page.locator(`[data-calendar="enhanced"] ${FC_VIEWS[view]}`) : page.locator(`table[data-view="${view}"]`);
+}
+
+/** Where an opened item's content is: the dialog with JavaScript, the detail page without. */
+function opened(page: Page): Locator | Page {
+  return js() ? page.getByRole("dialog") : page;
+}
+
+/** With JavaScript, wait until the enhanced grid has read its items. */
+async function loaded(page: Page, view: keyof typeof FC_VIEWS) {
+  await expect(grid(page, view)).toBeVisible();
+  if (js()) await page.waitForLoadState("networkidle");
+}
 
 interface Fixture {
   personId: number;
@@ -39,49 +61,56 @@ test.describe("calendars", () => {
     await setClock(page, { at: `${f.approved!.start}T09:00:00Z` });
     await signIn(page, "employee");
     await page.goto("/app/profile/calendar");
-    await expect(page.locator('table[data-view="month"]')).toBeVisible();
-    const leaveItem = page.locator(`table[data-view="month"] a[data-item="personRequests-${f.approved!.id}"]`).first();
+    await loaded(page, "month");
+    const leaveItem = grid(page, "month").locator(`a[data-item="personRequests-${f.approved!.id}"]`).first();
     await expect(leaveItem).toBeVisible();
     await expect(page.getByRole("table", { name: /./ }).first()).toBeVisible();
 
     // the festivity in its month
     await page.goto(`/app/profile/calendar?date=${f.festivity!.start}`);
-    await expect(page.locator(`table[data-view="month"] a[data-item="festivity-${f.festivity!.id}"]`).first()).toBeVisible();
+    await loaded(page, "month");
+    await expect(grid(page, "month").locator(`a[data-item="festivity-${f.festivity!.id}"]`).first()).toBeVisible();
     // the filter keeps festivities only (a GET form)
     await hydrated(page);
     await page.getByLabel("Tipo").selectOption("festivity");
     await page.getByRole("button", { name: "Filtra" }).click();
     await expect(page).toHaveURL(/filter=festivity/);
+    await loaded(page, "month");
     await expect(page.locator('a[data-kind="festivity"]').first()).toBeVisible();
     await expect(page.locator('a[data-kind="personRequests"]')).toHaveCount(0);
 
     // a pending leave is never shown
     if (f.pending) {
       await page.goto(`/app/profile/calendar?date=${f.pending.start}`);
+      await loaded(page, "month");
       await expect(page.locator(`a[data-item="personRequests-${f.pending.id}"]`)).toHaveCount(0);
     }
 
     // week and day views of the approved leave
     await page.goto(`/app/profile/calendar?date=${f.approved!.start}`);
+    await hydrated(page);
     await page.getByRole("link", { name: "Settimana" }).click();
-    await expect(page.locator('table[data-view="week"]')).toBeVisible();
-    await expect(page.locator(`table[data-view="week"] a[data-item="personRequests-${f.approved!.id}"]`).first()).toBeVisible();
+    await loaded(page, "week");
+    await expect(grid(page, "week").locator(`a[data-item="personRequests-${f.approved!.id}"]`).first()).toBeVisible();
     await page.getByRole("link", { name: "Giorno" }).click();
-    await expect(page.locator('table[data-view="day"]')).toBeVisible();
-    await expect(page.locator('tr[data-hour="7"]')).toBeVisible();
-    await expect(page.locator('tr[data-hour="20"]')).toBeVisible();
+    await loaded(page, "day");
+    // hours 7 to 20
+    await expect(js() ? grid(page, "day").locator('td[data-time="07:00:00"]').first() : page.locator('tr[data-hour="7"]')).toBeVisible();
+    await expect(js() ? grid(page, "day").locator('td[data-time="20:00:00"]').first() : page.locator('tr[data-hour="20"]')).toBeVisible();
+    if (js()) await expect(grid(page, "day").locator('td[data-time="21:00:00"]')).toHaveCount(0);
 
-    // the leave's detail page
-    await page.locator(`a[data-item="personRequests-${f.approved!.id}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`/app/profile/calendar/personRequests-${f.approved!.id}`));
-    await expect(page.getByText("Assenza approvata")).toBeVisible();
+    // the leave's detail: a page without JavaScript, a dialog over the calendar with it
+    await grid(page, "day").locator(`a[data-item="personRequests-${f.approved!.id}"]`).first().click();
+    if (!js()) await expect(page).toHaveURL(new RegExp(`/app/profile/calendar/personRequests-${f.approved!.id}`));
+    await expect(opened(page).getByText("Assenza approvata")).toBeVisible();
 
     // HR opens the person's calendar and follows Edit to HR's leave form
     await page.context().clearCookies();
     await signIn(page, "hr");
     await page.goto(`/app/hr/users/${f.personId}/calendar?date=${f.approved!.start}`);
-    await page.locator(`table[data-view="month"] a[data-item="personRequests-${f.approved!.id}"]`).first().click();
-    await page.getByRole("link", { name: "Modifica" }).click();
+    await loaded(page, "month");
+    await grid(page, "month").locator(`a[data-item="personRequests-${f.approved!.id}"]`).first().click();
+    await opened(page).getByRole("link", { name: "Modifica" }).click();
     await expect(page).toHaveURL(new RegExp(`/app/hr/users/${f.personId}/leaves/${f.approved!.id}/edit`));
   });
 
@@ -104,15 +133,87 @@ test.describe("calendars", () => {
     await form.getByRole("button", { name: "Salva" }).click();
     await expect(page.getByRole("alert").first()).toContainText("Evento non salvato");
     await expect(title).toHaveValue("Consegna travi");
+    // a duration over 8 hours: refused, hours and minutes cleared
+    await form.getByLabel("Descrizione").fill("Travi HEA per il secondo piano");
+    await form.getByLabel("Luogo").fill("Cantiere, lato nord");
+    await form.getByLabel("Durata: ore").selectOption("8");
+    await form.getByLabel("Durata: minuti").selectOption("45");
+    await form.getByRole("button", { name: "Salva" }).click();
+    await expect(form.getByText(/oltre 8 ore/)).toBeVisible();
+    // the server's answer clears them (with JavaScript the browser refuses first, on the same schema)
+    if (!js()) await expect(form.getByLabel("Durata: ore")).toHaveValue("");
+    await expect(title).toHaveValue("Consegna travi");
+    await form.getByLabel("Durata: ore").selectOption("2");
+    await form.getByLabel("Durata: minuti").selectOption("30");
     await form.getByLabel("Descrizione").fill("Travi HEA per il secondo piano");
     await form.getByLabel("Luogo").fill("Cantiere, lato nord");
     await form.getByRole("button", { name: "Salva" }).click();
     await expect(page).toHaveURL(new RegExp(`/app/sites/sites/${f.siteId}/calendar`));
     await expect(page.getByRole("status")).toContainText("Evento creato con successo");
-    const event = page.locator('table[data-view="month"] a[data-kind="events"]', { hasText: "Consegna travi" }).first();
+    await loaded(page, "month");
+    const event = grid(page, "month").locator('a[data-kind="events"]', { hasText: "Consegna travi" }).first();
     await expect(event).toHaveAttribute("data-minutes", "150");
     await event.click();
-    await expect(page.locator("dd[data-minutes]")).toHaveAttribute("data-minutes", "150");
-    await expect(page.locator("dd[data-minutes]")).toContainText("2.5");
+    await expect(opened(page).locator("dd[data-minutes]")).toHaveAttribute("data-minutes", "150");
+    await expect(opened(page).locator("dd[data-minutes]")).toContainText("2.5");
+  });
+
+  test("the month is FullCalendar's with JavaScript (the item opens a dialog), the server's grid without", async ({ page }) => {
+    test.setTimeout(60_000);
+    const f = await fixture();
+    await setClock(page, { at: `${f.approved!.start}T09:00:00Z` });
+    await signIn(page, "employee");
+    const item = `personRequests-${f.approved!.id}`;
+    await page.goto(`/app/profile/calendar?date=${f.approved!.start}`);
+    if (js()) {
+      await hydrated(page);
+      await expect(page.locator(".fc")).toBeVisible();
+      await expect(page.locator(`.fc a[data-item="${item}"]`).first()).toBeVisible();
+      await expect(page.locator('table[data-view="month"]')).toHaveCount(0);
+      await page.locator(`.fc a[data-item="${item}"]`).first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.locator('[data-dialog="calendar-item"]')).toBeVisible();
+      await expect(dialog.locator(`[data-item="${item}"]`)).toBeVisible();
+      await expect(dialog.getByText("Assenza approvata")).toBeVisible();
+      // the calendar stays where it was; the dialog closes
+      await expect(page).toHaveURL(/\/app\/profile\/calendar\?/);
+      await dialog.getByRole("button", { name: "Chiudi" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    } else {
+      await expect(page.locator(".fc")).toHaveCount(0);
+      await page.locator(`table[data-view="month"] a[data-item="${item}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`/app/profile/calendar/${item}`));
+      await expect(page.getByText("Assenza approvata")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Torna al calendario" })).toBeVisible();
+    }
+  });
+
+  test("the site dashboard lists the site's upcoming calendar items", async ({ page }) => {
+    test.setTimeout(60_000);
+    const f = await fixture();
+    await setClock(page, { at: "2026-05-04T07:00:00Z" });
+    await signIn(page, "admin");
+    await page.goto(`/app/profile/calendar/events/new?siteId=${f.siteId}&date=2026-05-06`);
+    await hydrated(page);
+    const form = page.locator("form#event-form");
+    const title = `Sopralluogo ${test.info().project.name} ${Date.now()}`;
+    await form.getByLabel("Titolo").fill(title);
+    await form.locator('input[name="startAt"][type="time"]').fill("09:15");
+    await form.getByLabel("Durata: ore").selectOption("1");
+    await form.getByLabel("Durata: minuti").selectOption("0");
+    await form.getByLabel("Descrizione").fill("Verifica ponteggi");
+    await form.getByLabel("Luogo").fill("Cantiere");
+    await form.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("status")).toContainText("Evento creato con successo");
+    await page.goto(`/app/sites/sites/${f.siteId}/dashboard`);
+    const slot = page.locator('[data-slot="site-calendar"]');
+    const row = slot.locator("tr", { hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText("06.05.2026");
+    await expect(row).toContainText("09:15–10:15");
+    await expect(row).toContainText("Evento");
+    await row.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/sites/sites/${f.siteId}/calendar/events-\\d+`));
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
   });
 });

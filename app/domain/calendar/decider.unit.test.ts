@@ -1,6 +1,7 @@
 import { describe, it } from "vitest";
 import { CTX, given } from "../shared/testing";
 import { calendarEventDecider } from "./decider";
+import type { WorkingHours } from "../leave/working-hours";
 import type { CalendarEventDetails, CalendarEventEvent } from "./events";
 
 const at = CTX.now;
@@ -44,5 +45,43 @@ describe("calendar event: when scheduled", () => {
     const cancelled: CalendarEventEvent = { type: "CalendarEventCancelled", data: { eventId: 5, siteId: null, at, by } };
     given(calendarEventDecider, [scheduled, cancelled]).when({ type: "CancelCalendarEvent" }).thenNothing();
     given(calendarEventDecider, [scheduled, cancelled]).when({ type: "RescheduleCalendarEvent", details: meeting }).thenThrows("errors.not_found");
+  });
+});
+
+describe("calendar event: all day", () => {
+  const hours: WorkingHours = { winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00", source: "person", ruleId: null };
+  const day = (startAt: string, endAt = ""): CalendarEventDetails => ({ ...meeting, startAt, endAt });
+  it("takes the winter hours on a winter day", () => {
+    given(calendarEventDecider)
+      .when({ type: "ScheduleCalendarEvent", eventId: 5, details: day("2026-01-15T00:00:00+01:00"), allDay: { hours } })
+      .thenEvents([{ type: "CalendarEventScheduled", data: { ...meeting, startAt: "2026-01-15T07:30:00+01:00", endAt: "2026-01-15T16:30:00+01:00", eventId: 5, ownerId: by, at, by } }]);
+  });
+  it("takes the summer hours on a summer day", () => {
+    given(calendarEventDecider)
+      .when({ type: "ScheduleCalendarEvent", eventId: 5, details: day("2026-07-01T00:00:00+02:00"), allDay: { hours } })
+      .thenEvents([{ type: "CalendarEventScheduled", data: { ...meeting, startAt: "2026-07-01T07:00:00+02:00", endAt: "2026-07-01T17:00:00+02:00", eventId: 5, ownerId: by, at, by } }]);
+  });
+  it("spans its dates, each end by its own season (the clocks go forward on 29.03.2026)", () => {
+    given(calendarEventDecider)
+      .when({ type: "ScheduleCalendarEvent", eventId: 5, details: day("2026-03-27T00:00:00+01:00", "2026-03-30T00:00:00+02:00"), allDay: { hours } })
+      .thenEvents([{ type: "CalendarEventScheduled", data: { ...meeting, startAt: "2026-03-27T07:30:00+01:00", endAt: "2026-03-30T17:00:00+02:00", eventId: 5, ownerId: by, at, by } }]);
+  });
+  it("refuses without usable working hours, and an end date before the start date", () => {
+    given(calendarEventDecider)
+      .when({ type: "ScheduleCalendarEvent", eventId: 5, details: day("2026-01-15T00:00:00+01:00"), allDay: { hours: null } })
+      .thenThrows("calendar.event.no_working_hours", { field: "allDay" });
+    given(calendarEventDecider)
+      .when({ type: "ScheduleCalendarEvent", eventId: 5, details: day("2026-01-15T00:00:00+01:00", "2026-01-14T00:00:00+01:00"), allDay: { hours } })
+      .thenThrows("errors.start_after_end", { field: "endAt" });
+  });
+  it("reschedules an event to all day with the given hours", () => {
+    given(calendarEventDecider, [scheduled])
+      .when({ type: "RescheduleCalendarEvent", details: day("2026-01-16T00:00:00+01:00"), allDay: { hours } })
+      .thenEvents([{ type: "CalendarEventRescheduled", data: { ...meeting, startAt: "2026-01-16T07:30:00+01:00", endAt: "2026-01-16T16:30:00+01:00", eventId: 5, at, by } }]);
+  });
+  it("still requires a site event's description and place", () => {
+    given(calendarEventDecider)
+      .when({ type: "ScheduleCalendarEvent", eventId: 5, details: { ...day("2026-01-15T00:00:00+01:00"), siteId: 3, description: "Consegna" }, allDay: { hours } })
+      .thenThrows("errors.required", { field: "place" });
   });
 });

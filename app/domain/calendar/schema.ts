@@ -1,12 +1,33 @@
 // The event form (spec part 2 §5 "Event"): title and start required; the end is required unless a
 // duration is used (hours 1–8 and minutes 0/15/30/45, end = start + hours × 60 + minutes); public
-// or private; a site's event also needs a description and a place. One schema for conform in the
+// or private; a site's event also needs a description and a place. An all-day event needs only its
+// dates: the decider takes its times from the person's working hours; a duration over 8 hours is
+// refused on the hours, and the form shows hours and minutes cleared (spec part 2 §4, ADR-0061). One schema for conform in the
 // browser and the command action on the server; every refusal is a translation key on its field.
 import { z } from "zod";
 import { dateTime15, boundedText, INPUT_ERRORS } from "../shared/inputs";
 import { parseZurichDateTime, toIsoOffset } from "../shared/zurich-time";
 import type { CalendarEventDetails } from "./events";
-import { DURATION_HOURS, DURATION_MINUTES, endFromDuration } from "./view";
+import { DURATION_HOURS, DURATION_MINUTES, endFromDuration, eventDurationMinutes } from "./view";
+
+/** The longest duration the form takes: 8 hours; a longer one clears hours and minutes. */
+export const MAX_DURATION_MINUTES = 8 * 60;
+/** The refusal of a duration over 8 hours, on the hours field. */
+export const DURATION_OVER_8H = "calendar.event.duration_over_8h";
+
+const ticked = (v: unknown) => v === "on" || v === "true";
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === "";
+
+/** An all-day event's date boxes may come without a time: the day's start stands in (the decider sets the real times). */
+function allDayDates(v: unknown): unknown {
+  if (typeof v !== "object" || v === null || !ticked((v as Record<string, unknown>).allDay)) return v;
+  const o = { ...(v as Record<string, unknown>) };
+  for (const k of ["startAt", "endAt"]) {
+    const pair = o[k];
+    if (Array.isArray(pair) && !blank(pair[0]) && blank(pair[1])) o[k] = [pair[0], "00:00"];
+  }
+  return o;
+}
 
 export const EVENT_LIMITS = { title: 200, description: 2000, place: 200 } as const;
 
@@ -27,7 +48,9 @@ const hidden = {
 
 /** The form of an event; `siteEvent`: the event belongs to a site (description and place required). */
 export function eventFormSchema(siteEvent: boolean) {
-  return z
+  return z.preprocess(
+    allDayDates,
+    z
     .object({
       intent: z.enum(["schedule-calendar-event", "reschedule-calendar-event"]),
       title: boundedText(EVENT_LIMITS.title, { required: true }),
@@ -38,10 +61,20 @@ export function eventFormSchema(siteEvent: boolean) {
       endAt: z.preprocess((v) => (Array.isArray(v) && v.every((x) => x === undefined || x === null || String(x).trim() === "") ? undefined : v), dateTime15().optional()),
       hours: choice(DURATION_HOURS),
       minutes: choice(DURATION_MINUTES),
-      isPublic: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
+      isPublic: z.preprocess(ticked, z.boolean()),
+      allDay: z.preprocess(ticked, z.boolean()),
       ...hidden,
     })
     .superRefine((f, ctx) => {
+      if (f.allDay) {
+        // the dates alone count; a duration does not apply
+        if (f.endAt !== undefined && f.endAt.slice(0, 10) < f.startAt.slice(0, 10)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "errors.start_after_end", path: ["endAt"] });
+        return;
+      }
+      if (f.hours !== undefined && eventDurationMinutes(f.hours, f.minutes ?? 0) > MAX_DURATION_MINUTES) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: DURATION_OVER_8H, path: ["hours"] });
+        return;
+      }
       const duration = f.hours !== undefined;
       if (!duration && f.minutes !== undefined && f.minutes !== 0) {
         // a duration needs hours and minutes
@@ -50,17 +83,18 @@ export function eventFormSchema(siteEvent: boolean) {
       }
       if (!duration && f.endAt === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: INPUT_ERRORS.required, path: ["endAt"] });
       else if (!duration && f.endAt !== undefined && f.endAt < f.startAt) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "errors.start_after_end", path: ["endAt"] });
-    });
+    }),
+  );
 }
 
 export type EventFormValue = z.output<ReturnType<typeof eventFormSchema>>;
 
-/** The event's details from the form: the end is the start plus the duration when one is given, else the end entered. */
+/** The event's details from the form: the end is the start plus the duration when one is given, else the end entered (an all-day event's: its dates, the decider sets the times). */
 export function eventDetailsOf(v: EventFormValue, siteId: number | null): CalendarEventDetails {
   const start = parseZurichDateTime(v.startAt);
   const startAt = start ? toIsoOffset(start) : v.startAt;
   const endAt =
-    v.hours !== undefined ? (endFromDuration(startAt, v.hours, v.minutes ?? 0) ?? startAt) : (() => {
+    v.hours !== undefined && !v.allDay ? (endFromDuration(startAt, v.hours, v.minutes ?? 0) ?? startAt) : (() => {
       const end = parseZurichDateTime(v.endAt ?? "");
       return end ? toIsoOffset(end) : "";
     })();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { durationFieldsOf, eventDetailsOf, eventFormSchema } from "./schema";
+import { INPUT_ERRORS } from "../shared/inputs";
+import { DURATION_OVER_8H, durationFieldsOf, eventDetailsOf, eventFormSchema } from "./schema";
 
 const form = (o: Record<string, string>) => ({ intent: "schedule-calendar-event", title: "Consegna", startAt: "2026-03-10 08:00", ...o });
 
@@ -25,5 +26,42 @@ describe("event form", () => {
   it("shows a duration up to 8 hours, else the end", () => {
     expect(durationFieldsOf("2026-03-10T07:00:00Z", "2026-03-10T09:30:00Z")).toEqual({ hours: "2", minutes: "30" });
     expect(durationFieldsOf("2026-03-10T07:00:00Z", "2026-03-10T16:00:00Z")).toEqual({ hours: "", minutes: "" });
+  });
+});
+
+describe("event form: durations and all day", () => {
+  const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+  it("takes every duration of 1–8 hours × 0/15/30/45 up to 8 hours", () => {
+    for (const h of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      for (const m of [0, 15, 30, 45]) {
+        const r = eventFormSchema(false).safeParse(form({ hours: String(h), minutes: String(m) }));
+        if (h * 60 + m <= 480) expect(r.success, `${h} h ${m}`).toBe(true);
+        else expect(issues(r)).toEqual([["hours", DURATION_OVER_8H]]);
+      }
+    }
+  });
+  it("refuses hours outside 1–8 and minutes outside 0/15/30/45", () => {
+    expect(issues(eventFormSchema(false).safeParse(form({ hours: "0", minutes: "0" })))).toEqual([["hours", INPUT_ERRORS.choice]]);
+    expect(issues(eventFormSchema(false).safeParse(form({ hours: "2", minutes: "20" })))).toEqual([["minutes", INPUT_ERRORS.choice]]);
+  });
+  it("requires a site event's description, place and start", () => {
+    const r = eventFormSchema(true).safeParse({ intent: "schedule-calendar-event", title: "Consegna", hours: "1", minutes: "0" });
+    expect(issues(r).map(([p]) => p).sort()).toEqual(["description", "place", "startAt"]);
+    const ok = eventFormSchema(true).safeParse(form({ description: "Gru", place: "Lugano", hours: "2", minutes: "30" }));
+    expect(ok.success).toBe(true);
+  });
+  it("takes an all-day event by its dates alone: no time, no end, no duration", () => {
+    const r = eventFormSchema(false).safeParse({ intent: "schedule-calendar-event", title: "Corso", startAt: ["15.01.2026", ""], endAt: ["", ""], allDay: "on" });
+    expect(r.success).toBe(true);
+    const d = eventDetailsOf(r.data!, null);
+    expect(d.startAt).toBe("2026-01-15T00:00:00+01:00");
+    expect(d.endAt).toBe("");
+    const back = eventFormSchema(false).safeParse({ intent: "schedule-calendar-event", title: "Corso", startAt: ["15.01.2026", ""], endAt: ["14.01.2026", ""], allDay: "on" });
+    expect(issues(back)).toEqual([["endAt", "errors.start_after_end"]]);
+  });
+  it("ignores a duration on an all-day event, keeping its end date", () => {
+    const r = eventFormSchema(false).safeParse({ intent: "schedule-calendar-event", title: "Corso", startAt: ["15.01.2026", ""], endAt: ["16.01.2026", ""], hours: "8", minutes: "45", allDay: "on" });
+    expect(r.success).toBe(true);
+    expect(eventDetailsOf(r.data!, null).endAt).toBe("2026-01-16T00:00:00+01:00");
   });
 });

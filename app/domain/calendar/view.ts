@@ -218,3 +218,16 @@ export function stampItem(s: { id: number; personId: number; kind: string; stamp
     detail: s.kind,
   };
 }
+
+/** How many upcoming items a site's dashboard lists, and how far ahead it looks (days). */
+export const UPCOMING = { limit: 5, days: 90 } as const;
+
+/**
+ * The next items (a site's dashboard): those not yet over at `now` (an all-day one lasts to the end
+ * of its last day), in start order, at most `limit`; those whose start is after their end dropped.
+ */
+export function upcomingItems(items: readonly CalendarItem[], now: string, limit: number = UPCOMING.limit): CalendarItem[] {
+  const today = Temporal.Instant.from(now).toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString();
+  const open = items.filter((i) => (i.allDay ? i.end >= today : Temporal.Instant.compare(Temporal.Instant.from(i.end), Temporal.Instant.from(now)) > 0));
+  return calendarItems(open, "all").items.slice(0, limit);
+}

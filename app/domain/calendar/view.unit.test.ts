@@ -13,6 +13,7 @@ import {
   parseItemId,
   stampItem,
   stepDate,
+  upcomingItems,
   viewDays,
   visibleRange,
   type CalendarItem,
@@ -93,5 +94,25 @@ describe("duration", () => {
     // across the spring change the wall clock jumps, the duration does not
     expect(endFromDuration("2026-03-29 01:00:00", 2, 0)).toBe("2026-03-29T04:00:00+02:00");
     expect(endFromDuration("not a date", 1, 0)).toBeNull();
+  });
+});
+
+describe("upcoming items (a site's dashboard)", () => {
+  const item = (id: string, start: string, end: string, allDay = false): CalendarItem => ({
+    id, kind: allDay ? "festivity" : "events", recordId: 1, title: id, description: "", place: "", allDay, start, end, color: 10, personId: null, siteId: 3, isPublic: false, detail: null,
+  });
+  const now = "2026-03-10T09:00:00Z"; // 10:00 in Zurich
+  it("keeps what is not over yet, in start order, at most the limit", () => {
+    const items = [
+      item("later", "2026-03-12T07:00:00Z", "2026-03-12T08:00:00Z"),
+      item("past", "2026-03-09T07:00:00Z", "2026-03-09T08:00:00Z"),
+      item("running", "2026-03-10T08:00:00Z", "2026-03-10T10:00:00Z"),
+      item("today", "2026-03-10", "2026-03-10", true),
+      item("yesterday", "2026-03-09", "2026-03-09", true),
+      item("broken", "2026-03-14T08:00:00Z", "2026-03-14T07:00:00Z"),
+    ];
+    expect(upcomingItems(items, now).map((i) => i.id)).toEqual(["today", "running", "later"]);
+    expect(upcomingItems(items, now, 1).map((i) => i.id)).toEqual(["today"]);
+    expect(upcomingItems([], now)).toEqual([]);
   });
 });

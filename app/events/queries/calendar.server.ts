@@ -4,7 +4,7 @@
 // logs of one minute (stamp_list, active ones), daily-hours reports (daily_hours_list). One query
 // per source; user input reaches SQL only as parameters. Items are shaped by the domain.
 import type { Queryable } from "~/db.server";
-import { COLOR_KEYS, stampItem, type CalendarItem, type CalendarKind } from "~/domain/calendar/view";
+import { COLOR_KEYS, UPCOMING, stampItem, upcomingItems, type CalendarItem, type CalendarKind } from "~/domain/calendar/view";
 import type { LeaveDetails } from "~/domain/leave/events";
 import type { CompanyCode } from "~/domain/company/companies";
 import { TIME_ZONE } from "~/domain/shared/format";
@@ -213,4 +213,11 @@ async function itemBounds(db: Queryable, kind: CalendarKind, id: number): Promis
   if (!r) return null;
   // an item whose start is after its end: the window still covers both
   return r.f <= r.t ? { from: r.f, to: r.t } : { from: r.t, to: r.f };
+}
+
+/** A site's next calendar items (its events, public events, festivities) from now, for its dashboard: the same reads as its calendar. */
+export async function upcomingSiteItemsOf(db: Queryable, scope: Extract<CalendarScope, { kind: "site" }>, now: string): Promise<CalendarItem[]> {
+  const today = Temporal.Instant.from(now).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
+  const sources = await calendarSourcesOf(db, scope, { from: today.toString(), to: today.add({ days: UPCOMING.days }).toString() }, ["events", "festivity"]);
+  return upcomingItems(sources, now);
 }

@@ -15,6 +15,7 @@ import {
   calendarWindow,
   durationMinutes,
   hourRowOf,
+  itemDates,
   itemsOn,
   monthWeeks,
   stepDate,
@@ -30,6 +31,7 @@ import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { calendarSourcesOf, type CalendarScope } from "~/events/queries/calendar.server";
 import { stampMonthOf } from "~/events/queries/stamps.server";
 import { dayLabel, monthLabel, periodView } from "~/ui/stamping/view";
+import type { CalendarItemSummary } from "~/ui/sites/dashboard-slots";
 import type { CalendarPageData, DayCell, ItemView } from "./calendar-types";
 
 export type { CalendarPageData, DayCell, ItemView };
@@ -59,6 +61,21 @@ export function itemTime(i: CalendarItem): string | null {
 export function itemPeriod(i: CalendarItem): string {
   if (i.allDay) return i.start === i.end ? formatDate(i.start) : `${formatDate(i.start)} – ${formatDate(i.end)}`;
   return `${formatDateTime(i.start)} – ${formatDateTime(i.end)}`;
+}
+
+/** The upcoming items as a site's dashboard lists them: date, time (or all day), title, type, and the link to the item on the calendar at `base`. */
+export function upcomingSummaries(t: TFunction, items: readonly CalendarItem[], base: string): CalendarItemSummary[] {
+  return items.map((i) => {
+    const { startDate, endDate } = itemDates(i);
+    return {
+      id: i.id,
+      date: startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} – ${formatDate(endDate)}`,
+      time: i.allDay ? t("calendar.all_day") : `${formatTime(i.start)}–${formatTime(i.end)}`,
+      title: itemTitle(t, i),
+      type: t(`calendar.kinds.${i.kind}`),
+      href: `${base}/${i.id}${calendarQuery({ date: startDate })}`,
+    };
+  });
 }
 
 /** The calendar of a scope at the URL's view, date and filter. `base`: the calendar's path; item pages are `${base}/${item.id}`. */

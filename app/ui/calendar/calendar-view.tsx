@@ -2,14 +2,48 @@
 // grid (an agenda list on a narrow screen), or the week/day table with an all-day row and hour rows
 // 7 to 20. Every item is a link to its detail page; nothing here needs JavaScript. With JavaScript,
 // FullCalendar takes over the grid after hydration (calendar-enhanced.tsx).
-import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CalendarPageData, DayCell, ItemView } from "./calendar-types";
 import { useHydrated } from "../confirm";
 import * as s from "../shell.css";
 import { WeekTable } from "../stamping/period-tables";
 import * as c from "./calendar.css";
+import type { FeedItem } from "./calendar-enhanced";
+import { CalendarItemDialog } from "./item-dialog";
+
+// why lazy: FullCalendar inserts its <style> when imported, which breaks hydration (STACK.md); and
+// pages without a calendar never download it (ADR-0061)
+const EnhancedCalendar = lazy(() => import("./calendar-enhanced"));
+
+/**
+ * The route's JSON answer (`?format=json`) read through a fetcher: a plain fetch of the URL would be
+ * a document request, which Remix renders as the page. `index`: the calendar pages are index routes,
+ * and a fetcher reads a parent route's loader without it.
+ */
+function useFeed(feed: string, enabled: boolean): FeedItem[] | null {
+  const fetcher = useFetcher();
+  const { load } = fetcher;
+  useEffect(() => {
+    if (!enabled) return;
+    const url = new URL(feed, "http://x");
+    url.searchParams.set("index", "");
+    load(`${url.pathname}${url.search}`);
+  }, [feed, enabled, load]);
+  return Array.isArray(fetcher.data) ? (fetcher.data as FeedItem[]) : null;
+}
+
+/** If the enhanced grid fails to load or render, the server grid stays. */
+class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 function Item({ item }: { item: ItemView }) {
   return (
@@ -198,8 +232,10 @@ function Toolbar({ d, base }: { d: CalendarPageData; base: string }) {
 
 /** The calendar of a page: toolbar, grid (or FullCalendar once hydrated), and beside it the weekly stamping summary when there is one. */
 export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: string; actions?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
+  const [open, setOpen] = useState<string | null>(null);
+  const items = useFeed(d.feed, hydrated);
   const grid =
     d.params.view === "month" ? (
       <>
@@ -214,7 +250,26 @@ export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: 
       <Toolbar d={d} base={base} />
       {actions}
       <div className={c.layout}>
-        <div data-calendar={hydrated ? "hydrated" : "server"}>{grid}</div>
+        <div data-calendar={hydrated ? "hydrated" : "server"}>
+          {hydrated && items ? (
+            <Fallback fallback={grid}>
+              <Suspense fallback={grid}>
+                <EnhancedCalendar
+                  // a new URL (view, date, filter) is a new grid
+                  key={d.feed}
+                  items={items}
+                  view={d.params.view}
+                  date={d.params.date}
+                  language={i18n.language}
+                  allDayText={t("calendar.all_day")}
+                  onOpen={setOpen}
+                />
+              </Suspense>
+            </Fallback>
+          ) : (
+            grid
+          )}
+        </div>
         {d.weekly ? (
           <aside className={c.panel} aria-label={t("calendar.weekly_title")}>
             <h2 className={c.heading}>{t("calendar.weekly_title")}</h2>
@@ -222,6 +277,7 @@ export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: 
           </aside>
         ) : null}
       </div>
+      {hydrated ? <CalendarItemDialog href={open} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

@@ -47,3 +47,10 @@ export const detail = style({ display: "grid", gridTemplateColumns: "max-content
 globalStyle(`${detail} dt`, { fontWeight: 600 });
 globalStyle(`${detail} dd`, { margin: 0 });
 export const legend = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, fontSize: "0.85rem" });
+/** The enhanced grid (FullCalendar): its items keep the colours above; no underline, room to read. */
+export const enhanced = style({ background: vars.color.surface, minWidth: 0 });
+export const fcItem = style({ cursor: "pointer", whiteSpace: "normal" });
+globalStyle(`${enhanced} a`, { textDecoration: "none" });
+/** The site dashboard's upcoming items: a small table. */
+export const upcoming = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.9rem" });
+globalStyle(`${upcoming} th, ${upcoming} td`, { textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });

@@ -4,7 +4,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { EVENT_LIMITS, eventFormSchema } from "~/domain/calendar/schema";
+import { DURATION_OVER_8H, EVENT_LIMITS, eventFormSchema } from "~/domain/calendar/schema";
 import { DURATION_HOURS, DURATION_MINUTES } from "~/domain/calendar/view";
 import { CsrfInput } from "../csrf";
 import { CheckboxField, DateTimeField, SelectField, TextAreaField, TextField } from "../forms/fields";
@@ -22,6 +22,16 @@ export interface EventFormDefaults {
   hours: string;
   minutes: string;
   isPublic: boolean;
+  allDay?: boolean;
+}
+
+type Result = SubmissionResult<string[]> | null | undefined;
+
+/** A duration over 8 hours comes back with hours and minutes cleared (spec part 2 §4); the error stays on the hours. */
+export function clearOverlongDuration(result: Result): Result {
+  if (!result?.error?.hours?.includes(DURATION_OVER_8H) || !result.initialValue) return result;
+  const { hours: _h, minutes: _m, ...rest } = result.initialValue;
+  return { ...result, initialValue: rest };
 }
 
 export function EventForm({
@@ -46,8 +56,8 @@ export function EventForm({
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "event-form",
-    lastResult,
-    defaultValue: { ...defaults, isPublic: defaults.isPublic ? "on" : undefined },
+    lastResult: clearOverlongDuration(lastResult),
+    defaultValue: { ...defaults, isPublic: defaults.isPublic ? "on" : undefined, allDay: defaults.allDay ? "on" : undefined },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, { schema: eventFormSchema(siteEvent) }),
@@ -67,6 +77,7 @@ export function EventForm({
       ) : null}
       <TextField field={fields.title} label={t("calendar.event.fields.title")} maxLength={EVENT_LIMITS.title} required />
       <DateTimeField field={fields.startAt} label={t("calendar.event.fields.start")} required />
+      <CheckboxField field={fields.allDay} label={t("calendar.event.fields.all_day")} />
       <p className={s.label}>{t("calendar.event.duration_hint")}</p>
       <SelectField
         field={fields.hours}

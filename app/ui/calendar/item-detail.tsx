@@ -3,16 +3,20 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ItemDetail } from "./calendar-types";
+import * as s from "../shell.css";
 import * as c from "./calendar.css";
 
-export function CalendarItemDetail({ d }: { d: ItemDetail }) {
+/** An item's detail: as a page (a link back to the calendar), or in the calendar's dialog (`onClose`: a close button instead). */
+export function CalendarItemDetail({ d, onClose }: { d: ItemDetail; onClose?: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className={c.panel} aria-labelledby="item-title" data-item={d.id} data-kind={d.kind}>
-      <p>
-        <Link to={d.back}>← {t("calendar.detail.back")}</Link>
-      </p>
-      <h2 id="item-title" className={c.heading}>
+    <section className={c.panel} aria-labelledby={onClose ? undefined : "item-title"} data-item={d.id} data-kind={d.kind}>
+      {onClose ? null : (
+        <p>
+          <Link to={d.back}>← {t("calendar.detail.back")}</Link>
+        </p>
+      )}
+      <h2 id={onClose ? "item-dialog-title" : "item-title"} className={c.heading}>
         {d.title}
       </h2>
       <dl className={c.detail}>
@@ -45,11 +49,18 @@ export function CalendarItemDetail({ d }: { d: ItemDetail }) {
           </>
         ) : null}
       </dl>
-      {d.edit ? (
-        <p>
-          <Link to={d.edit.to} className={c.linkButton}>
-            {d.edit.label}
-          </Link>
+      {d.edit || onClose ? (
+        <p className={c.group}>
+          {d.edit ? (
+            <Link to={d.edit.to} className={c.linkButton}>
+              {d.edit.label}
+            </Link>
+          ) : null}
+          {onClose ? (
+            <button type="button" className={s.buttonSecondary} onClick={onClose}>
+              {t("calendar.detail.close")}
+            </button>
+          ) : null}
         </p>
       ) : null}
     </section>

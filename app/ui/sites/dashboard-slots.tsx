@@ -3,6 +3,7 @@
 // later area only fills the data (never rebuilds the dashboard).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import * as c from "../calendar/calendar.css";
 import * as s from "./sites.css";
 
 /** One of the latest journal posts (spec §9: the latest two), as the journal area will provide it. */
@@ -39,38 +40,57 @@ export function LatestJournalPosts({ posts, allHref }: { posts: JournalPostSumma
   );
 }
 
-/** One upcoming calendar item of the site, as the calendar area will provide it. */
+/** One upcoming calendar item of the site (the calendar's items, app/events/queries/calendar.server.ts). */
 export interface CalendarItemSummary {
   id: string;
+  /** DD.MM.YYYY, or "DD.MM.YYYY – DD.MM.YYYY" when it spans days; formatted on the server */
+  date: string;
+  /** "08:00–10:30", or the words for all day */
+  time: string;
   title: string;
-  /** DD.MM.YYYY or DD.MM.YYYY HH:mm, formatted on the server */
-  when: string;
-  place: string | null;
+  /** the kind in words (event, festivity) */
+  type: string;
+  /** its detail page on the site's calendar */
+  href: string;
 }
 
-/** The site's upcoming calendar items; null: the calendar does not exist yet. */
-export function UpcomingCalendarItems({ items }: { items: CalendarItemSummary[] | null }) {
+/** The site's upcoming calendar items; null: this user may not read the site's calendar. */
+export function UpcomingCalendarItems({ items, calendarHref }: { items: CalendarItemSummary[] | null; calendarHref?: string | null }) {
   const { t } = useTranslation();
   return (
-    <section className={s.section} aria-labelledby="site-calendar">
+    <section className={s.section} aria-labelledby="site-calendar" data-slot="site-calendar">
       <h2 id="site-calendar" className={s.sectionTitle}>
         {t("sites.board.calendar")}
       </h2>
       {items && items.length > 0 ? (
-        <table>
-          <tbody>
-            {items.map((i) => (
-              <tr key={i.id}>
-                <td>{i.when}</td>
-                <td>{i.title}</td>
-                <td>{i.place ?? ""}</td>
+        <div className={c.scroll}>
+          <table className={c.upcoming}>
+            <thead>
+              <tr>
+                <th scope="col">{t("calendar.upcoming.date")}</th>
+                <th scope="col">{t("calendar.upcoming.time")}</th>
+                <th scope="col">{t("calendar.upcoming.title")}</th>
+                <th scope="col">{t("calendar.upcoming.type")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((i) => (
+                <tr key={i.id} data-item={i.id}>
+                  <td>{i.date}</td>
+                  <td>{i.time}</td>
+                  <td>
+                    <Link to={i.href}>{i.title}</Link>
+                  </td>
+                  <td>{i.type}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
-        <p>{t("sites.board.calendar_empty")}</p>
+        <p>{t("calendar.upcoming.none")}</p>
       )}
+      {calendarHref ? <Link to={calendarHref}>{t("calendar.upcoming.all")}</Link> : null}
     </section>
   );
 }

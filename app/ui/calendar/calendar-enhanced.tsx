@@ -1,0 +1,99 @@
+// The enhanced grid (ADR-0058, ADR-0061): FullCalendar 6 over the same items, loaded only in the
+// browser after hydration (calendar-view.tsx imports this module lazily, so pages without a
+// calendar never carry it). It keeps the page's own toolbar (links, state in the URL): this grid
+// shows the URL's view and date, the items of the route's `?format=json` answer (read by the
+// calling view through a fetcher), and offers no dragging.
+// Times come as Zurich wall times without an offset and are shown as they are (timeZone "UTC").
+import type { EventClickArg, EventInput } from "@fullcalendar/core";
+import deLocale from "@fullcalendar/core/locales/de";
+import frLocale from "@fullcalendar/core/locales/fr";
+import itLocale from "@fullcalendar/core/locales/it";
+import dayGridPlugin from "@fullcalendar/daygrid";
+import FullCalendar from "@fullcalendar/react";
+import timeGridPlugin from "@fullcalendar/timegrid";
+import type { CalendarView } from "~/domain/calendar/view";
+import * as c from "./calendar.css";
+
+/** One item of the JSON answer of a calendar route (app/http/calendar.server.ts). */
+export interface FeedItem {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  url: string;
+  color: number;
+  kind: string;
+}
+
+const VIEWS: Record<CalendarView, string> = { month: "dayGridMonth", week: "timeGridWeek", day: "timeGridDay" };
+const LOCALES = { it: itLocale, de: deLocale, fr: frLocale } as const;
+
+function toEvent(i: FeedItem): EventInput {
+  return {
+    id: i.id,
+    title: i.title,
+    start: i.start,
+    end: i.end,
+    allDay: i.allDay,
+    url: i.url,
+    classNames: [c.item[i.color as keyof typeof c.item] ?? c.item[10], c.fcItem],
+    extendedProps: { kind: i.kind },
+  };
+}
+
+export default function EnhancedCalendar({
+  items,
+  view,
+  date,
+  language,
+  allDayText,
+  onOpen,
+}: {
+  /** the route's JSON answer for the URL's view, date and filter */
+  items: readonly FeedItem[];
+  view: CalendarView;
+  date: string;
+  language: string;
+  allDayText: string;
+  onOpen: (href: string) => void;
+}) {
+  const locale = LOCALES[language as keyof typeof LOCALES];
+  return (
+    <div data-calendar="enhanced" className={c.enhanced}>
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin]}
+        initialView={VIEWS[view]}
+        initialDate={date}
+        headerToolbar={false}
+        {...(locale ? { locale } : {})}
+        timeZone="UTC"
+        firstDay={1}
+        slotMinTime="07:00:00"
+        slotMaxTime="21:00:00"
+        allDayText={allDayText}
+        editable={false}
+        selectable={false}
+        eventStartEditable={false}
+        eventDurationEditable={false}
+        height="auto"
+        dayMaxEvents={false}
+        nowIndicator={false}
+        displayEventEnd
+        events={items.map(toEvent)}
+        eventDidMount={(arg) => {
+          arg.el.setAttribute("data-item", arg.event.id);
+          arg.el.setAttribute("data-kind", String(arg.event.extendedProps.kind ?? ""));
+          // how long a timed item lasts, as the server grid says it (0: all day)
+          const { start, end, allDay } = arg.event;
+          arg.el.setAttribute("data-minutes", String(!allDay && start && end ? Math.round((end.getTime() - start.getTime()) / 60_000) : 0));
+        }}
+        eventClick={(arg: EventClickArg) => {
+          if (!arg.event.url) return;
+          arg.jsEvent.preventDefault();
+          onOpen(arg.event.url);
+        }}
+      />
+    </div>
+  );
+}

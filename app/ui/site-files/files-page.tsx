@@ -13,6 +13,8 @@ import * as s from "../shell.css";
 import { SiteTabs } from "../sites/site-tabs";
 import * as ss from "../sites/sites.css";
 import * as tt from "../sites/site-team.css";
+import * as dt from "../table/data-table.css";
+import * as fc from "./files.css";
 import { Tabs } from "../tabs";
 
 export const filesHref = (siteId: number, folder: string, extra: Record<string, string> = {}) => {
@@ -27,6 +29,10 @@ interface Row {
   name: string;
   size: string;
   modified: string;
+  /** the image's thumbnail (a signed link), grid view only; null: the extension badge */
+  thumb: string | null;
+  /** the file's extension in capitals ("PDF"); "" for a folder */
+  badge: string;
 }
 
 export interface FilesPageData {
@@ -41,6 +47,7 @@ export interface FilesPageData {
   pages: number;
   sort: string;
   dir: string;
+  view: "list" | "grid";
   failed: boolean;
   incomplete: boolean;
   link: { url: string; name: string } | null;
@@ -138,10 +145,44 @@ function LinkPanel({ link, t }: { link: { url: string; name: string }; t: TFunct
   );
 }
 
+/** A row's or card's links: copy link for a file; rename, move and delete with update files. */
+function ItemActions({ d, r, href, t }: { d: FilesPageData; r: Row; href: (folder: string, extra?: Record<string, string>) => string; t: TFunction }) {
+  return (
+    <span className={tt.actions}>
+                        {r.kind === "file" ? (
+                          <>
+                            <Link to={href(d.folder, { link: r.id })} aria-label={t("siteFiles.actions.link_of", { name: r.name })}>
+                              {t("siteFiles.actions.link")}
+                            </Link>
+                            {d.mayUpdate ? (
+                              <>
+                                <Link to={href(d.folder, { rename: r.id })} aria-label={t("siteFiles.actions.rename_of", { name: r.name })}>
+                                  {t("siteFiles.actions.rename")}
+                                </Link>
+                                <Link to={href(d.folder, { move: r.id })} aria-label={t("siteFiles.actions.move_of", { name: r.name })}>
+                                  {t("siteFiles.actions.move")}
+                                </Link>
+                                <Link to={href(d.folder, { delete: r.id })} aria-label={t("siteFiles.actions.delete_of", { name: r.name })}>
+                                  {t("siteFiles.actions.delete")}
+                                </Link>
+                              </>
+                            ) : null}
+                          </>
+                        ) : d.mayUpdate && r.id !== "SHARED/" ? (
+                          <Link to={href(d.folder, { deleteFolder: r.id })} aria-label={t("siteFiles.actions.delete_of", { name: r.name })}>
+                            {t("siteFiles.actions.delete")}
+                          </Link>
+                        ) : null}
+                      </span>
+  );
+}
+
 export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: Refused | null; t: TFunction }) {
-  const here = filesHref(d.siteId, d.folder);
-  const withSort = (sort: string) => filesHref(d.siteId, d.folder, { sort, dir: d.sort === sort && d.dir === "asc" ? "desc" : "asc" });
-  const pageHref = (page: number) => filesHref(d.siteId, d.folder, { sort: d.sort, dir: d.dir, page: String(page) });
+  // every link and form of the page keeps the grid view when it is on
+  const href = (folder: string, extra: Record<string, string> = {}) => filesHref(d.siteId, folder, d.view === "grid" ? { ...extra, view: "grid" } : extra);
+  const here = href(d.folder);
+  const withSort = (sort: string) => href(d.folder, { sort, dir: d.sort === sort && d.dir === "asc" ? "desc" : "asc" });
+  const pageHref = (page: number) => href(d.folder, { sort: d.sort, dir: d.dir, page: String(page) });
   const ariaSort = (col: string) => (d.sort === col ? (d.dir === "asc" ? "ascending" : "descending") : undefined);
   const formError = actionData?.result.error?.[""];
   return (
@@ -159,7 +200,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
           {d.crumbs.map((cr, i) => (
             <li key={cr.path}>
               {i > 0 ? "/ " : ""}
-              {i === d.crumbs.length - 1 ? <span aria-current="page">{cr.name || t("siteFiles.root")}</span> : <Link to={filesHref(d.siteId, cr.path)}>{cr.name || t("siteFiles.root")}</Link>}
+              {i === d.crumbs.length - 1 ? <span aria-current="page">{cr.name || t("siteFiles.root")}</span> : <Link to={href(cr.path)}>{cr.name || t("siteFiles.root")}</Link>}
             </li>
           ))}
         </ol>
@@ -181,7 +222,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
           <h2 id="rename-title" className={ss.sectionTitle}>
             {t("siteFiles.rename.title", { name: d.rename.name })}
           </h2>
-          <Form method="post" action={filesHref(d.siteId, d.folder, { rename: d.rename.key })}>
+          <Form method="post" action={href(d.folder, { rename: d.rename.key })}>
             <Hidden intent="rename-file" commandId={d.commandIds.rename} path={d.folder} extra={{ key: d.rename.key }} />
             <div className={s.field}>
               <label className={s.label} htmlFor="rename-name">
@@ -214,7 +255,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
           <h2 id="move-title" className={ss.sectionTitle}>
             {t("siteFiles.move.title", { name: d.move.name })}
           </h2>
-          <Form method="post" action={filesHref(d.siteId, d.folder, { move: d.move.key })}>
+          <Form method="post" action={href(d.folder, { move: d.move.key })}>
             <Hidden intent="move-file" commandId={d.commandIds.move} path={d.folder} extra={{ key: d.move.key }} />
             <div className={s.field}>
               <label className={s.label} htmlFor="move-to">
@@ -242,7 +283,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
       ) : null}
       {d.deleteFile ? (
         <div className={c.inline} role="alertdialog" aria-labelledby="delete-file-title">
-          <Form method="post" action={filesHref(d.siteId, d.folder, { delete: d.deleteFile.key })} className={c.form}>
+          <Form method="post" action={href(d.folder, { delete: d.deleteFile.key })} className={c.form}>
             <h2 className={c.title} id="delete-file-title">
               {t("confirm.delete_title")}
             </h2>
@@ -261,7 +302,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
       ) : null}
       {d.deleteFolder ? (
         <div className={c.inline} role="alertdialog" aria-labelledby="delete-folder-title">
-          <Form method="post" action={filesHref(d.siteId, d.folder, { deleteFolder: d.deleteFolder })} className={c.form}>
+          <Form method="post" action={href(d.folder, { deleteFolder: d.deleteFolder })} className={c.form}>
             <h2 className={c.title} id="delete-folder-title">
               {t("confirm.delete_title")}
             </h2>
@@ -287,8 +328,47 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
         <h2 id="files-title" className={ss.sectionTitle}>
           {t("siteFiles.title")} <span className={s.muted}>({d.total})</span>
         </h2>
+        <p className={fc.toolbar}>
+          <Link to={filesHref(d.siteId, d.folder, { sort: d.sort, dir: d.dir, page: String(d.page), ...(d.view === "grid" ? {} : { view: "grid" }) })} preventScrollReset>
+            {d.view === "grid" ? t("table.view_list") : t("table.view_grid")}
+          </Link>
+        </p>
         {d.rows.length === 0 ? (
           <p>{t("document_not_present")}</p>
+        ) : d.view === "grid" ? (
+          <ul className={dt.grid} aria-label={t("siteFiles.title")}>
+            {d.rows.map((r) => (
+              <li key={r.id} className={dt.card} data-kind={r.kind}>
+                {r.kind === "folder" ? (
+                  <div className={fc.preview}>
+                    <span aria-hidden="true" className={fc.badge}>
+                      📁
+                    </span>
+                  </div>
+                ) : (
+                  <div className={fc.preview}>
+                    {r.thumb ? (
+                      <img src={r.thumb} alt="" className={fc.previewImage} loading="lazy" decoding="async" width={240} height={180} />
+                    ) : (
+                      <span className={fc.badge} aria-hidden="true">
+                        {r.badge || "?"}
+                      </span>
+                    )}
+                  </div>
+                )}
+                <p className={fc.cardName}>{r.kind === "folder" ? <Link to={href(r.id)}>{r.name}</Link> : r.name}</p>
+                {r.kind === "file" ? (
+                  <dl className={dt.cardFields}>
+                    <dt className={dt.cardLabel}>{t("siteFiles.columns.size")}</dt>
+                    <dd className={dt.cardValue}>{r.size}</dd>
+                    <dt className={dt.cardLabel}>{t("siteFiles.columns.modified")}</dt>
+                    <dd className={dt.cardValue}>{r.modified}</dd>
+                  </dl>
+                ) : null}
+                <ItemActions d={d} r={r} href={href} t={t} />
+              </li>
+            ))}
+          </ul>
         ) : (
           <div className={tt.tableWrap}>
             <table className={tt.table} aria-label={t("siteFiles.title")}>
@@ -311,7 +391,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
                   <tr key={r.id} data-kind={r.kind}>
                     <td>
                       {r.kind === "folder" ? (
-                        <Link to={filesHref(d.siteId, r.id)}>
+                        <Link to={href(r.id)}>
                           <span aria-hidden="true">📁 </span>
                           {r.name}
                         </Link>
@@ -322,32 +402,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
                     <td>{r.size}</td>
                     <td>{r.modified}</td>
                     <td>
-                      <span className={tt.actions}>
-                        {r.kind === "file" ? (
-                          <>
-                            <Link to={filesHref(d.siteId, d.folder, { link: r.id })} aria-label={t("siteFiles.actions.link_of", { name: r.name })}>
-                              {t("siteFiles.actions.link")}
-                            </Link>
-                            {d.mayUpdate ? (
-                              <>
-                                <Link to={filesHref(d.siteId, d.folder, { rename: r.id })} aria-label={t("siteFiles.actions.rename_of", { name: r.name })}>
-                                  {t("siteFiles.actions.rename")}
-                                </Link>
-                                <Link to={filesHref(d.siteId, d.folder, { move: r.id })} aria-label={t("siteFiles.actions.move_of", { name: r.name })}>
-                                  {t("siteFiles.actions.move")}
-                                </Link>
-                                <Link to={filesHref(d.siteId, d.folder, { delete: r.id })} aria-label={t("siteFiles.actions.delete_of", { name: r.name })}>
-                                  {t("siteFiles.actions.delete")}
-                                </Link>
-                              </>
-                            ) : null}
-                          </>
-                        ) : d.mayUpdate && r.id !== "SHARED/" ? (
-                          <Link to={filesHref(d.siteId, d.folder, { deleteFolder: r.id })} aria-label={t("siteFiles.actions.delete_of", { name: r.name })}>
-                            {t("siteFiles.actions.delete")}
-                          </Link>
-                        ) : null}
-                      </span>
+                      <ItemActions d={d} r={r} href={href} t={t} />
                     </td>
                   </tr>
                 ))}

@@ -145,9 +145,12 @@ export async function checkSiteUploads(received: readonly ReceivedFile[]): Promi
   return { ok, refused, names };
 }
 
-/** Stores checked uploads under the folder as random id + extension, then records them; removes them again when the record is refused. */
-export async function uploadSiteFiles(sql: Sql, store: FileStore, siteId: number, folder: string, files: readonly CheckedUpload[], names: readonly string[], meta: CommandMeta) {
-  const planned: UploadedFile[] = files.map((f, i) => ({ key: `${siteRoot(siteId)}${folder}${newFileId()}.${f.ext}`, name: names[i], size: f.size, contentType: f.contentType }));
+/**
+ * Stores checked uploads under the folder as random id + extension (and an image's thumbnail), then
+ * records them; removes them again when the record is refused. `ids` fixes the ids (the demo seed's).
+ */
+export async function uploadSiteFiles(sql: Sql, store: FileStore, siteId: number, folder: string, files: readonly CheckedUpload[], names: readonly string[], meta: CommandMeta, ids?: readonly string[]) {
+  const planned: UploadedFile[] = files.map((f, i) => ({ key: `${siteRoot(siteId)}${folder}${ids?.[i] ?? newFileId()}.${f.ext}`, name: names[i], size: f.size, contentType: f.contentType }));
   const command: SiteFilesCommand = { type: "RecordSiteUploads", siteId, folder, files: planned };
   await precheck(sql, command, meta);
   const stored: string[] = [];

@@ -15,6 +15,7 @@ import * as ss from "../sites/sites.css";
 import * as tt from "../sites/site-team.css";
 import * as dt from "../table/data-table.css";
 import * as fc from "./files.css";
+import { UploadForm } from "./upload-form";
 import { Tabs } from "../tabs";
 
 export const filesHref = (siteId: number, folder: string, extra: Record<string, string> = {}) => {
@@ -450,8 +451,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
             <h2 id="upload-title" className={ss.sectionTitle}>
               {t("siteFiles.upload.title")}
             </h2>
-            <Form method="post" action={here} encType="multipart/form-data">
-              <Hidden intent="upload" commandId={d.commandIds.upload} path={d.folder} />
+            <UploadForm action={here} back={here} t={t} hidden={<Hidden intent="upload" commandId={d.commandIds.upload} path={d.folder} />}>
               <div className={s.field}>
                 <label className={s.label} htmlFor="upload-files">
                   {t("siteFiles.upload.files")}
@@ -471,10 +471,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
                 </span>
                 <FieldError id="upload-files-error" text={errorsOf(t, actionData, "upload", "files") ?? (actionData?.intent === "upload" && formError?.length ? errorsText(t, formError) : null)} />
               </div>
-              <button type="submit" className={s.button}>
-                {t("siteFiles.upload.submit")}
-              </button>
-            </Form>
+            </UploadForm>
           </section>
         </>
       ) : null}

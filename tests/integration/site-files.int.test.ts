@@ -223,7 +223,7 @@ describe.each(["fs", "s3"] as const)("image thumbnails on the %s store (ADR-0060
     const photo = entries.find((e) => e.name === "Photo.png")!;
     const pdf = entries.find((e) => e.name === "Offer.pdf")!;
     const thumbKey = siteThumbKeyOf(siteId, photo.id)!;
-    expect(thumbKey).toMatch(new RegExp(`^site-thumbs/${siteId}/[0-9a-f]{32}\.jpg$`));
+    expect(thumbKey).toMatch(new RegExp(`^site-thumbs/${siteId}/[0-9a-f]{32}\\.jpg$`));
     const thumb = await store.get(thumbKey);
     expect(thumb?.contentType).toBe("image/jpeg");
     const meta = await sharp(Buffer.from(thumb!.body)).metadata();

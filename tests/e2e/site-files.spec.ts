@@ -141,7 +141,10 @@ test.describe("a site's files", () => {
       { name: "Facciata.png", mimeType: "image/png", buffer: png },
       { name: "Offerta.pdf", mimeType: "application/pdf", buffer: PDF },
     ]);
+    // with JavaScript the bytes go by XMLHttpRequest to the action's single-fetch URL, answered 202 (its redirect)
+    const sent = js ? page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith("/files.data")) : null;
     await page.getByRole("button", { name: "Carica" }).click();
+    if (sent) expect((await sent).status()).toBe(202);
     await expect(flash(page)).toContainText("Caricato con successo");
     await expect(page).toHaveURL(/view=grid/);
     if (js) {

@@ -5,7 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { CsrfInput } from "../csrf";
 import * as c from "../confirm.css";
 import { errorsText } from "../forms/messages";
@@ -14,6 +14,7 @@ import { SiteTabs } from "../sites/site-tabs";
 import * as ss from "../sites/sites.css";
 import * as tt from "../sites/site-team.css";
 import * as dt from "../table/data-table.css";
+import { Pager } from "./file-log";
 import * as fc from "./files.css";
 import { UploadForm } from "./upload-form";
 import { Tabs } from "../tabs";
@@ -146,6 +147,51 @@ function LinkPanel({ link, t }: { link: { url: string; name: string }; t: TFunct
   );
 }
 
+/** A step's buttons: back to the folder, and the submit. */
+function StepButtons({ back, submit, t }: { back: string; submit: string; t: TFunction }) {
+  return (
+    <div className={c.buttons}>
+      <Link to={back} className={s.buttonSecondary}>
+        {t("siteFiles.cancel")}
+      </Link>
+      <button type="submit" className={s.button}>
+        {submit}
+      </button>
+    </div>
+  );
+}
+
+/** A step named in the URL (rename, move): its titled section and form. */
+function StepSection({ id, title, action, back, submit, t, children }: { id: string; title: string; action: string; back: string; submit: string; t: TFunction; children: ReactNode }) {
+  return (
+    <section className={ss.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={ss.sectionTitle}>
+        {title}
+      </h2>
+      <Form method="post" action={action}>
+        {children}
+        <StepButtons back={back} submit={submit} t={t} />
+      </Form>
+    </section>
+  );
+}
+
+/** A delete's confirmation, named in the URL: what goes, and the button that does it. */
+function ConfirmDelete({ id, action, text, back, t, children }: { id: string; action: string; text: string; back: string; t: TFunction; children: ReactNode }) {
+  return (
+    <div className={c.inline} role="alertdialog" aria-labelledby={`${id}-title`}>
+      <Form method="post" action={action} className={c.form}>
+        <h2 className={c.title} id={`${id}-title`}>
+          {t("confirm.delete_title")}
+        </h2>
+        <p>{text}</p>
+        {children}
+        <StepButtons back={back} submit={t("confirm.delete")} t={t} />
+      </Form>
+    </div>
+  );
+}
+
 /** A row's or card's links: copy link for a file; rename, move and delete with update files. */
 function ItemActions({ d, r, href, t }: { d: FilesPageData; r: Row; href: (folder: string, extra?: Record<string, string>) => string; t: TFunction }) {
   return (
@@ -219,111 +265,57 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
       ) : null}
       {d.link ? <LinkPanel link={d.link} t={t} /> : null}
       {d.rename ? (
-        <section className={ss.section} aria-labelledby="rename-title">
-          <h2 id="rename-title" className={ss.sectionTitle}>
-            {t("siteFiles.rename.title", { name: d.rename.name })}
-          </h2>
-          <Form method="post" action={href(d.folder, { rename: d.rename.key })}>
-            <Hidden intent="rename-file" commandId={d.commandIds.rename} path={d.folder} extra={{ key: d.rename.key }} />
-            <div className={s.field}>
-              <label className={s.label} htmlFor="rename-name">
-                {t("siteFiles.rename.name")}
-              </label>
-              <input
-                id="rename-name"
-                name="name"
-                className={s.input}
-                defaultValue={valueOf(actionData, "rename-file", "name") ?? d.rename.name.replace(/\.[^.]*$/, "")}
-                aria-invalid={errorsOf(t, actionData, "rename-file", "name") ? true : undefined}
-                aria-describedby="rename-name-error"
-              />
-              <FieldError id="rename-name-error" text={errorsOf(t, actionData, "rename-file", "name")} />
-            </div>
-            <p className={s.muted}>{t("siteFiles.rename.hint")}</p>
-            <div className={c.buttons}>
-              <Link to={here} className={s.buttonSecondary}>
-                {t("siteFiles.cancel")}
-              </Link>
-              <button type="submit" className={s.button}>
-                {t("siteFiles.rename.submit")}
-              </button>
-            </div>
-          </Form>
-        </section>
+        <StepSection id="rename" title={t("siteFiles.rename.title", { name: d.rename.name })} action={href(d.folder, { rename: d.rename.key })} back={here} submit={t("siteFiles.rename.submit")} t={t}>
+          <Hidden intent="rename-file" commandId={d.commandIds.rename} path={d.folder} extra={{ key: d.rename.key }} />
+          <div className={s.field}>
+            <label className={s.label} htmlFor="rename-name">
+              {t("siteFiles.rename.name")}
+            </label>
+            <input
+              id="rename-name"
+              name="name"
+              className={s.input}
+              defaultValue={valueOf(actionData, "rename-file", "name") ?? d.rename.name.replace(/\.[^.]*$/, "")}
+              aria-invalid={errorsOf(t, actionData, "rename-file", "name") ? true : undefined}
+              aria-describedby="rename-name-error"
+            />
+            <FieldError id="rename-name-error" text={errorsOf(t, actionData, "rename-file", "name")} />
+          </div>
+          <p className={s.muted}>{t("siteFiles.rename.hint")}</p>
+        </StepSection>
       ) : null}
       {d.move ? (
-        <section className={ss.section} aria-labelledby="move-title">
-          <h2 id="move-title" className={ss.sectionTitle}>
-            {t("siteFiles.move.title", { name: d.move.name })}
-          </h2>
-          <Form method="post" action={href(d.folder, { move: d.move.key })}>
-            <Hidden intent="move-file" commandId={d.commandIds.move} path={d.folder} extra={{ key: d.move.key }} />
-            <div className={s.field}>
-              <label className={s.label} htmlFor="move-to">
-                {t("siteFiles.move.to")}
-              </label>
-              <select id="move-to" name="to" className={s.input} defaultValue={valueOf(actionData, "move-file", "to") ?? d.folder} aria-describedby="move-to-error">
-                {d.folders.map((f) => (
-                  <option key={f} value={f}>
-                    {f === "" ? t("siteFiles.root") : `/${f}`}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="move-to-error" text={errorsOf(t, actionData, "move-file", "to")} />
-            </div>
-            <div className={c.buttons}>
-              <Link to={here} className={s.buttonSecondary}>
-                {t("siteFiles.cancel")}
-              </Link>
-              <button type="submit" className={s.button}>
-                {t("siteFiles.move.submit")}
-              </button>
-            </div>
-          </Form>
-        </section>
+        <StepSection id="move" title={t("siteFiles.move.title", { name: d.move.name })} action={href(d.folder, { move: d.move.key })} back={here} submit={t("siteFiles.move.submit")} t={t}>
+          <Hidden intent="move-file" commandId={d.commandIds.move} path={d.folder} extra={{ key: d.move.key }} />
+          <div className={s.field}>
+            <label className={s.label} htmlFor="move-to">
+              {t("siteFiles.move.to")}
+            </label>
+            <select id="move-to" name="to" className={s.input} defaultValue={valueOf(actionData, "move-file", "to") ?? d.folder} aria-describedby="move-to-error">
+              {d.folders.map((f) => (
+                <option key={f} value={f}>
+                  {f === "" ? t("siteFiles.root") : `/${f}`}
+                </option>
+              ))}
+            </select>
+            <FieldError id="move-to-error" text={errorsOf(t, actionData, "move-file", "to")} />
+          </div>
+        </StepSection>
       ) : null}
       {d.deleteFile ? (
-        <div className={c.inline} role="alertdialog" aria-labelledby="delete-file-title">
-          <Form method="post" action={href(d.folder, { delete: d.deleteFile.key })} className={c.form}>
-            <h2 className={c.title} id="delete-file-title">
-              {t("confirm.delete_title")}
-            </h2>
-            <p>{t("siteFiles.delete.file_text", { name: d.deleteFile.name })}</p>
-            <Hidden intent="delete-file" commandId={d.commandIds.deleteFile} path={d.folder} extra={{ key: d.deleteFile.key }} />
-            <div className={c.buttons}>
-              <Link to={here} className={s.buttonSecondary}>
-                {t("siteFiles.cancel")}
-              </Link>
-              <button type="submit" className={s.button}>
-                {t("confirm.delete")}
-              </button>
-            </div>
-          </Form>
-        </div>
+        <ConfirmDelete id="delete-file" action={href(d.folder, { delete: d.deleteFile.key })} text={t("siteFiles.delete.file_text", { name: d.deleteFile.name })} back={here} t={t}>
+          <Hidden intent="delete-file" commandId={d.commandIds.deleteFile} path={d.folder} extra={{ key: d.deleteFile.key }} />
+        </ConfirmDelete>
       ) : null}
       {d.deleteFolder ? (
-        <div className={c.inline} role="alertdialog" aria-labelledby="delete-folder-title">
-          <Form method="post" action={href(d.folder, { deleteFolder: d.deleteFolder })} className={c.form}>
-            <h2 className={c.title} id="delete-folder-title">
-              {t("confirm.delete_title")}
-            </h2>
-            <p>{t("siteFiles.delete.folder_text", { name: `/${d.deleteFolder}` })}</p>
-            <Hidden intent="delete-folder" commandId={d.commandIds.deleteFolder} path={d.folder} extra={{ folder: d.deleteFolder }} />
-            <div className={s.checkboxRow}>
-              <input type="checkbox" id="delete-folder-ack" name="acknowledged" aria-describedby="delete-folder-ack-error" />
-              <label htmlFor="delete-folder-ack">{t("non_reversible_operation")}</label>
-            </div>
-            <FieldError id="delete-folder-ack-error" text={errorsOf(t, actionData, "delete-folder", "acknowledged")} />
-            <div className={c.buttons}>
-              <Link to={here} className={s.buttonSecondary}>
-                {t("siteFiles.cancel")}
-              </Link>
-              <button type="submit" className={s.button}>
-                {t("confirm.delete")}
-              </button>
-            </div>
-          </Form>
-        </div>
+        <ConfirmDelete id="delete-folder" action={href(d.folder, { deleteFolder: d.deleteFolder })} text={t("siteFiles.delete.folder_text", { name: `/${d.deleteFolder}` })} back={here} t={t}>
+          <Hidden intent="delete-folder" commandId={d.commandIds.deleteFolder} path={d.folder} extra={{ folder: d.deleteFolder }} />
+          <div className={s.checkboxRow}>
+            <input type="checkbox" id="delete-folder-ack" name="acknowledged" aria-describedby="delete-folder-ack-error" />
+            <label htmlFor="delete-folder-ack">{t("non_reversible_operation")}</label>
+          </div>
+          <FieldError id="delete-folder-ack-error" text={errorsOf(t, actionData, "delete-folder", "acknowledged")} />
+        </ConfirmDelete>
       ) : null}
       <section className={ss.section} aria-labelledby="files-title">
         <h2 id="files-title" className={ss.sectionTitle}>
@@ -411,13 +403,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
             </table>
           </div>
         )}
-        {d.pages > 1 ? (
-          <nav aria-label={t("siteFiles.pages")} style={{ display: "flex", gap: "1rem", marginTop: "0.75rem" }}>
-            {d.page > 1 ? <Link to={pageHref(d.page - 1)}>{t("siteFiles.previous")}</Link> : null}
-            <span>{t("siteFiles.page_of", { page: d.page, pages: d.pages })}</span>
-            {d.page < d.pages ? <Link to={pageHref(d.page + 1)}>{t("siteFiles.next")}</Link> : null}
-          </nav>
-        ) : null}
+        <Pager page={d.page} pages={d.pages} href={pageHref} t={t} />
       </section>
       {d.mayUpdate ? (
         <>

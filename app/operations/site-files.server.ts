@@ -7,7 +7,7 @@ import type { Sql } from "~/db.server";
 import { fold } from "~/domain/shared/decider";
 import { notFound, ruleBroken } from "~/domain/shared/errors";
 import { siteFilesDecider, type SiteFilesCommand, type UploadedFile } from "~/domain/site-files/decider";
-import { continueAfter, folderName, mayBrowse, parentOf, SHARED, siteRoot, uploadDisplayName, type Entry } from "~/domain/site-files/paths";
+import { continueAfter, folderName, mayBrowse, parentOf, SHARED, siteRoot, siteThumbKeyOf, uploadDisplayName, type Entry } from "~/domain/site-files/paths";
 import { readDecodedStream } from "~/events/catalog.server";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
 import { knownEntriesOf, knownFile } from "~/events/queries/site-files.server";
@@ -15,7 +15,7 @@ import { KIND_INFO, type FileKind } from "~/storage/file-types";
 import { baseName } from "~/storage/keys";
 import type { ReceivedFile } from "~/storage/multipart.server";
 import { SIGNED_URL_SECONDS, type FileStore, type StoredFile } from "~/storage/store.server";
-import { checkUpload, newFileId, type CheckedUpload, type CheckPolicy } from "~/storage/upload.server";
+import { checkUpload, newFileId, THUMBNAIL_SIZE, type CheckedUpload, type CheckPolicy } from "~/storage/upload.server";
 
 /** What a site's folder accepts: images, PDF, DWG, DXF, XLSX, DOCX and ZIP, recognised by their bytes. */
 export const SITE_FILE_KINDS: readonly FileKind[] = ["jpeg", "png", "gif", "webp", "pdf", "dwg", "dxf", "xlsx", "docx", "zip"];
@@ -24,7 +24,8 @@ export function siteFileMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.SITE_FILES_MAX_BYTES);
   return Number.isSafeInteger(n) && n > 0 ? n : 50 * 1024 * 1024;
 }
-export const siteFilePolicy = (): CheckPolicy => ({ maxBytes: siteFileMaxBytes(), kinds: SITE_FILE_KINDS, thumbnails: false });
+/** Images also get a JPEG thumbnail, at most 240 px a side, made by sharp at upload (ADR-0060). */
+export const siteFilePolicy = (): CheckPolicy => ({ maxBytes: siteFileMaxBytes(), kinds: SITE_FILE_KINDS, thumbnails: true, thumbnail: { size: THUMBNAIL_SIZE, fit: "inside" } });
 /** The most files one upload form may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
 /** Pages of 1,000 keys read before a listing gives up (and says so): 100,000 entries in one folder. */
@@ -144,9 +145,12 @@ export async function checkSiteUploads(received: readonly ReceivedFile[]): Promi
   return { ok, refused, names };
 }
 
-/** Stores checked uploads under the folder as random id + extension, then records them; removes them again when the record is refused. */
-export async function uploadSiteFiles(sql: Sql, store: FileStore, siteId: number, folder: string, files: readonly CheckedUpload[], names: readonly string[], meta: CommandMeta) {
-  const planned: UploadedFile[] = files.map((f, i) => ({ key: `${siteRoot(siteId)}${folder}${newFileId()}.${f.ext}`, name: names[i], size: f.size, contentType: f.contentType }));
+/**
+ * Stores checked uploads under the folder as random id + extension (and an image's thumbnail), then
+ * records them; removes them again when the record is refused. `ids` fixes the ids (the demo seed's).
+ */
+export async function uploadSiteFiles(sql: Sql, store: FileStore, siteId: number, folder: string, files: readonly CheckedUpload[], names: readonly string[], meta: CommandMeta, ids?: readonly string[]) {
+  const planned: UploadedFile[] = files.map((f, i) => ({ key: `${siteRoot(siteId)}${folder}${ids?.[i] ?? newFileId()}.${f.ext}`, name: names[i], size: f.size, contentType: f.contentType }));
   const command: SiteFilesCommand = { type: "RecordSiteUploads", siteId, folder, files: planned };
   await precheck(sql, command, meta);
   const stored: string[] = [];
@@ -154,6 +158,11 @@ export async function uploadSiteFiles(sql: Sql, store: FileStore, siteId: number
     for (const [i, f] of files.entries()) {
       await store.put(planned[i].key, f.bytes, { contentType: f.contentType });
       stored.push(planned[i].key);
+      const thumbKey = siteThumbKeyOf(siteId, planned[i].key);
+      if (f.thumbnail && thumbKey) {
+        await store.put(thumbKey, f.thumbnail, { contentType: "image/jpeg" });
+        stored.push(thumbKey);
+      }
     }
     return await run(sql, command, meta);
   } catch (e) {
@@ -188,7 +197,56 @@ export async function deleteSiteFile(sql: Sql, store: FileStore, siteId: number,
   const command: SiteFilesCommand = { type: "DeleteSiteFile", siteId, key };
   await precheck(sql, command, meta);
   await store.delete(key);
-  return run(sql, command, meta);
+  const outcome = await run(sql, command, meta);
+  await dropThumbnails(store, siteId, [key]);
+  return outcome;
+}
+
+/** Removes the thumbnails of files that are gone (best effort: a leftover thumbnail is never shown, its file being gone). */
+async function dropThumbnails(store: FileStore, siteId: number, keys: readonly string[], log: (m: string) => void = console.warn) {
+  for (const key of keys) {
+    const thumbKey = siteThumbKeyOf(siteId, key);
+    if (!thumbKey) continue;
+    try {
+      await store.delete(thumbKey);
+    } catch (e) {
+      log(`[site-files] thumbnail ${thumbKey} not removed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}
+
+/** Every file key anywhere under a prefix (every page of the listing). */
+async function keysUnder(store: FileStore, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let startAfter: string | undefined;
+  for (let page = 0; page < MAX_LIST_PAGES; page++) {
+    const l = await store.list(prefix, { startAfter });
+    keys.push(...l.files.map((f) => f.key));
+    if (!l.truncated || l.files.length === 0) break;
+    startAfter = l.files[l.files.length - 1].key;
+  }
+  return keys;
+}
+
+/**
+ * The thumbnails of the image files among these keys that have one, as signed links (valid 300 s);
+ * a file stored before thumbnails were made, or whose thumbnail could not be read, has none and the
+ * grid shows its extension instead.
+ */
+export async function siteThumbnailLinks(store: FileStore, siteId: number, keys: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  await Promise.all(
+    keys.map(async (key) => {
+      const thumbKey = siteThumbKeyOf(siteId, key);
+      if (!thumbKey) return;
+      try {
+        if (await store.head(thumbKey)) out.set(key, await store.signedUrl(thumbKey, { expiresInSeconds: SIGNED_URL_SECONDS, downloadName: null }));
+      } catch (e) {
+        console.warn(`[site-files] thumbnail ${thumbKey} not read: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }),
+  );
+  return out;
 }
 
 /** Deletes a folder with everything under it (its contents need the irreversible-operation box), then records each file and folder. */
@@ -201,8 +259,12 @@ export async function deleteSiteFolder(sql: Sql, store: FileStore, siteId: numbe
     const listed = await store.list(`${siteRoot(siteId)}${folder}`, { maxKeys: 1 });
     if (listed.files.length > 0) throw ruleBroken("siteFiles.errors.acknowledge", { field: "acknowledged" });
   }
+  // the thumbnails are not under the folder (ADR-0060): the folder's image keys name them
+  const keys = await keysUnder(store, `${siteRoot(siteId)}${folder}`);
   await store.deleteFolder(`${siteRoot(siteId)}${folder}`);
-  return run(sql, command, meta);
+  const outcome = await run(sql, command, meta);
+  await dropThumbnails(store, siteId, keys);
+  return outcome;
 }
 
 /** A signed link to a file for 300 s: shown in the browser for images and PDFs, downloaded under its display name otherwise. */

@@ -7,7 +7,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDateTime, formatFileSize } from "~/domain/shared/format";
 import { DomainError } from "~/domain/shared/errors";
 import { createFolderSchema, deleteFileSchema, deleteFolderSchema, moveFileSchema, renameFileSchema, uploadSchema } from "~/domain/site-files/forms";
-import { breadcrumbs, FILE_SORTS, FILES_PAGE_SIZE, landingFolder, mayBrowse, parentOf, parseFolderPath, sortEntries, type FileSort } from "~/domain/site-files/paths";
+import { breadcrumbs, extensionBadge, FILE_SORTS, FILES_PAGE_SIZE, fileViewOf, landingFolder, mayBrowse, parentOf, parseFolderPath, sortEntries, type FileSort } from "~/domain/site-files/paths";
 import { knownFile, siteFoldersOf } from "~/events/queries/site-files.server";
 import { commandAction } from "~/http/command-action.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
@@ -25,6 +25,7 @@ import {
   siteFileLink,
   siteFileMaxBytes,
   siteKeyOf,
+  siteThumbnailLinks,
   uploadSiteFiles,
 } from "~/operations/site-files.server";
 import { getSql } from "~/runtime.server";
@@ -63,12 +64,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pages = Math.max(1, Math.ceil(sorted.length / FILES_PAGE_SIZE));
   const pageParam = Number(q.get("page") ?? "1");
   const page = Number.isSafeInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, pages) : 1;
-  const rows = sorted.slice((page - 1) * FILES_PAGE_SIZE, page * FILES_PAGE_SIZE).map((e) => ({
+  const view = fileViewOf(q.get("view"));
+  const shown = sorted.slice((page - 1) * FILES_PAGE_SIZE, page * FILES_PAGE_SIZE);
+  // thumbnails only where they are shown: the grid (ADR-0060)
+  const thumbs = view === "grid" ? await siteThumbnailLinks(store, site.id, shown.filter((e) => e.kind === "file").map((e) => e.id)) : new Map<string, string>();
+  const rows = shown.map((e) => ({
     kind: e.kind,
     id: e.id,
     name: e.name,
     size: e.size === null ? "" : formatFileSize(e.size),
     modified: e.modified === null ? "" : formatDateTime(new Date(e.modified)),
+    thumb: thumbs.get(e.id) ?? null,
+    badge: e.kind === "file" ? extensionBadge(e.id) : "",
   }));
   // the per-item steps, named in the URL so that they work without JavaScript
   // a key of another site, outside what the user may browse, or gone: the same 404 as by URL
@@ -109,6 +116,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pages,
     sort,
     dir,
+    view,
     failed: listing.failed,
     incomplete: listing.incomplete,
     link,
@@ -121,6 +129,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     commandIds: commandIdsFor("folder", "upload", "rename", "move", "deleteFile", "deleteFolder"),
   };
 }
+
+/** The grid view, kept across a form's redirect (the forms post to the page's own URL). */
+const viewKept = (request: Request): Record<string, string> => (fileViewOf(new URL(request.url).searchParams.get("view")) === "grid" ? { view: "grid" } : {});
 
 const refusedUpload = (t: Awaited<ReturnType<typeof getT>>, refused: { file: string; reason: string; params: Record<string, string> }[]) =>
   new DomainError("invalid", "siteFiles.upload_refused", {
@@ -140,10 +151,10 @@ export const action = (args: ActionFunctionArgs) =>
   }).intents({
     "create-folder": {
       schema: createFolderSchema,
-      run: async ({ sql, scope, value, meta }) => {
+      run: async ({ request, sql, scope, value, meta }) => {
         const folder = folderOf(value.path, scope.readAll);
         await createSiteFolder(sql, fileStore(), scope.siteId, folder, value.name, meta);
-        return { to: filesHref(scope.siteId, folder), flash: "folder_created_successfully" };
+        return { to: filesHref(scope.siteId, folder, viewKept(request)), flash: "folder_created_successfully" };
       },
     },
     upload: {
@@ -157,41 +168,41 @@ export const action = (args: ActionFunctionArgs) =>
         const checked = await checkSiteUploads(chosen);
         if (checked.refused.length > 0) throw refusedUpload(t, checked.refused);
         await uploadSiteFiles(sql, fileStore(), scope.siteId, folder, checked.ok, checked.names, meta);
-        return { to: filesHref(scope.siteId, folder), flash: "uploaded_successfully" };
+        return { to: filesHref(scope.siteId, folder, viewKept(request)), flash: "uploaded_successfully" };
       },
     },
     "rename-file": {
       schema: renameFileSchema,
-      run: async ({ sql, scope, value, meta }) => {
+      run: async ({ request, sql, scope, value, meta }) => {
         const folder = folderOf(value.path, scope.readAll);
         await renameSiteFile(sql, scope.siteId, siteKeyOf(scope.siteId, value.key, scope.readAll), value.name, meta);
-        return { to: filesHref(scope.siteId, folder), flash: "file_renamed_successfully" };
+        return { to: filesHref(scope.siteId, folder, viewKept(request)), flash: "file_renamed_successfully" };
       },
     },
     "move-file": {
       schema: moveFileSchema,
-      run: async ({ sql, scope, value, meta }) => {
+      run: async ({ request, sql, scope, value, meta }) => {
         const to = parseFolderPath(value.to ?? "");
         if (to === null) throw new DomainError("rule", "siteFiles.errors.folder_unknown", { field: "to" });
         await moveSiteFile(sql, fileStore(), scope.siteId, siteKeyOf(scope.siteId, value.key, scope.readAll), to, scope.readAll, meta);
-        return { to: filesHref(scope.siteId, to), flash: "siteFiles.moved" };
+        return { to: filesHref(scope.siteId, to, viewKept(request)), flash: "siteFiles.moved" };
       },
     },
     "delete-file": {
       schema: deleteFileSchema,
-      run: async ({ sql, scope, value, meta }) => {
+      run: async ({ request, sql, scope, value, meta }) => {
         const folder = folderOf(value.path, scope.readAll);
         await deleteSiteFile(sql, fileStore(), scope.siteId, siteKeyOf(scope.siteId, value.key, scope.readAll), meta);
-        return { to: filesHref(scope.siteId, folder), flash: "file_deleted_successfully" };
+        return { to: filesHref(scope.siteId, folder, viewKept(request)), flash: "file_deleted_successfully" };
       },
     },
     "delete-folder": {
       schema: deleteFolderSchema,
-      run: async ({ sql, scope, value, meta }) => {
+      run: async ({ request, sql, scope, value, meta }) => {
         const folder = folderOf(value.folder, scope.readAll);
         await deleteSiteFolder(sql, fileStore(), scope.siteId, folder, value.acknowledged === "on", meta);
         const current = folderOf(value.path, scope.readAll);
-        return { to: filesHref(scope.siteId, current.startsWith(folder) ? parentOf(folder) : current), flash: "folder_deleted_successfully" };
+        return { to: filesHref(scope.siteId, current.startsWith(folder) ? parentOf(folder) : current, viewKept(request)), flash: "folder_deleted_successfully" };
       },
     },
   });

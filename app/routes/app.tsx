@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { menuFor } from "~/domain/access/menu";
+import { can } from "~/domain/access/permissions";
 import { SIGNED_IN, type Policy } from "~/domain/access/policy";
 import { nowMs } from "~/clock.server";
 import { AppShell } from "~/ui/app-shell";
@@ -29,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       companyCode: user.companyCode,
     },
     menu: menuFor(user.access).map(({ group, label, path }) => ({ group, label, path })),
+    // the site pages' Files tab shows only to whom the files pages answer (no dead links)
+    siteFiles: can(user.access, "read", "files") || can(user.access, "read", "onlySubcontractorsFiles"),
     version: process.env.CANTIERE_VERSION ?? "0.1.0",
     supportCommandId: newCommandId(),
     year: Number(yearFormat.format(nowMs())),

@@ -14,6 +14,7 @@ import { seedDemoPeople, seedDemoPersonRecords } from "./people.server";
 import { seedDemoLeaves } from "./seed-leaves.server";
 import { seedSiteTeams } from "./site-teams.server";
 import { seedSiteFavourites } from "./site-favourites.server";
+import { seedSiteFiles } from "./site-files.server";
 import { seedWorkingTime } from "./stamping.server";
 import { seedDemoExpenses } from "./expenses.server";
 
@@ -101,6 +102,8 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
   await seedSiteTeams(sql, meta, count, log);
   // the demo favourites, once the people and their company's sites exist
   await seedSiteFavourites(sql, meta, count, log);
+  // every site's demo folders and files, once the sites exist (ADR-0060)
+  await seedSiteFiles(sql, meta, count, log);
 
   report.appended += await seedDemoLeaves(sql, seedCommandId, log);
   // working time (stamps, working-hours rules, daily hours), after the people, sites and leave it follows

@@ -4,7 +4,11 @@
 // whose URL serves the file, deletes the folder only with the irreversible-operation box; the file
 // log shows each action with its author. A CLIENT (onlySubcontractorsFiles) sees only SHARED and
 // gets a 404 for any other folder by URL. Each project works in its own folder.
+// ADR-0060: an uploaded image shows its server-made thumbnail in the grid view (a PDF its extension);
+// with JavaScript a file dropped on the form is uploaded with its progress shown; every demo site
+// holds the seeded folders and files; the site's Files tab shows only to who may open it.
 import postgres from "postgres";
+import sharp from "sharp";
 import { expect, hydrated, signIn, test } from "./fixtures";
 
 async function setup(): Promise<{ siteId: number; hrName: string }> {
@@ -112,6 +116,97 @@ test.describe("a site's files", () => {
     ]) {
       await expect(log.getByRole("row").filter({ hasText: action }).filter({ hasText: item }).filter({ hasText: hrName }).first()).toBeVisible();
     }
+  });
+
+  test("the grid view shows an uploaded image's thumbnail and a PDF's extension; with JavaScript each file's progress", async ({ page }) => {
+    const { siteId } = await setup();
+    const folder = `Grid-${test.info().project.name}-${Date.now().toString(36)}`;
+    const js = test.info().project.use.javaScriptEnabled !== false;
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#336699" } }).png().toBuffer();
+    await signIn(page, "hr");
+    await expect(page).toHaveURL(/\/app\//);
+    await page.goto(files(siteId));
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "Sezioni del cantiere" }).getByRole("link", { name: "File", exact: true })).toBeVisible();
+    await page.getByLabel("Nome della cartella").fill(folder);
+    await page.getByRole("button", { name: "Crea cartella" }).click();
+    await expect(flash(page)).toContainText("Cartella creata");
+    await page.getByRole("link", { name: folder, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`path=${folder}%2F`));
+    // the grid view, kept in the URL across the upload's redirect
+    await page.getByRole("link", { name: "Vista griglia" }).click();
+    await expect(page).toHaveURL(/view=grid/);
+    await hydrated(page);
+    await page.getByLabel("File", { exact: true }).setInputFiles([
+      { name: "Facciata.png", mimeType: "image/png", buffer: png },
+      { name: "Offerta.pdf", mimeType: "application/pdf", buffer: PDF },
+    ]);
+    // with JavaScript the bytes go by XMLHttpRequest to the action's single-fetch URL, answered 202 (its redirect)
+    const sent = js ? page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith("/files.data")) : null;
+    await page.getByRole("button", { name: "Carica" }).click();
+    if (sent) expect((await sent).status()).toBe(202);
+    await expect(flash(page)).toContainText("Caricato con successo");
+    await expect(page).toHaveURL(/view=grid/);
+    if (js) {
+      // the progress of each file, filled when the bytes are sent
+      await expect(page.getByRole("progressbar", { name: "Avanzamento di Facciata.png" })).toHaveAttribute("value", "100");
+      await expect(page.getByRole("progressbar", { name: "Avanzamento di Offerta.pdf" })).toHaveAttribute("value", "100");
+    }
+    const grid = page.getByRole("list", { name: "File" });
+    const image = grid.getByRole("listitem").filter({ hasText: "Facciata.png" });
+    const thumb = image.locator("img");
+    await expect(thumb).toHaveAttribute("loading", "lazy");
+    const served = await page.request.get((await thumb.getAttribute("src")) as string);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/jpeg");
+    const meta = await sharp(Buffer.from(await served.body())).metadata();
+    expect([meta.width, meta.height]).toEqual([240, 180]);
+    const pdf = grid.getByRole("listitem").filter({ hasText: "Offerta.pdf" });
+    await expect(pdf.locator("img")).toHaveCount(0);
+    await expect(pdf).toContainText("PDF");
+    // back to the list: the same files, no thumbnails
+    await page.getByRole("link", { name: "Vista elenco" }).click();
+    await expect(row(page, "Facciata.png")).toBeVisible();
+
+    if (js) {
+      // a file dropped on the form is put in its input and uploaded
+      await hydrated(page);
+      const dropped = await page.evaluateHandle(() => {
+        const dt = new DataTransfer();
+        dt.items.add(new File(["%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"], "Trascinato.pdf", { type: "application/pdf" }));
+        return dt;
+      });
+      const form = page.locator("form[data-enhanced]");
+      await form.dispatchEvent("dragover", { dataTransfer: dropped });
+      await expect(form).toHaveAttribute("data-over", "true");
+      await form.dispatchEvent("drop", { dataTransfer: dropped });
+      await page.getByRole("button", { name: "Carica" }).click();
+      await expect(page.getByRole("progressbar", { name: "Avanzamento di Trascinato.pdf" })).toHaveAttribute("value", "100");
+      await expect(row(page, "Trascinato.pdf")).toBeVisible();
+    }
+  });
+
+  test("every demo site holds the seeded folders and files, SHARED's for the client too", async ({ page }) => {
+    const { siteId } = await setup();
+    await signIn(page, "client");
+    await expect(page).toHaveURL(/\/app\//);
+    await page.goto(files(siteId));
+    for (const name of ["Piani", "Pianta piano terra.pdf", "Vista cantiere.jpg"]) await expect(row(page, name)).toBeVisible();
+    await page.goto(files(siteId, "?path=SHARED%2FPiani%2F"));
+    await expect(row(page, "Sezione A-A.dxf")).toBeVisible();
+  });
+
+  test("the site's Files tab shows only to who may open the files", async ({ page }) => {
+    const { siteId } = await setup();
+    await signIn(page, "employee");
+    await expect(page).toHaveURL(/\/app\//);
+    const r = await page.goto(`/app/sites/sites/${siteId}/dashboard`);
+    expect(r?.status()).toBe(200);
+    const tabs = page.getByRole("navigation", { name: "Sezioni del cantiere" });
+    await expect(tabs.getByRole("link", { name: "Riepilogo" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: "File", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Registro dei file" })).toHaveCount(0);
+    expect((await page.goto(files(siteId)))?.status()).toBe(403);
   });
 
   test("a CLIENT sees only SHARED and gets a 404 for any other folder", async ({ page }) => {

@@ -28,9 +28,14 @@ import {
   renameSiteFile,
   siteFileLink,
   siteKeyOf,
+  siteThumbnailLinks,
   uploadSiteFiles,
 } from "../../app/operations/site-files.server";
+import { siteThumbKeyOf } from "../../app/domain/site-files/paths";
+import { seedCommandId } from "../../app/seed/seed.server";
+import { DEMO_SITE_FILES, seedSiteFiles } from "../../app/seed/site-files.server";
 import { demoSites } from "../../app/seed/demo-data";
+import sharp from "sharp";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { parseUploadForm, type ReceivedFile } from "../../app/storage/multipart.server";
 import { createS3Store } from "../../app/storage/s3-store.server";
@@ -197,6 +202,89 @@ describe.each(["fs", "s3"] as const)("a site's files on the %s store", (kind) =>
     expect((await listSiteFolder(sql, store, siteId, "SHARED/")).entries).toEqual([]);
   });
 });
+
+describe.each(["fs", "s3"] as const)("image thumbnails on the %s store (ADR-0060)", (kind) => {
+  let siteId: number;
+  let store: FileStore;
+  beforeAll(async () => {
+    sql = get().sql;
+    store = stores[kind]!;
+    admin ??= await newPerson(sql, { role: "ADMIN", prefix: "files" });
+    siteId = await registerSite(`T-${kind}`);
+  });
+
+  it("makes a JPEG thumbnail at upload that follows a move, and goes with its file and with its folder", async () => {
+    const png = new Uint8Array(await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#336699" } }).png().toBuffer());
+    const checked = await checkSiteUploads([received("Photo.png", png), received("Offer.pdf", PDF)]);
+    expect(checked.refused).toEqual([]);
+    await createSiteFolder(sql, store, siteId, "", "Photos", metaOf(admin.id));
+    await uploadSiteFiles(sql, store, siteId, "Photos/", checked.ok, checked.names, metaOf(admin.id));
+    const entries = (await listSiteFolder(sql, store, siteId, "Photos/")).entries;
+    const photo = entries.find((e) => e.name === "Photo.png")!;
+    const pdf = entries.find((e) => e.name === "Offer.pdf")!;
+    const thumbKey = siteThumbKeyOf(siteId, photo.id)!;
+    expect(thumbKey).toMatch(new RegExp(`^site-thumbs/${siteId}/[0-9a-f]{32}\\.jpg$`));
+    const thumb = await store.get(thumbKey);
+    expect(thumb?.contentType).toBe("image/jpeg");
+    const meta = await sharp(Buffer.from(thumb!.body)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 240, 160]);
+    // the thumbnails are not in the site's folders, and a PDF has none
+    expect(entries.map((e) => e.name).sort()).toEqual(["Offer.pdf", "Photo.png"]);
+    expect(siteThumbKeyOf(siteId, pdf.id)).toBeNull();
+    const links = await siteThumbnailLinks(store, siteId, [photo.id, pdf.id]);
+    expect([...links.keys()]).toEqual([photo.id]);
+    // a move keeps the file's id: the same thumbnail follows it; a rename changes only the name
+    await moveSiteFile(sql, store, siteId, photo.id, "SHARED/", true, metaOf(admin.id));
+    const [moved] = (await listSiteFolder(sql, store, siteId, "SHARED/")).entries;
+    expect(siteThumbKeyOf(siteId, moved.id)).toBe(thumbKey);
+    await renameSiteFile(sql, siteId, moved.id, "Facade", metaOf(admin.id));
+    expect((await siteThumbnailLinks(store, siteId, [moved.id])).size).toBe(1);
+    // deleting the file deletes its thumbnail
+    await deleteSiteFile(sql, store, siteId, moved.id, metaOf(admin.id));
+    expect(await store.head(thumbKey)).toBeNull();
+    // a folder's images lose their thumbnails with it
+    const again = await checkSiteUploads([received("Second.png", png)]);
+    await uploadSiteFiles(sql, store, siteId, "Photos/", again.ok, again.names, metaOf(admin.id));
+    const second = (await listSiteFolder(sql, store, siteId, "Photos/")).entries.find((e) => e.name === "Second.png")!;
+    const secondThumb = siteThumbKeyOf(siteId, second.id)!;
+    expect(await store.head(secondThumb)).not.toBeNull();
+    await deleteSiteFolder(sql, store, siteId, "Photos/", true, metaOf(admin.id));
+    expect(await store.head(secondThumb)).toBeNull();
+  });
+
+  it("shows no thumbnail for an image stored before thumbnails were made (the grid's badge instead)", async () => {
+    const jpeg = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#aa0000" } }).jpeg().toBuffer());
+    await store.put(`sites/${siteId}/SHARED/0123456789abcdef0123456789abcdef.jpg`, jpeg, { contentType: "image/jpeg" });
+    expect((await siteThumbnailLinks(store, siteId, [`sites/${siteId}/SHARED/0123456789abcdef0123456789abcdef.jpg`])).size).toBe(0);
+  });
+
+  it("seeds the demo folders and files once: a second run stores and appends nothing", async () => {
+    const demoSite = await registerSite(`S-${kind}`);
+    const [row] = await sql<{ username: string }[]>`SELECT username FROM person_list WHERE id = ${admin.id}`;
+    const meta = (key: string) => ({ actorId: null, now: new Date(clock).toISOString(), commandId: seedCommandId(`${kind}:${key}`) });
+    let appended = 0;
+    const count = (o: { replayed: boolean; positions: number[] }) => {
+      if (!o.replayed) appended += o.positions.length;
+    };
+    const opts = { store, actor: row.username, siteIds: [demoSite] };
+    expect(await seedSiteFiles(sql, meta, count, () => {}, opts)).toBe(DEMO_SITE_FILES.length);
+    expect(appended).toBe(DEMO_SITE_FOLDERS_COUNT + DEMO_SITE_FILES.length);
+    const root = (await listSiteFolder(sql, store, demoSite, "")).entries.map((e) => e.name).sort();
+    expect(root).toEqual(["Contratto d'appalto.pdf", "Foto", "SHARED"]);
+    const shared = (await listSiteFolder(sql, store, demoSite, "SHARED/")).entries;
+    expect(shared.map((e) => e.name).sort()).toEqual(["Piani", "Pianta piano terra.pdf", "Vista cantiere.jpg"]);
+    const photo = shared.find((e) => e.name === "Vista cantiere.jpg")!;
+    expect((await siteThumbnailLinks(store, demoSite, [photo.id])).size).toBe(1);
+    const log = await fileLog(sql, { companies: ["cantiere"], onlyFavouritesOf: null, sharedOnly: false, siteId: demoSite }, { limit: 50, offset: 0 });
+    expect(new Set(log.rows.map((r) => r.actorId))).toEqual(new Set([admin.id]));
+    appended = 0;
+    await seedSiteFiles(sql, meta, count, () => {}, opts);
+    expect(appended).toBe(0);
+    expect((await listSiteFolder(sql, store, demoSite, "SHARED/")).entries.length).toBe(3);
+  });
+});
+
+const DEMO_SITE_FOLDERS_COUNT = 2;
 
 describe("one upload form with several files", () => {
   it("keeps every file of a multiple input in order; one over the cap is only counted, the others kept", async () => {

@@ -143,3 +143,45 @@ export function sortEntries(entries: readonly Entry[], sort: FileSort, dir: "asc
 export function continueAfter(lastKey: string): string {
   return lastKey.endsWith("/") ? `${lastKey}\u{10FFFF}` : lastKey;
 }
+
+/** The store prefix of a site's thumbnails: beside the site's files, never inside them (ADR-0060). */
+export function siteThumbRoot(siteId: number): string {
+  return `site-thumbs/${siteId}/`;
+}
+
+const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp"];
+
+/** Whether a stored key names an image (by the extension the upload's content check gave it). */
+export function isImageKey(key: string): boolean {
+  const name = key.slice(key.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot > 0 && IMAGE_EXTENSIONS.includes(name.slice(dot + 1).toLowerCase());
+}
+
+/**
+ * The thumbnail of an image of a site, keyed by the file's random id alone (ADR-0060): a move keeps
+ * the id, so the thumbnail follows the file without being touched; a rename changes only the log's
+ * display name. `sites/7/SHARED/Plans/3f9c.jpg` → `site-thumbs/7/3f9c.jpg`; null for a key that is
+ * not an image of that site.
+ */
+export function siteThumbKeyOf(siteId: number, key: string): string | null {
+  const root = siteRoot(siteId);
+  if (!key.startsWith(root) || !isImageKey(key)) return null;
+  const name = key.slice(key.lastIndexOf("/") + 1);
+  return `${siteThumbRoot(siteId)}${name.slice(0, name.lastIndexOf("."))}.jpg`;
+}
+
+/** The upper-case extension a file's badge shows in the grid ("PDF", "DWG"); "" without one. */
+export function extensionBadge(key: string): string {
+  const name = key.slice(key.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot + 1).toUpperCase().slice(0, 5) : "";
+}
+
+export const FILE_VIEWS = ["list", "grid"] as const;
+export type FileView = (typeof FILE_VIEWS)[number];
+
+/** The view a URL asks for: the grid only when `view=grid`, the list otherwise. */
+export function fileViewOf(raw: string | null): FileView {
+  return raw === "grid" ? "grid" : "list";
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbs, continueAfter, mayBrowse, parseFolderPath, renamedDisplayName, sortEntries, type Entry } from "./paths";
+import { breadcrumbs, continueAfter, extensionBadge, fileViewOf, isImageKey, mayBrowse, parseFolderPath, renamedDisplayName, siteThumbKeyOf, sortEntries, type Entry } from "./paths";
 
 describe("folder paths", () => {
   it("accepts the root and safe folders, refuses ../, a NUL, an absolute path, a missing slash", () => {
@@ -41,5 +41,28 @@ describe("sorting", () => {
     expect(sortEntries(entries, "name", "asc").map((e) => e.id)).toEqual(["Z/", "k1", "k3", "k2"]);
     expect(sortEntries(entries, "size", "desc").map((e) => e.id)).toEqual(["Z/", "k1", "k2", "k3"]);
     expect(sortEntries(entries, "date", "desc")[0].id).toBe("Z/");
+  });
+});
+
+describe("thumbnails and the grid (ADR-0060)", () => {
+  it("keys an image's thumbnail by the file's id alone, so a move to another folder keeps it", () => {
+    expect(siteThumbKeyOf(7, "sites/7/SHARED/Plans/3f9c.jpg")).toBe("site-thumbs/7/3f9c.jpg");
+    expect(siteThumbKeyOf(7, "sites/7/Foto/3f9c.jpg")).toBe("site-thumbs/7/3f9c.jpg");
+    expect(siteThumbKeyOf(7, "sites/7/a.PNG")).toBe("site-thumbs/7/a.jpg");
+  });
+  it("has no thumbnail for a PDF, a drawing, a file without extension or another site's key", () => {
+    for (const key of ["sites/7/SHARED/a.pdf", "sites/7/SHARED/a.dwg", "sites/7/SHARED/jpg", "sites/8/SHARED/a.jpg", "sites/70/a.jpg"]) expect(siteThumbKeyOf(7, key)).toBeNull();
+  });
+  it("recognises images by the stored extension", () => {
+    expect(["a.jpg", "a.jpeg", "b/a.png", "a.gif", "a.WEBP"].map(isImageKey)).toEqual([true, true, true, true, true]);
+    expect(["a.pdf", "a.zip", ".jpg", "jpg/a"].map(isImageKey)).toEqual([false, false, false, false]);
+  });
+  it("shows the extension in capitals as the badge of a file without thumbnail", () => {
+    expect(extensionBadge("sites/7/SHARED/x.dwg")).toBe("DWG");
+    expect(extensionBadge("sites/7/SHARED/x")).toBe("");
+  });
+  it("shows the grid only when the URL asks for it", () => {
+    expect(fileViewOf("grid")).toBe("grid");
+    for (const v of [null, "", "list", "GRID", "cards"]) expect(fileViewOf(v)).toBe("list");
   });
 });

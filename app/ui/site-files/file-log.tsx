@@ -17,6 +17,36 @@ export interface FileLogData {
   pages: number;
 }
 
+/** One of the log's filters: a select whose first option is "all". */
+function FilterSelect({ id, name, label, value, options, t }: { id: string; name: string; label: string; value: string; options: [string, string][]; t: TFunction }) {
+  return (
+    <div className={ss.filterField}>
+      <label className={s.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} className={s.input} defaultValue={value}>
+        <option value="">{t("siteFiles.log.all")}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The previous and next pages of the files list and the file log (plain links). */
+export function Pager({ page, pages, href, t }: { page: number; pages: number; href: (page: number) => string; t: TFunction }) {
+  return pages > 1 ? (
+    <nav aria-label={t("siteFiles.pages")} style={{ display: "flex", gap: "1rem", marginTop: "0.75rem" }}>
+      {page > 1 ? <Link to={href(page - 1)}>{t("siteFiles.previous")}</Link> : null}
+      <span>{t("siteFiles.page_of", { page, pages })}</span>
+      {page < pages ? <Link to={href(page + 1)}>{t("siteFiles.next")}</Link> : null}
+    </nav>
+  ) : null;
+}
+
 export function FileLog({ d, t, showSite, self }: { d: FileLogData; t: TFunction; showSite: boolean; self: string }) {
   const pageHref = (page: number) => {
     const q = new URLSearchParams(Object.entries(d.filters).filter(([, v]) => v !== ""));
@@ -26,47 +56,9 @@ export function FileLog({ d, t, showSite, self }: { d: FileLogData; t: TFunction
   return (
     <>
       <Form method="get" action={self} className={ss.filters} aria-label={t("siteFiles.log.filters")}>
-        {showSite ? (
-          <div className={ss.filterField}>
-            <label className={s.label} htmlFor="log-site">
-              {t("siteFiles.log.site")}
-            </label>
-            <select id="log-site" name="site" className={s.input} defaultValue={d.filters.site}>
-              <option value="">{t("siteFiles.log.all")}</option>
-              {d.sites.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.title}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <div className={ss.filterField}>
-          <label className={s.label} htmlFor="log-person">
-            {t("siteFiles.log.person")}
-          </label>
-          <select id="log-person" name="person" className={s.input} defaultValue={d.filters.person}>
-            <option value="">{t("siteFiles.log.all")}</option>
-            {d.people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={ss.filterField}>
-          <label className={s.label} htmlFor="log-action">
-            {t("siteFiles.log.action")}
-          </label>
-          <select id="log-action" name="action" className={s.input} defaultValue={d.filters.action}>
-            <option value="">{t("siteFiles.log.all")}</option>
-            {FILE_LOG_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {t(`siteFiles.log.actions.${a}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {showSite ? <FilterSelect id="log-site" name="site" label={t("siteFiles.log.site")} value={d.filters.site} options={d.sites.map((x) => [String(x.id), x.title])} t={t} /> : null}
+        <FilterSelect id="log-person" name="person" label={t("siteFiles.log.person")} value={d.filters.person} options={d.people.map((p) => [String(p.id), p.name])} t={t} />
+        <FilterSelect id="log-action" name="action" label={t("siteFiles.log.action")} value={d.filters.action} options={FILE_LOG_ACTIONS.map((a) => [a, t(`siteFiles.log.actions.${a}`)])} t={t} />
         <div className={ss.filterField}>
           <label className={s.label} htmlFor="log-from">
             {t("siteFiles.log.from")}
@@ -121,13 +113,7 @@ export function FileLog({ d, t, showSite, self }: { d: FileLogData; t: TFunction
           </table>
         </div>
       )}
-      {d.pages > 1 ? (
-        <nav aria-label={t("siteFiles.pages")} style={{ display: "flex", gap: "1rem", marginTop: "0.75rem" }}>
-          {d.page > 1 ? <Link to={pageHref(d.page - 1)}>{t("siteFiles.previous")}</Link> : null}
-          <span>{t("siteFiles.page_of", { page: d.page, pages: d.pages })}</span>
-          {d.page < d.pages ? <Link to={pageHref(d.page + 1)}>{t("siteFiles.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <Pager page={d.page} pages={d.pages} href={pageHref} t={t} />
     </>
   );
 }

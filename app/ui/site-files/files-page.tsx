@@ -5,7 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { CsrfInput } from "../csrf";
 import * as c from "../confirm.css";
 import { errorsText } from "../forms/messages";
@@ -13,6 +13,10 @@ import * as s from "../shell.css";
 import { SiteTabs } from "../sites/site-tabs";
 import * as ss from "../sites/sites.css";
 import * as tt from "../sites/site-team.css";
+import * as dt from "../table/data-table.css";
+import { Pager } from "./file-log";
+import * as fc from "./files.css";
+import { UploadForm } from "./upload-form";
 import { Tabs } from "../tabs";
 
 export const filesHref = (siteId: number, folder: string, extra: Record<string, string> = {}) => {
@@ -27,6 +31,10 @@ interface Row {
   name: string;
   size: string;
   modified: string;
+  /** the image's thumbnail (a signed link), grid view only; null: the extension badge */
+  thumb: string | null;
+  /** the file's extension in capitals ("PDF"); "" for a folder */
+  badge: string;
 }
 
 export interface FilesPageData {
@@ -41,6 +49,7 @@ export interface FilesPageData {
   pages: number;
   sort: string;
   dir: string;
+  view: "list" | "grid";
   failed: boolean;
   incomplete: boolean;
   link: { url: string; name: string } | null;
@@ -138,10 +147,89 @@ function LinkPanel({ link, t }: { link: { url: string; name: string }; t: TFunct
   );
 }
 
+/** A step's buttons: back to the folder, and the submit. */
+function StepButtons({ back, submit, t }: { back: string; submit: string; t: TFunction }) {
+  return (
+    <div className={c.buttons}>
+      <Link to={back} className={s.buttonSecondary}>
+        {t("siteFiles.cancel")}
+      </Link>
+      <button type="submit" className={s.button}>
+        {submit}
+      </button>
+    </div>
+  );
+}
+
+/** A step named in the URL (rename, move): its titled section and form. */
+function StepSection({ id, title, action, back, submit, t, children }: { id: string; title: string; action: string; back: string; submit: string; t: TFunction; children: ReactNode }) {
+  return (
+    <section className={ss.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={ss.sectionTitle}>
+        {title}
+      </h2>
+      <Form method="post" action={action}>
+        {children}
+        <StepButtons back={back} submit={submit} t={t} />
+      </Form>
+    </section>
+  );
+}
+
+/** A delete's confirmation, named in the URL: what goes, and the button that does it. */
+function ConfirmDelete({ id, action, text, back, t, children }: { id: string; action: string; text: string; back: string; t: TFunction; children: ReactNode }) {
+  return (
+    <div className={c.inline} role="alertdialog" aria-labelledby={`${id}-title`}>
+      <Form method="post" action={action} className={c.form}>
+        <h2 className={c.title} id={`${id}-title`}>
+          {t("confirm.delete_title")}
+        </h2>
+        <p>{text}</p>
+        {children}
+        <StepButtons back={back} submit={t("confirm.delete")} t={t} />
+      </Form>
+    </div>
+  );
+}
+
+/** A row's or card's links: copy link for a file; rename, move and delete with update files. */
+function ItemActions({ d, r, href, t }: { d: FilesPageData; r: Row; href: (folder: string, extra?: Record<string, string>) => string; t: TFunction }) {
+  return (
+    <span className={tt.actions}>
+                        {r.kind === "file" ? (
+                          <>
+                            <Link to={href(d.folder, { link: r.id })} aria-label={t("siteFiles.actions.link_of", { name: r.name })}>
+                              {t("siteFiles.actions.link")}
+                            </Link>
+                            {d.mayUpdate ? (
+                              <>
+                                <Link to={href(d.folder, { rename: r.id })} aria-label={t("siteFiles.actions.rename_of", { name: r.name })}>
+                                  {t("siteFiles.actions.rename")}
+                                </Link>
+                                <Link to={href(d.folder, { move: r.id })} aria-label={t("siteFiles.actions.move_of", { name: r.name })}>
+                                  {t("siteFiles.actions.move")}
+                                </Link>
+                                <Link to={href(d.folder, { delete: r.id })} aria-label={t("siteFiles.actions.delete_of", { name: r.name })}>
+                                  {t("siteFiles.actions.delete")}
+                                </Link>
+                              </>
+                            ) : null}
+                          </>
+                        ) : d.mayUpdate && r.id !== "SHARED/" ? (
+                          <Link to={href(d.folder, { deleteFolder: r.id })} aria-label={t("siteFiles.actions.delete_of", { name: r.name })}>
+                            {t("siteFiles.actions.delete")}
+                          </Link>
+                        ) : null}
+                      </span>
+  );
+}
+
 export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: Refused | null; t: TFunction }) {
-  const here = filesHref(d.siteId, d.folder);
-  const withSort = (sort: string) => filesHref(d.siteId, d.folder, { sort, dir: d.sort === sort && d.dir === "asc" ? "desc" : "asc" });
-  const pageHref = (page: number) => filesHref(d.siteId, d.folder, { sort: d.sort, dir: d.dir, page: String(page) });
+  // every link and form of the page keeps the grid view when it is on
+  const href = (folder: string, extra: Record<string, string> = {}) => filesHref(d.siteId, folder, d.view === "grid" ? { ...extra, view: "grid" } : extra);
+  const here = href(d.folder);
+  const withSort = (sort: string) => href(d.folder, { sort, dir: d.sort === sort && d.dir === "asc" ? "desc" : "asc" });
+  const pageHref = (page: number) => href(d.folder, { sort: d.sort, dir: d.dir, page: String(page) });
   const ariaSort = (col: string) => (d.sort === col ? (d.dir === "asc" ? "ascending" : "descending") : undefined);
   const formError = actionData?.result.error?.[""];
   return (
@@ -159,7 +247,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
           {d.crumbs.map((cr, i) => (
             <li key={cr.path}>
               {i > 0 ? "/ " : ""}
-              {i === d.crumbs.length - 1 ? <span aria-current="page">{cr.name || t("siteFiles.root")}</span> : <Link to={filesHref(d.siteId, cr.path)}>{cr.name || t("siteFiles.root")}</Link>}
+              {i === d.crumbs.length - 1 ? <span aria-current="page">{cr.name || t("siteFiles.root")}</span> : <Link to={href(cr.path)}>{cr.name || t("siteFiles.root")}</Link>}
             </li>
           ))}
         </ol>
@@ -177,118 +265,103 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
       ) : null}
       {d.link ? <LinkPanel link={d.link} t={t} /> : null}
       {d.rename ? (
-        <section className={ss.section} aria-labelledby="rename-title">
-          <h2 id="rename-title" className={ss.sectionTitle}>
-            {t("siteFiles.rename.title", { name: d.rename.name })}
-          </h2>
-          <Form method="post" action={filesHref(d.siteId, d.folder, { rename: d.rename.key })}>
-            <Hidden intent="rename-file" commandId={d.commandIds.rename} path={d.folder} extra={{ key: d.rename.key }} />
-            <div className={s.field}>
-              <label className={s.label} htmlFor="rename-name">
-                {t("siteFiles.rename.name")}
-              </label>
-              <input
-                id="rename-name"
-                name="name"
-                className={s.input}
-                defaultValue={valueOf(actionData, "rename-file", "name") ?? d.rename.name.replace(/\.[^.]*$/, "")}
-                aria-invalid={errorsOf(t, actionData, "rename-file", "name") ? true : undefined}
-                aria-describedby="rename-name-error"
-              />
-              <FieldError id="rename-name-error" text={errorsOf(t, actionData, "rename-file", "name")} />
-            </div>
-            <p className={s.muted}>{t("siteFiles.rename.hint")}</p>
-            <div className={c.buttons}>
-              <Link to={here} className={s.buttonSecondary}>
-                {t("siteFiles.cancel")}
-              </Link>
-              <button type="submit" className={s.button}>
-                {t("siteFiles.rename.submit")}
-              </button>
-            </div>
-          </Form>
-        </section>
+        <StepSection id="rename" title={t("siteFiles.rename.title", { name: d.rename.name })} action={href(d.folder, { rename: d.rename.key })} back={here} submit={t("siteFiles.rename.submit")} t={t}>
+          <Hidden intent="rename-file" commandId={d.commandIds.rename} path={d.folder} extra={{ key: d.rename.key }} />
+          <div className={s.field}>
+            <label className={s.label} htmlFor="rename-name">
+              {t("siteFiles.rename.name")}
+            </label>
+            <input
+              id="rename-name"
+              name="name"
+              className={s.input}
+              defaultValue={valueOf(actionData, "rename-file", "name") ?? d.rename.name.replace(/\.[^.]*$/, "")}
+              aria-invalid={errorsOf(t, actionData, "rename-file", "name") ? true : undefined}
+              aria-describedby="rename-name-error"
+            />
+            <FieldError id="rename-name-error" text={errorsOf(t, actionData, "rename-file", "name")} />
+          </div>
+          <p className={s.muted}>{t("siteFiles.rename.hint")}</p>
+        </StepSection>
       ) : null}
       {d.move ? (
-        <section className={ss.section} aria-labelledby="move-title">
-          <h2 id="move-title" className={ss.sectionTitle}>
-            {t("siteFiles.move.title", { name: d.move.name })}
-          </h2>
-          <Form method="post" action={filesHref(d.siteId, d.folder, { move: d.move.key })}>
-            <Hidden intent="move-file" commandId={d.commandIds.move} path={d.folder} extra={{ key: d.move.key }} />
-            <div className={s.field}>
-              <label className={s.label} htmlFor="move-to">
-                {t("siteFiles.move.to")}
-              </label>
-              <select id="move-to" name="to" className={s.input} defaultValue={valueOf(actionData, "move-file", "to") ?? d.folder} aria-describedby="move-to-error">
-                {d.folders.map((f) => (
-                  <option key={f} value={f}>
-                    {f === "" ? t("siteFiles.root") : `/${f}`}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="move-to-error" text={errorsOf(t, actionData, "move-file", "to")} />
-            </div>
-            <div className={c.buttons}>
-              <Link to={here} className={s.buttonSecondary}>
-                {t("siteFiles.cancel")}
-              </Link>
-              <button type="submit" className={s.button}>
-                {t("siteFiles.move.submit")}
-              </button>
-            </div>
-          </Form>
-        </section>
+        <StepSection id="move" title={t("siteFiles.move.title", { name: d.move.name })} action={href(d.folder, { move: d.move.key })} back={here} submit={t("siteFiles.move.submit")} t={t}>
+          <Hidden intent="move-file" commandId={d.commandIds.move} path={d.folder} extra={{ key: d.move.key }} />
+          <div className={s.field}>
+            <label className={s.label} htmlFor="move-to">
+              {t("siteFiles.move.to")}
+            </label>
+            <select id="move-to" name="to" className={s.input} defaultValue={valueOf(actionData, "move-file", "to") ?? d.folder} aria-describedby="move-to-error">
+              {d.folders.map((f) => (
+                <option key={f} value={f}>
+                  {f === "" ? t("siteFiles.root") : `/${f}`}
+                </option>
+              ))}
+            </select>
+            <FieldError id="move-to-error" text={errorsOf(t, actionData, "move-file", "to")} />
+          </div>
+        </StepSection>
       ) : null}
       {d.deleteFile ? (
-        <div className={c.inline} role="alertdialog" aria-labelledby="delete-file-title">
-          <Form method="post" action={filesHref(d.siteId, d.folder, { delete: d.deleteFile.key })} className={c.form}>
-            <h2 className={c.title} id="delete-file-title">
-              {t("confirm.delete_title")}
-            </h2>
-            <p>{t("siteFiles.delete.file_text", { name: d.deleteFile.name })}</p>
-            <Hidden intent="delete-file" commandId={d.commandIds.deleteFile} path={d.folder} extra={{ key: d.deleteFile.key }} />
-            <div className={c.buttons}>
-              <Link to={here} className={s.buttonSecondary}>
-                {t("siteFiles.cancel")}
-              </Link>
-              <button type="submit" className={s.button}>
-                {t("confirm.delete")}
-              </button>
-            </div>
-          </Form>
-        </div>
+        <ConfirmDelete id="delete-file" action={href(d.folder, { delete: d.deleteFile.key })} text={t("siteFiles.delete.file_text", { name: d.deleteFile.name })} back={here} t={t}>
+          <Hidden intent="delete-file" commandId={d.commandIds.deleteFile} path={d.folder} extra={{ key: d.deleteFile.key }} />
+        </ConfirmDelete>
       ) : null}
       {d.deleteFolder ? (
-        <div className={c.inline} role="alertdialog" aria-labelledby="delete-folder-title">
-          <Form method="post" action={filesHref(d.siteId, d.folder, { deleteFolder: d.deleteFolder })} className={c.form}>
-            <h2 className={c.title} id="delete-folder-title">
-              {t("confirm.delete_title")}
-            </h2>
-            <p>{t("siteFiles.delete.folder_text", { name: `/${d.deleteFolder}` })}</p>
-            <Hidden intent="delete-folder" commandId={d.commandIds.deleteFolder} path={d.folder} extra={{ folder: d.deleteFolder }} />
-            <div className={s.checkboxRow}>
-              <input type="checkbox" id="delete-folder-ack" name="acknowledged" aria-describedby="delete-folder-ack-error" />
-              <label htmlFor="delete-folder-ack">{t("non_reversible_operation")}</label>
-            </div>
-            <FieldError id="delete-folder-ack-error" text={errorsOf(t, actionData, "delete-folder", "acknowledged")} />
-            <div className={c.buttons}>
-              <Link to={here} className={s.buttonSecondary}>
-                {t("siteFiles.cancel")}
-              </Link>
-              <button type="submit" className={s.button}>
-                {t("confirm.delete")}
-              </button>
-            </div>
-          </Form>
-        </div>
+        <ConfirmDelete id="delete-folder" action={href(d.folder, { deleteFolder: d.deleteFolder })} text={t("siteFiles.delete.folder_text", { name: `/${d.deleteFolder}` })} back={here} t={t}>
+          <Hidden intent="delete-folder" commandId={d.commandIds.deleteFolder} path={d.folder} extra={{ folder: d.deleteFolder }} />
+          <div className={s.checkboxRow}>
+            <input type="checkbox" id="delete-folder-ack" name="acknowledged" aria-describedby="delete-folder-ack-error" />
+            <label htmlFor="delete-folder-ack">{t("non_reversible_operation")}</label>
+          </div>
+          <FieldError id="delete-folder-ack-error" text={errorsOf(t, actionData, "delete-folder", "acknowledged")} />
+        </ConfirmDelete>
       ) : null}
       <section className={ss.section} aria-labelledby="files-title">
         <h2 id="files-title" className={ss.sectionTitle}>
           {t("siteFiles.title")} <span className={s.muted}>({d.total})</span>
         </h2>
+        <p className={fc.toolbar}>
+          <Link to={filesHref(d.siteId, d.folder, { sort: d.sort, dir: d.dir, page: String(d.page), ...(d.view === "grid" ? {} : { view: "grid" }) })} preventScrollReset>
+            {d.view === "grid" ? t("table.view_list") : t("table.view_grid")}
+          </Link>
+        </p>
         {d.rows.length === 0 ? (
           <p>{t("document_not_present")}</p>
+        ) : d.view === "grid" ? (
+          <ul className={dt.grid} aria-label={t("siteFiles.title")}>
+            {d.rows.map((r) => (
+              <li key={r.id} className={dt.card} data-kind={r.kind}>
+                {r.kind === "folder" ? (
+                  <div className={fc.preview}>
+                    <span aria-hidden="true" className={fc.badge}>
+                      📁
+                    </span>
+                  </div>
+                ) : (
+                  <div className={fc.preview}>
+                    {r.thumb ? (
+                      <img src={r.thumb} alt="" className={fc.previewImage} loading="lazy" decoding="async" width={240} height={180} />
+                    ) : (
+                      <span className={fc.badge} aria-hidden="true">
+                        {r.badge || "?"}
+                      </span>
+                    )}
+                  </div>
+                )}
+                <p className={fc.cardName}>{r.kind === "folder" ? <Link to={href(r.id)}>{r.name}</Link> : r.name}</p>
+                {r.kind === "file" ? (
+                  <dl className={dt.cardFields}>
+                    <dt className={dt.cardLabel}>{t("siteFiles.columns.size")}</dt>
+                    <dd className={dt.cardValue}>{r.size}</dd>
+                    <dt className={dt.cardLabel}>{t("siteFiles.columns.modified")}</dt>
+                    <dd className={dt.cardValue}>{r.modified}</dd>
+                  </dl>
+                ) : null}
+                <ItemActions d={d} r={r} href={href} t={t} />
+              </li>
+            ))}
+          </ul>
         ) : (
           <div className={tt.tableWrap}>
             <table className={tt.table} aria-label={t("siteFiles.title")}>
@@ -311,7 +384,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
                   <tr key={r.id} data-kind={r.kind}>
                     <td>
                       {r.kind === "folder" ? (
-                        <Link to={filesHref(d.siteId, r.id)}>
+                        <Link to={href(r.id)}>
                           <span aria-hidden="true">📁 </span>
                           {r.name}
                         </Link>
@@ -322,32 +395,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
                     <td>{r.size}</td>
                     <td>{r.modified}</td>
                     <td>
-                      <span className={tt.actions}>
-                        {r.kind === "file" ? (
-                          <>
-                            <Link to={filesHref(d.siteId, d.folder, { link: r.id })} aria-label={t("siteFiles.actions.link_of", { name: r.name })}>
-                              {t("siteFiles.actions.link")}
-                            </Link>
-                            {d.mayUpdate ? (
-                              <>
-                                <Link to={filesHref(d.siteId, d.folder, { rename: r.id })} aria-label={t("siteFiles.actions.rename_of", { name: r.name })}>
-                                  {t("siteFiles.actions.rename")}
-                                </Link>
-                                <Link to={filesHref(d.siteId, d.folder, { move: r.id })} aria-label={t("siteFiles.actions.move_of", { name: r.name })}>
-                                  {t("siteFiles.actions.move")}
-                                </Link>
-                                <Link to={filesHref(d.siteId, d.folder, { delete: r.id })} aria-label={t("siteFiles.actions.delete_of", { name: r.name })}>
-                                  {t("siteFiles.actions.delete")}
-                                </Link>
-                              </>
-                            ) : null}
-                          </>
-                        ) : d.mayUpdate && r.id !== "SHARED/" ? (
-                          <Link to={filesHref(d.siteId, d.folder, { deleteFolder: r.id })} aria-label={t("siteFiles.actions.delete_of", { name: r.name })}>
-                            {t("siteFiles.actions.delete")}
-                          </Link>
-                        ) : null}
-                      </span>
+                      <ItemActions d={d} r={r} href={href} t={t} />
                     </td>
                   </tr>
                 ))}
@@ -355,13 +403,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
             </table>
           </div>
         )}
-        {d.pages > 1 ? (
-          <nav aria-label={t("siteFiles.pages")} style={{ display: "flex", gap: "1rem", marginTop: "0.75rem" }}>
-            {d.page > 1 ? <Link to={pageHref(d.page - 1)}>{t("siteFiles.previous")}</Link> : null}
-            <span>{t("siteFiles.page_of", { page: d.page, pages: d.pages })}</span>
-            {d.page < d.pages ? <Link to={pageHref(d.page + 1)}>{t("siteFiles.next")}</Link> : null}
-          </nav>
-        ) : null}
+        <Pager page={d.page} pages={d.pages} href={pageHref} t={t} />
       </section>
       {d.mayUpdate ? (
         <>
@@ -395,8 +437,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
             <h2 id="upload-title" className={ss.sectionTitle}>
               {t("siteFiles.upload.title")}
             </h2>
-            <Form method="post" action={here} encType="multipart/form-data">
-              <Hidden intent="upload" commandId={d.commandIds.upload} path={d.folder} />
+            <UploadForm action={here} back={here} t={t} hidden={<Hidden intent="upload" commandId={d.commandIds.upload} path={d.folder} />}>
               <div className={s.field}>
                 <label className={s.label} htmlFor="upload-files">
                   {t("siteFiles.upload.files")}
@@ -416,10 +457,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
                 </span>
                 <FieldError id="upload-files-error" text={errorsOf(t, actionData, "upload", "files") ?? (actionData?.intent === "upload" && formError?.length ? errorsText(t, formError) : null)} />
               </div>
-              <button type="submit" className={s.button}>
-                {t("siteFiles.upload.submit")}
-              </button>
-            </Form>
+            </UploadForm>
           </section>
         </>
       ) : null}

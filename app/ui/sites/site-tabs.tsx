@@ -1,10 +1,18 @@
 // The sub-navigation of one site's pages: its dashboard, its team (contacts) and its schedules.
 // Later areas (journal, files, checklists, calendar) add their tab here with one line.
+import { useRouteLoaderData } from "@remix-run/react";
 import { Tabs } from "../tabs";
 
 export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "calendar" | "edit" | "picture" | "files") => `/app/sites/sites/${siteId}/${page}`;
 
+/** Whether the signed-in person may open a site's files (read files or onlySubcontractorsFiles), from the app shell's loader. */
+export function useMaySeeSiteFiles(): boolean {
+  const app = useRouteLoaderData("routes/app") as { siteFiles?: boolean } | undefined;
+  return app?.siteFiles === true;
+}
+
 export function SiteTabs({ siteId }: { siteId: number }) {
+  const files = useMaySeeSiteFiles();
   return (
     <Tabs
       label="sites.tabs.label"
@@ -14,7 +22,8 @@ export function SiteTabs({ siteId }: { siteId: number }) {
         { to: sitePath(siteId, "contacts"), label: "sites.tabs.contacts", end: false },
         { to: sitePath(siteId, "schedules"), label: "sites.tabs.schedules" },
         // the file log (files/log) keeps the files tab marked
-        { to: sitePath(siteId, "files"), label: "siteFiles.tab", end: false },
+        // shown only to whom the files pages answer (no link to a 403)
+        ...(files ? [{ to: sitePath(siteId, "files"), label: "siteFiles.tab", end: false }] : []),
         { to: sitePath(siteId, "calendar"), label: "calendar.tab", end: false },
       ]}
     />

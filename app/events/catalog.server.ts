@@ -8,6 +8,7 @@ import { companyEvents, type CompanyEvent } from "~/domain/company/events";
 import { dailyHoursEvents, type DailyHoursEvent } from "~/domain/daily-hours/events";
 import { expenseEvents, type ExpenseEvent } from "~/domain/expense/events";
 import { festivityEvents, type FestivityEvent } from "~/domain/festivity/events";
+import { journalEvents, type JournalEvent } from "~/domain/journal/events";
 import { leaveEvents, type LeaveEvent } from "~/domain/leave/events";
 import { personEvents, type PersonEvent } from "~/domain/person/events";
 import type { DomainEvent } from "~/domain/shared/decider";
@@ -31,6 +32,7 @@ export type AppEvent =
   | SiteFilesEvent
   | FestivityEvent
   | CalendarEventEvent
+  | JournalEvent
   | SupportEvent
   | LeaveEvent
   | StampEvent
@@ -49,6 +51,7 @@ export const aggregateEvents: readonly EventSchemas[] = [
   siteFilesEvents,
   festivityEvents,
   calendarEventEvents,
+  journalEvents,
   supportEvents,
   leaveEvents,
   stampEvents,

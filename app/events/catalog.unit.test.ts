@@ -8,6 +8,7 @@ import { dailyHoursDecider } from "~/domain/daily-hours/decider";
 import { expenseDecider } from "~/domain/expense/decider";
 import * as expense from "~/domain/expense/fixtures";
 import { festivityDecider } from "~/domain/festivity/decider";
+import { journalDecider } from "~/domain/journal/decider";
 import { leaveDecider } from "~/domain/leave/decider";
 import * as leave from "~/domain/leave/fixtures";
 import { personDecider } from "~/domain/person/decider";
@@ -35,6 +36,7 @@ const deciders = [
   siteFilesDecider,
   festivityDecider,
   calendarEventDecider,
+  journalDecider,
   supportDecider,
   leaveDecider,
   stampDecider,

@@ -8,6 +8,8 @@ import { formatDate, formatMoney } from "~/domain/shared/format";
 import { SITE_CATEGORIES } from "~/domain/site/events";
 import { siteVisibility } from "~/domain/site/visibility";
 import { siteFileCount } from "~/events/queries/site-files.server";
+import { dashboardJournal } from "~/http/journal.server";
+import { JournalQuickAdd } from "~/ui/journal/quick-add";
 import { siteScheduleCount } from "~/events/queries/site-schedules.server";
 import { siteTeamCount, siteTeamOf } from "~/events/queries/site-team.server";
 import { scopedRecord } from "~/http/scope.server";
@@ -52,6 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     readsFiles ? siteFileCount(sql, site.id, !can(user.access, "read", "files")) : Promise.resolve(0),
   ]);
   const category = site.category ?? "";
+  const journal = await dashboardJournal(sql, user, site.id);
   return {
     id: site.id,
     title: site.title,
@@ -93,12 +96,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     counters: [
       { key: "contacts", value: contactCount, href: sitePath(site.id, "contacts") as string | null },
       { key: "files", value: fileCount, href: readsFiles ? sitePath(site.id, "files") : null },
-      { key: "journal", value: 0, href: null },
+      { key: "journal", value: journal?.count ?? 0, href: journal?.href ?? null },
       { key: "checklists", value: 0, href: null },
       { key: "schedules", value: scheduleCount, href: sitePath(site.id, "schedules") as string | null },
     ],
     // the journal and calendar areas fill these (null: the area does not exist yet)
-    journal: null,
+    journal,
     calendar: null,
   };
 }
@@ -222,7 +225,8 @@ export default function SiteDashboard() {
             })}
           </ul>
         </section>
-        <LatestJournalPosts posts={d.journal} />
+        <LatestJournalPosts posts={d.journal?.posts ?? null} allHref={d.journal?.href} />
+        {d.journal?.quickAdd ? <JournalQuickAdd siteId={d.id} commandId={d.journal.quickAdd.commandId} /> : null}
         <UpcomingCalendarItems items={d.calendar} />
       </div>
     </div>

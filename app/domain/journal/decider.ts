@@ -61,7 +61,7 @@ export function checkContent(c: JournalContent): JournalContent {
   return { title, description, images: c.images };
 }
 
-/** The day after `date` (YYYY-MM-DD), as YYYY-MM-DD. */
+/** The day before `date` (YYYY-MM-DD), as YYYY-MM-DD. */
 function previousDay(date: string): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
@@ -74,9 +74,9 @@ export function entryDate(requested: string | null, now: string, rights: WriterR
   if (requested === null || requested === today) return today;
   if (requested === previousDay(today)) {
     if (rights.foreman || rights.mayUpdateSites) return requested;
-    throw ruleBroken("journal.errors.yesterday_foreman_only", { field: "date" });
+    throw ruleBroken("journal.errors.yesterday_foreman_only", { field: "day" });
   }
-  throw ruleBroken("journal.errors.date_today_or_yesterday", { field: "date" });
+  throw ruleBroken("journal.errors.date_today_or_yesterday", { field: "day" });
 }
 
 const sameContent = (a: JournalContent, b: JournalContent) =>
@@ -166,3 +166,8 @@ export const journalDecider: Decider<JournalState, JournalCommand, JournalEvent>
     }
   },
 };
+
+/** The day a form's choice names: null for today (the decider's default), yesterday's date otherwise. */
+export function dateOfChoice(day: "today" | "yesterday" | undefined, now: string): string | null {
+  return day === "yesterday" ? previousDay(zurichDateOf(now).toString()) : null;
+}

@@ -39,12 +39,12 @@ describe("journal post: when none exists", () => {
     given(journalDecider).when(write({ ...offTeam, mayUpdateSites: true })).thenEvents([written]);
   });
   it("lets a foreman (or update sites) write yesterday's entry, nobody another day", () => {
-    given(journalDecider).when(write(team, { date: "2026-03-01" })).thenThrows("journal.errors.yesterday_foreman_only", { field: "date" });
+    given(journalDecider).when(write(team, { date: "2026-03-01" })).thenThrows("journal.errors.yesterday_foreman_only", { field: "day" });
     given(journalDecider)
       .when(write(foreman, { date: "2026-03-01" }))
       .thenEvents([{ type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-01", ...content, at, by } }]);
-    given(journalDecider).when(write(foreman, { date: "2026-02-27" })).thenThrows("journal.errors.date_today_or_yesterday", { field: "date" });
-    given(journalDecider).when(write(foreman, { date: "2026-03-03" })).thenThrows("journal.errors.date_today_or_yesterday", { field: "date" });
+    given(journalDecider).when(write(foreman, { date: "2026-02-27" })).thenThrows("journal.errors.date_today_or_yesterday", { field: "day" });
+    given(journalDecider).when(write(foreman, { date: "2026-03-03" })).thenThrows("journal.errors.date_today_or_yesterday", { field: "day" });
   });
   it("refuses a blank title, more than 20 images and images outside journal/", () => {
     given(journalDecider).when(write(team, { content: { ...content, title: " " } })).thenThrows("errors.required", { field: "title" });

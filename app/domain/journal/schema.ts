@@ -20,6 +20,8 @@ export const writeEntrySchema = z.object({
   intent: z.literal("write-journal-entry"),
   title: boundedText(JOURNAL_LIMITS.title, { required: true }),
   description: boundedText(JOURNAL_LIMITS.description),
+  // the photos are checked on their bytes by the action; named here so the form has the field
+  photos: z.unknown().optional(),
   day: z.preprocess(emptyToUndefined, z.enum(JOURNAL_DAYS, { errorMap: () => ({ message: INPUT_ERRORS.choice }) }).optional()),
   ...hidden,
 });
@@ -29,6 +31,7 @@ export const reviseEntrySchema = z.object({
   intent: z.literal("revise-journal-entry"),
   title: boundedText(JOURNAL_LIMITS.title, { required: true }),
   description: boundedText(JOURNAL_LIMITS.description),
+  photos: z.unknown().optional(),
   keep: z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(300)).max(JOURNAL_LIMITS.images)),
   ...hidden,
 });

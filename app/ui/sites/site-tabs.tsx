@@ -2,7 +2,7 @@
 // Later areas (journal, files, checklists, calendar) add their tab here with one line.
 import { Tabs } from "../tabs";
 
-export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "calendar" | "edit" | "picture" | "files") => `/app/sites/sites/${siteId}/${page}`;
+export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "calendar" | "edit" | "picture" | "files" | "journal") => `/app/sites/sites/${siteId}/${page}`;
 
 export function SiteTabs({ siteId }: { siteId: number }) {
   return (
@@ -16,6 +16,8 @@ export function SiteTabs({ siteId }: { siteId: number }) {
         // the file log (files/log) keeps the files tab marked
         { to: sitePath(siteId, "files"), label: "siteFiles.tab", end: false },
         { to: sitePath(siteId, "calendar"), label: "calendar.tab", end: false },
+        // the new, edit and view pages keep the journal tab marked
+        { to: sitePath(siteId, "journal"), label: "journal.tab", end: false },
       ]}
     />
   );

@@ -20,9 +20,8 @@ import { newCommandId } from "~/operations/action.server";
 import { addJournalComment, JOURNAL_UPLOAD, likeJournalEntry, removeJournalComment, unlikeJournalEntry } from "~/operations/journal.server";
 import { fileStore } from "~/storage/index.server";
 import type { JournalPostView } from "~/ui/journal/journal-post";
+import { journalEntryPath, journalPath } from "~/ui/journal/paths";
 
-export const journalPath = (siteId: number) => `/app/sites/sites/${siteId}/journal`;
-export const journalEntryPath = (siteId: number, journalId: number, page: "view" | "edit") => `${journalPath(siteId)}/${journalId}/${page}`;
 
 /** The site of the URL, within the user's scope (a 404 otherwise). */
 export async function journalSite(sql: Sql, user: CurrentUser, siteId: unknown) {
@@ -52,6 +51,8 @@ export const swissDay = (day: string) => day.split("-").reverse().join(".");
 /** The posts as the pages show them; `commentsOf(id)`: how many comments that post shows. */
 export async function postViews(sql: Sql, user: CurrentUser, entries: JournalEntryView[], commentsOf: (id: number) => number): Promise<JournalPostView[]> {
   const store = fileStore();
+  // the like and comment forms for those who take part: the site's team, update sites (ADR-0044: only what the person may do)
+  const takesPart = entries.length > 0 && mayWrite(await writerRights(sql, user, entries[0].siteId));
   const ids = entries.map((e) => e.id);
   const [likes, comments] = await Promise.all([journalLikesOf(sql, ids), journalCommentsOf(sql, ids, commentsOf)]);
   const mayUpdateSites = can(user.access, "update", "sites");
@@ -78,9 +79,12 @@ export async function postViews(sql: Sql, user: CurrentUser, entries: JournalEnt
             text: c.text,
             at: formatDateTime(c.addedAt),
             removable: mayUpdateSites || c.authorId === user.id,
+            // one id per rendered form (ADR-0001): each comment's delete form its own
+            commandId: newCommandId(),
           })),
+        takesPart,
         mayEdit: mayChangeEntry({ authorId: e.authorId }, user.id, mayUpdateSites),
-        commandIds: { like: newCommandId(), comment: newCommandId(), removeComment: newCommandId() },
+        commandIds: { like: newCommandId(), comment: newCommandId() },
       };
     }),
   );
@@ -100,9 +104,9 @@ export function commentAndLikeIntents(back: (ctx: { scope: { siteId: number }; f
     "add-journal-comment": {
       schema: addCommentSchema,
       failure: ({ form }) => ({ journalId: String(form.get("journalId") ?? "") }),
-      run: async ({ sql, scope, value, meta, form }) => {
+      run: async ({ sql, user, scope, value, meta, form }) => {
         await journalEntryOf(sql, scope.siteId, String(value.journalId));
-        await addJournalComment(sql, value.journalId, value.comment, meta);
+        await addJournalComment(sql, value.journalId, value.comment, await writerRights(sql, user, scope.siteId), meta);
         return { to: to(scope, form, value.journalId), flash: "journal.flash.comment_saved" };
       },
     },
@@ -118,9 +122,9 @@ export function commentAndLikeIntents(back: (ctx: { scope: { siteId: number }; f
     "like-journal-entry": {
       schema: likeSchema,
       failure: ({ form }) => ({ journalId: String(form.get("journalId") ?? "") }),
-      run: async ({ sql, scope, value, meta, form }) => {
+      run: async ({ sql, user, scope, value, meta, form }) => {
         await journalEntryOf(sql, scope.siteId, String(value.journalId));
-        await likeJournalEntry(sql, value.journalId, meta);
+        await likeJournalEntry(sql, value.journalId, await writerRights(sql, user, scope.siteId), meta);
         return { to: to(scope, form, value.journalId) };
       },
     },

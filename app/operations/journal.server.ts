@@ -6,7 +6,7 @@
 // one; the photos a revision or a removal leaves out are deleted only after the commit (as the
 // site's picture, ADR-0059).
 import type { Sql } from "~/db.server";
-import { journalDecider, type JournalContent, type WriterRights } from "~/domain/journal/decider";
+import { journalDecider, type JournalContent, type TeamRights, type WriterRights } from "~/domain/journal/decider";
 import type { JournalImage } from "~/domain/journal/events";
 import { handleCommand, type CommandMeta, type CommandOutcome } from "~/events/handle-command.server";
 import type { FileStore } from "~/storage/store.server";
@@ -113,9 +113,9 @@ export async function removeJournalEntry(sql: Sql, store: FileStore, journalId: 
   return outcome;
 }
 
-/** Adds the actor's comment to a post. */
-export function addJournalComment(sql: Sql, journalId: number, text: string, meta: CommandMeta) {
-  return handleCommand(sql, journalDecider, { command: { type: "AddJournalComment", text }, meta, target: { id: journalId } });
+/** Adds the actor's comment to a post (the site's team, update sites). */
+export function addJournalComment(sql: Sql, journalId: number, text: string, rights: TeamRights, meta: CommandMeta) {
+  return handleCommand(sql, journalDecider, { command: { type: "AddJournalComment", text, rights }, meta, target: { id: journalId } });
 }
 
 /** Removes a comment (its author, or update sites); a repeat records nothing. */
@@ -123,9 +123,9 @@ export function removeJournalComment(sql: Sql, journalId: number, commentId: num
   return handleCommand(sql, journalDecider, { command: { type: "RemoveJournalComment", commentId, mayUpdateSites }, meta, target: { id: journalId } });
 }
 
-/** The actor likes the post; liking again records nothing. */
-export function likeJournalEntry(sql: Sql, journalId: number, meta: CommandMeta) {
-  return handleCommand(sql, journalDecider, { command: { type: "LikeJournalEntry" }, meta, target: { id: journalId } });
+/** The actor likes the post (the site's team, update sites); liking again records nothing. */
+export function likeJournalEntry(sql: Sql, journalId: number, rights: TeamRights, meta: CommandMeta) {
+  return handleCommand(sql, journalDecider, { command: { type: "LikeJournalEntry", rights }, meta, target: { id: journalId } });
 }
 
 /** The actor no longer likes the post; unliking what was not liked records nothing. */

@@ -1,7 +1,8 @@
 // A site journal post's rules (ADR-0063): written by someone on the site's team (or with update
 // sites) for today — a foreman or update sites may also write yesterday's; revised or removed by
-// its author or update sites; comments by any reader, removed by their author or update sites;
-// a like counts once per person (a second like and an unlike of what was not liked record nothing).
+// its author or update sites; commented and liked by the team (or update sites), a comment removed
+// by its author or update sites; a like counts once per person (a second like and an unlike of
+// what was not liked record nothing). Everyone else who may read the site reads.
 import type { Decider } from "../shared/decider";
 import { forbidden, notFound, ruleBroken } from "../shared/errors";
 import { zurichDateOf } from "../shared/zurich-time";
@@ -20,6 +21,9 @@ export interface WriterRights {
   mayUpdateSites: boolean;
 }
 
+/** Who takes part in a site's journal (comments, likes): its team, and update sites. */
+export type TeamRights = Pick<WriterRights, "onTeam" | "mayUpdateSites">;
+
 export interface JournalContent {
   title: string;
   description: string;
@@ -30,9 +34,9 @@ export type JournalCommand =
   | { type: "WriteJournalEntry"; journalId: number; siteId: number; date: string | null; content: JournalContent; rights: WriterRights }
   | { type: "ReviseJournalEntry"; content: JournalContent; mayUpdateSites: boolean }
   | { type: "RemoveJournalEntry"; mayUpdateSites: boolean }
-  | { type: "AddJournalComment"; text: string }
+  | { type: "AddJournalComment"; text: string; rights: TeamRights }
   | { type: "RemoveJournalComment"; commentId: number; mayUpdateSites: boolean }
-  | { type: "LikeJournalEntry" }
+  | { type: "LikeJournalEntry"; rights: TeamRights }
   | { type: "UnlikeJournalEntry" };
 
 export interface JournalState {
@@ -138,7 +142,7 @@ export const journalDecider: Decider<JournalState, JournalCommand, JournalEvent>
       }
       case "AddJournalComment": {
         if (state.removed) throw notFound();
-        if (ctx.actorId === null) throw forbidden();
+        if (ctx.actorId === null || !(command.rights.onTeam || command.rights.mayUpdateSites)) throw forbidden("journal.errors.not_on_team");
         const text = command.text.replace(/\r\n?/g, "\n").trim();
         if (!text) throw ruleBroken("journal.errors.comment_empty", { field: "comment" });
         if (text.length > JOURNAL_LIMITS.comment) throw ruleBroken("forms.errors.too_long_max", { field: "comment", params: { max: JOURNAL_LIMITS.comment } });
@@ -157,7 +161,7 @@ export const journalDecider: Decider<JournalState, JournalCommand, JournalEvent>
       }
       case "LikeJournalEntry":
         if (state.removed) throw notFound();
-        if (ctx.actorId === null) throw forbidden();
+        if (ctx.actorId === null || !(command.rights.onTeam || command.rights.mayUpdateSites)) throw forbidden("journal.errors.not_on_team");
         return state.likedBy.includes(ctx.actorId) ? [] : [{ type: "JournalEntryLiked", data: { ...ref, personId: ctx.actorId } }];
       case "UnlikeJournalEntry":
         if (state.removed) throw notFound();

@@ -58,8 +58,8 @@ describe("journal post: when none exists", () => {
       .thenThrows("journal.errors.image_unknown", { field: "images" });
   });
   it("answers every other command as not found", () => {
-    given(journalDecider).when({ type: "LikeJournalEntry" }).thenThrows("errors.not_found", { kind: "not_found" });
-    given(journalDecider).when({ type: "AddJournalComment", text: "x" }).thenThrows("errors.not_found");
+    given(journalDecider).when({ type: "LikeJournalEntry", rights: team }).thenThrows("errors.not_found", { kind: "not_found" });
+    given(journalDecider).when({ type: "AddJournalComment", rights: team, text: "x" }).thenThrows("errors.not_found");
     given(journalDecider).when({ type: "RemoveJournalEntry", mayUpdateSites: true }).thenThrows("errors.not_found");
   });
 });
@@ -78,18 +78,23 @@ describe("journal post: when written", () => {
   });
   it("is liked once per person: a second like and an unlike of what was not liked record nothing", () => {
     const other = ctx({ actorId: 2 });
-    given(journalDecider, [written]).when({ type: "LikeJournalEntry" }, other).thenEvents([liked(2)]);
-    given(journalDecider, [written, liked(2)]).when({ type: "LikeJournalEntry" }, other).thenNothing();
+    given(journalDecider, [written]).when({ type: "LikeJournalEntry", rights: team }, other).thenEvents([liked(2)]);
+    given(journalDecider, [written, liked(2)]).when({ type: "LikeJournalEntry", rights: team }, other).thenNothing();
     given(journalDecider, [written]).when({ type: "UnlikeJournalEntry" }, other).thenNothing();
     given(journalDecider, [written, liked(2)]).when({ type: "UnlikeJournalEntry" }, other).thenEvents([{ type: "JournalEntryUnliked", data: { ...ref, personId: 2, at, by: 2 } }]);
     const state = given(journalDecider, [written, liked(2), liked(3), { type: "JournalEntryUnliked", data: { ...ref, personId: 2, at, by: 2 } }]).state;
     expect(state.likedBy).toEqual([3]);
   });
+  it("takes comments and likes from the team and update sites only", () => {
+    given(journalDecider, [written]).when({ type: "LikeJournalEntry", rights: offTeam }, ctx({ actorId: 2 })).thenThrows("journal.errors.not_on_team", { kind: "forbidden" });
+    given(journalDecider, [written]).when({ type: "AddJournalComment", rights: offTeam, text: "x" }, ctx({ actorId: 2 })).thenThrows("journal.errors.not_on_team", { kind: "forbidden" });
+    given(journalDecider, [written]).when({ type: "LikeJournalEntry", rights: { ...offTeam, mayUpdateSites: true } }, ctx({ actorId: 2 })).thenEvents([liked(2)]);
+  });
   it("takes comments numbered in turn, refuses an empty one", () => {
-    given(journalDecider, [written]).when({ type: "AddJournalComment", text: "  Bene\r\n" }, ctx({ actorId: 4 })).thenEvents([{ type: "JournalCommentAdded", data: { ...ref, commentId: 1, text: "Bene", at, by: 4 } }]);
-    given(journalDecider, [written, comment(1, 4)]).when({ type: "AddJournalComment", text: "Due" }).thenEvents([{ type: "JournalCommentAdded", data: { ...ref, commentId: 2, text: "Due", at, by } }]);
-    given(journalDecider, [written]).when({ type: "AddJournalComment", text: " \n " }).thenThrows("journal.errors.comment_empty", { field: "comment" });
-    given(journalDecider, [written]).when({ type: "AddJournalComment", text: "x".repeat(2001) }).thenThrows("forms.errors.too_long_max", { field: "comment" });
+    given(journalDecider, [written]).when({ type: "AddJournalComment", rights: team, text: "  Bene\r\n" }, ctx({ actorId: 4 })).thenEvents([{ type: "JournalCommentAdded", data: { ...ref, commentId: 1, text: "Bene", at, by: 4 } }]);
+    given(journalDecider, [written, comment(1, 4)]).when({ type: "AddJournalComment", rights: team, text: "Due" }).thenEvents([{ type: "JournalCommentAdded", data: { ...ref, commentId: 2, text: "Due", at, by } }]);
+    given(journalDecider, [written]).when({ type: "AddJournalComment", rights: team, text: " \n " }).thenThrows("journal.errors.comment_empty", { field: "comment" });
+    given(journalDecider, [written]).when({ type: "AddJournalComment", rights: team, text: "x".repeat(2001) }).thenThrows("forms.errors.too_long_max", { field: "comment" });
   });
   it("lets a comment be removed by its author or update sites, once", () => {
     const gone: JournalEvent = { type: "JournalCommentRemoved", data: { ...ref, commentId: 1, at, by: 4 } };
@@ -105,8 +110,8 @@ describe("journal post: when written", () => {
 
 describe("journal post: when removed", () => {
   it("takes no likes, comments or revisions; a second removal records nothing", () => {
-    given(journalDecider, [written, removed]).when({ type: "LikeJournalEntry" }).thenThrows("errors.not_found");
-    given(journalDecider, [written, removed]).when({ type: "AddJournalComment", text: "x" }).thenThrows("errors.not_found");
+    given(journalDecider, [written, removed]).when({ type: "LikeJournalEntry", rights: team }).thenThrows("errors.not_found");
+    given(journalDecider, [written, removed]).when({ type: "AddJournalComment", rights: team, text: "x" }).thenThrows("errors.not_found");
     given(journalDecider, [written, removed]).when({ type: "ReviseJournalEntry", content, mayUpdateSites: true }).thenThrows("errors.not_found");
     given(journalDecider, [written, removed]).when({ type: "RemoveJournalEntry", mayUpdateSites: true }).thenNothing();
   });

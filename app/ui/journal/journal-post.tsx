@@ -25,9 +25,11 @@ export interface JournalPostView {
   likedBy: string[];
   likedByMe: boolean;
   commentCount: number;
-  comments: { id: number; author: string; text: string; at: string; removable: boolean }[];
+  comments: { id: number; author: string; text: string; at: string; removable: boolean; commandId: string }[];
+  /** the like and comment forms are offered (the site's team, update sites) */
+  takesPart: boolean;
   mayEdit: boolean;
-  commandIds: { like: string; comment: string; removeComment: string };
+  commandIds: { like: string; comment: string };
 }
 
 /** A comment form that came back refused: its post, its message and the text typed. */
@@ -126,12 +128,14 @@ export function JournalPost({ post, siteId, count, open, moreCommentsHref, refus
         </ul>
       ) : null}
       <div className={j.actions}>
-        <Form method="post" preventScrollReset className={j.inline}>
-          <Hidden post={post} count={count} intent={post.likedByMe ? "unlike-journal-entry" : "like-journal-entry"} commandId={post.commandIds.like} />
-          <button type="submit" className={s.buttonSecondary} aria-pressed={post.likedByMe}>
-            {post.likedByMe ? t("journal.unlike") : t("journal.like")}
-          </button>
-        </Form>
+        {post.takesPart || post.likedByMe ? (
+          <Form method="post" preventScrollReset className={j.inline}>
+            <Hidden post={post} count={count} intent={post.likedByMe ? "unlike-journal-entry" : "like-journal-entry"} commandId={post.commandIds.like} />
+            <button type="submit" className={s.buttonSecondary} aria-pressed={post.likedByMe}>
+              {post.likedByMe ? t("journal.unlike") : t("journal.like")}
+            </button>
+          </Form>
+        ) : null}
         <span data-likes={post.likeCount}>
           {t("journal.likes", { count: post.likeCount })}
           {post.likedBy.length > 0 ? `: ${post.likedBy.join("; ")}` : ""}
@@ -148,7 +152,7 @@ export function JournalPost({ post, siteId, count, open, moreCommentsHref, refus
                 <p className={j.text}>{c.text}</p>
                 {c.removable ? (
                   <Form method="post" preventScrollReset>
-                    <Hidden post={post} count={count} intent="remove-journal-comment" commandId={post.commandIds.removeComment} />
+                    <Hidden post={post} count={count} intent="remove-journal-comment" commandId={c.commandId} />
                     <input type="hidden" name="commentId" value={c.id} />
                     <button type="submit" className={s.buttonSecondary}>
                       {t("journal.comments.delete")}
@@ -168,7 +172,7 @@ export function JournalPost({ post, siteId, count, open, moreCommentsHref, refus
             </Link>
           </p>
         ) : null}
-        <CommentForm key={mine ? `r-${mine.text}` : "c"} post={post} count={count} refusal={mine} />
+        {post.takesPart ? <CommentForm key={mine ? `r-${mine.text}` : "c"} post={post} count={count} refusal={mine} /> : null}
       </details>
     </article>
   );

@@ -180,6 +180,14 @@ test.describe("the site journal", () => {
     await signIn(page, off.username);
     expect((await page.goto(feed))?.status()).toBe(200);
     await expect(main(page).getByRole("link", { name: "Nuovo post" })).toHaveCount(0);
+    // they read the posts, but take no part: no like button, no comment form; a like sent anyway is refused
+    await expect(main(page).locator("article").first()).toBeVisible();
+    await expect(main(page).getByRole("button", { name: "Mi piace" })).toHaveCount(0);
+    await expect(main(page).locator("textarea[name=comment]")).toHaveCount(0);
+    const firstId = (await main(page).locator("article").first().getAttribute("data-journal-id")) as string;
+    const token = await page.locator("input[name=csrf]").first().inputValue();
+    const liked = await page.request.post(feed, { form: { csrf: token, intent: "like-journal-entry", journalId: firstId }, maxRedirects: 0 });
+    expect(liked.status()).toBe(403);
     // the page says why there is no form; a complete post sent anyway is refused (403), nothing stored
     expect((await page.goto(`${feed}/new`))?.status()).toBe(200);
     await expect(main(page)).toContainText("Solo chi fa parte della squadra del cantiere può scrivere nel suo diario.");

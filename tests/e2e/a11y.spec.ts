@@ -75,8 +75,9 @@ test.describe("accessibility (axe-core: no serious or critical violation)", () =
     test.setTimeout(180_000);
     await signIn(page, "admin");
     await page.goto("/app/sites/sites");
-    await page.locator("tbody tr a[href*='/dashboard']").first().click();
-    const site = /\/app\/sites\/sites\/(\d+)\//.exec(page.url())?.[1];
+    const dashboard = await page.getByRole("main").locator("a[href$='/dashboard']").first().getAttribute("href");
+    const site = /\/app\/sites\/sites\/(\d+)\/dashboard/.exec(dashboard ?? "")?.[1];
+    expect(site, "a site in the list").toBeTruthy();
     await page.goto(`/app/sites/sites/${site}/journal`);
     await expectAccessible(page);
     const href = await page.locator("article h2 a").first().getAttribute("href");

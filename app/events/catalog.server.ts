@@ -9,6 +9,7 @@ import { companyEvents, type CompanyEvent } from "~/domain/company/events";
 import { dailyHoursEvents, type DailyHoursEvent } from "~/domain/daily-hours/events";
 import { expenseEvents, type ExpenseEvent } from "~/domain/expense/events";
 import { festivityEvents, type FestivityEvent } from "~/domain/festivity/events";
+import { journalEvents, type JournalEvent } from "~/domain/journal/events";
 import { leaveEvents, type LeaveEvent } from "~/domain/leave/events";
 import { personEvents, type PersonEvent } from "~/domain/person/events";
 import type { DomainEvent } from "~/domain/shared/decider";
@@ -33,6 +34,7 @@ export type AppEvent =
   | FestivityEvent
   | CalendarEventEvent
   | CalendarFeedEvent
+  | JournalEvent
   | SupportEvent
   | LeaveEvent
   | StampEvent
@@ -52,6 +54,7 @@ export const aggregateEvents: readonly EventSchemas[] = [
   festivityEvents,
   calendarEventEvents,
   calendarFeedEvents,
+  journalEvents,
   supportEvents,
   leaveEvents,
   stampEvents,

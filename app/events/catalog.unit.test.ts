@@ -9,6 +9,7 @@ import { expenseDecider } from "~/domain/expense/decider";
 import * as expense from "~/domain/expense/fixtures";
 import { calendarFeedDecider } from "~/domain/calendar-feed/decider";
 import { festivityDecider } from "~/domain/festivity/decider";
+import { journalDecider } from "~/domain/journal/decider";
 import { leaveDecider } from "~/domain/leave/decider";
 import * as leave from "~/domain/leave/fixtures";
 import { personDecider } from "~/domain/person/decider";
@@ -37,6 +38,7 @@ const deciders = [
   festivityDecider,
   calendarEventDecider,
   calendarFeedDecider,
+  journalDecider,
   supportDecider,
   leaveDecider,
   stampDecider,

@@ -8,6 +8,8 @@ import { formatDate, formatMoney } from "~/domain/shared/format";
 import { SITE_CATEGORIES } from "~/domain/site/events";
 import { siteVisibility } from "~/domain/site/visibility";
 import { siteFileCount } from "~/events/queries/site-files.server";
+import { dashboardJournal } from "~/http/journal.server";
+import { JournalQuickAdd } from "~/ui/journal/quick-add";
 import { siteScheduleCount } from "~/events/queries/site-schedules.server";
 import { siteTeamCount, siteTeamOf } from "~/events/queries/site-team.server";
 import { scopedRecord } from "~/http/scope.server";
@@ -59,6 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   const tr = await getT(request);
   const category = site.category ?? "";
+  const journal = await dashboardJournal(sql, user, site.id);
   return {
     id: site.id,
     title: site.title,
@@ -100,12 +103,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     counters: [
       { key: "contacts", value: contactCount, href: sitePath(site.id, "contacts") as string | null },
       { key: "files", value: fileCount, href: readsFiles ? sitePath(site.id, "files") : null },
-      { key: "journal", value: 0, href: null },
+      { key: "journal", value: journal?.count ?? 0, href: journal?.href ?? null },
       { key: "checklists", value: 0, href: null },
       { key: "schedules", value: scheduleCount, href: sitePath(site.id, "schedules") as string | null },
     ],
-    // the journal area fills this (null: the area does not exist yet)
-    journal: null,
+    journal,
     calendar: upcomingSummaries(tr, upcoming, sitePath(site.id, "calendar")),
     calendarHref: sitePath(site.id, "calendar"),
   };
@@ -230,7 +232,8 @@ export default function SiteDashboard() {
             })}
           </ul>
         </section>
-        <LatestJournalPosts posts={d.journal} />
+        <LatestJournalPosts posts={d.journal?.posts ?? null} allHref={d.journal?.href} />
+        {d.journal?.quickAdd ? <JournalQuickAdd siteId={d.id} commandId={d.journal.quickAdd.commandId} /> : null}
         <UpcomingCalendarItems items={d.calendar} calendarHref={d.calendarHref} />
       </div>
     </div>

@@ -12,6 +12,7 @@ import { catchUpAll } from "~/events/projector.server";
 import { DEMO_COMPANIES, DEMO_PASSWORD, demoFestivities, demoSites } from "./demo-data";
 import { seedDemoPeople, seedDemoPersonRecords } from "./people.server";
 import { seedDemoLeaves } from "./seed-leaves.server";
+import { seedJournal } from "./journal.server";
 import { seedSiteTeams } from "./site-teams.server";
 import { seedSiteFavourites } from "./site-favourites.server";
 import { seedSiteFiles } from "./site-files.server";
@@ -100,6 +101,8 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
   report.documents = records.documents;
   // the sites' teams and phases, once the WORKER's sites are assigned
   await seedSiteTeams(sql, meta, count, log);
+  // the sites' journals, once their teams exist
+  await seedJournal(sql, count, log);
   // the demo favourites, once the people and their company's sites exist
   await seedSiteFavourites(sql, meta, count, log);
   // every site's demo folders and files, once the sites exist (ADR-0060)

@@ -71,6 +71,22 @@ test.describe("accessibility (axe-core: no serious or critical violation)", () =
     }
   });
 
+  test("the site journal: the feed, a post, the new and edit forms", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, "admin");
+    await page.goto("/app/sites/sites");
+    const dashboard = await page.getByRole("main").locator("a[href$='/dashboard']").first().getAttribute("href");
+    const site = /\/app\/sites\/sites\/(\d+)\/dashboard/.exec(dashboard ?? "")?.[1];
+    expect(site, "a site in the list").toBeTruthy();
+    await page.goto(`/app/sites/sites/${site}/journal`);
+    await expectAccessible(page);
+    const href = await page.locator("article h2 a").first().getAttribute("href");
+    for (const path of [href as string, (href as string).replace(/view$/, "edit"), `/app/sites/sites/${site}/journal/new`, `/app/sites/sites/${site}/dashboard`]) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
+
   test("the expense pages", async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, "employee");

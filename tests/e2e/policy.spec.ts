@@ -45,6 +45,7 @@ test("every role gets exactly what its rights allow, on every protected route", 
     festivityId: "999999",
     itemId: "festivity-999999",
     file: "unknown-calendar-link.ics",
+    journalId: "999999",
   };
 
   const targets = await routeTargets(examples);
@@ -96,7 +97,7 @@ test("the auditor writes nothing but their own password and support requests", a
     const [{ max: before }] = await sql`SELECT coalesce(max(position), 0)::bigint AS max FROM events`;
     const targets = await routeTargets({
       personId: String(me.id), siteId: String(site.id), userId: String(me.id), id: String(me.id), leaveId: "1", expenseId: "1",
-      streamType: "person", recordId: String(me.id), stampId: "1", ruleId: "1", eventId: "1", festivityId: "1", itemId: "festivity-1", file: "unknown-calendar-link.ics",
+      streamType: "person", recordId: String(me.id), stampId: "1", ruleId: "1", eventId: "1", festivityId: "1", itemId: "festivity-1", file: "unknown-calendar-link.ics", journalId: "1",
     });
 
     // the routes whose POST the auditor's rights pass: each refuses a write in its action, or is one of the two allowed
@@ -113,6 +114,10 @@ test("the auditor writes nothing but their own password and support requests", a
         "routes/app.profile.stamping",
         // their own calendar events: an auditor may create none, so every event id answers 404
         "routes/app.profile.calendar.events.$eventId.edit",
+        // a site's journal: writing, commenting and liking are for the site's team (the rules refuse anyone else, 403);
+        // the edit page is the author's (403), and the page offers the auditor no form
+        "routes/app.sites.sites.$siteId.journal._index", "routes/app.sites.sites.$siteId.journal.new",
+        "routes/app.sites.sites.$siteId.journal.$journalId.edit", "routes/app.sites.sites.$siteId.journal.$journalId.view",
       ].sort(),
     );
 

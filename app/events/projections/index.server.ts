@@ -6,6 +6,7 @@ import { companyList } from "./company-list.server";
 import { dailyHoursList } from "./daily-hours-list.server";
 import { expenseList } from "./expense-list.server";
 import { festivityList } from "./festivity-list.server";
+import { journalComment, journalEntryList, journalLike } from "./journal.server";
 import { leaveList } from "./leave-list.server";
 import { legalDocumentList } from "./legal-document-list.server";
 import { personList } from "./person-list.server";
@@ -35,6 +36,9 @@ export const allProjections: RowProjection[] = [
   festivityList,
   calendarEventList,
   calendarFeedList,
+  journalEntryList,
+  journalComment,
+  journalLike,
   supportRequestList,
   leaveList,
   stampList,

@@ -6,6 +6,7 @@
 import { CALENDAR_EVENT_TYPES } from "~/domain/calendar/events";
 import { DAILY_HOURS_EVENT_TYPES } from "~/domain/daily-hours/events";
 import { EXPENSE_EVENT_TYPES } from "~/domain/expense/events";
+import { JOURNAL_EVENT_TYPES } from "~/domain/journal/events";
 import { LEAVE_EVENT_TYPES } from "~/domain/leave/events";
 import { SITE_EVENT_TYPES } from "~/domain/site/events";
 import { STAMP_EVENT_TYPES } from "~/domain/stamping/events";
@@ -38,6 +39,7 @@ export const RECORD_TYPES: readonly RecordType[] = [
   { streamType: "siteschedule", label: "audit.record.siteschedule", eventTypes: ["SchedulePlanned", "ScheduleRemoved"], historyPath: (id) => auditRecordPath("siteschedule", id) },
   { streamType: "festivity", label: "audit.record.festivity", eventTypes: ["FestivityAdded", "FestivityChanged", "FestivityRemoved"], historyPath: (id) => auditRecordPath("festivity", id) },
   { streamType: "calendarevent", label: "audit.record.calendarevent", eventTypes: CALENDAR_EVENT_TYPES, historyPath: (id) => auditRecordPath("calendarevent", id) },
+  { streamType: "journal", label: "audit.record.journal", eventTypes: JOURNAL_EVENT_TYPES, historyPath: (id) => auditRecordPath("journal", id) },
   { streamType: "support", label: "audit.record.support", eventTypes: ["SupportRequestSubmitted", "SupportRequestDeleted"], historyPath: (id) => auditRecordPath("support", id) },
   { streamType: "stamp", label: "audit.record.stamp", eventTypes: STAMP_EVENT_TYPES, historyPath: (id) => `/app/hr/stamps/${id}/history` },
   { streamType: "workinghours", label: "audit.record.workinghours", eventTypes: WORKING_HOURS_EVENT_TYPES, historyPath: (id) => auditRecordPath("workinghours", id) },

@@ -3,7 +3,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { Tabs } from "../tabs";
 
-export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "calendar" | "edit" | "picture" | "files") => `/app/sites/sites/${siteId}/${page}`;
+export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "calendar" | "edit" | "picture" | "files" | "journal") => `/app/sites/sites/${siteId}/${page}`;
 
 /** Whether the signed-in person may open a site's files (read files or onlySubcontractorsFiles), from the app shell's loader. */
 export function useMaySeeSiteFiles(): boolean {
@@ -25,6 +25,8 @@ export function SiteTabs({ siteId }: { siteId: number }) {
         // shown only to whom the files pages answer (no link to a 403)
         ...(files ? [{ to: sitePath(siteId, "files"), label: "siteFiles.tab", end: false }] : []),
         { to: sitePath(siteId, "calendar"), label: "calendar.tab", end: false },
+        // the new, edit and view pages keep the journal tab marked
+        { to: sitePath(siteId, "journal"), label: "journal.tab", end: false },
       ]}
     />
   );

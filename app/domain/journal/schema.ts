@@ -1,0 +1,66 @@
+// The journal's forms (ADR-0063): one schema per form for conform in the browser and the command
+// action on the server; every refusal is a translation key on its field. The photos are checked
+// on their bytes by the action (app/http/uploads.server.ts), not here.
+import { z } from "zod";
+import { boundedText, INPUT_ERRORS } from "../shared/inputs";
+import { JOURNAL_LIMITS } from "./decider";
+
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+const id = z.preprocess((v) => (typeof v === "string" && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : undefined), z.number({ required_error: INPUT_ERRORS.value }).int().positive());
+const hidden = {
+  commandId: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
+  expectedVersion: z.preprocess((v) => (typeof v === "string" && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : undefined), z.number().int().nonnegative().optional()),
+};
+
+/** The days a post may be written for: today, or yesterday (a foreman, update sites). */
+export const JOURNAL_DAYS = ["today", "yesterday"] as const;
+
+/** A new post (the journal's page and the dashboard's quick add). */
+export const writeEntrySchema = z.object({
+  intent: z.literal("write-journal-entry"),
+  title: boundedText(JOURNAL_LIMITS.title, { required: true }),
+  description: boundedText(JOURNAL_LIMITS.description),
+  // the photos are checked on their bytes by the action; named here so the form has the field
+  photos: z.unknown().optional(),
+  day: z.preprocess(emptyToUndefined, z.enum(JOURNAL_DAYS, { errorMap: () => ({ message: INPUT_ERRORS.choice }) }).optional()),
+  ...hidden,
+});
+
+/** A post's new title, text and the photos kept (a photo not kept is removed), with more photos. */
+export const reviseEntrySchema = z.object({
+  intent: z.literal("revise-journal-entry"),
+  title: boundedText(JOURNAL_LIMITS.title, { required: true }),
+  description: boundedText(JOURNAL_LIMITS.description),
+  photos: z.unknown().optional(),
+  keep: z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(300)).max(JOURNAL_LIMITS.images)),
+  ...hidden,
+});
+
+export const removeEntrySchema = z.object({ intent: z.literal("remove-journal-entry"), ...hidden });
+
+/** A comment: not empty (the decider says so too, for a text of blanks). */
+export const addCommentSchema = z.object({
+  intent: z.literal("add-journal-comment"),
+  journalId: id,
+  comment: boundedText(JOURNAL_LIMITS.comment, { required: "journal.errors.comment_empty" }),
+  ...hidden,
+});
+
+export const removeCommentSchema = z.object({ intent: z.literal("remove-journal-comment"), journalId: id, commentId: id, ...hidden });
+export const likeSchema = z.object({ intent: z.enum(["like-journal-entry", "unlike-journal-entry"]), journalId: id, ...hidden });
+
+/** How many posts the feed shows: 6 more per step (spec §9), at most 600. */
+export const FEED_STEP = 6;
+export const COMMENT_STEP = 10;
+
+/** The feed's `count` parameter: a multiple of the step from 6 up to 600; anything else is 6. */
+export function feedCount(raw: string | null): number {
+  const n = raw && /^\d{1,3}$/.test(raw) ? Number(raw) : FEED_STEP;
+  return Math.min(600, Math.max(FEED_STEP, Math.ceil(n / FEED_STEP) * FEED_STEP));
+}
+
+/** How many comments a post shows: 10, 20, … (the `comments` parameter, for the post it names). */
+export function commentCount(raw: string | null): number {
+  const n = raw && /^\d{1,4}$/.test(raw) ? Number(raw) : COMMENT_STEP;
+  return Math.min(1000, Math.max(COMMENT_STEP, Math.ceil(n / COMMENT_STEP) * COMMENT_STEP));
+}

@@ -1,0 +1,149 @@
+// Reads of the journal's projections (ADR-0063): a site's feed (newest day first, then newest
+// post), one post, the people who liked posts, the first comments of posts, and the dashboard's
+// latest posts and count. Authors' names and avatars are joined from person_list (an erased
+// person's name reads as empty).
+import type { Queryable } from "~/db.server";
+import type { JournalImage } from "~/domain/journal/events";
+
+export interface JournalEntryView {
+  id: number;
+  siteId: number;
+  authorId: number;
+  authorFirstName: string;
+  authorLastName: string;
+  authorAvatarKey: string | null;
+  /** YYYY-MM-DD */
+  date: string;
+  title: string;
+  description: string;
+  images: JournalImage[];
+  commentCount: number;
+  likeCount: number;
+  removed: boolean;
+  writtenAt: Date;
+  version: number;
+}
+
+interface EntryRow {
+  id: string | number;
+  site_id: string | number;
+  author_id: string | number;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_thumbnail_key: string | null;
+  day: string;
+  title: string;
+  description: string;
+  images: JournalImage[];
+  comment_count: number;
+  like_count: number;
+  removed: boolean;
+  written_at: Date;
+  stream_version: number;
+}
+
+const toEntry = (r: EntryRow): JournalEntryView => ({
+  id: Number(r.id),
+  siteId: Number(r.site_id),
+  authorId: Number(r.author_id),
+  authorFirstName: r.first_name ?? "",
+  authorLastName: r.last_name ?? "",
+  authorAvatarKey: r.avatar_thumbnail_key,
+  date: r.day,
+  title: r.title,
+  description: r.description,
+  images: r.images ?? [],
+  commentCount: r.comment_count,
+  likeCount: r.like_count,
+  removed: r.removed,
+  writtenAt: r.written_at,
+  version: r.stream_version,
+});
+
+/** A site's posts, newest day first (then the newest written), at most `limit`; removed ones left out. */
+export async function journalFeed(db: Queryable, siteId: number, limit: number): Promise<JournalEntryView[]> {
+  const rows = await db<EntryRow[]>`
+    SELECT j.id, j.site_id, j.author_id, p.first_name, p.last_name, p.avatar_thumbnail_key, to_char(j.entry_date, 'YYYY-MM-DD') AS day,
+           j.title, j.description, j.images, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version
+    FROM journal_entry_list j LEFT JOIN person_list p ON p.id = j.author_id
+    WHERE j.site_id = ${siteId} AND NOT j.removed
+    ORDER BY j.entry_date DESC, j.id DESC
+    LIMIT ${limit}`;
+  return rows.map(toEntry);
+}
+
+/** How many posts a site's journal has (removed ones left out). */
+export async function journalCount(db: Queryable, siteId: number): Promise<number> {
+  const [row] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM journal_entry_list WHERE site_id = ${siteId} AND NOT removed`;
+  return row?.n ?? 0;
+}
+
+/** One post of a site (removed ones too: the caller answers them as not found). */
+export async function journalEntryById(db: Queryable, siteId: number, id: number): Promise<JournalEntryView | null> {
+  const [row] = await db<EntryRow[]>`
+    SELECT j.id, j.site_id, j.author_id, p.first_name, p.last_name, p.avatar_thumbnail_key, to_char(j.entry_date, 'YYYY-MM-DD') AS day,
+           j.title, j.description, j.images, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version
+    FROM journal_entry_list j LEFT JOIN person_list p ON p.id = j.author_id
+    WHERE j.id = ${id} AND j.site_id = ${siteId}`;
+  return row ? toEntry(row) : null;
+}
+
+export interface JournalLikeView {
+  journalId: number;
+  personId: number;
+  firstName: string;
+  lastName: string;
+}
+
+/** Who likes each of these posts, in the order they liked. */
+export async function journalLikesOf(db: Queryable, journalIds: number[]): Promise<JournalLikeView[]> {
+  if (journalIds.length === 0) return [];
+  const rows = await db<{ journal_id: string | number; person_id: string | number; first_name: string | null; last_name: string | null }[]>`
+    SELECT l.journal_id, l.person_id, p.first_name, p.last_name
+    FROM journal_like l LEFT JOIN person_list p ON p.id = l.person_id
+    WHERE l.journal_id = ANY(${journalIds}::bigint[]) AND l.liked
+    ORDER BY l.liked_at, l.person_id`;
+  return rows.map((r) => ({ journalId: Number(r.journal_id), personId: Number(r.person_id), firstName: r.first_name ?? "", lastName: r.last_name ?? "" }));
+}
+
+export interface JournalCommentView {
+  journalId: number;
+  commentId: number;
+  authorId: number | null;
+  firstName: string;
+  lastName: string;
+  text: string;
+  addedAt: Date;
+}
+
+/** The first comments of each post (oldest first): `limitOf(journalId)` of each. */
+export async function journalCommentsOf(db: Queryable, journalIds: number[], limitOf: (journalId: number) => number): Promise<JournalCommentView[]> {
+  if (journalIds.length === 0) return [];
+  const limits = journalIds.map(limitOf);
+  const rows = await db<{ journal_id: string | number; comment_id: number; author_id: string | number | null; first_name: string | null; last_name: string | null; text: string; added_at: Date }[]>`
+    WITH wanted AS (SELECT * FROM unnest(${journalIds}::bigint[], ${limits}::int[]) AS w(journal_id, lim)),
+    ranked AS (
+      SELECT c.*, row_number() OVER (PARTITION BY c.journal_id ORDER BY c.comment_id) AS n
+      FROM journal_comment c JOIN wanted w ON w.journal_id = c.journal_id
+      WHERE NOT c.removed)
+    SELECT r.journal_id, r.comment_id, r.author_id, p.first_name, p.last_name, r.text, r.added_at
+    FROM ranked r JOIN wanted w ON w.journal_id = r.journal_id LEFT JOIN person_list p ON p.id = r.author_id
+    WHERE r.n <= w.lim
+    ORDER BY r.journal_id, r.comment_id`;
+  return rows.map((r) => ({
+    journalId: Number(r.journal_id),
+    commentId: r.comment_id,
+    authorId: r.author_id === null ? null : Number(r.author_id),
+    firstName: r.first_name ?? "",
+    lastName: r.last_name ?? "",
+    text: r.text,
+    addedAt: r.added_at,
+  }));
+}
+
+/** The person's function on the site's team now (FOREMAN may write yesterday's post), or null when not on it. */
+export async function teamFunctionOf(db: Queryable, siteId: number, personId: number): Promise<string | null> {
+  const [r] = await db<{ project_function: string }[]>`
+    SELECT project_function FROM site_team WHERE site_id = ${siteId} AND person_id = ${personId} AND NOT removed`;
+  return r?.project_function ?? null;
+}

@@ -1,0 +1,133 @@
+// Editing a journal post (ADR-0063): its author or update sites (403 otherwise). The title, the
+// text, the photos kept (unticking one removes it) and new photos; the post's removal.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { forbiddenResponse } from "~/auth/user.server";
+import { can } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { mayChangeEntry } from "~/domain/journal/decider";
+import { removeEntrySchema, reviseEntrySchema } from "~/domain/journal/schema";
+import { commandAction } from "~/http/command-action.server";
+import { checkedPhotos, JOURNAL_UPLOAD_LIMITS, journalEntryOf, journalSite } from "~/http/journal.server";
+import { journalEntryPath, journalPath } from "~/ui/journal/paths";
+import { newCommandId } from "~/operations/action.server";
+import { removeJournalEntry, reviseJournalEntry } from "~/operations/journal.server";
+import { getSql } from "~/runtime.server";
+import { fileStore } from "~/storage/index.server";
+import { CsrfInput } from "~/ui/csrf";
+import { EntryForm } from "~/ui/journal/entry-form";
+import * as s from "~/ui/shell.css";
+import { SiteTabs } from "~/ui/sites/site-tabs";
+import * as ss from "~/ui/sites/sites.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "journal.edit",
+  policy: { get: anyOf(["read", "sites"]), post: anyOf(["read", "sites"]) },
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const site = await journalSite(sql, user, params.siteId);
+  const entry = await journalEntryOf(sql, site.id, params.journalId);
+  if (!mayChangeEntry(entry, user.id, can(user.access, "update", "sites"))) throw forbiddenResponse();
+  const store = fileStore();
+  return {
+    siteId: site.id,
+    siteTitle: site.title,
+    id: entry.id,
+    title: entry.title,
+    description: entry.description,
+    images: await Promise.all(entry.images.map(async (i) => ({ key: i.key, thumbnailUrl: await store.signedUrl(i.thumbnailKey ?? i.key) }))),
+    version: entry.version,
+    commandIds: { revise: newCommandId(), remove: newCommandId() },
+  };
+}
+
+// a function, never a call at the top of the module: the browser bundle keeps no server code (ADR-0048)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+    ...handle,
+    upload: JOURNAL_UPLOAD_LIMITS,
+    scope: async ({ sql, user, params }) => {
+      const site = await journalSite(sql, user, params.siteId);
+      const entry = await journalEntryOf(sql, site.id, params.journalId);
+      const mayUpdateSites = can(user.access, "update", "sites");
+      if (!mayChangeEntry(entry, user.id, mayUpdateSites)) throw forbiddenResponse();
+      return { siteId: site.id, entry, mayUpdateSites };
+    },
+  }).intents({
+    "revise-journal-entry": {
+      schema: reviseEntrySchema,
+      conflictKey: "journal.errors.conflict",
+      run: async ({ request, sql, scope, value, meta, expectedVersion, uploads }) => {
+        const keep = (value.keep as string[]).filter((k) => scope.entry.images.some((i) => i.key === k));
+        const files = await checkedPhotos(request, uploads, keep.length);
+        await reviseJournalEntry(
+          sql,
+          fileStore(),
+          scope.entry.id,
+          { title: value.title, description: value.description ?? "", current: scope.entry.images, keep, files, mayUpdateSites: scope.mayUpdateSites },
+          expectedVersion,
+          meta,
+        );
+        return { to: journalEntryPath(scope.siteId, scope.entry.id, "view"), flash: "journal_saved_successfully" };
+      },
+    },
+    "remove-journal-entry": {
+      schema: removeEntrySchema,
+      conflictKey: "journal.errors.conflict",
+      run: async ({ sql, scope, meta, expectedVersion }) => {
+        await removeJournalEntry(sql, fileStore(), scope.entry.id, scope.entry.images, scope.mayUpdateSites, expectedVersion, meta);
+        return { to: journalPath(scope.siteId), flash: "journal_deleted_successfully" };
+      },
+    },
+  });
+
+export default function EditJournalEntry() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const removeError = actionData?.intent === "remove-journal-entry" ? Object.values(actionData.result.error ?? {}).flat().join(" ") : null;
+  return (
+    <div className={ss.page}>
+      <p>
+        <Link to={journalEntryPath(d.siteId, d.id, "view")}>← {t("journal.back_to_post")}</Link>
+      </p>
+      <div className={ss.header}>
+        <h1 className={ss.title}>{d.siteTitle}</h1>
+      </div>
+      <SiteTabs siteId={d.siteId} />
+      <h2 className={ss.sectionTitle}>{t("journal.edit_heading", { title: d.title })}</h2>
+      <EntryForm
+        id="journal-entry-form"
+        intent="revise-journal-entry"
+        defaults={{ title: d.title, description: d.description }}
+        images={d.images}
+        commandId={d.commandIds.revise}
+        expectedVersion={d.version}
+        lastResult={actionData?.intent === "revise-journal-entry" ? actionData.result : undefined}
+        cancelTo={journalEntryPath(d.siteId, d.id, "view")}
+      />
+      <Form method="post" encType="multipart/form-data">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="remove-journal-entry" />
+        <input type="hidden" name="commandId" value={d.commandIds.remove} />
+        <input type="hidden" name="expectedVersion" value={d.version} />
+        {removeError ? (
+          <p className={s.formError} role="alert">
+            {removeError}
+          </p>
+        ) : null}
+        <button type="submit" className={s.buttonSecondary}>
+          {t("journal.remove")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Cantiere` : "Cantiere" }];

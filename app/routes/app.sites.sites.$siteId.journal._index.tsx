@@ -1,0 +1,81 @@
+// A site's journal (ADR-0063): the feed, newest first, 6 posts per step. Without JavaScript "load
+// more" is a link to the same page with 6 more (`?count=12`, its anchor the first new post); with
+// JavaScript the link loads in place and scrolling to it loads the next step. Likes and comments
+// are forms posted here.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { feedCount, FEED_STEP } from "~/domain/journal/schema";
+import { journalCount, journalFeed } from "~/events/queries/journal.server";
+import { commandAction } from "~/http/command-action.server";
+import { commentAndLikeIntents, commentLimits, journalScope, journalSite, mayWrite, postViews, writerRights } from "~/http/journal.server";
+import { journalPath } from "~/ui/journal/paths";
+import { getSql } from "~/runtime.server";
+import { JournalFeed } from "~/ui/journal/journal-feed";
+import { SiteTabs } from "~/ui/sites/site-tabs";
+import * as ss from "~/ui/sites/sites.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "journal.title",
+  policy: { get: anyOf(["read", "sites"]), post: anyOf(["read", "sites"]) },
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const site = await journalSite(sql, user, params.siteId);
+  const url = new URL(request.url);
+  const count = feedCount(url.searchParams.get("count"));
+  const [entries, total, rights] = await Promise.all([journalFeed(sql, site.id, count), journalCount(sql, site.id), writerRights(sql, user, site.id)]);
+  const open = Number(url.searchParams.get("open")) || null;
+  return {
+    siteId: site.id,
+    title: site.title,
+    count,
+    total,
+    open,
+    comments: url.searchParams.get("comments"),
+    mayWrite: mayWrite(rights),
+    posts: await postViews(sql, user, entries, commentLimits(url)),
+  };
+}
+
+/** Where a like or a comment returns: the feed at the same size, at the post. */
+const back = ({ scope, form, journalId }: { scope: { siteId: number }; form: FormData; journalId: number }) => {
+  const count = feedCount(typeof form.get("count") === "string" ? String(form.get("count")) : null);
+  return `${journalPath(scope.siteId)}?count=${count}#journal-${journalId}`;
+};
+
+// a function, never a call at the top of the module: the browser bundle keeps no server code (ADR-0048)
+export const action = (args: ActionFunctionArgs) => commandAction(args, { ...handle, scope: journalScope }).intents(commentAndLikeIntents(back));
+
+export default function Journal() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const next = d.count + FEED_STEP;
+  return (
+    <div className={ss.page}>
+      <div className={ss.header}>
+        <h1 className={ss.title}>{d.title}</h1>
+        {d.mayWrite ? <Link to={`${journalPath(d.siteId)}/new`}>{t("journal.new")}</Link> : null}
+      </div>
+      <SiteTabs siteId={d.siteId} />
+      <h2 className={ss.sectionTitle}>{t("journal.title")}</h2>
+      <JournalFeed
+        siteId={d.siteId}
+        posts={d.posts}
+        count={d.count}
+        open={d.open}
+        moreCommentsHref={(id, shown) => `${journalPath(d.siteId)}?count=${d.count}&open=${id}&comments=${shown + 10}#journal-${id}`}
+        refused={actionData}
+        moreHref={d.total > d.count ? `${journalPath(d.siteId)}?count=${next}#journal-more-${d.count}` : null}
+      />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Cantiere` : "Cantiere" }];

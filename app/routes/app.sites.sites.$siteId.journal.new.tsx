@@ -1,0 +1,87 @@
+// A new journal post (ADR-0063): for someone on the site's team or with update sites; yesterday's
+// post for a foreman or update sites. Anyone else who reads the site sees why there is no form,
+// and a post they send anyway is refused by the rules with 403 (the route's policy is read sites:
+// the team is a fact of the site, not a right). The dashboard's quick add posts here.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { dateOfChoice } from "~/domain/journal/decider";
+import { writeEntrySchema } from "~/domain/journal/schema";
+import { commandAction } from "~/http/command-action.server";
+import { checkedPhotos, JOURNAL_UPLOAD_LIMITS, journalSite, mayWrite, writerRights } from "~/http/journal.server";
+import { journalPath } from "~/ui/journal/paths";
+import { newCommandId } from "~/operations/action.server";
+import { writeJournalEntry } from "~/operations/journal.server";
+import { getSql } from "~/runtime.server";
+import { fileStore } from "~/storage/index.server";
+import { EntryForm } from "~/ui/journal/entry-form";
+import { SiteTabs } from "~/ui/sites/site-tabs";
+import * as s from "~/ui/shell.css";
+import * as ss from "~/ui/sites/sites.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "journal.new",
+  policy: { get: anyOf(["read", "sites"]), post: anyOf(["read", "sites"]) },
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const site = await journalSite(sql, user, params.siteId);
+  const rights = await writerRights(sql, user, site.id);
+  return { siteId: site.id, title: site.title, mayWrite: mayWrite(rights), mayWriteYesterday: rights.foreman || rights.mayUpdateSites, commandId: newCommandId() };
+}
+
+// a function, never a call at the top of the module: the browser bundle keeps no server code (ADR-0048)
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, {
+    ...handle,
+    upload: JOURNAL_UPLOAD_LIMITS,
+    scope: async ({ sql, user, params }) => {
+      const site = await journalSite(sql, user, params.siteId);
+      return { siteId: site.id, rights: await writerRights(sql, user, site.id) };
+    },
+  }).intents({
+    "write-journal-entry": {
+      schema: writeEntrySchema,
+      run: async ({ request, sql, scope, value, meta, uploads }) => {
+        const files = await checkedPhotos(request, uploads);
+        const date = dateOfChoice(value.day, meta.now);
+        await writeJournalEntry(sql, fileStore(), { siteId: scope.siteId, date, title: value.title, description: value.description ?? "", files, rights: scope.rights }, meta);
+        return { to: journalPath(scope.siteId), flash: "journal_saved_successfully" };
+      },
+    },
+  });
+
+export default function NewJournalEntry() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <div className={ss.page}>
+      <div className={ss.header}>
+        <h1 className={ss.title}>{d.title}</h1>
+      </div>
+      <SiteTabs siteId={d.siteId} />
+      <h2 className={ss.sectionTitle}>{t("journal.new")}</h2>
+      {d.mayWrite ? (
+        <EntryForm
+          id="journal-entry-form"
+          intent="write-journal-entry"
+          defaults={{ title: "", description: "" }}
+          mayWriteYesterday={d.mayWriteYesterday}
+          commandId={d.commandId}
+          lastResult={actionData?.result}
+          cancelTo={journalPath(d.siteId)}
+        />
+      ) : (
+        <p className={s.muted}>{t("journal.errors.not_on_team")}</p>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Cantiere` : "Cantiere" }];

@@ -50,7 +50,7 @@ describe("the site journal", () => {
       expect(await store.get(i.key)).not.toBeNull();
       const thumb = await store.get(i.thumbnailKey!);
       expect(thumb).not.toBeNull();
-      expect(thumb!.size).toBeLessThan(20_000);
+      expect(thumb!.body.byteLength).toBeLessThan(20_000);
     }
     expect((await journalFeed(sql, siteId, 6)).map((e) => e.id)).toEqual([post.id, first.id]);
 

@@ -19,7 +19,7 @@ import { metaOf, newPerson } from "./people";
 const get = useDb(4);
 let sql: ReturnType<typeof get>["sql"];
 const tmp = mkdtempSync(path.join(tmpdir(), "cantiere-journal-"));
-const store = createFsStore({ root: path.join(tmp, "files"), linkSecret: async () => Buffer.alloc(32, 7), now: () => new Date() });
+const store = createFsStore({ root: path.join(tmp, "files"), linkSecret: async () => Buffer.alloc(32, 7), now: () => Date.now() });
 const team = { onTeam: true, foreman: false, mayUpdateSites: false };
 let author: number;
 let member: number;

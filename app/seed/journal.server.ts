@@ -99,10 +99,10 @@ export async function seedJournal(sql: Sql, count: (o: CommandOutcome) => void, 
       count(post);
       written++;
       const others = team.filter((m) => m.person_id !== author.person_id);
-      for (const [k, m] of others.slice(0, n % 3).entries()) {
+      for (const [k, m] of others.slice(0, n % 3 === 1 ? 2 : 0).entries()) {
         count(await handleCommand(sql, journalDecider, { command: { type: "LikeJournalEntry", rights: { onTeam: true, mayUpdateSites: false } }, meta: { actorId: Number(m.person_id), now: at(10 + k), commandId: commandIdOf(`like:${key}:${m.person_id}`) }, target: { id: post.id } }));
       }
-      for (const [k, m] of others.slice(0, n % 2 === 1 ? 2 : 0).entries()) {
+      for (const [k, m] of others.slice(0, n % 4 === 1 ? 1 : 0).entries()) {
         const text = COMMENTS[(n + k) % COMMENTS.length];
         count(await handleCommand(sql, journalDecider, { command: { type: "AddJournalComment", text, rights: { onTeam: true, mayUpdateSites: false } }, meta: { actorId: Number(m.person_id), now: at(20 + k), commandId: commandIdOf(`comment:${key}:${k}`) }, target: { id: post.id } }));
       }

@@ -70,6 +70,8 @@ const js = () => test.info().project.use.javaScriptEnabled !== false;
 
 test.describe("the site journal", () => {
   test("a foreman posts with two photos, a member comments and likes, load more, the author edits and removes", async ({ page }) => {
+    // a long journey of three people (three sign-ins) on a shared machine
+    test.setTimeout(180_000);
     const site = await siteWithTeam(0);
     const feed = `/app/sites/sites/${site.id}/journal`;
     const title = `Getto ${test.info().project.name} ${Date.now()}`;

@@ -1,0 +1,93 @@
+// The site journal against a real store (ADR-0063): a post with two photos (stored with their
+// thumbnails), the feed newest first, likes once per person (a second like appends nothing), the
+// first comments per post, a revision that drops a photo (its files deleted after the commit), a
+// refused post that leaves no file behind, and the projections rebuilt from the events read the same.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { journalComment, journalEntryList, journalLike } from "../../app/events/projections/journal.server";
+import { journalCommentsOf, journalEntryById, journalFeed, journalLikesOf } from "../../app/events/queries/journal.server";
+import { rebuildProjection } from "../../app/events/rebuild.server";
+import { addJournalComment, JOURNAL_UPLOAD, likeJournalEntry, reviseJournalEntry, unlikeJournalEntry, writeJournalEntry } from "../../app/operations/journal.server";
+import { createFsStore } from "../../app/storage/fs-store.server";
+import { checkUpload, type CheckedUpload } from "../../app/storage/upload.server";
+import { dbReady, useDb } from "./helpers";
+import { metaOf, newPerson } from "./people";
+
+const get = useDb(4);
+let sql: ReturnType<typeof get>["sql"];
+const tmp = mkdtempSync(path.join(tmpdir(), "cantiere-journal-"));
+const store = createFsStore({ root: path.join(tmp, "files"), linkSecret: async () => Buffer.alloc(32, 7), now: () => Date.now() });
+const team = { onTeam: true, foreman: false, mayUpdateSites: false };
+let author: number;
+let member: number;
+const siteId = 900_000 + Math.floor(Math.random() * 90_000);
+
+async function photo(colour: string): Promise<CheckedUpload> {
+  const bytes = new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer());
+  const r = await checkUpload({ field: "photos", fileName: "p.jpg", claimedType: "image/jpeg", size: bytes.byteLength, bytes }, JOURNAL_UPLOAD);
+  if (!r.ok) throw new Error(r.reason);
+  return r.file;
+}
+
+beforeAll(async () => {
+  sql = (await dbReady(get)).sql;
+  author = (await newPerson(sql, { role: "WORKER", prefix: "jou" })).id;
+  member = (await newPerson(sql, { role: "WORKER", prefix: "jou" })).id;
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe("the site journal", () => {
+  it("stores a post with its photos and thumbnails, likes once per person, comments in turn, a revision drops a photo", async () => {
+    const first = await writeJournalEntry(sql, store, { siteId, date: null, title: "Primo", description: "a", files: [], rights: team }, metaOf(author));
+    const post = await writeJournalEntry(sql, store, { siteId, date: null, title: "Getto", description: "Piano 2\nok", files: [await photo("#a5563a"), await photo("#3a6ea5")], rights: team }, metaOf(author));
+    const entry = await journalEntryById(sql, siteId, post.id);
+    expect(entry?.images).toHaveLength(2);
+    for (const i of entry!.images) {
+      expect(i.key).toMatch(/^journal\/[0-9a-f]{32}\.jpg$/);
+      expect(await store.get(i.key)).not.toBeNull();
+      const thumb = await store.get(i.thumbnailKey!);
+      expect(thumb).not.toBeNull();
+      expect(thumb!.body.byteLength).toBeLessThan(20_000);
+    }
+    expect((await journalFeed(sql, siteId, 6)).map((e) => e.id)).toEqual([post.id, first.id]);
+
+    await likeJournalEntry(sql, post.id, team, metaOf(member));
+    const again = await likeJournalEntry(sql, post.id, team, metaOf(member));
+    expect(again.positions).toEqual([]);
+    await unlikeJournalEntry(sql, first.id, metaOf(member));
+    expect((await journalLikesOf(sql, [post.id, first.id])).map((l) => [l.journalId, l.personId])).toEqual([[post.id, member]]);
+    expect((await journalEntryById(sql, siteId, post.id))?.likeCount).toBe(1);
+
+    for (const text of ["uno", "due", "tre"]) await addJournalComment(sql, post.id, text, team, metaOf(member));
+    const comments = await journalCommentsOf(sql, [post.id, first.id], (id) => (id === post.id ? 2 : 10));
+    expect(comments.map((c) => c.text)).toEqual(["uno", "due"]);
+    expect((await journalEntryById(sql, siteId, post.id))?.commentCount).toBe(3);
+
+    const [kept, dropped] = entry!.images;
+    await reviseJournalEntry(sql, store, post.id, { title: "Getto", description: "Piano 2\nok", current: entry!.images, keep: [kept.key], files: [], mayUpdateSites: false }, null, metaOf(author));
+    expect((await journalEntryById(sql, siteId, post.id))?.images).toEqual([kept]);
+    expect(await store.get(dropped.key)).toBeNull();
+    expect(await store.get(dropped.thumbnailKey!)).toBeNull();
+    expect(await store.get(kept.key)).not.toBeNull();
+  });
+
+  it("leaves no file behind when the post is refused", async () => {
+    const outsider = { onTeam: false, foreman: false, mayUpdateSites: false };
+    const before = (await store.list("journal/")).files.length;
+    await expect(writeJournalEntry(sql, store, { siteId, date: null, title: "No", description: "", files: [await photo("#5a8f3a")], rights: outsider }, metaOf(member))).rejects.toMatchObject({ code: "journal.errors.not_on_team" });
+    expect((await store.list("journal/")).files.length).toBe(before);
+  });
+
+  it("reads the same after the projections are rebuilt from the events", async () => {
+    const feed = await journalFeed(sql, siteId, 20);
+    const likes = await journalLikesOf(sql, feed.map((e) => e.id));
+    const comments = await journalCommentsOf(sql, feed.map((e) => e.id), () => 10);
+    for (const p of [journalEntryList, journalComment, journalLike]) await rebuildProjection(sql, p);
+    expect(await journalFeed(sql, siteId, 20)).toEqual(feed);
+    expect(await journalLikesOf(sql, feed.map((e) => e.id))).toEqual(likes);
+    expect(await journalCommentsOf(sql, feed.map((e) => e.id), () => 10)).toEqual(comments);
+  });
+});

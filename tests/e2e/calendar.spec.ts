@@ -3,6 +3,7 @@
 // page; HR opens the person's calendar and follows Edit; a site event of 2 h 30 lasts 2.5 hours.
 // With JavaScript FullCalendar takes over the grid and an item opens a dialog (ADR-0061); the site
 // dashboard lists the site's upcoming items.
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, test } from "./fixtures";
@@ -18,6 +19,13 @@ function grid(page: Page, view: keyof typeof FC_VIEWS): Locator {
 /** Where an opened item's content is: the dialog with JavaScript, the detail page without. */
 function opened(page: Page): Locator | Page {
   return js() ? page.getByRole("dialog") : page;
+}
+
+/** axe-core on the page as it is now (FullCalendar's grid, the dialog): no serious or critical violation. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** With JavaScript, wait until the enhanced grid has read its items. */
@@ -170,11 +178,14 @@ test.describe("calendars", () => {
       await expect(page.locator(".fc")).toBeVisible();
       await expect(page.locator(`.fc a[data-item="${item}"]`).first()).toBeVisible();
       await expect(page.locator('table[data-view="month"]')).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      await expectAccessible(page);
       await page.locator(`.fc a[data-item="${item}"]`).first().click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.locator('[data-dialog="calendar-item"]')).toBeVisible();
       await expect(dialog.locator(`[data-item="${item}"]`)).toBeVisible();
       await expect(dialog.getByText("Assenza approvata")).toBeVisible();
+      await expectAccessible(page);
       // the calendar stays where it was; the dialog closes
       await expect(page).toHaveURL(/\/app\/profile\/calendar\?/);
       await dialog.getByRole("button", { name: "Chiudi" }).click();

@@ -12,6 +12,7 @@ import dayGridPlugin from "@fullcalendar/daygrid";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import type { CalendarView } from "~/domain/calendar/view";
+import { vars } from "../theme.css";
 import * as c from "./calendar.css";
 
 /** One item of the JSON answer of a calendar route (app/http/calendar.server.ts). */
@@ -29,7 +30,17 @@ export interface FeedItem {
 const VIEWS: Record<CalendarView, string> = { month: "dayGridMonth", week: "timeGridWeek", day: "timeGridDay" };
 const LOCALES = { it: itLocale, de: deLocale, fr: frLocale } as const;
 
+// the server grid's colours by key (calendar.css.ts), set inline: FullCalendar's own stylesheet is injected later and would win
+const COLORS: Record<number, { bg: string; fg: string }> = {
+  10: { bg: vars.color.infoBg, fg: vars.color.info },
+  11: { bg: vars.color.surfaceAlt, fg: vars.color.text },
+  12: { bg: vars.color.errorBg, fg: vars.color.error },
+  13: { bg: vars.color.successBg, fg: vars.color.success },
+  14: { bg: vars.color.warningBg, fg: vars.color.warning },
+};
+
 function toEvent(i: FeedItem): EventInput {
+  const color = COLORS[i.color] ?? COLORS[10];
   return {
     id: i.id,
     title: i.title,
@@ -37,7 +48,10 @@ function toEvent(i: FeedItem): EventInput {
     end: i.end,
     allDay: i.allDay,
     url: i.url,
-    classNames: [c.item[i.color as keyof typeof c.item] ?? c.item[10], c.fcItem],
+    classNames: [c.fcItem],
+    backgroundColor: color.bg,
+    borderColor: color.fg,
+    textColor: color.fg,
     extendedProps: { kind: i.kind },
   };
 }

@@ -254,16 +254,20 @@ export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: 
           {hydrated && items ? (
             <Fallback fallback={grid}>
               <Suspense fallback={grid}>
-                <EnhancedCalendar
-                  // a new URL (view, date, filter) is a new grid
-                  key={d.feed}
-                  items={items}
-                  view={d.params.view}
-                  date={d.params.date}
-                  language={i18n.language}
-                  allDayText={t("calendar.all_day")}
-                  onOpen={setOpen}
-                />
+                {/* a month on a narrow screen stays the agenda list, easier to read on a phone than a 7-column grid */}
+                <div className={d.params.view === "month" ? c.wideOnly : undefined}>
+                  <EnhancedCalendar
+                    // a new URL (view, date, filter) is a new grid
+                    key={d.feed}
+                    items={items}
+                    view={d.params.view}
+                    date={d.params.date}
+                    language={i18n.language}
+                    allDayText={t("calendar.all_day")}
+                    onOpen={setOpen}
+                  />
+                </div>
+                {d.params.view === "month" ? <Agenda d={d} className={c.narrowOnly} /> : null}
               </Suspense>
             </Fallback>
           ) : (

@@ -51,6 +51,8 @@ export const legend = style({ display: "flex", flexWrap: "wrap", gap: vars.space
 export const enhanced = style({ background: vars.color.surface, minWidth: 0 });
 export const fcItem = style({ cursor: "pointer", whiteSpace: "normal" });
 globalStyle(`${enhanced} a`, { textDecoration: "none" });
+// a timed item in the month grid is a dot and its text on the page's background
+globalStyle(`${enhanced} .fc-daygrid-dot-event`, { color: vars.color.text });
 /** The site dashboard's upcoming items: a small table. */
 export const upcoming = style({ width: "100%", borderCollapse: "collapse", fontSize: "0.9rem" });
 globalStyle(`${upcoming} th, ${upcoming} td`, { textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" });

@@ -20,12 +20,18 @@ export function CalendarItemDialog({ href, onClose }: { href: string | null; onC
   const data = fetcher.state === "idle" ? fetcher.data : undefined;
   const item = !data ? null : "item" in data ? data.item : data;
   return (
-    <Dialog open={href !== null} onClose={onClose} className={d.dialog} aria-labelledby={item ? "item-dialog-title" : undefined}>
+    <Dialog open={href !== null} onClose={onClose} className={d.dialog}>
       <div className={d.backdrop} aria-hidden="true" />
       <div className={d.center}>
         <DialogPanel className={d.panel} data-dialog="calendar-item">
           {item ? (
-            <CalendarItemDetail d={item} onClose={onClose} />
+            <>
+              {/* the dialog's name; the item's own heading follows */}
+              <DialogTitle as="span" className="visually-hidden">
+                {item.title}
+              </DialogTitle>
+              <CalendarItemDetail d={item} onClose={onClose} />
+            </>
           ) : (
             <DialogTitle as="p" role="status">
               {t("calendar.detail.loading")}

@@ -33,7 +33,8 @@ function zurichWall(iso: string): string {
   return Temporal.Instant.from(iso).toZonedDateTimeISO(TIME_ZONE).toPlainDateTime().toString({ smallestUnit: "second" });
 }
 
-/** The calendar page of a scope, or (`?format=json`) its items as JSON. */
+/** The calendar page of a scope, and (`?format=json`) its items for the enhanced grid too. The page
+ * data is always there: a browser asking for `?format=json` by hand gets the page, not a crash. */
 export async function calendarLoader(request: Request, db: Queryable, scope: CalendarScope, base: string) {
   const t = await getT(request);
   const now = nowIso();
@@ -53,7 +54,7 @@ export async function calendarLoader(request: Request, db: Queryable, scope: Cal
         color: i.color,
         kind: i.kind,
       })),
-      data: null,
+      data,
     };
   }
   return { json: null, data };

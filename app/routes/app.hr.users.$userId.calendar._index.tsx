@@ -23,9 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { person, header, tabs } = await personPageOf(sql, user, params.userId);
   const base = `/app/hr/users/${person.id}/calendar`;
   const r = await calendarLoader(request, sql, { kind: "person", personId: person.id, companyCode: person.companyCode }, base);
-  if (r.json) return Response.json(r.json) as never;
   const t = await getT(request);
-  return { header, tabs, base, heading: t("calendar.person_title", { name: person.name }), calendar: r.data! };
+  return { header, tabs, base, heading: t("calendar.person_title", { name: person.name }), calendar: r.data, feed: r.json };
 }
 
 export default function HrPersonCalendar() {

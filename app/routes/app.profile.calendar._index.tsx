@@ -24,9 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sql = await getSql();
   const scope = { kind: "person" as const, personId: user.id, companyCode: user.companyCode };
   const r = await calendarLoader(request, sql, scope, BASE);
-  if (r.json) return Response.json(r.json) as never;
   const t = await getT(request);
-  return { heading: t("calendar.own_title"), calendar: r.data!, mayAdd: mayAddEvent(user, scope) };
+  return { heading: t("calendar.own_title"), calendar: r.data, mayAdd: mayAddEvent(user, scope), feed: r.json };
 }
 
 export default function OwnCalendar() {

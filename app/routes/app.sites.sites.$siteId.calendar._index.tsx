@@ -26,9 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const base = `/app/sites/sites/${site.id}/calendar`;
   const scope = { kind: "site" as const, siteId: site.id, companyCode: site.companyCode };
   const r = await calendarLoader(request, sql, scope, base);
-  if (r.json) return Response.json(r.json) as never;
   const t = await getT(request);
-  return { siteId: site.id, title: site.title, base, heading: t("calendar.site_title"), calendar: r.data!, mayAdd: mayAddEvent(user, scope) };
+  return { siteId: site.id, title: site.title, base, heading: t("calendar.site_title"), calendar: r.data, mayAdd: mayAddEvent(user, scope), feed: r.json };
 }
 
 export default function SiteCalendar() {

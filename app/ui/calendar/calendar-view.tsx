@@ -18,7 +18,7 @@ import { CalendarItemDialog } from "./item-dialog";
 const EnhancedCalendar = lazy(() => import("./calendar-enhanced"));
 
 /**
- * The route's JSON answer (`?format=json`) read through a fetcher: a plain fetch of the URL would be
+ * The route's items for the grid (`?format=json`: its loader data's `feed`) read through a fetcher: a plain fetch of the URL would be
  * a document request, which Remix renders as the page. `index`: the calendar pages are index routes,
  * and a fetcher reads a parent route's loader without it.
  */
@@ -31,7 +31,8 @@ function useFeed(feed: string, enabled: boolean): FeedItem[] | null {
     url.searchParams.set("index", "");
     load(`${url.pathname}${url.search}`);
   }, [feed, enabled, load]);
-  return Array.isArray(fetcher.data) ? (fetcher.data as FeedItem[]) : null;
+  const feedOf = fetcher.data as { feed?: FeedItem[] | null } | undefined;
+  return Array.isArray(feedOf?.feed) ? feedOf.feed : null;
 }
 
 /** If the enhanced grid fails to load or render, the server grid stays. */

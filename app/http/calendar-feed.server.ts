@@ -1,7 +1,8 @@
 // GET /ics/<token>.ics: a person's private calendar link as iCalendar (ADR-0062). No session: the
 // token is the key. An unknown, malformed or revoked token is a 404 (the same answer for each, so
 // the answer tells nothing about which tokens exist). Bounded: a window of one year back and two
-// ahead, at most FEED_LIMIT items of each kind, and at most RATE_LIMIT fetches a minute per link.
+// ahead, at most FEED_LIMIT items of each kind, and at most RATE_LIMIT fetches a minute per link
+// (counted in PostgreSQL, for every app process).
 import { Temporal } from "temporal-polyfill";
 import type { Sql } from "~/db.server";
 import { writeIcs, type IcsItem } from "~/domain/calendar-feed/ics";
@@ -13,21 +14,20 @@ import { FEED_TOKEN, hashFeedToken } from "~/operations/calendar-feed.server";
 
 /** Fetches a minute per link; calendar apps poll every few minutes to hours. */
 export const RATE_LIMIT = 30;
-const recent = new Map<string, number[]>();
 
-/** True when this link may be fetched now (a sliding minute per link hash, in this process). */
-export function allowFetch(hash: string, nowMs: number): boolean {
-  const since = nowMs - 60_000;
-  const times = (recent.get(hash) ?? []).filter((t) => t > since);
-  if (times.length >= RATE_LIMIT) {
-    recent.set(hash, times);
-    return false;
-  }
-  times.push(nowMs);
-  recent.set(hash, times);
-  // keep the map small: forget links not fetched in the last minute
-  if (recent.size > 10_000) for (const [k, v] of recent) if (v.every((t) => t <= since)) recent.delete(k);
-  return true;
+/**
+ * Counts this fetch of an existing link in its minute and says whether it is within the limit. The
+ * count lives in PostgreSQL (calendar_feed_fetches), so every app process shares it; one statement,
+ * no lock held beyond it. A fixed minute per link: at most 2 × RATE_LIMIT across a minute boundary.
+ */
+export async function allowFetch(sql: Sql, hash: string, now: Date): Promise<boolean> {
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const [row] = await sql<{ fetches: number }[]>`
+    INSERT INTO calendar_feed_fetches AS f (token_hash, minute, fetches) VALUES (${hash}, ${minute}, 1)
+    ON CONFLICT (token_hash) DO UPDATE
+      SET fetches = CASE WHEN f.minute = EXCLUDED.minute THEN f.fetches + 1 ELSE 1 END, minute = EXCLUDED.minute
+    RETURNING fetches`;
+  return row.fetches <= RATE_LIMIT;
 }
 
 /** The feed's answer, or null when the link is unknown, malformed or revoked (the route answers the app's one 404). */
@@ -35,11 +35,12 @@ export async function calendarFeedResponse(sql: Sql, request: Request, file: str
   const token = file?.endsWith(".ics") ? file.slice(0, -4) : null;
   if (!token || !FEED_TOKEN.test(token)) return null;
   const hash = hashFeedToken(token);
-  if (!allowFetch(hash, now.getTime())) {
-    return new Response("Too Many Requests", { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" } });
-  }
   const owner = await feedOwnerOf(sql, hash);
   if (!owner) return null;
+  // counted only for a link that exists: unknown tokens add no rows
+  if (!(await allowFetch(sql, hash, now))) {
+    return new Response("Too Many Requests", { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60", "Cache-Control": "no-store" } });
+  }
   const today = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO("Europe/Zurich").toPlainDate();
   const window = { from: today.subtract({ years: 1 }).toString(), to: today.add({ years: 2 }).toString() };
   const content = await feedContentOf(sql, owner, window);

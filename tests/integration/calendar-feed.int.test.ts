@@ -5,8 +5,9 @@
 // The feed is read back with ical.js, an iCalendar parser independent of our writer. Also: a
 // canton's year generated twice adds nothing the second time.
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
+import { openDb } from "../../app/db.server";
 import type { RowProjection } from "../../app/events/projection.server";
 import { calendarFeedList } from "../../app/events/projections/calendar-feed-list.server";
 import { festivityList } from "../../app/events/projections/festivity-list.server";
@@ -165,12 +166,19 @@ describe("the calendar link", () => {
     expect(again.eventTypes).toEqual([]);
   });
 
-  it("bounds the fetches of one link a minute", () => {
+  it("bounds the fetches of one link a minute, counted in PostgreSQL (every process shares the count)", async () => {
     const hash = "f".repeat(64);
-    const t0 = 1_000_000;
-    for (let i = 0; i < RATE_LIMIT; i++) expect(allowFetch(hash, t0 + i)).toBe(true);
-    expect(allowFetch(hash, t0 + RATE_LIMIT)).toBe(false);
-    expect(allowFetch(hash, t0 + 61_000)).toBe(true);
+    const t0 = Date.UTC(2026, 10, 26, 10, 0, 5);
+    // another process's connection counts towards the same limit
+    const otherDb = await openDb({ url: inject("databaseUrl"), max: 1 });
+    const other = otherDb.sql;
+    try {
+      for (let i = 0; i < RATE_LIMIT; i++) expect(await allowFetch(i % 2 === 0 ? sql : other, hash, new Date(t0 + i))).toBe(true);
+      expect(await allowFetch(other, hash, new Date(t0 + RATE_LIMIT))).toBe(false);
+      expect(await allowFetch(sql, hash, new Date(t0 + 61_000))).toBe(true);
+    } finally {
+      await otherDb.close();
+    }
   });
 
   it("the projections read the same after a rebuild", async () => {

@@ -38,13 +38,17 @@ export default function OwnCalendar() {
         d={d.calendar}
         base={BASE}
         actions={
-          d.mayAdd ? (
-            <p>
-              <Link to={`${BASE}/events/new?date=${d.calendar.params.date}`} className={c.linkButton}>
-                {t("calendar.event.new")}
-              </Link>
-            </p>
-          ) : null
+          <p>
+            {d.mayAdd ? (
+              <>
+                <Link to={`${BASE}/events/new?date=${d.calendar.params.date}`} className={c.linkButton}>
+                  {t("calendar.event.new")}
+                </Link>{" "}
+              </>
+            ) : null}
+            {/* the private calendar link (ICS): the same rights as this page to open it */}
+            <Link to="/app/profile/calendar-link">{t("ics.open")}</Link>
+          </p>
         }
       />
     </div>

@@ -65,6 +65,9 @@ test.describe("festivities and the calendar link", () => {
     expect(l.approved, "the demo data has an approved leave of the employee").not.toBeNull();
     await setClock(page, { at: `${l.approved!.start}T09:00:00Z` });
     await signIn(page, "employee");
+    // reached from the calendar and from the settings
+    await page.goto("/app/profile/calendar");
+    await expect(page.getByRole("link", { name: "Link al calendario privato (ICS)" })).toHaveAttribute("href", "/app/profile/calendar-link");
     await page.goto("/app/profile/settings");
     await page.getByRole("link", { name: "Link al calendario privato (ICS)" }).click();
     await expect(page).toHaveURL(/\/app\/profile\/calendar-link$/);

@@ -7,7 +7,7 @@ import { calendarItemLoader } from "~/http/calendar.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { CalendarItemDetail } from "~/ui/calendar/item-detail";
-import { SiteTabs } from "~/ui/sites/site-tabs";
+import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -28,10 +28,7 @@ export default function SiteCalendarItem() {
   const d = useLoaderData<typeof loader>();
   return (
     <div className={ss.page}>
-      <div className={ss.header}>
-        <h1 className={ss.title}>{d.title}</h1>
-      </div>
-      <SiteTabs siteId={d.siteId} />
+      <SitePageHead siteId={d.siteId} title={d.title} back={null} />
       <CalendarItemDetail d={d.item} />
     </div>
   );

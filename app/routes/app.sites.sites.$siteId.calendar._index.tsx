@@ -10,7 +10,7 @@ import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { CalendarView } from "~/ui/calendar/calendar-view";
 import * as c from "~/ui/calendar/calendar.css";
-import { SiteTabs } from "~/ui/sites/site-tabs";
+import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -35,13 +35,7 @@ export default function SiteCalendar() {
   const { t } = useTranslation();
   return (
     <div className={ss.page}>
-      <p>
-        <Link to="/app/sites/sites">← {t("sites.dashboard.back")}</Link>
-      </p>
-      <div className={ss.header}>
-        <h1 className={ss.title}>{d.title}</h1>
-      </div>
-      <SiteTabs siteId={d.siteId} />
+      <SitePageHead siteId={d.siteId} title={d.title} />
       <CalendarView
         d={d.calendar}
         base={d.base}

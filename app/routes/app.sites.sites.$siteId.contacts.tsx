@@ -16,7 +16,7 @@ import { ConfirmCommandStep } from "~/ui/confirm";
 import * as c from "~/ui/confirm.css";
 import { refusedText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
-import { SiteTabs, sitePath } from "~/ui/sites/site-tabs";
+import { SitePageHead, sitePath } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 import { teamViews } from "~/ui/sites/site-team.server";
 import { TeamTable } from "~/ui/sites/team-table";
@@ -71,13 +71,7 @@ export default function SiteContacts() {
   const refused = actionData ? refusedText(t, actionData.result) : null;
   return (
     <div className={ss.page}>
-      <p>
-        <Link to="/app/sites/sites">← {t("sites.dashboard.back")}</Link>
-      </p>
-      <div className={ss.header}>
-        <h1 className={ss.title}>{d.title}</h1>
-      </div>
-      <SiteTabs siteId={d.siteId} />
+      <SitePageHead siteId={d.siteId} title={d.title} />
       <section className={ss.section} aria-labelledby="team-title">
         <div className={ss.header}>
           <h2 id="team-title" className={ss.sectionTitle}>

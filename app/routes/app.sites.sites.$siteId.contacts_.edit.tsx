@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { peopleCompanies } from "~/domain/access/permissions";
@@ -20,7 +20,7 @@ import { errorsText } from "~/ui/forms/messages";
 import { parseForm } from "~/ui/forms/parse";
 import * as s from "~/ui/shell.css";
 import * as t from "~/ui/sites/site-team.css";
-import { SiteTabs, sitePath } from "~/ui/sites/site-tabs";
+import { SitePageHead, sitePath } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 import { candidateOptions, chosenOption } from "~/ui/sites/site-team.server";
 
@@ -86,13 +86,7 @@ export default function SiteContactChooser() {
   const options = chosen && !d.people.some((p) => p.value === chosen.value) ? [chosen, ...d.people] : d.people;
   return (
     <div className={ss.page}>
-      <p>
-        <Link to={sitePath(d.siteId, "contacts")}>← {tr("sites.team.chooser.back")}</Link>
-      </p>
-      <div className={ss.header}>
-        <h1 className={ss.title}>{d.title}</h1>
-      </div>
-      <SiteTabs siteId={d.siteId} />
+      <SitePageHead siteId={d.siteId} title={d.title} back={{ to: sitePath(d.siteId, "contacts"), label: tr("sites.team.chooser.back") }} />
       <section className={ss.section} aria-labelledby="chooser-title">
         <h2 id="chooser-title" className={ss.sectionTitle}>
           {d.heading}

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
@@ -9,7 +9,7 @@ import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { FileLog } from "~/ui/site-files/file-log";
 import { FilesTabs } from "~/ui/site-files/files-page";
-import { SiteTabs } from "~/ui/sites/site-tabs";
+import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 
 // one site's file log (ADR-0054), for whoever may open its files
@@ -32,13 +32,7 @@ export default function SiteFileLog() {
   const { t } = useTranslation();
   return (
     <div className={ss.page}>
-      <p>
-        <Link to="/app/sites/sites">← {t("sites.dashboard.back")}</Link>
-      </p>
-      <div className={ss.header}>
-        <h1 className={ss.title}>{d.title}</h1>
-      </div>
-      <SiteTabs siteId={d.siteId} />
+      <SitePageHead siteId={d.siteId} title={d.title} />
       <FilesTabs siteId={d.siteId} />
       <h2 className={ss.sectionTitle}>{d.heading}</h2>
       <FileLog d={d} t={t} showSite={false} self={`/app/sites/sites/${d.siteId}/files/log`} />

@@ -1,7 +1,7 @@
 // Editing a journal post (ADR-0063): its author or update sites (403 otherwise). The title, the
 // text, the photos kept (unticking one removes it) and new photos; the post's removal.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { forbiddenResponse } from "~/auth/user.server";
@@ -19,7 +19,7 @@ import { fileStore } from "~/storage/index.server";
 import { CsrfInput } from "~/ui/csrf";
 import { EntryForm } from "~/ui/journal/entry-form";
 import * as s from "~/ui/shell.css";
-import { SiteTabs } from "~/ui/sites/site-tabs";
+import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -94,13 +94,7 @@ export default function EditJournalEntry() {
   const removeError = actionData?.intent === "remove-journal-entry" ? Object.values(actionData.result.error ?? {}).flat().join(" ") : null;
   return (
     <div className={ss.page}>
-      <p>
-        <Link to={journalEntryPath(d.siteId, d.id, "view")}>← {t("journal.back_to_post")}</Link>
-      </p>
-      <div className={ss.header}>
-        <h1 className={ss.title}>{d.siteTitle}</h1>
-      </div>
-      <SiteTabs siteId={d.siteId} />
+      <SitePageHead siteId={d.siteId} title={d.siteTitle} back={{ to: journalEntryPath(d.siteId, d.id, "view"), label: t("journal.back_to_post") }} />
       <h2 className={ss.sectionTitle}>{t("journal.edit_heading", { title: d.title })}</h2>
       <EntryForm
         id="journal-entry-form"

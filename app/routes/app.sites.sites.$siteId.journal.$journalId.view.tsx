@@ -1,7 +1,7 @@
 // One journal post on its own page (ADR-0063), with all its likes and its comments (10, then 10
 // more); the like and comment forms post here and return here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
@@ -12,7 +12,7 @@ import { journalEntryPath, journalPath } from "~/ui/journal/paths";
 import { getSql } from "~/runtime.server";
 import { commentRefusalOf, JournalPost } from "~/ui/journal/journal-post";
 import * as s from "~/ui/shell.css";
-import { SiteTabs } from "~/ui/sites/site-tabs";
+import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -41,13 +41,7 @@ export default function JournalEntryPage() {
   const { t } = useTranslation();
   return (
     <div className={ss.page}>
-      <p>
-        <Link to={journalPath(d.siteId)}>← {t("journal.back")}</Link>
-      </p>
-      <div className={ss.header}>
-        <h1 className={ss.title}>{d.siteTitle}</h1>
-      </div>
-      <SiteTabs siteId={d.siteId} />
+      <SitePageHead siteId={d.siteId} title={d.siteTitle} back={{ to: journalPath(d.siteId), label: t("journal.back") }} />
       <JournalPost
         post={d.post}
         siteId={d.siteId}

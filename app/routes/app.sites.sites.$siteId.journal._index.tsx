@@ -14,7 +14,7 @@ import { commentAndLikeIntents, commentLimits, journalScope, journalSite, mayWri
 import { journalPath } from "~/ui/journal/paths";
 import { getSql } from "~/runtime.server";
 import { JournalFeed } from "~/ui/journal/journal-feed";
-import { SiteTabs } from "~/ui/sites/site-tabs";
+import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -59,11 +59,9 @@ export default function Journal() {
   const next = d.count + FEED_STEP;
   return (
     <div className={ss.page}>
-      <div className={ss.header}>
-        <h1 className={ss.title}>{d.title}</h1>
+      <SitePageHead siteId={d.siteId} title={d.title} back={null}>
         {d.mayWrite ? <Link to={`${journalPath(d.siteId)}/new`}>{t("journal.new")}</Link> : null}
-      </div>
-      <SiteTabs siteId={d.siteId} />
+      </SitePageHead>
       <h2 className={ss.sectionTitle}>{t("journal.title")}</h2>
       <JournalFeed
         siteId={d.siteId}

@@ -17,7 +17,7 @@ import { writeJournalEntry } from "~/operations/journal.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { EntryForm } from "~/ui/journal/entry-form";
-import { SiteTabs } from "~/ui/sites/site-tabs";
+import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as s from "~/ui/shell.css";
 import * as ss from "~/ui/sites/sites.css";
 
@@ -62,10 +62,7 @@ export default function NewJournalEntry() {
   const { t } = useTranslation();
   return (
     <div className={ss.page}>
-      <div className={ss.header}>
-        <h1 className={ss.title}>{d.title}</h1>
-      </div>
-      <SiteTabs siteId={d.siteId} />
+      <SitePageHead siteId={d.siteId} title={d.title} back={null} />
       <h2 className={ss.sectionTitle}>{t("journal.new")}</h2>
       {d.mayWrite ? (
         <EntryForm

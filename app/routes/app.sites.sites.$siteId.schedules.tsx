@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { zurichToday } from "~/clock.server";
@@ -22,7 +22,7 @@ import { refusedText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import { ScheduleForm, ScheduleTable } from "~/ui/sites/schedule-list";
 import { scheduleViews } from "~/ui/sites/schedule-list.server";
-import { SiteTabs, sitePath } from "~/ui/sites/site-tabs";
+import { SitePageHead, sitePath } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 
 // the site's readers see its phases (ADR-0052); planning and removing them needs update sites
@@ -87,13 +87,7 @@ export default function SiteSchedules() {
   const removeRefused = actionData?.intent === "remove-schedule" ? refusedText(t, actionData.result) : null;
   return (
     <div className={ss.page}>
-      <p>
-        <Link to="/app/sites/sites">← {t("sites.dashboard.back")}</Link>
-      </p>
-      <div className={ss.header}>
-        <h1 className={ss.title}>{d.title}</h1>
-      </div>
-      <SiteTabs siteId={d.siteId} />
+      <SitePageHead siteId={d.siteId} title={d.title} />
       <section className={ss.section} aria-labelledby="schedules-title">
         <h2 id="schedules-title" className={ss.sectionTitle}>
           {d.heading}

@@ -10,7 +10,7 @@ import { CsrfInput } from "../csrf";
 import * as c from "../confirm.css";
 import { errorsText } from "../forms/messages";
 import * as s from "../shell.css";
-import { SiteTabs } from "../sites/site-tabs";
+import { SitePageHead } from "../sites/site-tabs";
 import * as ss from "../sites/sites.css";
 import * as tt from "../sites/site-team.css";
 import * as dt from "../table/data-table.css";
@@ -234,13 +234,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
   const formError = actionData?.result.error?.[""];
   return (
     <div className={ss.page}>
-      <p>
-        <Link to="/app/sites/sites">← {t("sites.dashboard.back")}</Link>
-      </p>
-      <div className={ss.header}>
-        <h1 className={ss.title}>{d.title}</h1>
-      </div>
-      <SiteTabs siteId={d.siteId} />
+      <SitePageHead siteId={d.siteId} title={d.title} />
       <FilesTabs siteId={d.siteId} />
       <nav aria-label={t("siteFiles.breadcrumbs")}>
         <ol style={{ display: "flex", gap: "0.5rem", listStyle: "none", padding: 0, flexWrap: "wrap" }}>

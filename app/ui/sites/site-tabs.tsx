@@ -1,7 +1,10 @@
 // The sub-navigation of one site's pages: its dashboard, its team (contacts) and its schedules.
 // Later areas (journal, files, checklists, calendar) add their tab here with one line.
-import { useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Tabs } from "../tabs";
+import * as ss from "./sites.css";
 
 export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "calendar" | "edit" | "picture" | "files" | "journal") => `/app/sites/sites/${siteId}/${page}`;
 
@@ -29,5 +32,28 @@ export function SiteTabs({ siteId }: { siteId: number }) {
         { to: sitePath(siteId, "journal"), label: "journal.tab", end: false },
       ]}
     />
+  );
+}
+
+/**
+ * The head of a site's page: the way back (the sites list unless the page names another, or none),
+ * the site's title with the page's own links beside it, and the site's tabs.
+ */
+export function SitePageHead({ siteId, title, back, children }: { siteId: number; title: string; back?: { to: string; label: string } | null; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const way = back === undefined ? { to: "/app/sites/sites", label: t("sites.dashboard.back") } : back;
+  return (
+    <>
+      {way ? (
+        <p>
+          <Link to={way.to}>← {way.label}</Link>
+        </p>
+      ) : null}
+      <div className={ss.header}>
+        <h1 className={ss.title}>{title}</h1>
+        {children}
+      </div>
+      <SiteTabs siteId={siteId} />
+    </>
   );
 }

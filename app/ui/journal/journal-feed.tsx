@@ -35,7 +35,9 @@ export function JournalFeed({ siteId, posts, count, open, moreCommentsHref, more
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     const observer = new IntersectionObserver((entries) => {
-      if (scrolled && !busy && entries.some((e) => e.isIntersecting)) navigate(moreHref.replace(/#.*$/, ""), { preventScrollReset: true, replace: true });
+      if (!scrolled || busy || !entries.some((e) => e.isIntersecting)) return;
+      // a next step cut short by another navigation (the reader left the page) is no error
+      Promise.resolve(navigate(moreHref.replace(/#.*$/, ""), { preventScrollReset: true, replace: true })).catch(() => {});
     });
     observer.observe(link);
     return () => {

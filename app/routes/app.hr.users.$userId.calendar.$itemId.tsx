@@ -1,9 +1,12 @@
-// One item of an employee's calendar for HR; a leave's has Edit (HR's leave form).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+// One item of an employee's calendar for HR; a leave's has Edit (HR's leave form), a stamp's and
+// an event's a delete (asked first) for those who may.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
-import { anyOf, type Policy } from "~/domain/access/policy";
+import { allows, anyOf, type Policy } from "~/domain/access/policy";
 import { calendarItemLoader } from "~/http/calendar.server";
+import { calendarItemAction } from "~/http/calendar-item-action.server";
+import { notFound } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { CalendarItemDetail } from "~/ui/calendar/item-detail";
 import * as c from "~/ui/calendar/calendar.css";
@@ -13,7 +16,8 @@ import { personPageOf } from "~/ui/people/person-page.server";
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "hr.users.list.title",
-  policy: { get: anyOf(["read", "hr"]) },
+  // deleting an event or a stamp from the calendar needs update profile (spec part 1 §2); the commands check the rest
+  policy: { get: anyOf(["read", "hr"]), post: anyOf(["update", "profile"]) },
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -24,12 +28,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { header, tabs, item };
 }
 
+export const action = (args: ActionFunctionArgs) =>
+  calendarItemAction(args, handle, async ({ sql, user, params }) => {
+    // the page's own right too: posting is no way around reading it
+    if (!allows(handle.policy.get, user.access)) throw notFound();
+    const { person } = await personPageOf(sql, user, params.userId);
+    return { scope: { kind: "person", personId: person.id, companyCode: person.companyCode }, base: `/app/hr/users/${person.id}/calendar` };
+  });
+
 export default function HrPersonCalendarItem() {
   const d = useLoaderData<typeof loader>();
   return (
     <div className={c.page}>
       <PersonHeader person={d.header} tabs={d.tabs} />
-      <CalendarItemDetail d={d.item} />
+      <CalendarItemDetail d={d.item} refused={useActionData<typeof action>()} />
     </div>
   );
 }

@@ -1,16 +1,19 @@
-// One item of the person's own calendar (the spec's popup, as a page without JavaScript).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+// One item of the person's own calendar (the spec's popup, as a page without JavaScript), and its
+// delete (an event's; asked first).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { calendarItemLoader } from "~/http/calendar.server";
+import { calendarItemAction } from "~/http/calendar-item-action.server";
 import { getSql } from "~/runtime.server";
 import { CalendarItemDetail } from "~/ui/calendar/item-detail";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "calendar.menu",
-  policy: { get: anyOf(["read", "profile"]) },
+  // deleting an event or a stamp from the calendar needs update profile (spec part 1 §2)
+  policy: { get: anyOf(["read", "profile"]), post: anyOf(["update", "profile"]) },
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -19,8 +22,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return calendarItemLoader(request, sql, user, { kind: "person", personId: user.id, companyCode: user.companyCode }, "/app/profile/calendar", params.itemId);
 }
 
+export const action = (args: ActionFunctionArgs) =>
+  calendarItemAction(args, handle, async ({ user }) => ({ scope: { kind: "person", personId: user.id, companyCode: user.companyCode }, base: "/app/profile/calendar" }));
+
 export default function OwnCalendarItem() {
-  return <CalendarItemDetail d={useLoaderData<typeof loader>()} />;
+  return <CalendarItemDetail d={useLoaderData<typeof loader>()} refused={useActionData<typeof action>()} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · Cantiere` : "Cantiere" }];

@@ -47,7 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await getT(request);
   const url = new URL(request.url);
   const startAt = local(e.startAt);
-  const duration = durationFieldsOf(e.startAt, e.endAt);
+  // an all-day event comes back as one: the box ticked, its dates with the times its person's hours gave, no duration (ADR-0066)
+  const duration = e.allDay ? { hours: "", minutes: "" } : durationFieldsOf(e.startAt, e.endAt);
   return {
     heading: t("calendar.event.edit_title"),
     id: e.id,
@@ -57,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     self: url.pathname,
     confirming: url.searchParams.get("delete") === "1",
     cancelTo: calendarOf(e.siteId, startAt.slice(0, 10)),
-    defaults: { title: e.title, description: e.description, place: e.place, startAt, endAt: duration.hours ? "" : local(e.endAt), ...duration, isPublic: e.isPublic },
+    defaults: { title: e.title, description: e.description, place: e.place, startAt, endAt: duration.hours ? "" : local(e.endAt), ...duration, isPublic: e.isPublic, allDay: e.allDay },
     commandIds: commandIdsFor("save", "delete"),
   };
 }

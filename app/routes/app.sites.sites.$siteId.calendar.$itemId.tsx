@@ -1,10 +1,11 @@
-// One item of a site's calendar.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+// One item of a site's calendar, and its event's delete (asked first) for those who may.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
-import { anyOf, type Policy } from "~/domain/access/policy";
+import { allows, anyOf, type Policy } from "~/domain/access/policy";
 import { calendarItemLoader } from "~/http/calendar.server";
-import { scopedRecord } from "~/http/scope.server";
+import { calendarItemAction } from "~/http/calendar-item-action.server";
+import { notFound, scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { CalendarItemDetail } from "~/ui/calendar/item-detail";
 import { SitePageHead } from "~/ui/sites/site-tabs";
@@ -13,7 +14,8 @@ import * as ss from "~/ui/sites/sites.css";
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "calendar.site_title",
-  policy: { get: anyOf(["read", "sites"], ["read", "onlySitesFav"]) },
+  // deleting an event from the calendar needs update profile (spec part 1 §2); who may change the event is checked too
+  policy: { get: anyOf(["read", "sites"], ["read", "onlySitesFav"]), post: anyOf(["update", "profile"]) },
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -24,12 +26,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { siteId: site.id, title: site.title, item };
 }
 
+export const action = (args: ActionFunctionArgs) =>
+  calendarItemAction(args, handle, async ({ sql, user, params }) => {
+    // the page's own right too: posting is no way around reading it
+    if (!allows(handle.policy.get, user.access)) throw notFound();
+    const site = await scopedRecord(sql, user, "site", params.siteId);
+    return { scope: { kind: "site", siteId: site.id, companyCode: site.companyCode }, base: `/app/sites/sites/${site.id}/calendar` };
+  });
+
 export default function SiteCalendarItem() {
   const d = useLoaderData<typeof loader>();
   return (
     <div className={ss.page}>
       <SitePageHead siteId={d.siteId} title={d.title} back={null} />
-      <CalendarItemDetail d={d.item} />
+      <CalendarItemDetail d={d.item} refused={useActionData<typeof action>()} />
     </div>
   );
 }

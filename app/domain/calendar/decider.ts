@@ -61,10 +61,15 @@ export function allDayTimes(d: CalendarEventDetails, allDay: AllDay): CalendarEv
   const end = d.endAt ? zurichDate(d.endAt) : null;
   if (end && Temporal.PlainDate.compare(end, first) < 0) throw ruleBroken("errors.start_after_end", { field: "endAt" });
   if (!allDay.hours) throw ruleBroken("calendar.event.no_working_hours", { field: "allDay" });
-  return { ...d, startAt: hoursOnDate(allDay.hours, first).startAt, endAt: hoursOnDate(allDay.hours, end ?? first).endAt };
+  return { ...d, startAt: hoursOnDate(allDay.hours, first).startAt, endAt: hoursOnDate(allDay.hours, end ?? first).endAt, allDay: true };
 }
 
-const timed = (d: CalendarEventDetails, allDay: AllDay | undefined) => (allDay ? allDayTimes(d, allDay) : d);
+/** The details as recorded: an all-day event's times from the hours, and the fact that it is all day (so its edit form says so, ADR-0066); a timed one without the fact. */
+const timed = (d: CalendarEventDetails, allDay: AllDay | undefined): CalendarEventDetails => {
+  if (allDay) return allDayTimes(d, allDay);
+  const { allDay: _ignored, ...rest } = d;
+  return rest;
+};
 
 /** Events of a calendar: public ones are everyone's, private ones their owner's, a site's on that site. */
 export const calendarEventDecider: Decider<CalendarEventState, CalendarEventCommand, CalendarEventEvent> = {

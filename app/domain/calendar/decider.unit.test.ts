@@ -54,17 +54,17 @@ describe("calendar event: all day", () => {
   it("takes the winter hours on a winter day", () => {
     given(calendarEventDecider)
       .when({ type: "ScheduleCalendarEvent", eventId: 5, details: day("2026-01-15T00:00:00+01:00"), allDay: { hours } })
-      .thenEvents([{ type: "CalendarEventScheduled", data: { ...meeting, startAt: "2026-01-15T07:30:00+01:00", endAt: "2026-01-15T16:30:00+01:00", eventId: 5, ownerId: by, at, by } }]);
+      .thenEvents([{ type: "CalendarEventScheduled", data: { ...meeting, startAt: "2026-01-15T07:30:00+01:00", endAt: "2026-01-15T16:30:00+01:00", allDay: true, eventId: 5, ownerId: by, at, by } }]);
   });
   it("takes the summer hours on a summer day", () => {
     given(calendarEventDecider)
       .when({ type: "ScheduleCalendarEvent", eventId: 5, details: day("2026-07-01T00:00:00+02:00"), allDay: { hours } })
-      .thenEvents([{ type: "CalendarEventScheduled", data: { ...meeting, startAt: "2026-07-01T07:00:00+02:00", endAt: "2026-07-01T17:00:00+02:00", eventId: 5, ownerId: by, at, by } }]);
+      .thenEvents([{ type: "CalendarEventScheduled", data: { ...meeting, startAt: "2026-07-01T07:00:00+02:00", endAt: "2026-07-01T17:00:00+02:00", allDay: true, eventId: 5, ownerId: by, at, by } }]);
   });
   it("spans its dates, each end by its own season (the clocks go forward on 29.03.2026)", () => {
     given(calendarEventDecider)
       .when({ type: "ScheduleCalendarEvent", eventId: 5, details: day("2026-03-27T00:00:00+01:00", "2026-03-30T00:00:00+02:00"), allDay: { hours } })
-      .thenEvents([{ type: "CalendarEventScheduled", data: { ...meeting, startAt: "2026-03-27T07:30:00+01:00", endAt: "2026-03-30T17:00:00+02:00", eventId: 5, ownerId: by, at, by } }]);
+      .thenEvents([{ type: "CalendarEventScheduled", data: { ...meeting, startAt: "2026-03-27T07:30:00+01:00", endAt: "2026-03-30T17:00:00+02:00", allDay: true, eventId: 5, ownerId: by, at, by } }]);
   });
   it("refuses without usable working hours, and an end date before the start date", () => {
     given(calendarEventDecider)
@@ -77,7 +77,14 @@ describe("calendar event: all day", () => {
   it("reschedules an event to all day with the given hours", () => {
     given(calendarEventDecider, [scheduled])
       .when({ type: "RescheduleCalendarEvent", details: day("2026-01-16T00:00:00+01:00"), allDay: { hours } })
-      .thenEvents([{ type: "CalendarEventRescheduled", data: { ...meeting, startAt: "2026-01-16T07:30:00+01:00", endAt: "2026-01-16T16:30:00+01:00", eventId: 5, at, by } }]);
+      .thenEvents([{ type: "CalendarEventRescheduled", data: { ...meeting, startAt: "2026-01-16T07:30:00+01:00", endAt: "2026-01-16T16:30:00+01:00", allDay: true, eventId: 5, at, by } }]);
+  });
+  it("records that it is all day, so the edit form comes back with the box ticked; a timed change drops the fact", () => {
+    const allDayScheduled: CalendarEventEvent = { type: "CalendarEventScheduled", data: { ...meeting, startAt: "2026-01-15T07:30:00+01:00", endAt: "2026-01-15T16:30:00+01:00", allDay: true, eventId: 5, ownerId: 1, at: "2026-01-01T08:00:00.000Z", by: 1 } };
+    // a timed change: the form sends no all-day box, whatever the details carried
+    given(calendarEventDecider, [allDayScheduled])
+      .when({ type: "RescheduleCalendarEvent", details: { ...meeting, allDay: true } })
+      .thenEvents([{ type: "CalendarEventRescheduled", data: { ...meeting, eventId: 5, at, by } }]);
   });
   it("still requires a site event's description and place", () => {
     given(calendarEventDecider)

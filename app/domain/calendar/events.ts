@@ -18,6 +18,8 @@ export interface CalendarEventDetails {
   isPublic: boolean;
   /** null: not a site's event */
   siteId: number | null;
+  /** an all-day event, its times taken from the person's working hours (ADR-0066); absent before: not all day */
+  allDay?: boolean;
 }
 
 interface Ref {
@@ -45,6 +47,7 @@ const details = {
   endAt: z.string().min(1),
   isPublic: z.boolean(),
   siteId: z.number().int().nullable(),
+  allDay: z.boolean().optional(),
 };
 
 /** Every calendar event's data, for reading rows back (ADR-0050). */

@@ -116,6 +116,8 @@ export interface CalendarItem {
   isPublic: boolean;
   /** a stamp's kind, a leave's type code… as the page words it */
   detail: string | null;
+  /** a half-day festivity (24 and 31 December): only its afternoon is free (ADR-0062, ADR-0066) */
+  halfDay?: boolean;
 }
 
 /** The record an item id names ("leave-12", "event-4_2"); null for anything else. */
@@ -166,9 +168,16 @@ export function itemsOn(items: readonly CalendarItem[], date: string): CalendarI
   });
 }
 
-/** The hour row a timed item starting on `date` sits in (7 to 20; earlier ones in the 7 row, later ones in the 20 row); null when it starts on another date. */
+/** Where a half-day festivity's afternoon starts on the calendars (hour, Zurich): it runs to the end of its day (ADR-0066). */
+export const HALF_DAY_FROM_HOUR = 12;
+
+/**
+ * The hour row a timed item starting on `date` sits in (7 to 20; earlier ones in the 7 row, later
+ * ones in the 20 row), a half-day festivity in its afternoon's row on its date; null when it starts
+ * on another date, and for an all-day item (the all-day row).
+ */
 export function hourRowOf(item: CalendarItem, date: string): number | null {
-  if (item.allDay) return null;
+  if (item.allDay) return item.halfDay && item.start === date ? HALF_DAY_FROM_HOUR : null;
   const z = Temporal.Instant.from(item.start).toZonedDateTimeISO(TIME_ZONE);
   if (z.toPlainDate().toString() !== date) return null;
   return Math.min(DAY_HOURS.last, Math.max(DAY_HOURS.first, z.hour));
@@ -230,4 +239,21 @@ export function upcomingItems(items: readonly CalendarItem[], now: string, limit
   const today = Temporal.Instant.from(now).toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString();
   const open = items.filter((i) => (i.allDay ? i.end >= today : Temporal.Instant.compare(Temporal.Instant.from(i.end), Temporal.Instant.from(now)) > 0));
   return calendarItems(open, "all").items.slice(0, limit);
+}
+
+/** "2026-03-10T08:00:00" in Zurich for an instant with any offset. */
+function zurichWall(iso: string): string {
+  return Temporal.Instant.from(iso).toZonedDateTimeISO(TIME_ZONE).toPlainDateTime().toString({ smallestUnit: "second" });
+}
+
+/**
+ * An item's times for the enhanced grid (FullCalendar): Zurich wall times without an offset, shown
+ * as they are (ADR-0061); an all-day end exclusive, as FullCalendar wants; a half-day festivity its
+ * afternoon, from 12:00 to the end of its day (ADR-0066).
+ */
+export function feedTimes(i: Pick<CalendarItem, "allDay" | "start" | "end" | "halfDay">): { start: string; end: string; allDay: boolean } {
+  const nextDay = (d: string) => Temporal.PlainDate.from(d).add({ days: 1 }).toString();
+  if (i.allDay && i.halfDay) return { start: `${i.start}T${String(HALF_DAY_FROM_HOUR).padStart(2, "0")}:00:00`, end: `${nextDay(i.end)}T00:00:00`, allDay: false };
+  if (i.allDay) return { start: i.start, end: nextDay(i.end), allDay: true };
+  return { start: zurichWall(i.start), end: zurichWall(i.end), allDay: false };
 }

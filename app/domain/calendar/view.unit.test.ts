@@ -7,6 +7,7 @@ import {
   durationMinutes,
   endFromDuration,
   eventDurationMinutes,
+  feedTimes,
   hourRowOf,
   itemsOn,
   monthWeeks,
@@ -114,5 +115,22 @@ describe("upcoming items (a site's dashboard)", () => {
     expect(upcomingItems(items, now).map((i) => i.id)).toEqual(["today", "running", "later"]);
     expect(upcomingItems(items, now, 1).map((i) => i.id)).toEqual(["today"]);
     expect(upcomingItems([], now)).toEqual([]);
+  });
+});
+
+describe("a half-day festivity (24 and 31 December afternoons)", () => {
+  const eve = item({ id: "festivity-7", kind: "festivity", allDay: true, start: "2026-12-24", end: "2026-12-24", color: 12, halfDay: true });
+  it("sits in the 12:00 hour row of its own date, not in the all-day row", () => {
+    expect(hourRowOf(eve, "2026-12-24")).toBe(12);
+    expect(hourRowOf(eve, "2026-12-25")).toBeNull();
+    expect(hourRowOf({ ...eve, halfDay: false }, "2026-12-24")).toBeNull();
+    expect(itemsOn([eve], "2026-12-24")).toHaveLength(1);
+  });
+  it("is its afternoon in the enhanced grid, from 12:00 to the end of the day; a whole festivity stays all day", () => {
+    expect(feedTimes(eve)).toEqual({ start: "2026-12-24T12:00:00", end: "2026-12-25T00:00:00", allDay: false });
+    expect(feedTimes({ ...eve, halfDay: false })).toEqual({ start: "2026-12-24", end: "2026-12-25", allDay: true });
+  });
+  it("gives timed items Zurich wall times", () => {
+    expect(feedTimes(item({ start: "2026-03-10T07:00:00Z", end: "2026-07-10T08:30:00Z" }))).toEqual({ start: "2026-03-10T08:00:00", end: "2026-07-10T10:30:00", allDay: false });
   });
 });

@@ -14,6 +14,7 @@ export type CalendarEventListRow = Row & {
   is_public: boolean;
   site_id: number | null;
   owner_id: number | null;
+  all_day: boolean;
   cancelled: boolean;
   scheduled_at: string | Date;
   stream_version: number;
@@ -21,7 +22,8 @@ export type CalendarEventListRow = Row & {
 
 export const calendarEventList = defineProjection<CalendarEventListRow, (typeof CALENDAR_EVENT_TYPES)[number]>({
   name: "calendar_event_list",
-  version: 1,
+  // 2: all_day (migration 0049, ADR-0066)
+  version: 2,
   mode: "inline",
   handles: [...CALENDAR_EVENT_TYPES],
   key: "id",
@@ -42,6 +44,7 @@ export const calendarEventList = defineProjection<CalendarEventListRow, (typeof 
           is_public: d.isPublic,
           site_id: d.siteId,
           owner_id: d.ownerId,
+          all_day: d.allDay === true,
           cancelled: false,
           scheduled_at: d.at,
           stream_version: e.version,
@@ -51,7 +54,7 @@ export const calendarEventList = defineProjection<CalendarEventListRow, (typeof 
         if (!row) return null;
         const { last_position: _p, ...r } = row;
         const d = e.data;
-        return { ...r, title: d.title, description: d.description, place: d.place, start_at: d.startAt, end_at: d.endAt, is_public: d.isPublic, site_id: d.siteId, stream_version: e.version };
+        return { ...r, title: d.title, description: d.description, place: d.place, start_at: d.startAt, end_at: d.endAt, is_public: d.isPublic, site_id: d.siteId, all_day: d.allDay === true, stream_version: e.version };
       }
       case "CalendarEventCancelled": {
         if (!row) return null;

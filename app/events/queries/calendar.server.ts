@@ -27,6 +27,7 @@ interface EventDbRow {
   is_public: boolean;
   site_id: number | null;
   owner_id: number | null;
+  all_day: boolean;
   stream_version: number;
 }
 
@@ -41,6 +42,8 @@ export interface CalendarEventRecord {
   isPublic: boolean;
   siteId: number | null;
   ownerId: number | null;
+  /** an all-day event (its times from the person's working hours) */
+  allDay: boolean;
   version: number;
 }
 
@@ -54,6 +57,7 @@ const toEvent = (r: EventDbRow): CalendarEventRecord => ({
   isPublic: r.is_public,
   siteId: r.site_id === null ? null : Number(r.site_id),
   ownerId: r.owner_id === null ? null : Number(r.owner_id),
+  allDay: r.all_day === true,
   version: Number(r.stream_version),
 });
 
@@ -78,7 +82,7 @@ const eventItem = (e: CalendarEventRecord): CalendarItem => ({
 export async function calendarEventById(db: Queryable, id: number): Promise<CalendarEventRecord | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [r] = await db<EventDbRow[]>`
-    SELECT id, title, description, place, start_at, end_at, is_public, site_id, owner_id, stream_version
+    SELECT id, title, description, place, start_at, end_at, is_public, site_id, owner_id, all_day, stream_version
     FROM calendar_event_list WHERE id = ${id} AND NOT cancelled`;
   return r ? toEvent(r) : null;
 }
@@ -98,15 +102,15 @@ export async function calendarSourcesOf(db: Queryable, scope: CalendarScope, win
   const site = scope.kind === "site" ? scope.siteId : 0;
   const [festivities, events, leaves, stamps, reports] = await Promise.all([
     want("festivity")
-      ? db<{ id: number; title: string; start_date: string; end_date: string }[]>`
-          SELECT id, title, start_date::text AS start_date, end_date::text AS end_date FROM festivity_list
+      ? db<{ id: number; title: string; start_date: string; end_date: string; half_day: boolean }[]>`
+          SELECT id, title, start_date::text AS start_date, end_date::text AS end_date, half_day FROM festivity_list
           WHERE NOT removed AND (company_code IS NULL OR company_code = ${scope.companyCode})
             AND start_date <= ${window.to}::date AND end_date >= ${window.from}::date
           ORDER BY start_date, id`
       : [],
     want("events")
       ? db<EventDbRow[]>`
-          SELECT id, title, description, place, start_at, end_at, is_public, site_id, owner_id, stream_version
+          SELECT id, title, description, place, start_at, end_at, is_public, site_id, owner_id, all_day, stream_version
           FROM calendar_event_list
           WHERE NOT cancelled AND start_at < ${to}::timestamptz AND end_at >= ${from}::timestamptz
             AND ${
@@ -140,7 +144,7 @@ export async function calendarSourcesOf(db: Queryable, scope: CalendarScope, win
   ]);
   const items: CalendarItem[] = [];
   for (const f of festivities) {
-    items.push({ id: `festivity-${f.id}`, kind: "festivity", recordId: Number(f.id), title: f.title, description: "", place: "", allDay: true, start: f.start_date, end: f.end_date, color: COLOR_KEYS.festivity, personId: null, siteId: null, isPublic: true, detail: null });
+    items.push({ id: `festivity-${f.id}`, kind: "festivity", recordId: Number(f.id), title: f.title, description: "", place: "", allDay: true, start: f.start_date, end: f.end_date, color: COLOR_KEYS.festivity, personId: null, siteId: null, isPublic: true, detail: null, halfDay: f.half_day === true });
   }
   for (const e of events) {
     const record = toEvent(e);

@@ -25,6 +25,8 @@ export interface FeedItem {
   url: string;
   color: number;
   kind: string;
+  /** a half-day festivity: its afternoon (ADR-0066) */
+  halfDay?: boolean;
 }
 
 const VIEWS: Record<CalendarView, string> = { month: "dayGridMonth", week: "timeGridWeek", day: "timeGridDay" };
@@ -52,7 +54,7 @@ function toEvent(i: FeedItem): EventInput {
     backgroundColor: color.bg,
     borderColor: color.fg,
     textColor: color.fg,
-    extendedProps: { kind: i.kind },
+    extendedProps: { kind: i.kind, halfDay: i.halfDay === true },
   };
 }
 
@@ -98,6 +100,7 @@ export default function EnhancedCalendar({
         eventDidMount={(arg) => {
           arg.el.setAttribute("data-item", arg.event.id);
           arg.el.setAttribute("data-kind", String(arg.event.extendedProps.kind ?? ""));
+          if (arg.event.extendedProps.halfDay) arg.el.setAttribute("data-half-day", "");
           // how long a timed item lasts, as the server grid says it (0: all day)
           const { start, end, allDay } = arg.event;
           arg.el.setAttribute("data-minutes", String(!allDay && start && end ? Math.round((end.getTime() - start.getTime()) / 60_000) : 0));

@@ -45,6 +45,9 @@ export function itemTitle(t: TFunction, i: CalendarItem): string {
       return t(`calendar.stamp.${i.detail === "USCITA" ? "USCITA" : "ENTRATA"}`);
     case "reports":
       return t("calendar.report_title", { site: i.title || "—", hours: hoursAndMinutes(Number(i.detail ?? 0)) });
+    case "festivity":
+      // a half day says so wherever it is shown (ADR-0066)
+      return i.halfDay ? t("calendar.half_day_title", { title: i.title }) : i.title;
     default:
       return i.title;
   }
@@ -70,7 +73,7 @@ export function upcomingSummaries(t: TFunction, items: readonly CalendarItem[], 
     return {
       id: i.id,
       date: startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} – ${formatDate(endDate)}`,
-      time: i.allDay ? t("calendar.all_day") : `${formatTime(i.start)}–${formatTime(i.end)}`,
+      time: i.halfDay ? t("calendar.half_day_time") : i.allDay ? t("calendar.all_day") : `${formatTime(i.start)}–${formatTime(i.end)}`,
       title: itemTitle(t, i),
       type: t(`calendar.kinds.${i.kind}`),
       href: `${base}/${i.id}${calendarQuery({ date: startDate })}`,
@@ -103,6 +106,7 @@ export async function calendarPageOf(
     time: itemTime(i),
     color: i.color,
     minutes: durationMinutes(i),
+    halfDay: i.halfDay === true,
     href: `${opts.base}/${i.id}${back}`,
   });
   const month = p.date.slice(0, 7);
@@ -149,7 +153,8 @@ export async function calendarPageOf(
       weekdays: [1, 2, 3, 4, 5, 6, 7].map((d) => t(`stamping.weekday.${d}`)),
       weeks,
       days,
-      allDay: days.map((d) => items.filter((i) => i.allDay || hourRowOf(i, d.date) === null).filter((i) => itemsOn([i], d.date).length > 0).map(view)),
+      // a half-day festivity sits in its afternoon's hour row instead (ADR-0066)
+      allDay: days.map((d) => items.filter((i) => hourRowOf(i, d.date) === null).filter((i) => itemsOn([i], d.date).length > 0).map(view)),
       hours,
       agenda: agendaDays.filter((d) => d.items.length > 0),
       weekly: stampMonth ? periodView(t, month, stampMonth.summary, stampMonth.records) : null,

@@ -11,6 +11,8 @@ export interface ItemView {
   color: number;
   /** how long a timed item lasts, in minutes (0: all day) */
   minutes: number;
+  /** a half-day festivity (its afternoon) */
+  halfDay: boolean;
   href: string;
 }
 
@@ -60,5 +62,23 @@ export interface ItemDetail {
   isPublic: boolean;
   back: string;
   edit: { to: string; label: string } | null;
+  /** the delete this user may do here (an event's cancel, a stamp's delete), asked first; null: none */
+  remove: ItemRemove | null;
+  /** the page shows the delete's confirmation step (`?delete=1`) */
+  confirming: boolean;
+}
+
+export interface ItemRemove {
+  intent: "cancel-calendar-event" | "delete-stamp";
+  /** the event's or the stamp's id */
+  recordId: number;
+  /** the record's version the user saw */
+  version: number;
+  commandId: string;
+  /** the detail page the step posts to */
+  action: string;
+  /** the detail page with its confirmation step (without JavaScript) */
+  confirmTo: string;
+  label: string;
 }
 

@@ -3,7 +3,7 @@
 // 7 to 20. Every item is a link to its detail page; nothing here needs JavaScript. With JavaScript,
 // FullCalendar takes over the grid after hydration (calendar-enhanced.tsx).
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CalendarPageData, DayCell, ItemView } from "./calendar-types";
 import { useHydrated } from "../confirm";
@@ -55,6 +55,7 @@ function Item({ item }: { item: ItemView }) {
         data-kind={item.kind}
         data-item={item.id}
         data-minutes={item.minutes}
+        data-half-day={item.halfDay ? "" : undefined}
         title={item.time ? `${item.time} ${item.title}` : item.title}
       >
         {item.time ? `${item.time} ` : ""}
@@ -236,6 +237,7 @@ export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: 
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const [open, setOpen] = useState<string | null>(null);
+  const close = useCallback(() => setOpen(null), []);
   const items = useFeed(d.feed, hydrated);
   const grid =
     d.params.view === "month" ? (
@@ -282,7 +284,8 @@ export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: 
           </aside>
         ) : null}
       </div>
-      {hydrated ? <CalendarItemDialog href={open} onClose={() => setOpen(null)} /> : null}
+      {/* only while open: a closed dialog keeps no fetcher, so an item deleted from it is never read again */}
+      {hydrated && open ? <CalendarItemDialog href={open} onClose={close} /> : null}
     </section>
   );
 }

@@ -12,7 +12,23 @@ import { CsrfInput } from "../csrf";
 import { errorsText } from "../forms/messages";
 import * as s from "../shell.css";
 
-export function DeleteStampForm({ commandId, version, cancelTo, lastResult }: { commandId: string; version: number; cancelTo: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
+export function DeleteStampForm({
+  commandId,
+  version,
+  cancelTo,
+  lastResult,
+  action,
+  onCancel,
+}: {
+  commandId: string;
+  version: number;
+  cancelTo: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  /** where the form posts; the current page when absent (the calendar's item dialog posts to the item's page) */
+  action?: string;
+  /** in a dialog: cancel closes it instead of following `cancelTo` */
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
     id: "delete-stamp-form",
@@ -21,7 +37,7 @@ export function DeleteStampForm({ commandId, version, cancelTo, lastResult }: { 
     onValidate: ({ formData }) => parseForm(formData, { schema: deleteStampSchema }),
   });
   return (
-    <Form method="post" className={c.form} {...getFormProps(form)} aria-labelledby="delete-stamp-title">
+    <Form method="post" action={action} className={c.form} {...getFormProps(form)} aria-labelledby="delete-stamp-title">
       <h2 className={c.title} id="delete-stamp-title">
         {t("stamping.hr.delete_title")}
       </h2>
@@ -47,9 +63,15 @@ export function DeleteStampForm({ commandId, version, cancelTo, lastResult }: { 
         ) : null}
       </div>
       <div className={c.buttons}>
-        <Link to={cancelTo} className={s.buttonSecondary}>
-          {t("stamping.form.cancel")}
-        </Link>
+        {onCancel ? (
+          <button type="button" className={s.buttonSecondary} onClick={onCancel}>
+            {t("stamping.form.cancel")}
+          </button>
+        ) : (
+          <Link to={cancelTo} className={s.buttonSecondary}>
+            {t("stamping.form.cancel")}
+          </Link>
+        )}
         <button type="submit" className={s.button}>
           {t("stamping.hr.delete_confirm")}
         </button>

@@ -39,7 +39,7 @@ export function mayDeleteStampOf(user: Pick<CurrentUser, "id" | "access">, s: Pi
 /** A calendar URL's query without the detail page's own `delete` step (and Remix's data markers). */
 export function calendarSearchOf(url: string): string {
   const q = new URL(url).searchParams;
-  for (const k of ["delete", "index", "_data"]) q.delete(k);
+  for (const k of ["delete", "index", "_data", "_routes"]) q.delete(k);
   const s = q.toString();
   return s ? `?${s}` : "";
 }

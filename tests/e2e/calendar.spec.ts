@@ -2,7 +2,8 @@
 // festivity but never a pending leave; week and day views; the festivity filter; a leave's detail
 // page; HR opens the person's calendar and follows Edit; a site event of 2 h 30 lasts 2.5 hours.
 // With JavaScript FullCalendar takes over the grid and an item opens a dialog (ADR-0061); the site
-// dashboard lists the site's upcoming items.
+// dashboard lists the site's upcoming items. An all-day event comes back all day when edited; an
+// event and (for HR) a stamp are deleted from their item, asked first (ADR-0066).
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import postgres from "postgres";
@@ -201,6 +202,92 @@ test.describe("calendars", () => {
     const byHand = await page.goto(`/app/profile/calendar?date=${f.approved!.start}&format=json`);
     expect(byHand?.status()).toBe(200);
     await expect(page.locator("h1")).toBeVisible();
+  });
+
+  test("an all-day event comes back all day when edited (an overlong duration still clears); it is deleted from its item, asked first", async ({ page }) => {
+    test.setTimeout(90_000);
+    await setClock(page, { at: "2026-03-09T08:00:00Z" });
+    await signIn(page, "employee");
+    const title = `Formazione ${test.info().project.name} ${Date.now()}`;
+    await page.goto("/app/profile/calendar/events/new?date=2026-03-11");
+    await hydrated(page);
+    const form = page.locator("form#event-form");
+    await form.getByLabel("Titolo").fill(title);
+    await form.getByLabel(/Tutto il giorno/).check();
+    await form.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByRole("status")).toContainText("Evento creato con successo");
+    // its times are the employee's working hours of that (winter) day
+    const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+    const [row] = await sql<{ all_day: boolean; start: string; end: string }[]>`
+      SELECT all_day, to_char(start_at AT TIME ZONE 'Europe/Zurich', 'HH24:MI') AS start, to_char(end_at AT TIME ZONE 'Europe/Zurich', 'HH24:MI') AS end
+      FROM calendar_event_list WHERE title = ${title}`.finally(() => sql.end());
+    expect(row.all_day).toBe(true);
+
+    await loaded(page, "month");
+    await grid(page, "month").locator('a[data-kind="events"]', { hasText: title }).first().click();
+    await opened(page).getByRole("link", { name: "Modifica evento" }).click();
+    await expect(page).toHaveURL(/\/app\/profile\/calendar\/events\/\d+\/edit/);
+    await hydrated(page);
+    const edit = page.locator("form#event-form");
+    await expect(edit.getByLabel(/Tutto il giorno/)).toBeChecked();
+    await expect(edit.locator('input[name="startAt"][type="time"]')).toHaveValue(row.start);
+    await expect(edit.locator('input[name="endAt"][type="time"]')).toHaveValue(row.end);
+    await expect(edit.getByLabel("Durata: ore")).toHaveValue("");
+    // made timed with a duration over 8 hours: refused, hours and minutes cleared, the title kept
+    await edit.getByLabel(/Tutto il giorno/).uncheck();
+    await edit.getByLabel("Durata: ore").selectOption("8");
+    await edit.getByLabel("Durata: minuti").selectOption("45");
+    await edit.getByRole("button", { name: "Salva" }).click();
+    await expect(edit.getByText(/oltre 8 ore/)).toBeVisible();
+    if (!js()) await expect(edit.getByLabel("Durata: ore")).toHaveValue("");
+    await expect(edit.getByLabel("Titolo")).toHaveValue(title);
+
+    // deleted from its item (the page without JavaScript, the dialog with it), asked first
+    await page.goto("/app/profile/calendar?date=2026-03-11");
+    await loaded(page, "month");
+    await grid(page, "month").locator('a[data-kind="events"]', { hasText: title }).first().click();
+    await opened(page).getByRole("link", { name: "Elimina evento" }).click();
+    if (!js()) await expect(page).toHaveURL(/delete=1/);
+    const step = opened(page).getByRole("alertdialog");
+    await expect(step).toContainText(title);
+    // cancelling keeps it
+    await step.getByRole("link", { name: "Annulla" }).or(step.getByRole("button", { name: "Annulla" })).click();
+    await expect(opened(page).getByRole("link", { name: "Elimina evento" })).toBeVisible();
+    await opened(page).getByRole("link", { name: "Elimina evento" }).click();
+    await opened(page).getByRole("alertdialog").getByRole("button", { name: "Elimina evento" }).click();
+    await expect(page).toHaveURL(/\/app\/profile\/calendar\?date=2026-03-11$/);
+    await expect(page.getByRole("status")).toContainText("Evento eliminato");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await loaded(page, "month");
+    await expect(page.locator('a[data-kind="events"]', { hasText: title })).toHaveCount(0);
+  });
+
+  test("HR deletes an employee's stamp from the calendar, with a reason, asked first; the stamp's edit is linked", async ({ page }) => {
+    test.setTimeout(90_000);
+    const f = await fixture();
+    const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+    const [stamp] = await sql<{ id: number; date: string }[]>`
+      SELECT id, (stamped_at AT TIME ZONE 'Europe/Zurich')::date::text AS date FROM stamp_list
+      WHERE person_id = ${f.personId} AND status = 'ACTIVE' AND extract(hour FROM stamped_at AT TIME ZONE 'Europe/Zurich') BETWEEN 8 AND 19
+      ORDER BY stamped_at DESC LIMIT 1`.finally(() => sql.end());
+    expect(stamp, "the demo data has a stamp of the employee").toBeTruthy();
+    await signIn(page, "hr");
+    const calendar = `/app/hr/users/${f.personId}/calendar`;
+    await page.goto(`${calendar}?date=${stamp.date}&view=day&filter=stampingLogs`);
+    await loaded(page, "day");
+    await grid(page, "day").locator(`a[data-item="stampingLogs-${stamp.id}"]`).first().click();
+    await expect(opened(page).getByRole("link", { name: "Modifica timbratura" })).toHaveAttribute("href", `/app/hr/users/${f.personId}/stamps/${stamp.id}/edit`);
+    await opened(page).getByRole("link", { name: "Elimina timbratura" }).click();
+    const step = opened(page).getByRole("alertdialog");
+    // no reason: refused, the step stays
+    await step.getByRole("button", { name: "Sì, elimina" }).click();
+    await expect(opened(page).getByRole("alertdialog").getByText(/obbligatori/i).first()).toBeVisible();
+    await opened(page).getByRole("alertdialog").getByLabel("Motivo").fill("Doppia timbratura");
+    await opened(page).getByRole("alertdialog").getByRole("button", { name: "Sì, elimina" }).click();
+    await expect(page).toHaveURL(new RegExp(`${calendar}\\?view=day&date=${stamp.date}&filter=stampingLogs$`));
+    await expect(page.getByRole("status")).toContainText("Timbratura eliminata");
+    await loaded(page, "day");
+    await expect(page.locator(`a[data-item="stampingLogs-${stamp.id}"]`)).toHaveCount(0);
   });
 
   test("the site dashboard lists the site's upcoming calendar items", async ({ page }) => {

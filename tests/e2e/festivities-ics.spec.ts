@@ -59,6 +59,54 @@ test.describe("festivities and the calendar link", () => {
     await expect(page.getByRole("row").filter({ hasText: "San Giuseppe" }).filter({ hasText: "TM Wood" })).toHaveCount(1);
   });
 
+  test("a half-day festivity is its afternoon on the calendars: marked in the month, the agenda, the week's 12:00 row and the item", async ({ page }) => {
+    test.setTimeout(90_000);
+    const js = test.info().project.use.javaScriptEnabled !== false;
+    const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+    const [p] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'employee'`.finally(() => sql.end());
+    await signIn(page, "hr");
+    // Ticino's days of 2034 with the half days, for the employee's company (generating again adds nothing)
+    await page.goto("/app/hr/festivities?year=2034");
+    await hydrated(page);
+    const form = page.locator("form#generate-festivities");
+    await form.getByLabel("Anno").fill("2034");
+    await form.getByLabel("Cantone").selectOption("TI");
+    await form.getByLabel("Azienda").selectOption("cantiere");
+    await form.getByRole("button", { name: "Genera" }).click();
+    await expect(page.getByRole("status")).toContainText("Festività generate");
+
+    const calendar = `/app/hr/users/${p.id}/calendar`;
+    const eve = (scope: ReturnType<typeof page.locator>) => scope.locator('a[data-kind="festivity"][data-half-day]', { hasText: "Vigilia di Natale" }).first();
+    await page.goto(`${calendar}?date=2034-12-24`);
+    await hydrated(page);
+    const month = js ? page.locator('[data-calendar="enhanced"]') : page.locator('table[data-view="month"]');
+    await expect(eve(month)).toBeVisible();
+    await expect(eve(month)).toContainText("½");
+    // Christmas is a whole day, not marked
+    await expect(month.locator('a[data-kind="festivity"]:not([data-half-day])', { hasText: "Natale" }).first()).toBeVisible();
+
+    // the week: the afternoon's row (12:00), not the all-day row
+    await page.goto(`${calendar}?date=2034-12-24&view=week`);
+    await hydrated(page);
+    if (js) {
+      await expect(page.locator('[data-calendar="enhanced"] .fc-timegrid-event[data-half-day]').first()).toBeVisible();
+      await expect(page.locator('[data-calendar="enhanced"] .fc-daygrid-body a[data-half-day]')).toHaveCount(0);
+    } else {
+      await expect(page.locator('tr[data-hour="12"] a[data-half-day]').first()).toContainText("pomeriggio");
+      await expect(page.locator('tr[data-row="all-day"] a[data-half-day]')).toHaveCount(0);
+    }
+
+    // a phone: the month is the agenda list, the half day marked there too
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${calendar}?date=2034-12-24`);
+    await hydrated(page);
+    await expect(eve(page.locator('[data-view="agenda"]:visible'))).toBeVisible();
+    await eve(page.locator('[data-view="agenda"]:visible')).click();
+    // the agenda's items are links to the item's page, with JavaScript too
+    await expect(page).toHaveURL(/\/calendar\/festivity-\d+/);
+    await expect(page.getByText("24.12.2034, pomeriggio (dalle 12:00)")).toBeVisible();
+  });
+
   test("the employee creates a calendar link, fetches it, revokes it, and it answers 404", async ({ page }) => {
     test.setTimeout(90_000);
     const l = await leaves();

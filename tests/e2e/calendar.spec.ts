@@ -281,7 +281,7 @@ test.describe("calendars", () => {
     const step = opened(page).getByRole("alertdialog");
     // no reason: refused, the step stays
     await step.getByRole("button", { name: "Sì, elimina" }).click();
-    await expect(opened(page).getByRole("alertdialog").getByText(/obbligatori/i).first()).toBeVisible();
+    await expect(opened(page).getByRole("alertdialog").getByText("Indica il motivo")).toBeVisible();
     await opened(page).getByRole("alertdialog").getByLabel("Motivo").fill("Doppia timbratura");
     await opened(page).getByRole("alertdialog").getByRole("button", { name: "Sì, elimina" }).click();
     await expect(page).toHaveURL(new RegExp(`${calendar}\\?view=day&date=${stamp.date}&filter=stampingLogs$`));

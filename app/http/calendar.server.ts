@@ -88,6 +88,8 @@ export async function calendarItemLoader(request: Request, db: Queryable, user: 
   let remove: ItemDetail["remove"] = null;
   if (item.kind === "personRequests" && item.personId !== null && allows(anyOf(["update", "hr"], ["update", "leave"]), user.access)) {
     edit = { to: `/app/hr/users/${item.personId}/leaves/${item.recordId}/edit`, label: t("calendar.detail.edit_leave") };
+  } else if (item.kind === "festivity" && can(user.access, "update", "hr")) {
+    edit = { to: `/app/hr/festivities/${item.recordId}/edit`, label: t("calendar.detail.edit_festivity") };
   } else if (item.kind === "stampingLogs" && item.personId !== null) {
     // one's own stamps are never corrected or deleted by oneself (ADR-0030): no link to a refusal
     if (can(user.access, "update", "stampingsLog") && item.personId !== user.id) edit = { to: `/app/hr/users/${item.personId}/stamps/${item.recordId}/edit`, label: t("calendar.detail.edit_stamp") };

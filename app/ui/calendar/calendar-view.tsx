@@ -1,9 +1,10 @@
 // The server-rendered calendar (ADR-0058): a toolbar of links and a GET filter form, then the month
 // grid (an agenda list on a narrow screen), or the week/day table with an all-day row and hour rows
 // 7 to 20. Every item is a link to its detail page; nothing here needs JavaScript. With JavaScript,
-// FullCalendar takes over the grid after hydration (calendar-enhanced.tsx).
+// FullCalendar takes over the grid after hydration (calendar-enhanced.tsx), and every item (the
+// agenda list's too) opens the item's dialog instead.
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Component, createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CalendarPageData, DayCell, ItemView } from "./calendar-types";
 import { useHydrated } from "../confirm";
@@ -46,11 +47,25 @@ class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, {
   }
 }
 
+/** With JavaScript, opens an item in the dialog over the calendar; null before hydration (the item is a link to its page). */
+const OpenItem = createContext<((href: string) => void) | null>(null);
+
 function Item({ item }: { item: ItemView }) {
+  const open = useContext(OpenItem);
   return (
     <li>
       <Link
         to={item.href}
+        onClick={
+          open
+            ? (e) => {
+                // a modified click (a new tab) still follows the link
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                open(item.href);
+              }
+            : undefined
+        }
         className={c.item[item.color as keyof typeof c.item] ?? c.item[10]}
         data-kind={item.kind}
         data-item={item.id}
@@ -249,43 +264,45 @@ export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: 
       <TimeGrid d={d} />
     );
   return (
-    <section className={c.page} aria-labelledby="calendar-heading">
-      <Toolbar d={d} base={base} />
-      {actions}
-      <div className={c.layout}>
-        <div data-calendar={hydrated ? "hydrated" : "server"}>
-          {hydrated && items ? (
-            <Fallback fallback={grid}>
-              <Suspense fallback={grid}>
-                {/* a month on a narrow screen stays the agenda list, easier to read on a phone than a 7-column grid */}
-                <div className={d.params.view === "month" ? c.wideOnly : undefined}>
-                  <EnhancedCalendar
-                    // a new URL (view, date, filter) is a new grid
-                    key={d.feed}
-                    items={items}
-                    view={d.params.view}
-                    date={d.params.date}
-                    language={i18n.language}
-                    allDayText={t("calendar.all_day")}
-                    onOpen={setOpen}
-                  />
-                </div>
-                {d.params.view === "month" ? <Agenda d={d} className={c.narrowOnly} /> : null}
-              </Suspense>
-            </Fallback>
-          ) : (
-            grid
-          )}
+    <OpenItem.Provider value={hydrated ? setOpen : null}>
+      <section className={c.page} aria-labelledby="calendar-heading">
+        <Toolbar d={d} base={base} />
+        {actions}
+        <div className={c.layout}>
+          <div data-calendar={hydrated ? "hydrated" : "server"}>
+            {hydrated && items ? (
+              <Fallback fallback={grid}>
+                <Suspense fallback={grid}>
+                  {/* a month on a narrow screen stays the agenda list, easier to read on a phone than a 7-column grid */}
+                  <div className={d.params.view === "month" ? c.wideOnly : undefined}>
+                    <EnhancedCalendar
+                      // a new URL (view, date, filter) is a new grid
+                      key={d.feed}
+                      items={items}
+                      view={d.params.view}
+                      date={d.params.date}
+                      language={i18n.language}
+                      allDayText={t("calendar.all_day")}
+                      onOpen={setOpen}
+                    />
+                  </div>
+                  {d.params.view === "month" ? <Agenda d={d} className={c.narrowOnly} /> : null}
+                </Suspense>
+              </Fallback>
+            ) : (
+              grid
+            )}
+          </div>
+          {d.weekly ? (
+            <aside className={c.panel} aria-label={t("calendar.weekly_title")}>
+              <h2 className={c.heading}>{t("calendar.weekly_title")}</h2>
+              <WeekTable month={d.weekly} />
+            </aside>
+          ) : null}
         </div>
-        {d.weekly ? (
-          <aside className={c.panel} aria-label={t("calendar.weekly_title")}>
-            <h2 className={c.heading}>{t("calendar.weekly_title")}</h2>
-            <WeekTable month={d.weekly} />
-          </aside>
-        ) : null}
-      </div>
-      {/* only while open: a closed dialog keeps no fetcher, so an item deleted from it is never read again */}
-      {hydrated && open ? <CalendarItemDialog href={open} onClose={close} /> : null}
-    </section>
+        {/* only while open: a closed dialog keeps no fetcher, so an item deleted from it is never read again */}
+        {hydrated && open ? <CalendarItemDialog href={open} onClose={close} /> : null}
+      </section>
+    </OpenItem.Provider>
   );
 }

@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journalComment, journalEntryList, journalLike } from "../../app/events/projections/journal.server";
-import { journalCommentsOf, journalEntryById, journalFeed, journalLikesOf } from "../../app/events/queries/journal.server";
+import { journalCommentsOf, journalEntryById, journalFeed, journalLikesOf, journalPeriod } from "../../app/events/queries/journal.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { addJournalComment, JOURNAL_UPLOAD, likeJournalEntry, reviseJournalEntry, unlikeJournalEntry, writeJournalEntry } from "../../app/operations/journal.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
@@ -67,11 +67,24 @@ describe("the site journal", () => {
     expect((await journalEntryById(sql, siteId, post.id))?.commentCount).toBe(3);
 
     const [kept, dropped] = entry!.images;
-    await reviseJournalEntry(sql, store, post.id, { title: "Getto", description: "Piano 2\nok", current: entry!.images, keep: [kept.key], files: [], mayUpdateSites: false }, null, metaOf(author));
+    const dailyLog = { weather: { condition: "rain" as const, temperatureC: 7 }, crew: [author, member], crewNote: "2 Elettricisti", equipment: "Gru", delays: "", incidents: "" };
+    await reviseJournalEntry(sql, store, post.id, { title: "Getto", description: "Piano 2\nok", current: entry!.images, keep: [kept.key], files: [], mayUpdateSites: false, dailyLog }, null, metaOf(author));
+    // the daily log is stored with the revision (ADR-0067), the crew sorted
+    expect((await journalEntryById(sql, siteId, post.id))?.dailyLog).toEqual({ ...dailyLog, crew: [author, member].sort((a, b) => a - b) });
     expect((await journalEntryById(sql, siteId, post.id))?.images).toEqual([kept]);
     expect(await store.get(dropped.key)).toBeNull();
     expect(await store.get(dropped.thumbnailKey!)).toBeNull();
     expect(await store.get(kept.key)).not.toBeNull();
+  });
+
+  it("stores a new post's daily log and reads the posts of a period for the PDF", async () => {
+    const dailyLog = { weather: { condition: "sunny" as const, temperatureC: null }, crew: [], crewNote: "", equipment: "", delays: "Consegna ferro in ritardo", incidents: "" };
+    const post = await writeJournalEntry(sql, store, { siteId, date: null, title: "Log", description: "", files: [], rights: team, dailyLog }, metaOf(author));
+    const entry = await journalEntryById(sql, siteId, post.id);
+    expect(entry?.dailyLog).toEqual(dailyLog);
+    const period = await journalPeriod(sql, siteId, entry!.date, entry!.date, 100);
+    expect(period.map((e) => e.id)).toContain(post.id);
+    expect(period.map((e) => e.date).every((d) => d === entry!.date)).toBe(true);
   });
 
   it("leaves no file behind when the post is refused", async () => {

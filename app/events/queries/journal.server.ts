@@ -25,6 +25,8 @@ export interface JournalEntryView {
   removed: boolean;
   writtenAt: Date;
   version: number;
+  /** the position of the last event the row holds (a PDF's footer) */
+  lastPosition: number;
 }
 
 interface EntryRow {
@@ -44,6 +46,7 @@ interface EntryRow {
   removed: boolean;
   written_at: Date;
   stream_version: number;
+  last_position: string | number;
 }
 
 const toEntry = (r: EntryRow): JournalEntryView => ({
@@ -63,13 +66,14 @@ const toEntry = (r: EntryRow): JournalEntryView => ({
   removed: r.removed,
   writtenAt: r.written_at,
   version: r.stream_version,
+  lastPosition: Number(r.last_position),
 });
 
 /** A site's posts, newest day first (then the newest written), at most `limit`; removed ones left out. */
 export async function journalFeed(db: Queryable, siteId: number, limit: number): Promise<JournalEntryView[]> {
   const rows = await db<EntryRow[]>`
     SELECT j.id, j.site_id, j.author_id, p.first_name, p.last_name, p.avatar_thumbnail_key, to_char(j.entry_date, 'YYYY-MM-DD') AS day,
-           j.title, j.description, j.images, j.daily_log, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version
+           j.title, j.description, j.images, j.daily_log, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version, j.last_position
     FROM journal_entry_list j LEFT JOIN person_list p ON p.id = j.author_id
     WHERE j.site_id = ${siteId} AND NOT j.removed
     ORDER BY j.entry_date DESC, j.id DESC
@@ -87,7 +91,7 @@ export async function journalCount(db: Queryable, siteId: number): Promise<numbe
 export async function journalEntryById(db: Queryable, siteId: number, id: number): Promise<JournalEntryView | null> {
   const [row] = await db<EntryRow[]>`
     SELECT j.id, j.site_id, j.author_id, p.first_name, p.last_name, p.avatar_thumbnail_key, to_char(j.entry_date, 'YYYY-MM-DD') AS day,
-           j.title, j.description, j.images, j.daily_log, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version
+           j.title, j.description, j.images, j.daily_log, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version, j.last_position
     FROM journal_entry_list j LEFT JOIN person_list p ON p.id = j.author_id
     WHERE j.id = ${id} AND j.site_id = ${siteId}`;
   return row ? toEntry(row) : null;
@@ -157,7 +161,7 @@ export async function teamFunctionOf(db: Queryable, siteId: number, personId: nu
 export async function journalPeriod(db: Queryable, siteId: number, from: string, to: string, limit: number): Promise<JournalEntryView[]> {
   const rows = await db<EntryRow[]>`
     SELECT j.id, j.site_id, j.author_id, p.first_name, p.last_name, p.avatar_thumbnail_key, to_char(j.entry_date, 'YYYY-MM-DD') AS day,
-           j.title, j.description, j.images, j.daily_log, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version
+           j.title, j.description, j.images, j.daily_log, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version, j.last_position
     FROM journal_entry_list j LEFT JOIN person_list p ON p.id = j.author_id
     WHERE j.site_id = ${siteId} AND NOT j.removed AND j.entry_date BETWEEN ${from}::date AND ${to}::date
     ORDER BY j.entry_date, j.id

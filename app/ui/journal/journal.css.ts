@@ -30,3 +30,6 @@ export const log = style({ display: "grid", gridTemplateColumns: "max-content 1f
 export const logTerm = style({ fontWeight: 600, color: vars.color.muted });
 export const logValue = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere" });
 export const logRow = style({ display: "contents" });
+export const pdfForm = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.sm, maxWidth: "48rem", margin: `${vars.space.sm} 0 ${vars.space.md}` });
+export const pdfTitle = style({ flexBasis: "100%", margin: 0, fontSize: "1rem" });
+export const pdfCheck = style({ display: "flex", alignItems: "center", gap: vars.space.xs, paddingBottom: vars.space.sm });

@@ -18,7 +18,7 @@ import { getT } from "~/i18n/i18next.server";
 import { PdfError, type PdfPool } from "~/pdf/pool.server";
 import { renderDocumentPdf } from "~/pdf/render.server";
 import type { FileStore } from "~/storage/store.server";
-import { logSections } from "~/ui/journal/daily-log-view";
+import { logSections } from "~/ui/journal/daily-log-sections";
 import { fileHeaders } from "~/auth/security-headers.server";
 import { JOURNAL_PAGE, journalDocument, type JournalPdfData, type JournalPdfPost, type Translate } from "../../pdf-templates/journal/template";
 

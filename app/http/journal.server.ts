@@ -17,7 +17,7 @@ import { crewOptions, journalCommentsOf, journalCount, journalEntryById, journal
 import type { DailyLog } from "~/domain/journal/daily-log";
 import type { DailyLogDefaults } from "~/ui/journal/entry-form";
 import type { CrewOption } from "~/ui/journal/daily-log-fields";
-import type { DailyLogView } from "~/ui/journal/daily-log-view";
+import type { DailyLogView } from "~/ui/journal/daily-log-sections";
 import { defineIntents } from "~/http/command-action.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
 import { newCommandId } from "~/operations/action.server";

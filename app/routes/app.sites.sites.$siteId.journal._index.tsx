@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
+import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { mondayOf } from "~/domain/journal/pdf-period";
 import { feedCount, FEED_STEP } from "~/domain/journal/schema";
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [entries, total, rights] = await Promise.all([journalFeed(sql, site.id, count), journalCount(sql, site.id), writerRights(sql, user, site.id)]);
   const open = Number(url.searchParams.get("open")) || null;
   // the PDF form: this week, or what a refused period sent back (ADR-0068)
-  const today = zurichDateOf(new Date().toISOString()).toString();
+  const today = zurichDateOf(nowIso()).toString();
   const pdfError = url.searchParams.get("pdfError");
   const pdfField = url.searchParams.get("pdfField") === "from" ? "from" : "to";
   const pdf: PdfFormView = {

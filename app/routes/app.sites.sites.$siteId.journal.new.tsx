@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
+import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { dateOfChoice } from "~/domain/journal/decider";
 import { dailyLogOf, writeEntrySchema } from "~/domain/journal/schema";
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const mayWriteYesterday = rights.foreman || rights.mayUpdateSites;
   // the manpower is pre-filled from the stamps of the day the post is for (?day=yesterday: a link for those who may)
   const yesterday = mayWriteYesterday && new URL(request.url).searchParams.get("day") === "yesterday";
-  const now = new Date().toISOString();
+  const now = nowIso();
   const day = dateOfChoice(yesterday ? "yesterday" : "today", now) ?? zurichDateOf(now).toString();
   const log = mayWrite(rights) ? await dailyLogForm(sql, site.id, day, null) : null;
   return { siteId: site.id, title: site.title, mayWrite: mayWrite(rights), mayWriteYesterday, yesterday, log, commandId: newCommandId() };

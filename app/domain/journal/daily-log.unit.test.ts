@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CTX, given } from "../shared/testing";
 import { checkDailyLog, EMPTY_DAILY_LOG, sameLog, type DailyLog } from "./daily-log";
 import { journalDecider, type JournalContent } from "./decider";
-import { upcastJournalContentV1, type JournalEvent } from "./events";
-import { upcast } from "../../events/upcasters";
+import type { JournalEvent } from "./events";
 
 const at = CTX.now;
 const by = CTX.actorId as number;
@@ -55,18 +54,5 @@ describe("a post's daily log: when the post exists", () => {
     expect(sameLog(checked, { ...checked, crew: [3, 5] })).toBe(true);
     expect(sameLog(checked, { ...checked, weather: null })).toBe(false);
     expect(checkDailyLog(null)).toBeNull();
-  });
-});
-
-describe("a post written before the daily log (schema version 1)", () => {
-  it("is read back with no log and still folds", () => {
-    const v1 = { type: "JournalEntryWritten", schemaVersion: 1, data: { ...ref, authorId: by, date: "2026-03-02", title: "Getto", description: "", images: [], at, by } };
-    const up = upcast(v1);
-    expect(up.schemaVersion).toBe(2);
-    expect(up.data.dailyLog).toBeNull();
-    expect(upcastJournalContentV1({ title: "x" })).toEqual({ title: "x", dailyLog: null });
-    const revisedV1 = upcast({ type: "JournalEntryRevised", schemaVersion: 1, data: { ...ref, title: "Neu", description: "", images: [], at, by } });
-    const state = [up, revisedV1].reduce((s, e) => journalDecider.evolve(s, e as unknown as JournalEvent), journalDecider.initialState());
-    expect(state.content).toEqual({ title: "Neu", description: "", images: [], dailyLog: null });
   });
 });

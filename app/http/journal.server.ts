@@ -187,10 +187,10 @@ export async function dashboardJournal(sql: Sql, user: CurrentUser, siteId: numb
 
 /**
  * A post form's daily log (ADR-0067): the people it may name (the site's team, and those the log
- * already names) marked when they stamped on `day`, who is ticked (the log's crew; for a new post,
- * those who stamped that day) and the other fields' values.
+ * already names) marked when they stamped on `day`, who is ticked (the log's crew; for a new post
+ * — `prefill` — those who stamped that day) and the other fields' values.
  */
-export async function dailyLogForm(sql: Sql, siteId: number, day: string, log: DailyLog | null): Promise<{ defaults: DailyLogDefaults; crewOptions: CrewOption[]; crewTicked: number[]; open: boolean }> {
+export async function dailyLogForm(sql: Sql, siteId: number, day: string, log: DailyLog | null, opts: { prefill: boolean }): Promise<{ defaults: DailyLogDefaults; crewOptions: CrewOption[]; crewTicked: number[]; open: boolean }> {
   const options = await crewOptions(sql, siteId, day, log?.crew ?? []);
   return {
     defaults: {
@@ -202,7 +202,8 @@ export async function dailyLogForm(sql: Sql, siteId: number, day: string, log: D
       incidents: log?.incidents ?? "",
     },
     crewOptions: options.map((o) => ({ personId: o.personId, name: personName(o), stamped: o.stamped })),
-    crewTicked: log ? log.crew : options.filter((o) => o.stamped).map((o) => o.personId),
+    // a new post is pre-ticked from the day's stamps; an edit shows the post's log as it is (a post without one stays without)
+    crewTicked: log ? log.crew : opts.prefill ? options.filter((o) => o.stamped).map((o) => o.personId) : [],
     open: log !== null,
   };
 }

@@ -43,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     description: entry.description,
     images: await Promise.all(entry.images.map(async (i) => ({ key: i.key, thumbnailUrl: await store.signedUrl(i.thumbnailKey ?? i.key) }))),
     version: entry.version,
-    log: await dailyLogForm(sql, site.id, entry.date, entry.dailyLog),
+    log: await dailyLogForm(sql, site.id, entry.date, entry.dailyLog, { prefill: false }),
     commandIds: { revise: newCommandId(), remove: newCommandId() },
   };
 }

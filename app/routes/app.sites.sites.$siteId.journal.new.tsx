@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const yesterday = mayWriteYesterday && new URL(request.url).searchParams.get("day") === "yesterday";
   const now = nowIso();
   const day = dateOfChoice(yesterday ? "yesterday" : "today", now) ?? zurichDateOf(now).toString();
-  const log = mayWrite(rights) ? await dailyLogForm(sql, site.id, day, null) : null;
+  const log = mayWrite(rights) ? await dailyLogForm(sql, site.id, day, null, { prefill: true }) : null;
   return { siteId: site.id, title: site.title, mayWrite: mayWrite(rights), mayWriteYesterday, yesterday, log, commandId: newCommandId() };
 }
 

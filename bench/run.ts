@@ -1,5 +1,5 @@
 // The event store's benchmarks. `npm run bench` runs all four; `npm run bench -- <name> [--quick]`
-// one of them (commands | batch | rebuild | concurrency | stamps; load and vs-emmett run only when named). Each creates its own database on the local
+// one of them (commands | batch | rebuild | concurrency | stamps | journal-pdf; load and vs-emmett run only when named). Each creates its own database on the local
 // server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), migrates it and
 // drops it at the end. Sizes and concurrency can be overridden with --key=value (e.g. --writers=16);
 // --json=<file> writes the results as JSON. See bench/RESULTS.md.
@@ -7,13 +7,14 @@ import { writeFile } from "node:fs/promises";
 import { batchBench } from "./batch";
 import { commandsBench } from "./commands";
 import { concurrencyBench } from "./concurrency";
+import { journalPdfBench } from "./journal-pdf";
 import { loadBench } from "./load";
 import { vsEmmettBench } from "./vs-emmett";
 import { dropLiveDatabases, met, runBenchmark, summaryTable, type Benchmark, type BenchResult } from "./lib";
 import { rebuildBench } from "./rebuild";
 import { stampsBench } from "./stamps";
 
-const ALL: Benchmark[] = [commandsBench, batchBench, rebuildBench, concurrencyBench, stampsBench];
+const ALL: Benchmark[] = [commandsBench, batchBench, rebuildBench, concurrencyBench, stampsBench, journalPdfBench];
 /** run only when named: they serve the built app */
 const NAMED_ONLY: Benchmark[] = [loadBench, vsEmmettBench];
 const GLOBAL_LIMIT_MS = 45 * 60_000;

@@ -13,7 +13,11 @@ import { checkUpload, type CheckedUpload } from "~/storage/upload.server";
 import { addCommentSchema, commentCount, likeSchema, removeCommentSchema } from "~/domain/journal/schema";
 import { personName } from "~/domain/person/name";
 import { formatDateTime } from "~/domain/shared/format";
-import { journalCommentsOf, journalCount, journalEntryById, journalFeed, journalLikesOf, teamFunctionOf, type JournalEntryView } from "~/events/queries/journal.server";
+import { crewOptions, journalCommentsOf, journalCount, journalEntryById, journalFeed, journalLikesOf, personNamesOf, teamFunctionOf, type JournalEntryView } from "~/events/queries/journal.server";
+import type { DailyLog } from "~/domain/journal/daily-log";
+import type { DailyLogDefaults } from "~/ui/journal/entry-form";
+import type { CrewOption } from "~/ui/journal/daily-log-fields";
+import type { DailyLogView } from "~/ui/journal/daily-log-sections";
 import { defineIntents } from "~/http/command-action.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
 import { newCommandId } from "~/operations/action.server";
@@ -54,7 +58,7 @@ export async function postViews(sql: Sql, user: CurrentUser, entries: JournalEnt
   // the like and comment forms for those who take part: the site's team, update sites (ADR-0044: only what the person may do)
   const takesPart = entries.length > 0 && mayWrite(await writerRights(sql, user, entries[0].siteId));
   const ids = entries.map((e) => e.id);
-  const [likes, comments] = await Promise.all([journalLikesOf(sql, ids), journalCommentsOf(sql, ids, commentsOf)]);
+  const [likes, comments, logs] = await Promise.all([journalLikesOf(sql, ids), journalCommentsOf(sql, ids, commentsOf), dailyLogViews(sql, entries)]);
   const mayUpdateSites = can(user.access, "update", "sites");
   return Promise.all(
     entries.map(async (e) => {
@@ -64,6 +68,7 @@ export async function postViews(sql: Sql, user: CurrentUser, entries: JournalEnt
         title: e.title,
         description: e.description,
         date: swissDay(e.date),
+        dailyLog: logs.get(e.id) ?? null,
         author: personName({ firstName: e.authorFirstName, lastName: e.authorLastName }),
         authorAvatarUrl: e.authorAvatarKey ? await store.signedUrl(e.authorAvatarKey) : null,
         images: await Promise.all(e.images.map(async (i) => ({ url: await store.signedUrl(i.key), thumbnailUrl: await store.signedUrl(i.thumbnailKey ?? i.key) }))),
@@ -178,4 +183,54 @@ export async function dashboardJournal(sql: Sql, user: CurrentUser, siteId: numb
     })),
     quickAdd: mayWrite(rights) ? { commandId: newCommandId() } : null,
   };
+}
+
+/**
+ * A post form's daily log (ADR-0067): the people it may name (the site's team, and those the log
+ * already names) marked when they stamped on `day`, who is ticked (the log's crew; for a new post
+ * — `prefill` — those who stamped that day) and the other fields' values.
+ */
+export async function dailyLogForm(sql: Sql, siteId: number, day: string, log: DailyLog | null, opts: { prefill: boolean }): Promise<{ defaults: DailyLogDefaults; crewOptions: CrewOption[]; crewTicked: number[]; open: boolean }> {
+  const options = await crewOptions(sql, siteId, day, log?.crew ?? []);
+  return {
+    defaults: {
+      weather: log?.weather?.condition ?? "",
+      temperature: log?.weather?.temperatureC === null || log?.weather?.temperatureC === undefined ? "" : String(log.weather.temperatureC),
+      crewNote: log?.crewNote ?? "",
+      equipment: log?.equipment ?? "",
+      delays: log?.delays ?? "",
+      incidents: log?.incidents ?? "",
+    },
+    crewOptions: options.map((o) => ({ personId: o.personId, name: personName(o), stamped: o.stamped })),
+    // a new post is pre-ticked from the day's stamps; an edit shows the post's log as it is (a post without one stays without)
+    crewTicked: log ? log.crew : opts.prefill ? options.filter((o) => o.stamped).map((o) => o.personId) : [],
+    open: log !== null,
+  };
+}
+
+/** The crew a form sent, kept to the people it offered (the site's team, and those the post's log already names). */
+export async function offeredCrew(sql: Sql, siteId: number, sent: number[], already: number[] = []): Promise<number[]> {
+  if (sent.length === 0) return [];
+  const team = await sql<{ person_id: string | number }[]>`SELECT person_id FROM site_team WHERE site_id = ${siteId} AND NOT removed`;
+  const ok = new Set([...team.map((r) => Number(r.person_id)), ...already]);
+  return sent.filter((p) => ok.has(p));
+}
+
+/** The daily logs of these posts with the crew's names (one read for all), by post id. */
+export async function dailyLogViews(sql: Sql, entries: { id: number; dailyLog: DailyLog | null }[]): Promise<Map<number, DailyLogView>> {
+  const names = await personNamesOf(sql, [...new Set(entries.flatMap((e) => e.dailyLog?.crew ?? []))]);
+  const out = new Map<number, DailyLogView>();
+  for (const e of entries) {
+    const l = e.dailyLog;
+    if (!l) continue;
+    out.set(e.id, {
+      weather: l.weather,
+      crew: l.crew.map((p) => names.get(p)).filter((n): n is { firstName: string; lastName: string } => n !== undefined).map((n) => personName(n)).filter((n) => n !== ""),
+      crewNote: l.crewNote,
+      equipment: l.equipment,
+      delays: l.delays,
+      incidents: l.incidents,
+    });
+  }
+  return out;
 }

@@ -7,6 +7,7 @@
 // site's picture, ADR-0059).
 import type { Sql } from "~/db.server";
 import { journalDecider, type JournalContent, type TeamRights, type WriterRights } from "~/domain/journal/decider";
+import type { DailyLog } from "~/domain/journal/daily-log";
 import type { JournalImage } from "~/domain/journal/events";
 import { handleCommand, type CommandMeta, type CommandOutcome } from "~/events/handle-command.server";
 import type { FileStore } from "~/storage/store.server";
@@ -63,6 +64,8 @@ export interface NewJournalEntry {
   description: string;
   files: CheckedUpload[];
   rights: WriterRights;
+  /** the daily log's sections (ADR-0067); null or empty: none */
+  dailyLog?: DailyLog | null;
 }
 
 /** Writes a post, numbered from journal_id_seq, with its photos. */
@@ -74,7 +77,7 @@ export function writeJournalEntry(sql: Sql, store: FileStore, input: NewJournalE
         journalId,
         siteId: input.siteId,
         date: input.date,
-        content: { title: input.title, description: input.description, images },
+        content: { title: input.title, description: input.description, images, dailyLog: input.dailyLog ?? null },
         rights: input.rights,
       }),
       meta,
@@ -91,6 +94,8 @@ export interface JournalRevision {
   keep: string[];
   files: CheckedUpload[];
   mayUpdateSites: boolean;
+  /** the whole new daily log (null: none) */
+  dailyLog: DailyLog | null;
 }
 
 /** Revises a post: the photos kept, then the new ones; the photos left out are deleted after the commit. */
@@ -99,7 +104,7 @@ export async function reviseJournalEntry(sql: Sql, store: FileStore, journalId: 
   const kept = input.current.filter((i) => keep.has(i.key));
   const dropped = input.current.filter((i) => !keep.has(i.key));
   const outcome = await withPhotos(store, input.files, log, (images) => {
-    const content: JournalContent = { title: input.title, description: input.description, images: [...kept, ...images] };
+    const content: JournalContent = { title: input.title, description: input.description, images: [...kept, ...images], dailyLog: input.dailyLog };
     return handleCommand(sql, journalDecider, { command: { type: "ReviseJournalEntry", content, mayUpdateSites: input.mayUpdateSites }, meta, target: { id: journalId }, expectedVersion });
   });
   if (!outcome.replayed && dropped.length > 0) await discardAll(store, dropped, log);

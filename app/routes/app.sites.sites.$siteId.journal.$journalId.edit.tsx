@@ -8,9 +8,9 @@ import { forbiddenResponse } from "~/auth/user.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { mayChangeEntry } from "~/domain/journal/decider";
-import { removeEntrySchema, reviseEntrySchema } from "~/domain/journal/schema";
+import { dailyLogOf, removeEntrySchema, reviseEntrySchema } from "~/domain/journal/schema";
 import { commandAction } from "~/http/command-action.server";
-import { checkedPhotos, JOURNAL_UPLOAD_LIMITS, journalEntryOf, journalSite } from "~/http/journal.server";
+import { checkedPhotos, dailyLogForm, JOURNAL_UPLOAD_LIMITS, journalEntryOf, journalSite, offeredCrew } from "~/http/journal.server";
 import { journalEntryPath, journalPath } from "~/ui/journal/paths";
 import { newCommandId } from "~/operations/action.server";
 import { removeJournalEntry, reviseJournalEntry } from "~/operations/journal.server";
@@ -43,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     description: entry.description,
     images: await Promise.all(entry.images.map(async (i) => ({ key: i.key, thumbnailUrl: await store.signedUrl(i.thumbnailKey ?? i.key) }))),
     version: entry.version,
+    log: await dailyLogForm(sql, site.id, entry.date, entry.dailyLog, { prefill: false }),
     commandIds: { revise: newCommandId(), remove: newCommandId() },
   };
 }
@@ -70,7 +71,15 @@ export const action = (args: ActionFunctionArgs) =>
           sql,
           fileStore(),
           scope.entry.id,
-          { title: value.title, description: value.description ?? "", current: scope.entry.images, keep, files, mayUpdateSites: scope.mayUpdateSites },
+          {
+            title: value.title,
+            description: value.description ?? "",
+            current: scope.entry.images,
+            keep,
+            files,
+            mayUpdateSites: scope.mayUpdateSites,
+            dailyLog: dailyLogOf({ ...value, crew: await offeredCrew(sql, scope.siteId, value.crew, scope.entry.dailyLog?.crew) }),
+          },
           expectedVersion,
           meta,
         );
@@ -101,6 +110,7 @@ export default function EditJournalEntry() {
         intent="revise-journal-entry"
         defaults={{ title: d.title, description: d.description }}
         images={d.images}
+        log={d.log}
         commandId={d.commandIds.revise}
         expectedVersion={d.version}
         lastResult={actionData?.intent === "revise-journal-entry" ? actionData.result : undefined}

@@ -51,6 +51,12 @@ export default function JournalEntryPage() {
         refusal={commentRefusalOf(t, actionData)}
       />
       {d.post.images.length === 0 ? <p className={s.muted}>{t("images_not_present")}</p> : null}
+      <p>
+        {/* a download, not a page: a plain link (ADR-0068) */}
+        <a href={`${journalEntryPath(d.siteId, d.post.id, "view").replace(/\/view$/, "/pdf")}`} download>
+          {t("journal.pdf.post")}
+        </a>
+      </p>
     </div>
   );
 }

@@ -6,11 +6,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
+import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
+import { mondayOf } from "~/domain/journal/pdf-period";
 import { feedCount, FEED_STEP } from "~/domain/journal/schema";
+import { zurichDateOf } from "~/domain/shared/zurich-time";
 import { journalCount, journalFeed } from "~/events/queries/journal.server";
 import { commandAction } from "~/http/command-action.server";
-import { commentAndLikeIntents, commentLimits, journalScope, journalSite, mayWrite, postViews, writerRights } from "~/http/journal.server";
+import { commentAndLikeIntents, commentLimits, journalScope, journalSite, mayWrite, postViews, swissDay, writerRights } from "~/http/journal.server";
+import { JournalPdfForm, type PdfFormView } from "~/ui/journal/pdf-form";
 import { journalPath } from "~/ui/journal/paths";
 import { getSql } from "~/runtime.server";
 import { JournalFeed } from "~/ui/journal/journal-feed";
@@ -31,7 +35,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const count = feedCount(url.searchParams.get("count"));
   const [entries, total, rights] = await Promise.all([journalFeed(sql, site.id, count), journalCount(sql, site.id), writerRights(sql, user, site.id)]);
   const open = Number(url.searchParams.get("open")) || null;
+  // the PDF form: this week, or what a refused period sent back (ADR-0068)
+  const today = zurichDateOf(nowIso()).toString();
+  const pdfError = url.searchParams.get("pdfError");
+  const pdfField = url.searchParams.get("pdfField") === "from" ? "from" : "to";
+  const pdf: PdfFormView = {
+    action: `${journalPath(site.id)}/pdf`,
+    from: pdfError ? (url.searchParams.get("pdfFrom") ?? "").slice(0, 40) : swissDay(mondayOf(today)),
+    to: pdfError ? (url.searchParams.get("pdfTo") ?? "").slice(0, 40) : swissDay(today),
+    comments: url.searchParams.get("pdfComments") === "on",
+    // only our own keys come back as a message; anything else in the address is a plain refusal
+    error: pdfError ? { field: pdfField, message: /^(errors|forms\.errors|journal\.pdf\.errors)\.[a-z_]+$/.test(pdfError) ? pdfError : "errors.invalid_date" } : null,
+  };
   return {
+    pdf,
     siteId: site.id,
     title: site.title,
     count,
@@ -63,6 +80,7 @@ export default function Journal() {
         {d.mayWrite ? <Link to={`${journalPath(d.siteId)}/new`}>{t("journal.new")}</Link> : null}
       </SitePageHead>
       <h2 className={ss.sectionTitle}>{t("journal.title")}</h2>
+      <JournalPdfForm form={d.pdf} />
       <JournalFeed
         siteId={d.siteId}
         posts={d.posts}

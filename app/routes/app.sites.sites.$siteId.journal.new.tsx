@@ -3,14 +3,16 @@
 // and a post they send anyway is refused by the rules with 403 (the route's policy is read sites:
 // the team is a fact of the site, not a right). The dashboard's quick add posts here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
+import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { dateOfChoice } from "~/domain/journal/decider";
-import { writeEntrySchema } from "~/domain/journal/schema";
+import { dailyLogOf, writeEntrySchema } from "~/domain/journal/schema";
+import { zurichDateOf } from "~/domain/shared/zurich-time";
 import { commandAction } from "~/http/command-action.server";
-import { checkedPhotos, JOURNAL_UPLOAD_LIMITS, journalSite, mayWrite, writerRights } from "~/http/journal.server";
+import { checkedPhotos, dailyLogForm, JOURNAL_UPLOAD_LIMITS, journalSite, mayWrite, offeredCrew, writerRights } from "~/http/journal.server";
 import { journalPath } from "~/ui/journal/paths";
 import { newCommandId } from "~/operations/action.server";
 import { writeJournalEntry } from "~/operations/journal.server";
@@ -32,7 +34,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sql = await getSql();
   const site = await journalSite(sql, user, params.siteId);
   const rights = await writerRights(sql, user, site.id);
-  return { siteId: site.id, title: site.title, mayWrite: mayWrite(rights), mayWriteYesterday: rights.foreman || rights.mayUpdateSites, commandId: newCommandId() };
+  const mayWriteYesterday = rights.foreman || rights.mayUpdateSites;
+  // the manpower is pre-filled from the stamps of the day the post is for (?day=yesterday: a link for those who may)
+  const yesterday = mayWriteYesterday && new URL(request.url).searchParams.get("day") === "yesterday";
+  const now = nowIso();
+  const day = dateOfChoice(yesterday ? "yesterday" : "today", now) ?? zurichDateOf(now).toString();
+  const log = mayWrite(rights) ? await dailyLogForm(sql, site.id, day, null, { prefill: true }) : null;
+  return { siteId: site.id, title: site.title, mayWrite: mayWrite(rights), mayWriteYesterday, yesterday, log, commandId: newCommandId() };
 }
 
 // a function, never a call at the top of the module: the browser bundle keeps no server code (ADR-0048)
@@ -50,7 +58,8 @@ export const action = (args: ActionFunctionArgs) =>
       run: async ({ request, sql, scope, value, meta, uploads }) => {
         const files = await checkedPhotos(request, uploads);
         const date = dateOfChoice(value.day, meta.now);
-        await writeJournalEntry(sql, fileStore(), { siteId: scope.siteId, date, title: value.title, description: value.description ?? "", files, rights: scope.rights }, meta);
+        const dailyLog = dailyLogOf({ ...value, crew: await offeredCrew(sql, scope.siteId, value.crew) });
+        await writeJournalEntry(sql, fileStore(), { siteId: scope.siteId, date, title: value.title, description: value.description ?? "", files, rights: scope.rights, dailyLog }, meta);
         return { to: journalPath(scope.siteId), flash: "journal_saved_successfully" };
       },
     },
@@ -64,11 +73,17 @@ export default function NewJournalEntry() {
     <div className={ss.page}>
       <SitePageHead siteId={d.siteId} title={d.title} back={null} />
       <h2 className={ss.sectionTitle}>{t("journal.new")}</h2>
+      {d.mayWrite && d.mayWriteYesterday ? (
+        <p>
+          <Link to={d.yesterday ? "?" : "?day=yesterday"}>{t(d.yesterday ? "journal.log.prefill_today" : "journal.log.prefill_yesterday")}</Link>
+        </p>
+      ) : null}
       {d.mayWrite ? (
         <EntryForm
           id="journal-entry-form"
           intent="write-journal-entry"
-          defaults={{ title: "", description: "" }}
+          defaults={{ title: "", description: "", day: d.yesterday ? "yesterday" : "today" }}
+          log={d.log ?? undefined}
           mayWriteYesterday={d.mayWriteYesterday}
           commandId={d.commandId}
           lastResult={actionData?.result}

@@ -1,4 +1,4 @@
-// Seeds the demo sites' journals (ADR-0063), after their teams: each demo site of Cantiere and
+// Seeds the demo sites' journals (ADR-0063; daily logs on every other post, ADR-0067), after their teams: each demo site of Cantiere and
 // Metalsky gets a post on each of its last 13 working days (before today), the other companies' sites
 // on their last 3, written by a member of its team (the foreman most
 // days), two posts in three with one or two small generated photos, and a few comments and likes
@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { zurichToday } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import { journalDecider } from "~/domain/journal/decider";
+import type { DailyLog, WeatherCondition } from "~/domain/journal/daily-log";
 import type { JournalImage } from "~/domain/journal/events";
 import { handleCommand, type CommandOutcome } from "~/events/handle-command.server";
 import { JOURNAL_UPLOAD } from "~/operations/journal.server";
@@ -63,6 +64,9 @@ function workingDays(today: ReturnType<typeof zurichToday>, n: number): string[]
   return out;
 }
 
+const SEED_WEATHER: WeatherCondition[] = ["sunny", "partly_cloudy", "cloudy", "rain", "sunny", "fog"];
+const SEED_EQUIPMENT = ["Gru a torre, betoniera", "Escavatore 14 t", "Piattaforma aerea", "Ponteggio, montacarichi"];
+
 /** Seeds the demo journals; returns how many posts were written now. */
 export async function seedJournal(sql: Sql, count: (o: CommandOutcome) => void, log: (m: string) => void = () => {}): Promise<number> {
   const demo = demoSites().map((d) => d.quickcomId);
@@ -92,13 +96,25 @@ export async function seedJournal(sql: Sql, count: (o: CommandOutcome) => void, 
         images.push({ key: s.key, thumbnailKey: s.thumbnailKey });
       }
       const [title, description] = POSTS[(n + Number(site.id)) % POSTS.length];
+      // every other post carries a daily log (ADR-0067): the weather, the team on site, equipment, now and then a delay
+      const dailyLog: DailyLog | null =
+        n % 2 === 0
+          ? {
+              weather: { condition: SEED_WEATHER[(n + Number(site.id)) % SEED_WEATHER.length], temperatureC: 4 + ((n * 3 + Number(site.id)) % 18) },
+              crew: team.slice(0, 2 + (n % 3)).map((m) => Number(m.person_id)),
+              crewNote: n % 4 === 0 ? "2 elettricisti (subappalto)" : "",
+              equipment: SEED_EQUIPMENT[n % SEED_EQUIPMENT.length],
+              delays: n % 6 === 0 ? "Consegna del calcestruzzo alle 10:00 invece delle 7:00." : "",
+              incidents: "",
+            }
+          : null;
       const post = await handleCommand(sql, journalDecider, {
         command: (journalId) => ({
           type: "WriteJournalEntry" as const,
           journalId,
           siteId: Number(site.id),
           date: day,
-          content: { title, description, images },
+          content: { title, description, images, dailyLog },
           rights: { onTeam: true, foreman: author.project_function === "FOREMAN", mayUpdateSites: false },
         }),
         meta: { actorId: Number(author.person_id), now: at(0), commandId },

@@ -3,11 +3,16 @@
 // and likes it (liking again records nothing), the dashboard shows it, "load more" shows posts
 // 7–12, the author edits it and removes a photo, then removes the post. A person off the team
 // cannot post (403), a person outside the site's company cannot read it (404), and XSS payloads
-// in the title, text and comments render as inert text.
+// in the title, text and comments render as inert text. The daily log and the journal PDF
+// (ADR-0067, ADR-0068): a post with two photos and daily-log sections (a bad temperature refused,
+// the values kept), shown in the feed; the author removes a photo and changes the log; the week's
+// PDF and the post's PDF download with the photos in them and the XSS title as plain text.
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
 import sharp from "sharp";
+import { readFileSync } from "node:fs";
 import { expect, hydrated, signIn, signOut, test } from "./fixtures";
+import { pdfText } from "./people";
 
 const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
 test.afterAll(async () => {
@@ -67,6 +72,8 @@ const journalEvents = async (type: string, journalId: number) =>
 const main = (page: Page) => page.getByRole("main");
 const photo = (colour: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toBuffer();
 const js = () => test.info().project.use.javaScriptEnabled !== false;
+/** The image objects of a downloaded PDF (Chromium writes one per photo). */
+const pdfImages = async (d: import("@playwright/test").Download) => (readFileSync(await d.path()).toString("latin1").match(/\/Subtype\s*\/Image\b/g) ?? []).length;
 
 test.describe("the site journal", () => {
   test("a foreman posts with two photos, a member comments and likes, load more, the author edits and removes", async ({ page }) => {
@@ -244,5 +251,92 @@ test.describe("the site journal", () => {
     await expect(again).toContainText(`"><svg onload="alert('c')">`);
     await expect(main(page).locator("img[src=x], svg[onload], a[href^=javascript]")).toHaveCount(0);
     expect(dialogs).toEqual([]);
+  });
+
+  test("the daily log: a post with two photos and its sections, edited; the week's PDF and the post's PDF with the photos", async ({ page }) => {
+    test.setTimeout(150_000);
+    const site = await siteWithTeam(3);
+    const feed = `/app/sites/sites/${site.id}/journal`;
+    const title = `<img src=x onerror=alert(1)> Registro ${test.info().project.name} ${Date.now()}`;
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await signIn(page, site.foreman.username);
+    await page.goto(`${feed}/new`);
+    await hydrated(page);
+    await main(page).getByLabel("Titolo").fill(title);
+    await main(page).locator("summary", { hasText: "Giornale dei lavori" }).click();
+    await main(page).getByLabel("Meteo", { exact: true }).selectOption({ label: "Pioggia" });
+    await main(page).getByLabel("Temperatura").fill("99");
+    await main(page).getByRole("checkbox", { name: site.member.name }).check();
+    await main(page).getByLabel("Mezzi e attrezzature").fill("Gru 40 t");
+    await main(page).getByRole("button", { name: "Salva" }).click();
+    // refused beside the field, every value kept, nothing stored
+    await expect(main(page)).toContainText("Una temperatura intera tra -40 e 50 °C.");
+    await expect(main(page).getByLabel("Titolo")).toHaveValue(title);
+    await expect(main(page).getByLabel("Mezzi e attrezzature")).toHaveValue("Gru 40 t");
+    await expect(main(page).getByRole("checkbox", { name: site.member.name })).toBeChecked();
+    await main(page).getByLabel("Temperatura").fill("8");
+    await main(page).getByLabel(/^Aggiungi foto/).setInputFiles([
+      { name: "a.jpg", mimeType: "image/jpeg", buffer: await photo("#8a3a2a") },
+      { name: "b.jpg", mimeType: "image/jpeg", buffer: await photo("#2a3a8a") },
+    ]);
+    await main(page).getByRole("button", { name: "Salva" }).click();
+    await expect(page).toHaveURL(new RegExp(`${feed}$`));
+    await expect(page.locator("[data-flash]")).toContainText("Diario salvato con successo");
+    const post = main(page).locator("article").filter({ hasText: title });
+    const journalId = Number(await post.getAttribute("data-journal-id"));
+    const log = post.getByTestId("daily-log");
+    await expect(log).toContainText("Pioggia, 8 °C");
+    await expect(log).toContainText(site.member.name);
+    await expect(log).toContainText("Gru 40 t");
+    await expect(post.getByRole("list", { name: "Foto" }).locator("img")).toHaveCount(2);
+
+    // the author removes a photo and adds a delay
+    await page.goto(`${feed}/${journalId}/edit`);
+    await hydrated(page);
+    await expect(main(page).getByLabel("Temperatura")).toHaveValue("8");
+    await main(page).getByLabel("Mantieni la foto 1").uncheck();
+    await main(page).getByLabel("Ritardi").fill("Consegna ferro alle 10:00");
+    await main(page).getByRole("button", { name: "Salva" }).click();
+    await expect(page).toHaveURL(new RegExp(`${feed}/${journalId}/view`));
+    await expect(main(page).getByTestId("daily-log")).toContainText("Consegna ferro alle 10:00");
+    await expect(main(page).getByRole("list", { name: "Foto" }).locator("img")).toHaveCount(1);
+    expect(await journalEvents("JournalEntryRevised", journalId)).toBe(1);
+
+    // the post's PDF: its photo, its log, the title as plain text
+    const [one] = await Promise.all([page.waitForEvent("download"), main(page).getByRole("link", { name: "Scarica il post in PDF" }).click()]);
+    expect(await pdfImages(one)).toBe(1);
+    const oneText = await pdfText(one);
+    expect(oneText).toContain(title);
+    expect(oneText).toContain("Pioggia, 8 °C");
+    expect(oneText).toContain("Consegna ferro alle 10:00");
+
+    // the week's PDF from the feed's form (this week by default): every photo of the week's posts
+    await page.goto(feed);
+    await hydrated(page);
+    const [week] = await Promise.all([page.waitForEvent("download"), main(page).getByRole("button", { name: "Scarica il PDF" }).click()]);
+    const [expected] = await sql<{ n: number }[]>`
+      SELECT coalesce(sum(jsonb_array_length(images)), 0)::int AS n FROM journal_entry_list
+      WHERE site_id = ${site.id} AND NOT removed
+        AND entry_date BETWEEN date_trunc('week', (now() AT TIME ZONE 'Europe/Zurich'))::date AND (now() AT TIME ZONE 'Europe/Zurich')::date`;
+    expect(await pdfImages(week)).toBe(Number(expected.n));
+    expect(await pdfText(week)).toContain(title);
+    // a reversed period is refused on the feed, the values kept
+    await main(page).getByLabel("Dal", { exact: true }).fill("10.11.2026");
+    await main(page).getByLabel("Al", { exact: true }).fill("09.11.2026");
+    await main(page).getByRole("button", { name: "Scarica il PDF" }).click();
+    await expect(main(page)).toContainText("La fine viene prima dell'inizio.");
+    await expect(main(page).getByLabel("Dal", { exact: true })).toHaveValue("10.11.2026");
+    expect(dialogs).toEqual([]);
+    await signOut(page);
+
+    // outside the site's company scope: the PDFs are not found either
+    const out = await outsider(site.companyCode);
+    await signIn(page, out.username);
+    expect((await page.request.get(`${feed}/pdf`)).status()).toBe(404);
+    expect((await page.request.get(`${feed}/${journalId}/pdf`)).status()).toBe(404);
   });
 });

@@ -1,14 +1,17 @@
 // The site journal against a real store (ADR-0063): a post with two photos (stored with their
 // thumbnails), the feed newest first, likes once per person (a second like appends nothing), the
 // first comments per post, a revision that drops a photo (its files deleted after the commit), a
-// refused post that leaves no file behind, and the projections rebuilt from the events read the same.
+// refused post that leaves no file behind, the daily log stored and the manpower offered with the
+// day's stamps (ADR-0067), and the projections rebuilt from the events read the same.
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journalComment, journalEntryList, journalLike } from "../../app/events/projections/journal.server";
-import { journalCommentsOf, journalEntryById, journalFeed, journalLikesOf } from "../../app/events/queries/journal.server";
+import { recordStamp } from "../../app/operations/record-stamp.server";
+import { crewOptions, journalCommentsOf, journalEntryById, journalFeed, journalLikesOf, journalPeriod } from "../../app/events/queries/journal.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { addJournalComment, JOURNAL_UPLOAD, likeJournalEntry, reviseJournalEntry, unlikeJournalEntry, writeJournalEntry } from "../../app/operations/journal.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
@@ -67,11 +70,39 @@ describe("the site journal", () => {
     expect((await journalEntryById(sql, siteId, post.id))?.commentCount).toBe(3);
 
     const [kept, dropped] = entry!.images;
-    await reviseJournalEntry(sql, store, post.id, { title: "Getto", description: "Piano 2\nok", current: entry!.images, keep: [kept.key], files: [], mayUpdateSites: false }, null, metaOf(author));
+    const dailyLog = { weather: { condition: "rain" as const, temperatureC: 7 }, crew: [author, member], crewNote: "2 Elettricisti", equipment: "Gru", delays: "", incidents: "" };
+    await reviseJournalEntry(sql, store, post.id, { title: "Getto", description: "Piano 2\nok", current: entry!.images, keep: [kept.key], files: [], mayUpdateSites: false, dailyLog }, null, metaOf(author));
+    // the daily log is stored with the revision (ADR-0067), the crew sorted
+    expect((await journalEntryById(sql, siteId, post.id))?.dailyLog).toEqual({ ...dailyLog, crew: [author, member].sort((a, b) => a - b) });
     expect((await journalEntryById(sql, siteId, post.id))?.images).toEqual([kept]);
     expect(await store.get(dropped.key)).toBeNull();
     expect(await store.get(dropped.thumbnailKey!)).toBeNull();
     expect(await store.get(kept.key)).not.toBeNull();
+  });
+
+  it("stores a new post's daily log and reads the posts of a period for the PDF", async () => {
+    const dailyLog = { weather: { condition: "sunny" as const, temperatureC: null }, crew: [], crewNote: "", equipment: "", delays: "Consegna ferro in ritardo", incidents: "" };
+    const post = await writeJournalEntry(sql, store, { siteId, date: null, title: "Log", description: "", files: [], rights: team, dailyLog }, metaOf(author));
+    const entry = await journalEntryById(sql, siteId, post.id);
+    expect(entry?.dailyLog).toEqual(dailyLog);
+    const period = await journalPeriod(sql, siteId, entry!.date, entry!.date, 100);
+    expect(period.map((e) => e.id)).toContain(post.id);
+    expect(period.map((e) => e.date).every((d) => d === entry!.date)).toBe(true);
+  });
+
+  it("offers the team and the people a log names as the manpower, marking who stamped that day (Zurich)", async () => {
+    const stamper = await newPerson(sql, { role: "WORKER", prefix: "jou" });
+    const quiet = await newPerson(sql, { role: "WORKER", prefix: "jou" });
+    // 23:30 UTC on 9 March is 00:30 on 10 March in Zurich
+    await recordStamp(sql, stamper, { kind: "ENTRATA", deviceAt: null, place: {} }, { actorId: stamper.id, now: "2026-03-09T23:30:00.000Z", commandId: randomUUID() });
+    const on10 = await crewOptions(sql, siteId, "2026-03-10", [stamper.id, quiet.id]);
+    expect(on10.filter((o) => o.personId === stamper.id || o.personId === quiet.id).map((o) => [o.personId, o.stamped])).toEqual(
+      expect.arrayContaining([
+        [stamper.id, true],
+        [quiet.id, false],
+      ]),
+    );
+    expect((await crewOptions(sql, siteId, "2026-03-09", [stamper.id])).find((o) => o.personId === stamper.id)?.stamped).toBe(false);
   });
 
   it("leaves no file behind when the post is refused", async () => {

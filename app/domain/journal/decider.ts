@@ -6,6 +6,7 @@
 import type { Decider } from "../shared/decider";
 import { forbidden, notFound, ruleBroken } from "../shared/errors";
 import { zurichDateOf } from "../shared/zurich-time";
+import { checkDailyLog, sameLog, type DailyLog } from "./daily-log";
 import type { JournalEvent, JournalImage } from "./events";
 
 /** Limits of a post (spec part 1 §7: 0–20 images). */
@@ -28,6 +29,8 @@ export interface JournalContent {
   title: string;
   description: string;
   images: JournalImage[];
+  /** the daily log's sections (ADR-0067); null or absent: none */
+  dailyLog?: DailyLog | null;
 }
 
 export type JournalCommand =
@@ -52,7 +55,7 @@ export interface JournalState {
 }
 
 /** A post's content trimmed and within the limits; throws the first rule broken, on its field. */
-export function checkContent(c: JournalContent): JournalContent {
+export function checkContent(c: JournalContent): JournalContent & { dailyLog: DailyLog | null } {
   const title = c.title.trim();
   const description = c.description.replace(/\r\n?/g, "\n").trim();
   if (!title) throw ruleBroken("errors.required", { field: "title" });
@@ -62,7 +65,7 @@ export function checkContent(c: JournalContent): JournalContent {
   for (const i of c.images) {
     if (!i.key.startsWith("journal/") || (i.thumbnailKey !== null && !i.thumbnailKey.startsWith("journal/"))) throw ruleBroken("journal.errors.image_unknown", { field: "images" });
   }
-  return { title, description, images: c.images };
+  return { title, description, images: c.images, dailyLog: checkDailyLog(c.dailyLog ?? null) };
 }
 
 /** The day before `date` (YYYY-MM-DD), as YYYY-MM-DD. */
@@ -84,7 +87,7 @@ export function entryDate(requested: string | null, now: string, rights: WriterR
 }
 
 const sameContent = (a: JournalContent, b: JournalContent) =>
-  a.title === b.title && a.description === b.description && a.images.length === b.images.length && a.images.every((i, n) => i.key === b.images[n].key);
+  a.title === b.title && a.description === b.description && a.images.length === b.images.length && a.images.every((i, n) => i.key === b.images[n].key) && sameLog(a.dailyLog ?? null, b.dailyLog ?? null);
 
 /** May this actor change the post (its author, or update sites)? */
 export function mayChangeEntry(state: Pick<JournalState, "authorId">, actorId: number | null, mayUpdateSites: boolean): boolean {
@@ -99,11 +102,11 @@ export const journalDecider: Decider<JournalState, JournalCommand, JournalEvent>
     switch (event.type) {
       case "JournalEntryWritten": {
         const d = event.data;
-        return { ...state, journalId: d.journalId, siteId: d.siteId, authorId: d.authorId, content: { title: d.title, description: d.description, images: d.images } };
+        return { ...state, journalId: d.journalId, siteId: d.siteId, authorId: d.authorId, content: { title: d.title, description: d.description, images: d.images, dailyLog: d.dailyLog } };
       }
       case "JournalEntryRevised": {
         const d = event.data;
-        return { ...state, content: { title: d.title, description: d.description, images: d.images } };
+        return { ...state, content: { title: d.title, description: d.description, images: d.images, dailyLog: d.dailyLog } };
       }
       case "JournalEntryRemoved":
         return { ...state, removed: true };

@@ -9,7 +9,7 @@ const team: WriterRights = { onTeam: true, foreman: false, mayUpdateSites: false
 const foreman: WriterRights = { onTeam: true, foreman: true, mayUpdateSites: false };
 const offTeam: WriterRights = { onTeam: false, foreman: false, mayUpdateSites: false };
 const photo = (n: number) => ({ key: `journal/p${n}.jpg`, thumbnailKey: `journal/thumbs/p${n}.jpg` });
-const content: JournalContent = { title: "Getto solaio", description: "Piano 2\nCasseri pronti", images: [photo(1), photo(2)] };
+const content = { title: "Getto solaio", description: "Piano 2\nCasseri pronti", images: [photo(1), photo(2)], dailyLog: null } satisfies JournalContent;
 const ref = { journalId: 7, siteId: 3 };
 const written: JournalEvent = { type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", ...content, at, by: 1 } };
 const removed: JournalEvent = { type: "JournalEntryRemoved", data: { ...ref, at, by: 1 } };
@@ -32,7 +32,7 @@ describe("journal post: when none exists", () => {
   it("trims the title and keeps line breaks of the text", () => {
     given(journalDecider)
       .when(write(team, { content: { title: "  T ", description: "a\r\nb ", images: [] } }))
-      .thenEvents([{ type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", title: "T", description: "a\nb", images: [], at, by } }]);
+      .thenEvents([{ type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", title: "T", description: "a\nb", images: [], dailyLog: null, at, by } }]);
   });
   it("refuses a person off the team without update sites", () => {
     given(journalDecider).when(write(offTeam)).thenThrows("journal.errors.not_on_team", { kind: "forbidden" });

@@ -7,6 +7,7 @@
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { WEATHER_CONDITIONS, type DailyLog } from "./daily-log";
 
 /** One photo of a post: the stored image and its thumbnail (under journal/ and journal/thumbs/). */
 export interface JournalImage {
@@ -21,10 +22,13 @@ interface Ref {
   by: number | null;
 }
 
-/** Written by its author, for a day (YYYY-MM-DD, Zurich). */
-export type JournalEntryWritten = DomainEvent<"JournalEntryWritten", Ref & { authorId: number; date: string; title: string; description: string; images: JournalImage[] }>;
-/** Its title, text or photos changed; carries the whole new content (a photo left out was removed). */
-export type JournalEntryRevised = DomainEvent<"JournalEntryRevised", Ref & { title: string; description: string; images: JournalImage[] }>;
+/**
+ * Written by its author, for a day (YYYY-MM-DD, Zurich). Version 2 (ADR-0067) added `dailyLog`
+ * (null: none); a version 1 event is upcast with `dailyLog: null`.
+ */
+export type JournalEntryWritten = DomainEvent<"JournalEntryWritten", Ref & { authorId: number; date: string; title: string; description: string; images: JournalImage[]; dailyLog: DailyLog | null }>;
+/** Its title, text, photos or daily log changed; carries the whole new content (a photo left out was removed). Version 2 as Written. */
+export type JournalEntryRevised = DomainEvent<"JournalEntryRevised", Ref & { title: string; description: string; images: JournalImage[]; dailyLog: DailyLog | null }>;
 /** Removed: no feed shows it any more; final. */
 export type JournalEntryRemoved = DomainEvent<"JournalEntryRemoved", Ref>;
 /** A comment, numbered within the post (1, 2, …). */
@@ -55,7 +59,17 @@ export const JOURNAL_EVENT_TYPES = [
 
 const ref = { journalId: z.number().int(), siteId: z.number().int(), at: z.string().min(1), by: z.number().int().nullable() };
 const image = z.object({ key: z.string().min(1), thumbnailKey: z.string().min(1).nullable() });
-const content = { title: z.string(), description: z.string(), images: z.array(image) };
+const dailyLog = z
+  .object({
+    weather: z.object({ condition: z.enum(WEATHER_CONDITIONS), temperatureC: z.number().int().nullable() }).nullable(),
+    crew: z.array(z.number().int()),
+    crewNote: z.string(),
+    equipment: z.string(),
+    delays: z.string(),
+    incidents: z.string(),
+  })
+  .nullable();
+const content = { title: z.string(), description: z.string(), images: z.array(image), dailyLog };
 
 /** Every journal event's data, for reading rows back (ADR-0050). */
 export const journalEvents = eventSchemas<JournalEvent>("journal", {
@@ -69,3 +83,11 @@ export const journalEvents = eventSchemas<JournalEvent>("journal", {
 });
 
 export const journalEventSchema = eventUnionOf(journalEvents);
+
+/** The schema versions new journal events are written with (ADR-0067). */
+export const JOURNAL_SCHEMA_VERSIONS: Partial<Record<JournalEvent["type"], number>> = { JournalEntryWritten: 2, JournalEntryRevised: 2 };
+
+/** Version 1 of JournalEntryWritten or JournalEntryRevised to version 2: no daily log. */
+export function upcastJournalContentV1(data: Record<string, unknown>): Record<string, unknown> {
+  return { ...data, dailyLog: null };
+}

@@ -1,10 +1,11 @@
 // The site journal's projections (ADR-0063), all inline: the feed, a post's page and the dashboard
 // read them right after the redirect.
 // - journal_entry_list: one row per post with its comment and like counts (the stream's comment
-//   and like events keep them); a removed post is a tombstone.
+//   and like events keep them) and its daily log (version 2, ADR-0067); a removed post is a tombstone.
 // - journal_comment: one row per comment ("<journalId>:<commentId>"); a removed one is a tombstone.
 // - journal_like: one row per post and person ("<journalId>:<personId>"), liked or not any more.
 import { JOURNAL_EVENT_TYPES } from "~/domain/journal/events";
+import type { DailyLog } from "~/domain/journal/daily-log";
 import type { JournalImage } from "~/domain/journal/events";
 import { defineProjection, type Row } from "../projection.server";
 
@@ -16,6 +17,7 @@ export type JournalEntryRow = Row & {
   title: string;
   description: string;
   images: JournalImage[];
+  daily_log: DailyLog | null;
   comment_count: number;
   like_count: number;
   removed: boolean;
@@ -26,7 +28,7 @@ export type JournalEntryRow = Row & {
 
 export const journalEntryList = defineProjection<JournalEntryRow, (typeof JOURNAL_EVENT_TYPES)[number]>({
   name: "journal_entry_list",
-  version: 1,
+  version: 2,
   mode: "inline",
   handles: [...JOURNAL_EVENT_TYPES],
   key: "id",
@@ -44,6 +46,7 @@ export const journalEntryList = defineProjection<JournalEntryRow, (typeof JOURNA
         title: d.title,
         description: d.description,
         images: d.images,
+        daily_log: d.dailyLog,
         comment_count: 0,
         like_count: 0,
         removed: false,
@@ -57,7 +60,7 @@ export const journalEntryList = defineProjection<JournalEntryRow, (typeof JOURNA
     const at = { stream_version: e.version };
     switch (e.type) {
       case "JournalEntryRevised":
-        return { ...r, ...at, title: e.data.title, description: e.data.description, images: e.data.images, revised_at: e.data.at };
+        return { ...r, ...at, title: e.data.title, description: e.data.description, images: e.data.images, daily_log: e.data.dailyLog, revised_at: e.data.at };
       case "JournalEntryRemoved":
         return { ...r, ...at, removed: true };
       case "JournalCommentAdded":

@@ -8,15 +8,16 @@ import { journalComment, journalEntryList, journalLike } from "./journal.server"
 const at = "2026-03-02T08:00:00.000Z";
 const ref = { journalId: 7, siteId: 3, at, by: 1 };
 const images = [{ key: "journal/a.jpg", thumbnailKey: "journal/thumbs/a.jpg" }];
+const dailyLog = { weather: { condition: "sunny" as const, temperatureC: 21 }, crew: [2, 4], crewNote: "", equipment: "Gru", delays: "", incidents: "" };
 const events: JournalEvent[] = [
-  { type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", title: "T", description: "D", images } },
+  { type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", title: "T", description: "D", images, dailyLog: null } },
   { type: "JournalCommentAdded", data: { ...ref, by: 2, commentId: 1, text: "ok" } },
   { type: "JournalEntryLiked", data: { ...ref, by: 2, personId: 2 } },
   { type: "JournalCommentAdded", data: { ...ref, commentId: 2, text: "due" } },
   { type: "JournalCommentRemoved", data: { ...ref, commentId: 1 } },
   { type: "JournalEntryLiked", data: { ...ref, by: 4, personId: 4 } },
   { type: "JournalEntryUnliked", data: { ...ref, by: 2, personId: 2 } },
-  { type: "JournalEntryRevised", data: { ...ref, title: "T2", description: "D2", images: [] } },
+  { type: "JournalEntryRevised", data: { ...ref, title: "T2", description: "D2", images: [], dailyLog } },
 ];
 const stream = inStream("journal-7", events);
 
@@ -30,6 +31,7 @@ describe("journal_entry_list", () => {
       title: "T2",
       description: "D2",
       images: [],
+      daily_log: dailyLog,
       comment_count: 1,
       like_count: 1,
       removed: false,

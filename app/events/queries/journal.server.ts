@@ -3,6 +3,7 @@
 // latest posts and count. Authors' names and avatars are joined from person_list (an erased
 // person's name reads as empty).
 import type { Queryable } from "~/db.server";
+import type { DailyLog } from "~/domain/journal/daily-log";
 import type { JournalImage } from "~/domain/journal/events";
 
 export interface JournalEntryView {
@@ -17,11 +18,15 @@ export interface JournalEntryView {
   title: string;
   description: string;
   images: JournalImage[];
+  /** the daily log's sections (ADR-0067), null: none */
+  dailyLog: DailyLog | null;
   commentCount: number;
   likeCount: number;
   removed: boolean;
   writtenAt: Date;
   version: number;
+  /** the position of the last event the row holds (a PDF's footer) */
+  lastPosition: number;
 }
 
 interface EntryRow {
@@ -35,11 +40,13 @@ interface EntryRow {
   title: string;
   description: string;
   images: JournalImage[];
+  daily_log: DailyLog | null;
   comment_count: number;
   like_count: number;
   removed: boolean;
   written_at: Date;
   stream_version: number;
+  last_position: string | number;
 }
 
 const toEntry = (r: EntryRow): JournalEntryView => ({
@@ -53,18 +60,20 @@ const toEntry = (r: EntryRow): JournalEntryView => ({
   title: r.title,
   description: r.description,
   images: r.images ?? [],
+  dailyLog: r.daily_log ?? null,
   commentCount: r.comment_count,
   likeCount: r.like_count,
   removed: r.removed,
   writtenAt: r.written_at,
   version: r.stream_version,
+  lastPosition: Number(r.last_position),
 });
 
 /** A site's posts, newest day first (then the newest written), at most `limit`; removed ones left out. */
 export async function journalFeed(db: Queryable, siteId: number, limit: number): Promise<JournalEntryView[]> {
   const rows = await db<EntryRow[]>`
     SELECT j.id, j.site_id, j.author_id, p.first_name, p.last_name, p.avatar_thumbnail_key, to_char(j.entry_date, 'YYYY-MM-DD') AS day,
-           j.title, j.description, j.images, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version
+           j.title, j.description, j.images, j.daily_log, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version, j.last_position
     FROM journal_entry_list j LEFT JOIN person_list p ON p.id = j.author_id
     WHERE j.site_id = ${siteId} AND NOT j.removed
     ORDER BY j.entry_date DESC, j.id DESC
@@ -82,7 +91,7 @@ export async function journalCount(db: Queryable, siteId: number): Promise<numbe
 export async function journalEntryById(db: Queryable, siteId: number, id: number): Promise<JournalEntryView | null> {
   const [row] = await db<EntryRow[]>`
     SELECT j.id, j.site_id, j.author_id, p.first_name, p.last_name, p.avatar_thumbnail_key, to_char(j.entry_date, 'YYYY-MM-DD') AS day,
-           j.title, j.description, j.images, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version
+           j.title, j.description, j.images, j.daily_log, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version, j.last_position
     FROM journal_entry_list j LEFT JOIN person_list p ON p.id = j.author_id
     WHERE j.id = ${id} AND j.site_id = ${siteId}`;
   return row ? toEntry(row) : null;
@@ -146,4 +155,50 @@ export async function teamFunctionOf(db: Queryable, siteId: number, personId: nu
   const [r] = await db<{ project_function: string }[]>`
     SELECT project_function FROM site_team WHERE site_id = ${siteId} AND person_id = ${personId} AND NOT removed`;
   return r?.project_function ?? null;
+}
+
+/** A site's posts of the days `from`–`to` (YYYY-MM-DD, both included), oldest day first, at most `limit` (the journal PDF, ADR-0068). */
+export async function journalPeriod(db: Queryable, siteId: number, from: string, to: string, limit: number): Promise<JournalEntryView[]> {
+  const rows = await db<EntryRow[]>`
+    SELECT j.id, j.site_id, j.author_id, p.first_name, p.last_name, p.avatar_thumbnail_key, to_char(j.entry_date, 'YYYY-MM-DD') AS day,
+           j.title, j.description, j.images, j.daily_log, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version, j.last_position
+    FROM journal_entry_list j LEFT JOIN person_list p ON p.id = j.author_id
+    WHERE j.site_id = ${siteId} AND NOT j.removed AND j.entry_date BETWEEN ${from}::date AND ${to}::date
+    ORDER BY j.entry_date, j.id
+    LIMIT ${limit}`;
+  return rows.map(toEntry);
+}
+
+export interface CrewMember {
+  personId: number;
+  firstName: string;
+  lastName: string;
+  /** stamped that day (ACTIVE stamps, any place: stamps do not carry the site, ADR-0067) */
+  stamped: boolean;
+}
+
+/**
+ * The people a post's manpower may name: the site's team now, plus `extra` (people a log already
+ * names who have left the team), each marked when they stamped on `day` (Zurich).
+ */
+export async function crewOptions(db: Queryable, siteId: number, day: string, extra: number[] = []): Promise<CrewMember[]> {
+  const rows = await db<{ person_id: string | number; first_name: string | null; last_name: string | null; stamped: boolean }[]>`
+    WITH people AS (
+      SELECT person_id FROM site_team WHERE site_id = ${siteId} AND NOT removed
+      UNION SELECT unnest(${extra}::bigint[]))
+    SELECT x.person_id, p.first_name, p.last_name,
+           EXISTS (SELECT 1 FROM stamp_list s WHERE s.person_id = x.person_id AND s.status = 'ACTIVE'
+                   AND s.stamped_at >= (${day}::date::timestamp AT TIME ZONE 'Europe/Zurich')
+                   AND s.stamped_at < ((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Zurich')) AS stamped
+    FROM people x LEFT JOIN person_list p ON p.id = x.person_id
+    ORDER BY p.last_name, p.first_name, x.person_id`;
+  return rows.map((r) => ({ personId: Number(r.person_id), firstName: r.first_name ?? "", lastName: r.last_name ?? "", stamped: r.stamped }));
+}
+
+/** The names of these people (a log's crew), by id. */
+export async function personNamesOf(db: Queryable, ids: number[]): Promise<Map<number, { firstName: string; lastName: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db<{ id: string | number; first_name: string | null; last_name: string | null }[]>`
+    SELECT id, first_name, last_name FROM person_list WHERE id = ANY(${ids}::bigint[])`;
+  return new Map(rows.map((r) => [Number(r.id), { firstName: r.first_name ?? "", lastName: r.last_name ?? "" }]));
 }

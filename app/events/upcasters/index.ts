@@ -1,6 +1,7 @@
 // Stored event shapes are permanent. When a shape changes, its schema version goes up and an
 // upcaster here turns every older version into the current one, so deciders and projections
 // only ever see the current shape. Register as `"<EventType>@<fromVersion>": fn`.
+import { JOURNAL_SCHEMA_VERSIONS, upcastJournalContentV1 } from "~/domain/journal/events";
 import { PERSON_SCHEMA_VERSIONS, upcastPersonRegisteredV1 } from "~/domain/person/events";
 
 export interface RawEvent {
@@ -14,10 +15,13 @@ type Upcaster = (e: RawEvent) => RawEvent;
 export const upcasters: Record<string, Upcaster> = {
   // one phone became a list, two mail addresses and the quick id were added (ADR-0033)
   "PersonRegistered@1": (e) => ({ ...e, schemaVersion: 2, data: upcastPersonRegisteredV1(e.data) }),
+  // a journal post's daily log was added (ADR-0067)
+  "JournalEntryWritten@1": (e) => ({ ...e, schemaVersion: 2, data: upcastJournalContentV1(e.data) }),
+  "JournalEntryRevised@1": (e) => ({ ...e, schemaVersion: 2, data: upcastJournalContentV1(e.data) }),
 };
 
 /** The schema version new events of each type are written with; a type not listed is at 1. */
-const CURRENT_VERSIONS: Record<string, number> = { ...PERSON_SCHEMA_VERSIONS };
+const CURRENT_VERSIONS: Record<string, number> = { ...PERSON_SCHEMA_VERSIONS, ...JOURNAL_SCHEMA_VERSIONS };
 
 export function currentSchemaVersion(type: string): number {
   return CURRENT_VERSIONS[type] ?? 1;

@@ -12,14 +12,25 @@ import { FileField, SelectField, TextAreaField, TextField } from "../forms/field
 import { errorsText } from "../forms/messages";
 import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
+import { DailyLogFields, type CrewOption } from "./daily-log-fields";
 import * as j from "./journal.css";
+
+/** A daily log as a form's default values (ADR-0067). */
+export interface DailyLogDefaults {
+  weather: string;
+  temperature: string;
+  crewNote: string;
+  equipment: string;
+  delays: string;
+  incidents: string;
+}
 
 export interface EntryFormProps {
   id: string;
   intent: "write-journal-entry" | "revise-journal-entry";
   /** where the form posts (the dashboard's quick add posts to the new post's page) */
   action?: string;
-  defaults: { title: string; description: string };
+  defaults: { title: string; description: string; day?: string };
   /** the post's photos (an edit): each kept unless unticked */
   images?: { key: string; thumbnailUrl: string }[];
   /** offer yesterday as the day */
@@ -29,15 +40,30 @@ export interface EntryFormProps {
   lastResult: SubmissionResult<string[]> | null | undefined;
   cancelTo?: string;
   compact?: boolean;
+  /** the daily log's sections (left out: the quick add offers none) */
+  log?: { defaults: DailyLogDefaults; crewOptions: CrewOption[]; crewTicked: number[]; open: boolean };
 }
 
-export function EntryForm({ id, intent, action, defaults, images, mayWriteYesterday, commandId, expectedVersion, lastResult, cancelTo, compact }: EntryFormProps) {
+export function EntryForm({ id, intent, action, defaults, images, mayWriteYesterday, commandId, expectedVersion, lastResult, cancelTo, compact, log }: EntryFormProps) {
   const { t } = useTranslation();
   const schema = intent === "write-journal-entry" ? writeEntrySchema : reviseEntrySchema;
-  const [form, fields] = useForm<{ title: string; description: string; day: string; keep: string[]; photos: unknown }>({
+  const [form, fields] = useForm<{
+    title: string;
+    description: string;
+    day: string;
+    keep: string[];
+    photos: unknown;
+    weather: string;
+    temperature: string;
+    crew: string[];
+    crewNote: string;
+    equipment: string;
+    delays: string;
+    incidents: string;
+  }>({
     id,
     lastResult,
-    defaultValue: { ...defaults, keep: images?.map((i) => i.key) },
+    defaultValue: { ...defaults, ...log?.defaults, keep: images?.map((i) => i.key) },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // why the cast: the two intents' schemas differ by the day and the kept photos; the form has both fields
@@ -84,6 +110,23 @@ export function EntryForm({ id, intent, action, defaults, images, mayWriteYester
         </fieldset>
       ) : images ? (
         <p className={s.muted}>{t("images_not_present")}</p>
+      ) : null}
+      {log ? (
+        <DailyLogFields
+          fields={{
+            weather: fields.weather,
+            temperature: fields.temperature,
+            crew: fields.crew as never,
+            crewNote: fields.crewNote,
+            equipment: fields.equipment,
+            delays: fields.delays,
+            incidents: fields.incidents,
+          }}
+          crewOptions={log.crewOptions}
+          crewTicked={log.crewTicked}
+          failed={failed}
+          open={log.open}
+        />
       ) : null}
       <FileField
         field={fields.photos}

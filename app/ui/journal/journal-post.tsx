@@ -10,12 +10,15 @@ import { InitialsAvatar } from "../avatar";
 import { CsrfInput } from "../csrf";
 import { errorText } from "../forms/messages";
 import * as s from "../shell.css";
+import { DailyLogSections, type DailyLogView } from "./daily-log-view";
 import * as j from "./journal.css";
 
 export interface JournalPostView {
   id: number;
   title: string;
   description: string;
+  /** the daily log's sections (ADR-0067), null: none */
+  dailyLog: DailyLogView | null;
   /** DD.MM.YYYY */
   date: string;
   author: string;
@@ -116,6 +119,7 @@ export function JournalPost({ post, siteId, count, open, moreCommentsHref, refus
         {linkTitle ? <Link to={viewHref}>{post.title}</Link> : post.title}
       </h2>
       {post.description ? <p className={j.text}>{post.description}</p> : null}
+      {post.dailyLog ? <DailyLogSections log={post.dailyLog} /> : null}
       {post.images.length > 0 ? (
         <ul className={j.images} aria-label={t("journal.photos")}>
           {post.images.map((img, i) => (

@@ -66,11 +66,14 @@ export const returnSchema = z.object({ intent: z.literal("return-tool"), ...hidd
 export const retireSchema = z.object({ intent: z.literal("retire-tool"), ...hidden });
 export const adjustStockSchema = z.object({ intent: z.literal("adjust-tool-stock"), quantity: count(), reason: boundedText(TOOL_LIMITS.reason, { required: true }), ...hidden });
 
-export const requestToolSchema = z
-  .object({ intent: z.literal("request-tool"), startDate: swissDate(), endDate: swissDate(), quantity: count().optional(), ...hidden })
-  .superRefine((f, ctx) => {
-    if (f.startDate > f.endDate) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "errors.start_after_end", path: ["endDate"] });
-  });
+const requestFields = { intent: z.literal("request-tool"), startDate: swissDate(), endDate: swissDate(), quantity: count().optional(), ...hidden };
+const periodInOrder = (f: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {
+  if (f.startDate > f.endDate) ctx.addIssue({ code: z.ZodIssueCode.custom, message: "errors.start_after_end", path: ["endDate"] });
+};
+/** A request from the tool's page. */
+export const requestToolSchema = z.object(requestFields).superRefine(periodInOrder);
+/** A request from the own list: the tool chosen too. */
+export const requestFromListSchema = z.object({ ...requestFields, toolId: id }).superRefine(periodInOrder);
 
 export const TOOL_REQUEST_INTENTS = ["approve-tool-request", "reject-tool-request"] as const;
 export const decideToolRequestSchema = z.object({ intent: z.enum(TOOL_REQUEST_INTENTS), toolId: id, requestId: id, ...hidden });

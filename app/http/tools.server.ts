@@ -65,3 +65,8 @@ export function toolFilterOf(url: URL) {
   const availability = (AVAILABILITY_FILTERS as readonly string[]).includes(a) ? (a as AvailabilityFilter) : null;
   return { q, categoryId, availability, today: today() };
 }
+
+/** Who may ask for a tool: staff (a role, and not a client or an auditor). */
+export function mayRequestTools(role: string | null): boolean {
+  return role !== null && role !== "CLIENT" && role !== "AUDITOR";
+}

@@ -108,7 +108,7 @@ export function retireTool(sql: Sql, toolId: number, meta: CommandMeta) {
   return handleCommand(sql, toolDecider, { command: { type: "RetireTool" }, meta, target: { id: toolId } });
 }
 
-export function requestTool(sql: Sql, toolId: number, r: { quantity: number; period: Period }, meta: CommandMeta) {
+export function requestTool(sql: Sql, toolId: number, r: { quantity: number; period: Period; mayRequest: boolean }, meta: CommandMeta) {
   return handleCommand(sql, toolDecider, { command: { type: "RequestTool", ...r }, meta, target: { id: toolId } });
 }
 

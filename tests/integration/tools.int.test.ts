@@ -68,7 +68,7 @@ describe("the tool manager", () => {
 
   it("of two approvals at once one wins, and the tool is assigned once", async () => {
     const van = await registerTool(sql, store, { details: details("Furgone"), quantity: 1, documents: [] }, metaOf(hr));
-    const asked = await requestTool(sql, van.id, { quantity: 1, period: { startDate: "2026-12-07", endDate: "2026-12-11" } }, metaOf(worker));
+    const asked = await requestTool(sql, van.id, { quantity: 1, period: { startDate: "2026-12-07", endDate: "2026-12-11" }, mayRequest: true }, metaOf(worker));
     const results = await Promise.allSettled([
       decideToolRequest(sql, van.id, 1, "approve", true, asked.version, metaOf(hr)),
       decideToolRequest(sql, van.id, 1, "reject", true, asked.version, metaOf(hr2)),

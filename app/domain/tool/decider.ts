@@ -55,7 +55,7 @@ export type ToolCommand =
   | { type: "ReturnTool" }
   | { type: "AdjustToolStock"; quantity: number; reason: string }
   | { type: "RetireTool" }
-  | { type: "RequestTool"; quantity: number; period: Period }
+  | { type: "RequestTool"; quantity: number; period: Period; /** staff: not a client or an auditor */ mayRequest: boolean }
   | { type: "ApproveToolRequest"; requestId: number; mayManage: boolean }
   | { type: "RejectToolRequest"; requestId: number; mayManage: boolean };
 
@@ -186,7 +186,7 @@ export const toolDecider: Decider<ToolState, ToolCommand, ToolEvent> = {
         if (state.assignment) throw ruleBroken("tool_not_deleted");
         return [{ type: "ToolRetired", data: ref }];
       case "RequestTool": {
-        if (ctx.actorId === null) throw forbidden();
+        if (ctx.actorId === null || !command.mayRequest) throw forbidden("tools.errors.may_not_request");
         checkPeriod(command.period);
         if (command.period.endDate < zurichDateOf(ctx.now).toString()) throw ruleBroken("tools.errors.request_in_past", { field: "endDate" });
         if (!Number.isInteger(command.quantity) || command.quantity < 1 || command.quantity > state.quantity) {

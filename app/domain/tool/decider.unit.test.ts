@@ -98,8 +98,11 @@ describe("tool: when assigned", () => {
 
 describe("tool requests", () => {
   it("anyone asks for the tool for a period not over", () => {
-    given(toolDecider, [registered()]).when({ type: "RequestTool", quantity: 1, period }, ctx({ actorId: 5 })).thenEvents([requested()]);
-    given(toolDecider, [registered()]).when({ type: "RequestTool", quantity: 1, period: { startDate: "2026-02-01", endDate: "2026-02-10" } }, ctx({ actorId: 5 })).thenThrows("tools.errors.request_in_past", { field: "endDate" });
+    given(toolDecider, [registered()]).when({ type: "RequestTool", quantity: 1, period, mayRequest: true }, ctx({ actorId: 5 })).thenEvents([requested()]);
+    given(toolDecider, [registered()]).when({ type: "RequestTool", quantity: 1, period: { startDate: "2026-02-01", endDate: "2026-02-10" }, mayRequest: true }, ctx({ actorId: 5 })).thenThrows("tools.errors.request_in_past", { field: "endDate" });
+  });
+  it("is not asked for by a client or an auditor", () => {
+    given(toolDecider, [registered()]).when({ type: "RequestTool", quantity: 1, period, mayRequest: false }, ctx({ actorId: 5 })).thenThrows("tools.errors.may_not_request", { kind: "forbidden" });
   });
   it("an approval assigns the tool to the person for the period, in the same decision", () => {
     given(toolDecider, [registered(), requested()])

@@ -79,12 +79,12 @@ const TOOLS: [string, (typeof CATEGORY_CODES)[number], number, number | null, To
 /** [tool index, username, start days from today, end days from today, quantity]: two end before today (overdue). */
 const ASSIGNMENTS: [number, string, number, number, number][] = [
   [0, "worker", -20, -3, 1], // overdue
-  [20, "employee", -10, -1, 1], // overdue
+  [23, "employee", -10, -1, 1], // overdue
   [1, "worker", -2, 12, 1],
   [4, "employee", 0, 5, 1],
   [6, "worker", -5, 20, 1],
   [13, "associate", -1, 6, 1],
-  [22, "interim", -3, 4, 1],
+  [27, "interim", -3, 4, 1],
   [36, "worker", -30, 150, 1],
   [35, "worker", -30, 150, 1],
 ];

@@ -34,7 +34,7 @@ test("a drill's life: category, tool with a manual, overdue, refused deletions, 
   await page.getByLabel("Nome della categoria").fill(category);
   await page.getByRole("button", { name: "Salva" }).click();
   await expect(page.locator("[data-flash]")).toContainText("Categoria salvata");
-  await expect(page.getByRole("link", { name: category })).toBeVisible();
+  await expect(page.getByRole("link", { name: category, exact: true })).toBeVisible();
 
   // a drill with its manual: a cost without a currency is refused with the values kept
   await page.goto("/app/admin/tools/new");
@@ -55,7 +55,7 @@ test("a drill's life: category, tool with a manual, overdue, refused deletions, 
 
   // assigned to a worker until yesterday: overdue
   await page.getByLabel("Persona").selectOption({ label: "Operaio, Walter" });
-  await page.getByLabel("Dal").fill(day(-10));
+  await page.getByLabel("Dal", { exact: true }).fill(day(-10));
   await page.getByLabel("Al", { exact: true }).fill(day(-1));
   await page.getByRole("button", { name: "Assegna" }).click();
   await expect(page.locator("[data-flash]")).toContainText("Attrezzo assegnato");
@@ -87,8 +87,8 @@ test("a drill's life: category, tool with a manual, overdue, refused deletions, 
   const [van] = await sql<{ id: number }[]>`SELECT id FROM tool_list WHERE name = 'Furgone Fiat Ducato TI 123456'`;
   await signIn(page, "employee");
   await page.goto("/app/profile/tools");
-  await page.getByLabel("Attrezzo").selectOption(String(van.id));
-  await page.getByLabel("Dal").fill(day(7));
+  await page.getByLabel("Attrezzo", { exact: true }).selectOption(String(van.id));
+  await page.getByLabel("Dal", { exact: true }).fill(day(7));
   await page.getByLabel("Al", { exact: true }).fill(day(11));
   await page.getByRole("button", { name: "Invia la richiesta" }).click();
   await expect(page.locator("[data-flash]")).toContainText("Richiesta inviata");

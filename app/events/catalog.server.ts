@@ -19,6 +19,7 @@ import { siteFilesEvents, type SiteFilesEvent } from "~/domain/site-files/events
 import { stampEvents, type StampEvent } from "~/domain/stamping/events";
 import { supportEvents, type SupportEvent } from "~/domain/support/events";
 import { workingHoursEvents, type WorkingHoursEvent } from "~/domain/working-hours/events";
+import { toolCategoryEvents, toolEvents, type ToolCategoryEvent, type ToolEvent } from "~/domain/tool/events";
 import type { ZodType } from "zod/v4";
 import type { Queryable } from "~/db.server";
 import { readStream, streamIdOf, type StoredEvent } from "./store.server";
@@ -40,7 +41,9 @@ export type AppEvent =
   | StampEvent
   | WorkingHoursEvent
   | DailyHoursEvent
-  | ExpenseEvent;
+  | ExpenseEvent
+  | ToolEvent
+  | ToolCategoryEvent;
 export type AppEventType = AppEvent["type"];
 
 /** Every aggregate's schemas, one per stream type. */
@@ -61,6 +64,8 @@ export const aggregateEvents: readonly EventSchemas[] = [
   workingHoursEvents,
   dailyHoursEvents,
   expenseEvents,
+  toolEvents,
+  toolCategoryEvents,
 ] as readonly EventSchemas<never>[] as readonly EventSchemas[];
 
 /** A stored event without its type and data: where and when it was recorded, and by whom. */

@@ -23,6 +23,8 @@ import * as stamp from "~/domain/stamping/fixtures";
 import { supportDecider } from "~/domain/support/decider";
 import { workingHoursDecider } from "~/domain/working-hours/decider";
 import type { DomainEvent } from "~/domain/shared/decider";
+import { toolCategoryDecider } from "~/domain/tool/category";
+import { toolDecider } from "~/domain/tool/decider";
 import { aggregateEvents, decodeEvent, decodeStream, EventDecodeError, eventSchemasOf } from "./catalog.server";
 import { inStream } from "./projection-spec";
 import type { StoredEvent } from "./store.server";
@@ -45,6 +47,8 @@ const deciders = [
   workingHoursDecider,
   dailyHoursDecider,
   expenseDecider,
+  toolDecider,
+  toolCategoryDecider,
 ];
 
 /** A row as the store gives it: upcast, and (for erased subjects) `personal` already null. */

@@ -1,6 +1,9 @@
 // A person's record page, in HR (/app/hr/users/{id}/profile) and in the administrator's area
 // (/app/admin/users/{id}/profile): the loader and the activation commands both routes run.
 import type { LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
+import { zurichToday } from "~/clock.server";
+import { formatDate } from "~/domain/shared/format";
+import { toolsHeldBy } from "~/events/queries/tools.server";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { ACTIVATION_SCHEMAS, type ActivationIntent } from "~/domain/person/activation-schema";
@@ -26,7 +29,11 @@ export async function personProfileLoader({ request, params }: LoaderFunctionArg
   const q = new URL(request.url).searchParams;
   // the confirmation step the page renders itself (no JavaScript needed): only the one that fits the person's state
   const confirm = !canEdit ? null : person.active && q.get("deactivate") === "1" ? "deactivate-person" : !person.active && q.get("reactivate") === "1" ? "reactivate-person" : null;
-  return { area, header, tabs, back, person, canEdit, confirm, commandId: newCommandId() } as const;
+  // the tools the person holds, overdue first, for those who read the tool manager (ADR-0069)
+  const heldTools = can(user.access, "read", "tool-manager")
+    ? (await toolsHeldBy(sql, header.id, zurichToday().toString())).map((x) => ({ id: x.id, name: x.name, quantity: x.assignedQty, start: formatDate(x.startDate ?? ""), end: formatDate(x.endDate ?? ""), overdue: x.overdue }))
+    : null;
+  return { area, header, tabs, back, person, canEdit, confirm, heldTools, commandId: newCommandId() } as const;
 }
 
 const activation = (area: PersonArea, intent: ActivationIntent, key: string) => ({

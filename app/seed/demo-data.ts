@@ -83,7 +83,7 @@ const quickSalIdOf = (i: number) => `QS-${String(4100 + i * 3).padStart(5, "0")}
 /** The accounts named in the README: one per role, all with DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS: { username: string; role: Role; companyCode: CompanyCode; first: string; last: string; gender: Gender; capabilities: Capability[] }[] = [
   { username: "admin", role: "ADMIN", companyCode: "cantiere", first: "Alessandra", last: "Amministratori", gender: "female", capabilities: ["LIST_IN_HR_MODULE"] },
-  { username: "hr", role: "HR", companyCode: "cantiere", first: "Helena", last: "Risorse", gender: "female", capabilities: ["LIST_IN_HR_MODULE", "LIST_ALL_EMPLOYEE", "SHOW_HR_MODULE"] },
+  { username: "hr", role: "HR", companyCode: "cantiere", first: "Helena", last: "Risorse", gender: "female", capabilities: ["LIST_IN_HR_MODULE", "LIST_ALL_EMPLOYEE", "SHOW_HR_MODULE", "EDIT_INVENTORY"] },
   { username: "employee", role: "EMPLOYEE", companyCode: "cantiere", first: "Emilio", last: "Impiegato", gender: "male", capabilities: ["LIST_IN_HR_MODULE"] },
   { username: "worker", role: "WORKER", companyCode: "cantiere", first: "Walter", last: "Operaio", gender: "male", capabilities: ["LIST_IN_HR_MODULE"] },
   { username: "associate", role: "ASSOCIATE", companyCode: "metalsky", first: "Aurora", last: "Socia", gender: "female", capabilities: ["LIST_IN_HR_MODULE"] },

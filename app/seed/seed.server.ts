@@ -18,6 +18,7 @@ import { seedSiteFavourites } from "./site-favourites.server";
 import { seedSiteFiles } from "./site-files.server";
 import { seedWorkingTime } from "./stamping.server";
 import { seedDemoExpenses } from "./expenses.server";
+import { seedTools } from "./tools.server";
 
 export function seedCommandId(key: string): string {
   const h = createHash("sha256").update(`cantiere-seed:${key}`).digest("hex");
@@ -111,6 +112,8 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
   report.appended += await seedDemoLeaves(sql, seedCommandId, log);
   // working time (stamps, working-hours rules, daily hours), after the people, sites and leave it follows
   await seedWorkingTime(sql, seedCommandId, count, log);
+  // the tool manager's inventory, assignments and a request, once the people exist (ADR-0069)
+  await seedTools(sql, seedCommandId, count, log);
   for (const o of await seedDemoExpenses(sql, meta)) {
     count(o);
     report.expenses++;

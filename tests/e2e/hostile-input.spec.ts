@@ -54,6 +54,8 @@ async function ids() {
         itemId: `festivity-${await one(sql`SELECT min(id) AS id FROM festivity_list WHERE NOT removed`)}`,
         file: "unknown-calendar-link.ics",
     journalId: await one(sql`SELECT min(j.id) AS id FROM journal_entry_list j JOIN site_list s ON s.id = j.site_id WHERE NOT j.removed AND s.id = (SELECT min(id) FROM site_list WHERE company_code = 'cantiere')`),
+    toolId: await one(sql`SELECT min(id) AS id FROM tool_list WHERE NOT retired AND person_id IS NULL`),
+    categoryId: await one(sql`SELECT max(id) AS id FROM tool_category_list WHERE NOT deleted`),
       } as Record<string, string>,
       supportRequest: await one(sql`SELECT min(id) AS id FROM support_request_list`),
     };

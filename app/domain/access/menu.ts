@@ -26,6 +26,8 @@ export const MENU: MenuEntry[] = [
   { group: "profile", label: "stamping.menu", path: "/app/profile/stamping", anyOf: [["read", "profile"]], needs: "stamp" },
   { group: "profile", label: "menu.my_leaves", path: "/app/profile/leaves", anyOf: [["read", "profile"]], needs: "requestLeave" },
   { group: "profile", label: "menu.my_expenses", path: "/app/profile/expenses", anyOf: [["read", "profile"]], needs: "claimExpenses" },
+  // the own tools and requests are for staff (ADR-0069): claimExpenses is the self-service that means "staff, no flag to deny it"
+  { group: "profile", label: "tools.own.menu", path: "/app/profile/tools", anyOf: [["read", "profile"]], needs: "claimExpenses" },
   { group: "hr", label: "menu.hr_users", path: "/app/hr/users/list", anyOf: [["read", "hr"]] },
   { group: "hr", label: "menu.leave_requests", path: "/app/hr/leave-requests", anyOf: [["read", "hr"], ["read", "leave"]] },
   { group: "hr", label: "stamping.hr_menu", path: "/app/hr/stamps", anyOf: [["read", "hr"], ["read", "stampingsLog"]] },
@@ -34,6 +36,7 @@ export const MENU: MenuEntry[] = [
   { group: "hr", label: "menu.expense_requests", path: "/app/hr/expense-requests", anyOf: [["read", "hr"]] },
   { group: "admin", label: "menu.admin_users", path: "/app/admin/users", anyOf: [["read", "admin"]] },
   { group: "admin", label: "menu.support_requests", path: "/app/admin/support-requests", anyOf: [["read", "admin"]] },
+  { group: "admin", label: "tools.menu", path: "/app/admin/tools", anyOf: [["read", "tool-manager"]] },
   { group: "permission", label: "menu.permission", path: "/app/permission/list", anyOf: [["update", "admin"]] },
   { group: "audit", label: "menu.audit", path: "/app/audit", anyOf: [["read", "audit"]] },
 ];

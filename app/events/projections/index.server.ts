@@ -21,6 +21,7 @@ import { stampList } from "./stamp-list.server";
 import { streamSummary } from "./stream-summary.server";
 import { supportRequestList } from "./support-request-list.server";
 import { workingHoursRuleList } from "./working-hours-rule-list.server";
+import { toolAssignment, toolCategoryList, toolList, toolRequest } from "./tool.server";
 
 export const allProjections: RowProjection[] = [
   companyList,
@@ -45,6 +46,10 @@ export const allProjections: RowProjection[] = [
   workingHoursRuleList,
   dailyHoursList,
   expenseList,
+  toolList,
+  toolCategoryList,
+  toolAssignment,
+  toolRequest,
   streamSummary,
 ];
 export const inlineProjections = allProjections.filter((p) => p.mode === "inline");

@@ -1,6 +1,7 @@
 // A person's record page (HR's and the administrator's): the header with the tabs, the activation
 // confirmation when asked for, and the record.
 import type { SubmissionResult } from "@conform-to/react";
+import { HeldTools, type HeldToolRow } from "../tools/held-tools";
 import * as h from "~/ui/history/history.css";
 import type { HrPersonView } from "./person-view";
 import { ActivationConfirm, PersonView } from "./person-view";
@@ -15,6 +16,8 @@ export interface PersonProfilePageData {
   person: HrPersonView;
   canEdit: boolean;
   confirm: "deactivate-person" | "reactivate-person" | null;
+  /** the tools the person holds (null: the reader does not read the tool manager) */
+  heldTools: HeldToolRow[] | null;
   commandId: string;
 }
 
@@ -29,6 +32,7 @@ export function PersonProfilePage({ d, failed }: { d: PersonProfilePageData; fai
         <ActivationConfirm intent={confirm} commandId={d.commandId} version={d.person.version} cancelTo={paths.profile(d.person.id)} lastResult={failed?.result} />
       ) : null}
       <PersonView person={d.person} name={d.header.name} canEdit={d.canEdit} paths={paths} />
+      {d.heldTools ? <HeldTools rows={d.heldTools} linked /> : null}
     </div>
   );
 }

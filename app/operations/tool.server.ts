@@ -1,0 +1,137 @@
+// The tool manager's commands (ADR-0069): tools (RegisterTool, ChangeToolDetails, AssignTool,
+// ReturnTool, AdjustToolStock, RetireTool, RequestTool, ApproveToolRequest, RejectToolRequest) and
+// categories (CreateToolCategory, RenameToolCategory, DeleteToolCategory). The route has checked
+// the rights (read tool-manager to see; update tool-manager to change); the deciders check the
+// rules. A category's existence and how many tools use one are read from the projections and
+// passed in as facts. New documents are stored under documents/ before the command and removed
+// again when it is refused or repeats an earlier one; documents a change leaves out are deleted
+// only after the commit.
+import type { Sql } from "~/db.server";
+import { toolCategoryDecider } from "~/domain/tool/category";
+import { toolDecider, type Period } from "~/domain/tool/decider";
+import type { CategoryCode, ToolDetails, ToolDocument, ToolDocumentType } from "~/domain/tool/events";
+import { handleCommand, type CommandMeta, type CommandOutcome } from "~/events/handle-command.server";
+import { categoryExists, toolsUsingCategory } from "~/events/queries/tools.server";
+import type { FileStore } from "~/storage/store.server";
+import { DEFAULT_MAX_UPLOAD_BYTES, discardUpload, newFileId, storeUpload, type CheckedUpload, type UploadPolicy } from "~/storage/upload.server";
+
+/** A tool's document: PDF, JPEG or PNG up to 10 MB under `documents/`. */
+export const TOOL_DOCUMENT_UPLOAD: UploadPolicy = { folder: "documents", maxBytes: DEFAULT_MAX_UPLOAD_BYTES, kinds: ["pdf", "jpeg", "png"], thumbnails: false };
+
+/** A new document: the checked file, its type and the name it was uploaded with. */
+export interface NewDocument {
+  file: CheckedUpload;
+  type: ToolDocumentType;
+  name: string;
+}
+
+type Log = (m: string) => void;
+
+async function storeDocuments(store: FileStore, docs: NewDocument[]): Promise<ToolDocument[]> {
+  const stored: ToolDocument[] = [];
+  try {
+    for (const d of docs) {
+      const docId = newFileId();
+      const s = await storeUpload(store, d.file, TOOL_DOCUMENT_UPLOAD, docId);
+      stored.push({ docId, key: s.key, type: d.type, name: d.name.slice(0, 200) });
+    }
+  } catch (e) {
+    for (const d of stored) await discardUpload(store, { key: d.key, thumbnailKey: null });
+    throw e;
+  }
+  return stored;
+}
+
+/** Runs a command with new documents stored first: removed again when it fails or repeats an earlier one. */
+async function withDocuments(store: FileStore, docs: NewDocument[], log: Log, run: (stored: ToolDocument[]) => Promise<CommandOutcome>): Promise<CommandOutcome> {
+  const stored = await storeDocuments(store, docs);
+  let outcome: CommandOutcome;
+  try {
+    outcome = await run(stored);
+  } catch (err) {
+    for (const d of stored) await discardUpload(store, { key: d.key, thumbnailKey: null }, log);
+    throw err;
+  }
+  if (outcome.replayed) for (const d of stored) await discardUpload(store, { key: d.key, thumbnailKey: null }, log);
+  return outcome;
+}
+
+export type ToolInput = Omit<ToolDetails, "documents">;
+
+/** Registers a tool with its documents; returns the outcome (its id). */
+export async function registerTool(sql: Sql, store: FileStore, input: { details: ToolInput; quantity: number; documents: NewDocument[] }, meta: CommandMeta, log: Log = console.warn): Promise<CommandOutcome> {
+  const exists = await categoryExists(sql, input.details.categoryId);
+  return withDocuments(store, input.documents, log, (documents) =>
+    handleCommand(sql, toolDecider, {
+      command: (toolId) => ({ type: "RegisterTool" as const, toolId, details: { ...input.details, documents }, quantity: input.quantity, categoryExists: exists }),
+      meta,
+      target: { sequence: "tool_id_seq" },
+    }),
+  );
+}
+
+/** Changes a tool's details: the documents kept (by docId) and new ones; those left out are deleted after the commit. */
+export async function changeToolDetails(
+  sql: Sql,
+  store: FileStore,
+  toolId: number,
+  input: { details: ToolInput; current: ToolDocument[]; keep: string[]; documents: NewDocument[] },
+  expectedVersion: number | null,
+  meta: CommandMeta,
+  log: Log = console.warn,
+): Promise<CommandOutcome> {
+  const exists = await categoryExists(sql, input.details.categoryId);
+  const kept = input.current.filter((d) => input.keep.includes(d.docId));
+  const outcome = await withDocuments(store, input.documents, log, (added) =>
+    handleCommand(sql, toolDecider, { command: { type: "ChangeToolDetails", details: { ...input.details, documents: [...kept, ...added] }, categoryExists: exists }, meta, target: { id: toolId }, expectedVersion }),
+  );
+  if (!outcome.replayed && outcome.positions.length > 0) {
+    for (const d of input.current.filter((c) => !kept.includes(c))) await discardUpload(store, { key: d.key, thumbnailKey: null }, log);
+  }
+  return outcome;
+}
+
+export function assignTool(sql: Sql, toolId: number, a: { personId: number; quantity: number; period: Period }, expectedVersion: number | null, meta: CommandMeta) {
+  return handleCommand(sql, toolDecider, { command: { type: "AssignTool", ...a }, meta, target: { id: toolId }, expectedVersion });
+}
+
+export function returnTool(sql: Sql, toolId: number, expectedVersion: number | null, meta: CommandMeta) {
+  return handleCommand(sql, toolDecider, { command: { type: "ReturnTool" }, meta, target: { id: toolId }, expectedVersion });
+}
+
+export function adjustToolStock(sql: Sql, toolId: number, a: { quantity: number; reason: string }, expectedVersion: number | null, meta: CommandMeta) {
+  return handleCommand(sql, toolDecider, { command: { type: "AdjustToolStock", ...a }, meta, target: { id: toolId }, expectedVersion });
+}
+
+/** Deletes a tool (refused while assigned: tool_not_deleted). Its documents stay stored: the history still names them. */
+export function retireTool(sql: Sql, toolId: number, meta: CommandMeta) {
+  return handleCommand(sql, toolDecider, { command: { type: "RetireTool" }, meta, target: { id: toolId } });
+}
+
+export function requestTool(sql: Sql, toolId: number, r: { quantity: number; period: Period; mayRequest: boolean }, meta: CommandMeta) {
+  return handleCommand(sql, toolDecider, { command: { type: "RequestTool", ...r }, meta, target: { id: toolId } });
+}
+
+/** Approves (and so assigns) or rejects a pending request; the version the list showed is expected, so of two deciding at once one wins. */
+export function decideToolRequest(sql: Sql, toolId: number, requestId: number, decision: "approve" | "reject", mayManage: boolean, expectedVersion: number | null, meta: CommandMeta) {
+  return handleCommand(sql, toolDecider, {
+    command: { type: decision === "approve" ? ("ApproveToolRequest" as const) : ("RejectToolRequest" as const), requestId, mayManage },
+    meta,
+    target: { id: toolId },
+    expectedVersion,
+  });
+}
+
+export function createToolCategory(sql: Sql, name: string, meta: CommandMeta, code: CategoryCode | null = null) {
+  return handleCommand(sql, toolCategoryDecider, { command: (categoryId) => ({ type: "CreateToolCategory" as const, categoryId, name, code }), meta, target: { sequence: "tool_category_id_seq" } });
+}
+
+export function renameToolCategory(sql: Sql, categoryId: number, name: string, meta: CommandMeta) {
+  return handleCommand(sql, toolCategoryDecider, { command: { type: "RenameToolCategory", name }, meta, target: { id: categoryId } });
+}
+
+/** Deletes a category no tool uses (category_not_deleted otherwise). */
+export async function deleteToolCategory(sql: Sql, categoryId: number, meta: CommandMeta) {
+  const toolsUsing = await toolsUsingCategory(sql, categoryId);
+  return handleCommand(sql, toolCategoryDecider, { command: { type: "DeleteToolCategory", toolsUsing }, meta, target: { id: categoryId } });
+}

@@ -1,0 +1,236 @@
+// A tool's page (spec part 2 §2, §4): its details and documents, availability and the holder (an
+// overdue one highlighted), the assign or return form, the stock adjustment, the QR label, delete
+// (tool_not_deleted while assigned) and its history: who held it when.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { can } from "~/domain/access/permissions";
+import { formatDate, formatDateTime, formatMoney } from "~/domain/shared/format";
+import { adjustStockSchema, assignSchema, retireSchema, returnSchema } from "~/domain/tool/schema";
+import { assignablePeople, toolHistory } from "~/events/queries/tools.server";
+import { commandAction } from "~/http/command-action.server";
+import { toolOf, TOOLS_READ_POLICY } from "~/http/tools.server";
+import { getT } from "~/i18n/i18next.server";
+import { newCommandId } from "~/operations/action.server";
+import { adjustToolStock, assignTool, retireTool, returnTool } from "~/operations/tool.server";
+import { getSql } from "~/runtime.server";
+import { fileStore } from "~/storage/index.server";
+import { ConfirmCommandStep } from "~/ui/confirm";
+import { refusedText } from "~/ui/forms/messages";
+import * as p from "~/ui/page.css";
+import * as s from "~/ui/shell.css";
+import { categoryLabel, toolPath, TOOLS_PATH } from "~/ui/tools/labels";
+import { AdjustStockForm, AssignForm, ReturnForm } from "~/ui/tools/tool-forms";
+import * as ts from "~/ui/tools/tools.css";
+
+export const handle = { i18n: "common", title: "tools.title", policy: TOOLS_READ_POLICY };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const tool = await toolOf(sql, params.toolId);
+  const t = await getT(request);
+  const mayUpdate = can(user.access, "update", "tool-manager");
+  const store = fileStore();
+  const [history, people] = await Promise.all([toolHistory(sql, tool.id), mayUpdate && tool.personId === null ? assignablePeople(sql) : Promise.resolve([])]);
+  const forms = { assign: newCommandId(), return: newCommandId(), stock: newCommandId(), retire: newCommandId() };
+  return {
+    id: tool.id,
+    name: tool.name,
+    version: tool.version,
+    mayUpdate,
+    confirmDelete: mayUpdate && new URL(request.url).searchParams.get("delete") === "1",
+    category: categoryLabel(t, { name: tool.categoryName, code: tool.categoryCode }),
+    quantity: tool.quantity,
+    availableQty: tool.availableQty,
+    unavailableQty: tool.unavailableQty,
+    unit: t(`tools.units.${tool.unit}`),
+    unitCost: tool.unitCostCents === null ? "" : formatMoney(tool.unitCostCents, tool.currency ?? ""),
+    warranty: tool.warrantyDate ? formatDate(tool.warrantyDate) : "",
+    documents: await Promise.all(tool.documents.map(async (d) => ({ docId: d.docId, name: d.name, type: d.type, url: await store.signedUrl(d.key) }))),
+    state: tool.overdue ? ("overdue" as const) : tool.isAvailable ? ("available" as const) : ("assigned" as const),
+    holder: tool.personId === null ? null : { name: tool.personName, start: formatDate(tool.startDate ?? ""), end: formatDate(tool.endDate ?? ""), quantity: tool.assignedQty },
+    history: history.map((h) => ({ no: h.assignmentNo, person: h.personName, quantity: h.quantity, start: formatDate(h.startDate), end: formatDate(h.endDate), fromRequest: h.fromRequest, assignedAt: formatDateTime(h.assignedAt), returnedAt: h.returnedAt ? formatDateTime(h.returnedAt) : "" })),
+    people,
+    forms,
+  };
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, { ...handle, scope: ({ sql, params }) => toolOf(sql, params.toolId) }).intents({
+    "assign-tool": {
+      schema: assignSchema,
+      run: async ({ sql, scope, value, meta, expectedVersion }) => {
+        await assignTool(sql, scope.id, { personId: value.personId ?? 0, quantity: value.quantity ?? 1, period: { startDate: value.startDate ?? "", endDate: value.endDate ?? "" } }, expectedVersion, meta);
+        return { to: toolPath(scope.id), flash: "tools.assign.saved" };
+      },
+    },
+    "return-tool": {
+      schema: returnSchema,
+      run: async ({ sql, scope, meta, expectedVersion }) => {
+        await returnTool(sql, scope.id, expectedVersion, meta);
+        return { to: toolPath(scope.id), flash: "tools.return.saved" };
+      },
+    },
+    "adjust-tool-stock": {
+      schema: adjustStockSchema,
+      run: async ({ sql, scope, value, meta, expectedVersion }) => {
+        await adjustToolStock(sql, scope.id, { quantity: value.quantity, reason: value.reason }, expectedVersion, meta);
+        return { to: toolPath(scope.id), flash: "tools.stock.saved" };
+      },
+    },
+    "retire-tool": {
+      schema: retireSchema,
+      run: async ({ sql, scope, meta }) => {
+        await retireTool(sql, scope.id, meta);
+        return { to: TOOLS_PATH, flash: "tool_deleted_successfully" };
+      },
+    },
+  });
+
+export default function ToolPage() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const resultOf = (intent: string) => (actionData && actionData.intent === intent ? actionData.result : undefined);
+  const retireError = resultOf("retire-tool") ? refusedText(t, resultOf("retire-tool")) : null;
+  const returnError = resultOf("return-tool") ? refusedText(t, resultOf("return-tool")) : null;
+  return (
+    <section aria-labelledby="tool-title">
+      <p>
+        <Link to={TOOLS_PATH}>{t("tools.back_to_list")}</Link>
+      </p>
+      <h1 id="tool-title" className={s.heading}>
+        {d.name} <span className={ts.badge[d.state]}>{t(`tools.state.${d.state}`)}</span>
+      </h1>
+      <nav className={ts.links} aria-label={t("tools.sections")}>
+        {d.mayUpdate ? <Link to={`${toolPath(d.id)}/edit`}>{t("tools.edit")}</Link> : null}
+        <a href={`${toolPath(d.id)}/label`} download>
+          {t("tools.label.download")}
+        </a>
+        {d.mayUpdate ? <Link to={`${toolPath(d.id)}?delete=1`}>{t("tools.delete")}</Link> : null}
+      </nav>
+      {retireError ? (
+        <p className={s.formError} role="alert">
+          {retireError}
+        </p>
+      ) : null}
+      {d.confirmDelete ? (
+        <div role="alertdialog" aria-labelledby="delete-title">
+          <ConfirmCommandStep
+            title={t("tools.delete_title")}
+            text={t("tools.delete_text", { name: d.name })}
+            intent="retire-tool"
+            idField="toolId"
+            id={d.id}
+            commandId={d.forms.retire}
+            cancelTo={toolPath(d.id)}
+            action={toolPath(d.id)}
+            titleId="delete-title"
+            cancel={t("tools.cancel")}
+            confirm={t("tools.delete")}
+          />
+        </div>
+      ) : null}
+      <dl className={ts.details}>
+        <dt>{t("tools.fields.category")}</dt>
+        <dd>{d.category}</dd>
+        <dt>{t("tools.quantities.total")}</dt>
+        <dd>
+          {d.quantity} {d.unit}
+        </dd>
+        <dt>{t("tools.quantities.available")}</dt>
+        <dd>{d.availableQty}</dd>
+        <dt>{t("tools.quantities.unavailable")}</dt>
+        <dd>{d.unavailableQty}</dd>
+        {d.unitCost ? (
+          <>
+            <dt>{t("tools.fields.unit_cost")}</dt>
+            <dd>{d.unitCost}</dd>
+          </>
+        ) : null}
+        {d.warranty ? (
+          <>
+            <dt>{t("tools.fields.warranty")}</dt>
+            <dd>{d.warranty}</dd>
+          </>
+        ) : null}
+        <dt>{t("tools.fields.documents")}</dt>
+        <dd>
+          {d.documents.length === 0 ? (
+            t("document_not_present")
+          ) : (
+            <ul>
+              {d.documents.map((doc) => (
+                <li key={doc.docId}>
+                  {t(`tools.document_types.${doc.type}`)}: <a href={doc.url}>{doc.name}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </dl>
+      <section className={p.sectionCard} aria-labelledby="holder-title">
+        <h2 id="holder-title">{t("tools.holder.title")}</h2>
+        {d.holder ? (
+          <>
+            <p className={d.state === "overdue" ? ts.overdueRow : undefined} data-overdue={d.state === "overdue" ? "true" : undefined}>
+              {t("tools.holder.held_by", { name: d.holder.name, start: d.holder.start, end: d.holder.end, quantity: d.holder.quantity })}
+              {d.state === "overdue" ? <> <span className={ts.badge.overdue}>{t("tools.state.overdue")}</span></> : null}
+            </p>
+            {d.mayUpdate ? <ReturnForm commandId={d.forms.return} version={d.version} error={returnError} /> : null}
+          </>
+        ) : (
+          <>
+            <p>{t("tools.holder.none")}</p>
+            {d.mayUpdate ? <AssignForm people={d.people} quantity={d.quantity} commandId={d.forms.assign} version={d.version} lastResult={resultOf("assign-tool")} /> : null}
+          </>
+        )}
+      </section>
+      {d.mayUpdate ? (
+        <section className={p.sectionCard}>
+          <AdjustStockForm quantity={d.quantity} commandId={d.forms.stock} version={d.version} lastResult={resultOf("adjust-tool-stock")} />
+        </section>
+      ) : null}
+      <section aria-labelledby="history-title">
+        <h2 id="history-title">{t("tools.history.title")}</h2>
+        {d.history.length === 0 ? (
+          <p>{t("tools.history.empty")}</p>
+        ) : (
+          <div className={p.tableWrap}>
+            <table className={p.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t("tools.fields.person")}</th>
+                  <th scope="col">{t("tools.assign.quantity")}</th>
+                  <th scope="col">{t("tools.fields.start")}</th>
+                  <th scope="col">{t("tools.fields.end")}</th>
+                  <th scope="col">{t("tools.history.assigned_at")}</th>
+                  <th scope="col">{t("tools.history.returned_at")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.history.map((h) => (
+                  <tr key={h.no}>
+                    <td>
+                      {h.person}
+                      {h.fromRequest ? <span className={s.muted}> ({t("tools.history.from_request")})</span> : null}
+                    </td>
+                    <td>{h.quantity}</td>
+                    <td>{h.start}</td>
+                    <td>{h.end}</td>
+                    <td>{h.assignedAt}</td>
+                    <td>{h.returnedAt || t("tools.history.still_held")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} · Cantiere` : "Cantiere" }];

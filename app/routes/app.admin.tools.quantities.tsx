@@ -1,0 +1,74 @@
+// The quantities view (spec part 2 §2): per tool its total, available and unavailable quantity.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { allTools } from "~/events/queries/tools.server";
+import { today } from "~/http/tools.server";
+import { getT } from "~/i18n/i18next.server";
+import { getSql } from "~/runtime.server";
+import * as p from "~/ui/page.css";
+import * as s from "~/ui/shell.css";
+import { categoryLabel, toolPath, TOOLS_PATH } from "~/ui/tools/labels";
+
+export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "tools.quantities.title", policy: { get: anyOf(["read", "tool-manager"]) } };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await authorizeGet(request, handle);
+  const rows = await allTools(await getSql(), { today: today() });
+  const t = await getT(request);
+  return {
+    heading: t("tools.quantities.title"),
+    rows: rows.map((r) => ({ id: r.id, name: r.name, category: categoryLabel(t, { name: r.categoryName, code: r.categoryCode }), unit: t(`tools.units.${r.unit}`), total: r.quantity, available: r.availableQty, unavailable: r.unavailableQty })),
+  };
+}
+
+export default function ToolQuantities() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="quantities-title">
+      <p>
+        <Link to={TOOLS_PATH}>{t("tools.back_to_list")}</Link>
+      </p>
+      <h1 id="quantities-title" className={s.heading}>
+        {d.heading}
+      </h1>
+      {d.rows.length === 0 ? (
+        <p>{t("the_search_did_not_return_any_results")}</p>
+      ) : (
+        <div className={p.tableWrap}>
+          <table className={p.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("tools.fields.name")}</th>
+                <th scope="col">{t("tools.fields.category")}</th>
+                <th scope="col">{t("tools.fields.unit")}</th>
+                <th scope="col">{t("tools.quantities.total")}</th>
+                <th scope="col">{t("tools.quantities.available")}</th>
+                <th scope="col">{t("tools.quantities.unavailable")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.rows.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <Link to={toolPath(r.id)}>{r.name}</Link>
+                  </td>
+                  <td>{r.category}</td>
+                  <td>{r.unit}</td>
+                  <td>{r.total}</td>
+                  <td>{r.available}</td>
+                  <td>{r.unavailable}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,168 @@
+// The approval list of tool requests (spec part 2 §2): pending requests with approve and reject as
+// plain forms (each with its own command id and the tool's version the row showed: of two people
+// deciding at once one wins, the other is told who decided first); decided rows show a coloured
+// label and no buttons. Approving assigns the tool to the person for the period.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { can } from "~/domain/access/permissions";
+import { ConcurrencyError } from "~/domain/shared/errors";
+import { formatDate, formatDateTime } from "~/domain/shared/format";
+import { decideToolRequestSchema, TOOL_REQUEST_INTENTS } from "~/domain/tool/schema";
+import { listToolRequests } from "~/events/queries/tools.server";
+import { commandAction, type IntentSpec } from "~/http/command-action.server";
+import { TOOLS_READ_POLICY } from "~/http/tools.server";
+import { getT } from "~/i18n/i18next.server";
+import { newCommandId } from "~/operations/action.server";
+import { decideToolRequest } from "~/operations/tool.server";
+import { getSql } from "~/runtime.server";
+import { CsrfInput } from "~/ui/csrf";
+import { refusedText } from "~/ui/forms/messages";
+import * as p from "~/ui/page.css";
+import * as s from "~/ui/shell.css";
+import { toolPath, TOOLS_PATH } from "~/ui/tools/labels";
+import * as ts from "~/ui/tools/tools.css";
+
+export const handle = { i18n: "common", title: "tools.requests.title", policy: TOOLS_READ_POLICY };
+const PATH = `${TOOLS_PATH}/requests`;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const rows = await listToolRequests(await getSql());
+  const t = await getT(request);
+  const mayDecide = can(user.access, "update", "tool-manager");
+  return {
+    heading: t("tools.requests.title"),
+    rows: rows.map((r) => ({
+      key: `${r.toolId}:${r.requestId}`,
+      toolId: r.toolId,
+      requestId: r.requestId,
+      version: r.toolVersion,
+      tool: r.toolName,
+      person: r.personName,
+      quantity: r.quantity,
+      period: `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`,
+      requestedAt: formatDateTime(r.requestedAt),
+      status: r.status,
+      decided: r.decidedAt ? t("tools.requests.decided_by", { name: r.decidedByName, at: formatDateTime(r.decidedAt) }) : "",
+      // each pending row's two forms carry a command id of their own; no buttons on one's own request
+      forms: mayDecide && r.status === "PENDING" && r.personId !== user.id ? { approve: newCommandId(), reject: newCommandId() } : null,
+    })),
+  };
+}
+
+/** One row's approve or reject, with the tool's version the row showed. */
+function decisionIntent(decision: "approve" | "reject"): IntentSpec<typeof decideToolRequestSchema, undefined> {
+  return {
+    schema: decideToolRequestSchema,
+    run: async ({ sql, user, value, meta, expectedVersion }) => {
+      await decideToolRequest(sql, value.toolId, value.requestId, decision, can(user.access, "update", "tool-manager"), expectedVersion, meta);
+      return { to: PATH, flash: decision === "approve" ? "tools.requests.approved" : "tools.requests.rejected" };
+    },
+    refused: async ({ sql, t, value }, err) => {
+      // decided meanwhile (a stale version, or closed already): say who decided first, and when
+      if (!(err instanceof ConcurrencyError) && err.code !== "edit_allow_only_on_pending") return null;
+      const now = (await listToolRequests(sql)).find((r) => r.toolId === value.toolId && r.requestId === value.requestId);
+      if (now && now.status !== "PENDING") {
+        return { status: 409, message: t("tools.requests.decided_meanwhile", { status: t(`tools.requests.status.${now.status}`), name: now.decidedByName, at: now.decidedAt ? formatDateTime(now.decidedAt) : "" }) };
+      }
+      return { status: 409, message: t("tools.requests.changed_meanwhile") };
+    },
+  };
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+    "approve-tool-request": decisionIntent("approve"),
+    "reject-tool-request": decisionIntent("reject"),
+  } satisfies Record<(typeof TOOL_REQUEST_INTENTS)[number], unknown>);
+
+// A refused decision (409) still reloads the list, so the row shows who decided it and loses its buttons.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod === "POST" ? true : defaultShouldRevalidate);
+
+function DecisionForm({ intent, toolId, requestId, version, commandId, label, primary }: { intent: string; toolId: number; requestId: number; version: number; commandId: string; label: string; primary: boolean }) {
+  return (
+    <Form method="post" className={ts.inlineForm}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="toolId" value={toolId} />
+      <input type="hidden" name="requestId" value={requestId} />
+      <input type="hidden" name="expectedVersion" value={version} />
+      <input type="hidden" name="commandId" value={commandId} />
+      <button type="submit" className={primary ? s.button : s.buttonSecondary}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export default function ToolRequests() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const refused = actionData ? refusedText(t, actionData.result) : null;
+  return (
+    <section aria-labelledby="requests-title">
+      <p>
+        <Link to={TOOLS_PATH}>{t("tools.back_to_list")}</Link>
+      </p>
+      <h1 id="requests-title" className={s.heading}>
+        {d.heading}
+      </h1>
+      {refused ? (
+        <p className={s.formError} role="alert">
+          {refused}
+        </p>
+      ) : null}
+      {d.rows.length === 0 ? (
+        <p>{t("the_search_did_not_return_any_results")}</p>
+      ) : (
+        <div className={p.tableWrap}>
+          <table className={p.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("tools.requests.tool")}</th>
+                <th scope="col">{t("tools.fields.person")}</th>
+                <th scope="col">{t("tools.requests.period")}</th>
+                <th scope="col">{t("tools.assign.quantity")}</th>
+                <th scope="col">{t("tools.requests.requested_at")}</th>
+                <th scope="col">{t("tools.fields.state")}</th>
+                <th scope="col">{t("tools.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.rows.map((r) => (
+                <tr key={r.key}>
+                  <td>
+                    <Link to={toolPath(r.toolId)}>{r.tool}</Link>
+                  </td>
+                  <td>{r.person}</td>
+                  <td>{r.period}</td>
+                  <td>{r.quantity}</td>
+                  <td>{r.requestedAt}</td>
+                  <td>
+                    <span className={ts.badge[r.status]} data-status={r.status}>
+                      {t(`tools.requests.status.${r.status}`)}
+                    </span>
+                    {r.decided ? <div className={p.small}>{r.decided}</div> : null}
+                  </td>
+                  <td>
+                    {r.forms ? (
+                      <>
+                        <DecisionForm intent="approve-tool-request" toolId={r.toolId} requestId={r.requestId} version={r.version} commandId={r.forms.approve} label={t("tools.requests.approve")} primary />{" "}
+                        <DecisionForm intent="reject-tool-request" toolId={r.toolId} requestId={r.requestId} version={r.version} commandId={r.forms.reject} label={t("tools.requests.reject")} primary={false} />
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,106 @@
+// The person's own tools (ADR-0069): the tools they hold, overdue ones first; their requests with
+// their status; and the form to ask for a tool for a period (staff only).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { formatDate, formatDateTime } from "~/domain/shared/format";
+import { requestFromListSchema } from "~/domain/tool/schema";
+import { allTools, listToolRequests, toolsHeldBy } from "~/events/queries/tools.server";
+import { commandAction } from "~/http/command-action.server";
+import { mayRequestTools, today } from "~/http/tools.server";
+import { getT } from "~/i18n/i18next.server";
+import { newCommandId } from "~/operations/action.server";
+import { requestTool } from "~/operations/tool.server";
+import { getSql } from "~/runtime.server";
+import * as p from "~/ui/page.css";
+import * as s from "~/ui/shell.css";
+import { HeldTools } from "~/ui/tools/held-tools";
+import { categoryLabel } from "~/ui/tools/labels";
+import { RequestToolForm } from "~/ui/tools/tool-forms";
+import * as ts from "~/ui/tools/tools.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "tools.own.title", policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) } };
+const PATH = "/app/profile/tools";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const t = await getT(request);
+  const mayRequest = mayRequestTools(user.principal.role);
+  const [held, requests, tools] = await Promise.all([toolsHeldBy(sql, user.id, today()), listToolRequests(sql, { personId: user.id }), mayRequest ? allTools(sql, { today: today() }) : Promise.resolve([])]);
+  return {
+    heading: t("tools.own.title"),
+    held: held.map((h) => ({ id: h.id, name: h.name, quantity: h.assignedQty, start: formatDate(h.startDate ?? ""), end: formatDate(h.endDate ?? ""), overdue: h.overdue })),
+    requests: requests.map((r) => ({ key: `${r.toolId}:${r.requestId}`, tool: r.toolName, period: `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`, quantity: r.quantity, status: r.status, requestedAt: formatDateTime(r.requestedAt) })),
+    tools: tools.map((x) => ({ id: x.id, label: `${x.name} (${categoryLabel(t, { name: x.categoryName, code: x.categoryCode })}) — ${t("tools.own.available_qty", { n: x.availableQty })}` })),
+    mayRequest,
+    commandId: newCommandId(),
+  };
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+    "request-tool": {
+      schema: requestFromListSchema,
+      run: async ({ sql, user, value, meta }) => {
+        await requestTool(sql, value.toolId, { quantity: value.quantity ?? 1, period: { startDate: value.startDate, endDate: value.endDate }, mayRequest: mayRequestTools(user.principal.role) }, meta);
+        return { to: PATH, flash: "tools.requests.saved" };
+      },
+    },
+  });
+
+export default function OwnTools() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="own-tools-title">
+      <h1 id="own-tools-title" className={s.heading}>
+        {d.heading}
+      </h1>
+      <HeldTools rows={d.held} />
+      <h2>{t("tools.own.requests")}</h2>
+      {d.requests.length === 0 ? (
+        <p>{t("tools.own.no_requests")}</p>
+      ) : (
+        <div className={p.tableWrap}>
+          <table className={p.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("tools.requests.tool")}</th>
+                <th scope="col">{t("tools.requests.period")}</th>
+                <th scope="col">{t("tools.assign.quantity")}</th>
+                <th scope="col">{t("tools.requests.requested_at")}</th>
+                <th scope="col">{t("tools.fields.state")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.requests.map((r) => (
+                <tr key={r.key}>
+                  <td>{r.tool}</td>
+                  <td>{r.period}</td>
+                  <td>{r.quantity}</td>
+                  <td>{r.requestedAt}</td>
+                  <td>
+                    <span className={ts.badge[r.status]} data-status={r.status}>
+                      {t(`tools.requests.status.${r.status}`)}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {d.mayRequest && d.tools.length > 0 ? (
+        <section className={p.sectionCard}>
+          <RequestToolForm tools={d.tools} commandId={d.commandId} lastResult={actionData?.result} />
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

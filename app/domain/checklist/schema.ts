@@ -28,7 +28,8 @@ const questionFields = z.unknown().optional();
 export const templateFormSchema = z
   .object({
     intent: z.literal("save-checklist-template"),
-    name: boundedText(CHECKLIST_LIMITS.name, { required: true }),
+    // required by the rules (errors.required): an editor button must work on a form not yet complete
+    name: boundedText(CHECKLIST_LIMITS.name),
     type: z.enum(TEMPLATE_TYPES, { errorMap: () => ({ message: INPUT_ERRORS.choice }) }),
     mandatory: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
     notifyEach: z.preprocess(emptyToUndefined, z.enum(NOTIFY_INTERVALS, { errorMap: () => ({ message: INPUT_ERRORS.choice }) }).optional()),
@@ -57,9 +58,10 @@ export const copyChecklistSchema = newChecklistSchema.omit({ templateId: true, i
 export const reviseChecklistSchema = z
   .object({
     intent: z.literal("revise-checklist"),
-    title: boundedText(CHECKLIST_LIMITS.name, { required: true }),
-    date: day(),
-    readyBy: day(),
+    // required by the rules: an editor button must work on a form not yet complete
+    title: boundedText(CHECKLIST_LIMITS.name),
+    date: day(false),
+    readyBy: day(false),
     op,
     ...hidden,
   })

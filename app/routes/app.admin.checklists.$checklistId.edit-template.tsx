@@ -33,12 +33,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const action = async (args: ActionFunctionArgs) => {
-  const sql = await getSql();
-  const tpl = await checklistTemplateById(sql, idFromParam(args.params.checklistId));
-  if (!tpl) throw notFound();
-  return templateAction(args, handle, (db, content, expectedVersion, meta) => changeChecklistTemplate(db, tpl.id, content, expectedVersion, meta));
-};
+// an unknown or removed template is refused by its rules (not found)
+export const action = (args: ActionFunctionArgs) =>
+  templateAction(args, handle, (db, content, expectedVersion, meta) => changeChecklistTemplate(db, idFromParam(args.params.checklistId), content, expectedVersion, meta));
 
 export default function EditChecklistTemplate() {
   const d = useLoaderData<typeof loader>();

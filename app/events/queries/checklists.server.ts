@@ -225,3 +225,10 @@ export async function mandatoryTemplatesOf(db: Queryable, personId: number): Pro
     ORDER BY s.title, t.name`;
   return rows.map((r) => ({ siteId: Number(r.site_id), siteTitle: r.site_title, templateId: Number(r.template_id), templateName: r.name, notifyEach: r.notify_each, lastDate: r.last_date }));
 }
+
+/** The highest event position of a checklist's rows (the PDF's footer, ADR-0005). */
+export async function checklistPosition(db: Queryable, id: number): Promise<number> {
+  const [row] = await db<{ p: string | number | null }[]>`
+    SELECT greatest((SELECT last_position FROM checklist_list WHERE id = ${id}), (SELECT last_position FROM checklist_detail WHERE id = ${id})) AS p`;
+  return Number(row?.p ?? 0);
+}

@@ -46,6 +46,7 @@ test("every role gets exactly what its rights allow, on every protected route", 
     itemId: "festivity-999999",
     file: "unknown-calendar-link.ics",
     journalId: "999999",
+    checklistId: "999999",
   };
 
   const targets = await routeTargets(examples);
@@ -97,7 +98,7 @@ test("the auditor writes nothing but their own password and support requests", a
     const [{ max: before }] = await sql`SELECT coalesce(max(position), 0)::bigint AS max FROM events`;
     const targets = await routeTargets({
       personId: String(me.id), siteId: String(site.id), userId: String(me.id), id: String(me.id), leaveId: "1", expenseId: "1",
-      streamType: "person", recordId: String(me.id), stampId: "1", ruleId: "1", eventId: "1", festivityId: "1", itemId: "festivity-1", file: "unknown-calendar-link.ics", journalId: "1",
+      streamType: "person", recordId: String(me.id), stampId: "1", ruleId: "1", eventId: "1", festivityId: "1", itemId: "festivity-1", file: "unknown-calendar-link.ics", journalId: "1", checklistId: "1",
     });
 
     // the routes whose POST the auditor's rights pass: each refuses a write in its action, or is one of the two allowed
@@ -118,6 +119,8 @@ test("the auditor writes nothing but their own password and support requests", a
         // the edit page is the author's (403), and the page offers the auditor no form
         "routes/app.sites.sites.$siteId.journal._index", "routes/app.sites.sites.$siteId.journal.new",
         "routes/app.sites.sites.$siteId.journal.$journalId.edit", "routes/app.sites.sites.$siteId.journal.$journalId.view",
+        // a site's checklist is filled by its team: anyone else gets 404 for it (ADR-0072)
+        "routes/app.sites.sites.$siteId.checklists.$checklistId.fill",
       ].sort(),
     );
 

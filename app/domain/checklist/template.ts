@@ -4,7 +4,7 @@
 // templates (update admin or update hr) is the route's policy.
 import type { Decider } from "../shared/decider";
 import { notFound, ruleBroken } from "../shared/errors";
-import type { ChecklistTemplateEvent, TemplateContent, TemplateQuestion } from "./events";
+import type { ChecklistTemplateEvent, NotifyInterval, TemplateContent, TemplateQuestion } from "./events";
 
 /** Limits of templates and checklists (spec part 2 §9: templates are fetched 1000 at a time). */
 export const CHECKLIST_LIMITS = { name: 200, question: 500, item: 500, questions: 100, items: 100, observation: 2000, who: 200, reason: 1000 } as const;
@@ -84,3 +84,26 @@ export const checklistTemplateDecider: Decider<ChecklistTemplateState, Checklist
     }
   },
 };
+
+/** Monday of a date's ISO week (YYYY-MM-DD). */
+function mondayOf(day: string): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Is a mandatory template due on a site (ADR-0072)? When no checklist from it (not rejected) is
+ * dated within the current interval: today (daily), this ISO week (weekly), this month (monthly).
+ */
+export function isDue(notifyEach: NotifyInterval, lastDate: string | null, today: string): boolean {
+  if (lastDate === null) return true;
+  switch (notifyEach) {
+    case "daily":
+      return lastDate < today;
+    case "weekly":
+      return lastDate < mondayOf(today);
+    case "monthly":
+      return lastDate < `${today.slice(0, 7)}-01`;
+  }
+}

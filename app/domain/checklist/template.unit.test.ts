@@ -1,4 +1,4 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CTX, given } from "../shared/testing";
 import type { ChecklistTemplateEvent, TemplateContent } from "./events";
 import { checklistTemplateDecider } from "./template";
@@ -53,5 +53,19 @@ describe("checklist template: when created", () => {
     given(checklistTemplateDecider, [created]).when({ type: "RemoveChecklistTemplate" }).thenEvents([removed]);
     given(checklistTemplateDecider, [created, removed]).when({ type: "RemoveChecklistTemplate" }).thenNothing();
     given(checklistTemplateDecider, [created, removed]).when({ type: "ChangeChecklistTemplate", content: { ...content, name: "X" } }).thenThrows("errors.not_found");
+  });
+});
+
+describe("a mandatory template's interval", () => {
+  it("is due with no checklist yet, and again once the day, the ISO week or the month has turned", async () => {
+    const { isDue } = await import("./template");
+    // Wednesday 4 March 2026
+    expect(isDue("daily", null, "2026-03-04")).toBe(true);
+    expect(isDue("daily", "2026-03-04", "2026-03-04")).toBe(false);
+    expect(isDue("daily", "2026-03-03", "2026-03-04")).toBe(true);
+    expect(isDue("weekly", "2026-03-02", "2026-03-04")).toBe(false);
+    expect(isDue("weekly", "2026-03-01", "2026-03-04")).toBe(true);
+    expect(isDue("monthly", "2026-03-01", "2026-03-31")).toBe(false);
+    expect(isDue("monthly", "2026-02-28", "2026-03-01")).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
 // decoding adds no copy; a data object already checked for its type is not checked again.
 import { calendarEventEvents, type CalendarEventEvent } from "~/domain/calendar/events";
 import { calendarFeedEvents, type CalendarFeedEvent } from "~/domain/calendar-feed/events";
+import { checklistEvents, checklistTemplateEvents, type ChecklistEvent, type ChecklistTemplateEvent } from "~/domain/checklist/events";
 import { companyEvents, type CompanyEvent } from "~/domain/company/events";
 import { dailyHoursEvents, type DailyHoursEvent } from "~/domain/daily-hours/events";
 import { expenseEvents, type ExpenseEvent } from "~/domain/expense/events";
@@ -43,7 +44,9 @@ export type AppEvent =
   | DailyHoursEvent
   | ExpenseEvent
   | ToolEvent
-  | ToolCategoryEvent;
+  | ToolCategoryEvent
+  | ChecklistTemplateEvent
+  | ChecklistEvent;
 export type AppEventType = AppEvent["type"];
 
 /** Every aggregate's schemas, one per stream type. */
@@ -66,6 +69,8 @@ export const aggregateEvents: readonly EventSchemas[] = [
   expenseEvents,
   toolEvents,
   toolCategoryEvents,
+  checklistTemplateEvents,
+  checklistEvents,
 ] as readonly EventSchemas<never>[] as readonly EventSchemas[];
 
 /** A stored event without its type and data: where and when it was recorded, and by whom. */

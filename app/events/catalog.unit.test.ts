@@ -2,6 +2,8 @@
 // reads back, old shapes read back through their upcasters, erased personal data reads back, and a
 // row that does not match is an error naming its stream, version and type, with no values in it.
 import { describe, expect, it } from "vitest";
+import { checklistDecider } from "~/domain/checklist/decider";
+import { checklistTemplateDecider } from "~/domain/checklist/template";
 import { calendarEventDecider } from "~/domain/calendar/decider";
 import { companyDecider } from "~/domain/company/decider";
 import { dailyHoursDecider } from "~/domain/daily-hours/decider";
@@ -49,6 +51,8 @@ const deciders = [
   expenseDecider,
   toolDecider,
   toolCategoryDecider,
+  checklistTemplateDecider,
+  checklistDecider,
 ];
 
 /** A row as the store gives it: upcast, and (for erased subjects) `personal` already null. */

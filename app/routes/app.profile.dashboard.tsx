@@ -23,6 +23,10 @@ import { ProfileView, type FieldRow, type ProfileSections } from "~/ui/profile/p
 import * as s from "~/ui/shell.css";
 import { ClockForm } from "~/ui/stamping/clock-form";
 import { notFound } from "~/http/scope.server";
+import { zurichToday } from "~/clock.server";
+import { isDue } from "~/domain/checklist/template";
+import { mandatoryTemplatesOf } from "~/events/queries/checklists.server";
+import { MandatoryDue } from "~/ui/checklist/mandatory-due";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "menu.profile", policy: { get: anyOf(["read", "profile"]) } };
 
@@ -86,7 +90,8 @@ function sectionsOf(t: TFunction, person: PersonProfile, documents: LegalDocumen
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const [person, documents, t] = await Promise.all([personProfileOf(sql, user.id), legalDocumentsOf(sql, user.id), getT(request)]);
+  const [person, documents, t, mandatory] = await Promise.all([personProfileOf(sql, user.id), legalDocumentsOf(sql, user.id), getT(request), mandatoryTemplatesOf(sql, user.id)]);
+  const today = zurichToday().toString();
   if (!person) throw notFound();
   return {
     name: personName(user),
@@ -95,6 +100,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // the clock button (Working-time issue): clock in, or out when clocked in
     clock: user.access.canStamp ? { open: await isClockedIn(sql, user.id, nowIso()), commandId: newCommandId() } : null,
     // only the screens this person may use (selfServicesOf), as in the menu
+    // the mandatory checklists due on the person's sites (ADR-0072)
+    due: mandatory
+      .filter((m) => isDue(m.notifyEach, m.lastDate, today))
+      .map((m) => ({ siteId: m.siteId, site: m.siteTitle, template: m.templateName, interval: m.notifyEach, last: m.lastDate ? m.lastDate.split("-").reverse().join(".") : null })),
     links: { leave: user.access.canRequestLeave, stamping: user.access.canStamp, expenses: user.access.canClaimExpenses },
   };
 }
@@ -104,6 +113,7 @@ export default function ProfileDashboard() {
   const { t } = useTranslation();
   return (
     <section className={`${s.card} ${p.page}`}>
+      <MandatoryDue items={d.due} />
       <div className={p.header}>
         <ProfilePhoto name={d.name} photoUrl={d.photoUrl} />
         <h1 className={s.heading}>{d.name}</h1>

@@ -13,6 +13,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, demoFestivities, demoSites } from "./dem
 import { seedDemoPeople, seedDemoPersonRecords } from "./people.server";
 import { seedDemoLeaves } from "./seed-leaves.server";
 import { seedJournal } from "./journal.server";
+import { seedChecklists } from "./checklists.server";
 import { seedSiteTeams } from "./site-teams.server";
 import { seedSiteFavourites } from "./site-favourites.server";
 import { seedSiteFiles } from "./site-files.server";
@@ -104,6 +105,8 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
   await seedSiteTeams(sql, meta, count, log);
   // the sites' journals, once their teams exist
   await seedJournal(sql, count, log);
+  // the checklists (ADR-0072), once the sites' teams (their foremen) exist
+  await seedChecklists(sql, meta, count, log);
   // the demo favourites, once the people and their company's sites exist
   await seedSiteFavourites(sql, meta, count, log);
   // every site's demo folders and files, once the sites exist (ADR-0060)

@@ -37,6 +37,8 @@ export const MENU: MenuEntry[] = [
   { group: "admin", label: "menu.admin_users", path: "/app/admin/users", anyOf: [["read", "admin"]] },
   { group: "admin", label: "menu.support_requests", path: "/app/admin/support-requests", anyOf: [["read", "admin"]] },
   { group: "admin", label: "tools.menu", path: "/app/admin/tools", anyOf: [["read", "tool-manager"]] },
+  { group: "admin", label: "checklist.list.title", path: "/app/admin/checklists", anyOf: [["read", "admin"], ["read", "allChecklists"]] },
+  { group: "admin", label: "checklist.requests.title", path: "/app/admin/checklist-requests", anyOf: [["read", "admin"], ["read", "allChecklists"]] },
   { group: "permission", label: "menu.permission", path: "/app/permission/list", anyOf: [["update", "admin"]] },
   { group: "audit", label: "menu.audit", path: "/app/audit", anyOf: [["read", "audit"]] },
 ];

@@ -2,6 +2,7 @@
 import type { RowProjection } from "../projection.server";
 import { calendarEventList } from "./calendar-event-list.server";
 import { calendarFeedList } from "./calendar-feed-list.server";
+import { checklistDetail, checklistList, checklistTemplateList } from "./checklist.server";
 import { companyList } from "./company-list.server";
 import { dailyHoursList } from "./daily-hours-list.server";
 import { expenseList } from "./expense-list.server";
@@ -50,6 +51,9 @@ export const allProjections: RowProjection[] = [
   toolCategoryList,
   toolAssignment,
   toolRequest,
+  checklistTemplateList,
+  checklistList,
+  checklistDetail,
   streamSummary,
 ];
 export const inlineProjections = allProjections.filter((p) => p.mode === "inline");

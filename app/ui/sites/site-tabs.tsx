@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Tabs } from "../tabs";
 import * as ss from "./sites.css";
 
-export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "calendar" | "edit" | "picture" | "files" | "journal") => `/app/sites/sites/${siteId}/${page}`;
+export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "calendar" | "edit" | "picture" | "files" | "journal" | "checklists") => `/app/sites/sites/${siteId}/${page}`;
 
 /** Whether the signed-in person may open a site's files (read files or onlySubcontractorsFiles), from the app shell's loader. */
 export function useMaySeeSiteFiles(): boolean {
@@ -30,6 +30,8 @@ export function SiteTabs({ siteId }: { siteId: number }) {
         { to: sitePath(siteId, "calendar"), label: "calendar.tab", end: false },
         // the new, edit and view pages keep the journal tab marked
         { to: sitePath(siteId, "journal"), label: "journal.tab", end: false },
+        // the fill pages keep the checklists tab marked
+        { to: sitePath(siteId, "checklists"), label: "checklist.site.tab", end: false },
       ]}
     />
   );

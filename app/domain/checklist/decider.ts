@@ -1,0 +1,279 @@
+// A checklist's rules (ADR-0072): prepared for a site from a template or as a copy of another
+// checklist (questions and items only: no answers, no signature, no site of the source's — the
+// copy starts unfilled); only a PENDING checklist is revised, answered, signed or decided
+// (`edit_allow_only_on_pending`); once signed its answers and questions are locked; signed only
+// when every item is answered; approved only when signed; approved and rejected are final and carry
+// the approver and the time. Who may prepare, fill and decide is the route's (ADR-0072).
+import type { Decider } from "../shared/decider";
+import { notFound, ruleBroken } from "../shared/errors";
+import type { Answer, ChecklistEvent, ChecklistHead, ChecklistImage, ChecklistQuestion, SignatureMethod, TemplateContent, TemplateQuestion } from "./events";
+import { CHECKLIST_LIMITS, checkQuestions } from "./template";
+
+export const CHECKLIST_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
+
+/** At most this many photos per question. */
+export const PHOTOS_PER_QUESTION = 10;
+
+/** A question as a form or a source gives it: ids where it has them (a revision keeps them, and the answers of the items kept). */
+export interface QuestionInput {
+  questionId?: number;
+  title: string;
+  items: { itemId?: number; label: string }[];
+}
+
+export interface ItemAnswer {
+  answer: Answer;
+  observation: string;
+  who: string;
+  dueDate: string | null;
+  done: boolean;
+  at: string;
+  by: number | null;
+}
+
+export interface Signature {
+  method: SignatureMethod;
+  name: string;
+  imageKey: string | null;
+  signerId: number;
+  at: string;
+}
+
+export type ChecklistCommand =
+  | { type: "PrepareChecklist"; checklistId: number; siteId: number; templateId: number; copiedFrom: number | null; head: ChecklistHead; questions: QuestionInput[] }
+  | { type: "ReviseChecklist"; head: ChecklistHead; questions: QuestionInput[] }
+  | {
+      type: "AnswerChecklistQuestion";
+      questionId: number;
+      answers: { itemId: number; answer: Answer | null; observation: string; who: string; dueDate: string | null; done: boolean }[];
+      images: ChecklistImage[];
+    }
+  | { type: "SignChecklist"; method: SignatureMethod; name: string; imageKey: string | null }
+  | { type: "ApproveChecklist" }
+  | { type: "RejectChecklist"; reason: string };
+
+export interface ChecklistState {
+  checklistId: number;
+  siteId: number;
+  templateId: number;
+  status: ChecklistStatus;
+  head: ChecklistHead | null;
+  questions: ChecklistQuestion[];
+  /** item id → its answer */
+  answers: Record<number, ItemAnswer>;
+  /** question id → its photos */
+  images: Record<number, ChecklistImage[]>;
+  signature: Signature | null;
+  lastQuestionId: number;
+  lastItemId: number;
+  decidedBy: number | null;
+  decidedAt: string | null;
+}
+
+/** A template's questions for a new checklist: titles and labels, no ids (spec part 2 §4: a copy without id and sites). */
+export function questionsOfTemplate(t: Pick<TemplateContent, "questions">): QuestionInput[] {
+  return t.questions.map((q: TemplateQuestion) => ({ title: q.title, items: q.items.map((i) => ({ label: i.label })) }));
+}
+
+/** Another checklist's questions for a copy: no ids, no answers, photos or signature (isFullFilled 0). */
+export function questionsOfCopy(source: Pick<ChecklistState, "questions">): QuestionInput[] {
+  return source.questions.map((q) => ({ title: q.title, items: q.items.map((i) => ({ label: i.label })) }));
+}
+
+/** Filled: every item of every question has an answer. */
+export function isFilled(state: Pick<ChecklistState, "questions" | "answers">): boolean {
+  return state.questions.length > 0 && state.questions.every((q) => q.items.every((i) => i.itemId in state.answers));
+}
+
+/** Why a checklist cannot be exported as a PDF yet (a translation key), or null (ADR-0074): filled, signed and not rejected. */
+export function exportBlock(c: { filled: boolean; signed: boolean; status: ChecklistStatus }): string | null {
+  if (c.status === "REJECTED") return "checklist.export.rejected";
+  if (!c.filled) return "checklist.export.not_filled";
+  if (!c.signed) return "checklist.export.not_signed";
+  return null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The title and dates checked: a title, two dates, ready by no earlier than the date. */
+export function checkHead(h: ChecklistHead): ChecklistHead {
+  const title = h.title.trim();
+  if (!title) throw ruleBroken("errors.required", { field: "title" });
+  if (title.length > CHECKLIST_LIMITS.name) throw ruleBroken("forms.errors.too_long_max", { field: "title", params: { max: CHECKLIST_LIMITS.name } });
+  if (!DAY.test(h.date)) throw ruleBroken("errors.invalid_date", { field: "date" });
+  if (!DAY.test(h.readyBy)) throw ruleBroken("errors.invalid_date", { field: "readyBy" });
+  if (h.readyBy < h.date) throw ruleBroken("checklist.errors.ready_before_date", { field: "readyBy" });
+  return { title, date: h.date, readyBy: h.readyBy };
+}
+
+/** Numbers the questions and items: a kept id stays (when the checklist has it), a new one gets the next number. */
+function numbered(input: QuestionInput[], state: Pick<ChecklistState, "questions" | "lastQuestionId" | "lastItemId">): ChecklistQuestion[] {
+  const checked = checkQuestions(input);
+  const knownQuestions = new Set(state.questions.map((q) => q.questionId));
+  const knownItems = new Set(state.questions.flatMap((q) => q.items.map((i) => i.itemId)));
+  let q = state.lastQuestionId;
+  let i = state.lastItemId;
+  const usedQ = new Set<number>();
+  const usedI = new Set<number>();
+  return checked.map((question) => {
+    const questionId = question.questionId !== undefined && knownQuestions.has(question.questionId) && !usedQ.has(question.questionId) ? question.questionId : ++q;
+    usedQ.add(questionId);
+    return {
+      questionId,
+      title: question.title,
+      items: question.items.map((item) => {
+        const itemId = item.itemId !== undefined && knownItems.has(item.itemId) && !usedI.has(item.itemId) ? item.itemId : ++i;
+        usedI.add(itemId);
+        return { itemId, label: item.label };
+      }),
+    };
+  });
+}
+
+function requirePending(state: ChecklistState): void {
+  if (state.status !== "PENDING") throw ruleBroken("edit_allow_only_on_pending");
+}
+
+function requireUnsigned(state: ChecklistState): void {
+  requirePending(state);
+  if (state.signature) throw ruleBroken("checklist.errors.signed_locked");
+}
+
+function checkImages(images: ChecklistImage[]): void {
+  for (const i of images) {
+    if (!i.key.startsWith("checklist/") || (i.thumbnailKey !== null && !i.thumbnailKey.startsWith("checklist/"))) throw ruleBroken("checklist.errors.image_unknown", { field: "photos" });
+  }
+}
+
+const lastIds = (questions: ChecklistQuestion[], state: Pick<ChecklistState, "lastQuestionId" | "lastItemId">) => ({
+  lastQuestionId: Math.max(state.lastQuestionId, ...questions.map((q) => q.questionId)),
+  lastItemId: Math.max(state.lastItemId, ...questions.flatMap((q) => q.items.map((i) => i.itemId))),
+});
+
+/** A site's checklist: prepared, answered, signed, decided. */
+export const checklistDecider: Decider<ChecklistState, ChecklistCommand, ChecklistEvent> = {
+  streamType: "checklist",
+  initialState: () => ({
+    checklistId: 0,
+    siteId: 0,
+    templateId: 0,
+    status: "PENDING",
+    head: null,
+    questions: [],
+    answers: {},
+    images: {},
+    signature: null,
+    lastQuestionId: 0,
+    lastItemId: 0,
+    decidedBy: null,
+    decidedAt: null,
+  }),
+  evolve(state, e) {
+    switch (e.type) {
+      case "ChecklistPrepared": {
+        const d = e.data;
+        return { ...state, checklistId: d.checklistId, siteId: d.siteId, templateId: d.templateId, head: { title: d.title, date: d.date, readyBy: d.readyBy }, questions: d.questions, ...lastIds(d.questions, state) };
+      }
+      case "ChecklistRevised": {
+        const d = e.data;
+        const items = new Set(d.questions.flatMap((q) => q.items.map((i) => i.itemId)));
+        const questions = new Set(d.questions.map((q) => q.questionId));
+        const answers = Object.fromEntries(Object.entries(state.answers).filter(([id]) => items.has(Number(id))));
+        const images = Object.fromEntries(Object.entries(state.images).filter(([id]) => questions.has(Number(id))));
+        return { ...state, head: { title: d.title, date: d.date, readyBy: d.readyBy }, questions: d.questions, answers, images, ...lastIds(d.questions, state) };
+      }
+      case "ChecklistItemAnswered": {
+        const d = e.data;
+        return { ...state, answers: { ...state.answers, [d.itemId]: { answer: d.answer, observation: d.observation, who: d.who, dueDate: d.dueDate, done: d.done, at: d.at, by: d.by } } };
+      }
+      case "ChecklistPhotosAdded":
+        return { ...state, images: { ...state.images, [e.data.questionId]: [...(state.images[e.data.questionId] ?? []), ...e.data.images] } };
+      case "ChecklistSigned": {
+        const d = e.data;
+        return { ...state, signature: { method: d.method, name: d.name, imageKey: d.imageKey, signerId: d.signerId, at: d.at } };
+      }
+      case "ChecklistApproved":
+        return { ...state, status: "APPROVED", decidedBy: e.data.approverId, decidedAt: e.data.at };
+      case "ChecklistRejected":
+        return { ...state, status: "REJECTED", decidedBy: e.data.approverId, decidedAt: e.data.at };
+    }
+  },
+  decide(command, state, ctx) {
+    const ref = { checklistId: state.checklistId, siteId: state.siteId, at: ctx.now, by: ctx.actorId };
+    if (command.type === "PrepareChecklist") {
+      if (state.head) throw ruleBroken("errors.already_exists");
+      const head = checkHead(command.head);
+      // a new checklist numbers from 1 whatever ids its source had
+      const questions = numbered(command.questions.map((q) => ({ title: q.title, items: q.items.map((i) => ({ label: i.label })) })), state);
+      return [
+        {
+          type: "ChecklistPrepared",
+          data: { checklistId: command.checklistId, siteId: command.siteId, at: ctx.now, by: ctx.actorId, ...head, templateId: command.templateId, copiedFrom: command.copiedFrom, questions },
+        },
+      ];
+    }
+    if (!state.head) throw notFound();
+    switch (command.type) {
+      case "ReviseChecklist": {
+        requireUnsigned(state);
+        const head = checkHead(command.head);
+        const questions = numbered(command.questions, state);
+        const unchanged = JSON.stringify({ head, questions }) === JSON.stringify({ head: state.head, questions: state.questions });
+        return unchanged ? [] : [{ type: "ChecklistRevised", data: { ...ref, ...head, questions } }];
+      }
+      case "AnswerChecklistQuestion": {
+        requireUnsigned(state);
+        const question = state.questions.find((q) => q.questionId === command.questionId);
+        if (!question) throw notFound();
+        const events: ChecklistEvent[] = [];
+        for (const a of command.answers) {
+          if (!question.items.some((i) => i.itemId === a.itemId)) throw ruleBroken("checklist.errors.item_unknown");
+          if (a.answer === null) continue;
+          const observation = a.observation.replace(/\r\n?/g, "\n").trim();
+          const who = a.who.trim();
+          if (observation.length > CHECKLIST_LIMITS.observation) throw ruleBroken("forms.errors.too_long_max", { field: `observation-${a.itemId}`, params: { max: CHECKLIST_LIMITS.observation } });
+          if (who.length > CHECKLIST_LIMITS.who) throw ruleBroken("forms.errors.too_long_max", { field: `who-${a.itemId}`, params: { max: CHECKLIST_LIMITS.who } });
+          if (a.dueDate !== null && !DAY.test(a.dueDate)) throw ruleBroken("errors.invalid_date", { field: `dueDate-${a.itemId}` });
+          const was = state.answers[a.itemId];
+          if (was && was.answer === a.answer && was.observation === observation && was.who === who && was.dueDate === a.dueDate && was.done === a.done) continue;
+          events.push({ type: "ChecklistItemAnswered", data: { ...ref, questionId: question.questionId, itemId: a.itemId, answer: a.answer, observation, who, dueDate: a.dueDate, done: a.done } });
+        }
+        if (command.images.length > 0) {
+          checkImages(command.images);
+          if ((state.images[question.questionId]?.length ?? 0) + command.images.length > PHOTOS_PER_QUESTION) {
+            throw ruleBroken("checklist.errors.too_many_photos", { field: "photos", params: { max: PHOTOS_PER_QUESTION } });
+          }
+          events.push({ type: "ChecklistPhotosAdded", data: { ...ref, questionId: question.questionId, images: command.images } });
+        }
+        return events;
+      }
+      case "SignChecklist": {
+        requirePending(state);
+        if (state.signature) throw ruleBroken("checklist.errors.already_signed");
+        if (!isFilled(state)) throw ruleBroken("checklist.errors.not_filled");
+        if (ctx.actorId === null) throw ruleBroken("errors.forbidden");
+        const name = command.name.trim();
+        if (command.method === "typed") {
+          if (!name) throw ruleBroken("checklist.errors.signature_name_required", { field: "signatureName" });
+          if (name.length > CHECKLIST_LIMITS.who) throw ruleBroken("forms.errors.too_long_max", { field: "signatureName", params: { max: CHECKLIST_LIMITS.who } });
+          return [{ type: "ChecklistSigned", data: { ...ref, method: "typed", name, imageKey: null, signerId: ctx.actorId } }];
+        }
+        if (!command.imageKey || !command.imageKey.startsWith("checklist/")) throw ruleBroken("checklist.errors.signature_image_required", { field: "signatureImage" });
+        return [{ type: "ChecklistSigned", data: { ...ref, method: command.method, name, imageKey: command.imageKey, signerId: ctx.actorId } }];
+      }
+      case "ApproveChecklist":
+      case "RejectChecklist": {
+        if (state.status !== "PENDING") throw ruleBroken("checklist.errors.already_decided", { params: { status: state.status } });
+        if (ctx.actorId === null) throw ruleBroken("errors.forbidden");
+        if (command.type === "ApproveChecklist") {
+          if (!state.signature) throw ruleBroken("checklist.errors.not_signed");
+          return [{ type: "ChecklistApproved", data: { ...ref, approverId: ctx.actorId } }];
+        }
+        const reason = command.reason.trim();
+        if (reason.length > CHECKLIST_LIMITS.reason) throw ruleBroken("forms.errors.too_long_max", { field: "reason", params: { max: CHECKLIST_LIMITS.reason } });
+        return [{ type: "ChecklistRejected", data: { ...ref, approverId: ctx.actorId, reason } }];
+      }
+    }
+  },
+};

@@ -1,0 +1,165 @@
+// STORED EVENT SHAPES ARE PERMANENT. Never edit a shape that has been recorded: add a schema
+// version and an upcaster in app/events/upcasters/ instead.
+//
+// Checklists (ADR-0072): a template (stream `checklisttemplate-<id>`) is a named list of questions,
+// each with the items (points to check) a checklist copies; a checklist (stream `checklist-<id>`) is
+// prepared for a site from a template or as a copy of another checklist, answered item by item,
+// signed by the foreman and approved or rejected by HR. Every answer and the signature are events,
+// so the history shows who answered what and when.
+import { z } from "zod/v4";
+import type { DomainEvent } from "../shared/decider";
+import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+
+/** A template's question: its title and the labels of its items. */
+export interface TemplateQuestion {
+  title: string;
+  items: { label: string }[];
+}
+
+/** How often a mandatory template is due on a site (ADR-0072). */
+export const NOTIFY_INTERVALS = ["daily", "weekly", "monthly"] as const;
+export type NotifyInterval = (typeof NOTIFY_INTERVALS)[number];
+
+/** The kinds of template (the spec's typeId). */
+export const TEMPLATE_TYPES = ["safety", "quality", "closing", "other"] as const;
+export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+
+export interface TemplateContent {
+  type: TemplateType;
+  name: string;
+  /** mandatory for the workers of a site: due every `notifyEach` */
+  mandatory: boolean;
+  /** null unless mandatory */
+  notifyEach: NotifyInterval | null;
+  questions: TemplateQuestion[];
+}
+
+interface TemplateRef {
+  templateId: number;
+  at: string;
+  by: number | null;
+}
+
+export type ChecklistTemplateCreated = DomainEvent<"ChecklistTemplateCreated", TemplateRef & TemplateContent>;
+/** Carries the whole new content. */
+export type ChecklistTemplateChanged = DomainEvent<"ChecklistTemplateChanged", TemplateRef & TemplateContent>;
+/** No new checklist is prepared from it any more; the checklists prepared from it stay. Final. */
+export type ChecklistTemplateRemoved = DomainEvent<"ChecklistTemplateRemoved", TemplateRef>;
+
+export type ChecklistTemplateEvent = ChecklistTemplateCreated | ChecklistTemplateChanged | ChecklistTemplateRemoved;
+export const CHECKLIST_TEMPLATE_EVENT_TYPES = ["ChecklistTemplateCreated", "ChecklistTemplateChanged", "ChecklistTemplateRemoved"] as const;
+
+/** An item of a checklist's question, numbered within the checklist. */
+export interface ChecklistItem {
+  itemId: number;
+  label: string;
+}
+
+/** A checklist's question, numbered within the checklist. */
+export interface ChecklistQuestion {
+  questionId: number;
+  title: string;
+  items: ChecklistItem[];
+}
+
+/** A photo of a question (under checklist/), with its thumbnail. */
+export interface ChecklistImage {
+  key: string;
+  thumbnailKey: string | null;
+}
+
+export const ANSWERS = ["ok", "not_ok", "na"] as const;
+export type Answer = (typeof ANSWERS)[number];
+
+/** How the foreman signed (ADR-0073): a typed name, an uploaded image or a drawn one (a PNG). */
+export const SIGNATURE_METHODS = ["typed", "image", "drawn"] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+
+interface Ref {
+  checklistId: number;
+  siteId: number;
+  at: string;
+  by: number | null;
+}
+
+export interface ChecklistHead {
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** YYYY-MM-DD: to be filled by */
+  readyBy: string;
+}
+
+/** Prepared for a site from a template (copiedFrom null) or as a copy of another checklist. */
+export type ChecklistPrepared = DomainEvent<"ChecklistPrepared", Ref & ChecklistHead & { templateId: number; copiedFrom: number | null; questions: ChecklistQuestion[] }>;
+/** Its title, dates or questions changed while pending; carries the whole new content (answers of items left out are gone). */
+export type ChecklistRevised = DomainEvent<"ChecklistRevised", Ref & ChecklistHead & { questions: ChecklistQuestion[] }>;
+/** One item answered (or its answer changed): OK / not OK / not applicable, an observation, who, by when, done. */
+export type ChecklistItemAnswered = DomainEvent<
+  "ChecklistItemAnswered",
+  Ref & { questionId: number; itemId: number; answer: Answer; observation: string; who: string; dueDate: string | null; done: boolean }
+>;
+/** Photos added to a question. */
+export type ChecklistPhotosAdded = DomainEvent<"ChecklistPhotosAdded", Ref & { questionId: number; images: ChecklistImage[] }>;
+/** Signed by the foreman once every item is answered: `name` typed or the signer's, `imageKey` for an image or a drawing. */
+export type ChecklistSigned = DomainEvent<"ChecklistSigned", Ref & { method: SignatureMethod; name: string; imageKey: string | null; signerId: number }>;
+/** Approved by HR or an administrator: final. */
+export type ChecklistApproved = DomainEvent<"ChecklistApproved", Ref & { approverId: number }>;
+/** Rejected by HR or an administrator: final. */
+export type ChecklistRejected = DomainEvent<"ChecklistRejected", Ref & { approverId: number; reason: string }>;
+
+export type ChecklistEvent = ChecklistPrepared | ChecklistRevised | ChecklistItemAnswered | ChecklistPhotosAdded | ChecklistSigned | ChecklistApproved | ChecklistRejected;
+export const CHECKLIST_EVENT_TYPES = [
+  "ChecklistPrepared",
+  "ChecklistRevised",
+  "ChecklistItemAnswered",
+  "ChecklistPhotosAdded",
+  "ChecklistSigned",
+  "ChecklistApproved",
+  "ChecklistRejected",
+] as const;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const templateRef = { templateId: z.number().int(), at: z.string().min(1), by: z.number().int().nullable() };
+const templateContent = {
+  type: z.enum(TEMPLATE_TYPES),
+  name: z.string().min(1),
+  mandatory: z.boolean(),
+  notifyEach: z.enum(NOTIFY_INTERVALS).nullable(),
+  questions: z.array(z.object({ title: z.string().min(1), items: z.array(z.object({ label: z.string().min(1) })) })),
+};
+
+/** Every template event's data, for reading rows back (ADR-0050). */
+export const checklistTemplateEvents = eventSchemas<ChecklistTemplateEvent>("checklisttemplate", {
+  ChecklistTemplateCreated: z.object({ ...templateRef, ...templateContent }),
+  ChecklistTemplateChanged: z.object({ ...templateRef, ...templateContent }),
+  ChecklistTemplateRemoved: z.object(templateRef),
+});
+export const checklistTemplateEventSchema = eventUnionOf(checklistTemplateEvents);
+
+const ref = { checklistId: z.number().int(), siteId: z.number().int(), at: z.string().min(1), by: z.number().int().nullable() };
+const head = { title: z.string().min(1), date: day, readyBy: day };
+const questions = z.array(
+  z.object({ questionId: z.number().int(), title: z.string().min(1), items: z.array(z.object({ itemId: z.number().int(), label: z.string().min(1) })) }),
+);
+
+/** Every checklist event's data, for reading rows back (ADR-0050). */
+export const checklistEvents = eventSchemas<ChecklistEvent>("checklist", {
+  ChecklistPrepared: z.object({ ...ref, ...head, templateId: z.number().int(), copiedFrom: z.number().int().nullable(), questions }),
+  ChecklistRevised: z.object({ ...ref, ...head, questions }),
+  ChecklistItemAnswered: z.object({
+    ...ref,
+    questionId: z.number().int(),
+    itemId: z.number().int(),
+    answer: z.enum(ANSWERS),
+    observation: z.string(),
+    who: z.string(),
+    dueDate: day.nullable(),
+    done: z.boolean(),
+  }),
+  ChecklistPhotosAdded: z.object({ ...ref, questionId: z.number().int(), images: z.array(z.object({ key: z.string().min(1), thumbnailKey: z.string().min(1).nullable() })) }),
+  ChecklistSigned: z.object({ ...ref, method: z.enum(SIGNATURE_METHODS), name: z.string(), imageKey: z.string().min(1).nullable(), signerId: z.number().int() }),
+  ChecklistApproved: z.object({ ...ref, approverId: z.number().int() }),
+  ChecklistRejected: z.object({ ...ref, approverId: z.number().int(), reason: z.string() }),
+});
+export const checklistEventSchema = eventUnionOf(checklistEvents);

@@ -1,0 +1,233 @@
+// The checklists' projections (ADR-0072), all inline: the lists, the fill form and the view read
+// them right after the redirect.
+// - checklist_template_list: one row per template with its questions; a removed one is a tombstone.
+// - checklist_list: one row per checklist, shaped like the lists (status, filled, signed, decided).
+// - checklist_detail: one row per checklist with its questions, each item's answer, the photos of
+//   each question and the signature.
+import { CHECKLIST_EVENT_TYPES, CHECKLIST_TEMPLATE_EVENT_TYPES, type Answer, type ChecklistImage, type ChecklistQuestion, type NotifyInterval, type SignatureMethod, type TemplateQuestion } from "~/domain/checklist/events";
+import type { ChecklistStatus } from "~/domain/checklist/decider";
+import { defineProjection, type Row } from "../projection.server";
+
+export type ChecklistTemplateRow = Row & {
+  id: number;
+  type: string;
+  name: string;
+  mandatory: boolean;
+  notify_each: NotifyInterval | null;
+  questions: TemplateQuestion[];
+  question_count: number;
+  item_count: number;
+  removed: boolean;
+  created_at: string | Date;
+  changed_at: string | Date | null;
+  stream_version: number;
+};
+
+const itemCount = (qs: { items: unknown[] }[]) => qs.reduce((n, q) => n + q.items.length, 0);
+
+export const checklistTemplateList = defineProjection<ChecklistTemplateRow, (typeof CHECKLIST_TEMPLATE_EVENT_TYPES)[number]>({
+  name: "checklist_template_list",
+  version: 1,
+  mode: "inline",
+  handles: [...CHECKLIST_TEMPLATE_EVENT_TYPES],
+  key: "id",
+  keyType: "bigint",
+  createdBy: ["ChecklistTemplateCreated"],
+  keyOf: (e) => e.data.templateId,
+  evolve(row, e) {
+    const content = (d: Extract<typeof e, { type: "ChecklistTemplateCreated" | "ChecklistTemplateChanged" }>["data"]) => ({
+      type: d.type,
+      name: d.name,
+      mandatory: d.mandatory,
+      notify_each: d.notifyEach,
+      questions: d.questions,
+      question_count: d.questions.length,
+      item_count: itemCount(d.questions),
+    });
+    if (e.type === "ChecklistTemplateCreated") {
+      return { id: e.data.templateId, ...content(e.data), removed: false, created_at: e.data.at, changed_at: null, stream_version: e.version };
+    }
+    if (!row) return null;
+    const { last_position: _p, ...r } = row;
+    switch (e.type) {
+      case "ChecklistTemplateChanged":
+        return { ...r, ...content(e.data), changed_at: e.data.at, stream_version: e.version };
+      case "ChecklistTemplateRemoved":
+        return { ...r, removed: true, stream_version: e.version };
+    }
+  },
+});
+
+export type ChecklistRow = Row & {
+  id: number;
+  site_id: number;
+  template_id: number;
+  copied_from: number | null;
+  title: string;
+  checklist_date: string | Date;
+  ready_by: string | Date;
+  status: ChecklistStatus;
+  item_count: number;
+  answered_items: number[];
+  filled: boolean;
+  signed: boolean;
+  signed_by: number | null;
+  signed_at: string | Date | null;
+  created_by: number | null;
+  created_at: string | Date;
+  decided_by: number | null;
+  decided_at: string | Date | null;
+  reject_reason: string | null;
+  stream_version: number;
+};
+
+const itemIds = (qs: ChecklistQuestion[]) => qs.flatMap((q) => q.items.map((i) => i.itemId));
+
+export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EVENT_TYPES)[number]>({
+  name: "checklist_list",
+  version: 1,
+  mode: "inline",
+  handles: [...CHECKLIST_EVENT_TYPES],
+  key: "id",
+  keyType: "bigint",
+  createdBy: ["ChecklistPrepared"],
+  keyOf: (e) => e.data.checklistId,
+  evolve(row, e) {
+    if (e.type === "ChecklistPrepared") {
+      const d = e.data;
+      return {
+        id: d.checklistId,
+        site_id: d.siteId,
+        template_id: d.templateId,
+        copied_from: d.copiedFrom,
+        title: d.title,
+        checklist_date: d.date,
+        ready_by: d.readyBy,
+        status: "PENDING",
+        item_count: itemCount(d.questions),
+        answered_items: [],
+        filled: false,
+        signed: false,
+        signed_by: null,
+        signed_at: null,
+        created_by: d.by,
+        created_at: d.at,
+        decided_by: null,
+        decided_at: null,
+        reject_reason: null,
+        stream_version: e.version,
+      };
+    }
+    if (!row) return null;
+    const { last_position: _p, ...r } = row;
+    const v = { stream_version: e.version };
+    switch (e.type) {
+      case "ChecklistRevised": {
+        const ids = new Set(itemIds(e.data.questions));
+        const answered = r.answered_items.filter((i) => ids.has(i));
+        return { ...r, ...v, title: e.data.title, checklist_date: e.data.date, ready_by: e.data.readyBy, item_count: ids.size, answered_items: answered, filled: answered.length === ids.size };
+      }
+      case "ChecklistItemAnswered": {
+        const answered = r.answered_items.includes(e.data.itemId) ? r.answered_items : [...r.answered_items, e.data.itemId];
+        return { ...r, ...v, answered_items: answered, filled: answered.length >= r.item_count };
+      }
+      case "ChecklistPhotosAdded":
+        return { ...r, ...v };
+      case "ChecklistSigned":
+        return { ...r, ...v, signed: true, signed_by: e.data.signerId, signed_at: e.data.at };
+      case "ChecklistApproved":
+        return { ...r, ...v, status: "APPROVED", decided_by: e.data.approverId, decided_at: e.data.at };
+      case "ChecklistRejected":
+        return { ...r, ...v, status: "REJECTED", decided_by: e.data.approverId, decided_at: e.data.at, reject_reason: e.data.reason };
+    }
+  },
+});
+
+export interface DetailItem {
+  itemId: number;
+  label: string;
+  answer: Answer | null;
+  observation: string;
+  who: string;
+  dueDate: string | null;
+  done: boolean;
+  answeredAt: string | null;
+  answeredBy: number | null;
+}
+export interface DetailQuestion {
+  questionId: number;
+  title: string;
+  items: DetailItem[];
+  images: ChecklistImage[];
+}
+export interface DetailSignature {
+  method: SignatureMethod;
+  name: string;
+  imageKey: string | null;
+  signerId: number;
+  at: string;
+}
+
+export type ChecklistDetailRow = Row & {
+  id: number;
+  site_id: number;
+  questions: DetailQuestion[];
+  signature: DetailSignature | null;
+  stream_version: number;
+};
+
+const unanswered = { answer: null, observation: "", who: "", dueDate: null, done: false, answeredAt: null, answeredBy: null };
+
+/** The new questions with the answers and photos of the items and questions kept. */
+function withAnswers(questions: ChecklistQuestion[], before: DetailQuestion[]): DetailQuestion[] {
+  const items = new Map(before.flatMap((q) => q.items.map((i) => [i.itemId, i] as const)));
+  const images = new Map(before.map((q) => [q.questionId, q.images] as const));
+  return questions.map((q) => ({
+    questionId: q.questionId,
+    title: q.title,
+    items: q.items.map((i) => ({ ...(items.get(i.itemId) ?? unanswered), itemId: i.itemId, label: i.label })),
+    images: images.get(q.questionId) ?? [],
+  }));
+}
+
+export const checklistDetail = defineProjection<ChecklistDetailRow, "ChecklistPrepared" | "ChecklistRevised" | "ChecklistItemAnswered" | "ChecklistPhotosAdded" | "ChecklistSigned">({
+  name: "checklist_detail",
+  version: 1,
+  mode: "inline",
+  handles: ["ChecklistPrepared", "ChecklistRevised", "ChecklistItemAnswered", "ChecklistPhotosAdded", "ChecklistSigned"],
+  key: "id",
+  keyType: "bigint",
+  createdBy: ["ChecklistPrepared"],
+  keyOf: (e) => e.data.checklistId,
+  evolve(row, e) {
+    if (e.type === "ChecklistPrepared") {
+      return { id: e.data.checklistId, site_id: e.data.siteId, questions: withAnswers(e.data.questions, []), signature: null, stream_version: e.version };
+    }
+    if (!row) return null;
+    const { last_position: _p, ...r } = row;
+    const v = { stream_version: e.version };
+    switch (e.type) {
+      case "ChecklistRevised":
+        return { ...r, ...v, questions: withAnswers(e.data.questions, r.questions) };
+      case "ChecklistItemAnswered": {
+        const d = e.data;
+        const questions = r.questions.map((q) =>
+          q.questionId !== d.questionId
+            ? q
+            : { ...q, items: q.items.map((i) => (i.itemId !== d.itemId ? i : { ...i, answer: d.answer, observation: d.observation, who: d.who, dueDate: d.dueDate, done: d.done, answeredAt: d.at, answeredBy: d.by })) },
+        );
+        return { ...r, ...v, questions };
+      }
+      case "ChecklistPhotosAdded": {
+        const d = e.data;
+        // idempotent by key: the same photos applied twice are kept once
+        const questions = r.questions.map((q) => (q.questionId !== d.questionId ? q : { ...q, images: [...q.images, ...d.images.filter((i) => !q.images.some((x) => x.key === i.key))] }));
+        return { ...r, ...v, questions };
+      }
+      case "ChecklistSigned": {
+        const d = e.data;
+        return { ...r, ...v, signature: { method: d.method, name: d.name, imageKey: d.imageKey, signerId: d.signerId, at: d.at } };
+      }
+    }
+  },
+});

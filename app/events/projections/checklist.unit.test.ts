@@ -1,0 +1,110 @@
+// The checklists' projections folded without a database (app/events/projection-spec.ts): a
+// template's row, a checklist's list row (filled, signed, decided) and its detail (answers, photos,
+// signature); every fold applied twice changes nothing.
+import { describe, it } from "vitest";
+import type { ChecklistEvent, ChecklistTemplateEvent } from "~/domain/checklist/events";
+import { givenProjection, inStream } from "../projection-spec";
+import { checklistDetail, checklistList, checklistTemplateList } from "./checklist.server";
+
+const at = "2026-03-02T08:00:00.000Z";
+const content = { type: "safety" as const, name: "DPI", mandatory: true, notifyEach: "weekly" as const, questions: [{ title: "Caschi", items: [{ label: "Indossati" }, { label: "Integri" }] }] };
+const templateRef = { templateId: 9, at, by: 1 };
+
+describe("checklist_template_list", () => {
+  it("keeps the template's content and counts; a removal keeps a tombstone", () => {
+    const events: ChecklistTemplateEvent[] = [
+      { type: "ChecklistTemplateCreated", data: { ...templateRef, ...content } },
+      { type: "ChecklistTemplateChanged", data: { ...templateRef, ...content, name: "DPI 2", mandatory: false, notifyEach: null } },
+    ];
+    const row = { id: 9, type: "safety", name: "DPI 2", mandatory: false, notify_each: null, questions: content.questions, question_count: 1, item_count: 2, removed: false, created_at: at, changed_at: at, stream_version: 2 };
+    givenProjection(checklistTemplateList)
+      .when(inStream("checklisttemplate-9", events))
+      .thenRows([row])
+      .when(inStream("checklisttemplate-9", [{ type: "ChecklistTemplateRemoved", data: templateRef }], { fromVersion: 3 }))
+      .thenRows([{ ...row, removed: true, stream_version: 3 }]);
+  });
+});
+
+const ref = { checklistId: 5, siteId: 3, at, by: 1 };
+const questions = [
+  { questionId: 1, title: "Ponteggio", items: [{ itemId: 1, label: "Parapetti" }, { itemId: 2, label: "Ancoraggi" }] },
+  { questionId: 2, title: "DPI", items: [{ itemId: 3, label: "Caschi" }] },
+];
+const photo = { key: "checklist/a.jpg", thumbnailKey: "checklist/thumbs/a.jpg" };
+const answer = (questionId: number, itemId: number, a: "ok" | "not_ok" | "na"): ChecklistEvent => ({
+  type: "ChecklistItemAnswered",
+  data: { ...ref, by: 4, questionId, itemId, answer: a, observation: a === "not_ok" ? "manca" : "", who: "", dueDate: null, done: false },
+});
+const events: ChecklistEvent[] = [
+  { type: "ChecklistPrepared", data: { ...ref, title: "Sett. 10", date: "2026-03-02", readyBy: "2026-03-06", templateId: 9, copiedFrom: null, questions } },
+  answer(1, 1, "ok"),
+  answer(1, 2, "not_ok"),
+  answer(1, 2, "ok"),
+  { type: "ChecklistPhotosAdded", data: { ...ref, by: 4, questionId: 1, images: [photo] } },
+  answer(2, 3, "na"),
+  { type: "ChecklistSigned", data: { ...ref, by: 4, method: "typed", name: "Marco Rossi", imageKey: null, signerId: 4 } },
+  { type: "ChecklistApproved", data: { ...ref, by: 2, approverId: 2 } },
+];
+const stream = inStream("checklist-5", events);
+
+describe("checklist_list", () => {
+  it("is filled when every item is answered, signed, then approved by the approver at the time", () => {
+    givenProjection(checklistList)
+      .when(stream)
+      .thenRows([
+        {
+          id: 5,
+          site_id: 3,
+          template_id: 9,
+          copied_from: null,
+          title: "Sett. 10",
+          checklist_date: "2026-03-02",
+          ready_by: "2026-03-06",
+          status: "APPROVED",
+          item_count: 3,
+          answered_items: [1, 2, 3],
+          filled: true,
+          signed: true,
+          signed_by: 4,
+          signed_at: at,
+          created_by: 1,
+          created_at: at,
+          decided_by: 2,
+          decided_at: at,
+          reject_reason: null,
+          stream_version: 8,
+        },
+      ]);
+  });
+  it("forgets the answers of items a revision removes", () => {
+    const revised: ChecklistEvent = { type: "ChecklistRevised", data: { ...ref, title: "Sett. 10", date: "2026-03-02", readyBy: "2026-03-06", questions: [questions[0]] } };
+    givenProjection(checklistList)
+      .when(inStream("checklist-5", [events[0], answer(2, 3, "ok"), revised]))
+      .thenRows([
+        {
+          id: 5, site_id: 3, template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 2,
+          answered_items: [], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null, stream_version: 3,
+        },
+      ]);
+  });
+});
+
+describe("checklist_detail", () => {
+  it("has each item's last answer, the question's photos and the signature", () => {
+    const item = (itemId: number, label: string, a: "ok" | "na") => ({ itemId, label, answer: a, observation: "", who: "", dueDate: null, done: false, answeredAt: at, answeredBy: 4 });
+    givenProjection(checklistDetail)
+      .when(stream)
+      .thenRows([
+        {
+          id: 5,
+          site_id: 3,
+          questions: [
+            { questionId: 1, title: "Ponteggio", items: [item(1, "Parapetti", "ok"), item(2, "Ancoraggi", "ok")], images: [photo] },
+            { questionId: 2, title: "DPI", items: [item(3, "Caschi", "na")], images: [] },
+          ],
+          signature: { method: "typed", name: "Marco Rossi", imageKey: null, signerId: 4, at },
+          stream_version: 7,
+        },
+      ]);
+  });
+});

@@ -1,0 +1,53 @@
+// A checklist request read-only (spec part 2 §2): export, go back, and approve or reject while pending.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { checklistView, decideIntent, scopedChecklist } from "~/http/checklists.server";
+import { commandAction } from "~/http/command-action.server";
+import { newCommandId } from "~/operations/action.server";
+import { getSql } from "~/runtime.server";
+import * as cs from "~/ui/checklist/checklist.css";
+import { ChecklistHeadView, ChecklistTable, ExportButton } from "~/ui/checklist/checklist-table";
+import { DecisionForms } from "~/ui/checklist/decision-forms";
+import { FormErrors } from "~/ui/checklist/form-bits";
+import { CHECKLIST_REQUESTS, checklistPath, requestPath } from "~/ui/checklist/paths";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "checklist.requests.title",
+  policy: { get: anyOf(["read", "admin"], ["read", "allChecklists"]), post: anyOf(["update", "hr"], ["update", "admin"]) },
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const { checklist, rights } = await scopedChecklist(sql, user, params.checklistId);
+  return { c: await checklistView(sql, checklist), decide: rights.decide, commandIds: { approve: newCommandId(), reject: newCommandId() } };
+}
+
+export const action = (args: ActionFunctionArgs) => commandAction(args, handle).intents(decideIntent((id) => requestPath(id)));
+
+export default function ChecklistRequest() {
+  const { c, decide, commandIds } = useLoaderData<typeof loader>();
+  const a = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <section className={cs.page}>
+      <p>
+        <Link to={CHECKLIST_REQUESTS}>← {t("checklist.back")}</Link>
+      </p>
+      <h1>{c.title}</h1>
+      <p>
+        <ExportButton c={c} href={checklistPath(c.id, "pdf")} />
+      </p>
+      <FormErrors result={a?.result} headline="checklist.errors.not_decided" />
+      <ChecklistHeadView c={c} />
+      {decide && c.status === "PENDING" ? <DecisionForms id={c.id} version={c.version} commandIds={commandIds} action={requestPath(c.id)} signed={c.signature !== null} /> : null}
+      <ChecklistTable c={c} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.c.title} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,127 @@
+// Checklist requests (spec part 2 §2, §4): the checklists to decide, newest first, 20 a page; a
+// pending row shows approve and reject, a decided one its coloured label and no further change.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
+import { checklistFilters } from "~/domain/checklist/schema";
+import { CHECKLIST_PAGE_SIZE, checklistPage } from "~/events/queries/checklists.server";
+import { decideIntent, mayDecide, swissDay, teamScopeOf } from "~/http/checklists.server";
+import { commandAction } from "~/http/command-action.server";
+import { newCommandId } from "~/operations/action.server";
+import { getSql } from "~/runtime.server";
+import * as cs from "~/ui/checklist/checklist.css";
+import { DecisionForms } from "~/ui/checklist/decision-forms";
+import { FormErrors, StatusBadge } from "~/ui/checklist/form-bits";
+import { CHECKLIST_REQUESTS, requestPath } from "~/ui/checklist/paths";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "checklist.requests.title",
+  policy: { get: anyOf(["read", "admin"], ["read", "allChecklists"]), post: anyOf(["update", "hr"], ["update", "admin"]) },
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const url = new URL(request.url);
+  // pending unless another status (or all: status=ALL) is asked for
+  const asked = url.searchParams.get("status");
+  const f = checklistFilters(url.searchParams);
+  const status = asked === null ? "PENDING" : f.status;
+  const page = await checklistPage(sql, { status, teamOf: teamScopeOf(user) }, f.page);
+  const decide = mayDecide(user);
+  return {
+    status: status ?? "ALL",
+    page: f.page,
+    pages: Math.max(1, Math.ceil(page.total / CHECKLIST_PAGE_SIZE)),
+    decide,
+    rows: page.rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      site: r.siteTitle,
+      date: swissDay(r.date),
+      status: r.status,
+      signed: r.signed,
+      signer: r.signerName ?? "",
+      version: r.version,
+      commandIds: { approve: newCommandId(), reject: newCommandId() },
+    })),
+  };
+}
+
+export const action = (args: ActionFunctionArgs) => commandAction(args, handle).intents(decideIntent(() => CHECKLIST_REQUESTS));
+
+export default function ChecklistRequests() {
+  const d = useLoaderData<typeof loader>();
+  const a = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const q = (page: number) => `?status=${d.status}&page=${page}`;
+  return (
+    <section className={cs.page} aria-labelledby="requests-title">
+      <h1 id="requests-title">{t("checklist.requests.title")}</h1>
+      <Form method="get" className={cs.filters}>
+        <label>
+          {t("checklist.fields.status")}
+          <select name="status" defaultValue={d.status} className={s.input}>
+            <option value="ALL">{t("checklist.list.all")}</option>
+            {CHECKLIST_STATUSES.map((x) => (
+              <option key={x} value={x}>
+                {t(`checklist.status.${x}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={s.buttonSecondary}>
+          {t("checklist.list.filter")}
+        </button>
+      </Form>
+      <FormErrors result={a?.result} headline="checklist.errors.not_decided" />
+      {d.rows.length === 0 ? (
+        <p>{t("the_search_did_not_return_any_results")}</p>
+      ) : (
+        <div className={cs.scroll}>
+          <table className={cs.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("checklist.fields.title")}</th>
+                <th scope="col">{t("checklist.fields.site")}</th>
+                <th scope="col">{t("checklist.fields.date")}</th>
+                <th scope="col">{t("checklist.fields.signature")}</th>
+                <th scope="col">{t("checklist.fields.status")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.rows.map((r) => (
+                <tr key={r.id} data-checklist={r.id}>
+                  <td>
+                    <Link to={requestPath(r.id)}>{r.title}</Link>
+                  </td>
+                  <td>{r.site}</td>
+                  <td>{r.date}</td>
+                  <td>{r.signed ? r.signer : t("checklist.signature.none")}</td>
+                  <td>
+                    {r.status === "PENDING" && d.decide ? (
+                      <DecisionForms id={r.id} version={r.version} commandIds={r.commandIds} action={CHECKLIST_REQUESTS} signed={r.signed} />
+                    ) : (
+                      <StatusBadge status={r.status} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label={t("checklist.list.pages")}>
+        {d.page > 1 ? <Link to={q(d.page - 1)}>{t("checklist.list.previous")}</Link> : null} {t("checklist.list.page_short", { page: d.page, pages: d.pages })}{" "}
+        {d.page < d.pages ? <Link to={q(d.page + 1)}>{t("checklist.list.next")}</Link> : null}
+      </nav>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Cantiere" }];

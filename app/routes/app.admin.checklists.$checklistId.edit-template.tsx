@@ -1,0 +1,52 @@
+// A checklist template's edit form (update admin; `{id}` is the template's id): its whole content
+// saved as ChecklistTemplateChanged at the version it was read at (a stale form is a conflict).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import type { QuestionInput } from "~/domain/checklist/decider";
+import { checklistTemplateById } from "~/events/queries/checklists.server";
+import { templateAction } from "~/http/checklist-template-action.server";
+import { idFromParam, notFound } from "~/http/scope.server";
+import { newCommandId } from "~/operations/action.server";
+import { changeChecklistTemplate } from "~/operations/checklist.server";
+import { getSql } from "~/runtime.server";
+import * as cs from "~/ui/checklist/checklist.css";
+import { TemplateForm } from "~/ui/checklist/template-form";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "checklist.template.edit",
+  policy: { get: anyOf(["update", "admin"]), post: anyOf(["update", "admin"]) },
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await authorizeGet(request, handle);
+  const tpl = await checklistTemplateById(await getSql(), idFromParam(params.checklistId));
+  if (!tpl) throw notFound();
+  return {
+    commandId: newCommandId(),
+    version: tpl.version,
+    defaults: { name: tpl.name, type: tpl.type, mandatory: tpl.mandatory, notifyEach: tpl.notifyEach ?? "" },
+    questions: tpl.questions as QuestionInput[],
+  };
+}
+
+// an unknown or removed template is refused by its rules (not found)
+export const action = (args: ActionFunctionArgs) =>
+  templateAction(args, handle, (db, content, expectedVersion, meta) => changeChecklistTemplate(db, idFromParam(args.params.checklistId), content, expectedVersion, meta));
+
+export default function EditChecklistTemplate() {
+  const d = useLoaderData<typeof loader>();
+  const a = useActionData<typeof action>() as { questions?: QuestionInput[]; result?: never } | undefined;
+  const { t } = useTranslation();
+  return (
+    <section className={cs.page}>
+      <h1>{t("checklist.template.edit")}</h1>
+      <TemplateForm defaults={d.defaults} questions={a?.questions ?? d.questions} commandId={d.commandId} version={d.version} result={a?.result} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Cantiere" }];

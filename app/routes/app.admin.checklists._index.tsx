@@ -1,0 +1,179 @@
+// The checklists (spec part 2 §2, §9): newest first, 20 a page, filtered by site, template and
+// status; all of them with allChecklists or read admin, else those of the sites whose team the
+// person is on (ADR-0072). A plain GET form filters; links lead to a checklist's view, edit and copy.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
+import { checklistFilters } from "~/domain/checklist/schema";
+import { CHECKLIST_PAGE_SIZE, checklistPage, checklistSites, checklistTemplates } from "~/events/queries/checklists.server";
+import { mayPrepare, swissDay, teamScopeOf } from "~/http/checklists.server";
+import { getT } from "~/i18n/i18next.server";
+import { getSql } from "~/runtime.server";
+import * as cs from "~/ui/checklist/checklist.css";
+import { StatusBadge } from "~/ui/checklist/form-bits";
+import { CHECKLISTS, checklistPath } from "~/ui/checklist/paths";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "checklist.list.title",
+  policy: { get: anyOf(["read", "admin"], ["read", "allChecklists"]) },
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const url = new URL(request.url);
+  const f = checklistFilters(url.searchParams);
+  const teamOf = teamScopeOf(user);
+  const [page, templates, sites, t] = await Promise.all([checklistPage(sql, { ...f, teamOf }, f.page), checklistTemplates(sql), checklistSites(sql, teamOf), getT(request)]);
+  return {
+    heading: t("checklist.list.title"),
+    filters: { site: f.siteId ? String(f.siteId) : "", template: f.templateId ? String(f.templateId) : "", status: f.status ?? "" },
+    page: f.page,
+    pages: Math.max(1, Math.ceil(page.total / CHECKLIST_PAGE_SIZE)),
+    total: page.total,
+    mayPrepare: mayPrepare(user),
+    templates: templates.map((x) => ({ id: x.id, name: x.name })),
+    sites,
+    rows: page.rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      site: r.siteTitle,
+      template: r.templateName ?? "",
+      date: swissDay(r.date),
+      readyBy: swissDay(r.readyBy),
+      status: r.status,
+      progress: `${r.answeredCount}/${r.itemCount}`,
+      signed: r.signed,
+    })),
+  };
+}
+
+export default function Checklists() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const query = (page: number) => {
+    const p = new URLSearchParams();
+    if (d.filters.site) p.set("site", d.filters.site);
+    if (d.filters.template) p.set("template", d.filters.template);
+    if (d.filters.status) p.set("status", d.filters.status);
+    p.set("page", String(page));
+    return `?${p.toString()}`;
+  };
+  return (
+    <section className={cs.page} aria-labelledby="checklists-title">
+      <h1 id="checklists-title">{d.heading}</h1>
+      {d.mayPrepare ? (
+        <p>
+          <Link to={`${CHECKLISTS}/new`} className={s.linkButton}>
+            {t("checklist.new.title")}
+          </Link>{" "}
+          <Link to={`${CHECKLISTS}/templates`}>{t("checklist.templates.title")}</Link>
+        </p>
+      ) : null}
+      <Form method="get" className={cs.filters}>
+        <label>
+          {t("checklist.fields.site")}
+          <select name="site" defaultValue={d.filters.site} className={s.input}>
+            <option value="">{t("checklist.list.all")}</option>
+            {d.sites.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("checklist.fields.template")}
+          <select name="template" defaultValue={d.filters.template} className={s.input}>
+            <option value="">{t("checklist.list.all")}</option>
+            {d.templates.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("checklist.fields.status")}
+          <select name="status" defaultValue={d.filters.status} className={s.input}>
+            <option value="">{t("checklist.list.all")}</option>
+            {CHECKLIST_STATUSES.map((x) => (
+              <option key={x} value={x}>
+                {t(`checklist.status.${x}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={s.buttonSecondary}>
+          {t("checklist.list.filter")}
+        </button>
+      </Form>
+      {d.rows.length === 0 ? (
+        <p>{t("the_search_did_not_return_any_results")}</p>
+      ) : (
+        <div className={cs.scroll}>
+          <table className={cs.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("checklist.fields.title")}</th>
+                <th scope="col">{t("checklist.fields.site")}</th>
+                <th scope="col">{t("checklist.fields.template")}</th>
+                <th scope="col">{t("checklist.fields.date")}</th>
+                <th scope="col">{t("checklist.fields.ready_by")}</th>
+                <th scope="col">{t("checklist.fields.progress")}</th>
+                <th scope="col">{t("checklist.fields.status")}</th>
+                <th scope="col">{t("checklist.list.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.rows.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <Link to={checklistPath(r.id, "view")}>{r.title}</Link>
+                  </td>
+                  <td>{r.site}</td>
+                  <td>{r.template}</td>
+                  <td>{r.date}</td>
+                  <td>{r.readyBy}</td>
+                  <td>
+                    {r.progress}
+                    {r.signed ? ` · ${t("checklist.list.signed")}` : ""}
+                  </td>
+                  <td>
+                    <StatusBadge status={r.status} />
+                  </td>
+                  <td>
+                    <Link to={checklistPath(r.id, "view")}>{t("checklist.actions.view")}</Link>
+                    {d.mayPrepare ? (
+                      <>
+                        {r.status === "PENDING" && !r.signed ? (
+                          <>
+                            {" · "}
+                            <Link to={checklistPath(r.id, "edit")}>{t("checklist.actions.edit")}</Link>
+                          </>
+                        ) : null}
+                        {" · "}
+                        <Link to={checklistPath(r.id, "new")}>{t("checklist.actions.copy")}</Link>
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label={t("checklist.list.pages")}>
+        {d.page > 1 ? <Link to={query(d.page - 1)}>{t("checklist.list.previous")}</Link> : null} {t("checklist.list.page_of", { page: d.page, pages: d.pages, total: d.total })}{" "}
+        {d.page < d.pages ? <Link to={query(d.page + 1)}>{t("checklist.list.next")}</Link> : null}
+      </nav>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,86 @@
+// A new checklist (update admin): a template's questions copied without its id (a template has no
+// site: the site is chosen here), with a title, a date and a ready-by date (spec part 2 §4, §5).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { zurichToday } from "~/clock.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { questionsOfTemplate } from "~/domain/checklist/decider";
+import { newChecklistSchema } from "~/domain/checklist/schema";
+import { checklistSites, checklistTemplateById, checklistTemplates } from "~/events/queries/checklists.server";
+import { commandAction } from "~/http/command-action.server";
+import { scopedRecord } from "~/http/scope.server";
+import { newCommandId } from "~/operations/action.server";
+import { prepareChecklist } from "~/operations/checklist.server";
+import { getSql } from "~/runtime.server";
+import { ruleBroken } from "~/domain/shared/errors";
+import * as cs from "~/ui/checklist/checklist.css";
+import { FormErrors, Hidden } from "~/ui/checklist/form-bits";
+import { HeadFields } from "~/ui/checklist/head-form";
+import { CHECKLISTS, checklistPath } from "~/ui/checklist/paths";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "checklist.new.title",
+  policy: { get: anyOf(["update", "admin"]), post: anyOf(["update", "admin"]) },
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await authorizeGet(request, handle);
+  const sql = await getSql();
+  const url = new URL(request.url);
+  const [templates, sites] = await Promise.all([checklistTemplates(sql), checklistSites(sql, null)]);
+  const today = zurichToday().toString();
+  return {
+    commandId: newCommandId(),
+    templates: templates.map((x) => ({ id: x.id, name: x.name })),
+    sites,
+    defaults: { templateId: url.searchParams.get("template") ?? "", siteId: url.searchParams.get("site") ?? "", title: "", date: today, readyBy: today },
+  };
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+    "prepare-checklist": {
+      schema: newChecklistSchema,
+      run: async ({ sql, user, value, meta }) => {
+        const template = await checklistTemplateById(sql, value.templateId);
+        if (!template) throw ruleBroken("checklist.errors.template_unknown", { field: "templateId" });
+        await scopedRecord(sql, user, "site", value.siteId).catch(() => {
+          throw ruleBroken("checklist.errors.site_unknown", { field: "siteId" });
+        });
+        const done = await prepareChecklist(
+          sql,
+          { siteId: value.siteId, templateId: template.id, copiedFrom: null, head: { title: value.title, date: value.date, readyBy: value.readyBy }, questions: questionsOfTemplate(template) },
+          meta,
+        );
+        return { to: checklistPath(done.id, "view"), flash: "checklist.saved" };
+      },
+    },
+  });
+
+export default function NewChecklist() {
+  const d = useLoaderData<typeof loader>();
+  const a = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <section className={cs.page}>
+      <h1>{t("checklist.new.title")}</h1>
+      <Form method="post" className={cs.page} id="checklist-new-form">
+        <Hidden intent="prepare-checklist" commandId={d.commandId} />
+        <FormErrors result={a?.result} />
+        <HeadFields defaults={d.defaults} result={a?.result} templates={d.templates} sites={d.sites} />
+        <p>
+          <button type="submit" className={s.button}>
+            {t("checklist.save")}
+          </button>{" "}
+          <Link to={CHECKLISTS}>{t("checklist.cancel")}</Link>
+        </p>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Cantiere" }];

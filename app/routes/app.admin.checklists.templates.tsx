@@ -1,0 +1,123 @@
+// The checklist templates (spec part 2 §2, §9: fetched 1000 at a time): name, type, mandatory with
+// its interval, questions and items; new, edit and remove (after a confirmation) for update admin.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { can } from "~/domain/access/permissions";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { removeTemplateSchema } from "~/domain/checklist/schema";
+import { checklistTemplates } from "~/events/queries/checklists.server";
+import { commandAction } from "~/http/command-action.server";
+import { newCommandId } from "~/operations/action.server";
+import { removeChecklistTemplate } from "~/operations/checklist.server";
+import { getSql } from "~/runtime.server";
+import * as cs from "~/ui/checklist/checklist.css";
+import { FormErrors } from "~/ui/checklist/form-bits";
+import { CHECKLISTS, templatePath } from "~/ui/checklist/paths";
+import { ConfirmCommandStep } from "~/ui/confirm";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "checklist.templates.title",
+  policy: { get: anyOf(["read", "admin"], ["read", "allChecklists"]), post: anyOf(["update", "admin"]) },
+};
+
+const PATH = `${CHECKLISTS}/templates`;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const rows = await checklistTemplates(await getSql());
+  const removing = rows.find((r) => String(r.id) === new URL(request.url).searchParams.get("remove")) ?? null;
+  return {
+    mayUpdate: can(user.access, "update", "admin"),
+    rows: rows.map((r) => ({ id: r.id, name: r.name, type: r.type, mandatory: r.mandatory, notifyEach: r.notifyEach, questions: r.questionCount, items: r.itemCount, version: r.version })),
+    confirm: removing ? { id: removing.id, name: removing.name, version: removing.version } : null,
+    commandId: newCommandId(),
+  };
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+    "remove-checklist-template": {
+      schema: removeTemplateSchema,
+      run: async ({ sql, value, meta }) => {
+        await removeChecklistTemplate(sql, value.templateId, null, meta);
+        return { to: PATH, flash: "checklist.template.removed" };
+      },
+    },
+  });
+
+export default function ChecklistTemplates() {
+  const d = useLoaderData<typeof loader>();
+  const a = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <section className={cs.page} aria-labelledby="templates-title">
+      <p>
+        <Link to={CHECKLISTS}>← {t("checklist.list.title")}</Link>
+      </p>
+      <h1 id="templates-title">{t("checklist.templates.title")}</h1>
+      {d.mayUpdate ? (
+        <p>
+          <Link to={`${CHECKLISTS}/new-template`} className={s.linkButton}>
+            {t("checklist.template.new")}
+          </Link>
+        </p>
+      ) : null}
+      <FormErrors result={a?.result} headline="checklist_not_deleted" />
+      {d.confirm ? (
+        <div role="alertdialog" aria-labelledby="remove-title">
+          <ConfirmCommandStep
+            title={t("checklist.template.remove_title")}
+            text={t("checklist.template.remove_text", { name: d.confirm.name })}
+            intent="remove-checklist-template"
+            idField="templateId"
+            id={d.confirm.id}
+            commandId={d.commandId}
+            cancelTo={PATH}
+            action={PATH}
+            titleId="remove-title"
+            cancel={t("checklist.cancel")}
+            confirm={t("checklist.template.remove")}
+          />
+        </div>
+      ) : null}
+      {d.rows.length === 0 ? (
+        <p>{t("the_search_did_not_return_any_results")}</p>
+      ) : (
+        <div className={cs.scroll}>
+          <table className={cs.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("checklist.template.name")}</th>
+                <th scope="col">{t("checklist.template.type")}</th>
+                <th scope="col">{t("checklist.template.mandatory")}</th>
+                <th scope="col">{t("checklist.template.counts")}</th>
+                {d.mayUpdate ? <th scope="col">{t("checklist.list.actions")}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {d.rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.name}</td>
+                  <td>{t(`checklist.types.${r.type}`)}</td>
+                  <td>{r.mandatory && r.notifyEach ? t(`checklist.notify.${r.notifyEach}`) : "—"}</td>
+                  <td>{t("checklist.template.count_text", { questions: r.questions, items: r.items })}</td>
+                  {d.mayUpdate ? (
+                    <td>
+                      <Link to={templatePath(r.id)}>{t("checklist.actions.edit")}</Link> · <Link to={`${PATH}?remove=${r.id}`}>{t("checklist.template.remove")}</Link>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Cantiere" }];

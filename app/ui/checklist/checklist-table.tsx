@@ -1,0 +1,112 @@
+// A checklist read-only, as the PDF prints it: the head (site, template, dates, status, signature)
+// and one table row per item, columns N., Domanda, Punti da verificare, Osservazioni, OK, Non OK,
+// Chi?, Entro, Evaso; the question's photos after its rows.
+import { useTranslation } from "react-i18next";
+import type { ChecklistView } from "~/http/checklists.server";
+import * as cs from "./checklist.css";
+import { StatusBadge } from "./form-bits";
+
+export function ChecklistHeadView({ c }: { c: ChecklistView }) {
+  const { t } = useTranslation();
+  return (
+    <dl>
+      <dt>{t("checklist.fields.site")}</dt>
+      <dd>{c.siteTitle}</dd>
+      <dt>{t("checklist.fields.template")}</dt>
+      <dd>{c.templateName}</dd>
+      <dt>{t("checklist.fields.date")}</dt>
+      <dd>{c.date}</dd>
+      <dt>{t("checklist.fields.ready_by")}</dt>
+      <dd>{c.readyBy}</dd>
+      <dt>{t("checklist.fields.status")}</dt>
+      <dd>
+        <StatusBadge status={c.status} /> {c.decided ? t("checklist.decided_by", { name: c.decided.by, at: c.decided.at }) : null}
+        {c.decided?.reason ? ` — ${c.decided.reason}` : null}
+      </dd>
+      <dt>{t("checklist.fields.progress")}</dt>
+      <dd>{t("checklist.progress", { answered: c.answeredCount, total: c.itemCount })}</dd>
+      <dt>{t("checklist.fields.signature")}</dt>
+      <dd data-testid="signature">
+        {c.signature ? (
+          <>
+            {c.signature.imageUrl ? <img src={c.signature.imageUrl} alt={t("checklist.signature.image_alt", { name: c.signature.signer })} className={cs.signatureImage} /> : null}
+            <span> {t(`checklist.signature.by_${c.signature.method}`, { name: c.signature.name || c.signature.signer, signer: c.signature.signer, at: c.signature.at })}</span>
+          </>
+        ) : (
+          t("checklist.signature.none")
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+const mark = (on: boolean) => (on ? "✔" : "");
+
+export function ChecklistTable({ c }: { c: ChecklistView }) {
+  const { t } = useTranslation();
+  return (
+    <div className={cs.scroll}>
+      <table className={cs.table}>
+        <thead>
+          <tr>
+            {["n", "question", "item", "observation", "ok", "not_ok", "who", "due", "done"].map((k) => (
+              <th key={k} scope="col">
+                {t(`checklist.columns.${k}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {c.questions.map((q) => (
+          <tbody key={q.questionId}>
+            {q.items.map((i, m) => (
+              <tr key={i.itemId}>
+                <td>{m === 0 ? q.number : ""}</td>
+                <td>{m === 0 ? q.title : ""}</td>
+                <td>{i.label}</td>
+                <td>{i.answer === "na" ? t("checklist.answer.na") : i.observation}</td>
+                <td>{mark(i.answer === "ok")}</td>
+                <td>{mark(i.answer === "not_ok")}</td>
+                <td>{i.who}</td>
+                <td>{i.dueDate}</td>
+                <td>{mark(i.done)}</td>
+              </tr>
+            ))}
+            {q.images.length > 0 ? (
+              <tr>
+                <td colSpan={9}>
+                  <div className={cs.thumbs}>
+                    {q.images.map((img, k) => (
+                      <a key={k} href={img.url}>
+                        <img src={img.thumbnailUrl} alt={t("checklist.photo_alt", { n: k + 1, question: q.title })} />
+                      </a>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+/** The PDF button, or why it is disabled (ADR-0074). */
+export function ExportButton({ c, href }: { c: ChecklistView; href: string }) {
+  const { t } = useTranslation();
+  if (c.exportBlock) {
+    return (
+      <span>
+        <button type="button" disabled aria-describedby={`export-why-${c.id}`}>
+          {t("checklist.export.button")}
+        </button>{" "}
+        <span id={`export-why-${c.id}`}>{t(c.exportBlock)}</span>
+      </span>
+    );
+  }
+  return (
+    <a href={href} download>
+      {t("checklist.export.button")}
+    </a>
+  );
+}

@@ -1,0 +1,57 @@
+// Small pieces every checklist form uses: the hidden command fields, the errors of a refused form
+// (every message, each once, translated), a field's own error, and the status badge.
+import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { CsrfInput } from "../csrf";
+import { errorsText } from "../forms/messages";
+import * as s from "../shell.css";
+import * as cs from "./checklist.css";
+
+export type Result = SubmissionResult<string[]> | null | undefined;
+
+export function Hidden({ intent, commandId, version }: { intent: string; commandId: string; version?: number }) {
+  return (
+    <>
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="commandId" value={commandId} />
+      {version !== undefined ? <input type="hidden" name="expectedVersion" value={version} /> : null}
+    </>
+  );
+}
+
+/** Every error of a refused form above it, with the headline (checklist_not_saved). */
+export function FormErrors({ result, headline = "checklist_not_saved" }: { result: Result; headline?: string }) {
+  const { t } = useTranslation();
+  const errors = result?.error ?? {};
+  const messages = [...new Set(Object.values(errors).flatMap((m) => m ?? []))];
+  if (messages.length === 0) return null;
+  return (
+    <p className={s.formError} role="alert">
+      {t(headline)} {errorsText(t, messages)}
+    </p>
+  );
+}
+
+export function FieldError({ result, name }: { result: Result; name: string }) {
+  const { t } = useTranslation();
+  const messages = result?.error?.[name];
+  if (!messages || messages.length === 0) return null;
+  return (
+    <span className={s.fieldError} id={`${name}-error`}>
+      {errorsText(t, messages)}
+    </span>
+  );
+}
+
+/** A value the user typed (kept when the form was refused), else the default. */
+export function kept(result: Result, name: string, fallback: string): string {
+  const v = (result?.initialValue as Record<string, unknown> | undefined)?.[name];
+  return typeof v === "string" ? v : fallback;
+}
+
+export function StatusBadge({ status }: { status: "PENDING" | "APPROVED" | "REJECTED" }) {
+  const { t } = useTranslation();
+  const tone = status === "APPROVED" ? cs.approved : status === "REJECTED" ? cs.rejected : cs.pending;
+  return <span className={`${cs.badge} ${tone}`}>{t(`checklist.status.${status}`)}</span>;
+}

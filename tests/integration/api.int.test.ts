@@ -242,3 +242,75 @@ describe("OpenAPI", () => {
     for (const e of apiRoutes()) expect(doc.paths[e.path]?.[e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
   });
 });
+
+describe("the other areas", () => {
+  it("sites: the list as the site lists read it, filter=forTitle, one site, and the star; a client without the star's right gets 403", async () => {
+    const { person, token } = await employee();
+    const list = await call("GET", "/sites/sites?pageNumber=0&pageSize=2&orderBy=title&orderDirection=asc", { token });
+    expect(list.status).toBe(200);
+    expect(list.json.data).toHaveLength(2);
+    expect(list.json.totalPages).toBeGreaterThanOrEqual(1);
+    const titles = list.json.data.map((s: { title: string }) => s.title);
+    expect([...titles].sort((a: string, b: string) => a.localeCompare(b))).toEqual(titles);
+    const lookup = await call("GET", "/sites/sites?filter=forTitle&pageSize=5", { token });
+    expect(Object.keys(lookup.json.data[0]).sort()).toEqual(["constructionSiteId", "quickcomId", "title"]);
+    const siteId = lookup.json.data[0].constructionSiteId;
+    const one = await call("GET", `/sites/sites/${siteId}`, { token });
+    expect(one.status).toBe(200);
+    expect(one.json).toMatchObject({ id: siteId, constructionSiteId: siteId });
+    expect(one.etag).toBe(`"${one.json.version}"`);
+    const star = await call("POST", "/sites/sites/fav", { token, body: { constructionSiteId: siteId, personId: person.id } });
+    expect(star.status).toBe(201);
+    const favs = await call("GET", "/sites/sites/fav", { token });
+    expect(favs.json.data.map((s: { id: number }) => s.id)).toContain(siteId);
+    expect((await call("DELETE", `/sites/sites/fav/${siteId}`, { token })).status).toBe(204);
+    expect((await call("GET", "/sites/sites/fav", { token })).json.data).toEqual([]);
+    const [client] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'client'`;
+    const clientToken = await tokenFor(Number(client.id));
+    expect((await call("POST", "/sites/sites/fav", { token: clientToken, body: { constructionSiteId: siteId } })).status).toBe(403);
+  });
+
+  it("people: HR's list and its forName lookup; an employee gets 403 on the list and reads only themself", async () => {
+    const { person, token } = await employee();
+    const lookup = await call("GET", `/user/persons?filter=forName&search=${encodeURIComponent(person.lastName)}`, { token: hrToken });
+    expect(lookup.status).toBe(200);
+    expect(lookup.json.data).toContainEqual({ id: person.id, firstName: person.firstName, lastName: person.lastName, companyName: expect.any(String) });
+    expect((await call("GET", "/user/persons", { token })).status).toBe(403);
+    expect((await call("GET", `/user/persons/${person.id}`, { token })).json.id).toBe(person.id);
+    expect((await call("GET", `/user/persons/${hr.id}`, { token })).status).toBe(404);
+  });
+
+  it("festivities: HR reads the year's list, paged", async () => {
+    const r = await call("GET", "/journal/festivities?year=2026&pageSize=3&orderBy=startDate&orderDirection=asc", { token: hrToken });
+    expect(r.status).toBe(200);
+    expect(r.json.data.length).toBeLessThanOrEqual(3);
+    const dates = r.json.data.map((f: { startDate: string }) => f.startDate);
+    expect([...dates].sort()).toEqual(dates);
+  });
+
+  it("expenses: one's own list, HR's approvals list; an employee may not decide (403)", async () => {
+    const { token } = await employee();
+    const own = await call("GET", "/sites/userExpenses", { token });
+    expect(own.status).toBe(200);
+    expect(own.json).toEqual({ data: [], totalPages: 0 });
+    const hrList = await call("GET", "/sites/hrExpenses?status=ALL&pageSize=5", { token: hrToken });
+    expect(hrList.status).toBe(200);
+    expect(Array.isArray(hrList.json.data)).toBe(true);
+    expect((await call("PUT", "/sites/userExpenses/1", { token, body: { status: "APPROVED" } })).status).toBe(403);
+    expect((await call("GET", "/sites/hrExpenses", { token })).status).toBe(403);
+  });
+
+  it("stamping: clocking in through the API is on the person's stamp records; a second clock-in is the form's 422", async () => {
+    const { person, token } = await employee();
+    const inn = await call("POST", "/user/stampingsLogs", { token, body: { type: "ENTRATA", place: { latitude: 46.0, longitude: 8.95 } } });
+    expect(inn.status, JSON.stringify(inn.json)).toBe(201);
+    expect(inn.json).toMatchObject({ personId: person.id, type: "ENTRATA" });
+    const again = await call("POST", "/user/stampingsLogs", { token, body: { type: "ENTRATA" } });
+    expect(again.status).toBe(422);
+    const bad = await call("POST", "/user/stampingsLogs", { token, body: { type: "SIDEWAYS" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors.kind).toBeDefined();
+    const logs = await call("GET", "/user/stampingsLogs", { token });
+    expect(logs.json.data.map((s: { id: number }) => s.id)).toEqual([inn.json.id]);
+  });
+});

@@ -1,7 +1,12 @@
 // Every area of the JSON API (ADR-0077): a new area adds its file and one line here.
 import type { Endpoint } from "../endpoint.server";
 import { leaveEndpoints } from "./leaves.server";
+import { expenseEndpoints } from "./expenses.server";
+import { festivityEndpoints } from "./festivities.server";
+import { peopleEndpoints } from "./people.server";
+import { siteEndpoints } from "./sites.server";
+import { stampingEndpoints } from "./stamping.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [...leaveEndpoints];
+  return [...siteEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints];
 }

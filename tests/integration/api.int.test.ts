@@ -314,3 +314,59 @@ describe("the other areas", () => {
     expect(logs.json.data.map((s: { id: number }) => s.id)).toEqual([inn.json.id]);
   });
 });
+
+describe("calendar, journal and site files", () => {
+  it("calendar: one's own window as { stampingLogs, events, colors }; HR reads an employee's; an employee not HR's; a window too long is 400", async () => {
+    const { person, token } = await employee();
+    await call("POST", "/sites/leaves", { token, body: allDay("2027-05-10", "2027-05-10") }).then(async (r) => {
+      await decideLeave(sql, hr, "approve", { leaveId: r.json.id, personId: person.id, expectedVersion: 1 }, { actorId: hr.id, now: new Date().toISOString(), commandId: randomUUID() });
+    });
+    const own = await call("GET", "/journal/calendar?startDate=2027-04-24&endDate=2027-06-07", { token });
+    expect(own.status, JSON.stringify(own.json)).toBe(200);
+    expect(own.json.colors).toMatchObject({ events: 10, stampingLogs: 11, festivity: 12 });
+    expect(own.json.events.some((e: { eventType: string; startDate: string }) => e.eventType === "personRequests" && e.startDate === "2027-05-10")).toBe(true);
+    const byHr = await call("GET", `/journal/calendar?id=${person.id}&startDate=2027-05-01&endDate=2027-05-31`, { token: hrToken });
+    expect(byHr.status).toBe(200);
+    expect((await call("GET", `/journal/calendar?id=${hr.id}&startDate=2027-05-01&endDate=2027-05-31`, { token })).status).toBe(404);
+    expect((await call("GET", "/journal/calendar?startDate=2027-01-01&endDate=2027-12-31", { token })).status).toBe(400);
+    expect((await call("GET", "/journal/calendar?startDate=01.05.2027&endDate=2027-05-31", { token })).status).toBe(400);
+  });
+
+  it("journal: a site's posts, one post, a like stored once and taken back, a comment; an empty comment is the form's 400", async () => {
+    const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
+    const token = await tokenFor(Number(admin.id));
+    const [post] = await sql<{ id: string; site_id: string }[]>`SELECT id, site_id FROM journal_entry_list WHERE NOT removed ORDER BY id LIMIT 1`;
+    expect(post, "the demo data has journal posts").toBeDefined();
+    const feed = await call("GET", `/journal/journals?siteId=${post.site_id}&pageSize=2`, { token });
+    expect(feed.status).toBe(200);
+    expect(feed.json.data.length).toBeGreaterThan(0);
+    expect(feed.json.totalPages).toBeGreaterThanOrEqual(1);
+    const one = await call("GET", `/journal/journals/${post.id}`, { token });
+    expect(one.json.id).toBe(Number(post.id));
+    const key = randomUUID();
+    const liked = await call("POST", "/journal/journals/likes", { token, body: { journalId: Number(post.id) }, headers: { "Idempotency-Key": key } });
+    expect(liked.status, JSON.stringify(liked.json)).toBe(201);
+    const likes = liked.json.likeCount;
+    const again = await call("POST", "/journal/journals/likes", { token, body: { journalId: Number(post.id) } });
+    expect(again.json.likeCount).toBe(likes);
+    expect((await call("DELETE", `/journal/journals/likes/${post.id}/${admin.id}`, { token })).status).toBe(204);
+    const commented = await call("POST", "/journal/journals/comments", { token, body: { journalId: Number(post.id), comment: "Via API" } });
+    expect(commented.status).toBe(201);
+    expect(commented.json.commentCount).toBe(one.json.commentCount + 1);
+    const empty = await call("POST", "/journal/journals/comments", { token, body: { journalId: Number(post.id), comment: "  " } });
+    expect(empty.status).toBe(400);
+    expect(empty.json.errors.comment[0]).not.toBe("journal.errors.comment_empty");
+  });
+
+  it("site files: a folder's listing in the spec's item shape; a path the caller may not browse is 404; an employee without the files right 403", async () => {
+    const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
+    const token = await tokenFor(Number(admin.id));
+    const [site] = await sql<{ id: string }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
+    const r = await call("GET", `/sites/sites/${site.id}/files`, { token });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(r.json.data).toContainEqual(expect.objectContaining({ Key: "SHARED/", type: "folder" }));
+    expect((await call("GET", `/sites/sites/${site.id}/files?prefix=../other/`, { token })).status).toBe(404);
+    const { token: emp } = await employee();
+    expect((await call("GET", `/sites/sites/${site.id}/files`, { token: emp })).status).toBe(403);
+  });
+});

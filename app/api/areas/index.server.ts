@@ -1,12 +1,15 @@
 // Every area of the JSON API (ADR-0077): a new area adds its file and one line here.
 import type { Endpoint } from "../endpoint.server";
 import { leaveEndpoints } from "./leaves.server";
+import { calendarEndpoints } from "./calendar.server";
 import { expenseEndpoints } from "./expenses.server";
 import { festivityEndpoints } from "./festivities.server";
+import { journalEndpoints } from "./journal.server";
 import { peopleEndpoints } from "./people.server";
+import { siteFileEndpoints } from "./site-files.server";
 import { siteEndpoints } from "./sites.server";
 import { stampingEndpoints } from "./stamping.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [...siteEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints];
+  return [...siteEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...journalEndpoints, ...siteFileEndpoints];
 }

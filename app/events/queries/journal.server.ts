@@ -147,3 +147,10 @@ export async function teamFunctionOf(db: Queryable, siteId: number, personId: nu
     SELECT project_function FROM site_team WHERE site_id = ${siteId} AND person_id = ${personId} AND NOT removed`;
   return r?.project_function ?? null;
 }
+
+/** The site a post belongs to (removed posts too); null for an unknown id. */
+export async function journalSiteOf(db: Queryable, id: number): Promise<number | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const [row] = await db<{ site_id: string | number }[]>`SELECT site_id FROM journal_entry_list WHERE id = ${id}`;
+  return row ? Number(row.site_id) : null;
+}

@@ -370,3 +370,29 @@ describe("calendar, journal and site files", () => {
     expect((await call("GET", `/sites/sites/${site.id}/files`, { token: emp })).status).toBe(403);
   });
 });
+
+describe("balance and festivities' writes", () => {
+  it("leaveRequestReview: a pending holiday counts as pending hours", async () => {
+    const { token } = await employee();
+    await call("POST", "/sites/leaves", { token, body: allDay("2027-08-02", "2027-08-03") });
+    const r = await call("GET", "/sites/leaveRequestReview?year=2027", { token });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(r.json.pending).toBeGreaterThan(0);
+    expect(r.json.remainingHolidaysAt).toBe("2027-12-31");
+  });
+
+  it("festivities: HR adds (the form's checks: an end before the start is 400), changes and removes one; an employee gets 403", async () => {
+    const bad = await call("POST", "/journal/festivities", { token: hrToken, body: { title: "Sagra", startDate: "2027-09-02", endDate: "2027-09-01" } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors)).toContain("endDate");
+    const made = await call("POST", "/journal/festivities", { token: hrToken, body: { title: "Sagra del paese", startDate: "02.09.2027", endDate: "2027-09-02", companyCode: "cantiere", halfDay: true } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(made.json).toMatchObject({ title: "Sagra del paese", startDate: "2027-09-02", halfDay: true, companyCode: "cantiere" });
+    const changed = await call("PUT", `/journal/festivities/${made.json.id}`, { token: hrToken, body: { title: "Sagra", startDate: "2027-09-03", endDate: "2027-09-03", companyCode: "cantiere" } });
+    expect(changed.json).toMatchObject({ title: "Sagra", startDate: "2027-09-03", halfDay: false });
+    expect((await call("DELETE", `/journal/festivities/${made.json.id}`, { token: hrToken })).status).toBe(204);
+    expect((await call("GET", `/journal/festivities/${made.json.id}`, { token: hrToken })).status).toBe(404);
+    const { token } = await employee();
+    expect((await call("POST", "/journal/festivities", { token, body: { title: "x", startDate: "2027-09-02", endDate: "2027-09-02" } })).status).toBe(403);
+  });
+});

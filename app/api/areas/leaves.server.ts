@@ -11,7 +11,9 @@ import { LEAVE_STATUSES } from "~/domain/leave/types";
 import { DomainError } from "~/domain/shared/errors";
 import { isInHrScope } from "~/events/queries/hr-people.server";
 import { listLeaveRequests, type LeaveRequestRow } from "~/events/queries/leave-requests.server";
-import { leaveById, listLeavesOfPerson, type LeaveRow } from "~/events/queries/leaves.server";
+import { leaveBalanceOf, leaveById, listLeavesOfPerson, type LeaveRow } from "~/events/queries/leaves.server";
+import { Temporal } from "temporal-polyfill";
+import { zurichToday } from "~/clock.server";
 import { leaveRequestQueryOf } from "~/http/list-requests.server";
 import { scopedRecord } from "~/http/scope.server";
 import { editLeave } from "~/operations/edit-leave.server";
@@ -84,6 +86,25 @@ const HR_SORTS = { id: "id", personId: "person", startDate: "startDate", status:
 const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
 export const leaveEndpoints: Endpoint[] = [
+  endpoint({
+    method: "GET",
+    path: "/sites/leaveRequestReview",
+    tag: "Leaves",
+    summary: "A person's holiday balance of a year, in hours (id: the person, oneself without it; year: default this year)",
+    rights: [["read", "profile"], ["read", "hr"], ["read", "leave"]],
+    query: z.object({ id: z.coerce.number().int().positive().optional(), year: z.coerce.number().int().min(1900).max(2999).optional() }),
+    response: z.object({ taken: z.number(), pending: z.number(), holiday: z.number(), remainingHolidays: z.number(), remainingHolidaysAt: z.string().describe("YYYY-MM-DD") }),
+    run: async ({ sql, user, query }) => {
+      const personId = query.id ?? user.id;
+      if (personId !== user.id && !(mayReadOthers(user) && (await isInHrScope(sql, user, personId)))) throw notFoundError();
+      const today = zurichToday();
+      // the balance page's day this year; another year's last day
+      const at = query.year === undefined || query.year === today.year ? today : Temporal.PlainDate.from({ year: query.year, month: 12, day: 31 });
+      const b = await leaveBalanceOf(sql, personId, at);
+      if (!b) throw notFoundError();
+      return { body: { taken: b.taken, pending: b.pending, holiday: b.holiday, remainingHolidays: b.remainingHolidays, remainingHolidaysAt: b.remainingHolidaysAt } };
+    },
+  }),
   endpoint({
     method: "GET",
     path: "/sites/personLeaveRequests",

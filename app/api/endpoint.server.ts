@@ -4,7 +4,7 @@
 // operation the route action calls. An area registers its calls in one file under app/api/areas/
 // and one line in app/api/areas/index.server.ts.
 import type { TFunction } from "i18next";
-import type { AnyZodObject, z, ZodTypeAny } from "zod";
+import type { AnyZodObject, z, ZodIssue, ZodTypeAny } from "zod";
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import type { Action, Resource } from "~/domain/access/permissions";
@@ -60,4 +60,19 @@ export interface Endpoint<Q extends AnyZodObject = AnyZodObject, B extends ZodTy
 /** One endpoint, typed by its schemas. */
 export function endpoint<Q extends AnyZodObject, B extends ZodTypeAny>(e: Endpoint<Q, B>): Endpoint {
   return e as unknown as Endpoint;
+}
+
+/** Input a call's `run` finds invalid once it knows the record (a site's event needs more fields): a 400 like the schema's. */
+export class ApiInputError extends Error {
+  constructor(readonly issues: readonly ZodIssue[]) {
+    super("invalid input");
+    this.name = "ApiInputError";
+  }
+}
+
+/** Parses with a schema chosen by `run`; its issues are the call's 400. */
+export function parseOrThrow<S extends ZodTypeAny>(schema: S, value: unknown): z.output<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new ApiInputError(r.error.issues);
+  return r.data;
 }

@@ -18,7 +18,7 @@ import { personById } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { deriveCommandId } from "~/operations/derived-command-id.server";
 import { apiEndpoints } from "./areas/index.server";
-import type { Endpoint } from "./endpoint.server";
+import { ApiInputError, type Endpoint } from "./endpoint.server";
 import { domainProblem, invalidInput, problemOf, problemResponse, type Problem } from "./problem.server";
 import { countCall } from "./rate-limit.server";
 import { tokenBySecret } from "./tokens.server";
@@ -126,7 +126,7 @@ export async function handleApi(request: Request, sql: Sql, path: string): Promi
   try {
     return await answer(request, sql, path, t);
   } catch (err) {
-    const known = err instanceof Response ? responseProblem(t, err) : domainProblem(t, err);
+    const known = err instanceof Response ? responseProblem(t, err) : err instanceof ApiInputError ? invalidInput(t, err.issues) : domainProblem(t, err);
     if (known) return problemResponse(known);
     const ref = crypto.randomUUID();
     console.error(`[api] ${ref}`, err);

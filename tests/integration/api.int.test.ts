@@ -396,3 +396,29 @@ describe("balance and festivities' writes", () => {
     expect((await call("POST", "/journal/festivities", { token, body: { title: "x", startDate: "2027-09-02", endDate: "2027-09-02" } })).status).toBe(403);
   });
 });
+
+describe("calendar events", () => {
+  it("an employee schedules, reschedules (If-Match) and cancels their own event; the form's checks are 400; a site's event needs update sites", async () => {
+    const { person, token } = await employee();
+    const bad = await call("POST", "/journal/events", { token, body: { title: "Riunione", startDate: "2027-05-12 09:07", hours: 1, minutes: 0 } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors)).toContain("startAt");
+    const made = await call("POST", "/journal/events", { token, body: { title: "Riunione", description: "Con il capo", place: "Lugano", startDate: "2027-05-12 09:00", hours: 1, minutes: 30 } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(made.json).toMatchObject({ title: "Riunione", constructionId: null, version: 1 });
+    expect(Date.parse(made.json.endDate) - Date.parse(made.json.startDate)).toBe(90 * 60_000);
+    const cal = await call("GET", "/journal/calendar?startDate=2027-05-01&endDate=2027-05-31", { token });
+    expect(cal.json.events.some((e: { title: string }) => e.title === "Riunione")).toBe(true);
+    const stale = await call("PUT", `/journal/events/${made.json.id}`, { token, body: { title: "Riunione spostata", startDate: "2027-05-13 10:00", hours: 1, minutes: 0 }, headers: { "If-Match": '"0"' } });
+    expect(stale.status).toBe(409);
+    const moved = await call("PUT", `/journal/events/${made.json.id}`, { token, body: { title: "Riunione spostata", startDate: "2027-05-13 10:00", hours: 1, minutes: 0 }, headers: { "If-Match": '"1"' } });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    expect(moved.json).toMatchObject({ title: "Riunione spostata", version: 2 });
+    const other = await employee();
+    expect((await call("DELETE", `/journal/events/${made.json.id}`, { token: other.token })).status).toBe(404);
+    expect((await call("DELETE", `/journal/events/${made.json.id}`, { token, headers: { "If-Match": '"2"' } })).status).toBe(204);
+    const [site] = await sql<{ id: string }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = ${person.companyCode}`;
+    const siteEvent = await call("POST", "/journal/events", { token, body: { constructionId: Number(site.id), title: "Getto", description: "Soletta", place: "Cantiere", startDate: "2027-05-14 07:00", hours: 2, minutes: 0 } });
+    expect(siteEvent.status).toBe(403);
+  });
+});

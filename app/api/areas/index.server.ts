@@ -1,6 +1,7 @@
 // Every area of the JSON API (ADR-0077): a new area adds its file and one line here.
 import type { Endpoint } from "../endpoint.server";
 import { leaveEndpoints } from "./leaves.server";
+import { calendarEventEndpoints } from "./calendar-events.server";
 import { calendarEndpoints } from "./calendar.server";
 import { expenseEndpoints } from "./expenses.server";
 import { festivityEndpoints } from "./festivities.server";
@@ -11,5 +12,5 @@ import { siteEndpoints } from "./sites.server";
 import { stampingEndpoints } from "./stamping.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [...siteEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...journalEndpoints, ...siteFileEndpoints];
+  return [...siteEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints];
 }

@@ -422,3 +422,19 @@ describe("calendar events", () => {
     expect(siteEvent.status).toBe(403);
   });
 });
+
+describe("a site's team and schedule", () => {
+  it("the contacts and schedules of a site the caller sees; another company's site is 404", async () => {
+    const [worker] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'worker'`;
+    const token = await tokenFor(Number(worker.id));
+    const [site] = await sql<{ site_id: string }[]>`SELECT site_id FROM site_team WHERE person_id = ${worker.id} ORDER BY site_id LIMIT 1`;
+    const team = await call("GET", `/sites/siteWorkTeams?constructionId=${site.site_id}`, { token });
+    expect(team.status, JSON.stringify(team.json)).toBe(200);
+    expect(team.json.data.map((m: { personId: number }) => m.personId)).toContain(Number(worker.id));
+    const schedules = await call("GET", `/sites/schedules?constructionId=${site.site_id}`, { token });
+    expect(schedules.status).toBe(200);
+    expect(Array.isArray(schedules.json.data)).toBe(true);
+    const [foreign] = await sql<{ id: string }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = 'metalsky'`;
+    expect((await call("GET", `/sites/siteWorkTeams?constructionId=${foreign.id}`, { token })).status).toBe(404);
+  });
+});

@@ -8,9 +8,10 @@ import { festivityEndpoints } from "./festivities.server";
 import { journalEndpoints } from "./journal.server";
 import { peopleEndpoints } from "./people.server";
 import { siteFileEndpoints } from "./site-files.server";
+import { siteRecordEndpoints } from "./site-records.server";
 import { siteEndpoints } from "./sites.server";
 import { stampingEndpoints } from "./stamping.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [...siteEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints];
+  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints];
 }

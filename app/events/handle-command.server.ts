@@ -25,6 +25,8 @@ export interface CommandMeta {
   commandId?: string | null;
   correlationId?: string | null;
   causationId?: string | null;
+  /** the API token the call came with (ADR-0077): recorded beside the actor in the metadata */
+  actorTokenId?: string | null;
 }
 
 /** Every command names itself (`RequestLeave`, `ApproveExpense`): its type is what a command id is bound to and what the metadata records. */
@@ -209,6 +211,7 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
       causationId: input.meta.causationId ?? null,
       commandId,
       commandType: binding.commandType,
+      ...(input.meta.actorTokenId ? { actorTokenId: input.meta.actorTokenId } : {}),
     },
     recordedAt: new Date(input.meta.now),
   };

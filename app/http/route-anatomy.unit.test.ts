@@ -18,10 +18,11 @@ const NOT_COMMANDS: Record<string, string> = {
   "auth.oidc.tsx": "starts the single sign-on redirect",
   "test-api.clock.tsx": "sets the test clock (test builds only)",
   "auth.login.tsx": "signs in through remix-auth (a session row; a throttled attempt answers 429 with Retry-After)",
+  "api.$.tsx": "the JSON API: each call runs the operation the form's action runs, through app/api/handle-api.server.ts (ADR-0077)",
 };
 
 /** Routes with a `$` segment that names no record (a splat, a locale file). */
-const NO_RECORD = new Set(["$.tsx", "app.$.tsx", "locales.$lng.$ns.tsx"]);
+const NO_RECORD = new Set(["$.tsx", "app.$.tsx", "locales.$lng.$ns.tsx", "api.$.tsx"]);
 
 /** Shared halves that scope the record for the routes that call them: each must itself go through the scope module. */
 const SCOPING_HELPERS: string[] = ["app/http/person-profile.server.ts", "app/http/person-leaves.server.ts", "app/http/person-expenses.server.ts", "app/http/person-form.server.ts", "app/ui/people/person-page.server.ts", "app/http/calendar.server.ts", "app/http/journal.server.ts", "app/http/checklists.server.ts"];

@@ -41,6 +41,7 @@ export async function erasePerson(
       await tx`DELETE FROM sign_in_attempts
                WHERE person_id = ${id} OR lower(username) IN (SELECT lower(username) FROM accounts WHERE person_id = ${id})`;
       await tx`DELETE FROM accounts WHERE person_id = ${id}`;
+      await tx`DELETE FROM api_tokens WHERE person_id = ${id}`;
     },
   });
   // only now: files deleted for an erasure that then rolled back could never come back

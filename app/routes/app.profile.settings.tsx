@@ -117,6 +117,14 @@ export default function ProfileSettings() {
           <Link to="/app/profile/calendar-link">{t("ics.open")}</Link>
         </p>
       </section>
+      <section className={pg.sectionCard} aria-labelledby="settings-api-tokens-title">
+        <h2 id="settings-api-tokens-title" className={p.subtitle}>
+          {t("api.tokens.title")}
+        </h2>
+        <p>
+          <Link to="/app/profile/api-tokens">{t("api.tokens.open")}</Link>
+        </p>
+      </section>
     </div>
   );
 }

@@ -161,3 +161,14 @@ export const withdrawLeaveSchema = z.object({
 
 /** Bulk decisions on the ticked requests, confirmed on a page listing each and its effect on the balance. */
 export const bulkLeaveDecisionSchema = bulkDecisionSchema("leaveIds", LEAVE_DECISIONS.intents, "leave.bulk_none_selected");
+
+/**
+ * The JSON API's leave (ADR-0077): the leave form's fields and the same checks with the same keys,
+ * and the person it is for (absent: the caller). Command id and version come from the call's
+ * Idempotency-Key and If-Match headers, not from the body.
+ */
+export const apiLeaveSchema = leaveFields
+  .omit({ commandId: true, expectedVersion: true })
+  .extend({ personId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() })
+  .superRefine((f, ctx) => checkFields({ ...f, commandId: undefined, expectedVersion: undefined }, ctx))
+  .transform((f) => ({ leave: inputOf({ ...f, commandId: undefined, expectedVersion: undefined }), personId: f.personId ?? null }));

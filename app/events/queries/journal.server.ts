@@ -202,3 +202,10 @@ export async function personNamesOf(db: Queryable, ids: number[]): Promise<Map<n
     SELECT id, first_name, last_name FROM person_list WHERE id = ANY(${ids}::bigint[])`;
   return new Map(rows.map((r) => [Number(r.id), { firstName: r.first_name ?? "", lastName: r.last_name ?? "" }]));
 }
+
+/** The site a post belongs to (removed posts too); null for an unknown id. */
+export async function journalSiteOf(db: Queryable, id: number): Promise<number | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const [row] = await db<{ site_id: string | number }[]>`SELECT site_id FROM journal_entry_list WHERE id = ${id}`;
+  return row ? Number(row.site_id) : null;
+}

@@ -1,0 +1,17 @@
+// Every area of the JSON API (ADR-0077): a new area adds its file and one line here.
+import type { Endpoint } from "../endpoint.server";
+import { leaveEndpoints } from "./leaves.server";
+import { calendarEventEndpoints } from "./calendar-events.server";
+import { calendarEndpoints } from "./calendar.server";
+import { expenseEndpoints } from "./expenses.server";
+import { festivityEndpoints } from "./festivities.server";
+import { journalEndpoints } from "./journal.server";
+import { peopleEndpoints } from "./people.server";
+import { siteFileEndpoints } from "./site-files.server";
+import { siteRecordEndpoints } from "./site-records.server";
+import { siteEndpoints } from "./sites.server";
+import { stampingEndpoints } from "./stamping.server";
+
+export function apiEndpoints(): Endpoint[] {
+  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints];
+}

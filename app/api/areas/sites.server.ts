@@ -1,0 +1,177 @@
+// Sites through the JSON API (spec part 1 §7 "Sites"): the sites list (and its `filter=forTitle`
+// lookup), one site, the person's favourites and the star. The same reads as the site lists
+// (siteListRequest, countSites, listSites: the companies and favourites siteVisibility allows;
+// money only for those who may read it) and the same operations as the star forms.
+import { z } from "zod";
+import type { CurrentUser } from "~/auth/user.server";
+import type { Sql } from "~/db.server";
+import { COMPANY_CODES, type CompanyCode } from "~/domain/company/companies";
+import { DomainError } from "~/domain/shared/errors";
+import { siteVisibility } from "~/domain/site/visibility";
+import { countSites, listSites, type SiteListRow } from "~/events/queries/sites.server";
+import { siteListRequest } from "~/http/list-requests.server";
+import { scopedRecord } from "~/http/scope.server";
+import { favouriteSite } from "~/operations/favourite-site.server";
+import { unfavouriteSite } from "~/operations/unfavourite-site.server";
+import { endpoint, type Endpoint } from "../endpoint.server";
+import { listQuery, pageOf, paged, pageUrl, windowOf } from "../lists.server";
+
+/** Money as the spec sends it: a number of the currency's units (cents / 100). */
+const money = (cents: number) => Math.round(cents) / 100;
+
+export const apiSiteRow = z.object({
+  id: z.number().int(),
+  constructionSiteId: z.number().int(),
+  title: z.string(),
+  quickcomId: z.string(),
+  companyName: z.string(),
+  city: z.string(),
+  address: z.string(),
+  status: z.string(),
+  currency: z.string(),
+  offer: z.number().nullable().describe("null without sensibleData or sensibleDataClient"),
+  createdAt: z.string(),
+  favouriteSiteId: z.number().int().nullable().describe("the site's id when the caller starred it (unstar with DELETE /sites/sites/fav/{id})"),
+});
+
+const forTitle = z.object({ constructionSiteId: z.number().int(), title: z.string(), quickcomId: z.string() });
+
+export const apiSite = apiSiteRow.extend({
+  subject: z.string(),
+  category: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  total: z.number().nullable(),
+  requiredAdvances: z.number().nullable(),
+  cashedAdvances: z.number().nullable(),
+  balance: z.number().nullable(),
+  laborCost: z.number().nullable().describe("null without sensibleData"),
+  supplierCost: z.number().nullable(),
+  othersCost: z.number().nullable(),
+  goodsCost: z.number().nullable(),
+  version: z.number().int(),
+});
+
+const rowOf = (r: SiteListRow, totals: boolean) => ({
+  id: r.id,
+  constructionSiteId: r.id,
+  title: r.title,
+  quickcomId: r.quickcomId,
+  companyName: r.companyName,
+  city: r.city,
+  address: r.address,
+  status: r.status,
+  currency: r.currency,
+  offer: totals ? money(r.offer) : null,
+  createdAt: r.createdAt.toISOString(),
+  favouriteSiteId: r.favourite ? r.id : null,
+});
+
+// the spec's orderBy names, mapped to the sites list's sort ids
+const SORTS = { id: "id", title: "title", companyName: "companyName", city: "city", address: "address", offer: "offer", status: "status", createdAt: "createdAt" } as const;
+const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const siteQuery = listQuery(keys(SORTS), {
+  companyName: z.enum(COMPANY_CODES as unknown as [CompanyCode, ...CompanyCode[]]).optional(),
+  filter: z.enum(["forTitle"]).optional(),
+});
+
+async function sitePage(sql: Sql, user: CurrentUser, query: z.output<typeof siteQuery>, favourites: boolean) {
+  const v = siteVisibility(user.principal, user.access);
+  // the page never sorts by an amount the user may not see (the order would tell it): nor does the API
+  if (query.orderBy === "offer" && !v.totals) throw new DomainError("invalid", "errors.forbidden", { field: "orderBy" });
+  const url = pageUrl(query, SORTS, { companyName: query.companyName, ...(query.orderBy === "status" ? { columns: "status" } : {}) });
+  const { query: q } = siteListRequest(url, v, user.id, { favourites });
+  const [total, rows] = await Promise.all([countSites(sql, q), listSites(sql, q, windowOf(query))]);
+  const data = query.filter === "forTitle" ? rows.map((r) => ({ constructionSiteId: r.id, title: r.title, quickcomId: r.quickcomId })) : rows.map((r) => rowOf(r, v.totals));
+  return paged<unknown>(data, total, query.pageSize);
+}
+
+const listResponse = z.union([pageOf(apiSiteRow), pageOf(forTitle)]);
+
+export const siteEndpoints: Endpoint[] = [
+  endpoint({
+    method: "GET",
+    path: "/sites/sites",
+    tag: "Sites",
+    summary: "The sites the caller may see (filter=forTitle: constructionSiteId, title, quickcomId)",
+    rights: [["read", "sites"], ["read", "onlySitesFav"]],
+    query: siteQuery,
+    response: listResponse,
+    run: async ({ sql, user, query }) => ({ body: await sitePage(sql, user, query, false) }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/sites/sites/fav",
+    tag: "Sites",
+    summary: "The caller's favourite sites",
+    rights: [["read", "sites"], ["read", "onlySitesFav"]],
+    query: siteQuery,
+    response: listResponse,
+    run: async ({ sql, user, query }) => ({ body: await sitePage(sql, user, query, true) }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/sites/sites/{id}",
+    tag: "Sites",
+    summary: "One site (money per the caller's rights), with its version as ETag",
+    rights: [["read", "sites"], ["read", "onlySitesFav"]],
+    response: apiSite,
+    run: async ({ sql, user, params }) => {
+      const s = await scopedRecord(sql, user, "site", params.id);
+      const v = siteVisibility(user.principal, user.access);
+      const total = (c: number) => (v.totals ? money(c) : null);
+      const cost = (c: number) => (v.costs ? money(c) : null);
+      return {
+        version: s.version,
+        body: {
+          ...rowOf(s, v.totals),
+          subject: s.subject,
+          category: s.category,
+          zip: s.zip,
+          country: s.country,
+          latitude: s.latitude,
+          longitude: s.longitude,
+          total: total(s.total),
+          requiredAdvances: total(s.requiredAdvances),
+          cashedAdvances: total(s.cashedAdvances),
+          balance: total(s.balance),
+          laborCost: cost(s.laborCost),
+          supplierCost: cost(s.supplierCost),
+          othersCost: cost(s.othersCost),
+          goodsCost: cost(s.goodsCost),
+          version: s.version,
+        },
+      };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/sites/sites/fav",
+    tag: "Sites",
+    summary: "Star a site (personId, when sent, must be the caller)",
+    rights: [["update", "favorites"]],
+    body: z.object({ constructionSiteId: z.number().int().positive(), personId: z.number().int().positive().optional() }),
+    write: true,
+    response: z.object({ favouriteSiteId: z.number().int(), constructionSiteId: z.number().int(), personId: z.number().int() }),
+    run: async ({ sql, user, body, meta }) => {
+      if (body.personId !== undefined && body.personId !== user.id) throw new DomainError("not_found", "errors.not_found", { field: "personId" });
+      await favouriteSite(sql, user, body.constructionSiteId, meta);
+      return { status: 201, body: { favouriteSiteId: body.constructionSiteId, constructionSiteId: body.constructionSiteId, personId: user.id } };
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/sites/sites/fav/{id}",
+    tag: "Sites",
+    summary: "Unstar a site (the id is the favouriteSiteId the lists give: the site's id)",
+    rights: [["update", "favorites"]],
+    write: true,
+    response: z.null(),
+    run: async ({ sql, user, params, meta }) => {
+      await unfavouriteSite(sql, user, params.id, meta);
+      return { status: 204, body: null };
+    },
+  }),
+];

@@ -1,0 +1,96 @@
+// Stamping logs through the JSON API (spec part 1 §7 "Users and stamping", part 2 §7): a person's
+// stamp records of a period (one's own, or HR's for a person within their companies; stamp_list),
+// and clocking in or out (POST user/stampingsLogs: type ENTRATA or USCITA, the device's place) over
+// the same operation and schema as the stamping page's clock form (recordStamp, clockSchema).
+// HR's entries and corrections (PUT / DELETE user/stampingsLogs/{id}) are not served yet.
+import { Temporal } from "temporal-polyfill";
+import { z } from "zod";
+import { zurichToday } from "~/clock.server";
+import { can } from "~/domain/access/permissions";
+import { DomainError } from "~/domain/shared/errors";
+import { clockSchema } from "~/domain/stamping/schema";
+import { STAMP_KINDS } from "~/domain/stamping/types";
+import { isInHrScope } from "~/events/queries/hr-people.server";
+import { stampById, stampsAround, type StampRow } from "~/events/queries/stamps.server";
+import { recordStamp } from "~/operations/record-stamp.server";
+import { endpoint, type Endpoint } from "../endpoint.server";
+import { listQuery, pageOf, paged } from "../lists.server";
+
+export const apiStamp = z.object({
+  id: z.number().int(),
+  personId: z.number().int(),
+  type: z.enum(STAMP_KINDS),
+  status: z.string(),
+  description: z.string(),
+  place: z.object({ latitude: z.number(), longitude: z.number(), label: z.string().nullable() }).nullable(),
+  timestamp: z.string().describe("ISO instant"),
+  version: z.number().int(),
+});
+
+const stampOf = (r: StampRow) => ({
+  id: r.id,
+  personId: r.personId,
+  type: r.kind,
+  status: r.status,
+  description: r.reason,
+  place: r.place,
+  timestamp: r.stampedAt,
+  version: r.version,
+});
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+// the spec's shape (type, place { latitude, longitude }, timestamp) read as the clock form's fields
+const clockBody = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== "object") return v;
+    const b = v as { type?: unknown; place?: { latitude?: unknown; longitude?: unknown } | null; preset?: unknown; timestamp?: unknown };
+    const text = (x: unknown) => (x === undefined || x === null ? undefined : String(x));
+    return { kind: b.type, latitude: text(b.place?.latitude), longitude: text(b.place?.longitude), preset: b.preset, deviceAt: b.timestamp };
+  },
+  clockSchema.omit({ intent: true, from: true, commandId: true, expectedVersion: true }),
+);
+
+export const stampingEndpoints: Endpoint[] = [
+  endpoint({
+    method: "GET",
+    path: "/user/stampingsLogs",
+    tag: "Stamping",
+    summary: "A person's stamp records of a period (one's own without personId; default: this month)",
+    rights: [["read", "profile"], ["read", "stampingsLog"], ["read", "hr"]],
+    query: listQuery(["timestamp"], { personId: z.coerce.number().int().positive().optional(), startDate: day.optional(), endDate: day.optional() }),
+    response: pageOf(apiStamp),
+    run: async ({ sql, user, query }) => {
+      const personId = query.personId ?? user.id;
+      const mayOthers = can(user.access, "read", "stampingsLog") || can(user.access, "read", "hr");
+      if (personId !== user.id && !(mayOthers && (await isInHrScope(sql, user, personId)))) throw new DomainError("not_found", "errors.not_found");
+      const today = zurichToday();
+      const from = query.startDate ?? today.with({ day: 1 }).toString();
+      const to = query.endDate ?? today.with({ day: today.daysInMonth }).toString();
+      if (Temporal.PlainDate.compare(from, to) > 0 || Temporal.PlainDate.from(from).until(to).days > 366) throw new DomainError("invalid", "errors.start_after_end", { field: "endDate" });
+      const rows = (await stampsAround(sql, personId, from, to)).filter((r) => {
+        const d = Temporal.Instant.from(r.stampedAt).toZonedDateTimeISO("Europe/Zurich").toPlainDate().toString();
+        return d >= from && d <= to;
+      });
+      if ((query.orderDirection ?? "asc") === "desc") rows.reverse();
+      const start = query.pageNumber * query.pageSize;
+      return { body: paged(rows.slice(start, start + query.pageSize).map(stampOf), rows.length, query.pageSize) };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/user/stampingsLogs",
+    tag: "Stamping",
+    summary: "Clock in (ENTRATA) or out (USCITA) now, with the device's place",
+    rights: [["read", "profile"]],
+    body: clockBody,
+    write: true,
+    response: apiStamp,
+    run: async ({ sql, user, body, meta }) => {
+      const outcome = await recordStamp(sql, user, { kind: body.kind, deviceAt: body.deviceAt ?? null, place: { latitude: body.latitude, longitude: body.longitude, preset: body.preset } }, meta);
+      const row = await stampById(sql, outcome.id);
+      if (!row) throw new DomainError("not_found", "errors.not_found");
+      return { status: 201, body: stampOf(row), version: row.version };
+    },
+  }),
+];

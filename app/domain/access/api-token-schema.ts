@@ -1,0 +1,18 @@
+// The profile's API token forms (ADR-0077): a name to recognise the token by and its lifetime in
+// days; revoking names the token. Messages are translation keys.
+import { z } from "zod";
+
+export const API_TOKEN_LIFETIMES = ["7", "30", "90", "365"] as const;
+
+export const createApiTokenSchema = z.object({
+  name: z
+    .string({ required_error: "api.tokens.name_required" })
+    .trim()
+    .min(1, "api.tokens.name_required")
+    .max(80, "api.tokens.name_too_long"),
+  days: z.enum(API_TOKEN_LIFETIMES, { errorMap: () => ({ message: "api.tokens.lifetime_invalid" }) }).transform(Number),
+});
+
+export const revokeApiTokenSchema = z.object({
+  tokenId: z.string().uuid("errors.not_found"),
+});

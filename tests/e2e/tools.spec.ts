@@ -54,7 +54,7 @@ test("a drill's life: category, tool with a manual, overdue, refused deletions, 
   const toolUrl = page.url();
 
   // assigned to a worker until yesterday: overdue
-  await page.getByLabel("Persona").selectOption({ label: "Operaio, Walter" });
+  await page.getByLabel("Persona", { exact: true }).selectOption({ label: "Operaio, Walter" });
   await page.getByLabel("Dal", { exact: true }).fill(day(-10));
   await page.getByLabel("Al", { exact: true }).fill(day(-1));
   await page.getByRole("button", { name: "Assegna" }).click();

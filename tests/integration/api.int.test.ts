@@ -438,3 +438,18 @@ describe("a site's team and schedule", () => {
     expect((await call("GET", `/sites/siteWorkTeams?constructionId=${foreign.id}`, { token })).status).toBe(404);
   });
 });
+
+describe("support request", () => {
+  it("any token's owner sends one (a client too); an empty title is the form's 400 and stores nothing", async () => {
+    const [client] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'client'`;
+    const token = await tokenFor(Number(client.id));
+    const before = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events WHERE event_type = 'SupportRequestSubmitted'`;
+    const bad = await call("POST", "/user/contacts", { token, body: { title: "", message: "Aiuto" } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors)).toEqual(["title"]);
+    const ok = await call("POST", "/user/contacts", { token, body: { title: "Accesso", message: "Non vedo il cantiere" } });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(201);
+    const after = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events WHERE event_type = 'SupportRequestSubmitted'`;
+    expect(after[0].n).toBe(before[0].n + 1);
+  });
+});

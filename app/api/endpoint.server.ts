@@ -44,8 +44,8 @@ export interface Endpoint<Q extends AnyZodObject = AnyZodObject, B extends ZodTy
   /** the OpenAPI tag (the spec's group) */
   tag: string;
   summary: string;
-  /** any one of these rights lets the caller in; the record's own scope is checked by `run` (404 outside it) */
-  rights: [Action, Resource][];
+  /** any one of these rights lets the caller in ("signedIn": any token's owner, as a SIGNED_IN page); the record's own scope is checked by `run` (404 outside it) */
+  rights: [Action, Resource][] | "signedIn";
   query?: Q;
   body?: B;
   /** the answer's shape, for the document */

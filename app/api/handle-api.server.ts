@@ -152,7 +152,7 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
   if (!hit) return problemResponse(problemOf(t, 404, "errors.not_found"));
   if ("methods" in hit) return problemResponse(problemOf(t, 405, "api.method_not_allowed"), { Allow: hit.methods.join(", ") });
   const { e, params } = hit;
-  if (!e.rights.some(([a, r]) => can(user.access, a, r))) return problemResponse(problemOf(t, 403, "errors.forbidden"));
+  if (e.rights !== "signedIn" && !e.rights.some(([a, r]) => can(user.access, a, r))) return problemResponse(problemOf(t, 403, "errors.forbidden"));
 
   const url = new URL(request.url);
   const query = parseWith(e.query, Object.fromEntries(url.searchParams));

@@ -335,7 +335,11 @@ describe("calendar, journal and site files", () => {
   it("journal: a site's posts, one post, a like stored once and taken back, a comment; an empty comment is the form's 400", async () => {
     const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
     const token = await tokenFor(Number(admin.id));
-    const [post] = await sql<{ id: string; site_id: string }[]>`SELECT id, site_id FROM journal_entry_list WHERE NOT removed ORDER BY id LIMIT 1`;
+    // a post the administrator has not liked: the like taken back leaves the demo data as seeded
+    const [post] = await sql<{ id: string; site_id: string }[]>`
+      SELECT j.id, j.site_id FROM journal_entry_list j
+      WHERE NOT j.removed AND NOT EXISTS (SELECT 1 FROM journal_like l WHERE l.journal_id = j.id AND l.person_id = ${admin.id} AND l.liked)
+      ORDER BY j.id LIMIT 1`;
     expect(post, "the demo data has journal posts").toBeDefined();
     const feed = await call("GET", `/journal/journals?siteId=${post.site_id}&pageSize=2`, { token });
     expect(feed.status).toBe(200);
@@ -436,5 +440,20 @@ describe("a site's team and schedule", () => {
     expect(Array.isArray(schedules.json.data)).toBe(true);
     const [foreign] = await sql<{ id: string }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = 'metalsky'`;
     expect((await call("GET", `/sites/siteWorkTeams?constructionId=${foreign.id}`, { token })).status).toBe(404);
+  });
+});
+
+describe("support request", () => {
+  it("any token's owner sends one (a client too); an empty title is the form's 400 and stores nothing", async () => {
+    const [client] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'client'`;
+    const token = await tokenFor(Number(client.id));
+    const before = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events WHERE event_type = 'SupportRequestSubmitted'`;
+    const bad = await call("POST", "/user/contacts", { token, body: { title: "", message: "Aiuto" } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors)).toEqual(["title"]);
+    const ok = await call("POST", "/user/contacts", { token, body: { title: "Accesso", message: "Non vedo il cantiere" } });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(201);
+    const after = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events WHERE event_type = 'SupportRequestSubmitted'`;
+    expect(after[0].n).toBe(before[0].n + 1);
   });
 });

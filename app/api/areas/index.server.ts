@@ -11,7 +11,8 @@ import { siteFileEndpoints } from "./site-files.server";
 import { siteRecordEndpoints } from "./site-records.server";
 import { siteEndpoints } from "./sites.server";
 import { stampingEndpoints } from "./stamping.server";
+import { supportEndpoints } from "./support.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints];
+  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints];
 }

@@ -34,7 +34,9 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
   policy: { get: anyOf(["read", "sites"]), post: anyOf(["read", "sites"]) },
 };
 
-const UPLOAD = { maxFileBytes: CHECKLIST_PHOTO_UPLOAD.maxBytes, maxParts: 400, maxRequestBytes: 60 * 1024 * 1024 };
+// a function, never a value computed when the module loads: the browser's copy of this module has
+// no server modules (CHECKLIST_PHOTO_UPLOAD is undefined there, ADR-0048)
+const upload = () => ({ maxFileBytes: CHECKLIST_PHOTO_UPLOAD.maxBytes, maxParts: 400, maxRequestBytes: 60 * 1024 * 1024 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
@@ -67,7 +69,7 @@ async function photosOf(request: Request, uploads: { field: string; fileName: st
 export const action = (args: ActionFunctionArgs) =>
   commandAction(args, {
     ...handle,
-    upload: UPLOAD,
+    upload: upload(),
     scope: async ({ sql, user, params }) => {
       const site = await checklistSite(sql, user, params.siteId);
       return scopedChecklist(sql, user, params.checklistId, { siteId: site.id });

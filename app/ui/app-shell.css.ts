@@ -114,6 +114,10 @@ globalStyle(`${content} :is(img, video, canvas, iframe)`, { maxWidth: "100%" });
 // a grid or flex item may shrink below its content's width (the default "auto" lets one wide table
 // or select widen the whole page); zero specificity, so any component's own min-width still wins
 globalStyle(`:where(${content}) :where(*)`, { minWidth: 0 });
+// any other table on a phone: its cells wrap (inside a word only when nothing else fits) rather than
+// widening the page; the table kit's own lists turn into cards instead (data-table.css.ts)
+globalStyle(`${content} :is(td, th)`, { "@media": { [NARROW]: { whiteSpace: "normal", overflowWrap: "anywhere" } } });
+globalStyle(`${content} table`, { "@media": { [NARROW]: { fontSize: "0.875rem" } } });
 export const footer = style({
   display: "flex", flexWrap: "wrap", gap: vars.space.md, justifyContent: "space-between",
   padding: `${vars.space.md} ${vars.space.lg}`, color: vars.color.muted, fontSize: "0.875rem",

@@ -2,7 +2,7 @@
 // demo role that may see it, at 360 × 740 and 1280 × 800, in both projects (JavaScript on and off).
 // Asserted per page and width: the document is no wider than the viewport, and on lists with row
 // actions every row's buttons lie inside it; axe (no serious or critical violation) once per route,
-// at 360 px, in the js project (axe runs inside the page). A screenshot of each page and width is
+// at 360 px, in the js project (axe runs inside the page). A screenshot of each page (at 360 px) is
 // kept as an artefact under test-results. Speed: one page per role, reused; each page is loaded
 // once and measured at both widths by resizing (a relayout, no reload); no fixed waits.
 import AxeBuilder from "@axe-core/playwright";

@@ -41,7 +41,7 @@ export const row = style({ selectors: { "&:hover": { background: vars.color.surf
 export const th = style([cell, { background: vars.color.surfaceAlt, fontWeight: 600 }]);
 export const td = style([cell, { selectors: { [`${row}:last-child > &`]: { borderBottom: 0 } } }]);
 /** long text (a title, an address) may wrap on a wide screen; narrow screens scroll instead */
-export const wrap = style({ whiteSpace: "normal", minWidth: "12rem", overflowWrap: "anywhere" });
+export const wrap = style({ whiteSpace: "normal", minWidth: "min(12rem, 30vw)", overflowWrap: "anywhere" });
 export const end = style({ textAlign: "end", fontVariantNumeric: "tabular-nums" });
 
 export const sortLink = style({

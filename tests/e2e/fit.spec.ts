@@ -153,6 +153,8 @@ async function walk(page: Page, who: string, targets: RouteTarget[]): Promise<st
 const isPublic = (r: Rule | undefined) => Boolean(r && "public" in r);
 
 test("the public pages fit 360 and 1280 px", async ({ page }) => {
+  // why: the first test of the file also waits for the browser and the server's first answers
+  test.setTimeout(120_000);
   const targets = (await pageTargets(await examplesFor("worker"))).filter((t) => isPublic(t.policy.get));
   expect(targets.length, "public pages in the manifest").toBeGreaterThan(0);
   expect(await walk(page, "anonymous", targets)).toEqual([]);

@@ -102,6 +102,10 @@ export const drawerPanel = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 export const drawerNav = style({ display: "grid", gap: vars.space.xs });
+/** the drawer as a dialog (with JavaScript): the same panel from the top of the screen, with its close button */
+export const drawerDialog = style({ position: "relative", zIndex: 60 });
+export const drawerHead = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md });
+globalStyle(`${drawerDialog} ${drawerPanel}`, { top: 0 });
 export const content = style({
   flex: 1, width: "100%", maxWidth: constants.contentMaxWidth, margin: "0 auto", padding: vars.space.lg, minWidth: 0,
   "@media": { "screen and (max-width: 600px)": { padding: vars.space.sm } },

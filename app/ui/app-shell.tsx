@@ -2,6 +2,8 @@ import { Form, Link, NavLink, useLocation, useMatches, useRouteLoaderData, useSe
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompanyCode } from "~/domain/company/companies";
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useHydrated } from "./confirm";
 import { CsrfInput } from "./csrf";
 import { LanguageSwitch } from "./language-switch";
 import { IconSprite, SpriteIcon, menuIcon, type IconName } from "./icon";
@@ -42,8 +44,12 @@ export function AppShell({ user, menu, year, version, supportCommandId, children
         ? t((titled.handle as { title: string }).title)
         : t("app.name");
   const drawer = useRef<HTMLDetailsElement>(null);
-  // with JavaScript: the drawer closes once an entry is chosen (the new page shows) and on Escape
+  const hydrated = useHydrated();
+  // with JavaScript the menu button opens a dialog (focus kept inside, Escape closes it) instead of
+  // the <details>; it closes once an entry is chosen and the new page shows
+  const [dialogOpen, setDialogOpen] = useState(false);
   useEffect(() => {
+    setDialogOpen(false);
     if (drawer.current) drawer.current.open = false;
   }, [location.key]);
   const theme = useRouteLoaderData<{ theme: "light" | "dark" | null }>("root")?.theme ?? null;
@@ -70,7 +76,21 @@ export function AppShell({ user, menu, year, version, supportCommandId, children
       </Form>
     </div>
   );
-  const icons: IconName[] = [...menu.map((m) => menuIcon(m.path)), "menu", "log-out", theme === "dark" ? "sun" : "moon"];
+  const drawerContent = (
+    <>
+      <nav className={a.drawerNav} aria-label={t("menu.title")}>
+        {menu.map((m) => (
+          <NavLink key={m.path} to={m.path} className={a.navLink} end={menu.some((o) => o.path.startsWith(`${m.path}/`))}>
+            <SpriteIcon name={menuIcon(m.path)} className={a.navIcon} />
+            <span>{t(m.label)}</span>
+          </NavLink>
+        ))}
+      </nav>
+      {actions}
+      <LanguageSwitch />
+    </>
+  );
+  const icons: IconName[] = [...menu.map((m) => menuIcon(m.path)), "menu", "x", "log-out", theme === "dark" ? "sun" : "moon"];
   return (
     <>
       <IconSprite names={icons} />
@@ -124,22 +144,34 @@ export function AppShell({ user, menu, year, version, supportCommandId, children
         <div className={a.main}>
           <header className={a.topBar}>
             <details className={a.drawer} ref={drawer} onKeyDown={(e) => e.key === "Escape" && drawer.current && (drawer.current.open = false)}>
-              <summary className={a.drawerButton} aria-label={t("shell_screens.menu_open")}>
+              <summary
+                className={a.drawerButton}
+                aria-label={t("shell_screens.menu_open")}
+                onClick={(e) => {
+                  if (!hydrated) return;
+                  e.preventDefault();
+                  setDialogOpen(true);
+                }}
+              >
                 <SpriteIcon name="menu" size={24} />
               </summary>
               <div className={a.drawerPanel}>
-                <nav className={a.drawerNav} aria-label={t("menu.title")}>
-                  {menu.map((m) => (
-                    <NavLink key={m.path} to={m.path} className={a.navLink} end={menu.some((o) => o.path.startsWith(`${m.path}/`))}>
-                      <SpriteIcon name={menuIcon(m.path)} className={a.navIcon} />
-                      <span>{t(m.label)}</span>
-                    </NavLink>
-                  ))}
-                </nav>
-                {actions}
-                <LanguageSwitch />
+                {drawerContent}
               </div>
             </details>
+            {hydrated ? (
+              <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} className={a.drawerDialog}>
+                <DialogPanel className={a.drawerPanel}>
+                  <div className={a.drawerHead}>
+                    <DialogTitle className={a.topTitle}>{t("menu.title")}</DialogTitle>
+                    <button type="button" className={a.drawerButton} aria-label={t("shell_screens.menu_close")} onClick={() => setDialogOpen(false)}>
+                      <SpriteIcon name="x" size={24} />
+                    </button>
+                  </div>
+                  {drawerContent}
+                </DialogPanel>
+              </Dialog>
+            ) : null}
             <p className={a.topTitle}>{sectionTitle}</p>
             <div className={a.topActions}>{actions}</div>
           </header>

@@ -136,7 +136,7 @@ globalStyle(`${td}`, {
   "@media": {
     [NARROW]: {
       display: "grid", gridTemplateColumns: "minmax(6rem, 35%) 1fr", gap: vars.space.sm, alignItems: "center",
-      height: "auto", minHeight: "2rem", padding: `2px 0`, border: 0, whiteSpace: "normal", overflowWrap: "anywhere", minWidth: 0,
+      height: "auto", minHeight: "2rem", padding: `2px 0`, border: 0, whiteSpace: "normal", overflowWrap: "anywhere", minWidth: 0, textAlign: "start",
     },
   },
 });

@@ -1,5 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+} from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,28 +20,51 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { EXPENSE_DECISIONS } from "~/domain/expense/commands";
 import { expenseDecisionSchema } from "~/domain/expense/schema";
-import { CURRENCIES, EXPENSE_STATUSES, type Currency } from "~/domain/expense/types";
+import {
+  CURRENCIES,
+  EXPENSE_STATUSES,
+  type Currency,
+} from "~/domain/expense/types";
 import type { Decision } from "~/domain/shared/approvable";
 import { formatDate, formatMoney } from "~/domain/shared/format";
 import { moneyInputValue } from "~/domain/shared/inputs";
 import { expenseRowViews, monthOptions } from "~/ui/expense/row-views.server";
-import { expenseById, listExpenseRequests, type ExpenseRow } from "~/events/queries/expenses.server";
-import { expenseMonths, hrExpenseListRequest } from "~/http/list-requests.server";
+import {
+  expenseById,
+  listExpenseRequests,
+  type ExpenseRow,
+} from "~/events/queries/expenses.server";
+import {
+  expenseMonths,
+  hrExpenseListRequest,
+} from "~/http/list-requests.server";
 import { zurichToday } from "~/clock.server";
-import { commandAction, type IntentSpec, type Refused } from "~/http/command-action.server";
+import {
+  commandAction,
+  type IntentSpec,
+  type Refused,
+} from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandIdsFor, newCommandId } from "~/operations/action.server";
 import { decideExpense } from "~/operations/expense-decisions.server";
 import { APPROVALS_PATH } from "~/ui/expense/paths";
 import { getSql } from "~/runtime.server";
-import { approvalColumns, type RowDecisionError } from "~/ui/expense/approval-columns";
+import {
+  approvalColumns,
+  type RowDecisionError,
+} from "~/ui/expense/approval-columns";
 import { BulkDecisionForm } from "~/ui/bulk-decision";
 import { BULK_FORM_ID } from "~/ui/expense/approval-columns";
 import * as e from "~/ui/expense/expense.css";
 import { errorText, formError, refusedText } from "~/ui/forms/messages";
-import { clampPage, MAX_SEARCH_LENGTH, pageWindow } from "~/domain/shared/list-params";
+import {
+  clampPage,
+  MAX_SEARCH_LENGTH,
+  pageWindow,
+} from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
+import { PhoneFold } from "~/ui/phone-fold";
 import { DataTable } from "~/ui/table/data-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -47,7 +80,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = zurichToday();
   // the expenses of the companies whose people the user sees (ADR-0006)
   const companies = peopleCompanies(user.principal, user.access);
-  const { params, status } = hrExpenseListRequest(request.url, companies, today);
+  const { params, status } = hrExpenseListRequest(
+    request.url,
+    companies,
+    today
+  );
   const query = {
     companies,
     company: (params.filters.company as CompanyCode | undefined) ?? null,
@@ -58,21 +95,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sort: params.sort,
     dir: params.dir,
   };
-  let list = await listExpenseRequests(sql, query, pageWindow(params.page, params.size));
+  let list = await listExpenseRequests(
+    sql,
+    query,
+    pageWindow(params.page, params.size)
+  );
   const page = clampPage(params.page, list.total, params.size);
-  if (page !== params.page) list = await listExpenseRequests(sql, query, pageWindow(page, params.size));
+  if (page !== params.page)
+    list = await listExpenseRequests(sql, query, pageWindow(page, params.size));
   const t = await getT(request);
   const views = await expenseRowViews(t, list.rows);
   const url = new URL(request.url);
   return {
     heading: t("expense.approval.title"),
-    rows: views.map((v, i) => ({ ...v, changedChfInput: moneyInputValue(list.rows[i].changedChf?.amount ?? null), commandIds: commandIdsFor("approve", "reject") })),
+    rows: views.map((v, i) => ({
+      ...v,
+      changedChfInput: moneyInputValue(list.rows[i].changedChf?.amount ?? null),
+      commandIds: commandIdsFor("approve", "reject"),
+    })),
     total: list.total,
     page,
     size: params.size,
     sort: params.sort,
     dir: params.dir,
-    filters: { status: params.filters.status ?? "PENDING", company: params.filters.company ?? "", month: params.filters.month ?? "", currency: params.filters.currency ?? "", search: params.search },
+    filters: {
+      status: params.filters.status ?? "PENDING",
+      company: params.filters.company ?? "",
+      month: params.filters.month ?? "",
+      currency: params.filters.currency ?? "",
+      search: params.search,
+    },
     companies: companies.map((c) => ({ value: c, label: COMPANY_NAMES[c] })),
     months: monthOptions(t, expenseMonths(today)),
     mayDecide: can(user.access, "update", "hr"),
@@ -83,7 +135,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** What a refused row is, for the notice above the list when the row has left it ("Rossi Luca · 02.03.2026 · CHF 85.40 · Gasolio"). */
 function lineLabel(r: ExpenseRow): string {
-  return [r.personName, formatDate(r.date), formatMoney(r.amount, r.currency), r.reason].filter(Boolean).join(" · ");
+  return [
+    r.personName,
+    formatDate(r.date),
+    formatMoney(r.amount, r.currency),
+    r.reason,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /**
@@ -92,22 +151,41 @@ function lineLabel(r: ExpenseRow): string {
  * (the CHF equivalent, the account) and above the list with what the row is; back to the list as
  * it was filtered (`returnTo`) after a decision.
  */
-function decisionIntent(decision: Decision): IntentSpec<typeof expenseDecisionSchema, undefined> {
+function decisionIntent(
+  decision: Decision
+): IntentSpec<typeof expenseDecisionSchema, undefined> {
   return {
     schema: expenseDecisionSchema,
     conflictKey: "expense.approval.conflict",
     run: async ({ sql, user, form, value, meta, expectedVersion }) => {
       // an erased person's expense is still listed, and still decided (the list's own scope)
-      const expense = await scopedRecord(sql, user, "expense", value.expenseId, { includeErased: true });
-      const input = { expenseId: expense.id, personId: expense.personId, expectedVersion, changedChf: value.changedChf, account: value.account ?? null };
+      const expense = await scopedRecord(
+        sql,
+        user,
+        "expense",
+        value.expenseId,
+        { includeErased: true }
+      );
+      const input = {
+        expenseId: expense.id,
+        personId: expense.personId,
+        expectedVersion,
+        changedChf: value.changedChf,
+        account: value.account ?? null,
+      };
       await decideExpense(sql, user, decision, input, meta);
-      const flash = decision === "approve" ? "expense.approval.approved_successfully" : "expense.approval.rejected_successfully";
+      const flash =
+        decision === "approve"
+          ? "expense.approval.approved_successfully"
+          : "expense.approval.rejected_successfully";
       return { to: safeRedirect(form.get("returnTo"), APPROVALS_PATH), flash };
     },
     failure: async ({ form, value }) => {
       const id = value ? value.expenseId : Number(form.get("expenseId"));
       // a refusal comes after the scope let the expense through: its row is read for the label
-      const expense = value ? await expenseById(await getSql(), value.expenseId) : null;
+      const expense = value
+        ? await expenseById(await getSql(), value.expenseId)
+        : null;
       return {
         expenseId: Number.isSafeInteger(id) ? id : 0,
         label: expense ? lineLabel(expense) : "",
@@ -128,8 +206,17 @@ export const action = (args: ActionFunctionArgs) =>
 /** The refused row as its forms show it again: an invalid form says its first field's error, a refusal its reason (already in words). */
 function rowErrorOf(t: TFunction, a: Refused): RowDecisionError {
   const text = (v: unknown) => (typeof v === "string" ? v : "");
-  const message = a.parsed === false ? (refusedText(t, a.result) ?? errorText(t, "errors.required")) : (formError(a.result) ?? "");
-  return { expenseId: typeof a.expenseId === "number" ? a.expenseId : 0, label: text(a.label), message, changedChf: text(a.changedChf), account: text(a.account) };
+  const message =
+    a.parsed === false
+      ? refusedText(t, a.result) ?? errorText(t, "errors.required")
+      : formError(a.result) ?? "";
+  return {
+    expenseId: typeof a.expenseId === "number" ? a.expenseId : 0,
+    label: text(a.label),
+    message,
+    changedChf: text(a.changedChf),
+    account: text(a.account),
+  };
 }
 
 export default function ExpenseRequests() {
@@ -139,96 +226,159 @@ export default function ExpenseRequests() {
   const location = useLocation();
   const rowError = useMemo(() => (a ? rowErrorOf(t, a) : null), [t, a]);
   const columns = useMemo(
-    () => approvalColumns(t, { returnTo: d.returnTo, mayDecide: d.mayDecide, error: rowError, action: d.returnTo }),
-    [t, d.returnTo, d.mayDecide, rowError],
+    () =>
+      approvalColumns(t, {
+        returnTo: d.returnTo,
+        mayDecide: d.mayDecide,
+        error: rowError,
+        action: d.returnTo,
+      }),
+    [t, d.returnTo, d.mayDecide, rowError]
   );
 
   return (
     <div className={e.page}>
-      <div className={e.header}>
-        <h1 className={e.title}>{d.heading}</h1>
+      <h1 className={e.title}>{d.heading}</h1>
+      <PhoneFold
+        open={
+          d.filters.search !== "" ||
+          d.filters.company !== "" ||
+          d.filters.month !== "" ||
+          d.filters.currency !== ""
+        }
+      >
         {d.mayDecide ? (
           <Link to={`${APPROVALS_PATH}/new`} className={s.button}>
             {t("expense.approval.new")}
           </Link>
         ) : null}
-      </div>
 
-      {/* plain GET form: every filter lives in the URL */}
-      <Form method="get" action={location.pathname} className={e.inlineForm} aria-label={t("expense.filters.title")}>
-        <div className={s.field}>
-          <label className={s.label} htmlFor="f-status">
-            {t("expense.filters.status")}
-          </label>
-          <select id="f-status" name="status" className={s.input} defaultValue={d.filters.status} key={`s${d.filters.status}`}>
-            {EXPENSE_STATUSES.map((st) => (
-              <option key={st} value={st}>
-                {t(`expense.status.${st}`)}
-              </option>
-            ))}
-            <option value="ALL">{t("expense.filters.all_statuses")}</option>
-          </select>
-        </div>
-        <div className={s.field}>
-          <label className={s.label} htmlFor="f-company">
-            {t("expense.filters.company")}
-          </label>
-          <select id="f-company" name="company" className={s.input} defaultValue={d.filters.company} key={`c${d.filters.company}`}>
-            <option value="">{t("expense.filters.all_companies")}</option>
-            {d.companies.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={s.field}>
-          <label className={s.label} htmlFor="f-month">
-            {t("expense.filters.month")}
-          </label>
-          <select id="f-month" name="month" className={s.input} defaultValue={d.filters.month} key={`m${d.filters.month}`}>
-            <option value="">{t("expense.list.all_months")}</option>
-            {d.months.map((m) => (
-              <option key={m.value} value={m.value}>
-                {m.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={s.field}>
-          <label className={s.label} htmlFor="f-currency">
-            {t("expense.filters.currency")}
-          </label>
-          <select id="f-currency" name="currency" className={s.input} defaultValue={d.filters.currency} key={`u${d.filters.currency}`}>
-            <option value="">{t("expense.filters.all_currencies")}</option>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={s.field}>
-          <label className={s.label} htmlFor="f-search">
-            {t("expense.filters.search")}
-          </label>
-          <input id="f-search" name="search" type="search" className={s.input} defaultValue={d.filters.search} key={`q${d.filters.search}`} maxLength={MAX_SEARCH_LENGTH} />
-        </div>
-        <div className={s.field}>
-          <button type="submit" className={s.buttonSecondary}>
-            {t("expense.filters.apply")}
-          </button>
-        </div>
-      </Form>
+        {/* plain GET form: every filter lives in the URL */}
+        <Form
+          method="get"
+          action={location.pathname}
+          className={e.inlineForm}
+          aria-label={t("expense.filters.title")}
+        >
+          <div className={s.field}>
+            <label className={s.label} htmlFor="f-status">
+              {t("expense.filters.status")}
+            </label>
+            <select
+              id="f-status"
+              name="status"
+              className={s.input}
+              defaultValue={d.filters.status}
+              key={`s${d.filters.status}`}
+            >
+              {EXPENSE_STATUSES.map((st) => (
+                <option key={st} value={st}>
+                  {t(`expense.status.${st}`)}
+                </option>
+              ))}
+              <option value="ALL">{t("expense.filters.all_statuses")}</option>
+            </select>
+          </div>
+          <div className={s.field}>
+            <label className={s.label} htmlFor="f-company">
+              {t("expense.filters.company")}
+            </label>
+            <select
+              id="f-company"
+              name="company"
+              className={s.input}
+              defaultValue={d.filters.company}
+              key={`c${d.filters.company}`}
+            >
+              <option value="">{t("expense.filters.all_companies")}</option>
+              {d.companies.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={s.field}>
+            <label className={s.label} htmlFor="f-month">
+              {t("expense.filters.month")}
+            </label>
+            <select
+              id="f-month"
+              name="month"
+              className={s.input}
+              defaultValue={d.filters.month}
+              key={`m${d.filters.month}`}
+            >
+              <option value="">{t("expense.list.all_months")}</option>
+              {d.months.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={s.field}>
+            <label className={s.label} htmlFor="f-currency">
+              {t("expense.filters.currency")}
+            </label>
+            <select
+              id="f-currency"
+              name="currency"
+              className={s.input}
+              defaultValue={d.filters.currency}
+              key={`u${d.filters.currency}`}
+            >
+              <option value="">{t("expense.filters.all_currencies")}</option>
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={s.field}>
+            <label className={s.label} htmlFor="f-search">
+              {t("expense.filters.search")}
+            </label>
+            <input
+              id="f-search"
+              name="search"
+              type="search"
+              className={s.input}
+              defaultValue={d.filters.search}
+              key={`q${d.filters.search}`}
+              maxLength={MAX_SEARCH_LENGTH}
+            />
+          </div>
+          <div className={s.field}>
+            <button type="submit" className={s.buttonSecondary}>
+              {t("expense.filters.apply")}
+            </button>
+          </div>
+        </Form>
+
+        {d.mayDecide ? (
+          <BulkDecisionForm
+            noun="expense"
+            formId={BULK_FORM_ID}
+            action={`${APPROVALS_PATH}/bulk`}
+            batchId={d.batchId}
+            intents={EXPENSE_DECISIONS.intents}
+            className={e.inlineForm}
+          />
+        ) : null}
+      </PhoneFold>
 
       {rowError ? (
-        <p className={s.formError} role="alert" data-decision-error={rowError.expenseId}>
-          {rowError.label ? `${rowError.label}: ${rowError.message}` : rowError.message}
+        <p
+          className={s.formError}
+          role="alert"
+          data-decision-error={rowError.expenseId}
+        >
+          {rowError.label
+            ? `${rowError.label}: ${rowError.message}`
+            : rowError.message}
         </p>
-      ) : null}
-
-      {d.mayDecide ? (
-        <BulkDecisionForm noun="expense" formId={BULK_FORM_ID} action={`${APPROVALS_PATH}/bulk`} batchId={d.batchId} intents={EXPENSE_DECISIONS.intents} className={e.inlineForm} />
       ) : null}
 
       <DataTable
@@ -248,4 +398,6 @@ export default function ExpenseRequests() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.heading} · Cantiere` : "Cantiere" },
+];

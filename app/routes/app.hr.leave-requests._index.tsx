@@ -140,13 +140,14 @@ export default function HrLeaveRequests() {
   const columns = useMemo(() => leaveRequestColumns(t, { mayManage: d.mayManage, bulk }), [t, d.mayManage, bulk]);
   return (
     <div className={l.page}>
-      <LeaveRequestsHeader heading={d.heading} mayManage={d.mayManage} bulk={bulk} batchId={d.batchId} />
+      <LeaveRequestsHeader heading={d.heading} mayManage={d.mayManage} bulk={bulk} batchId={d.batchId} filtered={Object.values(d.filter).some(Boolean)}>
+        <LeaveRequestFilters filter={d.filter} statuses={d.statuses} companies={d.companies} people={d.people} />
+      </LeaveRequestsHeader>
       {conflict ? (
         <p className={s.formError} role="alert" data-conflict={conflict.leaveId ?? ""}>
           {conflict.message}
         </p>
       ) : null}
-      <LeaveRequestFilters filter={d.filter} statuses={d.statuses} companies={d.companies} people={d.people} />
       <DataTable
         caption={d.heading}
         data={d.rows}

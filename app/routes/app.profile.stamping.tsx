@@ -164,22 +164,28 @@ export default function ProfileStamping() {
   // a refusal whose form is no longer on the page (another tab clocked in meanwhile): above the clock button
   const placed = forgotFeedback !== null || (proposalFeedback !== null && d.flagged.some((f) => f.stamp.id === proposalFeedback.partnerId));
   const clockError = feedback && (feedback.form === "clock" || !placed) ? feedback.error : null;
+  const lastStamp = d.today.day?.stamps.at(-1);
+  const state = (
+    <div className={st.state}>
+      <p className={st.status} data-clock-state={d.open ? "in" : "out"}>
+        {d.open ? t("stamping.state.in") : t("stamping.state.out")}
+      </p>
+      {lastStamp ? <StampChip stamp={lastStamp} href={`${PATH}/${lastStamp.id}/history`} /> : null}
+    </div>
+  );
   return (
     <div className={st.page}>
-      <div className={st.header}>
-        <h1 className={st.title}>{d.heading}</h1>
-        <p className={st.status} data-clock-state={d.open ? "in" : "out"}>
-          {d.open ? t("stamping.state.in") : t("stamping.state.out")}
-        </p>
-      </div>
-
+      <h1 className={st.title}>{d.heading}</h1>
       {d.canStamp ? (
         <div>
-          <ClockForm action={PATH} commandId={d.commandId} open={d.open} presets={d.presets} error={clockError} />
+          <ClockForm action={PATH} commandId={d.commandId} open={d.open} presets={d.presets} error={clockError} beside={state} />
           <ForgotForm action={PATH} commandId={d.forgotCommandId} openEntry={d.openEntry} feedback={forgotFeedback} />
         </div>
       ) : (
-        <p className={st.panel}>{t("stamping.clock.cannot_stamp")}</p>
+        <>
+          {state}
+          <p className={st.panel}>{t("stamping.clock.cannot_stamp")}</p>
+        </>
       )}
 
       <section className={st.panel} aria-labelledby="today-title">

@@ -1,5 +1,8 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { constants, vars } from "./theme.css";
+
+/** A phone: the side menu gives way to the top bar's drawer (ADR-0075). */
+export const NARROW = "screen and (max-width: 720px)";
 
 export const collapseToggle = style({ position: "absolute", opacity: 0, width: "1px", height: "1px" });
 
@@ -14,6 +17,7 @@ export const shell = style({
       gridTemplateColumns: `${constants.menuCollapsedWidth} 1fr`,
       selectors: { [`${collapseToggle}:checked ~ &`]: { gridTemplateColumns: `${constants.menuWidth} 1fr` } },
     },
+    [NARROW]: { display: "block" },
     "(prefers-reduced-motion: reduce)": { transition: "none" },
   },
 });
@@ -27,6 +31,7 @@ export const side = style({
   gap: vars.space.md,
   overflow: "hidden",
   minWidth: 0,
+  "@media": { [NARROW]: { display: "none" } },
 });
 
 export const menuLabel = style({
@@ -53,10 +58,7 @@ export const navLink = style({
   minHeight: "2.75rem",
   selectors: { '&[aria-current="page"]': { background: vars.color.surfaceAlt, fontWeight: 700 } },
 });
-export const navIcon = style({
-  display: "inline-grid", placeItems: "center", width: "2rem", height: "2rem", flex: "none",
-  borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, fontWeight: 700, fontSize: "0.8rem",
-});
+export const navIcon = style({ width: "1.5rem", height: "1.5rem", flex: "none", margin: "0 0.25rem" });
 
 export const profileCard = style({
   display: "flex", alignItems: "center", gap: vars.space.sm, color: vars.color.text, textDecoration: "none",
@@ -77,15 +79,49 @@ export const collapseButton = style({
 
 export const main = style({ display: "flex", flexDirection: "column", minWidth: 0 });
 export const topBar = style({
-  display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md, flexWrap: "wrap",
+  display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.lg}`, background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { [NARROW]: { position: "sticky", top: 0, zIndex: 30, minHeight: "3.5rem", padding: `${vars.space.xs} ${vars.space.sm}` } },
 });
-export const topTitle = style({ margin: 0, fontSize: "1.25rem" });
-export const topActions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", flexWrap: "wrap" });
+export const topTitle = style({
+  margin: 0, fontSize: "1.25rem", flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap",
+});
+export const topActions = style({ "@media": { [NARROW]: { display: "none" } } });
+export const actionRow = style({ display: "flex", gap: vars.space.sm, alignItems: "center", flexWrap: "wrap" });
+
+/** The phone's menu: a <details> whose summary is the menu button; shown on narrow screens only. */
+export const drawer = style({ display: "none", "@media": { [NARROW]: { display: "block" } } });
+export const drawerButton = style({
+  listStyle: "none", cursor: "pointer", display: "grid", placeItems: "center", width: "2.75rem", height: "2.75rem",
+  borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`,
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+export const drawerPanel = style({
+  position: "fixed", top: "3.5rem", left: 0, right: 0, bottom: 0, zIndex: 40, overflowY: "auto",
+  background: vars.color.surface, padding: vars.space.md, display: "grid", alignContent: "start", gap: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const drawerNav = style({ display: "grid", gap: vars.space.xs });
+/** the drawer as a dialog (with JavaScript): the same panel from the top of the screen, with its close button */
+export const drawerDialog = style({ position: "relative", zIndex: 60 });
+export const drawerHead = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md });
+globalStyle(`${drawerDialog} ${drawerPanel}`, { top: 0 });
 export const content = style({
   flex: 1, width: "100%", maxWidth: constants.contentMaxWidth, margin: "0 auto", padding: vars.space.lg, minWidth: 0,
   "@media": { "screen and (max-width: 600px)": { padding: vars.space.sm } },
 });
+
+// long words (a name, an e-mail address, a file name) wrap instead of widening the page
+// (break-word, not anywhere: a table's columns keep their words whole when there is room)
+globalStyle(`${content} :is(h1, h2, h3, p, dd, dt, li, label, legend, summary, a)`, { overflowWrap: "break-word" });
+globalStyle(`${content} :is(img, video, canvas, iframe)`, { maxWidth: "100%" });
+// a grid or flex item may shrink below its content's width (the default "auto" lets one wide table
+// or select widen the whole page); zero specificity, so any component's own min-width still wins
+globalStyle(`:where(${content}) :where(*)`, { minWidth: 0 });
+// any other table on a phone: its cells wrap (inside a word only when nothing else fits) rather than
+// widening the page; the table kit's own lists turn into cards instead (data-table.css.ts)
+globalStyle(`${content} :is(td, th)`, { "@media": { [NARROW]: { whiteSpace: "normal", overflowWrap: "anywhere" } } });
+globalStyle(`${content} table`, { "@media": { [NARROW]: { fontSize: "0.875rem" } } });
 export const footer = style({
   display: "flex", flexWrap: "wrap", gap: vars.space.md, justifyContent: "space-between",
   padding: `${vars.space.md} ${vars.space.lg}`, color: vars.color.muted, fontSize: "0.875rem",

@@ -1,9 +1,12 @@
 import { Form, Link, NavLink, useLocation, useMatches, useRouteLoaderData, useSearchParams } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompanyCode } from "~/domain/company/companies";
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useHydrated } from "./confirm";
 import { CsrfInput } from "./csrf";
 import { LanguageSwitch } from "./language-switch";
+import { IconSprite, SpriteIcon, menuIcon, type IconName } from "./icon";
 import { Logo } from "./logo";
 import { SupportForm } from "./support-form";
 import * as a from "./app-shell.css";
@@ -19,21 +22,78 @@ interface ShellProps {
   children: ReactNode;
 }
 
-/** Side menu, top bar and footer. Collapsing works without JavaScript (a checkbox and CSS). */
+/**
+ * Side menu, top bar and footer. Collapsing works without JavaScript (a checkbox and CSS). On a
+ * narrow screen the side menu gives way to a top bar with the page's title and a menu button: a
+ * <details> drawer, which JavaScript closes after an entry is chosen and on Escape (ADR-0075).
+ */
 export function AppShell({ user, menu, year, version, supportCommandId, children }: ShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [params] = useSearchParams();
   // the section title: the deepest route that names one (handle.title, a translation key)
   const titled = [...useMatches()].reverse().find((m) => typeof (m.handle as { title?: unknown } | undefined)?.title === "string");
-  const sectionTitle = titled ? t((titled.handle as { title: string }).title) : t("app.name");
+  // …unless a menu entry names the page more closely (stamping and expenses live under the profile's route)
+  const entry = menu
+    .filter((m) => location.pathname === m.path || location.pathname.startsWith(`${m.path}/`))
+    .sort((x, y) => y.path.length - x.path.length)[0];
+  const sectionTitle =
+    entry && (!titled || entry.path.length >= titled.pathname.replace(/\/$/, "").length)
+      ? t(entry.label)
+      : titled
+        ? t((titled.handle as { title: string }).title)
+        : t("app.name");
+  const drawer = useRef<HTMLDetailsElement>(null);
+  const hydrated = useHydrated();
+  // with JavaScript the menu button opens a dialog (focus kept inside, Escape closes it) instead of
+  // the <details>; it closes once an entry is chosen and the new page shows
+  const [dialogOpen, setDialogOpen] = useState(false);
+  useEffect(() => {
+    setDialogOpen(false);
+    if (drawer.current) drawer.current.open = false;
+  }, [location.key]);
   const theme = useRouteLoaderData<{ theme: "light" | "dark" | null }>("root")?.theme ?? null;
   // the search narrows the entries: on the server from ?menu=, in the browser as one types
   const [query, setQuery] = useState(params.get("menu") ?? "");
   const q = query.trim().toLowerCase();
   const entries = q ? menu.filter((m) => t(m.label).toLowerCase().includes(q)) : menu;
+  const actions = (
+    <div className={a.actionRow}>
+      <Form method="post" action="/settings/theme">
+        <CsrfInput />
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <button type="submit" name="theme" value={theme === "dark" ? "light" : "dark"} className={s.buttonSecondary}>
+          <SpriteIcon name={theme === "dark" ? "sun" : "moon"} />
+          {theme === "dark" ? t("theme.light") : t("theme.dark")}
+        </button>
+      </Form>
+      <Form method="post" action="/auth/logout">
+        <CsrfInput />
+        <button type="submit" className={s.button}>
+          <SpriteIcon name="log-out" />
+          {t("logout")}
+        </button>
+      </Form>
+    </div>
+  );
+  const drawerContent = (
+    <>
+      <nav className={a.drawerNav} aria-label={t("menu.title")}>
+        {menu.map((m) => (
+          <NavLink key={m.path} to={m.path} className={a.navLink} end={menu.some((o) => o.path.startsWith(`${m.path}/`))}>
+            <SpriteIcon name={menuIcon(m.path)} className={a.navIcon} />
+            <span>{t(m.label)}</span>
+          </NavLink>
+        ))}
+      </nav>
+      {actions}
+      <LanguageSwitch />
+    </>
+  );
+  const icons: IconName[] = [...menu.map((m) => menuIcon(m.path)), "menu", "x", "log-out", theme === "dark" ? "sun" : "moon"];
   return (
     <>
+      <IconSprite names={icons} />
       <input type="checkbox" id="menu-collapse" className={a.collapseToggle} aria-label={t("menu.collapse")} />
       <div className={a.shell}>
         <aside className={a.side} aria-label={t("menu.title")}>
@@ -71,9 +131,7 @@ export function AppShell({ user, menu, year, version, supportCommandId, children
             {entries.length === 0 ? <p className={a.menuLabel}>{t("no_options")}</p> : null}
             {entries.map((m) => (
               <NavLink key={m.path} to={m.path} className={a.navLink} aria-label={t(m.label)} end={entries.some((o) => o.path.startsWith(`${m.path}/`))}>
-                <span className={a.navIcon} aria-hidden="true">
-                  {t(m.label).slice(0, 2)}
-                </span>
+                <SpriteIcon name={menuIcon(m.path)} className={a.navIcon} />
                 <span className={a.menuLabel}>{t(m.label)}</span>
               </NavLink>
             ))}
@@ -85,22 +143,37 @@ export function AppShell({ user, menu, year, version, supportCommandId, children
         </aside>
         <div className={a.main}>
           <header className={a.topBar}>
+            <details className={a.drawer} ref={drawer} onKeyDown={(e) => e.key === "Escape" && drawer.current && (drawer.current.open = false)}>
+              <summary
+                className={a.drawerButton}
+                aria-label={t("shell_screens.menu_open")}
+                onClick={(e) => {
+                  if (!hydrated) return;
+                  e.preventDefault();
+                  setDialogOpen(true);
+                }}
+              >
+                <SpriteIcon name="menu" size={24} />
+              </summary>
+              <div className={a.drawerPanel}>
+                {drawerContent}
+              </div>
+            </details>
+            {hydrated ? (
+              <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} className={a.drawerDialog}>
+                <DialogPanel className={a.drawerPanel}>
+                  <div className={a.drawerHead}>
+                    <DialogTitle className={a.topTitle}>{t("menu.title")}</DialogTitle>
+                    <button type="button" className={a.drawerButton} aria-label={t("shell_screens.menu_close")} onClick={() => setDialogOpen(false)}>
+                      <SpriteIcon name="x" size={24} />
+                    </button>
+                  </div>
+                  {drawerContent}
+                </DialogPanel>
+              </Dialog>
+            ) : null}
             <p className={a.topTitle}>{sectionTitle}</p>
-            <div className={a.topActions}>
-              <Form method="post" action="/settings/theme">
-                <CsrfInput />
-                <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-                <button type="submit" name="theme" value={theme === "dark" ? "light" : "dark"} className={s.buttonSecondary}>
-                  {theme === "dark" ? t("theme.light") : t("theme.dark")}
-                </button>
-              </Form>
-              <Form method="post" action="/auth/logout">
-                <CsrfInput />
-                <button type="submit" className={s.button}>
-                  {t("logout")}
-                </button>
-              </Form>
-            </div>
+            <div className={a.topActions}>{actions}</div>
           </header>
           <main id="main" className={a.content}>
             {children}

@@ -13,7 +13,7 @@ export const table = style({
  * even without spaces, and keeps its line breaks, instead of widening the table. Only such cells:
  * on every cell, a date or an amount would be broken too to make room for a long text.
  */
-export const textCell = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", minWidth: "12rem" });
+export const textCell = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", minWidth: "min(12rem, 30vw)" });
 export const small = style({ fontSize: "0.8rem", color: vars.color.muted });
 export const badge = style({ fontSize: "0.75rem", padding: "0 0.4rem", borderRadius: vars.radius.sm, background: vars.color.warningBg, color: vars.color.warning });
 export const pager = style({ display: "flex", gap: vars.space.md, alignItems: "center", justifyContent: "flex-end", marginTop: vars.space.md });

@@ -85,7 +85,7 @@ export const card = style({
 export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: "1.5rem" });
 export const muted = style({ color: vars.color.muted });
 
-export const field = style({ display: "grid", gap: vars.space.xs, marginBottom: vars.space.md });
+export const field = style({ display: "grid", gap: vars.space.xs, marginBottom: vars.space.md, minWidth: 0 });
 export const label = style({ fontWeight: 600 });
 export const input = style({
   font: "inherit",
@@ -96,6 +96,8 @@ export const input = style({
   color: vars.color.text,
   minHeight: "2.75rem",
   width: "100%",
+  // a select's longest option sets its natural width: never wider than the form's column
+  maxWidth: "100%",
 });
 export const checkboxRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm, marginBottom: vars.space.md });
 export const fieldError = style({ color: vars.color.error, fontSize: "0.9rem" });

@@ -124,20 +124,48 @@ export function approvalColumns(t: TFunction, o: ApprovalColumnsOptions) {
     }),
     col.accessor("person", { id: "person", header: t("expense.list.columns.person"), enableSorting: true }),
     col.accessor("date", { id: "date", header: t("expense.list.columns.date"), enableSorting: true }),
-    col.accessor("reason", { id: "reason", header: t("expense.list.columns.reason"), meta: { rowLink: true, wrap: true } }),
-    col.accessor("site", { id: "site", header: t("expense.list.columns.site"), meta: { wrap: true } }),
-    col.accessor("amount", { id: "amount", header: t("expense.list.columns.amount"), enableSorting: true, meta: { align: "end" as const } }),
-    col.accessor("changedChf", { id: "changedChf", header: t("expense.list.columns.changed_chf"), meta: { align: "end" as const } }),
+    // fewer, denser columns so the person, the claim, its status and the decision fit 1280 px together
+    // (issue 22): the site under the reason, the amount changed into CHF under the amount
+    col.accessor("reason", {
+      id: "reason",
+      header: `${t("expense.list.columns.reason")} · ${t("expense.list.columns.site")}`,
+      meta: { rowLink: true, wrap: true },
+      cell: (c) => (
+        <>
+          {c.getValue()}
+          {c.row.original.site ? (
+            <>
+              <br />
+              <span className={e.muted}>{c.row.original.site}</span>
+            </>
+          ) : null}
+        </>
+      ),
+    }),
+    col.accessor("amount", {
+      id: "amount",
+      header: t("expense.list.columns.amount"),
+      enableSorting: true,
+      meta: { align: "end" as const },
+      cell: (c) => (
+        <>
+          {c.getValue()}
+          {c.row.original.changedChf ? (
+            <>
+              <br />
+              <span className={e.muted}>
+                {t("expense.list.columns.changed_chf")}: {c.row.original.changedChf}
+              </span>
+            </>
+          ) : null}
+        </>
+      ),
+    }),
     col.accessor("status", {
       id: "status",
       header: t("expense.list.columns.status"),
       enableSorting: true,
       cell: (c) => <ExpenseStatusBadge status={c.getValue()} />,
-    }),
-    col.display({
-      id: "receipt",
-      header: t("expense.list.columns.receipt"),
-      cell: (c) => <ReceiptLink receipt={c.row.original.receipt} label={`${c.row.original.person} ${c.row.original.date}`} />,
     }),
     col.display({
       id: "decision",
@@ -147,6 +175,11 @@ export function approvalColumns(t: TFunction, o: ApprovalColumnsOptions) {
         if (r.status !== "PENDING") return r.account ? <span className={e.muted}>{t("expense.approval.account_is", { account: r.account })}</span> : null;
         return o.mayDecide ? <DecisionForms r={r} o={o} t={t} /> : null;
       },
+    }),
+    col.display({
+      id: "receipt",
+      header: t("expense.list.columns.receipt"),
+      cell: (c) => <ReceiptLink receipt={c.row.original.receipt} label={`${c.row.original.person} ${c.row.original.date}`} />,
     }),
   ];
 }

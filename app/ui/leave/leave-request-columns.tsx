@@ -53,11 +53,27 @@ export function leaveRequestColumns(t: TFunction, opts: { mayManage: boolean; bu
         ]
       : []),
     col.accessor("id", { id: "id", header: t("leave.hr.list.columns.id"), enableSorting: true, meta: { rowLink: true } }),
-    col.accessor("person", { id: "person", header: t("leave.hr.list.columns.person"), enableSorting: true }),
-    col.accessor("company", { id: "company", header: t("profile.company") }),
+    // fewer, denser columns so the person, the request, its status and the buttons fit 1280 px together
+    // (issue 22): the company under the person, the period in one column
+    col.accessor("person", {
+      id: "person",
+      header: t("leave.hr.list.columns.person"),
+      enableSorting: true,
+      cell: (c) => (
+        <span>
+          {c.getValue()}
+          <br />
+          <span className={l.muted}>{c.row.original.company}</span>
+        </span>
+      ),
+    }),
     col.accessor("type", { id: "type", header: t("leave.list.columns.type") }),
-    col.accessor("from", { id: "startDate", header: t("leave.list.columns.from"), enableSorting: true }),
-    col.accessor("to", { id: "endDate", header: t("leave.list.columns.to") }),
+    col.accessor("from", {
+      id: "startDate",
+      header: `${t("leave.list.columns.from")} – ${t("leave.list.columns.to")}`,
+      enableSorting: true,
+      cell: (c) => (c.row.original.to && c.row.original.to !== c.getValue() ? `${c.getValue()} – ${c.row.original.to}` : c.getValue()),
+    }),
     col.accessor("duration", { id: "duration", header: t("leave.list.columns.duration"), meta: { align: "end" as const } }),
     col.accessor("status", {
       id: "status",
@@ -75,7 +91,6 @@ export function leaveRequestColumns(t: TFunction, opts: { mayManage: boolean; bu
         </span>
       ),
     }),
-    col.accessor("requested", { id: "requestedAt", header: t("leave.list.columns.requested"), enableSorting: true }),
     col.display({
       id: "actions",
       header: t("leave.list.actions"),
@@ -97,5 +112,6 @@ export function leaveRequestColumns(t: TFunction, opts: { mayManage: boolean; bu
         );
       },
     }),
+    col.accessor("requested", { id: "requestedAt", header: t("leave.list.columns.requested"), enableSorting: true }),
   ];
 }

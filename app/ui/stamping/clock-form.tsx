@@ -4,12 +4,13 @@
 // it the browser's location and clock are added as hidden fields when available. A stamp without a
 // place is accepted (and marked) by the server either way.
 import { Form } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { StampKind } from "~/domain/stamping/types";
 import { useHydrated } from "../confirm";
 import { CsrfInput } from "../csrf";
 import * as s from "../shell.css";
+import { Icon } from "../icon";
 import * as st from "./stamping.css";
 
 export interface PresetOption {
@@ -28,6 +29,8 @@ export interface ClockFormProps {
   error?: string | null;
   /** the dashboard's button: no place picker */
   compact?: boolean;
+  /** beside the button: the state (on duty or not) and the day's last stamp (the stamping page) */
+  beside?: ReactNode;
   /** where to come back to after the redirect */
   from?: "dashboard";
 }
@@ -52,7 +55,7 @@ function useDevicePosition(enabled: boolean): Located {
   return pos;
 }
 
-export function ClockForm({ action, commandId, open, presets, error, compact = false, from }: ClockFormProps) {
+export function ClockForm({ action, commandId, open, presets, error, compact = false, from, beside }: ClockFormProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const position = useDevicePosition(hydrated && !compact);
@@ -80,6 +83,14 @@ export function ClockForm({ action, commandId, open, presets, error, compact = f
           {error}
         </p>
       ) : null}
+      {/* the button first, large, with the state and the day's last stamp beside it (issue 22) */}
+      <div className={st.actions}>
+        <button type="submit" name="kind" value={kind} className={`${s.button} ${st.bigButton}`}>
+          <Icon name="clock" size={24} />
+          {t(`stamping.clock.${kind}`)}
+        </button>
+        {beside}
+      </div>
       {compact ? null : (
         <div className={st.row}>
           <div className={s.field}>
@@ -106,11 +117,6 @@ export function ClockForm({ action, commandId, open, presets, error, compact = f
           </p>
         </div>
       )}
-      <div className={st.actions}>
-        <button type="submit" name="kind" value={kind} className={`${s.button} ${st.bigButton}`}>
-          {t(`stamping.clock.${kind}`)}
-        </button>
-      </div>
     </Form>
   );
 }

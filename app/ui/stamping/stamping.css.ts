@@ -1,7 +1,8 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme.css";
 
-export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "72rem" });
+export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg, maxWidth: "72rem" });
+export const state = style({ display: "grid", gap: vars.space.xs });
 export const header = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", justifyContent: "space-between" });
 export const title = style({ margin: 0, fontSize: "1.5rem" });
 export const subtitle = style({ margin: 0, fontSize: "1.15rem" });
@@ -11,7 +12,7 @@ export const panel = style({
 });
 export const row = style({ display: "flex", gap: vars.space.md, flexWrap: "wrap", alignItems: "end" });
 export const actions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", flexWrap: "wrap" });
-export const bigButton = style({ minWidth: "10rem", minHeight: "3rem", fontSize: "1.1rem" });
+export const bigButton = style({ minWidth: "min(100%, 14rem)", minHeight: "4rem", fontSize: "1.25rem" });
 export const muted = style({ color: vars.color.muted, fontSize: "0.9rem" });
 export const status = style({ margin: 0, fontSize: "1.1rem", fontWeight: 600 });
 export const figures = style({ display: "flex", gap: vars.space.xl, flexWrap: "wrap" });

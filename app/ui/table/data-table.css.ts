@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { constants, vars } from "../theme.css";
 
 export const root = style({ display: "grid", gap: vars.space.sm, minWidth: 0, maxWidth: "100%" });
@@ -32,7 +32,8 @@ const cell = style({
   height: constants.rowHeight,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   textAlign: "start",
-  whiteSpace: "nowrap",
+  // cells wrap between words (never inside one), so a wide list fits a 1280 px screen (ADR-0075)
+  whiteSpace: "normal",
   verticalAlign: "middle",
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -40,7 +41,7 @@ export const row = style({ selectors: { "&:hover": { background: vars.color.surf
 export const th = style([cell, { background: vars.color.surfaceAlt, fontWeight: 600 }]);
 export const td = style([cell, { selectors: { [`${row}:last-child > &`]: { borderBottom: 0 } } }]);
 /** long text (a title, an address) may wrap on a wide screen; narrow screens scroll instead */
-export const wrap = style({ whiteSpace: "normal", minWidth: "12rem", overflowWrap: "anywhere" });
+export const wrap = style({ whiteSpace: "normal", minWidth: "min(12rem, 30vw)", overflowWrap: "anywhere" });
 export const end = style({ textAlign: "end", fontVariantNumeric: "tabular-nums" });
 
 export const sortLink = style({
@@ -124,3 +125,21 @@ export const cardHead = style({ display: "flex", alignItems: "center", gap: vars
 export const cardFields = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: `0 ${vars.space.sm}`, margin: 0 });
 export const cardLabel = style({ color: vars.color.muted });
 export const cardValue = style({ margin: 0 });
+
+// A phone (ADR-0075): each row becomes a card, each cell a line with its column's name before it
+// (the cell's data-label), so no column, and no row's buttons, is out of sight.
+const NARROW = "screen and (max-width: 720px)";
+globalStyle(`${table} thead`, { "@media": { [NARROW]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)" } } });
+globalStyle(`${table}, ${table} tbody, ${table} tr`, { "@media": { [NARROW]: { display: "block" } } });
+globalStyle(`${row}`, { "@media": { [NARROW]: { padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` } } });
+globalStyle(`${td}`, {
+  "@media": {
+    [NARROW]: {
+      display: "grid", gridTemplateColumns: "minmax(6rem, 35%) 1fr", gap: vars.space.sm, alignItems: "center",
+      height: "auto", minHeight: "2rem", padding: `2px 0`, border: 0, whiteSpace: "normal", overflowWrap: "anywhere", minWidth: 0, textAlign: "start",
+    },
+  },
+});
+globalStyle(`${td}::before`, { "@media": { [NARROW]: { content: "attr(data-label)", color: vars.color.muted, fontSize: "0.85rem" } } });
+globalStyle(`${td}[data-label=""]::before`, { "@media": { [NARROW]: { content: "none" } } });
+globalStyle(`${td}[data-label=""]`, { "@media": { [NARROW]: { display: "block" } } });

@@ -244,9 +244,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </tr>
               ) : null}
               {rows.map((row) => (
-                <tr key={row.id} className={s.row}>
+                <tr key={row.id} className={s.row} data-row="">
                   {leaves.map((c) => (
-                    <td key={c.id} className={cellClass(s.td, c)}>
+                    <td key={c.id} className={cellClass(s.td, c)} data-label={labelOf(c)}>
                       {cellContent(row.href, c.id, renderCell(c, row.original, row.index, row.id))}
                     </td>
                   ))}

@@ -43,6 +43,11 @@ export async function seedSiteTeams(sql: Sql, meta: Meta, count: Count, log: (m:
   const workerSites = new Set((worker?.site_ids ?? []).map(Number));
   const employee = people.find((p) => p.username === "employee");
 
+  // a site whose team was seeded before keeps it: the pool below depends on who exists now, and people
+  // added since (by hand, or by tests sharing the database) would otherwise pick a different team
+  const seeded = new Set(
+    (await sql<{ site_id: number | string }[]>`SELECT DISTINCT site_id FROM site_team WHERE site_id = ANY(${sites.map((s) => s.id)}::bigint[])`).map((r) => Number(r.site_id)),
+  );
   const firstOfCompany = new Map<string, number>();
   for (const [i, site] of sites.entries()) {
     const siteId = Number(site.id);
@@ -54,7 +59,7 @@ export async function seedSiteTeams(sql: Sql, meta: Meta, count: Count, log: (m:
     // always room for a foreman from the pool, whoever else must be on the team
     const size = Math.min(Math.max(2 + (i % 5), forced.length + 1), 6, pool.length + forced.length);
     const picked: { person: (typeof people)[number]; fn: ProjectFunction }[] = [];
-    for (let k = 0; picked.length + forced.length < size && k < pool.length; k++) {
+    for (let k = 0; !seeded.has(siteId) && picked.length + forced.length < size && k < pool.length; k++) {
       picked.push({ person: pool[(i + k) % pool.length], fn: picked.length === 0 ? "FOREMAN" : FUNCTIONS[(picked.length - 1) % FUNCTIONS.length] });
     }
     for (const m of [...picked, ...forced]) {

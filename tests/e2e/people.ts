@@ -22,12 +22,12 @@ function db() {
 }
 
 /** `n` staff people without any leave request, in the given companies (default: all but Sitaf). */
-export async function freshStaff(n: number, companies: string[] = ["electrogestim", "tmwood", "edemar", "metalpiega", "metalsky", "cantiere"]): Promise<TestPerson[]> {
+export async function freshStaff(n: number, companies: string[] = ["electrogestim", "tmwood", "edemar", "metalpiega", "metalsky", "cantiere"], roles: string[] = ["WORKER", "EMPLOYEE", "INTERIM", "ASSOCIATE"]): Promise<TestPerson[]> {
   const sql = db();
   try {
     const rows = await sql<{ id: number; username: string; first_name: string; last_name: string; company_code: string }[]>`
       SELECT p.id, p.username, p.first_name, p.last_name, p.company_code FROM person_list p
-      WHERE p.company_code = ANY(${companies}::text[]) AND p.role IN ('WORKER', 'EMPLOYEE', 'INTERIM', 'ASSOCIATE') AND p.username IS NOT NULL
+      WHERE p.company_code = ANY(${companies}::text[]) AND p.role = ANY(${roles}::text[]) AND p.username IS NOT NULL
         AND p.active AND NOT p.erased AND NOT ('NO_LEAVE' = ANY(p.capabilities)) AND p.winter_start IS NOT NULL
         AND p.username NOT IN ('employee', 'worker', 'associate', 'interim')
         AND NOT EXISTS (SELECT 1 FROM leave_list l WHERE l.person_id = p.id)

@@ -298,6 +298,8 @@ async function freshRecords(round: number): Promise<{ examples: Record<string, s
     const [worker] = await sql`SELECT id FROM person_list WHERE username = 'worker'`;
     const [member] = await sql`SELECT min(person_id) AS id FROM site_team WHERE site_id = ${base.siteId} AND NOT removed`;
     const [schedule] = await sql`SELECT min(id) AS id FROM site_schedule WHERE site_id = ${base.siteId} AND NOT removed`;
+    const [category] = await sql`SELECT max(id) AS id FROM tool_category_list WHERE NOT deleted`;
+    const [template] = await sql`SELECT max(id) AS id FROM checklist_template_list WHERE NOT removed`;
     const examples = { ...base, leaveId: String(leave.id), expenseId: String(expense.id) };
     return {
       examples,
@@ -312,6 +314,8 @@ async function freshRecords(round: number): Promise<{ examples: Record<string, s
         [`/app/sites/sites/${base.siteId}/contacts`]: [`?remove=${member?.id ?? "none"}`],
         [`/app/sites/sites/${base.siteId}/schedules`]: [`?remove=${schedule?.id ?? "none"}`],
         [`/app/hr/users/${employeeId}/profile`]: ["?deactivate=1"],
+        "/app/admin/tools/categories": [`?remove=${category?.id ?? "none"}`],
+        "/app/admin/checklists/templates": [`?remove=${template?.id ?? "none"}`],
         [`/app/admin/users/${employeeId}/profile`]: ["?deactivate=1"],
         [`/app/admin/users/${employeeId}/expenses`]: [`?withdraw=${expense.id}`],
         [`/app/hr/users/${employeeId}/documents`]: [`?remove=${document?.id ?? "none"}`],

@@ -28,8 +28,8 @@ async function tokenOf(ctx: APIRequestContext): Promise<string> {
 }
 
 test("a leave requested through the API is on the person's page; approved on HR's page, the API reads APPROVED", async ({ baseURL }) => {
-  // an employee: making a token needs update profile, which a worker has not
-  const [person] = await freshStaff(1, ["cantiere"], ["EMPLOYEE"]);
+  // an employee or an associate of any company: making a token needs update profile, which a worker has not
+  const [person] = await freshStaff(1, undefined, ["EMPLOYEE", "ASSOCIATE"]);
   const own = await signedIn(baseURL as string, person.username);
   const token = await tokenOf(own);
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });

@@ -6,6 +6,14 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig, isLanguage, DEFAULT_LANGUAGE } from "./i18n/config";
 
+// why: when a navigation replaces one still loading (a second click, the journal feed's next step
+// meeting a link followed meanwhile), the router abandons the first one's loader fetch; that fetch
+// then rejects with an AbortError nobody awaits. A cancelled request is no error, so it is not
+// reported as one; every other unhandled rejection still is.
+window.addEventListener("unhandledrejection", (e) => {
+  if ((e.reason as { name?: string } | null)?.name === "AbortError") e.preventDefault();
+});
+
 async function hydrate() {
   const lang = document.documentElement.lang;
   const lng = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;

@@ -34,25 +34,15 @@ export function JournalFeed({ siteId, posts, count, open, moreCommentsHref, more
       scrolled = true;
     };
     window.addEventListener("scroll", onScroll, { passive: true });
-    // a next step cut short by another navigation (the reader left the page, or followed the link
-    // meanwhile) is no error: the router rejects it with an AbortError that nobody awaits
-    const onRejection = (e: PromiseRejectionEvent) => {
-      if ((e.reason as { name?: string } | null)?.name === "AbortError") e.preventDefault();
-    };
-    window.addEventListener("unhandledrejection", onRejection);
+    // a next step cut short by another navigation rejects with an AbortError: entry.client ignores it
     const observer = new IntersectionObserver((entries) => {
       if (!scrolled || busy || !entries.some((e) => e.isIntersecting)) return;
-      try {
-        Promise.resolve(navigate(moreHref.replace(/#.*$/, ""), { preventScrollReset: true, replace: true })).catch(() => {});
-      } catch (error) {
-        if ((error as { name?: string } | null)?.name !== "AbortError") throw error;
-      }
+      Promise.resolve(navigate(moreHref.replace(/#.*$/, ""), { preventScrollReset: true, replace: true })).catch(() => {});
     });
     observer.observe(link);
     return () => {
       observer.disconnect();
       window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("unhandledrejection", onRejection);
     };
   }, [moreHref, navigate, busy]);
   if (posts.length === 0) return <p>{t("journal.empty")}</p>;

@@ -110,3 +110,58 @@ describe("PUT / DELETE user/stampingsLogs/{id}", () => {
     expect(list.json.data.find((s: { id: number }) => s.id === id)?.status ?? "gone").not.toBe("ACTIVE");
   });
 });
+
+describe("user/workingHours", () => {
+  it("HR creates a rule for named people, reads it in the list, changes it (If-Match) and removes it; the form's checks are 400; an employee gets 403", async () => {
+    const { person, token } = await employee();
+    const rule = { companyCode: "cantiere", winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00", allUsers: false, userIds: [person.id] };
+    expect((await call("GET", "/user/workingHours", { token })).status).toBe(403);
+    expect((await call("PUT", "/user/workingHours", { token, body: rule })).status).toBe(403);
+    const created = await eventCount(sql, "WorkingHoursRuleCreated");
+    const bad = await call("PUT", "/user/workingHours", { token: hrToken, body: { ...rule, winterEnd: "06:00" } });
+    expect(bad.status, JSON.stringify(bad.json)).toBe(400);
+    expect(Object.keys(bad.json.errors)).toContain("winterEnd");
+    expect(await eventCount(sql, "WorkingHoursRuleCreated")).toBe(created);
+    const made = await call("PUT", "/user/workingHours/", { token: hrToken, body: rule });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(made.json).toMatchObject({ companyCode: "cantiere", winterStart: "07:30", allUsers: false, userIds: [person.id], version: 1 });
+    const list = await call("GET", "/user/workingHours?orderBy=id&orderDirection=desc&pageSize=1", { token: hrToken });
+    expect(list.status).toBe(200);
+    expect(list.json.data[0].id).toBe(made.json.id);
+    expect(list.json.totalPages).toBeGreaterThanOrEqual(1);
+    const stale = await call("PUT", `/user/workingHours/${made.json.id}`, { token: hrToken, body: { ...rule, summerEnd: "17:30" }, headers: { "If-Match": '"0"' } });
+    expect(stale.status).toBe(409);
+    const changed = await call("PUT", `/user/workingHours/${made.json.id}`, { token: hrToken, body: { ...rule, summerEnd: "17:30" }, headers: { "If-Match": made.etag! } });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    expect(changed.json).toMatchObject({ summerEnd: "17:30", version: 2 });
+    expect((await call("GET", `/user/workingHours/${made.json.id}`, { token: hrToken })).json.summerEnd).toBe("17:30");
+    expect((await call("DELETE", `/user/workingHours/${made.json.id}`, { token: hrToken, headers: { "If-Match": '"2"' } })).status).toBe(204);
+    expect((await call("GET", `/user/workingHours/${made.json.id}`, { token: hrToken })).status).toBe(404);
+  });
+});
+
+describe("sites/dailyHours", () => {
+  it("HR records a person's hours on a site once (a repeated Idempotency-Key stores one entry); the month list and the calendar show them; off the quarter hour is 400", async () => {
+    const { person, token } = await employee();
+    const body = { personId: person.id, constructionSiteId: siteId, startAt: "2026-11-03 07:00", endAt: "2026-11-03 11:30", description: "Getto soletta" };
+    const refused = await call("POST", "/sites/dailyHours", { token, body });
+    expect(refused.status, JSON.stringify(refused.json)).toBe(403);
+    const bad = await call("POST", "/sites/dailyHours", { token: hrToken, body: { ...body, startAt: "2026-11-03 07:07" } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors)).toEqual(["startAt"]);
+    const before = await eventCount(sql, "DailyHoursRecorded");
+    const key = `daily-${randomUUID()}`;
+    const made = await call("POST", "/sites/dailyHours", { token: hrToken, body, headers: { "Idempotency-Key": key } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(made.json).toMatchObject({ personId: person.id, constructionSiteId: siteId, minutes: 270, description: "Getto soletta" });
+    const again = await call("POST", "/sites/dailyHours", { token: hrToken, body, headers: { "Idempotency-Key": key } });
+    expect(again.status).toBe(201);
+    expect(again.json.id).toBe(made.json.id);
+    expect(await eventCount(sql, "DailyHoursRecorded")).toBe(before + 1);
+    const list = await call("GET", `/sites/dailyHours?personId=${person.id}&month=2026-11`, { token: hrToken });
+    expect(list.json).toMatchObject({ totalPages: 1, data: [{ id: made.json.id }] });
+    const cal = await call("GET", `/sites/dailyHours/calendar?id=${person.id}&startDate=2026-10-26&endDate=2026-12-06`, { token: hrToken });
+    expect(cal.status, JSON.stringify(cal.json)).toBe(200);
+    expect(cal.json).toEqual([expect.objectContaining({ date: "2026-11-03", minutes: 270 })]);
+  });
+});

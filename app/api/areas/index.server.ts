@@ -3,6 +3,7 @@ import type { Endpoint } from "../endpoint.server";
 import { leaveEndpoints } from "./leaves.server";
 import { calendarEventEndpoints } from "./calendar-events.server";
 import { calendarEndpoints } from "./calendar.server";
+import { dailyHoursEndpoints } from "./daily-hours.server";
 import { expenseEndpoints } from "./expenses.server";
 import { festivityEndpoints } from "./festivities.server";
 import { journalEndpoints } from "./journal.server";
@@ -12,7 +13,23 @@ import { siteRecordEndpoints } from "./site-records.server";
 import { siteEndpoints } from "./sites.server";
 import { stampingEndpoints } from "./stamping.server";
 import { supportEndpoints } from "./support.server";
+import { workingHoursEndpoints } from "./working-hours.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints];
+  return [
+    ...siteEndpoints,
+    ...siteRecordEndpoints,
+    ...leaveEndpoints,
+    ...expenseEndpoints,
+    ...stampingEndpoints,
+    ...peopleEndpoints,
+    ...festivityEndpoints,
+    ...calendarEndpoints,
+    ...calendarEventEndpoints,
+    ...journalEndpoints,
+    ...siteFileEndpoints,
+    ...supportEndpoints,
+    ...workingHoursEndpoints,
+    ...dailyHoursEndpoints,
+  ];
 }

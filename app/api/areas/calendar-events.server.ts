@@ -10,18 +10,10 @@ import type { Sql } from "~/db.server";
 import { can } from "~/domain/access/permissions";
 import { eventDetailsOf, eventFormSchema } from "~/domain/calendar/schema";
 import { DomainError } from "~/domain/shared/errors";
-import {
-  calendarEventById,
-  type CalendarEventRecord,
-} from "~/events/queries/calendar.server";
+import { calendarEventById, type CalendarEventRecord } from "~/events/queries/calendar.server";
 import { mayEditEvent } from "~/http/calendar.server";
 import { scopedRecord } from "~/http/scope.server";
-import {
-  allDayOf,
-  cancelCalendarEvent,
-  rescheduleCalendarEvent,
-  scheduleCalendarEvent,
-} from "~/operations/calendar-event.server";
+import { allDayOf, cancelCalendarEvent, rescheduleCalendarEvent, scheduleCalendarEvent } from "~/operations/calendar-event.server";
 import { endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
 
 export const apiEvent = z.object({
@@ -57,11 +49,7 @@ const eventBody = z
     title: z.string(),
     description: z.string().optional(),
     place: z.string().optional(),
-    startDate: z
-      .string()
-      .describe(
-        "YYYY-MM-DD HH:mm or YYYY-MM-DDTHH:mm (Zurich time, 15-minute steps)"
-      ),
+    startDate: z.string().describe("YYYY-MM-DD HH:mm or YYYY-MM-DDTHH:mm (Zurich time, 15-minute steps)"),
     endDate: z.string().optional(),
     hours: z.number().int().optional(),
     minutes: z.number().int().optional(),
@@ -73,11 +61,7 @@ const eventBody = z
 type EventBody = z.output<typeof eventBody>;
 
 /** The body as the event form's fields, through its schema (a site's event: description and place required). */
-function formValueOf(
-  b: EventBody,
-  intent: "schedule-calendar-event" | "reschedule-calendar-event",
-  siteEvent: boolean
-) {
+function formValueOf(b: EventBody, intent: "schedule-calendar-event" | "reschedule-calendar-event", siteEvent: boolean) {
   const text = (v: number | undefined) => (v === undefined ? "" : String(v));
   return parseOrThrow(eventFormSchema(siteEvent), {
     intent,
@@ -100,14 +84,9 @@ async function readEvent(sql: Sql, id: number): Promise<CalendarEventRecord> {
 }
 
 /** An event this user may change: its owner, HR, a site's event for update sites; the same 404 otherwise. */
-async function editableEvent(
-  sql: Sql,
-  user: CurrentUser,
-  id: string
-): Promise<CalendarEventRecord> {
+async function editableEvent(sql: Sql, user: CurrentUser, id: string): Promise<CalendarEventRecord> {
   const e = await calendarEventById(sql, Number(id));
-  if (!e || !mayEditEvent(user, e))
-    throw new DomainError("not_found", "errors.not_found");
+  if (!e || !mayEditEvent(user, e)) throw new DomainError("not_found", "errors.not_found");
   return e;
 }
 
@@ -116,12 +95,8 @@ export const calendarEventEndpoints: Endpoint[] = [
     method: "POST",
     path: "/journal/events",
     tag: "Calendar",
-    summary:
-      "Schedule an event: one's own, or with constructionId a site's (update sites)",
-    rights: [
-      ["update", "profile"],
-      ["update", "sites"],
-    ],
+    summary: "Schedule an event: one's own, or with constructionId a site's (update sites)",
+    rights: [["update", "profile"], ["update", "sites"]],
     body: eventBody,
     write: true,
     response: apiEvent,
@@ -129,22 +104,11 @@ export const calendarEventEndpoints: Endpoint[] = [
       let siteId: number | null = null;
       if (body.constructionId) {
         const site = await scopedRecord(sql, user, "site", body.constructionId);
-        if (!can(user.access, "update", "sites"))
-          throw new DomainError("forbidden", "errors.forbidden");
+        if (!can(user.access, "update", "sites")) throw new DomainError("forbidden", "errors.forbidden");
         siteId = site.id;
-      } else if (!can(user.access, "update", "profile"))
-        throw new DomainError("forbidden", "errors.forbidden");
-      const value = formValueOf(
-        body,
-        "schedule-calendar-event",
-        siteId !== null
-      );
-      const outcome = await scheduleCalendarEvent(
-        sql,
-        eventDetailsOf(value, siteId),
-        meta,
-        value.allDay ? await allDayOf(sql, user.id) : undefined
-      );
+      } else if (!can(user.access, "update", "profile")) throw new DomainError("forbidden", "errors.forbidden");
+      const value = formValueOf(body, "schedule-calendar-event", siteId !== null);
+      const outcome = await scheduleCalendarEvent(sql, eventDetailsOf(value, siteId), meta, value.allDay ? await allDayOf(sql, user.id) : undefined);
       const e = await readEvent(sql, outcome.id);
       return { status: 201, body: eventOf(e), version: e.version };
     },
@@ -153,8 +117,7 @@ export const calendarEventEndpoints: Endpoint[] = [
     method: "PUT",
     path: "/journal/events/{id}",
     tag: "Calendar",
-    summary:
-      "Reschedule an event (its owner, HR, or for a site's event update sites; If-Match: its version)",
+    summary: "Reschedule an event (its owner, HR, or for a site's event update sites; If-Match: its version)",
     rights: [["read", "profile"]],
     body: eventBody,
     write: true,
@@ -162,19 +125,8 @@ export const calendarEventEndpoints: Endpoint[] = [
     response: apiEvent,
     run: async ({ sql, user, params, body, meta, expectedVersion }) => {
       const e = await editableEvent(sql, user, params.id);
-      const value = formValueOf(
-        body,
-        "reschedule-calendar-event",
-        e.siteId !== null
-      );
-      await rescheduleCalendarEvent(
-        sql,
-        e.id,
-        eventDetailsOf(value, e.siteId),
-        expectedVersion,
-        meta,
-        value.allDay ? await allDayOf(sql, e.ownerId ?? user.id) : undefined
-      );
+      const value = formValueOf(body, "reschedule-calendar-event", e.siteId !== null);
+      await rescheduleCalendarEvent(sql, e.id, eventDetailsOf(value, e.siteId), expectedVersion, meta, value.allDay ? await allDayOf(sql, e.ownerId ?? user.id) : undefined);
       const now = await readEvent(sql, e.id);
       return { body: eventOf(now), version: now.version };
     },

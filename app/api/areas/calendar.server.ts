@@ -5,12 +5,7 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "zod";
 import { can } from "~/domain/access/permissions";
-import {
-  CALENDAR_FILTERS,
-  COLOR_KEYS,
-  type CalendarItem,
-  type CalendarKind,
-} from "~/domain/calendar/view";
+import { CALENDAR_FILTERS, COLOR_KEYS, type CalendarItem, type CalendarKind } from "~/domain/calendar/view";
 import { DomainError } from "~/domain/shared/errors";
 import { calendarSourcesOf } from "~/events/queries/calendar.server";
 import { scopedPerson } from "~/http/scope.server";
@@ -56,61 +51,23 @@ export const calendarEndpoints: Endpoint[] = [
     method: "GET",
     path: "/journal/calendar",
     tag: "Calendar",
-    summary:
-      "A person's calendar of a window of at most 62 days (id: the person; oneself without it)",
-    rights: [
-      ["read", "profile"],
-      ["read", "hr"],
-    ],
-    query: z.object({
-      id: z.coerce.number().int().positive().optional(),
-      startDate: day,
-      endDate: day,
-    }),
-    response: z.object({
-      stampingLogs: z.array(apiItem),
-      events: z.array(apiItem),
-      colors: z.record(z.number().int()),
-    }),
+    summary: "A person's calendar of a window of at most 62 days (id: the person; oneself without it)",
+    rights: [["read", "profile"], ["read", "hr"]],
+    query: z.object({ id: z.coerce.number().int().positive().optional(), startDate: day, endDate: day }),
+    response: z.object({ stampingLogs: z.array(apiItem), events: z.array(apiItem), colors: z.record(z.number().int()) }),
     run: async ({ sql, user, query }) => {
       const personId = query.id ?? user.id;
       // someone else's calendar is HR's (the employee calendar page's right), within their companies
-      const person = await scopedPerson(
-        sql,
-        user,
-        personId === user.id || can(user.access, "read", "hr") ? personId : 0
-      );
-      const days = Temporal.PlainDate.from(query.startDate).until(
-        query.endDate
-      ).days;
-      if (days < 0)
-        throw new DomainError("invalid", "errors.start_after_end", {
-          field: "endDate",
-        });
-      if (days > 62)
-        throw new DomainError("invalid", "api.calendar_window_too_long", {
-          field: "endDate",
-          params: { max: 62 },
-        });
-      const items = await calendarSourcesOf(
-        sql,
-        {
-          kind: "person",
-          personId: person.id,
-          companyCode: person.companyCode,
-        },
-        { from: query.startDate, to: query.endDate },
-        KINDS
-      );
+      const person = await scopedPerson(sql, user, personId === user.id || can(user.access, "read", "hr") ? personId : 0);
+      const days = Temporal.PlainDate.from(query.startDate).until(query.endDate).days;
+      if (days < 0) throw new DomainError("invalid", "errors.start_after_end", { field: "endDate" });
+      if (days > 62) throw new DomainError("invalid", "api.calendar_window_too_long", { field: "endDate", params: { max: 62 } });
+      const items = await calendarSourcesOf(sql, { kind: "person", personId: person.id, companyCode: person.companyCode }, { from: query.startDate, to: query.endDate }, KINDS);
       return {
         body: {
-          stampingLogs: items
-            .filter((i) => i.kind === "stampingLogs")
-            .map(itemOf),
+          stampingLogs: items.filter((i) => i.kind === "stampingLogs").map(itemOf),
           events: items.filter((i) => i.kind !== "stampingLogs").map(itemOf),
-          colors: Object.fromEntries(
-            Object.entries(COLOR_KEYS).map(([k, v]) => [k, v])
-          ),
+          colors: Object.fromEntries(Object.entries(COLOR_KEYS).map(([k, v]) => [k, v])),
         },
       };
     },

@@ -9,10 +9,7 @@ import { zurichToday } from "~/clock.server";
 import { dailyHoursFormSchema } from "~/domain/daily-hours/schema";
 import { DomainError } from "~/domain/shared/errors";
 import { TIME_ZONE } from "~/domain/shared/format";
-import {
-  dailyHoursOf,
-  type DailyHoursEntry,
-} from "~/events/queries/daily-hours.server";
+import { dailyHoursOf, type DailyHoursEntry } from "~/events/queries/daily-hours.server";
 import { scopedRecord } from "~/http/scope.server";
 import { recordDailyHours } from "~/operations/record-daily-hours.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
@@ -46,18 +43,12 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((s) => {
     try {
-      return (
-        Temporal.PlainDate.from(s, { overflow: "reject" }).toString() === s
-      );
+      return Temporal.PlainDate.from(s, { overflow: "reject" }).toString() === s;
     } catch {
       return false;
     }
   }, "errors.invalid_date");
-const zurichDay = (d: Date) =>
-  Temporal.Instant.from(d.toISOString())
-    .toZonedDateTimeISO(TIME_ZONE)
-    .toPlainDate()
-    .toString();
+const zurichDay = (d: Date) => Temporal.Instant.from(d.toISOString()).toZonedDateTimeISO(TIME_ZONE).toPlainDate().toString();
 
 // the form's fields as JSON: the site as constructionSiteId (or siteId), times "YYYY-MM-DD HH:mm" on the quarter hour
 const recordBody = z.preprocess((v) => {
@@ -71,8 +62,7 @@ export const dailyHoursEndpoints: Endpoint[] = [
     method: "GET",
     path: "/sites/dailyHours",
     tag: "Daily hours",
-    summary:
-      "A person's hours per site in a month (YYYY-MM, default this month)",
+    summary: "A person's hours per site in a month (YYYY-MM, default this month)",
     rights: [["read", "hr"]],
     query: listQuery(["startAt"], {
       personId: z.coerce.number().int().positive(),
@@ -80,27 +70,12 @@ export const dailyHoursEndpoints: Endpoint[] = [
     }),
     response: pageOf(apiDailyHours),
     run: async ({ sql, user, query }) => {
-      const person = await scopedRecord(
-        sql,
-        user,
-        "stampPerson",
-        query.personId
-      );
-      const rows = (
-        await dailyHoursOf(
-          sql,
-          person.principal.personId,
-          query.month ?? zurichToday().toString().slice(0, 7)
-        )
-      ).map(entryOf(person.principal.personId));
+      const person = await scopedRecord(sql, user, "stampPerson", query.personId);
+      const rows = (await dailyHoursOf(sql, person.principal.personId, query.month ?? zurichToday().toString().slice(0, 7))).map(entryOf(person.principal.personId));
       if (query.orderDirection === "desc") rows.reverse();
       const start = query.pageNumber * query.pageSize;
       return {
-        body: paged(
-          rows.slice(start, start + query.pageSize),
-          rows.length,
-          query.pageSize
-        ),
+        body: paged(rows.slice(start, start + query.pageSize), rows.length, query.pageSize),
       };
     },
   }),
@@ -108,8 +83,7 @@ export const dailyHoursEndpoints: Endpoint[] = [
     method: "GET",
     path: "/sites/dailyHours/calendar",
     tag: "Daily hours",
-    summary:
-      "A person's hours per day between two days (YYYY-MM-DD, at most 62 days), with each day's entries",
+    summary: "A person's hours per day between two days (YYYY-MM-DD, at most 62 days), with each day's entries",
     rights: [["read", "hr"]],
     query: z.object({
       id: z.coerce.number().int().positive(),
@@ -121,13 +95,10 @@ export const dailyHoursEndpoints: Endpoint[] = [
         date: z.string(),
         minutes: z.number().int(),
         entries: z.array(apiDailyHours),
-      })
+      }),
     ),
     run: async ({ sql, user, query }) => {
-      if (
-        query.endDate < query.startDate ||
-        Temporal.PlainDate.from(query.startDate).until(query.endDate).days > 62
-      )
+      if (query.endDate < query.startDate || Temporal.PlainDate.from(query.startDate).until(query.endDate).days > 62)
         throw new DomainError("invalid", "errors.start_after_end", {
           field: "endDate",
         });
@@ -135,23 +106,15 @@ export const dailyHoursEndpoints: Endpoint[] = [
       const months: string[] = [];
       for (
         let m = Temporal.PlainYearMonth.from(query.startDate.slice(0, 7));
-        Temporal.PlainYearMonth.compare(
-          m,
-          Temporal.PlainYearMonth.from(query.endDate.slice(0, 7))
-        ) <= 0;
+        Temporal.PlainYearMonth.compare(m, Temporal.PlainYearMonth.from(query.endDate.slice(0, 7))) <= 0;
         m = m.add({ months: 1 })
       )
         months.push(m.toString());
-      const entries = (
-        await Promise.all(
-          months.map((m) => dailyHoursOf(sql, person.principal.personId, m))
-        )
-      ).flat();
+      const entries = (await Promise.all(months.map((m) => dailyHoursOf(sql, person.principal.personId, m)))).flat();
       const days = new Map<string, DailyHoursEntry[]>();
       for (const e of entries) {
         const d = zurichDay(e.startAt);
-        if (d >= query.startDate && d <= query.endDate)
-          days.set(d, [...(days.get(d) ?? []), e]);
+        if (d >= query.startDate && d <= query.endDate) days.set(d, [...(days.get(d) ?? []), e]);
       }
       const body = [...days.entries()].map(([date, es]) => ({
         date,
@@ -165,19 +128,13 @@ export const dailyHoursEndpoints: Endpoint[] = [
     method: "POST",
     path: "/sites/dailyHours",
     tag: "Daily hours",
-    summary:
-      "Record a person's hours on a site (startAt, endAt as 'YYYY-MM-DD HH:mm' on the quarter hour, constructionSiteId, description)",
+    summary: "Record a person's hours on a site (startAt, endAt as 'YYYY-MM-DD HH:mm' on the quarter hour, constructionSiteId, description)",
     rights: [["update", "hr"]],
     body: recordBody,
     write: true,
     response: apiDailyHours,
     run: async ({ sql, user, body, meta }) => {
-      const person = await scopedRecord(
-        sql,
-        user,
-        "stampPerson",
-        body.personId
-      );
+      const person = await scopedRecord(sql, user, "stampPerson", body.personId);
       const personId = person.principal.personId;
       const outcome = await recordDailyHours(
         sql,
@@ -189,11 +146,9 @@ export const dailyHoursEndpoints: Endpoint[] = [
           endAt: body.endAt,
           description: body.description ?? "",
         },
-        meta
+        meta,
       );
-      const row = (
-        await dailyHoursOf(sql, personId, body.startAt.slice(0, 7))
-      ).find((e) => e.id === outcome.id);
+      const row = (await dailyHoursOf(sql, personId, body.startAt.slice(0, 7))).find((e) => e.id === outcome.id);
       if (!row) throw new DomainError("not_found", "errors.not_found");
       return { status: 201, body: entryOf(personId)(row) };
     },

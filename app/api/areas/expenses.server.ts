@@ -11,12 +11,7 @@ import { can } from "~/domain/access/permissions";
 import { expenseDecisionSchema } from "~/domain/expense/schema";
 import { CURRENCIES, EXPENSE_STATUSES, UNITS } from "~/domain/expense/types";
 import { DomainError } from "~/domain/shared/errors";
-import {
-  expenseById,
-  listExpenseRequests,
-  listExpensesOfPerson,
-  type ExpenseRow,
-} from "~/events/queries/expenses.server";
+import { expenseById, listExpenseRequests, listExpensesOfPerson, type ExpenseRow } from "~/events/queries/expenses.server";
 import { isInHrScope } from "~/events/queries/hr-people.server";
 import { hrExpenseListRequest } from "~/http/list-requests.server";
 import { scopedRecord } from "~/http/scope.server";
@@ -30,10 +25,7 @@ export const apiExpense = z.object({
   personId: z.number().int(),
   amount: z.number().describe("in the currency's units, 2 decimals"),
   currency: z.enum(CURRENCIES),
-  changedChf: z
-    .number()
-    .nullable()
-    .describe("the CHF equivalent HR recorded, 2 decimals"),
+  changedChf: z.number().nullable().describe("the CHF equivalent HR recorded, 2 decimals"),
   quantity: z.number().describe("3 decimals"),
   unit: z.enum(UNITS),
   date: z.string().describe("YYYY-MM-DD"),
@@ -69,56 +61,28 @@ const expenseOf = (r: ExpenseRow) => ({
 const mayReadOthers = (user: CurrentUser) => can(user.access, "read", "hr");
 const notFound = () => new DomainError("not_found", "errors.not_found");
 
-async function expenseForCaller(
-  sql: Queryable,
-  user: CurrentUser,
-  id: string
-): Promise<ExpenseRow> {
+async function expenseForCaller(sql: Queryable, user: CurrentUser, id: string): Promise<ExpenseRow> {
   const row = await expenseById(sql, Number(id));
-  if (row && row.personId === user.id)
-    return scopedRecord(sql, user, "expense", id, { personId: user.id });
+  if (row && row.personId === user.id) return scopedRecord(sql, user, "expense", id, { personId: user.id });
   if (!row || !mayReadOthers(user)) throw notFound();
   return scopedRecord(sql, user, "expense", id, { includeErased: true });
 }
 
-const OWN_SORTS = {
-  date: "date",
-  amount: "amount",
-  status: "status",
-  createdAt: "submittedAt",
-  constructionSiteId: "site",
-} as const;
-const HR_SORTS = {
-  date: "date",
-  amount: "amount",
-  status: "status",
-  createdAt: "submittedAt",
-  personId: "person",
-} as const;
-const keys = <T extends object>(o: T) =>
-  Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const OWN_SORTS = { date: "date", amount: "amount", status: "status", createdAt: "submittedAt", constructionSiteId: "site" } as const;
+const HR_SORTS = { date: "date", amount: "amount", status: "status", createdAt: "submittedAt", personId: "person" } as const;
+const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const month = z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/);
 
 // the decision form's own fields: a number is read as the form reads its text
-const decisionFields = expenseDecisionSchema.pick({
-  changedChf: true,
-  account: true,
-});
+const decisionFields = expenseDecisionSchema.pick({ changedChf: true, account: true });
 const decisionBody = z.preprocess(
-  (v) =>
-    v &&
-    typeof v === "object" &&
-    typeof (v as { changedChf?: unknown }).changedChf === "number"
-      ? { ...v, changedChf: String((v as { changedChf: number }).changedChf) }
-      : v,
+  (v) => (v && typeof v === "object" && typeof (v as { changedChf?: unknown }).changedChf === "number" ? { ...v, changedChf: String((v as { changedChf: number }).changedChf) } : v),
   z
     .object({
-      status: z.enum(["APPROVED", "REJECTED"], {
-        errorMap: () => ({ message: "api.leave_status_invalid" }),
-      }),
+      status: z.enum(["APPROVED", "REJECTED"], { errorMap: () => ({ message: "api.leave_status_invalid" }) }),
       whoApproveId: z.number().int().positive().optional(),
     })
-    .merge(decisionFields)
+    .merge(decisionFields),
 );
 
 export const expenseEndpoints: Endpoint[] = [
@@ -126,35 +90,15 @@ export const expenseEndpoints: Endpoint[] = [
     method: "GET",
     path: "/sites/userExpenses",
     tag: "Expenses",
-    summary:
-      "A person's expenses (one's own without userId; a month as YYYY-MM)",
-    rights: [
-      ["read", "profile"],
-      ["read", "hr"],
-    ],
-    query: listQuery(keys(OWN_SORTS), {
-      userId: z.coerce.number().int().positive().optional(),
-      month: month.optional(),
-    }),
+    summary: "A person's expenses (one's own without userId; a month as YYYY-MM)",
+    rights: [["read", "profile"], ["read", "hr"]],
+    query: listQuery(keys(OWN_SORTS), { userId: z.coerce.number().int().positive().optional(), month: month.optional() }),
     response: pageOf(apiExpense),
     run: async ({ sql, user, query }) => {
       const personId = query.userId ?? user.id;
-      if (
-        personId !== user.id &&
-        !(mayReadOthers(user) && (await isInHrScope(sql, user, personId)))
-      )
-        throw notFound();
+      if (personId !== user.id && !(mayReadOthers(user) && (await isInHrScope(sql, user, personId)))) throw notFound();
       const sort = OWN_SORTS[query.orderBy ?? "date"];
-      const { rows, total } = await listExpensesOfPerson(
-        sql,
-        {
-          personId,
-          month: query.month ?? null,
-          sort,
-          dir: query.orderDirection ?? "desc",
-        },
-        windowOf(query)
-      );
+      const { rows, total } = await listExpensesOfPerson(sql, { personId, month: query.month ?? null, sort, dir: query.orderDirection ?? "desc" }, windowOf(query));
       return { body: paged(rows.map(expenseOf), total, query.pageSize) };
     },
   }),
@@ -162,46 +106,19 @@ export const expenseEndpoints: Endpoint[] = [
     method: "GET",
     path: "/sites/hrExpenses",
     tag: "Expenses",
-    summary:
-      "HR's approvals list (status PENDING unless another or ALL is asked)",
+    summary: "HR's approvals list (status PENDING unless another or ALL is asked)",
     rights: [["read", "hr"]],
-    query: listQuery(keys(HR_SORTS), {
-      status: z.enum([...EXPENSE_STATUSES, "ALL"]).optional(),
-      currency: z.enum(CURRENCIES).optional(),
-      month: month.optional(),
-    }),
+    query: listQuery(keys(HR_SORTS), { status: z.enum([...EXPENSE_STATUSES, "ALL"]).optional(), currency: z.enum(CURRENCIES).optional(), month: month.optional() }),
     response: pageOf(apiExpense.extend({ personName: z.string() })),
     run: async ({ sql, user, query }) => {
       const companies = hrScopeOf(user);
-      const { params, status } = hrExpenseListRequest(
-        pageUrl(query, HR_SORTS, {
-          status: query.status,
-          currency: query.currency,
-          month: query.month,
-        }),
-        companies
-      );
+      const { params, status } = hrExpenseListRequest(pageUrl(query, HR_SORTS, { status: query.status, currency: query.currency, month: query.month }), companies);
       const { rows, total } = await listExpenseRequests(
         sql,
-        {
-          companies,
-          company: null,
-          status,
-          month: query.month ?? null,
-          currency: query.currency ?? null,
-          search: params.search,
-          sort: params.sort,
-          dir: params.dir,
-        },
-        windowOf(query)
+        { companies, company: null, status, month: query.month ?? null, currency: query.currency ?? null, search: params.search, sort: params.sort, dir: params.dir },
+        windowOf(query),
       );
-      return {
-        body: paged(
-          rows.map((r) => ({ ...expenseOf(r), personName: r.personName })),
-          total,
-          query.pageSize
-        ),
-      };
+      return { body: paged(rows.map((r) => ({ ...expenseOf(r), personName: r.personName })), total, query.pageSize) };
     },
   }),
   endpoint({
@@ -209,10 +126,7 @@ export const expenseEndpoints: Endpoint[] = [
     path: "/sites/expenses/{id}",
     tag: "Expenses",
     summary: "One expense, with its version as ETag",
-    rights: [
-      ["read", "profile"],
-      ["read", "hr"],
-    ],
+    rights: [["read", "profile"], ["read", "hr"]],
     response: apiExpense,
     run: async ({ sql, user, params }) => {
       const row = await expenseForCaller(sql, user, params.id);
@@ -223,35 +137,17 @@ export const expenseEndpoints: Endpoint[] = [
     method: "PUT",
     path: "/sites/userExpenses/{id}",
     tag: "Expenses",
-    summary:
-      "Approve or reject a pending expense (status, whoApproveId; an approval may carry changedChf and account; If-Match: its version)",
+    summary: "Approve or reject a pending expense (status, whoApproveId; an approval may carry changedChf and account; If-Match: its version)",
     rights: [["update", "hr"]],
     body: decisionBody,
     write: true,
     ifMatch: true,
     response: apiExpense,
     run: async ({ sql, user, params, body, meta, expectedVersion }) => {
-      if (body.whoApproveId !== undefined && body.whoApproveId !== user.id)
-        throw new DomainError("rule", "api.approver_is_caller", {
-          field: "whoApproveId",
-        });
-      const expense = await scopedRecord(sql, user, "expense", params.id, {
-        includeErased: true,
-      });
+      if (body.whoApproveId !== undefined && body.whoApproveId !== user.id) throw new DomainError("rule", "api.approver_is_caller", { field: "whoApproveId" });
+      const expense = await scopedRecord(sql, user, "expense", params.id, { includeErased: true });
       const decision = body.status === "APPROVED" ? "approve" : "reject";
-      await decideExpense(
-        sql,
-        user,
-        decision,
-        {
-          expenseId: expense.id,
-          personId: expense.personId,
-          expectedVersion,
-          changedChf: body.changedChf ?? null,
-          account: body.account ?? null,
-        },
-        meta
-      );
+      await decideExpense(sql, user, decision, { expenseId: expense.id, personId: expense.personId, expectedVersion, changedChf: body.changedChf ?? null, account: body.account ?? null }, meta);
       const row = await expenseForCaller(sql, user, params.id);
       return { body: expenseOf(row), version: row.version };
     },

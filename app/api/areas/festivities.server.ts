@@ -8,16 +8,8 @@ import type { Sql } from "~/db.server";
 import type { CurrentUser } from "~/auth/user.server";
 import { festivityFormSchema } from "~/domain/festivity/schema";
 import { DomainError } from "~/domain/shared/errors";
-import {
-  addFestivity,
-  changeFestivity,
-  removeFestivity,
-} from "~/operations/festivity.server";
-import {
-  festivitiesOfYear,
-  festivityById,
-  type FestivityRow,
-} from "~/events/queries/festivities.server";
+import { addFestivity, changeFestivity, removeFestivity } from "~/operations/festivity.server";
+import { festivitiesOfYear, festivityById, type FestivityRow } from "~/events/queries/festivities.server";
 import { hrScopeOf } from "~/operations/person-command.server";
 import { zurichToday } from "~/clock.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
@@ -34,55 +26,23 @@ export const apiFestivity = z.object({
   halfDay: z.boolean(),
 });
 
-const festivityOf = (f: FestivityRow) => ({
-  id: f.id,
-  title: f.title,
-  startDate: f.startDate,
-  endDate: f.endDate,
-  isFestivity: true as const,
-  companyCode: f.companyCode,
-  cantonCode: f.cantonCode,
-  halfDay: f.halfDay,
-});
+const festivityOf = (f: FestivityRow) => ({ id: f.id, title: f.title, startDate: f.startDate, endDate: f.endDate, isFestivity: true as const, companyCode: f.companyCode, cantonCode: f.cantonCode, halfDay: f.halfDay });
 
 /** A festivity the caller sees (every company's, or one of their companies'); the same 404 otherwise. */
-async function festivityFor(
-  sql: Sql,
-  user: CurrentUser,
-  id: string
-): Promise<FestivityRow> {
+async function festivityFor(sql: Sql, user: CurrentUser, id: string): Promise<FestivityRow> {
   const f = await festivityById(sql, Number(id));
-  if (
-    !f ||
-    (f.companyCode !== null && !hrScopeOf(user).includes(f.companyCode))
-  )
-    throw new DomainError("not_found", "errors.not_found");
+  if (!f || (f.companyCode !== null && !hrScopeOf(user).includes(f.companyCode))) throw new DomainError("not_found", "errors.not_found");
   return f;
 }
 
 /** The spec's body read as HR's festivity form reads its fields (halfDay true/false as the checkbox). */
 const festivityBody = (intent: "add-festivity" | "change-festivity") =>
   z.preprocess(
-    (v) =>
-      v && typeof v === "object"
-        ? {
-            ...v,
-            intent,
-            halfDay:
-              (v as { halfDay?: unknown }).halfDay === true ? "true" : "",
-          }
-        : v,
-    festivityFormSchema
+    (v) => (v && typeof v === "object" ? { ...v, intent, halfDay: (v as { halfDay?: unknown }).halfDay === true ? "true" : "" } : v),
+    festivityFormSchema,
   );
 
-const detailsOf = (v: z.output<typeof festivityFormSchema>) => ({
-  title: v.title,
-  startDate: v.startDate,
-  endDate: v.endDate,
-  companyCode: v.companyCode ?? null,
-  cantonCode: v.cantonCode ?? null,
-  halfDay: v.halfDay,
-});
+const detailsOf = (v: z.output<typeof festivityFormSchema>) => ({ title: v.title, startDate: v.startDate, endDate: v.endDate, companyCode: v.companyCode ?? null, cantonCode: v.cantonCode ?? null, halfDay: v.halfDay });
 
 type Sortable = "startDate" | "title" | "id";
 
@@ -93,39 +53,18 @@ export const festivityEndpoints: Endpoint[] = [
     tag: "Festivities",
     summary: "The festivities of a year (default: this year)",
     rights: [["read", "hr"]],
-    query: listQuery(["startDate", "title", "id"], {
-      year: z.coerce.number().int().min(1900).max(2999).optional(),
-    }),
+    query: listQuery(["startDate", "title", "id"], { year: z.coerce.number().int().min(1900).max(2999).optional() }),
     response: pageOf(apiFestivity),
     run: async ({ sql, user, query }) => {
       const scope = hrScopeOf(user);
       const year = query.year ?? zurichToday().year;
-      const words = (query.search ?? "")
-        .toLowerCase()
-        .split(/\s+/)
-        .filter(Boolean);
-      const all = (await festivitiesOfYear(sql, year)).filter(
-        (f) =>
-          (f.companyCode === null || scope.includes(f.companyCode)) &&
-          words.every((w) => f.title.toLowerCase().includes(w))
-      );
+      const words = (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+      const all = (await festivitiesOfYear(sql, year)).filter((f) => (f.companyCode === null || scope.includes(f.companyCode)) && words.every((w) => f.title.toLowerCase().includes(w)));
       const by: Sortable = query.orderBy ?? "startDate";
       const sign = (query.orderDirection ?? "asc") === "asc" ? 1 : -1;
-      all.sort(
-        (a, b) =>
-          sign *
-            (by === "id"
-              ? a.id - b.id
-              : String(a[by]).localeCompare(String(b[by]))) || a.id - b.id
-      );
+      all.sort((a, b) => sign * (by === "id" ? a.id - b.id : String(a[by]).localeCompare(String(b[by]))) || a.id - b.id);
       const from = query.pageNumber * query.pageSize;
-      return {
-        body: paged(
-          all.slice(from, from + query.pageSize).map(festivityOf),
-          all.length,
-          query.pageSize
-        ),
-      };
+      return { body: paged(all.slice(from, from + query.pageSize).map(festivityOf), all.length, query.pageSize) };
     },
   }),
   endpoint({
@@ -135,9 +74,7 @@ export const festivityEndpoints: Endpoint[] = [
     summary: "One festivity",
     rights: [["read", "hr"]],
     response: apiFestivity,
-    run: async ({ sql, user, params }) => ({
-      body: festivityOf(await festivityFor(sql, user, params.id)),
-    }),
+    run: async ({ sql, user, params }) => ({ body: festivityOf(await festivityFor(sql, user, params.id)) }),
   }),
   endpoint({
     method: "POST",
@@ -149,15 +86,9 @@ export const festivityEndpoints: Endpoint[] = [
     write: true,
     response: apiFestivity,
     run: async ({ sql, user, body, meta }) => {
-      if (body.companyCode && !hrScopeOf(user).includes(body.companyCode))
-        throw new DomainError("not_found", "errors.not_found", {
-          field: "companyCode",
-        });
+      if (body.companyCode && !hrScopeOf(user).includes(body.companyCode)) throw new DomainError("not_found", "errors.not_found", { field: "companyCode" });
       const outcome = await addFestivity(sql, detailsOf(body), meta);
-      return {
-        status: 201,
-        body: festivityOf(await festivityFor(sql, user, String(outcome.id))),
-      };
+      return { status: 201, body: festivityOf(await festivityFor(sql, user, String(outcome.id))) };
     },
   }),
   endpoint({
@@ -171,16 +102,8 @@ export const festivityEndpoints: Endpoint[] = [
     response: apiFestivity,
     run: async ({ sql, user, params, body, meta }) => {
       const f = await festivityFor(sql, user, params.id);
-      if (body.companyCode && !hrScopeOf(user).includes(body.companyCode))
-        throw new DomainError("not_found", "errors.not_found", {
-          field: "companyCode",
-        });
-      await changeFestivity(
-        sql,
-        f.id,
-        { ...detailsOf(body), holidayKey: f.holidayKey },
-        meta
-      );
+      if (body.companyCode && !hrScopeOf(user).includes(body.companyCode)) throw new DomainError("not_found", "errors.not_found", { field: "companyCode" });
+      await changeFestivity(sql, f.id, { ...detailsOf(body), holidayKey: f.holidayKey }, meta);
       return { body: festivityOf(await festivityFor(sql, user, params.id)) };
     },
   }),

@@ -16,20 +16,5 @@ import { supportEndpoints } from "./support.server";
 import { workingHoursEndpoints } from "./working-hours.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [
-    ...siteEndpoints,
-    ...siteRecordEndpoints,
-    ...leaveEndpoints,
-    ...expenseEndpoints,
-    ...stampingEndpoints,
-    ...peopleEndpoints,
-    ...festivityEndpoints,
-    ...calendarEndpoints,
-    ...calendarEventEndpoints,
-    ...journalEndpoints,
-    ...siteFileEndpoints,
-    ...supportEndpoints,
-    ...workingHoursEndpoints,
-    ...dailyHoursEndpoints,
-  ];
+  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints];
 }

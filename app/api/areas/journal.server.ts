@@ -7,19 +7,9 @@ import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import { addCommentSchema } from "~/domain/journal/schema";
 import { DomainError } from "~/domain/shared/errors";
-import {
-  journalCount,
-  journalEntryById,
-  journalFeed,
-  journalSiteOf,
-  type JournalEntryView,
-} from "~/events/queries/journal.server";
+import { journalCount, journalEntryById, journalFeed, journalSiteOf, type JournalEntryView } from "~/events/queries/journal.server";
 import { journalSite, writerRights } from "~/http/journal.server";
-import {
-  addJournalComment,
-  likeJournalEntry,
-  unlikeJournalEntry,
-} from "~/operations/journal.server";
+import { addJournalComment, likeJournalEntry, unlikeJournalEntry } from "~/operations/journal.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { pageOf, paged } from "../lists.server";
 
@@ -56,30 +46,19 @@ const entryOf = (e: JournalEntryView) => ({
 });
 
 /** A post of a site the caller sees, not removed; the same 404 otherwise. */
-async function entryFor(
-  sql: Sql,
-  user: CurrentUser,
-  id: number | string
-): Promise<JournalEntryView> {
+async function entryFor(sql: Sql, user: CurrentUser, id: number | string): Promise<JournalEntryView> {
   const siteId = await journalSiteOf(sql, Number(id));
   if (siteId === null) throw new DomainError("not_found", "errors.not_found");
   await journalSite(sql, user, siteId);
   const entry = await journalEntryById(sql, siteId, Number(id));
-  if (!entry || entry.removed)
-    throw new DomainError("not_found", "errors.not_found");
+  if (!entry || entry.removed) throw new DomainError("not_found", "errors.not_found");
   return entry;
 }
 
 // the feed form's own fields: journalId and the comment, as a JSON number or text
 const commentBody = z.preprocess(
-  (v) =>
-    v && typeof v === "object"
-      ? {
-          ...v,
-          journalId: String((v as { journalId?: unknown }).journalId ?? ""),
-        }
-      : v,
-  addCommentSchema.pick({ journalId: true, comment: true })
+  (v) => (v && typeof v === "object" ? { ...v, journalId: String((v as { journalId?: unknown }).journalId ?? "") } : v),
+  addCommentSchema.pick({ journalId: true, comment: true }),
 );
 const likeBody = z.object({ journalId: z.number().int().positive() });
 
@@ -99,17 +78,8 @@ export const journalEndpoints: Endpoint[] = [
     run: async ({ sql, user, query }) => {
       const site = await journalSite(sql, user, query.siteId);
       const upTo = (query.pageNumber + 1) * query.pageSize;
-      const [feed, total] = await Promise.all([
-        journalFeed(sql, site.id, upTo),
-        journalCount(sql, site.id),
-      ]);
-      return {
-        body: paged(
-          feed.slice(query.pageNumber * query.pageSize).map(entryOf),
-          total,
-          query.pageSize
-        ),
-      };
+      const [feed, total] = await Promise.all([journalFeed(sql, site.id, upTo), journalCount(sql, site.id)]);
+      return { body: paged(feed.slice(query.pageNumber * query.pageSize).map(entryOf), total, query.pageSize) };
     },
   }),
   endpoint({
@@ -135,13 +105,7 @@ export const journalEndpoints: Endpoint[] = [
     response: apiEntry,
     run: async ({ sql, user, body, meta }) => {
       const e = await entryFor(sql, user, body.journalId);
-      await addJournalComment(
-        sql,
-        e.id,
-        body.comment,
-        await writerRights(sql, user, e.siteId),
-        meta
-      );
+      await addJournalComment(sql, e.id, body.comment, await writerRights(sql, user, e.siteId), meta);
       return { status: 201, body: entryOf(await entryFor(sql, user, e.id)) };
     },
   }),
@@ -156,12 +120,7 @@ export const journalEndpoints: Endpoint[] = [
     response: apiEntry,
     run: async ({ sql, user, body, meta }) => {
       const e = await entryFor(sql, user, body.journalId);
-      await likeJournalEntry(
-        sql,
-        e.id,
-        await writerRights(sql, user, e.siteId),
-        meta
-      );
+      await likeJournalEntry(sql, e.id, await writerRights(sql, user, e.siteId), meta);
       return { status: 201, body: entryOf(await entryFor(sql, user, e.id)) };
     },
   }),
@@ -174,8 +133,7 @@ export const journalEndpoints: Endpoint[] = [
     write: true,
     response: z.null(),
     run: async ({ sql, user, params, meta }) => {
-      if (params.personId !== String(user.id))
-        throw new DomainError("not_found", "errors.not_found");
+      if (params.personId !== String(user.id)) throw new DomainError("not_found", "errors.not_found");
       const e = await entryFor(sql, user, params.id);
       await unlikeJournalEntry(sql, e.id, meta);
       return { status: 204, body: null };

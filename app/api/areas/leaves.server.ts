@@ -10,16 +10,8 @@ import { apiLeaveSchema } from "~/domain/leave/schema";
 import { LEAVE_STATUSES } from "~/domain/leave/types";
 import { DomainError } from "~/domain/shared/errors";
 import { isInHrScope } from "~/events/queries/hr-people.server";
-import {
-  listLeaveRequests,
-  type LeaveRequestRow,
-} from "~/events/queries/leave-requests.server";
-import {
-  leaveBalanceOf,
-  leaveById,
-  listLeavesOfPerson,
-  type LeaveRow,
-} from "~/events/queries/leaves.server";
+import { listLeaveRequests, type LeaveRequestRow } from "~/events/queries/leave-requests.server";
+import { leaveBalanceOf, leaveById, listLeavesOfPerson, type LeaveRow } from "~/events/queries/leaves.server";
 import { Temporal } from "temporal-polyfill";
 import { zurichToday } from "~/clock.server";
 import { leaveRequestQueryOf } from "~/http/list-requests.server";
@@ -70,28 +62,14 @@ const leaveOf = (r: LeaveRow | LeaveRequestRow, description = "") => ({
   version: r.version,
 });
 
-const mayManage = (user: CurrentUser) =>
-  can(user.access, "update", "hr") || can(user.access, "update", "leave");
-const mayReadOthers = (user: CurrentUser) =>
-  can(user.access, "read", "hr") || can(user.access, "read", "leave");
+const mayManage = (user: CurrentUser) => can(user.access, "update", "hr") || can(user.access, "update", "leave");
+const mayReadOthers = (user: CurrentUser) => can(user.access, "read", "hr") || can(user.access, "read", "leave");
 
 /** A leave the caller may see: their own, or (with the HR or leave right) one of a person within their companies; else 404. */
-async function leaveForCaller(
-  sql: Queryable,
-  user: CurrentUser,
-  id: string,
-  own: "own" | "any"
-): Promise<LeaveRow> {
+async function leaveForCaller(sql: Queryable, user: CurrentUser, id: string, own: "own" | "any"): Promise<LeaveRow> {
   const leave = await leaveById(sql, Number(id));
-  if (leave && leave.personId === user.id)
-    return scopedRecord(sql, user, "leave", id, { personId: user.id });
-  if (
-    own === "own" ||
-    !leave ||
-    !mayReadOthers(user) ||
-    !(await isInHrScope(sql, user, leave.personId, { includeErased: true }))
-  )
-    throw notFoundError();
+  if (leave && leave.personId === user.id) return scopedRecord(sql, user, "leave", id, { personId: user.id });
+  if (own === "own" || !leave || !mayReadOthers(user) || !(await isInHrScope(sql, user, leave.personId, { includeErased: true }))) throw notFoundError();
   return leave;
 }
 
@@ -103,70 +81,28 @@ const readLeave = async (sql: Queryable, id: number) => {
   return row;
 };
 
-const PERSON_SORTS = {
-  startDate: "startDate",
-  endDate: "endDate",
-  type: "type",
-  status: "status",
-  createdAt: "requestedAt",
-} as const;
-const HR_SORTS = {
-  id: "id",
-  personId: "person",
-  startDate: "startDate",
-  status: "status",
-  createdAt: "requestedAt",
-} as const;
-const keys = <T extends object>(o: T) =>
-  Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const PERSON_SORTS = { startDate: "startDate", endDate: "endDate", type: "type", status: "status", createdAt: "requestedAt" } as const;
+const HR_SORTS = { id: "id", personId: "person", startDate: "startDate", status: "status", createdAt: "requestedAt" } as const;
+const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
 export const leaveEndpoints: Endpoint[] = [
   endpoint({
     method: "GET",
     path: "/sites/leaveRequestReview",
     tag: "Leaves",
-    summary:
-      "A person's holiday balance of a year, in hours (id: the person, oneself without it; year: default this year)",
-    rights: [
-      ["read", "profile"],
-      ["read", "hr"],
-      ["read", "leave"],
-    ],
-    query: z.object({
-      id: z.coerce.number().int().positive().optional(),
-      year: z.coerce.number().int().min(1900).max(2999).optional(),
-    }),
-    response: z.object({
-      taken: z.number(),
-      pending: z.number(),
-      holiday: z.number(),
-      remainingHolidays: z.number(),
-      remainingHolidaysAt: z.string().describe("YYYY-MM-DD"),
-    }),
+    summary: "A person's holiday balance of a year, in hours (id: the person, oneself without it; year: default this year)",
+    rights: [["read", "profile"], ["read", "hr"], ["read", "leave"]],
+    query: z.object({ id: z.coerce.number().int().positive().optional(), year: z.coerce.number().int().min(1900).max(2999).optional() }),
+    response: z.object({ taken: z.number(), pending: z.number(), holiday: z.number(), remainingHolidays: z.number(), remainingHolidaysAt: z.string().describe("YYYY-MM-DD") }),
     run: async ({ sql, user, query }) => {
       const personId = query.id ?? user.id;
-      if (
-        personId !== user.id &&
-        !(mayReadOthers(user) && (await isInHrScope(sql, user, personId)))
-      )
-        throw notFoundError();
+      if (personId !== user.id && !(mayReadOthers(user) && (await isInHrScope(sql, user, personId)))) throw notFoundError();
       const today = zurichToday();
       // the balance page's day this year; another year's last day
-      const at =
-        query.year === undefined || query.year === today.year
-          ? today
-          : Temporal.PlainDate.from({ year: query.year, month: 12, day: 31 });
+      const at = query.year === undefined || query.year === today.year ? today : Temporal.PlainDate.from({ year: query.year, month: 12, day: 31 });
       const b = await leaveBalanceOf(sql, personId, at);
       if (!b) throw notFoundError();
-      return {
-        body: {
-          taken: b.taken,
-          pending: b.pending,
-          holiday: b.holiday,
-          remainingHolidays: b.remainingHolidays,
-          remainingHolidaysAt: b.remainingHolidaysAt,
-        },
-      };
+      return { body: { taken: b.taken, pending: b.pending, holiday: b.holiday, remainingHolidays: b.remainingHolidays, remainingHolidaysAt: b.remainingHolidaysAt } };
     },
   }),
   endpoint({
@@ -174,37 +110,16 @@ export const leaveEndpoints: Endpoint[] = [
     path: "/sites/personLeaveRequests",
     tag: "Leaves",
     summary: "A person's leave requests of a year (one's own without personId)",
-    rights: [
-      ["read", "profile"],
-      ["read", "hr"],
-      ["read", "leave"],
-    ],
-    query: listQuery(keys(PERSON_SORTS), {
-      personId: z.coerce.number().int().positive().optional(),
-      year: z.coerce.number().int().min(1900).max(2999).optional(),
-    }),
+    rights: [["read", "profile"], ["read", "hr"], ["read", "leave"]],
+    query: listQuery(keys(PERSON_SORTS), { personId: z.coerce.number().int().positive().optional(), year: z.coerce.number().int().min(1900).max(2999).optional() }),
     response: pageOf(apiLeave),
     run: async ({ sql, user, query }) => {
       const personId = query.personId ?? user.id;
-      if (
-        personId !== user.id &&
-        !(mayReadOthers(user) && (await isInHrScope(sql, user, personId)))
-      )
-        throw notFoundError();
+      if (personId !== user.id && !(mayReadOthers(user) && (await isInHrScope(sql, user, personId)))) throw notFoundError();
       const year = query.year ?? new Date().getUTCFullYear();
       const sort = PERSON_SORTS[query.orderBy ?? "startDate"];
-      const { rows, total } = await listLeavesOfPerson(
-        sql,
-        { personId, year, sort, dir: query.orderDirection ?? "desc" },
-        windowOf(query)
-      );
-      return {
-        body: paged(
-          rows.map((r) => leaveOf(r)),
-          total,
-          query.pageSize
-        ),
-      };
+      const { rows, total } = await listLeavesOfPerson(sql, { personId, year, sort, dir: query.orderDirection ?? "desc" }, windowOf(query));
+      return { body: paged(rows.map((r) => leaveOf(r)), total, query.pageSize) };
     },
   }),
   endpoint({
@@ -212,45 +127,19 @@ export const leaveEndpoints: Endpoint[] = [
     path: "/sites/hrLeaveRequests",
     tag: "Leaves",
     summary: "HR's leave requests of the people within the caller's companies",
-    rights: [
-      ["read", "hr"],
-      ["read", "leave"],
-    ],
+    rights: [["read", "hr"], ["read", "leave"]],
     query: listQuery(keys(HR_SORTS), {
       status: z.enum(LEAVE_STATUSES).optional(),
       personId: z.coerce.number().int().positive().optional(),
-      startDate: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .optional(),
-      endDate: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .optional(),
+      startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+      endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
     }),
-    response: pageOf(
-      apiLeave.omit({ description: true }).extend({ personName: z.string() })
-    ),
+    response: pageOf(apiLeave.omit({ description: true }).extend({ personName: z.string() })),
     run: async ({ sql, user, query }) => {
-      const url = pageUrl(query, HR_SORTS, {
-        status: query.status,
-        person: query.personId?.toString(),
-        from: query.startDate,
-        to: query.endDate,
-      });
+      const url = pageUrl(query, HR_SORTS, { status: query.status, person: query.personId?.toString(), from: query.startDate, to: query.endDate });
       const q = leaveRequestQueryOf(url, user);
       const { rows, total } = await listLeaveRequests(sql, q, windowOf(query));
-      return {
-        body: paged(
-          rows.map((r) => ({
-            ...leaveOf(r),
-            description: undefined,
-            personName: r.personName,
-          })),
-          total,
-          query.pageSize
-        ),
-      };
+      return { body: paged(rows.map((r) => ({ ...leaveOf(r), description: undefined, personName: r.personName })), total, query.pageSize) };
     },
   }),
   endpoint({
@@ -258,11 +147,7 @@ export const leaveEndpoints: Endpoint[] = [
     path: "/sites/leaves/{id}",
     tag: "Leaves",
     summary: "One leave request, with its version as ETag",
-    rights: [
-      ["read", "profile"],
-      ["read", "hr"],
-      ["read", "leave"],
-    ],
+    rights: [["read", "profile"], ["read", "hr"], ["read", "leave"]],
     response: apiLeave,
     run: async ({ sql, user, params }) => {
       const leave = await leaveForCaller(sql, user, params.id, "any");
@@ -273,32 +158,17 @@ export const leaveEndpoints: Endpoint[] = [
     method: "POST",
     path: "/sites/leaves",
     tag: "Leaves",
-    summary:
-      "Request leave (for oneself; with personId, HR for a person within their companies)",
-    rights: [
-      ["read", "profile"],
-      ["update", "hr"],
-      ["update", "leave"],
-    ],
+    summary: "Request leave (for oneself; with personId, HR for a person within their companies)",
+    rights: [["read", "profile"], ["update", "hr"], ["update", "leave"]],
     body: apiLeaveSchema,
     write: true,
     response: apiLeave,
     run: async ({ sql, user, body, meta }) => {
       const personId = body.personId ?? user.id;
-      if (
-        personId !== user.id &&
-        !(mayManage(user) && (await isInHrScope(sql, user, personId)))
-      ) {
-        throw new DomainError("not_found", "errors.not_found", {
-          field: "personId",
-        });
+      if (personId !== user.id && !(mayManage(user) && (await isInHrScope(sql, user, personId)))) {
+        throw new DomainError("not_found", "errors.not_found", { field: "personId" });
       }
-      const outcome = await requestLeave(
-        sql,
-        user,
-        { personId, leave: body.leave },
-        meta
-      );
+      const outcome = await requestLeave(sql, user, { personId, leave: body.leave }, meta);
       const row = await readLeave(sql, outcome.id);
       return { status: 201, body: leaveOf(row), version: row.version };
     },
@@ -315,17 +185,7 @@ export const leaveEndpoints: Endpoint[] = [
     response: apiLeave,
     run: async ({ sql, user, params, body, meta, expectedVersion }) => {
       const leave = await leaveForCaller(sql, user, params.id, "own");
-      await editLeave(
-        sql,
-        user,
-        {
-          leaveId: leave.id,
-          personId: leave.personId,
-          leave: body.leave,
-          expectedVersion,
-        },
-        meta
-      );
+      await editLeave(sql, user, { leaveId: leave.id, personId: leave.personId, leave: body.leave, expectedVersion }, meta);
       const row = await readLeave(sql, leave.id);
       return { body: leaveOf(row), version: row.version };
     },
@@ -341,12 +201,7 @@ export const leaveEndpoints: Endpoint[] = [
     response: apiLeave,
     run: async ({ sql, user, params, meta, expectedVersion }) => {
       const leave = await leaveForCaller(sql, user, params.id, "own");
-      await withdrawLeave(
-        sql,
-        user,
-        { leaveId: leave.id, personId: leave.personId, expectedVersion },
-        meta
-      );
+      await withdrawLeave(sql, user, { leaveId: leave.id, personId: leave.personId, expectedVersion }, meta);
       const row = await readLeave(sql, leave.id);
       return { body: leaveOf(row), version: row.version };
     },
@@ -355,16 +210,10 @@ export const leaveEndpoints: Endpoint[] = [
     method: "PUT",
     path: "/sites/personLeaveRequests/{id}",
     tag: "Leaves",
-    summary:
-      "Approve or reject a pending request (status APPROVED or REJECTED; If-Match: its version)",
-    rights: [
-      ["update", "hr"],
-      ["update", "leave"],
-    ],
+    summary: "Approve or reject a pending request (status APPROVED or REJECTED; If-Match: its version)",
+    rights: [["update", "hr"], ["update", "leave"]],
     body: z.object({
-      status: z.enum(["APPROVED", "REJECTED"], {
-        errorMap: () => ({ message: "api.leave_status_invalid" }),
-      }),
+      status: z.enum(["APPROVED", "REJECTED"], { errorMap: () => ({ message: "api.leave_status_invalid" }) }),
       whoApprovedId: z.number().int().positive().optional(),
       whoApproveIt: z.number().int().positive().optional(),
     }),
@@ -373,18 +222,9 @@ export const leaveEndpoints: Endpoint[] = [
     response: apiLeave,
     run: async ({ sql, user, params, body, meta, expectedVersion }) => {
       const who = body.whoApprovedId ?? body.whoApproveIt;
-      if (who !== undefined && who !== user.id)
-        throw new DomainError("rule", "api.approver_is_caller", {
-          field: "whoApprovedId",
-        });
+      if (who !== undefined && who !== user.id) throw new DomainError("rule", "api.approver_is_caller", { field: "whoApprovedId" });
       const leave = await leaveForCaller(sql, user, params.id, "any");
-      await decideLeave(
-        sql,
-        user,
-        body.status === "APPROVED" ? "approve" : "reject",
-        { leaveId: leave.id, personId: leave.personId, expectedVersion },
-        meta
-      );
+      await decideLeave(sql, user, body.status === "APPROVED" ? "approve" : "reject", { leaveId: leave.id, personId: leave.personId, expectedVersion }, meta);
       const row = await readLeave(sql, leave.id);
       return { body: leaveOf(row), version: row.version };
     },

@@ -21,12 +21,7 @@ export const apiPerson = z.object({
   role: z.string().nullable(),
   isActive: z.boolean(),
 });
-const forName = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  companyName: z.string(),
-});
+const forName = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), companyName: z.string() });
 
 const personOf = (p: PersonSummary) => ({
   id: p.id,
@@ -38,24 +33,15 @@ const personOf = (p: PersonSummary) => ({
   isActive: p.active,
 });
 
-const SORTS = {
-  id: "id",
-  lastName: "name",
-  companyName: "company",
-  role: "role",
-} as const;
+const SORTS = { id: "id", lastName: "name", companyName: "company", role: "role" } as const;
 
 export const peopleEndpoints: Endpoint[] = [
   endpoint({
     method: "GET",
     path: "/user/persons",
     tag: "People",
-    summary:
-      "The people within the caller's companies (filter=forName: id, firstName, lastName, companyName)",
-    rights: [
-      ["read", "hr"],
-      ["read", "admin"],
-    ],
+    summary: "The people within the caller's companies (filter=forName: id, firstName, lastName, companyName)",
+    rights: [["read", "hr"], ["read", "admin"]],
     query: listQuery(["id", "lastName", "companyName", "role"], {
       filter: z.enum(["forName"]).optional(),
       role: z.enum(ROLES).optional(),
@@ -78,12 +64,7 @@ export const peopleEndpoints: Endpoint[] = [
       });
       const data =
         query.filter === "forName"
-          ? rows.map((p) => ({
-              id: p.id,
-              firstName: p.firstName,
-              lastName: p.lastName,
-              companyName: COMPANY_NAMES[p.companyCode],
-            }))
+          ? rows.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, companyName: COMPANY_NAMES[p.companyCode] }))
           : rows.map(personOf);
       return { body: paged<unknown>(data, total, query.pageSize) };
     },
@@ -92,31 +73,15 @@ export const peopleEndpoints: Endpoint[] = [
     method: "GET",
     path: "/user/persons/{id}",
     tag: "People",
-    summary:
-      "One person within the caller's companies (oneself with read profile)",
-    rights: [
-      ["read", "hr"],
-      ["read", "admin"],
-      ["read", "profile"],
-    ],
-    response: apiPerson.extend({
-      email: z.string().nullable(),
-      version: z.number().int(),
-    }),
+    summary: "One person within the caller's companies (oneself with read profile)",
+    rights: [["read", "hr"], ["read", "admin"], ["read", "profile"]],
+    response: apiPerson.extend({ email: z.string().nullable(), version: z.number().int() }),
     run: async ({ sql, user, params }) => {
       const mine = params.id === String(user.id);
-      const mayOthers =
-        can(user.access, "read", "hr") || can(user.access, "read", "admin");
+      const mayOthers = can(user.access, "read", "hr") || can(user.access, "read", "admin");
       // someone else without HR's or the administrator's right: the same 404 as outside the companies
-      const p = await scopedPerson(
-        sql,
-        user,
-        mine || mayOthers ? params.id : "0"
-      );
-      return {
-        body: { ...personOf(p), email: p.email, version: p.version },
-        version: p.version,
-      };
+      const p = await scopedPerson(sql, user, mine || mayOthers ? params.id : "0");
+      return { body: { ...personOf(p), email: p.email, version: p.version }, version: p.version };
     },
   }),
 ];

@@ -5,13 +5,7 @@
 import { z } from "zod";
 import { can } from "~/domain/access/permissions";
 import { DomainError } from "~/domain/shared/errors";
-import {
-  FILE_SORTS,
-  landingFolder,
-  mayBrowse,
-  parseFolderPath,
-  sortEntries,
-} from "~/domain/site-files/paths";
+import { FILE_SORTS, landingFolder, mayBrowse, parseFolderPath, sortEntries } from "~/domain/site-files/paths";
 import { scopedRecord } from "~/http/scope.server";
 import { listSiteFolder } from "~/operations/site-files.server";
 import { fileStore } from "~/storage/index.server";
@@ -19,9 +13,7 @@ import { endpoint, type Endpoint } from "../endpoint.server";
 import { pageOf, paged } from "../lists.server";
 
 const apiFileItem = z.object({
-  Key: z
-    .string()
-    .describe("a file's store key, or a folder's path within the site"),
+  Key: z.string().describe("a file's store key, or a folder's path within the site"),
   Name: z.string(),
   type: z.enum(["folder", "file"]),
   LastModified: z.string().nullable(),
@@ -33,12 +25,8 @@ export const siteFileEndpoints: Endpoint[] = [
     method: "GET",
     path: "/sites/sites/{id}/files",
     tag: "Site files",
-    summary:
-      "One folder of a site's files (prefix: the folder's path; default the root, or SHARED/)",
-    rights: [
-      ["read", "files"],
-      ["read", "onlySubcontractorsFiles"],
-    ],
+    summary: "One folder of a site's files (prefix: the folder's path; default the root, or SHARED/)",
+    rights: [["read", "files"], ["read", "onlySubcontractorsFiles"]],
     query: z.object({
       prefix: z.string().max(500).optional(),
       pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -50,36 +38,20 @@ export const siteFileEndpoints: Endpoint[] = [
     run: async ({ sql, user, params, query }) => {
       const site = await scopedRecord(sql, user, "site", params.id);
       const readAll = can(user.access, "read", "files");
-      const folder =
-        query.prefix === undefined || query.prefix === ""
-          ? landingFolder(readAll)
-          : parseFolderPath(query.prefix);
-      if (folder === null || !mayBrowse(folder, readAll))
-        throw new DomainError("not_found", "errors.not_found", {
-          field: "prefix",
-        });
+      const folder = query.prefix === undefined || query.prefix === "" ? landingFolder(readAll) : parseFolderPath(query.prefix);
+      if (folder === null || !mayBrowse(folder, readAll)) throw new DomainError("not_found", "errors.not_found", { field: "prefix" });
       const listing = await listSiteFolder(sql, fileStore(), site.id, folder);
       if (listing.failed) throw new Error("the file store did not answer");
-      const sorted = sortEntries(
-        listing.entries,
-        query.orderBy ?? "name",
-        query.orderDirection ?? "asc"
-      );
+      const sorted = sortEntries(listing.entries, query.orderBy ?? "name", query.orderDirection ?? "asc");
       const from = query.pageNumber * query.pageSize;
       const data = sorted.slice(from, from + query.pageSize).map((e) => ({
         Key: e.id,
         Name: e.name,
         type: e.kind,
-        LastModified:
-          e.modified === null ? null : new Date(e.modified).toISOString(),
+        LastModified: e.modified === null ? null : new Date(e.modified).toISOString(),
         Size: e.size,
       }));
-      return {
-        body: {
-          ...paged(data, sorted.length, query.pageSize),
-          incomplete: listing.incomplete,
-        },
-      };
+      return { body: { ...paged(data, sorted.length, query.pageSize), incomplete: listing.incomplete } };
     },
   }),
 ];

@@ -21,21 +21,14 @@ import { pageOf, paged } from "../lists.server";
 const bySite = z.object({ constructionId: z.coerce.number().int().positive() });
 
 const apiContact = z.object({
-  id: z
-    .string()
-    .describe(
-      "the membership: <constructionId>-<personId> (DELETE sites/siteWorkTeams/{id})"
-    ),
+  id: z.string().describe("the membership: <constructionId>-<personId> (DELETE sites/siteWorkTeams/{id})"),
   personId: z.number().int(),
   constructionId: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   companyName: z.string(),
   email: z.string().nullable(),
-  telephoneNumber: z
-    .string()
-    .nullable()
-    .describe("the first work phone; personal numbers are never shown"),
+  telephoneNumber: z.string().nullable().describe("the first work phone; personal numbers are never shown"),
   projectFunction: z.string(),
   priorityContact: z.number().int(),
 });
@@ -56,10 +49,7 @@ export const siteRecordEndpoints: Endpoint[] = [
     path: "/sites/siteWorkTeams",
     tag: "Sites",
     summary: "A site's team (the contacts page's)",
-    rights: [
-      ["read", "sites"],
-      ["read", "onlySitesFav"],
-    ],
+    rights: [["read", "sites"], ["read", "onlySitesFav"]],
     query: bySite,
     response: pageOf(apiContact),
     run: async ({ sql, user, query }) => {
@@ -84,25 +74,18 @@ export const siteRecordEndpoints: Endpoint[] = [
     method: "POST",
     path: "/sites/siteWorkTeams",
     tag: "Sites",
-    summary:
-      "Put a person on a site's team with their project function (priorityContact is always 1, spec §9)",
-    rights: [
-      ["update", "sites"],
-      ["update", "hr"],
-    ],
+    summary: "Put a person on a site's team with their project function (priorityContact is always 1, spec §9)",
+    rights: [["update", "sites"], ["update", "hr"]],
     body: z.preprocess(
-      (v) =>
-        v && typeof v === "object" ? { ...v, intent: "add-team-member" } : v,
-      addTeamMemberSchema
-        .pick({ intent: true, personId: true, projectFunction: true })
-        .extend({
-          constructionId: z.number().int().positive(),
-          priorityContact: z
-            .literal(1, {
-              errorMap: () => ({ message: "forms.errors.invalid_choice" }),
-            })
-            .optional(),
-        })
+      (v) => (v && typeof v === "object" ? { ...v, intent: "add-team-member" } : v),
+      addTeamMemberSchema.pick({ intent: true, personId: true, projectFunction: true }).extend({
+        constructionId: z.number().int().positive(),
+        priorityContact: z
+          .literal(1, {
+            errorMap: () => ({ message: "forms.errors.invalid_choice" }),
+          })
+          .optional(),
+      }),
     ),
     write: true,
     response: z.object({
@@ -114,13 +97,7 @@ export const siteRecordEndpoints: Endpoint[] = [
     }),
     run: async ({ sql, user, body, meta }) => {
       const site = await scopedRecord(sql, user, "site", body.constructionId);
-      await addTeamMember(
-        sql,
-        user,
-        site.id,
-        { personId: body.personId, projectFunction: body.projectFunction },
-        meta
-      );
+      await addTeamMember(sql, user, site.id, { personId: body.personId, projectFunction: body.projectFunction }, meta);
       return {
         status: 201,
         body: {
@@ -137,12 +114,8 @@ export const siteRecordEndpoints: Endpoint[] = [
     method: "DELETE",
     path: "/sites/siteWorkTeams/{id}",
     tag: "Sites",
-    summary:
-      "Take a person off a site's team (the id is the membership's, <constructionId>-<personId>)",
-    rights: [
-      ["update", "sites"],
-      ["update", "hr"],
-    ],
+    summary: "Take a person off a site's team (the id is the membership's, <constructionId>-<personId>)",
+    rights: [["update", "sites"], ["update", "hr"]],
     write: true,
     response: z.null(),
     run: async ({ sql, user, params, meta }) => {
@@ -158,24 +131,13 @@ export const siteRecordEndpoints: Endpoint[] = [
     path: "/sites/schedules",
     tag: "Sites",
     summary: "A site's planned phases (the schedules page's)",
-    rights: [
-      ["read", "sites"],
-      ["read", "onlySitesFav"],
-    ],
+    rights: [["read", "sites"], ["read", "onlySitesFav"]],
     query: bySite,
     response: pageOf(apiSchedule),
     run: async ({ sql, user, query }) => {
       const site = await scopedRecord(sql, user, "site", query.constructionId);
       const rows = await siteSchedulesOf(sql, site.id);
-      const data = rows.map((s) => ({
-        id: s.id,
-        constructionId: s.siteId,
-        title: s.title,
-        startDate: s.startDate,
-        endDate: s.endDate,
-        responsibleId: s.responsibleId,
-        notes: s.notes,
-      }));
+      const data = rows.map((s) => ({ id: s.id, constructionId: s.siteId, title: s.title, startDate: s.startDate, endDate: s.endDate, responsibleId: s.responsibleId, notes: s.notes }));
       return { body: paged(data, data.length, Math.max(1, data.length)) };
     },
   }),

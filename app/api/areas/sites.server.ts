@@ -7,19 +7,10 @@ import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import { COMPANY_CODES, type CompanyCode } from "~/domain/company/companies";
 import { DomainError } from "~/domain/shared/errors";
-import {
-  COST_FIELDS,
-  CURRENCIES,
-  SITE_STATUSES,
-  TOTAL_FIELDS,
-} from "~/domain/site/events";
+import { COST_FIELDS, CURRENCIES, SITE_STATUSES, TOTAL_FIELDS } from "~/domain/site/events";
 import { siteFormDefaults, siteFormSchema } from "~/domain/site/schema";
 import { siteVisibility } from "~/domain/site/visibility";
-import {
-  countSites,
-  listSites,
-  type SiteListRow,
-} from "~/events/queries/sites.server";
+import { countSites, listSites, type SiteListRow } from "~/events/queries/sites.server";
 import { siteListRequest } from "~/http/list-requests.server";
 import { scopedRecord } from "~/http/scope.server";
 import { changeSite } from "~/operations/change-site.server";
@@ -41,25 +32,12 @@ export const apiSiteRow = z.object({
   address: z.string(),
   status: z.string(),
   currency: z.string(),
-  offer: z
-    .number()
-    .nullable()
-    .describe("null without sensibleData or sensibleDataClient"),
+  offer: z.number().nullable().describe("null without sensibleData or sensibleDataClient"),
   createdAt: z.string(),
-  favouriteSiteId: z
-    .number()
-    .int()
-    .nullable()
-    .describe(
-      "the site's id when the caller starred it (unstar with DELETE /sites/sites/fav/{id})"
-    ),
+  favouriteSiteId: z.number().int().nullable().describe("the site's id when the caller starred it (unstar with DELETE /sites/sites/fav/{id})"),
 });
 
-const forTitle = z.object({
-  constructionSiteId: z.number().int(),
-  title: z.string(),
-  quickcomId: z.string(),
-});
+const forTitle = z.object({ constructionSiteId: z.number().int(), title: z.string(), quickcomId: z.string() });
 
 export const apiSite = apiSiteRow.extend({
   subject: z.string(),
@@ -95,98 +73,25 @@ const rowOf = (r: SiteListRow, totals: boolean) => ({
 });
 
 // the spec's orderBy names, mapped to the sites list's sort ids
-const SORTS = {
-  id: "id",
-  title: "title",
-  companyName: "companyName",
-  city: "city",
-  address: "address",
-  offer: "offer",
-  status: "status",
-  createdAt: "createdAt",
-} as const;
-const keys = <T extends object>(o: T) =>
-  Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const SORTS = { id: "id", title: "title", companyName: "companyName", city: "city", address: "address", offer: "offer", status: "status", createdAt: "createdAt" } as const;
+const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const siteQuery = listQuery(keys(SORTS), {
-  companyName: z
-    .enum(COMPANY_CODES as unknown as [CompanyCode, ...CompanyCode[]])
-    .optional(),
+  companyName: z.enum(COMPANY_CODES as unknown as [CompanyCode, ...CompanyCode[]]).optional(),
   filter: z.enum(["forTitle"]).optional(),
 });
 
-async function sitePage(
-  sql: Sql,
-  user: CurrentUser,
-  query: z.output<typeof siteQuery>,
-  favourites: boolean
-) {
+async function sitePage(sql: Sql, user: CurrentUser, query: z.output<typeof siteQuery>, favourites: boolean) {
   const v = siteVisibility(user.principal, user.access);
   // the page never sorts by an amount the user may not see (the order would tell it): nor does the API
-  if (query.orderBy === "offer" && !v.totals)
-    throw new DomainError("invalid", "errors.forbidden", { field: "orderBy" });
-  const url = pageUrl(query, SORTS, {
-    companyName: query.companyName,
-    ...(query.orderBy === "status" ? { columns: "status" } : {}),
-  });
+  if (query.orderBy === "offer" && !v.totals) throw new DomainError("invalid", "errors.forbidden", { field: "orderBy" });
+  const url = pageUrl(query, SORTS, { companyName: query.companyName, ...(query.orderBy === "status" ? { columns: "status" } : {}) });
   const { query: q } = siteListRequest(url, v, user.id, { favourites });
-  const [total, rows] = await Promise.all([
-    countSites(sql, q),
-    listSites(sql, q, windowOf(query)),
-  ]);
-  const data =
-    query.filter === "forTitle"
-      ? rows.map((r) => ({
-          constructionSiteId: r.id,
-          title: r.title,
-          quickcomId: r.quickcomId,
-        }))
-      : rows.map((r) => rowOf(r, v.totals));
+  const [total, rows] = await Promise.all([countSites(sql, q), listSites(sql, q, windowOf(query))]);
+  const data = query.filter === "forTitle" ? rows.map((r) => ({ constructionSiteId: r.id, title: r.title, quickcomId: r.quickcomId })) : rows.map((r) => rowOf(r, v.totals));
   return paged<unknown>(data, total, query.pageSize);
 }
 
-// PUT sites/sites/{id}: the edit form's fields as JSON (amounts as numbers of the currency's units,
-// coordinates as numbers); a field left out keeps its recorded value, then the form's own schema
-// (siteFormSchema, built for this caller and site) reads the whole, as the form's POST is read.
-const text = z.string().max(1000);
-const amountIn = z.union([z.number().finite(), z.string().max(40)]);
-const figureFields = Object.fromEntries(
-  [...TOTAL_FIELDS.filter((f) => f !== "currency"), ...COST_FIELDS].map((f) => [
-    f,
-    amountIn.optional(),
-  ])
-);
-export const siteChangeBody = z
-  .object({
-    title: text.optional(),
-    quickcomId: text.optional(),
-    subject: text.optional(),
-    status: z.enum(SITE_STATUSES).optional(),
-    category: text.optional(),
-    address: text.optional(),
-    city: text.optional(),
-    zip: text.optional(),
-    country: text.optional(),
-    latitude: z
-      .union([z.number(), z.string().max(40)])
-      .nullable()
-      .optional(),
-    longitude: z
-      .union([z.number(), z.string().max(40)])
-      .nullable()
-      .optional(),
-    companyCode: z
-      .enum(COMPANY_CODES as unknown as [CompanyCode, ...CompanyCode[]])
-      .optional(),
-    currency: z.enum(CURRENCIES).optional(),
-    ...figureFields,
-  })
-  .strict();
-
-/** The form's text of one JSON value: a number as typed ("1234.5"), null as an empty box. */
-const asFormText = (v: unknown) =>
-  v === null ? "" : typeof v === "number" ? String(v) : v;
-
-/** One site as the API shows it (money per the caller's rights), with its version. */
+/** One site as the API shows it (money per the caller's rights), with its version as ETag. */
 async function siteAnswer(sql: Sql, user: CurrentUser, id: string) {
   const s = await scopedRecord(sql, user, "site", id);
   const v = siteVisibility(user.principal, user.access);
@@ -215,6 +120,34 @@ async function siteAnswer(sql: Sql, user: CurrentUser, id: string) {
   };
 }
 
+// PUT sites/sites/{id}: the edit form's fields as JSON (amounts as numbers of the currency's units,
+// coordinates as numbers); a field left out keeps its recorded value, then the form's own schema
+// (siteFormSchema, built for this caller and site) reads the whole, as the form's POST is read.
+const text = z.string().max(1000);
+const amountIn = z.union([z.number().finite(), z.string().max(40)]);
+const figureFields = Object.fromEntries([...TOTAL_FIELDS.filter((f) => f !== "currency"), ...COST_FIELDS].map((f) => [f, amountIn.optional()]));
+export const siteChangeBody = z
+  .object({
+    title: text.optional(),
+    quickcomId: text.optional(),
+    subject: text.optional(),
+    status: z.enum(SITE_STATUSES).optional(),
+    category: text.optional(),
+    address: text.optional(),
+    city: text.optional(),
+    zip: text.optional(),
+    country: text.optional(),
+    latitude: z.union([z.number(), z.string().max(40)]).nullable().optional(),
+    longitude: z.union([z.number(), z.string().max(40)]).nullable().optional(),
+    companyCode: z.enum(COMPANY_CODES as unknown as [CompanyCode, ...CompanyCode[]]).optional(),
+    currency: z.enum(CURRENCIES).optional(),
+    ...figureFields,
+  })
+  .strict();
+
+/** The form's text of one JSON value: a number as typed ("1234.5"), null as an empty box. */
+const asFormText = (v: unknown) => (v === null ? "" : typeof v === "number" ? String(v) : v);
+
 const listResponse = z.union([pageOf(apiSiteRow), pageOf(forTitle)]);
 
 export const siteEndpoints: Endpoint[] = [
@@ -222,52 +155,36 @@ export const siteEndpoints: Endpoint[] = [
     method: "GET",
     path: "/sites/sites",
     tag: "Sites",
-    summary:
-      "The sites the caller may see (filter=forTitle: constructionSiteId, title, quickcomId)",
-    rights: [
-      ["read", "sites"],
-      ["read", "onlySitesFav"],
-    ],
+    summary: "The sites the caller may see (filter=forTitle: constructionSiteId, title, quickcomId)",
+    rights: [["read", "sites"], ["read", "onlySitesFav"]],
     query: siteQuery,
     response: listResponse,
-    run: async ({ sql, user, query }) => ({
-      body: await sitePage(sql, user, query, false),
-    }),
+    run: async ({ sql, user, query }) => ({ body: await sitePage(sql, user, query, false) }),
   }),
   endpoint({
     method: "GET",
     path: "/sites/sites/fav",
     tag: "Sites",
     summary: "The caller's favourite sites",
-    rights: [
-      ["read", "sites"],
-      ["read", "onlySitesFav"],
-    ],
+    rights: [["read", "sites"], ["read", "onlySitesFav"]],
     query: siteQuery,
     response: listResponse,
-    run: async ({ sql, user, query }) => ({
-      body: await sitePage(sql, user, query, true),
-    }),
+    run: async ({ sql, user, query }) => ({ body: await sitePage(sql, user, query, true) }),
   }),
   endpoint({
     method: "GET",
     path: "/sites/sites/{id}",
     tag: "Sites",
-    summary:
-      "One site (money per the caller's rights), with its version as ETag",
-    rights: [
-      ["read", "sites"],
-      ["read", "onlySitesFav"],
-    ],
+    summary: "One site (money per the caller's rights), with its version as ETag",
+    rights: [["read", "sites"], ["read", "onlySitesFav"]],
     response: apiSite,
-    run: async ({ sql, user, params }) => siteAnswer(sql, user, params.id),
+    run: ({ sql, user, params }) => siteAnswer(sql, user, params.id),
   }),
   endpoint({
     method: "PUT",
     path: "/sites/sites/{id}",
     tag: "Sites",
-    summary:
-      "Change a site as its edit form does (fields left out keep their values; figures per the caller's rights; If-Match: its version)",
+    summary: "Change a site as its edit form does (fields left out keep their values; figures per the caller's rights; If-Match: its version)",
     rights: [["update", "sites"]],
     body: siteChangeBody,
     write: true,
@@ -276,9 +193,7 @@ export const siteEndpoints: Endpoint[] = [
     run: async ({ sql, user, params, body, meta, expectedVersion }) => {
       const site = await scopedRecord(sql, user, "site", params.id);
       const v = siteVisibility(user.principal, user.access);
-      const sent = Object.fromEntries(
-        Object.entries(body).map(([k, x]) => [k, asFormText(x)])
-      );
+      const sent = Object.fromEntries(Object.entries(body).map(([k, x]) => [k, asFormText(x)]));
       const form = parseOrThrow(
         siteFormSchema({
           companies: v.companies,
@@ -288,7 +203,7 @@ export const siteEndpoints: Endpoint[] = [
         {
           ...siteFormDefaults(site, { totals: v.totals, costs: v.costs }),
           ...sent,
-        }
+        },
       );
       await changeSite(sql, user, site.id, form.changes, expectedVersion, meta);
       return siteAnswer(sql, user, params.id);
@@ -300,38 +215,20 @@ export const siteEndpoints: Endpoint[] = [
     tag: "Sites",
     summary: "Star a site (personId, when sent, must be the caller)",
     rights: [["update", "favorites"]],
-    body: z.object({
-      constructionSiteId: z.number().int().positive(),
-      personId: z.number().int().positive().optional(),
-    }),
+    body: z.object({ constructionSiteId: z.number().int().positive(), personId: z.number().int().positive().optional() }),
     write: true,
-    response: z.object({
-      favouriteSiteId: z.number().int(),
-      constructionSiteId: z.number().int(),
-      personId: z.number().int(),
-    }),
+    response: z.object({ favouriteSiteId: z.number().int(), constructionSiteId: z.number().int(), personId: z.number().int() }),
     run: async ({ sql, user, body, meta }) => {
-      if (body.personId !== undefined && body.personId !== user.id)
-        throw new DomainError("not_found", "errors.not_found", {
-          field: "personId",
-        });
+      if (body.personId !== undefined && body.personId !== user.id) throw new DomainError("not_found", "errors.not_found", { field: "personId" });
       await favouriteSite(sql, user, body.constructionSiteId, meta);
-      return {
-        status: 201,
-        body: {
-          favouriteSiteId: body.constructionSiteId,
-          constructionSiteId: body.constructionSiteId,
-          personId: user.id,
-        },
-      };
+      return { status: 201, body: { favouriteSiteId: body.constructionSiteId, constructionSiteId: body.constructionSiteId, personId: user.id } };
     },
   }),
   endpoint({
     method: "DELETE",
     path: "/sites/sites/fav/{id}",
     tag: "Sites",
-    summary:
-      "Unstar a site (the id is the favouriteSiteId the lists give: the site's id)",
+    summary: "Unstar a site (the id is the favouriteSiteId the lists give: the site's id)",
     rights: [["update", "favorites"]],
     write: true,
     response: z.null(),

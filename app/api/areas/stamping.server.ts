@@ -10,18 +10,10 @@ import { z } from "zod";
 import { zurichToday } from "~/clock.server";
 import { can } from "~/domain/access/permissions";
 import { DomainError } from "~/domain/shared/errors";
-import {
-  clockSchema,
-  correctStampSchema,
-  deleteStampSchema,
-} from "~/domain/stamping/schema";
+import { clockSchema, correctStampSchema, deleteStampSchema } from "~/domain/stamping/schema";
 import { STAMP_KINDS } from "~/domain/stamping/types";
 import { isInHrScope } from "~/events/queries/hr-people.server";
-import {
-  stampById,
-  stampsAround,
-  type StampRow,
-} from "~/events/queries/stamps.server";
+import { stampById, stampsAround, type StampRow } from "~/events/queries/stamps.server";
 import { scopedRecord } from "~/http/scope.server";
 import { correctStamp } from "~/operations/correct-stamp.server";
 import { deleteStamp } from "~/operations/delete-stamp.server";
@@ -35,13 +27,7 @@ export const apiStamp = z.object({
   type: z.enum(STAMP_KINDS),
   status: z.string(),
   description: z.string(),
-  place: z
-    .object({
-      latitude: z.number(),
-      longitude: z.number(),
-      label: z.string().nullable(),
-    })
-    .nullable(),
+  place: z.object({ latitude: z.number(), longitude: z.number(), label: z.string().nullable() }).nullable(),
   timestamp: z.string().describe("ISO instant"),
   version: z.number().int(),
 });
@@ -60,35 +46,21 @@ const stampOf = (r: StampRow) => ({
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 // the spec's shape (type, place { latitude, longitude }, timestamp) read as the clock form's fields
-const clockBody = z.preprocess((v) => {
-  if (!v || typeof v !== "object") return v;
-  const b = v as {
-    type?: unknown;
-    place?: { latitude?: unknown; longitude?: unknown } | null;
-    preset?: unknown;
-    timestamp?: unknown;
-  };
-  const text = (x: unknown) =>
-    x === undefined || x === null ? undefined : String(x);
-  return {
-    kind: b.type,
-    latitude: text(b.place?.latitude),
-    longitude: text(b.place?.longitude),
-    preset: b.preset,
-    deviceAt: b.timestamp,
-  };
-}, clockSchema.omit({ intent: true, from: true, commandId: true, expectedVersion: true }));
+const clockBody = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== "object") return v;
+    const b = v as { type?: unknown; place?: { latitude?: unknown; longitude?: unknown } | null; preset?: unknown; timestamp?: unknown };
+    const text = (x: unknown) => (x === undefined || x === null ? undefined : String(x));
+    return { kind: b.type, latitude: text(b.place?.latitude), longitude: text(b.place?.longitude), preset: b.preset, deviceAt: b.timestamp };
+  },
+  clockSchema.omit({ intent: true, from: true, commandId: true, expectedVersion: true }),
+);
 
 /** A timestamp as the correction form reads it: an ISO instant becomes Zurich wall time ("YYYY-MM-DD HH:mm"); other text is read by the form's own rule. */
 function wallTimeOf(v: unknown): unknown {
-  if (typeof v !== "string" || !/(?:Z|[+-]\d{2}:?\d{2})$/.test(v.trim()))
-    return v;
+  if (typeof v !== "string" || !/(?:Z|[+-]\d{2}:?\d{2})$/.test(v.trim())) return v;
   try {
-    return Temporal.Instant.from(v.trim())
-      .toZonedDateTimeISO("Europe/Zurich")
-      .toPlainDateTime()
-      .toString({ smallestUnit: "minute" })
-      .replace("T", " ");
+    return Temporal.Instant.from(v.trim()).toZonedDateTimeISO("Europe/Zurich").toPlainDateTime().toString({ smallestUnit: "minute" }).replace("T", " ");
   } catch {
     return v;
   }
@@ -118,56 +90,25 @@ export const stampingEndpoints: Endpoint[] = [
     method: "GET",
     path: "/user/stampingsLogs",
     tag: "Stamping",
-    summary:
-      "A person's stamp records of a period (one's own without personId; default: this month)",
-    rights: [
-      ["read", "profile"],
-      ["read", "stampingsLog"],
-      ["read", "hr"],
-    ],
-    query: listQuery(["timestamp"], {
-      personId: z.coerce.number().int().positive().optional(),
-      startDate: day.optional(),
-      endDate: day.optional(),
-    }),
+    summary: "A person's stamp records of a period (one's own without personId; default: this month)",
+    rights: [["read", "profile"], ["read", "stampingsLog"], ["read", "hr"]],
+    query: listQuery(["timestamp"], { personId: z.coerce.number().int().positive().optional(), startDate: day.optional(), endDate: day.optional() }),
     response: pageOf(apiStamp),
     run: async ({ sql, user, query }) => {
       const personId = query.personId ?? user.id;
-      const mayOthers =
-        can(user.access, "read", "stampingsLog") ||
-        can(user.access, "read", "hr");
-      if (
-        personId !== user.id &&
-        !(mayOthers && (await isInHrScope(sql, user, personId)))
-      )
-        throw new DomainError("not_found", "errors.not_found");
+      const mayOthers = can(user.access, "read", "stampingsLog") || can(user.access, "read", "hr");
+      if (personId !== user.id && !(mayOthers && (await isInHrScope(sql, user, personId)))) throw new DomainError("not_found", "errors.not_found");
       const today = zurichToday();
       const from = query.startDate ?? today.with({ day: 1 }).toString();
-      const to =
-        query.endDate ?? today.with({ day: today.daysInMonth }).toString();
-      if (
-        Temporal.PlainDate.compare(from, to) > 0 ||
-        Temporal.PlainDate.from(from).until(to).days > 366
-      )
-        throw new DomainError("invalid", "errors.start_after_end", {
-          field: "endDate",
-        });
+      const to = query.endDate ?? today.with({ day: today.daysInMonth }).toString();
+      if (Temporal.PlainDate.compare(from, to) > 0 || Temporal.PlainDate.from(from).until(to).days > 366) throw new DomainError("invalid", "errors.start_after_end", { field: "endDate" });
       const rows = (await stampsAround(sql, personId, from, to)).filter((r) => {
-        const d = Temporal.Instant.from(r.stampedAt)
-          .toZonedDateTimeISO("Europe/Zurich")
-          .toPlainDate()
-          .toString();
+        const d = Temporal.Instant.from(r.stampedAt).toZonedDateTimeISO("Europe/Zurich").toPlainDate().toString();
         return d >= from && d <= to;
       });
       if ((query.orderDirection ?? "asc") === "desc") rows.reverse();
       const start = query.pageNumber * query.pageSize;
-      return {
-        body: paged(
-          rows.slice(start, start + query.pageSize).map(stampOf),
-          rows.length,
-          query.pageSize
-        ),
-      };
+      return { body: paged(rows.slice(start, start + query.pageSize).map(stampOf), rows.length, query.pageSize) };
     },
   }),
   endpoint({
@@ -180,20 +121,7 @@ export const stampingEndpoints: Endpoint[] = [
     write: true,
     response: apiStamp,
     run: async ({ sql, user, body, meta }) => {
-      const outcome = await recordStamp(
-        sql,
-        user,
-        {
-          kind: body.kind,
-          deviceAt: body.deviceAt ?? null,
-          place: {
-            latitude: body.latitude,
-            longitude: body.longitude,
-            preset: body.preset,
-          },
-        },
-        meta
-      );
+      const outcome = await recordStamp(sql, user, { kind: body.kind, deviceAt: body.deviceAt ?? null, place: { latitude: body.latitude, longitude: body.longitude, preset: body.preset } }, meta);
       const row = await stampById(sql, outcome.id);
       if (!row) throw new DomainError("not_found", "errors.not_found");
       return { status: 201, body: stampOf(row), version: row.version };
@@ -203,8 +131,7 @@ export const stampingEndpoints: Endpoint[] = [
     method: "PUT",
     path: "/user/stampingsLogs/{id}",
     tag: "Stamping",
-    summary:
-      "HR's correction of someone else's stamp: type, timestamp (ISO instant or Zurich 'YYYY-MM-DD HH:mm'), description as the reason; If-Match: its version",
+    summary: "HR's correction of someone else's stamp: type, timestamp (ISO instant or Zurich 'YYYY-MM-DD HH:mm'), description as the reason; If-Match: its version",
     rights: [["update", "stampingsLog"]],
     body: correctionBody,
     write: true,
@@ -212,8 +139,7 @@ export const stampingEndpoints: Endpoint[] = [
     response: apiStamp,
     run: async ({ sql, user, params, body, meta, expectedVersion }) => {
       const stamp = await scopedRecord(sql, user, "stamp", params.id);
-      if (body.id !== undefined && body.id !== stamp.id)
-        throw new DomainError("invalid", "errors.not_found", { field: "id" });
+      if (body.id !== undefined && body.id !== stamp.id) throw new DomainError("invalid", "errors.not_found", { field: "id" });
       await correctStamp(
         sql,
         user,
@@ -225,7 +151,7 @@ export const stampingEndpoints: Endpoint[] = [
           stampedAt: body.stampedAt,
           reason: body.reason,
         },
-        meta
+        meta,
       );
       const row = await stampById(sql, stamp.id);
       if (!row) throw new DomainError("not_found", "errors.not_found");
@@ -236,8 +162,7 @@ export const stampingEndpoints: Endpoint[] = [
     method: "DELETE",
     path: "/user/stampingsLogs/{id}",
     tag: "Stamping",
-    summary:
-      "HR's deletion of someone else's stamp, with the reason (query reason); If-Match: its version",
+    summary: "HR's deletion of someone else's stamp, with the reason (query reason); If-Match: its version",
     rights: [["update", "stampingsLog"]],
     query: deleteStampSchema.pick({ reason: true }),
     write: true,
@@ -254,7 +179,7 @@ export const stampingEndpoints: Endpoint[] = [
           expectedVersion,
           reason: query.reason,
         },
-        meta
+        meta,
       );
       return { status: 204, body: null };
     },

@@ -17,16 +17,8 @@ export const supportEndpoints: Endpoint[] = [
     write: true,
     response: z.object({ id: z.number().int(), message: z.string() }),
     run: async ({ sql, user, body, meta, t }) => {
-      const outcome = await submitSupportRequest(
-        sql,
-        user,
-        { title: body.title, message: body.message, page: "api" },
-        meta
-      );
-      return {
-        status: 201,
-        body: { id: outcome.id, message: t("feedback_sended_successfully") },
-      };
+      const outcome = await submitSupportRequest(sql, user, { title: body.title, message: body.message, page: "api" }, meta);
+      return { status: 201, body: { id: outcome.id, message: t("feedback_sended_successfully") } };
     },
   }),
 ];

@@ -9,10 +9,7 @@ import type { Sql } from "~/db.server";
 import { peopleCompanies } from "~/domain/access/permissions";
 import { COMPANY_CODES, type CompanyCode } from "~/domain/company/companies";
 import { workingHoursFormSchema } from "~/domain/working-hours/schema";
-import {
-  listWorkingHoursRules,
-  type RuleRow,
-} from "~/events/queries/working-hours.server";
+import { listWorkingHoursRules, type RuleRow } from "~/events/queries/working-hours.server";
 import { scopedRecord } from "~/http/scope.server";
 import { changeWorkingHoursRule } from "~/operations/change-working-hours-rule.server";
 import { createWorkingHoursRule } from "~/operations/create-working-hours-rule.server";
@@ -24,9 +21,7 @@ const hhmm = z.string().describe("HH:mm, 5-minute steps");
 
 export const apiWorkingHours = z.object({
   id: z.number().int(),
-  companyCode: z.enum(
-    COMPANY_CODES as unknown as [CompanyCode, ...CompanyCode[]]
-  ),
+  companyCode: z.enum(COMPANY_CODES as unknown as [CompanyCode, ...CompanyCode[]]),
   winterStart: hhmm,
   winterEnd: hhmm,
   summerStart: hhmm,
@@ -53,21 +48,11 @@ const ruleBody = z.preprocess((v) => {
   const { allUsers, ...rest } = v as { allUsers?: unknown };
   return {
     ...rest,
-    scope:
-      allUsers === false
-        ? "list"
-        : allUsers === true || allUsers === undefined
-        ? "all"
-        : allUsers,
+    scope: allUsers === false ? "list" : allUsers === true || allUsers === undefined ? "all" : allUsers,
   };
 }, workingHoursFormSchema);
 
-async function ruleAnswer(
-  sql: Sql,
-  user: CurrentUser,
-  id: number | string,
-  status = 200
-) {
+async function ruleAnswer(sql: Sql, user: CurrentUser, id: number | string, status = 200) {
   const row = await scopedRecord(sql, user, "workingHoursRule", id);
   return { status, body: ruleOf(row), version: row.version };
 }
@@ -79,8 +64,7 @@ const create = (method: "PUT" | "POST") =>
     method,
     path: "/user/workingHours",
     tag: "Working hours",
-    summary:
-      "Create a company's working-hours rule (allUsers, or the userIds it names)",
+    summary: "Create a company's working-hours rule (allUsers, or the userIds it names)",
     rights: [["update", "hr"]],
     body: ruleBody,
     write: true,
@@ -99,40 +83,17 @@ export const workingHoursEndpoints: Endpoint[] = [
     summary: "The working-hours rules of the caller's companies",
     rights: [["read", "hr"]],
     query: listQuery(SORTS, {
-      companyCode: z
-        .enum(COMPANY_CODES as unknown as [CompanyCode, ...CompanyCode[]])
-        .optional(),
+      companyCode: z.enum(COMPANY_CODES as unknown as [CompanyCode, ...CompanyCode[]]).optional(),
     }),
     response: pageOf(apiWorkingHours),
     run: async ({ sql, user, query }) => {
-      const rows = (
-        await listWorkingHoursRules(
-          sql,
-          peopleCompanies(user.principal, user.access)
-        )
-      ).filter(
-        (r) =>
-          !query.companyCode || r.definition.companyCode === query.companyCode
-      );
+      const rows = (await listWorkingHoursRules(sql, peopleCompanies(user.principal, user.access))).filter((r) => !query.companyCode || r.definition.companyCode === query.companyCode);
       const key = query.orderBy ?? "id";
-      const value = (r: RuleRow) =>
-        key === "id"
-          ? r.id
-          : key === "companyCode"
-          ? r.definition.companyCode
-          : r.createdAt.getTime();
-      rows.sort(
-        (a, b) =>
-          (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : a.id - b.id) *
-          (query.orderDirection === "desc" ? -1 : 1)
-      );
+      const value = (r: RuleRow) => (key === "id" ? r.id : key === "companyCode" ? r.definition.companyCode : r.createdAt.getTime());
+      rows.sort((a, b) => (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : a.id - b.id) * (query.orderDirection === "desc" ? -1 : 1));
       const start = query.pageNumber * query.pageSize;
       return {
-        body: paged(
-          rows.slice(start, start + query.pageSize).map(ruleOf),
-          rows.length,
-          query.pageSize
-        ),
+        body: paged(rows.slice(start, start + query.pageSize).map(ruleOf), rows.length, query.pageSize),
       };
     },
   }),
@@ -159,14 +120,7 @@ export const workingHoursEndpoints: Endpoint[] = [
     response: apiWorkingHours,
     run: async ({ sql, user, params, body, meta, expectedVersion }) => {
       const rule = await scopedRecord(sql, user, "workingHoursRule", params.id);
-      await changeWorkingHoursRule(
-        sql,
-        user,
-        rule.id,
-        body.input,
-        expectedVersion,
-        meta
-      );
+      await changeWorkingHoursRule(sql, user, rule.id, body.input, expectedVersion, meta);
       return ruleAnswer(sql, user, rule.id);
     },
   }),

@@ -5,6 +5,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { addStamp } from "../../app/operations/add-stamp.server";
+import { writeJournalEntry } from "../../app/operations/journal.server";
+import { fileStore } from "../../app/storage/index.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { apiCall, eventCount, tokenFor, type Call } from "./api-client";
 import { dbReady, useDb } from "./helpers";
@@ -163,5 +165,40 @@ describe("sites/dailyHours", () => {
     const cal = await call("GET", `/sites/dailyHours/calendar?id=${person.id}&startDate=2026-10-26&endDate=2026-12-06`, { token: hrToken });
     expect(cal.status, JSON.stringify(cal.json)).toBe(200);
     expect(cal.json).toEqual([expect.objectContaining({ date: "2026-11-03", minutes: 270 })]);
+  });
+});
+
+describe("journal posts and comments", () => {
+  it("a post's comments are listed and removed by their id; someone else's comment or post is refused; the post is removed by its author's side (update sites)", async () => {
+    const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
+    const post = await writeJournalEntry(sql, fileStore(), { siteId, date: null, title: "Via API", description: "", files: [], rights: { onTeam: false, foreman: false, mayUpdateSites: true } }, metaOf(Number(admin.id)));
+    const commented = await call("POST", "/journal/journals/comments", { token: adminToken, body: { journalId: post.id, comment: "Da togliere" } });
+    expect(commented.status, JSON.stringify(commented.json)).toBe(201);
+    const list = await call("GET", `/journal/journals/comments?journalId=${post.id}`, { token: adminToken });
+    expect(list.status).toBe(200);
+    expect(list.json.data).toEqual([expect.objectContaining({ journalId: post.id, comment: "Da togliere", authorId: Number(admin.id) })]);
+    const id = list.json.data[0].id;
+    const { token } = await employee();
+    expect((await call("DELETE", `/journal/journals/comments/${id}`, { token })).status).toBe(403);
+    expect((await call("DELETE", `/journal/journals/${post.id}`, { token })).status).toBe(403);
+    expect((await call("DELETE", `/journal/journals/comments/${id}`, { token: adminToken })).status).toBe(204);
+    expect((await call("GET", `/journal/journals/comments?journalId=${post.id}`, { token: adminToken })).json.data).toEqual([]);
+    expect((await call("DELETE", `/journal/journals/${post.id}`, { token: adminToken, headers: { "If-Match": '"0"' } })).status).toBe(409);
+    expect((await call("DELETE", `/journal/journals/${post.id}`, { token: adminToken })).status).toBe(204);
+    expect((await call("GET", `/journal/journals/${post.id}`, { token: adminToken })).status).toBe(404);
+  });
+});
+
+describe("GET journal/hrPersonCalendar", () => {
+  it("HR reads an employee's calendar (their stamps included); the employee gets 403; someone outside HR's companies is 404", async () => {
+    const { person, token } = await employee();
+    await addStamp(sql, hr, { personId: person.id, kind: "ENTRATA", stampedAt: "2026-11-04 07:00:00", reason: "Dimenticato" }, metaOf(hr.id));
+    const r = await call("GET", `/journal/hrPersonCalendar?id=${person.id}&startDate=2026-10-26&endDate=2026-12-06`, { token: hrToken });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(r.json.stampingLogs.length).toBeGreaterThan(0);
+    expect(r.json.colors).toBeTypeOf("object");
+    expect((await call("GET", `/journal/hrPersonCalendar?id=${person.id}&startDate=2026-10-26&endDate=2026-12-06`, { token })).status).toBe(403);
+    const outsider = await newPerson(sql, { role: "EMPLOYEE", companyCode: "metalsky", prefix: "apiwm" });
+    expect((await call("GET", `/journal/hrPersonCalendar?id=${outsider.id}&startDate=2026-10-26&endDate=2026-12-06`, { token: hrToken })).status).toBe(404);
   });
 });

@@ -1,15 +1,20 @@
 // The site journal through the JSON API (spec part 1 §7 "Journal"): a site's posts (the feed's
 // query, newest day first), one post, and the comment and like calls over the same operations and
 // schemas as the feed's forms (addJournalComment, likeJournalEntry, unlikeJournalEntry; the
-// team's rights from writerRights). Writing a post with photos goes through the page for now.
+// team's rights from writerRights), a post's comments and their removal (removeJournalComment; a
+// comment's id is `<journalId>-<commentId>`), and a post's removal (removeJournalEntry, its author
+// or update sites, as the edit page). Writing a post with photos goes through the page for now.
 import { z } from "zod";
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import { addCommentSchema } from "~/domain/journal/schema";
+import { can } from "~/domain/access/permissions";
+import { mayChangeEntry } from "~/domain/journal/decider";
 import { DomainError } from "~/domain/shared/errors";
-import { journalCount, journalEntryById, journalFeed, journalSiteOf, type JournalEntryView } from "~/events/queries/journal.server";
+import { journalCommentsOf, journalCount, journalEntryById, journalFeed, journalSiteOf, type JournalCommentView, type JournalEntryView } from "~/events/queries/journal.server";
 import { journalSite, writerRights } from "~/http/journal.server";
-import { addJournalComment, likeJournalEntry, unlikeJournalEntry } from "~/operations/journal.server";
+import { addJournalComment, likeJournalEntry, removeJournalComment, removeJournalEntry, unlikeJournalEntry } from "~/operations/journal.server";
+import { fileStore } from "~/storage/index.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { pageOf, paged } from "../lists.server";
 
@@ -60,6 +65,31 @@ const commentBody = z.preprocess(
   (v) => (v && typeof v === "object" ? { ...v, journalId: String((v as { journalId?: unknown }).journalId ?? "") } : v),
   addCommentSchema.pick({ journalId: true, comment: true }),
 );
+const apiComment = z.object({
+  id: z.string().describe("<journalId>-<commentId> (DELETE journal/journals/comments/{id})"),
+  journalId: z.number().int(),
+  commentId: z.number().int(),
+  authorId: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+
+const commentOf = (c: JournalCommentView) => ({
+  id: `${c.journalId}-${c.commentId}`,
+  journalId: c.journalId,
+  commentId: c.commentId,
+  authorId: c.authorId,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  comment: c.text,
+  createdAt: c.addedAt.toISOString(),
+});
+
+/** The most comments one post's list answers. */
+const MAX_COMMENTS = 1000;
+
 const likeBody = z.object({ journalId: z.number().int().positive() });
 
 export const journalEndpoints: Endpoint[] = [
@@ -136,6 +166,53 @@ export const journalEndpoints: Endpoint[] = [
       if (params.personId !== String(user.id)) throw new DomainError("not_found", "errors.not_found");
       const e = await entryFor(sql, user, params.id);
       await unlikeJournalEntry(sql, e.id, meta);
+      return { status: 204, body: null };
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/journal/journals/{id}",
+    tag: "Journal",
+    summary: "Remove a post with its photos (its author, or update sites; If-Match: its version)",
+    rights: [["read", "sites"]],
+    write: true,
+    ifMatch: true,
+    response: z.null(),
+    run: async ({ sql, user, params, meta, expectedVersion }) => {
+      const e = await entryFor(sql, user, params.id);
+      const mayUpdateSites = can(user.access, "update", "sites");
+      if (!mayChangeEntry(e, user.id, mayUpdateSites)) throw new DomainError("forbidden", "errors.forbidden");
+      await removeJournalEntry(sql, fileStore(), e.id, e.images, mayUpdateSites, expectedVersion, meta);
+      return { status: 204, body: null };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/journal/journals/comments",
+    tag: "Journal",
+    summary: "A post's comments, oldest first",
+    rights: [["read", "sites"]],
+    query: z.object({ journalId: z.coerce.number().int().positive() }),
+    response: pageOf(apiComment),
+    run: async ({ sql, user, query }) => {
+      const e = await entryFor(sql, user, query.journalId);
+      const rows = await journalCommentsOf(sql, [e.id], () => MAX_COMMENTS);
+      return { body: paged(rows.map(commentOf), rows.length, Math.max(1, rows.length)) };
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/journal/journals/comments/{id}",
+    tag: "Journal",
+    summary: "Remove a comment (its author, or update sites); the id is <journalId>-<commentId>",
+    rights: [["read", "sites"]],
+    write: true,
+    response: z.null(),
+    run: async ({ sql, user, params, meta }) => {
+      const m = /^(\d{1,15})-(\d{1,9})$/.exec(params.id);
+      if (!m) throw new DomainError("not_found", "errors.not_found");
+      const e = await entryFor(sql, user, m[1]);
+      await removeJournalComment(sql, e.id, Number(m[2]), can(user.access, "update", "sites"), meta);
       return { status: 204, body: null };
     },
   }),

@@ -202,3 +202,38 @@ describe("GET journal/hrPersonCalendar", () => {
     expect((await call("GET", `/journal/hrPersonCalendar?id=${outsider.id}&startDate=2026-10-26&endDate=2026-12-06`, { token: hrToken })).status).toBe(404);
   });
 });
+
+describe("user/adminTools", () => {
+  it("the inventory keeper registers, changes and retires a tool in a category of their own; the form's checks are 400; a used category is not deleted; an employee gets 403", async () => {
+    const { token } = await employee();
+    expect((await call("GET", "/user/adminTools", { token })).status).toBe(403);
+    expect((await call("POST", "/user/adminTools/categories", { token, body: { categoryName: "x" } })).status).toBe(403);
+    expect((await call("POST", "/user/adminTools/categories", { token: adminToken, body: { categoryName: "  " } })).status).toBe(400);
+    const cat = await call("POST", "/user/adminTools/categories", { token: adminToken, body: { categoryName: `Ponteggi ${randomUUID().slice(0, 6)}` } });
+    expect(cat.status, JSON.stringify(cat.json)).toBe(201);
+    const renamed = await call("PUT", `/user/adminTools/categories/${cat.json.id}`, { token: adminToken, body: { categoryName: `Ponteggi e scale ${randomUUID().slice(0, 6)}` } });
+    expect(renamed.json.categoryName).toMatch(/^Ponteggi e scale/);
+    const cats = await call("GET", "/user/adminTools/categories", { token: adminToken });
+    expect(cats.json.data.map((c: { id: number }) => c.id)).toContain(cat.json.id);
+    const tool = { name: "Scala 3 m", categoryId: cat.json.id, quantity: 4, unit: "PIECES", unitCost: 129.9, warrantyDate: "2028-03-31" };
+    const bad = await call("POST", "/user/adminTools", { token: adminToken, body: tool });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors)).toEqual(["currency"]);
+    const made = await call("POST", "/user/adminTools", { token: adminToken, body: { ...tool, currency: "CHF" } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(made.json).toMatchObject({ name: "Scala 3 m", quantity: 4, unitCost: 129.9, currency: "CHF", warrantyDate: "2028-03-31", availableQty: 4 });
+    const list = await call("GET", `/user/adminTools?categoryId=${cat.json.id}`, { token: adminToken });
+    expect(list.json).toMatchObject({ totalPages: 1, data: [{ id: made.json.id }] });
+    const quantities = await call("GET", "/user/adminTools/quantities", { token: adminToken });
+    expect(quantities.json.data.find((q: { id: number }) => q.id === made.json.id)).toMatchObject({ quantity: 4, availableQty: 4 });
+    expect((await call("PUT", `/user/adminTools/${made.json.id}`, { token: adminToken, body: { ...tool, currency: "CHF", name: "Scala" }, headers: { "If-Match": '"0"' } })).status).toBe(409);
+    const changed = await call("PUT", `/user/adminTools/${made.json.id}`, { token: adminToken, body: { ...tool, currency: "CHF", name: "Scala 3.5 m" }, headers: { "If-Match": made.etag! } });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    expect(changed.json.name).toBe("Scala 3.5 m");
+    const used = await call("DELETE", `/user/adminTools/categories/${cat.json.id}`, { token: adminToken });
+    expect(used.status).toBe(422);
+    expect((await call("DELETE", `/user/adminTools/${made.json.id}`, { token: adminToken })).status).toBe(204);
+    expect((await call("GET", `/user/adminTools/${made.json.id}`, { token: adminToken })).status).toBe(404);
+    expect((await call("DELETE", `/user/adminTools/categories/${cat.json.id}`, { token: adminToken })).status).toBe(204);
+  });
+});

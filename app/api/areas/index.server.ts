@@ -13,8 +13,9 @@ import { siteRecordEndpoints } from "./site-records.server";
 import { siteEndpoints } from "./sites.server";
 import { stampingEndpoints } from "./stamping.server";
 import { supportEndpoints } from "./support.server";
+import { toolEndpoints } from "./tools.server";
 import { workingHoursEndpoints } from "./working-hours.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints];
+  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints, ...toolEndpoints];
 }

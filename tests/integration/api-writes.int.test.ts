@@ -237,3 +237,24 @@ describe("user/adminTools", () => {
     expect((await call("DELETE", `/user/adminTools/categories/${cat.json.id}`, { token: adminToken })).status).toBe(204);
   });
 });
+
+describe("journal/checklists", () => {
+  it("the administrator lists checklists (20 a page) and the templates (isTemplate=1), and reads one; an employee gets 403", async () => {
+    const { token } = await employee();
+    expect((await call("GET", "/journal/checklists", { token })).status).toBe(403);
+    const list = await call("GET", "/journal/checklists?pageNumber=0", { token: adminToken });
+    expect(list.status, JSON.stringify(list.json)).toBe(200);
+    expect(list.json).toEqual({ data: expect.any(Array), totalPages: expect.any(Number) });
+    const templates = await call("GET", "/journal/checklists?isTemplate=1&pageNumber=0&pageSize=1000", { token: adminToken });
+    expect(templates.status).toBe(200);
+    expect(Array.isArray(templates.json.data)).toBe(true);
+    const [row] = await sql<{ id: string }[]>`SELECT min(id) AS id FROM checklist_list`;
+    if (row?.id) {
+      const one = await call("GET", `/journal/checklists/${row.id}`, { token: adminToken });
+      expect(one.status).toBe(200);
+      expect(one.json.id).toBe(Number(row.id));
+      expect(one.etag).toBe(`"${one.json.version}"`);
+    }
+    expect((await call("GET", "/journal/checklists/999999999", { token: adminToken })).status).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import type { Endpoint } from "../endpoint.server";
 import { leaveEndpoints } from "./leaves.server";
 import { calendarEventEndpoints } from "./calendar-events.server";
 import { calendarEndpoints } from "./calendar.server";
+import { checklistEndpoints } from "./checklists.server";
 import { dailyHoursEndpoints } from "./daily-hours.server";
 import { expenseEndpoints } from "./expenses.server";
 import { festivityEndpoints } from "./festivities.server";
@@ -17,5 +18,5 @@ import { toolEndpoints } from "./tools.server";
 import { workingHoursEndpoints } from "./working-hours.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints, ...toolEndpoints];
+  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints, ...toolEndpoints, ...checklistEndpoints];
 }

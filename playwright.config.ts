@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: /(smoke|policy|command-ids|hostile-input|site-money|api)\.spec\.ts/ },
-    { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: /(smoke|a11y|fit-axe|hostile-input)\.spec\.ts/ },
+    { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: /(smoke|a11y|hostile-input)\.spec\.ts/ },
     // HTTP only, on a server of its own: once, beside the js project (scripts/test.mjs balances the two runs)
     { name: "fuzz", use: { javaScriptEnabled: false }, testMatch: /hostile-input\.spec\.ts/ },
     { name: "smoke", testMatch: /smoke\.spec\.ts/ },

@@ -17,6 +17,7 @@ import { DecisionForms } from "~/ui/checklist/decision-forms";
 import { FormErrors, StatusBadge } from "~/ui/checklist/form-bits";
 import { CHECKLIST_REQUESTS, requestPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
+import { PhoneFold } from "~/ui/phone-fold";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -63,22 +64,24 @@ export default function ChecklistRequests() {
   return (
     <section className={cs.page} aria-labelledby="requests-title">
       <h1 id="requests-title">{t("checklist.requests.title")}</h1>
-      <Form method="get" className={cs.filters}>
-        <label>
-          {t("checklist.fields.status")}
-          <select name="status" defaultValue={d.status} className={s.input}>
-            <option value="ALL">{t("checklist.list.all")}</option>
-            {CHECKLIST_STATUSES.map((x) => (
-              <option key={x} value={x}>
-                {t(`checklist.status.${x}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={s.buttonSecondary}>
-          {t("checklist.list.filter")}
-        </button>
-      </Form>
+      <PhoneFold>
+        <Form method="get" className={cs.filters}>
+          <label>
+            {t("checklist.fields.status")}
+            <select name="status" defaultValue={d.status} className={s.input}>
+              <option value="ALL">{t("checklist.list.all")}</option>
+              {CHECKLIST_STATUSES.map((x) => (
+                <option key={x} value={x}>
+                  {t(`checklist.status.${x}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={s.buttonSecondary}>
+            {t("checklist.list.filter")}
+          </button>
+        </Form>
+      </PhoneFold>
       <FormErrors result={a?.result} headline="checklist.errors.not_decided" />
       {d.rows.length === 0 ? (
         <p>{t("the_search_did_not_return_any_results")}</p>

@@ -16,6 +16,7 @@ import * as cs from "~/ui/checklist/checklist.css";
 import { StatusBadge } from "~/ui/checklist/form-bits";
 import { CHECKLISTS, checklistPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
+import { PhoneFold } from "~/ui/phone-fold";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -75,44 +76,46 @@ export default function Checklists() {
           <Link to={`${CHECKLISTS}/templates`}>{t("checklist.templates.title")}</Link>
         </p>
       ) : null}
-      <Form method="get" className={cs.filters}>
-        <label>
-          {t("checklist.fields.site")}
-          <select name="site" defaultValue={d.filters.site} className={s.input}>
-            <option value="">{t("checklist.list.all")}</option>
-            {d.sites.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("checklist.fields.template")}
-          <select name="template" defaultValue={d.filters.template} className={s.input}>
-            <option value="">{t("checklist.list.all")}</option>
-            {d.templates.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("checklist.fields.status")}
-          <select name="status" defaultValue={d.filters.status} className={s.input}>
-            <option value="">{t("checklist.list.all")}</option>
-            {CHECKLIST_STATUSES.map((x) => (
-              <option key={x} value={x}>
-                {t(`checklist.status.${x}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={s.buttonSecondary}>
-          {t("checklist.list.filter")}
-        </button>
-      </Form>
+      <PhoneFold>
+        <Form method="get" className={cs.filters}>
+          <label>
+            {t("checklist.fields.site")}
+            <select name="site" defaultValue={d.filters.site} className={s.input}>
+              <option value="">{t("checklist.list.all")}</option>
+              {d.sites.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t("checklist.fields.template")}
+            <select name="template" defaultValue={d.filters.template} className={s.input}>
+              <option value="">{t("checklist.list.all")}</option>
+              {d.templates.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t("checklist.fields.status")}
+            <select name="status" defaultValue={d.filters.status} className={s.input}>
+              <option value="">{t("checklist.list.all")}</option>
+              {CHECKLIST_STATUSES.map((x) => (
+                <option key={x} value={x}>
+                  {t(`checklist.status.${x}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={s.buttonSecondary}>
+            {t("checklist.list.filter")}
+          </button>
+        </Form>
+      </PhoneFold>
       {d.rows.length === 0 ? (
         <p>{t("the_search_did_not_return_any_results")}</p>
       ) : (

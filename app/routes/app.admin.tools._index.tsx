@@ -16,6 +16,7 @@ import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 import { categoryLabel, toolPath, TOOLS_PATH } from "~/ui/tools/labels";
 import * as ts from "~/ui/tools/tools.css";
+import { PhoneFold } from "~/ui/phone-fold";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "tools.title", policy: { get: anyOf(["read", "tool-manager"]) } };
 
@@ -75,43 +76,45 @@ export default function Tools() {
         <Link to={`${TOOLS_PATH}/categories`}>{t("tools.categories.title")}</Link>
         <Link to={`${TOOLS_PATH}/requests`}>{t("tools.requests.title")}</Link>
       </nav>
-      <Form method="get" className={ts.filters}>
-        <div>
-          <label htmlFor="tools-q" className={s.label}>
-            {t("tools.filter.search")}
-          </label>
-          <input id="tools-q" name="q" type="search" maxLength={100} defaultValue={d.filter.q} className={s.input} />
-        </div>
-        <div>
-          <label htmlFor="tools-category" className={s.label}>
-            {t("tools.fields.category")}
-          </label>
-          <select id="tools-category" name="category" defaultValue={d.filter.category} className={p.select}>
-            <option value="">{t("tools.filter.all")}</option>
-            {d.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="tools-availability" className={s.label}>
-            {t("tools.filter.availability")}
-          </label>
-          <select id="tools-availability" name="availability" defaultValue={d.filter.availability} className={p.select}>
-            <option value="">{t("tools.filter.all")}</option>
-            {AVAILABILITY_FILTERS.map((a) => (
-              <option key={a} value={a}>
-                {t(`tools.state.${a}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={s.buttonSecondary}>
-          {t("tools.filter.apply")}
-        </button>
-      </Form>
+      <PhoneFold>
+        <Form method="get" className={ts.filters}>
+          <div>
+            <label htmlFor="tools-q" className={s.label}>
+              {t("tools.filter.search")}
+            </label>
+            <input id="tools-q" name="q" type="search" maxLength={100} defaultValue={d.filter.q} className={s.input} />
+          </div>
+          <div>
+            <label htmlFor="tools-category" className={s.label}>
+              {t("tools.fields.category")}
+            </label>
+            <select id="tools-category" name="category" defaultValue={d.filter.category} className={p.select}>
+              <option value="">{t("tools.filter.all")}</option>
+              {d.categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="tools-availability" className={s.label}>
+              {t("tools.filter.availability")}
+            </label>
+            <select id="tools-availability" name="availability" defaultValue={d.filter.availability} className={p.select}>
+              <option value="">{t("tools.filter.all")}</option>
+              {AVAILABILITY_FILTERS.map((a) => (
+                <option key={a} value={a}>
+                  {t(`tools.state.${a}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={s.buttonSecondary}>
+            {t("tools.filter.apply")}
+          </button>
+        </Form>
+      </PhoneFold>
       {d.rows.length === 0 ? (
         <p>{t("the_search_did_not_return_any_results")}</p>
       ) : (

@@ -21,6 +21,7 @@ import { ConfirmCommandStep } from "~/ui/confirm";
 import { GenerateFestivitiesForm } from "~/ui/festivity/generate-form";
 import { refusedText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
+import { PhoneFold } from "~/ui/phone-fold";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -93,13 +94,15 @@ export default function Festivities() {
       <h1 id="festivities-title" className={c.heading}>
         {d.heading}
       </h1>
-      <Form method="get" className={c.filter}>
-        <label htmlFor="festivities-year">{t("festivities.year")}</label>
-        <input id="festivities-year" name="year" type="number" min={1900} max={2100} defaultValue={d.year} className={s.input} />
-        <button type="submit" className={s.buttonSecondary}>
-          {t("festivities.show")}
-        </button>
-      </Form>
+      <PhoneFold>
+        <Form method="get" className={c.filter}>
+          <label htmlFor="festivities-year">{t("festivities.year")}</label>
+          <input id="festivities-year" name="year" type="number" min={1900} max={2100} defaultValue={d.year} className={s.input} />
+          <button type="submit" className={s.buttonSecondary}>
+            {t("festivities.show")}
+          </button>
+        </Form>
+      </PhoneFold>
       {d.mayUpdate ? (
         <p>
           <Link to={`${PATH}/new`} className={c.linkButton}>

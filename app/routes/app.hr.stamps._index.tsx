@@ -19,6 +19,7 @@ import { overviewColumns, type OverviewRowView } from "~/ui/stamping/overview-co
 import * as st from "~/ui/stamping/stamping.css";
 import { monthLabel } from "~/ui/stamping/view";
 import { DataTable } from "~/ui/table/data-table";
+import { PhoneFold } from "~/ui/phone-fold";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -70,31 +71,33 @@ export default function HrStamps() {
   return (
     <div className={st.page}>
       <h1 className={st.title}>{t("stamping.hr.overview_title", { month: d.monthLabel })}</h1>
-      <Form method="get" action={location.pathname} className={st.inlineForm} role="search" aria-label={t("stamping.hr.search")}>
-        <div className={s.field}>
-          <label htmlFor="overview-search" className={s.label}>
-            {t("stamping.hr.search")}
-          </label>
-          <input id="overview-search" name="search" type="search" defaultValue={d.params.search} key={d.params.search} className={s.input} maxLength={MAX_SEARCH_LENGTH} />
-        </div>
-        <div className={s.field}>
-          <label htmlFor="overview-month" className={s.label}>
-            {t("stamping.month")}
-          </label>
-          <select id="overview-month" name="month" defaultValue={d.month} key={d.month} className={s.input}>
-            {d.months.map((m) => (
-              <option key={m.value} value={m.value}>
-                {m.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={s.field}>
-          <button type="submit" className={s.buttonSecondary}>
-            {t("stamping.show")}
-          </button>
-        </div>
-      </Form>
+      <PhoneFold>
+        <Form method="get" action={location.pathname} className={st.inlineForm} role="search" aria-label={t("stamping.hr.search")}>
+          <div className={s.field}>
+            <label htmlFor="overview-search" className={s.label}>
+              {t("stamping.hr.search")}
+            </label>
+            <input id="overview-search" name="search" type="search" defaultValue={d.params.search} key={d.params.search} className={s.input} maxLength={MAX_SEARCH_LENGTH} />
+          </div>
+          <div className={s.field}>
+            <label htmlFor="overview-month" className={s.label}>
+              {t("stamping.month")}
+            </label>
+            <select id="overview-month" name="month" defaultValue={d.month} key={d.month} className={s.input}>
+              {d.months.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={s.field}>
+            <button type="submit" className={s.buttonSecondary}>
+              {t("stamping.show")}
+            </button>
+          </div>
+        </Form>
+      </PhoneFold>
       <DataTable
         caption={t("stamping.hr.overview_title", { month: d.monthLabel })}
         data={d.rows}

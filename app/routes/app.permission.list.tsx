@@ -15,6 +15,7 @@ import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { personName } from "~/domain/person/name";
+import { PhoneFold } from "~/ui/phone-fold";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "permission.list.title", policy: { get: anyOf(["update", "admin"]) } };
 
@@ -55,27 +56,29 @@ export default function PermissionList() {
   return (
     <section>
       <h1 className={s.heading}>{t("permission.list.title")}</h1>
-      <Form method="get" action={location.pathname} className={p.toolbar} role="search" aria-label={t("permission.list.search")}>
-        {(["sort", "dir", "size"] as const).map((k) => (searchParams.has(k) ? <input key={k} type="hidden" name={k} value={searchParams.get(k) ?? ""} /> : null))}
-        <label htmlFor="perm-search" className="visually-hidden">
-          {t("permission.list.search")}
-        </label>
-        <input id="perm-search" name="search" type="search" defaultValue={params.search} key={params.search} className={s.input} placeholder={t("permission.list.search")} maxLength={MAX_SEARCH_LENGTH} />
-        <label htmlFor="perm-role" className="visually-hidden">
-          {t("profile.role")}
-        </label>
-        <select id="perm-role" name="role" defaultValue={params.filters.role ?? ""} key={params.filters.role ?? ""} className={p.select}>
-          <option value="">{t("permission.list.all_roles")}</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className={s.buttonSecondary}>
-          {t("permission.list.search_button")}
-        </button>
-      </Form>
+      <PhoneFold>
+        <Form method="get" action={location.pathname} className={p.toolbar} role="search" aria-label={t("permission.list.search")}>
+          {(["sort", "dir", "size"] as const).map((k) => (searchParams.has(k) ? <input key={k} type="hidden" name={k} value={searchParams.get(k) ?? ""} /> : null))}
+          <label htmlFor="perm-search" className="visually-hidden">
+            {t("permission.list.search")}
+          </label>
+          <input id="perm-search" name="search" type="search" defaultValue={params.search} key={params.search} className={s.input} placeholder={t("permission.list.search")} maxLength={MAX_SEARCH_LENGTH} />
+          <label htmlFor="perm-role" className="visually-hidden">
+            {t("profile.role")}
+          </label>
+          <select id="perm-role" name="role" defaultValue={params.filters.role ?? ""} key={params.filters.role ?? ""} className={p.select}>
+            <option value="">{t("permission.list.all_roles")}</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={s.buttonSecondary}>
+            {t("permission.list.search_button")}
+          </button>
+        </Form>
+      </PhoneFold>
       <DataTable
         caption={t("permission.list.title")}
         data={rows}

@@ -26,6 +26,7 @@ import { DataTable } from "~/ui/table/data-table";
 import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailable";
 import { hasOwnRecords } from "~/events/queries/self-service.server";
 import { currentMonth, expenseMonths, ownExpenseListRequest } from "~/http/list-requests.server";
+import { PhoneFold } from "~/ui/phone-fold";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -136,26 +137,28 @@ export default function ProfileExpenses() {
             {t("expense.list.mine")}
           </h2>
           {/* a plain GET form: the month lives in the URL and works without JavaScript */}
-          <Form method="get" action={location.pathname} className={e.inlineForm}>
-            <div className={s.field}>
-              <label className={s.label} htmlFor="expense-month">
-                {t("expense.list.month")}
-              </label>
-              <select id="expense-month" name="month" className={s.input} defaultValue={d.month} key={d.month}>
-                <option value="">{t("expense.list.all_months")}</option>
-                {d.months.map((m) => (
-                  <option key={m.value} value={m.value}>
-                    {m.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={s.field}>
-              <button type="submit" className={s.buttonSecondary}>
-                {t("expense.list.show")}
-              </button>
-            </div>
-          </Form>
+          <PhoneFold>
+            <Form method="get" action={location.pathname} className={e.inlineForm}>
+              <div className={s.field}>
+                <label className={s.label} htmlFor="expense-month">
+                  {t("expense.list.month")}
+                </label>
+                <select id="expense-month" name="month" className={s.input} defaultValue={d.month} key={d.month}>
+                  <option value="">{t("expense.list.all_months")}</option>
+                  {d.months.map((m) => (
+                    <option key={m.value} value={m.value}>
+                      {m.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={s.field}>
+                <button type="submit" className={s.buttonSecondary}>
+                  {t("expense.list.show")}
+                </button>
+              </div>
+            </Form>
+          </PhoneFold>
         </div>
         <DataTable
           caption={t("expense.list.mine")}

@@ -26,6 +26,7 @@ import { DataTable } from "~/ui/table/data-table";
 import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailable";
 import { hasOwnRecords } from "~/events/queries/self-service.server";
 import { leaveListRequest, leaveYears } from "~/http/list-requests.server";
+import { PhoneFold } from "~/ui/phone-fold";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -136,25 +137,27 @@ export default function ProfileLeaves() {
             {t("leave.list.requests")}
           </h2>
           {/* a plain GET form: the year lives in the URL and works without JavaScript */}
-          <Form method="get" action={location.pathname} className={l.inlineForm}>
-            <div className={s.field}>
-              <label className={s.label} htmlFor="leave-year">
-                {t("leave.list.year")}
-              </label>
-              <select id="leave-year" name="year" className={s.input} defaultValue={String(d.year)} key={d.year}>
-                {d.years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={s.field}>
-              <button type="submit" className={s.buttonSecondary}>
-                {t("leave.list.show")}
-              </button>
-            </div>
-          </Form>
+          <PhoneFold>
+            <Form method="get" action={location.pathname} className={l.inlineForm}>
+              <div className={s.field}>
+                <label className={s.label} htmlFor="leave-year">
+                  {t("leave.list.year")}
+                </label>
+                <select id="leave-year" name="year" className={s.input} defaultValue={String(d.year)} key={d.year}>
+                  {d.years.map((y) => (
+                    <option key={y} value={y}>
+                      {y}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={s.field}>
+                <button type="submit" className={s.buttonSecondary}>
+                  {t("leave.list.show")}
+                </button>
+              </div>
+            </Form>
+          </PhoneFold>
         </div>
         <DataTable
           caption={t("leave.list.requests")}

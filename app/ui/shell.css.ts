@@ -152,7 +152,7 @@ export const langButton = style({
   color: vars.color.text,
   cursor: "pointer",
   minWidth: "2.75rem",
-  minHeight: "2.25rem",
+  minHeight: "2.75rem",
   selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary } },
 });
 

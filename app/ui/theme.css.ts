@@ -60,6 +60,9 @@ globalStyle("body", {
   fontSize: "16px",
 });
 globalStyle("a", { color: vars.color.primary });
+// a disclosure's summary is a touch target too (issue 22: 44 × 44 px); zero specificity, so a
+// component's own summary style wins
+globalStyle(":where(summary)", { cursor: "pointer", minHeight: "2.75rem", paddingBlock: "0.625rem" });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 globalStyle(".visually-hidden", {
   position: "absolute", width: "1px", height: "1px", padding: 0, margin: "-1px", overflow: "hidden",

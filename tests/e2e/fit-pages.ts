@@ -1,5 +1,6 @@
-// The pages the fit tests walk: every GET page of the built route manifest with real records of the
-// seeded database as its parameters, and which demo role may see which (tests/e2e/fit.spec.ts, fit-axe.spec.ts).
+// The pages the fit test walks: every GET page of the built route manifest with real records of the
+// seeded database as its parameters, which demo role may see which, and where axe runs and a
+// screenshot is kept (tests/e2e/fit.spec.ts, ADR-0083).
 import postgres from "postgres";
 import { accessOf } from "../../app/domain/access/permissions";
 import { allows, type Rule } from "../../app/domain/access/policy";
@@ -63,4 +64,51 @@ export async function pageTargets(examples: Examples): Promise<RouteTarget[]> {
 export async function pagesOf(account: (typeof DEMO_ACCOUNTS)[number]): Promise<RouteTarget[]> {
   const access = accessOf({ personId: -1, role: account.role, capabilities: account.capabilities, companyCode: account.companyCode, active: true });
   return (await pageTargets(await examplesFor(account.username))).filter((t) => !isPublic(t.policy.get) && t.policy.get && allows(t.policy.get, access));
+}
+
+/** Who walks which pages, and which (role, route) gets axe (in which project) and the screenshot. */
+export interface FitPlan {
+  /** the pages of a demo account, or the public pages (null) */
+  pagesOf(username: string | null): RouteTarget[];
+  /** whether axe checks this route as this role in this project (each route once over both projects) */
+  axe(who: string, routeId: string, project: string): boolean;
+  /** whether this role keeps the route's screenshot (each route once per project) */
+  shot(who: string, routeId: string): boolean;
+}
+
+const ANONYMOUS = "anonymous";
+/**
+ * The share of the axe work the nojs project takes: its page loads are cheaper (no scripts, no
+ * hydration), so it takes more of the routes and the two projects, run at once, end together.
+ */
+const NOJS_AXE_SHARE = [true, false, true]; // 2 of every 3 routes
+
+let planned: Promise<FitPlan> | undefined;
+
+/** The fit test's plan (computed once per worker: the manifest and the seeded database do not change). */
+export function fitPlan(): Promise<FitPlan> {
+  planned ??= makePlan();
+  return planned;
+}
+
+async function makePlan(): Promise<FitPlan> {
+  const pages = new Map<string, RouteTarget[]>();
+  pages.set(ANONYMOUS, (await pageTargets(await examplesFor("worker"))).filter((t) => isPublic(t.policy.get)));
+  for (const account of DEMO_ACCOUNTS) pages.set(account.username, await pagesOf(account));
+  // each route once: as the role that may see it with the least axe work so far (so no role's test
+  // runs much longer than the others), the routes taken in turn by the two projects
+  const owner = new Map<string, { who: string; project: string }>();
+  const load = new Map<string, number>([...pages.keys()].map((w) => [w, 0]));
+  const routeIds = [...new Set([...pages.values()].flat().map((t) => t.id))].sort();
+  routeIds.forEach((id, i) => {
+    const candidates = [...pages.entries()].filter(([, ts]) => ts.some((t) => t.id === id)).map(([w]) => w);
+    const who = candidates.reduce((a, b) => ((load.get(b) ?? 0) < (load.get(a) ?? 0) ? b : a));
+    load.set(who, (load.get(who) ?? 0) + 1);
+    owner.set(id, { who, project: NOJS_AXE_SHARE[i % NOJS_AXE_SHARE.length] ? "nojs" : "js" });
+  });
+  return {
+    pagesOf: (username) => pages.get(username ?? ANONYMOUS) ?? [],
+    axe: (who, routeId, project) => owner.get(routeId)?.who === who && owner.get(routeId)?.project === project,
+    shot: (who, routeId) => owner.get(routeId)?.who === who,
+  };
 }

@@ -13,6 +13,7 @@ import { WeekTable } from "../stamping/period-tables";
 import * as c from "./calendar.css";
 import type { FeedItem } from "./calendar-enhanced";
 import { CalendarItemDialog } from "./item-dialog";
+import { PhoneFold } from "../phone-fold";
 
 // why lazy: FullCalendar inserts its <style> when imported, which breaks hydration (STACK.md); and
 // pages without a calendar never download it (ADR-0061)
@@ -228,21 +229,23 @@ function Toolbar({ d, base }: { d: CalendarPageData; base: string }) {
           </Link>
         ))}
       </nav>
-      <Form method="get" action={base} className={c.filter}>
-        <input type="hidden" name="view" value={d.params.view} />
-        <input type="hidden" name="date" value={d.params.date} />
-        <label htmlFor="calendar-filter">{t("calendar.filter")}</label>
-        <select id="calendar-filter" name="filter" defaultValue={d.params.filter} className={s.input} key={d.params.filter}>
-          {d.filters.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className={s.buttonSecondary}>
-          {t("calendar.apply")}
-        </button>
-      </Form>
+      <PhoneFold open={d.params.filter !== "all"}>
+        <Form method="get" action={base} className={c.filter}>
+          <input type="hidden" name="view" value={d.params.view} />
+          <input type="hidden" name="date" value={d.params.date} />
+          <label htmlFor="calendar-filter">{t("calendar.filter")}</label>
+          <select id="calendar-filter" name="filter" defaultValue={d.params.filter} className={s.input} key={d.params.filter}>
+            {d.filters.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={s.buttonSecondary}>
+            {t("calendar.apply")}
+          </button>
+        </Form>
+      </PhoneFold>
     </div>
   );
 }

@@ -6,8 +6,8 @@ export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 export const group = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });
 export const heading = style({ margin: 0, fontSize: "1.3rem" });
 export const linkButton = style({
-  display: "inline-block", padding: "0.35rem 0.7rem", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm,
-  background: vars.color.surface, textDecoration: "none", color: vars.color.text, minHeight: "2.25rem",
+  padding: "0.35rem 0.7rem", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm,
+  background: vars.color.surface, textDecoration: "none", color: vars.color.text, minHeight: "2.75rem", minWidth: "2.75rem", display: "inline-flex", alignItems: "center", justifyContent: "center",
 });
 export const current = style({ background: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary });
 export const filter = style({ display: "flex", gap: vars.space.xs, alignItems: "center", flexWrap: "wrap" });

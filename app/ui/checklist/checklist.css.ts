@@ -12,7 +12,7 @@ export const pending = style({ background: "#fef3c7", color: "#78350f" });
 export const question = style({ border: "1px solid #d6d3d1", borderRadius: "8px", padding: "0.75rem", display: "grid", gap: "0.5rem", background: "#fff" });
 export const questionHead = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" });
 export const item = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center", paddingLeft: "1rem" });
-export const small = style({ padding: "0.3rem 0.6rem", minHeight: "2.25rem", fontSize: "0.85rem" });
+export const small = style({ padding: "0.3rem 0.6rem", minHeight: "2.75rem", minWidth: "2.75rem", fontSize: "0.85rem" });
 export const offscreen = style({ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" });
 /** the fill form: one question per section, targets of at least 48 px for a gloved thumb */
 export const fillItem = style({ borderTop: "1px solid #e7e5e4", paddingTop: "0.75rem", display: "grid", gap: "0.5rem" });

@@ -9,6 +9,7 @@ import * as s from "../shell.css";
 import * as h from "./history.css";
 import { eventLabel } from "./history-value";
 import { historyPathOf, RECORD_TYPES } from "./record-types";
+import { PhoneFold } from "../phone-fold";
 
 export interface AuditRowView {
   position: number;
@@ -64,62 +65,64 @@ export function AuditFilters({ filter, actors }: { filter: AuditFilterView; acto
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <Form method="get" action={location.pathname} className={h.filters} role="search" aria-label={t("audit.filters")}>
-      <div className={s.field}>
-        <label className={s.label} htmlFor="audit-type">
-          {t("audit.filter.type")}
-        </label>
-        <select id="audit-type" name="type" className={p.select} defaultValue={filter.type} key={`t${filter.type}`}>
-          <option value="">{t("audit.filter.all")}</option>
-          {RECORD_TYPES.map((r) => (
-            <option key={r.streamType} value={r.streamType}>
-              {t(r.label)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={s.field}>
-        <label className={s.label} htmlFor="audit-event">
-          {t("audit.filter.event")}
-        </label>
-        <select id="audit-event" name="event" className={p.select} defaultValue={filter.event} key={`e${filter.event}`}>
-          <option value="">{t("audit.filter.all")}</option>
-          {RECORD_TYPES.map((r) => (
-            <optgroup key={r.streamType} label={t(r.label)}>
-              {r.eventTypes.map((e) => (
-                <option key={e} value={e}>
-                  {eventLabel(t, e)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <div className={s.field}>
-        <label className={s.label} htmlFor="audit-actor">
-          {t("audit.filter.actor")}
-        </label>
-        <select id="audit-actor" name="actor" className={p.select} defaultValue={filter.actor} key={`a${filter.actor}`}>
-          <option value="">{t("audit.filter.anyone")}</option>
-          <option value="0">{t("history.system")}</option>
-          {actors.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <PeriodField name="from" label={t("audit.filter.from")} value={filter.from} error={filter.errors.from} />
-      <PeriodField name="to" label={t("audit.filter.to")} value={filter.to} error={filter.errors.to} />
-      <div className={s.field}>
-        <button type="submit" className={s.buttonSecondary}>
-          {t("audit.filter.apply")}
-        </button>
-      </div>
-      <div className={s.field}>
-        <Link to={location.pathname}>{t("audit.filter.reset")}</Link>
-      </div>
-    </Form>
+    <PhoneFold>
+      <Form method="get" action={location.pathname} className={h.filters} role="search" aria-label={t("audit.filters")}>
+        <div className={s.field}>
+          <label className={s.label} htmlFor="audit-type">
+            {t("audit.filter.type")}
+          </label>
+          <select id="audit-type" name="type" className={p.select} defaultValue={filter.type} key={`t${filter.type}`}>
+            <option value="">{t("audit.filter.all")}</option>
+            {RECORD_TYPES.map((r) => (
+              <option key={r.streamType} value={r.streamType}>
+                {t(r.label)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={s.field}>
+          <label className={s.label} htmlFor="audit-event">
+            {t("audit.filter.event")}
+          </label>
+          <select id="audit-event" name="event" className={p.select} defaultValue={filter.event} key={`e${filter.event}`}>
+            <option value="">{t("audit.filter.all")}</option>
+            {RECORD_TYPES.map((r) => (
+              <optgroup key={r.streamType} label={t(r.label)}>
+                {r.eventTypes.map((e) => (
+                  <option key={e} value={e}>
+                    {eventLabel(t, e)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className={s.field}>
+          <label className={s.label} htmlFor="audit-actor">
+            {t("audit.filter.actor")}
+          </label>
+          <select id="audit-actor" name="actor" className={p.select} defaultValue={filter.actor} key={`a${filter.actor}`}>
+            <option value="">{t("audit.filter.anyone")}</option>
+            <option value="0">{t("history.system")}</option>
+            {actors.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PeriodField name="from" label={t("audit.filter.from")} value={filter.from} error={filter.errors.from} />
+        <PeriodField name="to" label={t("audit.filter.to")} value={filter.to} error={filter.errors.to} />
+        <div className={s.field}>
+          <button type="submit" className={s.buttonSecondary}>
+            {t("audit.filter.apply")}
+          </button>
+        </div>
+        <div className={s.field}>
+          <Link to={location.pathname}>{t("audit.filter.reset")}</Link>
+        </div>
+      </Form>
+    </PhoneFold>
   );
 }
 

@@ -11,6 +11,7 @@ import type { LeaveRowView } from "./leave-columns";
 import * as l from "./leave.css";
 import { personLeaveColumns } from "./person-leave-columns";
 import type { balanceView } from "./view";
+import { PhoneFold } from "../phone-fold";
 
 export interface PersonLeavesPageData {
   header: PersonHeaderView;
@@ -55,25 +56,27 @@ export function PersonLeavesPage({ d }: { d: PersonLeavesPageData }) {
             </Link>
           ) : null}
         </div>
-        <Form method="get" action={location.pathname} className={l.inlineForm}>
-          <div className={s.field}>
-            <label className={s.label} htmlFor="person-leave-year">
-              {t("leave.list.year")}
-            </label>
-            <select id="person-leave-year" name="year" className={s.input} defaultValue={String(d.year)} key={d.year}>
-              {d.years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={s.field}>
-            <button type="submit" className={s.buttonSecondary}>
-              {t("leave.list.show")}
-            </button>
-          </div>
-        </Form>
+        <PhoneFold>
+          <Form method="get" action={location.pathname} className={l.inlineForm}>
+            <div className={s.field}>
+              <label className={s.label} htmlFor="person-leave-year">
+                {t("leave.list.year")}
+              </label>
+              <select id="person-leave-year" name="year" className={s.input} defaultValue={String(d.year)} key={d.year}>
+                {d.years.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={s.field}>
+              <button type="submit" className={s.buttonSecondary}>
+                {t("leave.list.show")}
+              </button>
+            </div>
+          </Form>
+        </PhoneFold>
         <DataTable
           caption={d.heading}
           data={d.rows}

@@ -12,6 +12,7 @@ import * as s from "../shell.css";
 import { DataTable } from "../table/data-table";
 import { hrUserColumns, type HrUserRowView } from "./hr-user-columns";
 import * as f from "./person-form.css";
+import { PhoneFold } from "../phone-fold";
 
 export interface PeopleListView {
   heading: string;
@@ -39,50 +40,52 @@ export function PeopleList({ d, base, profilePath }: { d: PeopleListView; base: 
           </Link>
         ) : null}
       </div>
-      <Form method="get" action={location.pathname} className={p.toolbar} role="search" aria-label={t("hr.users.list.filters")}>
-        {(["sort", "dir", "size"] as const).map((k) => (searchParams.has(k) ? <input key={k} type="hidden" name={k} value={searchParams.get(k) ?? ""} /> : null))}
-        <label htmlFor="hr-users-search" className="visually-hidden">
-          {t("hr.users.list.search")}
-        </label>
-        <input id="hr-users-search" name="search" type="search" defaultValue={d.params.search} key={d.params.search} className={s.input} placeholder={t("hr.users.list.search")} maxLength={MAX_SEARCH_LENGTH} />
-        {d.companies.length ? (
-          <>
-            <label htmlFor="hr-users-company" className="visually-hidden">
-              {t("profile.company")}
-            </label>
-            <select id="hr-users-company" name="company" defaultValue={d.params.filters.company ?? ""} key={`c${d.params.filters.company ?? ""}`} className={p.select}>
-              <option value="">{t("hr.users.list.all_companies")}</option>
-              {d.companies.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </>
-        ) : null}
-        <label htmlFor="hr-users-role" className="visually-hidden">
-          {t("profile.role")}
-        </label>
-        <select id="hr-users-role" name="role" defaultValue={d.params.filters.role ?? ""} key={`r${d.params.filters.role ?? ""}`} className={p.select}>
-          <option value="">{t("hr.users.list.all_roles")}</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="hr-users-status" className="visually-hidden">
-          {t("hr.users.list.columns.status")}
-        </label>
-        <select id="hr-users-status" name="status" defaultValue={d.params.filters.status ?? ""} key={`s${d.params.filters.status ?? ""}`} className={p.select}>
-          <option value="">{t("people.list.all_statuses")}</option>
-          <option value="active">{t("people.list.only_active")}</option>
-          <option value="inactive">{t("people.list.only_inactive")}</option>
-        </select>
-        <button type="submit" className={s.buttonSecondary}>
-          {t("hr.users.list.search_button")}
-        </button>
-      </Form>
+      <PhoneFold>
+        <Form method="get" action={location.pathname} className={p.toolbar} role="search" aria-label={t("hr.users.list.filters")}>
+          {(["sort", "dir", "size"] as const).map((k) => (searchParams.has(k) ? <input key={k} type="hidden" name={k} value={searchParams.get(k) ?? ""} /> : null))}
+          <label htmlFor="hr-users-search" className="visually-hidden">
+            {t("hr.users.list.search")}
+          </label>
+          <input id="hr-users-search" name="search" type="search" defaultValue={d.params.search} key={d.params.search} className={s.input} placeholder={t("hr.users.list.search")} maxLength={MAX_SEARCH_LENGTH} />
+          {d.companies.length ? (
+            <>
+              <label htmlFor="hr-users-company" className="visually-hidden">
+                {t("profile.company")}
+              </label>
+              <select id="hr-users-company" name="company" defaultValue={d.params.filters.company ?? ""} key={`c${d.params.filters.company ?? ""}`} className={p.select}>
+                <option value="">{t("hr.users.list.all_companies")}</option>
+                {d.companies.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
+          <label htmlFor="hr-users-role" className="visually-hidden">
+            {t("profile.role")}
+          </label>
+          <select id="hr-users-role" name="role" defaultValue={d.params.filters.role ?? ""} key={`r${d.params.filters.role ?? ""}`} className={p.select}>
+            <option value="">{t("hr.users.list.all_roles")}</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="hr-users-status" className="visually-hidden">
+            {t("hr.users.list.columns.status")}
+          </label>
+          <select id="hr-users-status" name="status" defaultValue={d.params.filters.status ?? ""} key={`s${d.params.filters.status ?? ""}`} className={p.select}>
+            <option value="">{t("people.list.all_statuses")}</option>
+            <option value="active">{t("people.list.only_active")}</option>
+            <option value="inactive">{t("people.list.only_inactive")}</option>
+          </select>
+          <button type="submit" className={s.buttonSecondary}>
+            {t("hr.users.list.search_button")}
+          </button>
+        </Form>
+      </PhoneFold>
       <DataTable
         caption={d.heading}
         data={d.rows}

@@ -6,6 +6,7 @@ import { FILE_LOG_ACTIONS } from "~/domain/site-files/events";
 import * as s from "../shell.css";
 import * as ss from "../sites/sites.css";
 import * as tt from "../sites/site-team.css";
+import { PhoneFold } from "../phone-fold";
 
 export interface FileLogData {
   filters: { site: string; person: string; action: string; from: string; to: string };
@@ -55,28 +56,30 @@ export function FileLog({ d, t, showSite, self }: { d: FileLogData; t: TFunction
   };
   return (
     <>
-      <Form method="get" action={self} className={ss.filters} aria-label={t("siteFiles.log.filters")}>
-        {showSite ? <FilterSelect id="log-site" name="site" label={t("siteFiles.log.site")} value={d.filters.site} options={d.sites.map((x) => [String(x.id), x.title])} t={t} /> : null}
-        <FilterSelect id="log-person" name="person" label={t("siteFiles.log.person")} value={d.filters.person} options={d.people.map((p) => [String(p.id), p.name])} t={t} />
-        <FilterSelect id="log-action" name="action" label={t("siteFiles.log.action")} value={d.filters.action} options={FILE_LOG_ACTIONS.map((a) => [a, t(`siteFiles.log.actions.${a}`)])} t={t} />
-        <div className={ss.filterField}>
-          <label className={s.label} htmlFor="log-from">
-            {t("siteFiles.log.from")}
-          </label>
-          <input id="log-from" name="from" type="date" className={s.input} defaultValue={d.filters.from} />
-        </div>
-        <div className={ss.filterField}>
-          <label className={s.label} htmlFor="log-to">
-            {t("siteFiles.log.to")}
-          </label>
-          <input id="log-to" name="to" type="date" className={s.input} defaultValue={d.filters.to} />
-        </div>
-        <div className={ss.filterActions}>
-          <button type="submit" className={s.button}>
-            {t("siteFiles.log.apply")}
-          </button>
-        </div>
-      </Form>
+      <PhoneFold>
+        <Form method="get" action={self} className={ss.filters} aria-label={t("siteFiles.log.filters")}>
+          {showSite ? <FilterSelect id="log-site" name="site" label={t("siteFiles.log.site")} value={d.filters.site} options={d.sites.map((x) => [String(x.id), x.title])} t={t} /> : null}
+          <FilterSelect id="log-person" name="person" label={t("siteFiles.log.person")} value={d.filters.person} options={d.people.map((p) => [String(p.id), p.name])} t={t} />
+          <FilterSelect id="log-action" name="action" label={t("siteFiles.log.action")} value={d.filters.action} options={FILE_LOG_ACTIONS.map((a) => [a, t(`siteFiles.log.actions.${a}`)])} t={t} />
+          <div className={ss.filterField}>
+            <label className={s.label} htmlFor="log-from">
+              {t("siteFiles.log.from")}
+            </label>
+            <input id="log-from" name="from" type="date" className={s.input} defaultValue={d.filters.from} />
+          </div>
+          <div className={ss.filterField}>
+            <label className={s.label} htmlFor="log-to">
+              {t("siteFiles.log.to")}
+            </label>
+            <input id="log-to" name="to" type="date" className={s.input} defaultValue={d.filters.to} />
+          </div>
+          <div className={ss.filterActions}>
+            <button type="submit" className={s.button}>
+              {t("siteFiles.log.apply")}
+            </button>
+          </div>
+        </Form>
+      </PhoneFold>
       {d.rows.length === 0 ? (
         <p>{t("siteFiles.log.empty")}</p>
       ) : (

@@ -11,6 +11,7 @@ import { DataTable } from "../table/data-table";
 import { siteColumns, type SiteRowView } from "./site-columns";
 import * as st from "./site-star.css";
 import * as s from "./sites.css";
+import { PhoneFold } from "../phone-fold";
 
 const LIST = "/app/sites/sites";
 const FAVOURITES = `${LIST}/favourites`;
@@ -87,50 +88,52 @@ export function SiteListPage({ d }: { d: SiteListPageData }) {
       {nothingShared ? null : (
         <>
           {/* a plain GET form: the filters live in the URL and work without JavaScript; a new search starts at page 1 */}
-          <Form method="get" action={location.pathname} role="search" aria-label={t("sites.list.filters")}>
-            <fieldset className={s.filters}>
-              {kept.map(([k, v]) => (
-                <input key={k} type="hidden" name={k} value={v} />
-              ))}
-              <div className={s.filterField}>
-                <label className={shell.label} htmlFor={searchId}>
-                  {t("sites.list.search")}
-                </label>
-                <input
-                  id={searchId}
-                  className={shell.input}
-                  type="search"
-                  name="search"
-                  defaultValue={d.search}
-                  key={d.search}
-                  placeholder={t("sites.list.search_hint")}
-                  maxLength={MAX_SEARCH_LENGTH}
-                  autoComplete="off"
-                />
-              </div>
-              {d.companies.length > 1 ? (
+          <PhoneFold>
+            <Form method="get" action={location.pathname} role="search" aria-label={t("sites.list.filters")}>
+              <fieldset className={s.filters}>
+                {kept.map(([k, v]) => (
+                  <input key={k} type="hidden" name={k} value={v} />
+                ))}
                 <div className={s.filterField}>
-                  <label className={shell.label} htmlFor={companyId}>
-                    {t("sites.list.company")}
+                  <label className={shell.label} htmlFor={searchId}>
+                    {t("sites.list.search")}
                   </label>
-                  <select id={companyId} className={shell.input} name="companyName" defaultValue={d.company} key={d.company}>
-                    <option value="">{t("sites.list.all_companies")}</option>
-                    {d.companies.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
+                  <input
+                    id={searchId}
+                    className={shell.input}
+                    type="search"
+                    name="search"
+                    defaultValue={d.search}
+                    key={d.search}
+                    placeholder={t("sites.list.search_hint")}
+                    maxLength={MAX_SEARCH_LENGTH}
+                    autoComplete="off"
+                  />
                 </div>
-              ) : null}
-              <div className={s.filterActions}>
-                <button type="submit" className={shell.button}>
-                  {t("sites.list.apply")}
-                </button>
-                {d.search || d.company ? <Link to={self}>{t("sites.list.reset")}</Link> : null}
-              </div>
-            </fieldset>
-          </Form>
+                {d.companies.length > 1 ? (
+                  <div className={s.filterField}>
+                    <label className={shell.label} htmlFor={companyId}>
+                      {t("sites.list.company")}
+                    </label>
+                    <select id={companyId} className={shell.input} name="companyName" defaultValue={d.company} key={d.company}>
+                      <option value="">{t("sites.list.all_companies")}</option>
+                      {d.companies.map((c) => (
+                        <option key={c.code} value={c.code}>
+                          {c.name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
+                <div className={s.filterActions}>
+                  <button type="submit" className={shell.button}>
+                    {t("sites.list.apply")}
+                  </button>
+                  {d.search || d.company ? <Link to={self}>{t("sites.list.reset")}</Link> : null}
+                </div>
+              </fieldset>
+            </Form>
+          </PhoneFold>
 
           {/* the column variant: two links, kept in the URL (spec: a variant shows the status instead of the total) */}
           <nav aria-label={t("site_lists.columns.label")}>

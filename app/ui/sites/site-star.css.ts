@@ -3,8 +3,8 @@ import { vars } from "../theme.css";
 
 export const form = style({ margin: 0, display: "inline" });
 const star = style({
-  minWidth: "2rem",
-  minHeight: "2rem",
+  minWidth: "2.75rem",
+  minHeight: "2.75rem",
   padding: "0 0.25rem",
   border: `1px solid transparent`,
   borderRadius: vars.radius.sm,

@@ -7,6 +7,7 @@ import * as s from "../shell.css";
 import { StampChip } from "./stamp-chip";
 import * as st from "./stamping.css";
 import type { DayView, MonthView, StampView } from "./view";
+import { PhoneFold } from "../phone-fold";
 
 export function MonthFigures({ month, breakTime }: { month: MonthView; breakTime: string | null }) {
   const { t } = useTranslation();
@@ -147,24 +148,26 @@ export function DayTable({ days, all = false, stampHref }: { days: DayView[]; al
 export function MonthPicker({ month, months, labels, action }: { month: string; months: string[]; labels: Record<string, string>; action: string }) {
   const { t } = useTranslation();
   return (
-    <Form method="get" action={action} className={st.inlineForm}>
-      <div className={s.field}>
-        <label htmlFor="stamping-month" className={s.label}>
-          {t("stamping.month")}
-        </label>
-        <select id="stamping-month" name="month" defaultValue={month} key={month} className={s.input}>
-          {(months.includes(month) ? months : [month, ...months]).map((m) => (
-            <option key={m} value={m}>
-              {labels[m] ?? m}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={s.field}>
-        <button type="submit" className={s.buttonSecondary}>
-          {t("stamping.show")}
-        </button>
-      </div>
-    </Form>
+    <PhoneFold>
+      <Form method="get" action={action} className={st.inlineForm}>
+        <div className={s.field}>
+          <label htmlFor="stamping-month" className={s.label}>
+            {t("stamping.month")}
+          </label>
+          <select id="stamping-month" name="month" defaultValue={month} key={month} className={s.input}>
+            {(months.includes(month) ? months : [month, ...months]).map((m) => (
+              <option key={m} value={m}>
+                {labels[m] ?? m}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={s.field}>
+          <button type="submit" className={s.buttonSecondary}>
+            {t("stamping.show")}
+          </button>
+        </div>
+      </Form>
+    </PhoneFold>
   );
 }

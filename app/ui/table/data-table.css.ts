@@ -68,7 +68,9 @@ export const pageLinks = style({ display: "flex", flexWrap: "wrap", alignItems: 
 export const pageLink = style({
   display: "inline-flex",
   alignItems: "center",
-  minHeight: "2.25rem",
+  justifyContent: "center",
+  minWidth: "2.75rem",
+  minHeight: "2.75rem",
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
@@ -81,7 +83,7 @@ export const pageStatus = style({ margin: `0 ${vars.space.xs}` });
 export const sizeForm = style({ display: "flex", alignItems: "center", gap: vars.space.xs, flexWrap: "wrap" });
 export const select = style({
   font: "inherit",
-  minHeight: "2.25rem",
+  minHeight: "2.75rem",
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
@@ -90,13 +92,14 @@ export const select = style({
 });
 export const smallButton = style({
   font: "inherit",
-  minHeight: "2.25rem",
+  minHeight: "2.75rem",
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.primary}`,
   borderRadius: vars.radius.sm,
   background: "transparent",
   color: vars.color.primary,
   cursor: "pointer",
+  minWidth: "2.75rem",
 });
 
 export const loading = style({ color: vars.color.muted, fontSize: "0.9rem", minHeight: "1.4em", margin: 0 });

@@ -291,7 +291,7 @@ function Pager({ page, pages, size, pageSizes }: { page: number; pages: number; 
 
   return (
     <div className={s.pager}>
-      <nav aria-label={t("table.pagination")}>
+      <nav aria-label={t("table.pagination")} data-pager="">
         <ul className={s.pageLinks}>
           {step(t("table.first"), 1, page > 1)}
           {step(t("table.previous"), page - 1, page > 1, "prev")}

@@ -90,5 +90,5 @@ export const TOOL_REQUEST_INTENTS = ["approve-tool-request", "reject-tool-reques
 export const decideToolRequestSchema = z.object({ intent: z.enum(TOOL_REQUEST_INTENTS), toolId: id, requestId: id, ...hidden });
 
 /** The tool list's availability filter. */
-export const AVAILABILITY_FILTERS = ["available", "assigned", "overdue"] as const;
+export const AVAILABILITY_FILTERS = ["available", "assigned", "overdue", "low_stock"] as const;
 export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];

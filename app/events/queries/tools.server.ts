@@ -116,7 +116,8 @@ async function selectTools(db: Queryable, f: ToolFilter, page: { limit: number; 
       AND (${avail}::text IS NULL
            OR (${avail}::text = 'available' AND t.assigned_qty < t.quantity)
            OR (${avail}::text = 'assigned' AND t.person_id IS NOT NULL)
-           OR (${avail}::text = 'overdue' AND t.end_date < ${f.today}::date))
+           OR (${avail}::text = 'overdue' AND t.end_date < ${f.today}::date)
+           OR (${avail}::text = 'low_stock' AND t.quantity - t.assigned_qty <= t.low_stock_threshold))
     ORDER BY lower(t.name), t.id
     ${page ? db`LIMIT ${page.limit} OFFSET ${page.offset}` : db``}`;
 }

@@ -29,6 +29,8 @@ import {
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { checkUpload, type CheckedUpload } from "../../app/storage/upload.server";
 import { atOnce, dbReady, useDb } from "./helpers";
+import { seedDemoData } from "../../app/seed/seed.server";
+import { zurichToday } from "../../app/clock.server";
 import { metaOf, newPerson } from "./people";
 
 const get = useDb(4);
@@ -151,6 +153,20 @@ describe("the tool manager", () => {
         expect(await categoryExists(sql, cat)).toBe(false);
       }
     }
+  });
+
+  it("the seed: about 60 tools over the five categories, some assigned, two overdue, one flagged low on stock, two receipts confirmed", async () => {
+    await seedDemoData(sql);
+    const today = zurichToday().toString();
+    const seeded = await sql<{ id: number; name: string }[]>`
+      SELECT t.id, t.name FROM tool_list t JOIN tool_category_list c ON c.id = t.category_id WHERE c.code IS NOT NULL AND NOT t.retired`;
+    expect(seeded.length).toBeGreaterThanOrEqual(55);
+    const views = (await listTools(sql, { today }, 1, 5000)).rows.filter((r) => seeded.some((x) => Number(x.id) === r.id));
+    expect(new Set(views.map((v) => v.categoryCode))).toEqual(new Set(["tools", "vehicle", "health", "safety_equipment", "clothing"]));
+    expect(views.filter((v) => v.personId !== null).length).toBeGreaterThanOrEqual(5);
+    expect(views.filter((v) => v.overdue)).toHaveLength(2);
+    expect(views.filter((v) => v.lowStock).map((v) => v.name)).toEqual(["Maschera FFP3"]);
+    expect(views.filter((v) => v.receiptKind !== null).map((v) => v.receiptKind).sort()).toEqual(["HOLDER", "PAPER"]);
   });
 
   it("reads the same after the projections are replayed twice", async () => {

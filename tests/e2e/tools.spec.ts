@@ -4,7 +4,7 @@
 // until yesterday — it shows overdue — is refused deleting it (tool_not_deleted) and its category
 // (category_not_deleted), records its return and deletes it; an employee asks for a van for next
 // week and HR approves it (the van is assigned, the row keeps a label and no buttons); the QR label
-// PDF downloads. Since ADR-0079: a low-stock threshold (a negative one refused, the value kept)
+// PDF downloads. Since ADR-0079: a low-stock threshold (a text refused, the value kept)
 // flags the drill; the overdue drill is on the tool manager's start page and on the holder's, who
 // confirms its receipt from their own list and opens its page (the QR label's target).
 import postgres from "postgres";
@@ -65,13 +65,13 @@ test("a drill's life: category, tool with a manual, overdue, refused deletions, 
   await page.goto(`/app/admin/tools?q=${encodeURIComponent(tag)}&availability=overdue`);
   await expect(page.locator("tr[data-overdue=true]")).toContainText(drill);
 
-  // a low-stock threshold: a negative one is refused with the value kept; 1 flags the drill (none available)
+  // a low-stock threshold: a text is refused with the value kept; 1 flags the drill (none available)
   await page.goto(toolUrl);
   const threshold = page.getByLabel("Soglia di scorta minima", { exact: true });
-  await threshold.fill("-1");
+  await threshold.fill("dieci");
   await page.getByRole("button", { name: "Salva la soglia" }).click();
   await expect(page.getByRole("alert").first()).toContainText("Attrezzo non salvato");
-  await expect(threshold).toHaveValue("-1");
+  await expect(threshold).toHaveValue("dieci");
   await threshold.fill("1");
   await page.getByRole("button", { name: "Salva la soglia" }).click();
   await expect(page.locator("[data-flash]")).toContainText("Soglia salvata");

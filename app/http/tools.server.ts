@@ -3,7 +3,9 @@
 // tool form posts, checked on their bytes.
 import type { Sql } from "~/db.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { DomainError } from "~/domain/shared/errors";
+import { can } from "~/domain/access/permissions";
+import { DomainError, forbidden } from "~/domain/shared/errors";
+import type { CurrentUser } from "~/auth/user.server";
 import { TOOL_LIMITS } from "~/domain/tool/decider";
 import type { ToolDocumentType } from "~/domain/tool/events";
 import { categoryById, toolById } from "~/events/queries/tools.server";
@@ -27,6 +29,28 @@ export async function toolOf(sql: Sql, param: unknown) {
   const tool = await toolById(sql, idFromParam(param), today());
   if (!tool) throw notFound();
   return tool;
+}
+
+/**
+ * A tool's page (the QR label's target, ADR-0079): those who read the tool manager open every tool
+ * and change it with update; the holder opens the tool they hold, to confirm its receipt and
+ * return it. Anyone else may not see it: a 404, as for any record out of reach.
+ */
+export const TOOL_PAGE_POLICY: Policy = { get: anyOf(["read", "tool-manager"], ["read", "profile"]), post: anyOf(["update", "tool-manager"], ["read", "profile"]) };
+
+/** The tool of the URL as this user may see it: a reader of the tool manager any tool, anyone else only the one they hold (else a 404). */
+export async function toolFor(sql: Sql, param: unknown, user: CurrentUser) {
+  const tool = await toolOf(sql, param);
+  if (!can(user.access, "read", "tool-manager") && tool.personId !== user.id) throw notFound();
+  return tool;
+}
+
+/** May this user change the tool manager (update tool-manager, which EDIT_INVENTORY grants)? */
+export const mayManageTools = (user: CurrentUser) => can(user.access, "update", "tool-manager");
+
+/** The forms only the tool manager sends (assign, stock, delete, a signed paper, the threshold): anyone else gets a 403. */
+export function requireToolManager(user: CurrentUser): void {
+  if (!mayManageTools(user)) throw forbidden();
 }
 
 export async function categoryOf(sql: Sql, param: unknown) {

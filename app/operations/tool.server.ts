@@ -6,10 +6,11 @@
 // passed in as facts. New documents are stored under documents/ before the command and removed
 // again when it is refused or repeats an earlier one; documents a change leaves out are deleted
 // only after the commit.
-import type { Sql } from "~/db.server";
+import type { Sql, Tx } from "~/db.server";
+import { ruleBroken } from "~/domain/shared/errors";
 import { toolCategoryDecider } from "~/domain/tool/category";
 import { toolDecider, type Period } from "~/domain/tool/decider";
-import type { CategoryCode, ToolDetails, ToolDocument, ToolDocumentType } from "~/domain/tool/events";
+import type { CategoryCode, ReceiptKind, ToolDetails, ToolDocument, ToolDocumentType } from "~/domain/tool/events";
 import { handleCommand, type CommandMeta, type CommandOutcome } from "~/events/handle-command.server";
 import { categoryExists, toolsUsingCategory } from "~/events/queries/tools.server";
 import type { FileStore } from "~/storage/store.server";
@@ -58,6 +59,25 @@ async function withDocuments(store: FileStore, docs: NewDocument[], log: Log, ru
 
 export type ToolInput = Omit<ToolDetails, "documents">;
 
+const CATEGORY_LOCK = 7251; // advisory lock namespace: a category's use and its deletion, one at a time (ADR-0079)
+
+/**
+ * The category facts once more, inside the command's transaction and under the category's lock,
+ * against what is committed now (READ COMMITTED reads each statement afresh) and the command's own
+ * rows: a tool registered into a category being deleted at the same moment is refused like the
+ * rules refuse it (ADR-0079, closing the window ADR-0069 left open).
+ */
+async function categoryStillExists(tx: Tx, categoryId: number): Promise<void> {
+  await tx`SELECT pg_advisory_xact_lock(${CATEGORY_LOCK}, ${categoryId}::int)`;
+  if (!(await categoryExists(tx, categoryId))) throw ruleBroken("tools.errors.category_unknown", { field: "categoryId" });
+}
+
+async function categoryStillUnused(tx: Tx, categoryId: number): Promise<void> {
+  await tx`SELECT pg_advisory_xact_lock(${CATEGORY_LOCK}, ${categoryId}::int)`;
+  const toolsUsing = await toolsUsingCategory(tx, categoryId);
+  if (toolsUsing > 0) throw ruleBroken("category_not_deleted", { params: { count: toolsUsing } });
+}
+
 /** Registers a tool with its documents; returns the outcome (its id). */
 export async function registerTool(sql: Sql, store: FileStore, input: { details: ToolInput; quantity: number; documents: NewDocument[] }, meta: CommandMeta, log: Log = console.warn): Promise<CommandOutcome> {
   const exists = await categoryExists(sql, input.details.categoryId);
@@ -66,6 +86,7 @@ export async function registerTool(sql: Sql, store: FileStore, input: { details:
       command: (toolId) => ({ type: "RegisterTool" as const, toolId, details: { ...input.details, documents }, quantity: input.quantity, categoryExists: exists }),
       meta,
       target: { sequence: "tool_id_seq" },
+      afterAppend: (tx) => categoryStillExists(tx, input.details.categoryId),
     }),
   );
 }
@@ -83,7 +104,13 @@ export async function changeToolDetails(
   const exists = await categoryExists(sql, input.details.categoryId);
   const kept = input.current.filter((d) => input.keep.includes(d.docId));
   const outcome = await withDocuments(store, input.documents, log, (added) =>
-    handleCommand(sql, toolDecider, { command: { type: "ChangeToolDetails", details: { ...input.details, documents: [...kept, ...added] }, categoryExists: exists }, meta, target: { id: toolId }, expectedVersion }),
+    handleCommand(sql, toolDecider, {
+      command: { type: "ChangeToolDetails", details: { ...input.details, documents: [...kept, ...added] }, categoryExists: exists },
+      meta,
+      target: { id: toolId },
+      expectedVersion,
+      afterAppend: (tx, events) => (events.length > 0 ? categoryStillExists(tx, input.details.categoryId) : Promise.resolve()),
+    }),
   );
   if (!outcome.replayed && outcome.positions.length > 0) {
     for (const d of input.current.filter((c) => !kept.includes(c))) await discardUpload(store, { key: d.key, thumbnailKey: null }, log);
@@ -95,8 +122,19 @@ export function assignTool(sql: Sql, toolId: number, a: { personId: number; quan
   return handleCommand(sql, toolDecider, { command: { type: "AssignTool", ...a }, meta, target: { id: toolId }, expectedVersion });
 }
 
-export function returnTool(sql: Sql, toolId: number, expectedVersion: number | null, meta: CommandMeta) {
-  return handleCommand(sql, toolDecider, { command: { type: "ReturnTool" }, meta, target: { id: toolId }, expectedVersion });
+/** Records a tool's return: by the tool manager (`mayManage`) or by its holder. */
+export function returnTool(sql: Sql, toolId: number, expectedVersion: number | null, meta: CommandMeta, mayManage = true) {
+  return handleCommand(sql, toolDecider, { command: { type: "ReturnTool", mayManage }, meta, target: { id: toolId }, expectedVersion });
+}
+
+/** Confirms the handover of the current assignment: the holder themselves, or a signed paper recorded by the tool manager (ADR-0079). */
+export function confirmToolReceipt(sql: Sql, toolId: number, r: { kind: ReceiptKind; mayManage: boolean }, expectedVersion: number | null, meta: CommandMeta) {
+  return handleCommand(sql, toolDecider, { command: { type: "ConfirmToolReceipt", ...r }, meta, target: { id: toolId }, expectedVersion });
+}
+
+/** Sets (or clears, null) the available quantity at or below which the tool is flagged as low on stock (ADR-0079). */
+export function setToolLowStockThreshold(sql: Sql, toolId: number, threshold: number | null, expectedVersion: number | null, meta: CommandMeta) {
+  return handleCommand(sql, toolDecider, { command: { type: "SetToolLowStockThreshold", threshold }, meta, target: { id: toolId }, expectedVersion });
 }
 
 export function adjustToolStock(sql: Sql, toolId: number, a: { quantity: number; reason: string }, expectedVersion: number | null, meta: CommandMeta) {
@@ -130,8 +168,13 @@ export function renameToolCategory(sql: Sql, categoryId: number, name: string, m
   return handleCommand(sql, toolCategoryDecider, { command: { type: "RenameToolCategory", name }, meta, target: { id: categoryId } });
 }
 
-/** Deletes a category no tool uses (category_not_deleted otherwise). */
+/** Deletes a category no tool uses (category_not_deleted otherwise, checked again under the category's lock). */
 export async function deleteToolCategory(sql: Sql, categoryId: number, meta: CommandMeta) {
   const toolsUsing = await toolsUsingCategory(sql, categoryId);
-  return handleCommand(sql, toolCategoryDecider, { command: { type: "DeleteToolCategory", toolsUsing }, meta, target: { id: categoryId } });
+  return handleCommand(sql, toolCategoryDecider, {
+    command: { type: "DeleteToolCategory", toolsUsing },
+    meta,
+    target: { id: categoryId },
+    afterAppend: (tx, events) => (events.length > 0 ? categoryStillUnused(tx, categoryId) : Promise.resolve()),
+  });
 }

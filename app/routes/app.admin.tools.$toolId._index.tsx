@@ -1,19 +1,22 @@
 // A tool's page (spec part 2 §2, §4): its details and documents, availability and the holder (an
 // overdue one highlighted), the assign or return form, the stock adjustment, the QR label, delete
-// (tool_not_deleted while assigned) and its history: who held it when.
+// (tool_not_deleted while assigned) and its history: who held it when. The handover receipt (the
+// holder confirms it, or the tool manager records a signed paper) and the low-stock threshold
+// (ADR-0079). The QR label opens this page: its holder sees the tool they hold, confirms its
+// receipt and returns it here; anyone else without the tool manager's rights gets a 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { formatDate, formatDateTime, formatMoney } from "~/domain/shared/format";
-import { adjustStockSchema, assignSchema, retireSchema, returnSchema } from "~/domain/tool/schema";
+import { adjustStockSchema, assignSchema, confirmReceiptSchema, lowStockSchema, retireSchema, returnSchema } from "~/domain/tool/schema";
 import { assignablePeople, toolHistory } from "~/events/queries/tools.server";
 import { commandAction } from "~/http/command-action.server";
-import { toolOf, TOOLS_READ_POLICY } from "~/http/tools.server";
+import { mayManageTools, requireToolManager, TOOL_PAGE_POLICY, toolFor } from "~/http/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { adjustToolStock, assignTool, retireTool, returnTool } from "~/operations/tool.server";
+import { adjustToolStock, assignTool, confirmToolReceipt, retireTool, returnTool, setToolLowStockThreshold } from "~/operations/tool.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { ConfirmCommandStep } from "~/ui/confirm";
@@ -21,25 +24,37 @@ import { refusedText } from "~/ui/forms/messages";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 import { categoryLabel, toolPath, TOOLS_PATH } from "~/ui/tools/labels";
-import { AdjustStockForm, AssignForm, ReturnForm } from "~/ui/tools/tool-forms";
+import { AdjustStockForm, AssignForm, LowStockForm, ReceiptForm, ReturnForm } from "~/ui/tools/tool-forms";
+import { receiptText } from "~/ui/tools/receipt";
+import { ToolHistory } from "~/ui/tools/tool-history";
 import * as ts from "~/ui/tools/tools.css";
 
-export const handle = { i18n: "common", title: "tools.title", policy: TOOLS_READ_POLICY };
+export const handle = { i18n: "common", title: "tools.title", policy: TOOL_PAGE_POLICY };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const tool = await toolOf(sql, params.toolId);
+  const tool = await toolFor(sql, params.toolId, user);
   const t = await getT(request);
-  const mayUpdate = can(user.access, "update", "tool-manager");
+  const mayUpdate = mayManageTools(user);
+  // the holder without the tool manager's rights sees the tool they hold, not who held it before
+  const mayRead = can(user.access, "read", "tool-manager");
+  const isHolder = tool.personId === user.id;
   const store = fileStore();
-  const [history, people] = await Promise.all([toolHistory(sql, tool.id), mayUpdate && tool.personId === null ? assignablePeople(sql) : Promise.resolve([])]);
-  const forms = { assign: newCommandId(), return: newCommandId(), stock: newCommandId(), retire: newCommandId() };
+  const [history, people] = await Promise.all([mayRead ? toolHistory(sql, tool.id) : Promise.resolve([]), mayUpdate && tool.personId === null ? assignablePeople(sql) : Promise.resolve([])]);
+  const forms = { assign: newCommandId(), return: newCommandId(), stock: newCommandId(), retire: newCommandId(), receipt: newCommandId(), threshold: newCommandId() };
   return {
     id: tool.id,
     name: tool.name,
     version: tool.version,
     mayUpdate,
+    mayRead,
+    isHolder,
+    receipt: tool.personId === null ? null : receiptText(t, tool.receiptKind, tool.receiptAt),
+    // the holder confirms for themselves; the tool manager records a signed paper
+    mayConfirm: tool.personId !== null && tool.receiptKind === null && (isHolder || mayUpdate),
+    lowStock: tool.lowStock,
+    threshold: tool.lowStockThreshold,
     confirmDelete: mayUpdate && new URL(request.url).searchParams.get("delete") === "1",
     category: categoryLabel(t, { name: tool.categoryName, code: tool.categoryCode }),
     quantity: tool.quantity,
@@ -51,38 +66,75 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     documents: await Promise.all(tool.documents.map(async (d) => ({ docId: d.docId, name: d.name, type: d.type, url: await store.signedUrl(d.key) }))),
     state: tool.overdue ? ("overdue" as const) : tool.isAvailable ? ("available" as const) : ("assigned" as const),
     holder: tool.personId === null ? null : { name: tool.personName, start: formatDate(tool.startDate ?? ""), end: formatDate(tool.endDate ?? ""), quantity: tool.assignedQty },
-    history: history.map((h) => ({ no: h.assignmentNo, person: h.personName, quantity: h.quantity, start: formatDate(h.startDate), end: formatDate(h.endDate), fromRequest: h.fromRequest, assignedAt: formatDateTime(h.assignedAt), returnedAt: h.returnedAt ? formatDateTime(h.returnedAt) : "" })),
+    history: history.map((h) => ({
+      no: h.assignmentNo,
+      person: h.personName,
+      quantity: h.quantity,
+      start: formatDate(h.startDate),
+      end: formatDate(h.endDate),
+      fromRequest: h.fromRequest,
+      assignedAt: formatDateTime(h.assignedAt),
+      returnedAt: h.returnedAt ? formatDateTime(h.returnedAt) : "",
+      receipt: receiptText(t, h.receiptKind, h.receiptAt),
+    })),
     people,
     forms,
   };
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  commandAction(args, { ...handle, scope: ({ sql, params }) => toolOf(sql, params.toolId) }).intents({
+  commandAction(args, { ...handle, scope: ({ sql, params, user }) => toolFor(sql, params.toolId, user) }).intents({
     "assign-tool": {
       schema: assignSchema,
-      run: async ({ sql, scope, value, meta, expectedVersion }) => {
-        await assignTool(sql, scope.id, { personId: value.personId ?? 0, quantity: value.quantity ?? 1, period: { startDate: value.startDate ?? "", endDate: value.endDate ?? "" } }, expectedVersion, meta);
+      run: async ({ sql, user, scope, value, meta, expectedVersion }) => {
+        requireToolManager(user);
+        await assignTool(
+          sql,
+          scope.id,
+          { personId: value.personId ?? 0, quantity: value.quantity ?? 1, period: { startDate: value.startDate ?? "", endDate: value.endDate ?? "" } },
+          expectedVersion,
+          meta
+        );
         return { to: toolPath(scope.id), flash: "tools.assign.saved" };
       },
     },
     "return-tool": {
       schema: returnSchema,
-      run: async ({ sql, scope, meta, expectedVersion }) => {
-        await returnTool(sql, scope.id, expectedVersion, meta);
-        return { to: toolPath(scope.id), flash: "tools.return.saved" };
+      run: async ({ sql, user, scope, meta, expectedVersion }) => {
+        // the tool manager, or its holder (the rules refuse anyone else)
+        await returnTool(sql, scope.id, expectedVersion, meta, mayManageTools(user));
+        // a holder without the tool manager's rights no longer sees the tool once returned: back to their own tools
+        return { to: can(user.access, "read", "tool-manager") ? toolPath(scope.id) : "/app/profile/tools", flash: "tools.return.saved" };
+      },
+    },
+    "confirm-tool-receipt": {
+      schema: confirmReceiptSchema,
+      run: async ({ sql, user, scope, meta, expectedVersion }) => {
+        const kind = scope.personId === user.id ? "HOLDER" : "PAPER";
+        await confirmToolReceipt(sql, scope.id, { kind, mayManage: mayManageTools(user) }, expectedVersion, meta);
+        return { to: toolPath(scope.id), flash: kind === "HOLDER" ? "tools.receipt.confirmed" : "tools.receipt.paper_recorded" };
+      },
+    },
+    "set-tool-low-stock-threshold": {
+      schema: lowStockSchema,
+      run: async ({ sql, user, scope, value, meta, expectedVersion }) => {
+        requireToolManager(user);
+        await setToolLowStockThreshold(sql, scope.id, value.threshold ?? null, expectedVersion, meta);
+        return { to: toolPath(scope.id), flash: "tools.low_stock.saved" };
       },
     },
     "adjust-tool-stock": {
       schema: adjustStockSchema,
-      run: async ({ sql, scope, value, meta, expectedVersion }) => {
+      run: async ({ sql, user, scope, value, meta, expectedVersion }) => {
+        requireToolManager(user);
         await adjustToolStock(sql, scope.id, { quantity: value.quantity, reason: value.reason }, expectedVersion, meta);
         return { to: toolPath(scope.id), flash: "tools.stock.saved" };
       },
     },
     "retire-tool": {
       schema: retireSchema,
-      run: async ({ sql, scope, meta }) => {
+      run: async ({ sql, user, scope, meta }) => {
+        requireToolManager(user);
         await retireTool(sql, scope.id, meta);
         return { to: TOOLS_PATH, flash: "tool_deleted_successfully" };
       },
@@ -96,21 +148,30 @@ export default function ToolPage() {
   const resultOf = (intent: string) => (actionData && actionData.intent === intent ? actionData.result : undefined);
   const retireError = resultOf("retire-tool") ? refusedText(t, resultOf("retire-tool")) : null;
   const returnError = resultOf("return-tool") ? refusedText(t, resultOf("return-tool")) : null;
+  const receiptError = resultOf("confirm-tool-receipt") ? refusedText(t, resultOf("confirm-tool-receipt")) : null;
   return (
     <section aria-labelledby="tool-title">
-      <p>
-        <Link to={TOOLS_PATH}>{t("tools.back_to_list")}</Link>
-      </p>
+      <p>{d.mayRead ? <Link to={TOOLS_PATH}>{t("tools.back_to_list")}</Link> : <Link to="/app/profile/tools">{t("tools.own.back")}</Link>}</p>
       <h1 id="tool-title" className={s.heading}>
         {d.name} <span className={ts.badge[d.state]}>{t(`tools.state.${d.state}`)}</span>
+        {d.lowStock ? (
+          <>
+            {" "}
+            <span className={ts.badge.low} data-low-stock="true">
+              {t("tools.low_stock.flag")}
+            </span>
+          </>
+        ) : null}
       </h1>
-      <nav className={ts.links} aria-label={t("tools.sections")}>
-        {d.mayUpdate ? <Link to={`${toolPath(d.id)}/edit`}>{t("tools.edit")}</Link> : null}
-        <a href={`${toolPath(d.id)}/label`} download>
-          {t("tools.label.download")}
-        </a>
-        {d.mayUpdate ? <Link to={`${toolPath(d.id)}?delete=1`}>{t("tools.delete")}</Link> : null}
-      </nav>
+      {d.mayRead ? (
+        <nav className={ts.links} aria-label={t("tools.sections")}>
+          {d.mayUpdate ? <Link to={`${toolPath(d.id)}/edit`}>{t("tools.edit")}</Link> : null}
+          <a href={`${toolPath(d.id)}/label`} download>
+            {t("tools.label.download")}
+          </a>
+          {d.mayUpdate ? <Link to={`${toolPath(d.id)}?delete=1`}>{t("tools.delete")}</Link> : null}
+        </nav>
+      ) : null}
       {retireError ? (
         <p className={s.formError} role="alert">
           {retireError}
@@ -144,6 +205,12 @@ export default function ToolPage() {
         <dd>{d.availableQty}</dd>
         <dt>{t("tools.quantities.unavailable")}</dt>
         <dd>{d.unavailableQty}</dd>
+        {d.threshold !== null ? (
+          <>
+            <dt>{t("tools.low_stock.threshold")}</dt>
+            <dd>{d.threshold}</dd>
+          </>
+        ) : null}
         {d.unitCost ? (
           <>
             <dt>{t("tools.fields.unit_cost")}</dt>
@@ -177,9 +244,16 @@ export default function ToolPage() {
           <>
             <p className={d.state === "overdue" ? ts.overdueRow : undefined} data-overdue={d.state === "overdue" ? "true" : undefined}>
               {t("tools.holder.held_by", { name: d.holder.name, start: d.holder.start, end: d.holder.end, quantity: d.holder.quantity })}
-              {d.state === "overdue" ? <> <span className={ts.badge.overdue}>{t("tools.state.overdue")}</span></> : null}
+              {d.state === "overdue" ? (
+                <>
+                  {" "}
+                  <span className={ts.badge.overdue}>{t("tools.state.overdue")}</span>
+                </>
+              ) : null}
             </p>
-            {d.mayUpdate ? <ReturnForm commandId={d.forms.return} version={d.version} error={returnError} /> : null}
+            <p data-receipt={d.receipt ? "confirmed" : "pending"}>{d.receipt ?? t("tools.receipt.pending")}</p>
+            {d.mayConfirm ? <ReceiptForm commandId={d.forms.receipt} version={d.version} byHolder={d.isHolder} error={receiptError} /> : null}
+            {d.mayUpdate || d.isHolder ? <ReturnForm commandId={d.forms.return} version={d.version} error={returnError} /> : null}
           </>
         ) : (
           <>
@@ -193,42 +267,12 @@ export default function ToolPage() {
           <AdjustStockForm quantity={d.quantity} commandId={d.forms.stock} version={d.version} lastResult={resultOf("adjust-tool-stock")} />
         </section>
       ) : null}
-      <section aria-labelledby="history-title">
-        <h2 id="history-title">{t("tools.history.title")}</h2>
-        {d.history.length === 0 ? (
-          <p>{t("tools.history.empty")}</p>
-        ) : (
-          <div className={p.tableWrap}>
-            <table className={p.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t("tools.fields.person")}</th>
-                  <th scope="col">{t("tools.assign.quantity")}</th>
-                  <th scope="col">{t("tools.fields.start")}</th>
-                  <th scope="col">{t("tools.fields.end")}</th>
-                  <th scope="col">{t("tools.history.assigned_at")}</th>
-                  <th scope="col">{t("tools.history.returned_at")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.history.map((h) => (
-                  <tr key={h.no}>
-                    <td>
-                      {h.person}
-                      {h.fromRequest ? <span className={s.muted}> ({t("tools.history.from_request")})</span> : null}
-                    </td>
-                    <td>{h.quantity}</td>
-                    <td>{h.start}</td>
-                    <td>{h.end}</td>
-                    <td>{h.assignedAt}</td>
-                    <td>{h.returnedAt || t("tools.history.still_held")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      {d.mayUpdate ? (
+        <section className={p.sectionCard}>
+          <LowStockForm threshold={d.threshold} commandId={d.forms.threshold} version={d.version} lastResult={resultOf("set-tool-low-stock-threshold")} />
+        </section>
+      ) : null}
+      {d.mayRead ? <ToolHistory rows={d.history} /> : null}
     </section>
   );
 }

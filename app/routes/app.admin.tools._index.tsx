@@ -53,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       holder: x.personName,
       end: x.endDate ? formatDate(x.endDate) : "",
       state: x.overdue ? ("overdue" as const) : x.isAvailable ? ("available" as const) : ("assigned" as const),
+      low: x.lowStock,
     })),
   };
 }
@@ -144,6 +145,7 @@ export default function Tools() {
                   <td>{r.end}</td>
                   <td>
                     <span className={ts.badge[r.state]}>{t(`tools.state.${r.state}`)}</span>
+                    {r.low ? <> <span className={ts.badge.low} data-low-stock="true">{t("tools.low_stock.flag")}</span></> : null}
                   </td>
                 </tr>
               ))}

@@ -27,6 +27,9 @@ import { zurichToday } from "~/clock.server";
 import { isDue } from "~/domain/checklist/template";
 import { mandatoryTemplatesOf } from "~/events/queries/checklists.server";
 import { MandatoryDue } from "~/ui/checklist/mandatory-due";
+import { can } from "~/domain/access/permissions";
+import { overdueTools, toolsHeldBy } from "~/events/queries/tools.server";
+import { OverdueTools } from "~/ui/tools/overdue-tools";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "menu.profile", policy: { get: anyOf(["read", "profile"]) } };
 
@@ -90,8 +93,16 @@ function sectionsOf(t: TFunction, person: PersonProfile, documents: LegalDocumen
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const [person, documents, t, mandatory] = await Promise.all([personProfileOf(sql, user.id), legalDocumentsOf(sql, user.id), getT(request), mandatoryTemplatesOf(sql, user.id)]);
   const today = zurichToday().toString();
+  const managesTools = can(user.access, "read", "tool-manager");
+  const [person, documents, t, mandatory, held, overdue] = await Promise.all([
+    personProfileOf(sql, user.id),
+    legalDocumentsOf(sql, user.id),
+    getT(request),
+    mandatoryTemplatesOf(sql, user.id),
+    toolsHeldBy(sql, user.id, today),
+    managesTools ? overdueTools(sql, today, 20) : Promise.resolve(null),
+  ]);
   if (!person) throw notFound();
   return {
     name: personName(user),
@@ -104,6 +115,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     due: mandatory
       .filter((m) => isDue(m.notifyEach, m.lastDate, today))
       .map((m) => ({ siteId: m.siteId, site: m.siteTitle, template: m.templateName, interval: m.notifyEach, last: m.lastDate ? m.lastDate.split("-").reverse().join(".") : null })),
+    // overdue returns (ADR-0079): the tools this person holds past their end; every overdue tool for the tool manager
+    overdueTools: {
+      own: held.filter((h) => h.overdue).map((h) => ({ id: h.id, name: h.name, holder: h.personName, end: formatDate(h.endDate ?? "") })),
+      all: overdue ? overdue.map((h) => ({ id: h.id, name: h.name, holder: h.personName, end: formatDate(h.endDate ?? "") })) : null,
+    },
     links: { leave: user.access.canRequestLeave, stamping: user.access.canStamp, expenses: user.access.canClaimExpenses },
   };
 }
@@ -114,6 +130,7 @@ export default function ProfileDashboard() {
   return (
     <section className={`${s.card} ${p.page}`}>
       <MandatoryDue items={d.due} />
+      <OverdueTools own={d.overdueTools.own} all={d.overdueTools.all} />
       <div className={p.header}>
         <ProfilePhoto name={d.name} photoUrl={d.photoUrl} />
         <h1 className={s.heading}>{d.name}</h1>

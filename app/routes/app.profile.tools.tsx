@@ -1,18 +1,21 @@
 // The person's own tools (ADR-0069): the tools they hold, overdue ones first; their requests with
-// their status; and the form to ask for a tool for a period (staff only).
+// their status; and the form to ask for a tool for a period (staff only). The holder confirms the
+// receipt of a tool handed over and records its return from here (ADR-0079).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatDateTime } from "~/domain/shared/format";
-import { requestFromListSchema } from "~/domain/tool/schema";
+import { confirmHeldReceiptSchema, requestFromListSchema, returnHeldSchema } from "~/domain/tool/schema";
 import { allTools, listToolRequests, toolsHeldBy } from "~/events/queries/tools.server";
 import { commandAction } from "~/http/command-action.server";
-import { mayRequestTools, today } from "~/http/tools.server";
+import { mayRequestTools, today, toolOf } from "~/http/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { requestTool } from "~/operations/tool.server";
+import { confirmToolReceipt, requestTool, returnTool } from "~/operations/tool.server";
+import { receiptText } from "~/ui/tools/receipt";
+import { refusedText } from "~/ui/forms/messages";
 import { getSql } from "~/runtime.server";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
@@ -32,7 +35,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [held, requests, tools] = await Promise.all([toolsHeldBy(sql, user.id, today()), listToolRequests(sql, { personId: user.id }), mayRequest ? allTools(sql, { today: today() }) : Promise.resolve([])]);
   return {
     heading: t("tools.own.title"),
-    held: held.map((h) => ({ id: h.id, name: h.name, quantity: h.assignedQty, start: formatDate(h.startDate ?? ""), end: formatDate(h.endDate ?? ""), overdue: h.overdue })),
+    held: held.map((h) => ({
+      id: h.id,
+      name: h.name,
+      quantity: h.assignedQty,
+      start: formatDate(h.startDate ?? ""),
+      end: formatDate(h.endDate ?? ""),
+      overdue: h.overdue,
+      receipt: receiptText(t, h.receiptKind, h.receiptAt),
+      forms: { version: h.version, receipt: h.receiptKind === null ? newCommandId() : null, return: newCommandId() },
+    })),
     requests: requests.map((r) => ({ key: `${r.toolId}:${r.requestId}`, tool: r.toolName, period: `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`, quantity: r.quantity, status: r.status, requestedAt: formatDateTime(r.requestedAt) })),
     tools: tools.map((x) => ({ id: x.id, label: `${x.name} (${categoryLabel(t, { name: x.categoryName, code: x.categoryCode })}) — ${t("tools.own.available_qty", { n: x.availableQty })}` })),
     mayRequest,
@@ -49,6 +61,23 @@ export const action = (args: ActionFunctionArgs) =>
         return { to: PATH, flash: "tools.requests.saved" };
       },
     },
+    // the holder's own forms: the rules refuse anyone who does not hold the tool (403)
+    "confirm-tool-receipt": {
+      schema: confirmHeldReceiptSchema,
+      run: async ({ sql, value, meta, expectedVersion }) => {
+        const tool = await toolOf(sql, String(value.toolId));
+        await confirmToolReceipt(sql, tool.id, { kind: "HOLDER", mayManage: false }, expectedVersion, meta);
+        return { to: PATH, flash: "tools.receipt.confirmed" };
+      },
+    },
+    "return-tool": {
+      schema: returnHeldSchema,
+      run: async ({ sql, value, meta, expectedVersion }) => {
+        const tool = await toolOf(sql, String(value.toolId));
+        await returnTool(sql, tool.id, expectedVersion, meta, false);
+        return { to: PATH, flash: "tools.return.saved" };
+      },
+    },
   });
 
 export default function OwnTools() {
@@ -60,7 +89,7 @@ export default function OwnTools() {
       <h1 id="own-tools-title" className={s.heading}>
         {d.heading}
       </h1>
-      <HeldTools rows={d.held} />
+      <HeldTools rows={d.held} error={actionData && actionData.intent !== "request-tool" && actionData.result ? refusedText(t, actionData.result) : null} />
       <h2>{t("tools.own.requests")}</h2>
       {d.requests.length === 0 ? (
         <p>{t("tools.own.no_requests")}</p>
@@ -96,7 +125,7 @@ export default function OwnTools() {
       )}
       {d.mayRequest && d.tools.length > 0 ? (
         <section className={p.sectionCard}>
-          <RequestToolForm tools={d.tools} commandId={d.commandId} lastResult={actionData?.result} />
+          <RequestToolForm tools={d.tools} commandId={d.commandId} lastResult={actionData?.intent === "request-tool" ? actionData.result : undefined} />
         </section>
       ) : null}
     </section>

@@ -1,7 +1,10 @@
 // Seeds the tool manager (ADR-0069): the five categories of the spec (by their name codes, shown
 // translated), 60 tools over them, some assigned to demo people for a period around today, two of
 // them overdue (their end before today), and one pending request (employee asks for a van for next
-// week). Command ids are derived from fixed keys, so seeding again appends nothing.
+// week). Command ids are derived from fixed keys, so seeding again appends nothing. Since ADR-0079:
+// the consumables (clothing, safety equipment) have a low-stock threshold of a quarter of their
+// stock, the FFP3 masks one at their whole stock (so the quantities view flags one), and two
+// handovers are confirmed (one by its holder, one by a signed paper HR recorded).
 import { zurichToday } from "~/clock.server";
 import { nowIso } from "~/clock.server";
 import type { Sql } from "~/db.server";
@@ -89,6 +92,14 @@ const ASSIGNMENTS: [number, string, number, number, number][] = [
   [35, "worker", -30, 150, 1],
 ];
 
+/** [assignment's tool index, how its receipt was confirmed] (ADR-0079). */
+const RECEIPTS: [number, "HOLDER" | "PAPER"][] = [
+  [1, "HOLDER"],
+  [6, "PAPER"],
+];
+/** The tool flagged as low on stock in the demo: its threshold is its whole stock. */
+const LOW_STOCK_DEMO = "Maschera FFP3";
+
 const addDays = (n: number) => zurichToday().add({ days: n }).toString();
 
 export async function seedTools(sql: Sql, seedCommandId: (key: string) => string, count: Count, log: (m: string) => void): Promise<void> {
@@ -126,6 +137,17 @@ export async function seedTools(sql: Sql, seedCommandId: (key: string) => string
     if (!personId) continue;
     // assigned once: a repeat of the seed replays the first command (its dates stay those of the first seed)
     count(await handleCommand(sql, toolDecider, { command: { type: "AssignTool", personId, quantity, period: { startDate: addDays(start), endDate: addDays(end) } }, meta: meta(`assign:${i}`), target: { id: ids[i] } }));
+  }
+  for (const [i, kind] of RECEIPTS) {
+    const holder = people.get(ASSIGNMENTS.find((a) => a[0] === i)?.[1] ?? "");
+    if (!holder) continue;
+    const actor = kind === "HOLDER" ? holder : (people.get("hr") ?? null);
+    count(await handleCommand(sql, toolDecider, { command: { type: "ConfirmToolReceipt", kind, mayManage: true }, meta: meta(`receipt:${i}`, actor), target: { id: ids[i] } }));
+  }
+  for (const [i, [name, code, quantity]] of TOOLS.entries()) {
+    if ((code !== "clothing" && code !== "safety_equipment") || quantity < 10) continue;
+    const threshold = name === LOW_STOCK_DEMO ? quantity : Math.floor(quantity / 4);
+    count(await handleCommand(sql, toolDecider, { command: { type: "SetToolLowStockThreshold", threshold }, meta: meta(`threshold:${i}`), target: { id: ids[i] } }));
   }
   const employee = people.get("employee");
   if (employee) {

@@ -115,4 +115,28 @@ test.describe("accessibility (axe-core: no serious or critical violation)", () =
       await expectAccessible(page);
     }
   });
+
+  test("the tool manager: the list, quantities, categories, a tool with its forms, the requests, the own tools", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, "admin");
+    await page.goto("/app/admin/tools?availability=overdue");
+    const hrefs = await page.getByRole("main").locator("a[href^='/app/admin/tools/']").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    const tool = hrefs.find((h) => /^\/app\/admin\/tools\/\d+$/.test(h));
+    expect(tool, "an overdue tool in the seeded list").toBeTruthy();
+    await expectAccessible(page);
+    for (const path of [
+      "/app/admin/tools/quantities",
+      "/app/admin/tools/categories",
+      "/app/admin/tools/categories/new",
+      "/app/admin/tools/new",
+      tool as string,
+      `${tool}/edit`,
+      `${tool}?delete=1`,
+      "/app/admin/tools/requests",
+      "/app/profile/tools",
+    ]) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
 });

@@ -123,6 +123,8 @@ test("the auditor writes nothing but their own password and support requests", a
         "routes/app.sites.sites.$siteId.journal.$journalId.edit", "routes/app.sites.sites.$siteId.journal.$journalId.view",
         // their own tools: asking for one is for staff (the rules refuse an auditor, 403), and the page offers the auditor no form
         "routes/app.profile.tools",
+        // a tool's page (the QR label's target, ADR-0079): its holder confirms the receipt and returns it; anyone else gets 404 for it
+        "routes/app.admin.tools.$toolId._index",
         // a site's checklist is filled by its team: anyone else gets 404 for it (ADR-0072)
         "routes/app.sites.sites.$siteId.checklists.$checklistId.fill",
       ].sort(),

@@ -4,7 +4,9 @@
 // until yesterday — it shows overdue — is refused deleting it (tool_not_deleted) and its category
 // (category_not_deleted), records its return and deletes it; an employee asks for a van for next
 // week and HR approves it (the van is assigned, the row keeps a label and no buttons); the QR label
-// PDF downloads.
+// PDF downloads. Since ADR-0079: a low-stock threshold (a text refused, the value kept)
+// flags the drill; the overdue drill is on the tool manager's start page and on the holder's, who
+// confirms its receipt from their own list and opens its page (the QR label's target).
 import postgres from "postgres";
 import { expect, signIn, signOut, test } from "./fixtures";
 
@@ -62,6 +64,36 @@ test("a drill's life: category, tool with a manual, overdue, refused deletions, 
   await expect(page.locator("[data-overdue=true]")).toContainText("Operaio, Walter");
   await page.goto(`/app/admin/tools?q=${encodeURIComponent(tag)}&availability=overdue`);
   await expect(page.locator("tr[data-overdue=true]")).toContainText(drill);
+
+  // a low-stock threshold: a text is refused with the value kept; 1 flags the drill (none available)
+  await page.goto(toolUrl);
+  const threshold = page.getByLabel("Soglia di scorta minima", { exact: true });
+  await threshold.fill("dieci");
+  await page.getByRole("button", { name: "Salva la soglia" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("Attrezzo non salvato");
+  await expect(threshold).toHaveValue("dieci");
+  await threshold.fill("1");
+  await page.getByRole("button", { name: "Salva la soglia" }).click();
+  await expect(page.locator("[data-flash]")).toContainText("Soglia salvata");
+  await expect(page.locator("h1 [data-low-stock=true]")).toBeVisible();
+  // the tool manager's start page lists the overdue return
+  await page.goto("/app/profile/dashboard");
+  await expect(page.locator("[data-overdue-tools=all]")).toContainText(drill);
+  await signOut(page);
+
+  // the holder: the drill on their start page; they confirm its receipt and open its page (the QR label's)
+  await signIn(page, "worker");
+  await page.goto("/app/profile/dashboard");
+  await expect(page.locator("[data-overdue-tools=own]")).toContainText(drill);
+  await page.goto("/app/profile/tools");
+  await page.getByRole("button", { name: `Conferma la ricezione: ${drill}` }).click();
+  await expect(page.locator("[data-flash]")).toContainText("Ricezione confermata");
+  await expect(page.getByRole("row", { name: new RegExp(drill) }).locator("[data-receipt=confirmed]")).toBeVisible();
+  await page.goto(toolUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(drill);
+  await expect(page.locator("[data-receipt=confirmed]")).toContainText("Ricezione confermata dal detentore");
+  await signOut(page);
+  await signIn(page, "admin");
 
   // neither the tool nor its category is deleted while used
   await page.goto(`${toolUrl}?delete=1`);

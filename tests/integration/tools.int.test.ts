@@ -1,18 +1,36 @@
 // The tool manager against a real store (ADR-0069): a category and a drill with a manual (stored
 // under documents/), assigned until yesterday (overdue, first on the holder's list), refused
 // deletions of both while used, a return, a deletion; a request approved by two people at once
-// (one wins, and the tool is assigned once); and the projections rebuilt from the events read the same.
+// (one wins, and the tool is assigned once); the handover receipt, the low-stock threshold and the
+// overdue list (ADR-0079); a category deleted while a tool is registered into it at the same moment
+// (one of the two is refused); and the projections replayed twice and rebuilt from the events read the same.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolAssignment, toolCategoryList, toolList, toolRequest } from "../../app/events/projections/tool.server";
-import { listCategories, listToolRequests, listTools, toolById, toolHistory, toolsHeldBy } from "../../app/events/queries/tools.server";
+import { categoryExists, listCategories, listToolRequests, listTools, overdueTools, toolById, toolHistory, toolsHeldBy } from "../../app/events/queries/tools.server";
+import { applyRowProjection, type RowProjection } from "../../app/events/projection.server";
+import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import { assignTool, createToolCategory, decideToolRequest, deleteToolCategory, registerTool, requestTool, retireTool, returnTool, TOOL_DOCUMENT_UPLOAD } from "../../app/operations/tool.server";
+import {
+  assignTool,
+  confirmToolReceipt,
+  createToolCategory,
+  decideToolRequest,
+  deleteToolCategory,
+  registerTool,
+  requestTool,
+  retireTool,
+  returnTool,
+  setToolLowStockThreshold,
+  TOOL_DOCUMENT_UPLOAD,
+} from "../../app/operations/tool.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { checkUpload, type CheckedUpload } from "../../app/storage/upload.server";
-import { dbReady, useDb } from "./helpers";
+import { atOnce, dbReady, useDb } from "./helpers";
+import { seedDemoData } from "../../app/seed/seed.server";
+import { zurichToday } from "../../app/clock.server";
 import { metaOf, newPerson } from "./people";
 
 const get = useDb(4);
@@ -82,14 +100,100 @@ describe("the tool manager", () => {
     expect((await toolHistory(sql, van.id)).length).toBe(won === "APPROVED" ? 1 : 0);
   });
 
+  it("records the handover receipt: the holder confirms, the tool manager records a paper; the history keeps each", async () => {
+    const today = "2026-03-02";
+    const helmet = await registerTool(sql, store, { details: details("Casco"), quantity: 1, documents: [] }, metaOf(hr));
+    await assignTool(sql, helmet.id, { personId: worker, quantity: 1, period: { startDate: "2026-03-01", endDate: "2026-03-20" } }, helmet.version, metaOf(hr));
+    expect(await toolById(sql, helmet.id, today)).toMatchObject({ receiptKind: null, receiptAt: null });
+    // HR cannot confirm for the holder; the holder can, once
+    await expect(confirmToolReceipt(sql, helmet.id, { kind: "HOLDER", mayManage: true }, null, metaOf(hr))).rejects.toMatchObject({ code: "tools.errors.not_holder" });
+    await confirmToolReceipt(sql, helmet.id, { kind: "HOLDER", mayManage: false }, null, metaOf(worker));
+    expect(await toolById(sql, helmet.id, today)).toMatchObject({ receiptKind: "HOLDER" });
+    // the holder returns it themselves; the next holder's receipt is a signed paper HR records
+    await expect(returnTool(sql, helmet.id, null, metaOf(hr2), false)).rejects.toMatchObject({ code: "tools.errors.not_holder" });
+    await returnTool(sql, helmet.id, null, metaOf(worker), false);
+    await assignTool(sql, helmet.id, { personId: hr2, quantity: 1, period: { startDate: "2026-03-01", endDate: "2026-03-20" } }, null, metaOf(hr));
+    expect(await toolById(sql, helmet.id, today)).toMatchObject({ personId: hr2, receiptKind: null });
+    await confirmToolReceipt(sql, helmet.id, { kind: "PAPER", mayManage: true }, null, metaOf(hr));
+    expect((await toolHistory(sql, helmet.id)).map((h) => [h.assignmentNo, h.receiptKind])).toEqual([
+      [2, "PAPER"],
+      [1, "HOLDER"],
+    ]);
+  });
+
+  it("flags a tool whose available quantity is at or below its low-stock threshold, and lists the overdue ones", async () => {
+    const today = "2026-03-02";
+    const gloves = await registerTool(sql, store, { details: details(`Guanti ${Math.random()}`), quantity: 12, documents: [] }, metaOf(hr));
+    await setToolLowStockThreshold(sql, gloves.id, 10, null, metaOf(hr));
+    expect(await toolById(sql, gloves.id, today)).toMatchObject({ lowStockThreshold: 10, lowStock: false });
+    await assignTool(sql, gloves.id, { personId: worker, quantity: 2, period: { startDate: "2026-02-01", endDate: "2026-02-28" } }, null, metaOf(hr));
+    expect(await toolById(sql, gloves.id, today)).toMatchObject({ availableQty: 10, lowStock: true, overdue: true });
+    expect((await listTools(sql, { today, availability: "low_stock" }, 1, 1000)).rows.map((r) => r.id)).toContain(gloves.id);
+    expect((await overdueTools(sql, today, 1000)).map((r) => r.id)).toContain(gloves.id);
+    await expect(setToolLowStockThreshold(sql, gloves.id, -1, null, metaOf(hr))).rejects.toMatchObject({ code: "tools.errors.threshold_invalid" });
+    await setToolLowStockThreshold(sql, gloves.id, null, null, metaOf(hr));
+    expect(await toolById(sql, gloves.id, today)).toMatchObject({ lowStockThreshold: null, lowStock: false });
+    expect((await overdueTools(sql, "2026-02-28", 1000)).map((r) => r.id)).not.toContain(gloves.id);
+  });
+
+  it("a category deleted while a tool is registered into it at the same moment: one of the two is refused", async () => {
+    for (let i = 0; i < 3; i++) {
+      const cat = (await createToolCategory(sql, `Effimera ${Math.random()}`, metaOf(hr))).id;
+      const [registered, deleted] = await atOnce(sql, "tool_list", () => [
+        registerTool(sql, store, { details: { ...details(`Sega ${i}`), categoryId: cat }, quantity: 1, documents: [] }, metaOf(hr)),
+        deleteToolCategory(sql, cat, metaOf(hr2)),
+      ]);
+      // both read their facts before either wrote: without the lock both would pass
+      expect([registered.status, deleted.status].sort()).toEqual(["fulfilled", "rejected"]);
+      if (registered.status === "fulfilled") {
+        expect((deleted as PromiseRejectedResult).reason.code).toBe("category_not_deleted");
+        expect(await categoryExists(sql, cat)).toBe(true);
+      } else {
+        expect(registered.reason.code).toBe("tools.errors.category_unknown");
+        expect(await categoryExists(sql, cat)).toBe(false);
+      }
+    }
+  });
+
+  it("the seed: about 60 tools over the five categories, some assigned, two overdue, one flagged low on stock, two receipts confirmed", async () => {
+    await seedDemoData(sql);
+    const today = zurichToday().toString();
+    const seeded = await sql<{ id: number; name: string }[]>`
+      SELECT t.id, t.name FROM tool_list t JOIN tool_category_list c ON c.id = t.category_id WHERE c.code IS NOT NULL AND NOT t.retired`;
+    expect(seeded.length).toBeGreaterThanOrEqual(55);
+    const views = (await listTools(sql, { today }, 1, 5000)).rows.filter((r) => seeded.some((x) => Number(x.id) === r.id));
+    expect(new Set(views.map((v) => v.categoryCode))).toEqual(new Set(["tools", "vehicle", "health", "safety_equipment", "clothing"]));
+    expect(views.filter((v) => v.personId !== null).length).toBeGreaterThanOrEqual(5);
+    expect(views.filter((v) => v.overdue)).toHaveLength(2);
+    expect(views.filter((v) => v.lowStock).map((v) => v.name)).toEqual(["Maschera FFP3"]);
+    expect(views.filter((v) => v.receiptKind !== null).map((v) => v.receiptKind).sort()).toEqual(["HOLDER", "PAPER"]);
+  });
+
+  it("reads the same after the projections are replayed twice", async () => {
+    for (const p of [toolList, toolCategoryList, toolAssignment, toolRequest]) {
+      const [{ active_table: table }] = await sql`SELECT active_table FROM projection_registry WHERE name = ${p.name}`;
+      const before = await sql`SELECT * FROM ${sql(table as string)} ORDER BY id`;
+      let cp = START;
+      for (;;) {
+        const { events, next } = await readAfter(sql, cp, { types: p.handles, limit: 5000 });
+        if (!events.length) break;
+        await applyRowProjection(sql, p as unknown as RowProjection, table as string, events);
+        cp = next;
+      }
+      expect(await sql`SELECT * FROM ${sql(table as string)} ORDER BY id`).toEqual(before);
+    }
+  });
+
   it("reads the same after the projections are rebuilt from the events", async () => {
     const today = "2026-03-02";
     const tools = await listTools(sql, { today }, 1, 1000);
     const cats = await listCategories(sql);
     const requests = await listToolRequests(sql, {});
+    const overdue = await overdueTools(sql, today, 1000);
     for (const p of [toolList, toolCategoryList, toolAssignment, toolRequest]) await rebuildProjection(sql, p);
     expect(await listTools(sql, { today }, 1, 1000)).toEqual(tools);
     expect(await listCategories(sql)).toEqual(cats);
     expect(await listToolRequests(sql, {})).toEqual(requests);
+    expect(await overdueTools(sql, today, 1000)).toEqual(overdue);
   });
 });

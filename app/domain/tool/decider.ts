@@ -5,11 +5,14 @@
 // the quantity; a return clears it. A tool still assigned is not deleted (tool_not_deleted).
 // Requests: anyone asks for the tool for a period; a manager approves (which assigns the tool in
 // the same decision, so two approvers at once cannot both win) or rejects a pending request.
+// Handover (ADR-0079): the holder confirms receipt of the current assignment, or the tool manager
+// records a signed paper; a return is recorded by the tool manager or by the holder. A low-stock
+// threshold flags the tool when its available quantity is at or below it.
 import type { Decider } from "../shared/decider";
 import { forbidden, notFound, ruleBroken } from "../shared/errors";
 import { pendingProblem, type RequestStatus } from "../shared/approvable";
 import { zurichDateOf } from "../shared/zurich-time";
-import { TOOL_CURRENCIES, TOOL_DOCUMENT_TYPES, TOOL_UNITS, type ToolDetails, type ToolEvent } from "./events";
+import { RECEIPT_KINDS, TOOL_CURRENCIES, TOOL_DOCUMENT_TYPES, TOOL_UNITS, type ReceiptKind, type ToolDetails, type ToolEvent } from "./events";
 
 export const TOOL_LIMITS = { name: 200, quantity: 1_000_000, unitCostCents: 100_000_000_00, documents: 10, documentName: 200, reason: 500 } as const;
 
@@ -19,6 +22,8 @@ export interface Assignment {
   quantity: number;
   startDate: string;
   endDate: string;
+  /** the handover confirmed (ADR-0079), or null while not yet */
+  receipt: { kind: ReceiptKind; at: string; by: number | null } | null;
 }
 
 export interface ToolRequestState {
@@ -40,6 +45,7 @@ export interface ToolState {
   retired: boolean;
   requests: Record<number, ToolRequestState>;
   lastRequestId: number;
+  lowStockThreshold: number | null;
 }
 
 /** The period of an assignment or a request: both days, start not after end. */
@@ -52,12 +58,14 @@ export type ToolCommand =
   | { type: "RegisterTool"; toolId: number; details: ToolDetails; quantity: number; categoryExists: boolean }
   | { type: "ChangeToolDetails"; details: ToolDetails; categoryExists: boolean }
   | { type: "AssignTool"; personId: number; quantity: number; period: Period }
-  | { type: "ReturnTool" }
+  | { type: "ReturnTool"; /** the tool manager; otherwise only the holder returns it */ mayManage: boolean }
   | { type: "AdjustToolStock"; quantity: number; reason: string }
   | { type: "RetireTool" }
   | { type: "RequestTool"; quantity: number; period: Period; /** staff: not a client or an auditor */ mayRequest: boolean }
   | { type: "ApproveToolRequest"; requestId: number; mayManage: boolean }
-  | { type: "RejectToolRequest"; requestId: number; mayManage: boolean };
+  | { type: "RejectToolRequest"; requestId: number; mayManage: boolean }
+  | { type: "ConfirmToolReceipt"; kind: ReceiptKind; mayManage: boolean }
+  | { type: "SetToolLowStockThreshold"; threshold: number | null };
 
 /** How much of a tool is free: a tool with a person assigned is unavailable; of a quantity, the assigned part is unavailable and the rest available. */
 export function availabilityOf(quantity: number, assignedQuantity: number): { isAvailable: boolean; availableQty: number; unavailableQty: number } {
@@ -68,6 +76,11 @@ export function availabilityOf(quantity: number, assignedQuantity: number): { is
 /** A tool whose end date is before today is overdue (both YYYY-MM-DD, today in Zurich). */
 export function isOverdue(endDate: string | null, today: string): boolean {
   return endDate !== null && endDate < today;
+}
+
+/** A tool is low on stock when a threshold is set and its available quantity is at or below it (ADR-0079). */
+export function isLowStock(availableQty: number, threshold: number | null): boolean {
+  return threshold !== null && availableQty <= threshold;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -108,7 +121,7 @@ const sameDetails = (a: ToolDetails, b: ToolDetails) => JSON.stringify(a) === JS
 /** A tool of the inventory: its details, stock, assignment and requests. */
 export const toolDecider: Decider<ToolState, ToolCommand, ToolEvent> = {
   streamType: "tool",
-  initialState: () => ({ toolId: 0, details: null, quantity: 0, assignment: null, lastAssignmentNo: 0, retired: false, requests: {}, lastRequestId: 0 }),
+  initialState: () => ({ toolId: 0, details: null, quantity: 0, assignment: null, lastAssignmentNo: 0, retired: false, requests: {}, lastRequestId: 0, lowStockThreshold: null }),
   evolve(state, event) {
     switch (event.type) {
       case "ToolRegistered": {
@@ -121,7 +134,7 @@ export const toolDecider: Decider<ToolState, ToolCommand, ToolEvent> = {
       }
       case "ToolAssigned": {
         const d = event.data;
-        return { ...state, assignment: { assignmentNo: d.assignmentNo, personId: d.personId, quantity: d.quantity, startDate: d.startDate, endDate: d.endDate }, lastAssignmentNo: Math.max(state.lastAssignmentNo, d.assignmentNo) };
+        return { ...state, assignment: { assignmentNo: d.assignmentNo, personId: d.personId, quantity: d.quantity, startDate: d.startDate, endDate: d.endDate, receipt: null }, lastAssignmentNo: Math.max(state.lastAssignmentNo, d.assignmentNo) };
       }
       case "ToolReturned":
         return { ...state, assignment: null };
@@ -141,6 +154,13 @@ export const toolDecider: Decider<ToolState, ToolCommand, ToolEvent> = {
         const status = event.type === "ToolRequestApproved" ? "APPROVED" : "REJECTED";
         return { ...state, requests: { ...state.requests, [event.data.requestId]: { ...r, status, decidedAt: event.data.at, decidedBy: event.data.by } } };
       }
+      case "ToolReceiptConfirmed": {
+        const a = state.assignment;
+        if (!a || a.assignmentNo !== event.data.assignmentNo) return state;
+        return { ...state, assignment: { ...a, receipt: { kind: event.data.kind, at: event.data.at, by: event.data.by } } };
+      }
+      case "ToolLowStockThresholdSet":
+        return { ...state, lowStockThreshold: event.data.threshold };
     }
   },
   decide(command, state, ctx) {
@@ -171,8 +191,27 @@ export const toolDecider: Decider<ToolState, ToolCommand, ToolEvent> = {
         }
         return [{ type: "ToolAssigned", data: { ...ref, assignmentNo: state.lastAssignmentNo + 1, personId: command.personId, quantity: command.quantity, ...command.period, requestId: null } }];
       }
-      case "ReturnTool":
-        return state.assignment ? [{ type: "ToolReturned", data: { ...ref, assignmentNo: state.assignment.assignmentNo, personId: state.assignment.personId } }] : [];
+      case "ReturnTool": {
+        const a = state.assignment;
+        if (!a) return [];
+        if (!command.mayManage && (ctx.actorId === null || ctx.actorId !== a.personId)) throw forbidden("tools.errors.not_holder");
+        return [{ type: "ToolReturned", data: { ...ref, assignmentNo: a.assignmentNo, personId: a.personId } }];
+      }
+      case "ConfirmToolReceipt": {
+        const a = state.assignment;
+        if (!a) throw ruleBroken("tools.errors.not_assigned");
+        if (!RECEIPT_KINDS.includes(command.kind)) throw ruleBroken("forms.errors.invalid_choice", { field: "kind" });
+        // the holder confirms for themselves; a signed paper is recorded by the tool manager
+        if (command.kind === "HOLDER" && (ctx.actorId === null || ctx.actorId !== a.personId)) throw forbidden("tools.errors.not_holder");
+        if (command.kind === "PAPER" && !command.mayManage) throw forbidden();
+        if (a.receipt) return [];
+        return [{ type: "ToolReceiptConfirmed", data: { ...ref, assignmentNo: a.assignmentNo, personId: a.personId, kind: command.kind } }];
+      }
+      case "SetToolLowStockThreshold": {
+        const t = command.threshold;
+        if (t !== null && (!Number.isInteger(t) || t < 0 || t > TOOL_LIMITS.quantity)) throw ruleBroken("tools.errors.threshold_invalid", { field: "threshold", params: { max: TOOL_LIMITS.quantity } });
+        return t === state.lowStockThreshold ? [] : [{ type: "ToolLowStockThresholdSet", data: { ...ref, threshold: t } }];
+      }
       case "AdjustToolStock": {
         checkQuantity(command.quantity, "quantity");
         const reason = command.reason.trim();

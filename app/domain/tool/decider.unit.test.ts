@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CTX, ctx, given } from "../shared/testing";
-import { availabilityOf, isOverdue, toolDecider, type ToolCommand } from "./decider";
+import { availabilityOf, isLowStock, isOverdue, toolDecider, type ToolCommand } from "./decider";
 import type { ToolDetails, ToolEvent } from "./events";
 
 const at = CTX.now; // 2026-03-02T08:00Z: Monday 2 March in Zurich
@@ -72,7 +72,7 @@ describe("tool: when registered and free", () => {
     given(toolDecider, [registered(), retired]).when({ type: "AssignTool", personId: 5, quantity: 1, period }).thenThrows("errors.not_found");
   });
   it("returning a free tool records nothing", () => {
-    given(toolDecider, [registered()]).when({ type: "ReturnTool" }).thenNothing();
+    given(toolDecider, [registered()]).when({ type: "ReturnTool", mayManage: true }).thenNothing();
   });
 });
 
@@ -82,7 +82,7 @@ describe("tool: when assigned", () => {
   });
   it("is not deleted (tool_not_deleted) until returned", () => {
     given(toolDecider, [registered(), assigned()]).when({ type: "RetireTool" }).thenThrows("tool_not_deleted", { kind: "rule" });
-    given(toolDecider, [registered(), assigned()]).when({ type: "ReturnTool" }).thenEvents([returned]);
+    given(toolDecider, [registered(), assigned()]).when({ type: "ReturnTool", mayManage: true }).thenEvents([returned]);
     const state = given(toolDecider, [registered(), assigned(), returned]).when({ type: "RetireTool" }).thenEvents([retired]);
     expect(state.assignment).toBeNull();
   });
@@ -139,5 +139,61 @@ describe("availability and overdue", () => {
     expect(isOverdue("2026-03-01", "2026-03-02")).toBe(true);
     expect(isOverdue("2026-03-02", "2026-03-02")).toBe(false);
     expect(isOverdue(null, "2026-03-02")).toBe(false);
+  });
+});
+
+describe("tool: the handover receipt (ADR-0079)", () => {
+  const holder = ctx({ actorId: 5 });
+  const confirmed = (kind: "HOLDER" | "PAPER", actor = 5): ToolEvent => ({ type: "ToolReceiptConfirmed", data: { ...ref, by: actor, assignmentNo: 1, personId: 5, kind } });
+  it("the holder confirms receipt of the current assignment", () => {
+    const state = given(toolDecider, [registered(), assigned()]).when({ type: "ConfirmToolReceipt", kind: "HOLDER", mayManage: false }, holder).thenEvents([confirmed("HOLDER")]);
+    expect(state.assignment?.receipt).toEqual({ kind: "HOLDER", at, by: 5 });
+  });
+  it("nobody else confirms for the holder, not even the tool manager", () => {
+    given(toolDecider, [registered(), assigned()]).when({ type: "ConfirmToolReceipt", kind: "HOLDER", mayManage: true }, hr).thenThrows("tools.errors.not_holder", { kind: "forbidden" });
+  });
+  it("the tool manager records that a signed paper was received; the holder cannot", () => {
+    given(toolDecider, [registered(), assigned()]).when({ type: "ConfirmToolReceipt", kind: "PAPER", mayManage: true }, hr).thenEvents([confirmed("PAPER", 2)]);
+    given(toolDecider, [registered(), assigned()]).when({ type: "ConfirmToolReceipt", kind: "PAPER", mayManage: false }, holder).thenThrows("errors.forbidden", { kind: "forbidden" });
+  });
+  it("a receipt already confirmed records nothing more", () => {
+    given(toolDecider, [registered(), assigned(), confirmed("HOLDER")]).when({ type: "ConfirmToolReceipt", kind: "PAPER", mayManage: true }, hr).thenNothing();
+    given(toolDecider, [registered(), assigned(), confirmed("PAPER", 2)]).when({ type: "ConfirmToolReceipt", kind: "HOLDER", mayManage: false }, holder).thenNothing();
+  });
+  it("a free tool has nothing to confirm", () => {
+    given(toolDecider, [registered()]).when({ type: "ConfirmToolReceipt", kind: "HOLDER", mayManage: false }, holder).thenThrows("tools.errors.not_assigned", { kind: "rule" });
+    given(toolDecider, [registered(), assigned(), returned]).when({ type: "ConfirmToolReceipt", kind: "PAPER", mayManage: true }, hr).thenThrows("tools.errors.not_assigned");
+  });
+  it("the next assignment starts unconfirmed", () => {
+    const g = given(toolDecider, [registered(), assigned(), confirmed("HOLDER"), returned, { type: "ToolAssigned", data: { ...ref, assignmentNo: 2, personId: 5, quantity: 1, ...period, requestId: null } }]);
+    expect(g.state.assignment?.receipt).toBeNull();
+  });
+});
+
+describe("tool: a return by the holder", () => {
+  it("the holder records the return themselves (the QR label's page)", () => {
+    given(toolDecider, [registered(), assigned()]).when({ type: "ReturnTool", mayManage: false }, ctx({ actorId: 5 })).thenEvents([{ type: "ToolReturned", data: { ...ref, by: 5, assignmentNo: 1, personId: 5 } }]);
+  });
+  it("someone else who is not the tool manager cannot", () => {
+    given(toolDecider, [registered(), assigned()]).when({ type: "ReturnTool", mayManage: false }, ctx({ actorId: 6 })).thenThrows("tools.errors.not_holder", { kind: "forbidden" });
+  });
+});
+
+describe("tool: the low-stock threshold (ADR-0079)", () => {
+  it("is set to a whole number from 0, changed, or cleared; the same value records nothing", () => {
+    const set = (threshold: number | null): ToolEvent => ({ type: "ToolLowStockThresholdSet", data: { ...ref, threshold } });
+    const state = given(toolDecider, [registered(50)]).when({ type: "SetToolLowStockThreshold", threshold: 10 }).thenEvents([set(10)]);
+    expect(state.lowStockThreshold).toBe(10);
+    given(toolDecider, [registered(50), set(10)]).when({ type: "SetToolLowStockThreshold", threshold: 10 }).thenNothing();
+    given(toolDecider, [registered(50), set(10)]).when({ type: "SetToolLowStockThreshold", threshold: null }).thenEvents([set(null)]);
+    given(toolDecider, [registered(50)]).when({ type: "SetToolLowStockThreshold", threshold: null }).thenNothing();
+    given(toolDecider, [registered(50)]).when({ type: "SetToolLowStockThreshold", threshold: -1 }).thenThrows("tools.errors.threshold_invalid", { field: "threshold" });
+    given(toolDecider, [registered(50)]).when({ type: "SetToolLowStockThreshold", threshold: 2.5 }).thenThrows("tools.errors.threshold_invalid");
+  });
+  it("flags a tool whose available quantity is at or below it", () => {
+    expect(isLowStock(10, 10)).toBe(true);
+    expect(isLowStock(3, 10)).toBe(true);
+    expect(isLowStock(11, 10)).toBe(false);
+    expect(isLowStock(0, null)).toBe(false);
   });
 });

@@ -63,6 +63,13 @@ export type ToolRequested = DomainEvent<"ToolRequested", Ref & { requestId: numb
 /** Approved: always followed in the same decision by the ToolAssigned it caused. */
 export type ToolRequestApproved = DomainEvent<"ToolRequestApproved", Ref & { requestId: number }>;
 export type ToolRequestRejected = DomainEvent<"ToolRequestRejected", Ref & { requestId: number }>;
+/** How a handover was confirmed (ADR-0079): the holder confirmed it themselves, or the tool manager recorded a signed paper. */
+export const RECEIPT_KINDS = ["HOLDER", "PAPER"] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+/** The holder of assignment `assignmentNo` has received the tool (ADR-0079). */
+export type ToolReceiptConfirmed = DomainEvent<"ToolReceiptConfirmed", Ref & { assignmentNo: number; personId: number; kind: ReceiptKind }>;
+/** At or below this many available the tool is flagged as low on stock; null: no threshold (ADR-0079). */
+export type ToolLowStockThresholdSet = DomainEvent<"ToolLowStockThresholdSet", Ref & { threshold: number | null }>;
 
 export type ToolEvent =
   | ToolRegistered
@@ -73,7 +80,9 @@ export type ToolEvent =
   | ToolRetired
   | ToolRequested
   | ToolRequestApproved
-  | ToolRequestRejected;
+  | ToolRequestRejected
+  | ToolReceiptConfirmed
+  | ToolLowStockThresholdSet;
 
 export const TOOL_EVENT_TYPES = [
   "ToolRegistered",
@@ -85,6 +94,8 @@ export const TOOL_EVENT_TYPES = [
   "ToolRequested",
   "ToolRequestApproved",
   "ToolRequestRejected",
+  "ToolReceiptConfirmed",
+  "ToolLowStockThresholdSet",
 ] as const;
 
 interface CategoryRef {
@@ -123,6 +134,8 @@ export const toolEvents = eventSchemas<ToolEvent>("tool", {
   ToolRequested: z.object({ ...ref, requestId: z.number().int(), personId: z.number().int(), quantity: z.number().int(), startDate: ymd, endDate: ymd }),
   ToolRequestApproved: z.object({ ...ref, requestId: z.number().int() }),
   ToolRequestRejected: z.object({ ...ref, requestId: z.number().int() }),
+  ToolReceiptConfirmed: z.object({ ...ref, assignmentNo: z.number().int(), personId: z.number().int(), kind: z.enum(RECEIPT_KINDS) }),
+  ToolLowStockThresholdSet: z.object({ ...ref, threshold: z.number().int().nullable() }),
 });
 export const toolEventSchema = eventUnionOf(toolEvents);
 

@@ -63,6 +63,17 @@ export const assignSchema = z
   });
 
 export const returnSchema = z.object({ intent: z.literal("return-tool"), ...hidden });
+/** The holder returns a tool from their own list (the tool named). */
+export const returnHeldSchema = z.object({ intent: z.literal("return-tool"), toolId: id, ...hidden });
+/** The handover receipt (ADR-0079): on the tool's page the tool manager records a signed paper; on the own list the holder confirms (the tool named). */
+export const confirmReceiptSchema = z.object({ intent: z.literal("confirm-tool-receipt"), ...hidden });
+export const confirmHeldReceiptSchema = z.object({ intent: z.literal("confirm-tool-receipt"), toolId: id, ...hidden });
+/** The low-stock threshold: a whole number from 0; empty clears it. */
+export const lowStockSchema = z.object({
+  intent: z.literal("set-tool-low-stock-threshold"),
+  threshold: numberField({ integer: true, min: 0, max: TOOL_LIMITS.quantity }).optional(),
+  ...hidden,
+});
 export const retireSchema = z.object({ intent: z.literal("retire-tool"), ...hidden });
 export const adjustStockSchema = z.object({ intent: z.literal("adjust-tool-stock"), quantity: count(), reason: boundedText(TOOL_LIMITS.reason, { required: true }), ...hidden });
 
@@ -79,5 +90,5 @@ export const TOOL_REQUEST_INTENTS = ["approve-tool-request", "reject-tool-reques
 export const decideToolRequestSchema = z.object({ intent: z.enum(TOOL_REQUEST_INTENTS), toolId: id, requestId: id, ...hidden });
 
 /** The tool list's availability filter. */
-export const AVAILABILITY_FILTERS = ["available", "assigned", "overdue"] as const;
+export const AVAILABILITY_FILTERS = ["available", "assigned", "overdue", "low_stock"] as const;
 export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];

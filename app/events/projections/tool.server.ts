@@ -6,6 +6,8 @@
 // - tool_category_list: one row per category; a deleted one is a tombstone.
 // - tool_assignment: one row per assignment ("<toolId>:<assignmentNo>"), the tool's history.
 // - tool_request: one row per request ("<toolId>:<requestId>") with its status.
+// Version 2 of tool_list and tool_assignment (ADR-0079, migration 0051) add the handover receipt
+// (how and when the current assignment was confirmed) and tool_list the low-stock threshold.
 import { TOOL_CATEGORY_EVENT_TYPES, TOOL_EVENT_TYPES, type CategoryCode, type ToolDocument } from "~/domain/tool/events";
 import { defineProjection, type Row } from "../projection.server";
 
@@ -23,16 +25,20 @@ export type ToolListRow = Row & {
   assigned_qty: number;
   start_date: string | Date | null;
   end_date: string | Date | null;
+  /** the current assignment's handover: "HOLDER" or "PAPER", null while not confirmed (or free) */
+  receipt_kind: string | null;
+  receipt_at: string | Date | null;
+  low_stock_threshold: number | null;
   retired: boolean;
   registered_at: string | Date;
   stream_version: number;
 };
 
-const free = { person_id: null, assigned_qty: 0, start_date: null, end_date: null };
+const free = { person_id: null, assigned_qty: 0, start_date: null, end_date: null, receipt_kind: null, receipt_at: null };
 
 export const toolList = defineProjection<ToolListRow, (typeof TOOL_EVENT_TYPES)[number]>({
   name: "tool_list",
-  version: 1,
+  version: 2,
   mode: "inline",
   handles: [...TOOL_EVENT_TYPES],
   key: "id",
@@ -53,6 +59,7 @@ export const toolList = defineProjection<ToolListRow, (typeof TOOL_EVENT_TYPES)[
         warranty_date: d.warrantyDate,
         documents: d.documents,
         ...free,
+        low_stock_threshold: null,
         retired: false,
         registered_at: d.at,
         stream_version: e.version,
@@ -67,13 +74,17 @@ export const toolList = defineProjection<ToolListRow, (typeof TOOL_EVENT_TYPES)[
         return { ...r, ...at, name: d.name, category_id: d.categoryId, unit_cost_cents: d.unitCostCents, currency: d.currency, unit: d.unit, warranty_date: d.warrantyDate, documents: d.documents };
       }
       case "ToolAssigned":
-        return { ...r, ...at, person_id: e.data.personId, assigned_qty: e.data.quantity, start_date: e.data.startDate, end_date: e.data.endDate };
+        return { ...r, ...at, person_id: e.data.personId, assigned_qty: e.data.quantity, start_date: e.data.startDate, end_date: e.data.endDate, receipt_kind: null, receipt_at: null };
       case "ToolReturned":
         return { ...r, ...at, ...free };
       case "ToolStockAdjusted":
         return { ...r, ...at, quantity: e.data.quantity };
       case "ToolRetired":
         return { ...r, ...at, retired: true };
+      case "ToolReceiptConfirmed":
+        return { ...r, ...at, receipt_kind: e.data.kind, receipt_at: e.data.at };
+      case "ToolLowStockThresholdSet":
+        return { ...r, ...at, low_stock_threshold: e.data.threshold };
       case "ToolRequested":
       case "ToolRequestApproved":
       case "ToolRequestRejected":
@@ -116,15 +127,18 @@ export type ToolAssignmentRow = Row & {
   assigned_by: number | null;
   returned_at: string | Date | null;
   returned_by: number | null;
+  receipt_kind: string | null;
+  receipt_at: string | Date | null;
+  receipt_by: number | null;
 };
 
 export const toolAssignmentKey = (toolId: number, no: number) => `${toolId}:${no}`;
 
-export const toolAssignment = defineProjection<ToolAssignmentRow, "ToolAssigned" | "ToolReturned">({
+export const toolAssignment = defineProjection<ToolAssignmentRow, "ToolAssigned" | "ToolReturned" | "ToolReceiptConfirmed">({
   name: "tool_assignment",
-  version: 1,
+  version: 2,
   mode: "inline",
-  handles: ["ToolAssigned", "ToolReturned"],
+  handles: ["ToolAssigned", "ToolReturned", "ToolReceiptConfirmed"],
   key: "id",
   keyType: "text",
   createdBy: ["ToolAssigned"],
@@ -132,10 +146,11 @@ export const toolAssignment = defineProjection<ToolAssignmentRow, "ToolAssigned"
   evolve(row, e) {
     if (e.type === "ToolAssigned") {
       const d = e.data;
-      return { id: toolAssignmentKey(d.toolId, d.assignmentNo), tool_id: d.toolId, assignment_no: d.assignmentNo, person_id: d.personId, quantity: d.quantity, start_date: d.startDate, end_date: d.endDate, request_id: d.requestId, assigned_at: d.at, assigned_by: d.by, returned_at: null, returned_by: null };
+      return { id: toolAssignmentKey(d.toolId, d.assignmentNo), tool_id: d.toolId, assignment_no: d.assignmentNo, person_id: d.personId, quantity: d.quantity, start_date: d.startDate, end_date: d.endDate, request_id: d.requestId, assigned_at: d.at, assigned_by: d.by, returned_at: null, returned_by: null, receipt_kind: null, receipt_at: null, receipt_by: null };
     }
     if (!row) return null;
     const { last_position: _p, ...r } = row;
+    if (e.type === "ToolReceiptConfirmed") return { ...r, receipt_kind: e.data.kind, receipt_at: e.data.at, receipt_by: e.data.by };
     return { ...r, returned_at: e.data.at, returned_by: e.data.by };
   },
 });

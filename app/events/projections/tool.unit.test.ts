@@ -20,11 +20,13 @@ const events: ToolEvent[] = [
   { type: "ToolRequestApproved", data: { ...ref, by: 2, requestId: 1 } },
   { type: "ToolAssigned", data: { ...ref, by: 2, assignmentNo: 2, personId: 6, quantity: 1, startDate: "2026-03-09", endDate: "2026-03-13", requestId: 1 } },
   { type: "ToolDetailsChanged", data: { ...ref, ...details, name: "Trapano Hilti", documents: [] } },
+  { type: "ToolReceiptConfirmed", data: { ...ref, by: 6, assignmentNo: 2, personId: 6, kind: "HOLDER" } },
+  { type: "ToolLowStockThresholdSet", data: { ...ref, threshold: 2 } },
 ];
 const stream = inStream("tool-7", events);
 
 describe("tool_list", () => {
-  it("keeps the details, the stock and the current assignment; a deletion keeps a tombstone", () => {
+  it("keeps the details, the stock, the current assignment with its receipt and the low-stock threshold; a deletion keeps a tombstone", () => {
     const row = {
       id: 7,
       name: "Trapano Hilti",
@@ -39,25 +41,28 @@ describe("tool_list", () => {
       assigned_qty: 1,
       start_date: "2026-03-09",
       end_date: "2026-03-13",
+      receipt_kind: "HOLDER",
+      receipt_at: at,
+      low_stock_threshold: 2,
       retired: false,
       registered_at: at,
-      stream_version: 10,
+      stream_version: 12,
     };
     givenProjection(toolList)
       .when(stream)
       .thenRows([row])
-      .when(inStream("tool-7", [{ type: "ToolReturned", data: { ...ref, assignmentNo: 2, personId: 6 } }, { type: "ToolRetired", data: ref }], { fromVersion: 11 }))
-      .thenRows([{ ...row, person_id: null, assigned_qty: 0, start_date: null, end_date: null, retired: true, stream_version: 12 }]);
+      .when(inStream("tool-7", [{ type: "ToolReturned", data: { ...ref, assignmentNo: 2, personId: 6 } }, { type: "ToolRetired", data: ref }], { fromVersion: 13 }))
+      .thenRows([{ ...row, person_id: null, assigned_qty: 0, start_date: null, end_date: null, receipt_kind: null, receipt_at: null, retired: true, stream_version: 14 }]);
   });
 });
 
 describe("tool_assignment", () => {
-  it("has a row per assignment, returned or still held", () => {
+  it("has a row per assignment, returned or still held, with its handover receipt", () => {
     givenProjection(toolAssignment)
       .when(stream)
       .thenRows([
-        { id: "7:1", tool_id: 7, assignment_no: 1, person_id: 5, quantity: 2, start_date: "2026-03-02", end_date: "2026-03-06", request_id: null, assigned_at: at, assigned_by: 1, returned_at: at, returned_by: 1 },
-        { id: "7:2", tool_id: 7, assignment_no: 2, person_id: 6, quantity: 1, start_date: "2026-03-09", end_date: "2026-03-13", request_id: 1, assigned_at: at, assigned_by: 2, returned_at: null, returned_by: null },
+        { id: "7:1", tool_id: 7, assignment_no: 1, person_id: 5, quantity: 2, start_date: "2026-03-02", end_date: "2026-03-06", request_id: null, assigned_at: at, assigned_by: 1, returned_at: at, returned_by: 1, receipt_kind: null, receipt_at: null, receipt_by: null },
+        { id: "7:2", tool_id: 7, assignment_no: 2, person_id: 6, quantity: 1, start_date: "2026-03-09", end_date: "2026-03-13", request_id: 1, assigned_at: at, assigned_by: 2, returned_at: null, returned_by: null, receipt_kind: "HOLDER", receipt_at: at, receipt_by: 6 },
       ]);
   });
 });

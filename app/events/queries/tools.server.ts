@@ -2,9 +2,9 @@
 // tool_request. Overdue is "end date before today", today passed in (Zurich).
 import type { Queryable } from "~/db.server";
 import { personNameOf } from "~/domain/person/name";
-import { availabilityOf } from "~/domain/tool/decider";
+import { availabilityOf, isLowStock } from "~/domain/tool/decider";
 import type { AvailabilityFilter } from "~/domain/tool/schema";
-import type { CategoryCode, ToolDocument } from "~/domain/tool/events";
+import type { CategoryCode, ReceiptKind, ToolDocument } from "~/domain/tool/events";
 
 export interface ToolView {
   id: number;
@@ -27,6 +27,12 @@ export interface ToolView {
   isAvailable: boolean;
   availableQty: number;
   unavailableQty: number;
+  /** the current assignment's handover (ADR-0079): how and when confirmed, null while not */
+  receiptKind: ReceiptKind | null;
+  receiptAt: Date | string | null;
+  lowStockThreshold: number | null;
+  /** a threshold is set and the available quantity is at or below it */
+  lowStock: boolean;
   version: number;
 }
 
@@ -49,10 +55,15 @@ type ToolDbRow = {
   start_date: string | null;
   end_date: string | null;
   overdue: boolean;
+  receipt_kind: ReceiptKind | null;
+  receipt_at: Date | string | null;
+  low_stock_threshold: number | null;
   stream_version: number;
 };
 
-const toView = (r: ToolDbRow): ToolView => ({
+const toView = (r: ToolDbRow): ToolView => viewOf(r, availabilityOf(r.quantity, r.assigned_qty));
+
+const viewOf = (r: ToolDbRow, availability: ReturnType<typeof availabilityOf>): ToolView => ({
   id: Number(r.id),
   name: r.name,
   categoryId: Number(r.category_id),
@@ -70,7 +81,11 @@ const toView = (r: ToolDbRow): ToolView => ({
   startDate: r.start_date,
   endDate: r.end_date,
   overdue: r.overdue,
-  ...availabilityOf(r.quantity, r.assigned_qty),
+  ...availability,
+  receiptKind: r.receipt_kind,
+  receiptAt: r.receipt_at,
+  lowStockThreshold: r.low_stock_threshold,
+  lowStock: isLowStock(availability.availableQty, r.low_stock_threshold),
   version: r.stream_version,
 });
 
@@ -93,7 +108,7 @@ async function selectTools(db: Queryable, f: ToolFilter, page: { limit: number; 
     SELECT t.id, t.name, t.category_id, c.name AS category_name, c.code AS category_code, t.quantity, t.unit_cost_cents, t.currency, t.unit,
            to_char(t.warranty_date, 'YYYY-MM-DD') AS warranty_date, t.documents, t.person_id, p.first_name, p.last_name, t.assigned_qty,
            to_char(t.start_date, 'YYYY-MM-DD') AS start_date, to_char(t.end_date, 'YYYY-MM-DD') AS end_date,
-           COALESCE(t.end_date < ${f.today}::date, false) AS overdue, t.stream_version
+           COALESCE(t.end_date < ${f.today}::date, false) AS overdue, t.receipt_kind, t.receipt_at, t.low_stock_threshold, t.stream_version
     FROM tool_list t LEFT JOIN tool_category_list c ON c.id = t.category_id LEFT JOIN person_list p ON p.id = t.person_id
     WHERE NOT t.retired
       AND (${q}::text IS NULL OR lower(t.name) LIKE ${q}::text OR lower(COALESCE(p.last_name, '') || ' ' || COALESCE(p.first_name, '')) LIKE ${q}::text)
@@ -101,7 +116,8 @@ async function selectTools(db: Queryable, f: ToolFilter, page: { limit: number; 
       AND (${avail}::text IS NULL
            OR (${avail}::text = 'available' AND t.assigned_qty < t.quantity)
            OR (${avail}::text = 'assigned' AND t.person_id IS NOT NULL)
-           OR (${avail}::text = 'overdue' AND t.end_date < ${f.today}::date))
+           OR (${avail}::text = 'overdue' AND t.end_date < ${f.today}::date)
+           OR (${avail}::text = 'low_stock' AND t.quantity - t.assigned_qty <= t.low_stock_threshold))
     ORDER BY lower(t.name), t.id
     ${page ? db`LIMIT ${page.limit} OFFSET ${page.offset}` : db``}`;
 }
@@ -125,10 +141,24 @@ export async function toolById(db: Queryable, id: number, today: string): Promis
     SELECT t.id, t.name, t.category_id, c.name AS category_name, c.code AS category_code, t.quantity, t.unit_cost_cents, t.currency, t.unit,
            to_char(t.warranty_date, 'YYYY-MM-DD') AS warranty_date, t.documents, t.person_id, p.first_name, p.last_name, t.assigned_qty,
            to_char(t.start_date, 'YYYY-MM-DD') AS start_date, to_char(t.end_date, 'YYYY-MM-DD') AS end_date,
-           COALESCE(t.end_date < ${today}::date, false) AS overdue, t.stream_version
+           COALESCE(t.end_date < ${today}::date, false) AS overdue, t.receipt_kind, t.receipt_at, t.low_stock_threshold, t.stream_version
     FROM tool_list t LEFT JOIN tool_category_list c ON c.id = t.category_id LEFT JOIN person_list p ON p.id = t.person_id
     WHERE t.id = ${id} AND NOT t.retired`;
   return r ? toView(r) : null;
+}
+
+/** Every tool held past its end date (overdue), the longest overdue first: the tool manager's start page. */
+export async function overdueTools(db: Queryable, today: string, limit = 50): Promise<ToolView[]> {
+  const rows = await db<ToolDbRow[]>`
+    SELECT t.id, t.name, t.category_id, c.name AS category_name, c.code AS category_code, t.quantity, t.unit_cost_cents, t.currency, t.unit,
+           to_char(t.warranty_date, 'YYYY-MM-DD') AS warranty_date, t.documents, t.person_id, p.first_name, p.last_name, t.assigned_qty,
+           to_char(t.start_date, 'YYYY-MM-DD') AS start_date, to_char(t.end_date, 'YYYY-MM-DD') AS end_date,
+           true AS overdue, t.receipt_kind, t.receipt_at, t.low_stock_threshold, t.stream_version
+    FROM tool_list t LEFT JOIN tool_category_list c ON c.id = t.category_id LEFT JOIN person_list p ON p.id = t.person_id
+    WHERE t.person_id IS NOT NULL AND NOT t.retired AND t.end_date < ${today}::date
+    ORDER BY t.end_date, lower(t.name), t.id
+    LIMIT ${limit}`;
+  return rows.map(toView);
 }
 
 /** The tools a person holds, overdue ones first, then by end date. */
@@ -137,7 +167,7 @@ export async function toolsHeldBy(db: Queryable, personId: number, today: string
     SELECT t.id, t.name, t.category_id, c.name AS category_name, c.code AS category_code, t.quantity, t.unit_cost_cents, t.currency, t.unit,
            to_char(t.warranty_date, 'YYYY-MM-DD') AS warranty_date, t.documents, t.person_id, p.first_name, p.last_name, t.assigned_qty,
            to_char(t.start_date, 'YYYY-MM-DD') AS start_date, to_char(t.end_date, 'YYYY-MM-DD') AS end_date,
-           COALESCE(t.end_date < ${today}::date, false) AS overdue, t.stream_version
+           COALESCE(t.end_date < ${today}::date, false) AS overdue, t.receipt_kind, t.receipt_at, t.low_stock_threshold, t.stream_version
     FROM tool_list t LEFT JOIN tool_category_list c ON c.id = t.category_id LEFT JOIN person_list p ON p.id = t.person_id
     WHERE t.person_id = ${personId} AND NOT t.retired
     ORDER BY (t.end_date < ${today}::date) DESC, t.end_date, lower(t.name), t.id`;
@@ -186,16 +216,18 @@ export interface AssignmentView {
   fromRequest: boolean;
   assignedAt: Date | string;
   returnedAt: Date | string | null;
+  receiptKind: ReceiptKind | null;
+  receiptAt: Date | string | null;
 }
 
 /** The tool's history: who held it when, newest first. */
 export async function toolHistory(db: Queryable, toolId: number): Promise<AssignmentView[]> {
-  const rows = await db<{ assignment_no: number; first_name: string | null; last_name: string | null; quantity: number; start_date: string; end_date: string; request_id: number | null; assigned_at: Date; returned_at: Date | null }[]>`
+  const rows = await db<{ assignment_no: number; first_name: string | null; last_name: string | null; quantity: number; start_date: string; end_date: string; request_id: number | null; assigned_at: Date; returned_at: Date | null; receipt_kind: ReceiptKind | null; receipt_at: Date | null }[]>`
     SELECT a.assignment_no, p.first_name, p.last_name, a.quantity, to_char(a.start_date, 'YYYY-MM-DD') AS start_date, to_char(a.end_date, 'YYYY-MM-DD') AS end_date,
-           a.request_id, a.assigned_at, a.returned_at
+           a.request_id, a.assigned_at, a.returned_at, a.receipt_kind, a.receipt_at
     FROM tool_assignment a LEFT JOIN person_list p ON p.id = a.person_id
     WHERE a.tool_id = ${toolId} ORDER BY a.assignment_no DESC`;
-  return rows.map((r) => ({ assignmentNo: r.assignment_no, personName: personNameOf(r), quantity: r.quantity, startDate: r.start_date, endDate: r.end_date, fromRequest: r.request_id !== null, assignedAt: r.assigned_at, returnedAt: r.returned_at }));
+  return rows.map((r) => ({ assignmentNo: r.assignment_no, personName: personNameOf(r), quantity: r.quantity, startDate: r.start_date, endDate: r.end_date, fromRequest: r.request_id !== null, assignedAt: r.assigned_at, returnedAt: r.returned_at, receiptKind: r.receipt_kind, receiptAt: r.receipt_at }));
 }
 
 export interface RequestView {

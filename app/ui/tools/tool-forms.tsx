@@ -1,11 +1,12 @@
 // The forms on a tool's page (ADR-0069): assign (person, start, end — all three — and how many),
-// return, adjust the stock with a reason, delete after a confirmation step. Plain forms: each
+// return, adjust the stock with a reason, delete after a confirmation step, the handover receipt
+// and the low-stock threshold (ADR-0079). Plain forms: each
 // answers with its own intent, so a refusal shows beside the form that was sent, values kept.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TOOL_LIMITS } from "~/domain/tool/decider";
-import { adjustStockSchema, assignSchema, requestFromListSchema, requestToolSchema } from "~/domain/tool/schema";
+import { adjustStockSchema, assignSchema, lowStockSchema, requestFromListSchema, requestToolSchema } from "~/domain/tool/schema";
 import { CsrfInput } from "../csrf";
 import { DateField, NumberField, SelectField, TextField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
@@ -71,6 +72,48 @@ export function ReturnForm({ commandId, version, error }: { commandId: string; v
       ) : null}
       <button type="submit" className={s.button}>
         {t("tools.return.submit")}
+      </button>
+    </Form>
+  );
+}
+
+/** The handover receipt: the holder confirms it, or the tool manager records that the signed paper came back (ADR-0079). */
+export function ReceiptForm({ commandId, version, byHolder, error, toolId }: { commandId: string; version: number; byHolder: boolean; error: string | null; toolId?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post">
+      <Hidden intent="confirm-tool-receipt" commandId={commandId} version={version} />
+      {toolId === undefined ? null : <input type="hidden" name="toolId" value={toolId} />}
+      {error ? (
+        <p className={s.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={s.buttonSecondary}>
+        {byHolder ? t("tools.receipt.confirm") : t("tools.receipt.record_paper")}
+      </button>
+    </Form>
+  );
+}
+
+/** The available quantity at or below which the tool is flagged as low on stock; empty clears it (ADR-0079). */
+export function LowStockForm({ threshold, commandId, version, lastResult }: { threshold: number | null; commandId: string; version: number; lastResult: Result }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "low-stock-form",
+    lastResult,
+    defaultValue: { threshold: threshold === null ? "" : String(threshold) },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseForm(formData, { schema: lowStockSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby="low-stock-title">
+      <h2 id="low-stock-title">{t("tools.low_stock.title")}</h2>
+      <Hidden intent="set-tool-low-stock-threshold" commandId={commandId} version={version} />
+      {form.status === "error" ? <FormErrors id={form.errorId} errors={form.errors} lead={t("tool_not_saved")} /> : null}
+      <NumberField field={fields.threshold} label={t("tools.low_stock.threshold")} hint={t("tools.low_stock.hint")} min={0} max={TOOL_LIMITS.quantity} integer />
+      <button type="submit" className={s.buttonSecondary}>
+        {t("tools.low_stock.submit")}
       </button>
     </Form>
   );

@@ -17,6 +17,7 @@ import { adjustToolStock, assignTool, retireTool, returnTool } from "~/operation
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { ConfirmCommandStep } from "~/ui/confirm";
+import { HistoryLink } from "~/ui/history/history-link";
 import { refusedText } from "~/ui/forms/messages";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
@@ -40,6 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     name: tool.name,
     version: tool.version,
     mayUpdate,
+    mayAudit: can(user.access, "read", "audit"),
     confirmDelete: mayUpdate && new URL(request.url).searchParams.get("delete") === "1",
     category: categoryLabel(t, { name: tool.categoryName, code: tool.categoryCode }),
     quantity: tool.quantity,
@@ -110,6 +112,7 @@ export default function ToolPage() {
           {t("tools.label.download")}
         </a>
         {d.mayUpdate ? <Link to={`${toolPath(d.id)}?delete=1`}>{t("tools.delete")}</Link> : null}
+        {d.mayAudit ? <HistoryLink streamType="tool" id={d.id} /> : null}
       </nav>
       {retireError ? (
         <p className={s.formError} role="alert">

@@ -6,4 +6,4 @@ import { checklistDecider, type ChecklistState } from "./decider";
 import { checklistEvents, type ChecklistEvent } from "./events";
 
 /** A checklist's plug into the audit's history: its own decider, its stored shapes, its state's fields. */
-export const checklistHistory = stateHistoryPlug<ChecklistState, ChecklistEvent>(checklistDecider, eventUnionOf(checklistEvents), "audit.field.checklist", ["checklistId", "lastQuestionId", "lastItemId"]);
+export const checklistHistory = stateHistoryPlug<ChecklistState, ChecklistEvent>(checklistDecider, eventUnionOf(checklistEvents), "audit.field.checklist", ["checklistId", "lastQuestionId", "lastItemId"], { status: "checklist.status" });

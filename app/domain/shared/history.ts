@@ -239,7 +239,7 @@ const humanize = (path: string) =>
  * levels, leaves formatted by stateValue. Labels are `<labelPrefix>.<path>` (the path's numbers as
  * `n`), with the path in words when no translation exists.
  */
-export function describeState(state: unknown, labelPrefix: string, omit: readonly string[] = []): HistoryField[] {
+export function describeState(state: unknown, labelPrefix: string, omit: readonly string[] = [], keyed: Readonly<Record<string, string>> = {}): HistoryField[] {
   const out: HistoryField[] = [];
   const walk = (v: unknown, path: string, depth: number) => {
     if (out.length >= MAX_FIELDS || omit.includes(path)) return;
@@ -252,7 +252,9 @@ export function describeState(state: unknown, labelPrefix: string, omit: readonl
       for (const [k, x] of entries) walk(x, path ? `${path}.${k}` : k, depth + 1);
       return;
     }
-    out.push({ key: path, label: `${labelPrefix}.${path.replace(/\.\d+/g, ".n")}`, labelDefault: humanize(path), value: stateValue(leaf, v) });
+    const prefix = keyed[path];
+    const value = prefix && typeof v === "string" && v !== "" ? { key: `${prefix}.${v}` } : stateValue(leaf, v);
+    out.push({ key: path, label: `${labelPrefix}.${path.replace(/\.\d+/g, ".n")}`, labelDefault: humanize(path), value });
   };
   walk(state, "", 0);
   return out;
@@ -260,17 +262,19 @@ export function describeState(state: unknown, labelPrefix: string, omit: readonl
 
 /**
  * A plug for an aggregate: its own decider folds the stream, its events' schema says which stored
- * events it can fold, and its state is shown by describeState (minus bookkeeping fields: `omit`).
+ * events it can fold, and its state is shown by describeState (minus bookkeeping fields: `omit`;
+ * `keyed`: the fields holding a code, by path, with the translation key prefix of their values).
  */
 export function stateHistoryPlug<S, E extends DomainEvent>(
   decider: Pick<Decider<S, never, E>, "streamType" | "initialState" | "evolve">,
   schema: { safeParse(v: unknown): { success: boolean } },
   labelPrefix: string,
   omit: readonly string[] = [],
+  keyed: Readonly<Record<string, string>> = {},
 ): HistoryPlug<S, E> {
   return {
     decider,
     readable: (e: DomainEvent): e is E => schema.safeParse(e).success,
-    describe: (s) => describeState(s, labelPrefix, omit),
+    describe: (s) => describeState(s, labelPrefix, omit, keyed),
   };
 }

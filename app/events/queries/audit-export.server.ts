@@ -1,7 +1,7 @@
 // The audit's export (ADR-0087): the filtered event log, oldest first, as CSV or JSON Lines,
-// streamed. Rows come from a server-side cursor a batch at a time and each batch is written out
-// before the next is read, so memory stays flat whatever the log's size and the first bytes leave
-// at once. PostgreSQL formats what it formats fastest (the instants, the JSON as text); Node only
+// streamed. Rows come a batch at a time (keyset pages in position order) and each batch is written
+// out before the next is read, so memory stays flat whatever the log's size and the first bytes
+// leave at once. PostgreSQL formats what it formats fastest (the instants, the JSON as text); Node only
 // joins strings, and parses an event's data only to decrypt its personal data (ADR-0007: an erased
 // person's stays out, as `null`). Each line carries the event's hash (ADR-0086), so an export can
 // be checked against the chain later.
@@ -90,12 +90,18 @@ export function auditExportStream(db: Queryable, filter: AuditFilter, format: Au
   // why one text column per row, as raw bytes: PostgreSQL formats the line, Node only copies it
   // (no per-field parsing, no strings); a row with personal data comes as its object, decrypted here
   const personal = db`pii_subject IS NOT NULL AND data ? 'personal'`;
-  const query = db`
-    SELECT CASE WHEN ${personal} THEN NULL ELSE ${format === "csv" ? csv : object} END AS line,
+  // why keyset batches and not one long cursor: each batch is a short statement (an index range
+  // scan in position order: the first bytes never wait for a sort of the whole log, no statement
+  // timeout, no transaction holding the xmin horizon back while a slow client downloads)
+  const batch = (after: number, upTo: number) => db`
+    SELECT position, CASE WHEN ${personal} THEN NULL ELSE ${format === "csv" ? csv : object} END AS line,
            CASE WHEN ${personal} THEN ${object} END AS object, pii_subject
-    FROM events WHERE ${auditWhere(db, filter)}
-    ORDER BY position`.raw();
-  const batches = query.cursor(EXPORT_BATCH)[Symbol.asyncIterator]();
+    FROM events WHERE ${auditWhere(db, filter)} AND position > ${after} AND position <= ${upTo}
+    ORDER BY position LIMIT ${EXPORT_BATCH}`.raw();
+  // the log as it stands when the download starts: later events belong to a later export
+  let upTo: number | null = null;
+  let after = 0;
+  let done = false;
   const newline = Buffer.from(format === "csv" ? "\r\n" : "\n");
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -103,26 +109,31 @@ export function auditExportStream(db: Queryable, filter: AuditFilter, format: Au
     },
     async pull(controller) {
       try {
-        const next = await batches.next();
-        if (next.done) {
-          controller.close();
-          return;
+        if (done) return;
+        if (upTo === null) {
+          const [{ max }] = await db<{ max: string | null }[]>`SELECT max(position)::text AS max FROM events`;
+          upTo = max === null ? 0 : Number(max);
         }
-        const rows = next.value as unknown as (Buffer | null)[][];
-        const subjects = rows.flatMap((r) => (r[2] === null ? [] : [r[2].toString()]));
-        const keys = subjects.length > 0 ? await keysFor(db, subjects) : new Map<string, Buffer>();
-        const parts: Buffer[] = [];
-        for (const [line, object, subject] of rows) {
-          if (line !== null) parts.push(line, newline);
-          else parts.push(Buffer.from(decrypted(object as Buffer, (subject as Buffer).toString(), keys, format)), newline);
+        const rows = (await batch(after, upTo)) as unknown as (Buffer | null)[][];
+        if (rows.length < EXPORT_BATCH) done = true;
+        if (rows.length > 0) {
+          after = Number((rows[rows.length - 1][0] as Buffer).toString());
+          const subjects = rows.flatMap((r) => (r[3] === null ? [] : [r[3].toString()]));
+          const keys = subjects.length > 0 ? await keysFor(db, subjects) : new Map<string, Buffer>();
+          const parts: Buffer[] = [];
+          for (const [, line, object, subject] of rows) {
+            if (line !== null) parts.push(line, newline);
+            else parts.push(Buffer.from(decrypted(object as Buffer, (subject as Buffer).toString(), keys, format)), newline);
+          }
+          controller.enqueue(Buffer.concat(parts));
         }
-        controller.enqueue(Buffer.concat(parts));
+        if (done) controller.close();
       } catch (err) {
         controller.error(err);
       }
     },
-    async cancel() {
-      await batches.return?.();
+    cancel() {
+      done = true;
     },
   });
 }

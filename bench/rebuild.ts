@@ -1,6 +1,7 @@
 // 3. Rebuild of a list projection (festivity_list) from a generated log: N events written by one
 // INSERT … SELECT generate_series (90 % FestivityAdded at version 1 of festivity-<n>, 10 %
-// FestivityChanged at version 2), then rebuildProjection from position 0 through the gated reader.
+// FestivityChanged at version 2; each row's chained hash computed in the same INSERT, ADR-0086),
+// then rebuildProjection from position 0 through the gated reader.
 import type { Sql } from "~/db.server";
 import { rebuildProjection } from "~/events/rebuild.server";
 import { projectionByName } from "~/events/projections/index.server";
@@ -26,34 +27,36 @@ export async function generateFestivityEvents(sql: Sql, total: number): Promise<
     const g0 = performance.now();
     await gen`BEGIN`;
     await gen`
-      INSERT INTO events (stream_id, stream_type, version, event_id, event_type, schema_version, data, metadata, pii_subject, recorded_at)
-      SELECT 'festivity-' || n, 'festivity', 1, gen_random_uuid(), 'FestivityAdded', 1,
+      INSERT INTO events (stream_id, stream_type, version, event_id, event_type, schema_version, data, metadata, pii_subject, recorded_at, hash)
+      SELECT g.*, event_chain_hash(NULL, g.s, g.st, g.v, g.id, g.et, g.sv, g.d, g.m, g.p, g.ts)
+      FROM (SELECT 'festivity-' || n AS s, 'festivity' AS st, 1 AS v, gen_random_uuid() AS id, 'FestivityAdded' AS et, 1 AS sv,
              jsonb_build_object('festivityId', n, 'title', (${TITLES}::text[])[1 + n % ${TITLES.length}] || ' ' || n,
                'startDate', to_char(d, 'YYYY-MM-DD'), 'endDate', to_char(d + (n % 3), 'YYYY-MM-DD'),
                'companyCode', CASE WHEN n % 4 = 0 THEN NULL ELSE (${COMPANIES}::text[])[1 + n % ${COMPANIES.length}] END,
-               'at', to_char(ts, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', 1 + n % 50),
-             jsonb_build_object('actorId', 1 + n % 50, 'correlationId', c, 'causationId', NULL, 'commandId', c, 'commandType', 'AddFestivity'),
-             NULL, ts
+               'at', to_char(ts, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', 1 + n % 50) AS d,
+             jsonb_build_object('actorId', 1 + n % 50, 'correlationId', c, 'causationId', NULL, 'commandId', c, 'commandType', 'AddFestivity') AS m,
+             NULL::text AS p, ts
       FROM generate_series(1, ${added}::int) AS n,
            LATERAL (SELECT date '2020-01-01' + n % 3650 AS d,
                            timestamptz '2024-01-01 00:00:00+00' + n * interval '1 second' AS ts,
                            gen_random_uuid()::text AS c) x
-      ORDER BY n`;
+      ORDER BY n) g`;
     await gen`
-      INSERT INTO events (stream_id, stream_type, version, event_id, event_type, schema_version, data, metadata, pii_subject, recorded_at)
-      SELECT 'festivity-' || n, 'festivity', 2, gen_random_uuid(), 'FestivityChanged', 1,
+      INSERT INTO events (stream_id, stream_type, version, event_id, event_type, schema_version, data, metadata, pii_subject, recorded_at, hash)
+      SELECT g.*, event_chain_hash((SELECT e.hash FROM events e WHERE e.stream_id = g.s AND e.version = 1), g.s, g.st, g.v, g.id, g.et, g.sv, g.d, g.m, g.p, g.ts)
+      FROM (SELECT 'festivity-' || n AS s, 'festivity' AS st, 2 AS v, gen_random_uuid() AS id, 'FestivityChanged' AS et, 1 AS sv,
              jsonb_build_object('festivityId', n, 'title', (${TITLES}::text[])[1 + n % ${TITLES.length}] || ' ' || n || ' (spostata)',
                'startDate', to_char(d, 'YYYY-MM-DD'), 'endDate', to_char(d + 1, 'YYYY-MM-DD'),
                'companyCode', (${COMPANIES}::text[])[1 + n % ${COMPANIES.length}],
-               'at', to_char(ts, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', 1 + n % 50),
-             jsonb_build_object('actorId', 1 + n % 50, 'correlationId', c, 'causationId', NULL, 'commandId', c, 'commandType', 'ChangeFestivity'),
-             NULL, ts
+               'at', to_char(ts, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', 1 + n % 50) AS d,
+             jsonb_build_object('actorId', 1 + n % 50, 'correlationId', c, 'causationId', NULL, 'commandId', c, 'commandType', 'ChangeFestivity') AS m,
+             NULL::text AS p, ts
       FROM generate_series(1, ${changed}::int) AS k,
            LATERAL (SELECT k * ${step}::int AS n) m,
            LATERAL (SELECT date '2020-01-01' + n % 3650 + 7 AS d,
                            timestamptz '2025-01-01 00:00:00+00' + k * interval '1 second' AS ts,
                            gen_random_uuid()::text AS c) x
-      ORDER BY k`;
+      ORDER BY k) g`;
     await gen`SELECT setval('festivity_id_seq', ${added}::bigint)`;
     await gen`COMMIT`;
     generateMs = performance.now() - g0;

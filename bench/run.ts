@@ -1,9 +1,10 @@
 // The event store's benchmarks. `npm run bench` runs all four; `npm run bench -- <name> [--quick]`
-// one of them (commands | batch | rebuild | concurrency | stamps | journal-pdf; load and vs-emmett run only when named). Each creates its own database on the local
+// one of them (commands | batch | rebuild | concurrency | stamps | journal-pdf; load, vs-emmett and audit-export run only when named). Each creates its own database on the local
 // server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), migrates it and
 // drops it at the end. Sizes and concurrency can be overridden with --key=value (e.g. --writers=16);
 // --json=<file> writes the results as JSON. See bench/RESULTS.md.
 import { writeFile } from "node:fs/promises";
+import { auditExportBench } from "./audit-export";
 import { batchBench } from "./batch";
 import { commandsBench } from "./commands";
 import { concurrencyBench } from "./concurrency";
@@ -16,7 +17,7 @@ import { stampsBench } from "./stamps";
 
 const ALL: Benchmark[] = [commandsBench, batchBench, rebuildBench, concurrencyBench, stampsBench, journalPdfBench];
 /** run only when named: they serve the built app */
-const NAMED_ONLY: Benchmark[] = [loadBench, vsEmmettBench];
+const NAMED_ONLY: Benchmark[] = [loadBench, vsEmmettBench, auditExportBench];
 const GLOBAL_LIMIT_MS = 45 * 60_000;
 
 function parseArgs(argv: string[]) {

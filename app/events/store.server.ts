@@ -177,17 +177,30 @@ async function appendEvents(
   let rows: { position: number; transaction_id: string; recorded: boolean }[];
   try {
     // why only position and transaction id back: the caller has the rest, and parsing data it just sent costs
-    const insert = db`
-      INSERT INTO events (stream_id, stream_type, version, event_id, event_type, schema_version, data, metadata, pii_subject, recorded_at)
-      SELECT ${input.streamId}, ${input.streamType}, ${input.expectedVersion}::int + t.ord::int,
-             (t.e->>'id')::uuid, t.e->>'type', (t.e->>'sv')::int, t.e->'data', ${input.metadata as never}::jsonb,
-             t.e->>'subject', ${input.recordedAt}
-      FROM jsonb_array_elements(${prepared as never}::jsonb) WITH ORDINALITY AS t(e, ord)
-      ORDER BY t.ord
-      RETURNING position, transaction_id`;
+    // Tamper evidence (ADR-0086): each row's hash covers its content and the previous row's hash in
+    // the stream, chained through the batch by the recursive CTE, in this one statement. The
+    // previous hash is read at expectedVersion: a stale version still ends in the unique violation
+    // below, so the chain needs no lock beyond the version guard (EVENT-STORE.md).
+    const chain = db`
+      src AS (SELECT t.e, t.ord FROM jsonb_array_elements(${prepared as never}::jsonb) WITH ORDINALITY AS t(e, ord)),
+      chain (ord, hash) AS (
+        SELECT 0::bigint, (SELECT p.hash FROM events p WHERE p.stream_id = ${input.streamId} AND p.version = ${input.expectedVersion}::int)
+        UNION ALL
+        SELECT s.ord, event_chain_hash(c.hash, ${input.streamId}::text, ${input.streamType}::text, ${input.expectedVersion}::int + s.ord::int,
+                 (s.e->>'id')::uuid, s.e->>'type', (s.e->>'sv')::int, s.e->'data', ${input.metadata as never}::jsonb,
+                 s.e->>'subject', ${input.recordedAt}::timestamptz)
+        FROM chain c JOIN src s ON s.ord = c.ord + 1),
+      ins AS (
+        INSERT INTO events (stream_id, stream_type, version, event_id, event_type, schema_version, data, metadata, pii_subject, recorded_at, hash)
+        SELECT ${input.streamId}, ${input.streamType}, ${input.expectedVersion}::int + s.ord::int,
+               (s.e->>'id')::uuid, s.e->>'type', (s.e->>'sv')::int, s.e->'data', ${input.metadata as never}::jsonb,
+               s.e->>'subject', ${input.recordedAt}, c.hash
+        FROM src s JOIN chain c ON c.ord = s.ord
+        ORDER BY s.ord
+        RETURNING position, transaction_id)`;
     rows = command
       ? await db<{ position: number; transaction_id: string; recorded: boolean }[]>`
-          WITH ins AS (${insert}),
+          WITH RECURSIVE ${chain},
           cmd AS (
             INSERT INTO commands (command_id, command_type, stream_id, actor_id, target, outcome, handled_at)
             SELECT ${command.commandId}, ${command.commandType}, ${input.streamId}, ${command.actorId}, ${command.target},
@@ -200,7 +213,7 @@ async function appendEvents(
             RETURNING 1)
           SELECT position, transaction_id::text AS transaction_id, EXISTS (SELECT 1 FROM cmd) AS recorded FROM ins ORDER BY position`
       : await db<{ position: number; transaction_id: string; recorded: boolean }[]>`
-          WITH ins AS (${insert}) SELECT position, transaction_id::text AS transaction_id, true AS recorded FROM ins ORDER BY position`;
+          WITH RECURSIVE ${chain} SELECT position, transaction_id::text AS transaction_id, true AS recorded FROM ins ORDER BY position`;
   } catch (err) {
     const e = err as { code?: string; constraint_name?: string };
     if (e.code === UNIQUE_VIOLATION && e.constraint_name === "events_stream_version_unique") {

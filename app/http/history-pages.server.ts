@@ -68,3 +68,14 @@ export function auditRequestOf(
     period: { raw, errors: period.errors },
   };
 }
+
+/** The log's filter as the export's query string (the page's cursor left out: the export is the whole filtered log). */
+export function exportQueryOf(url: URL | string): string {
+  const sp = searchParamsOf(url);
+  const out = new URLSearchParams();
+  for (const k of ["type", "event", "actor", "from", "to"]) {
+    const v = sp.get(k);
+    if (v) out.set(k, v.slice(0, 80));
+  }
+  return out.toString();
+}

@@ -2,7 +2,8 @@
 // (/app/admin/users/{id}/profile): the loader and the activation commands both routes run.
 import type { LoaderFunctionArgs, ActionFunctionArgs } from "@remix-run/node";
 import { zurichToday } from "~/clock.server";
-import { formatDate } from "~/domain/shared/format";
+import { formatDate, formatDateTime } from "~/domain/shared/format";
+import { signInHistory } from "~/auth/sign-in-history.server";
 import { toolsHeldBy } from "~/events/queries/tools.server";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
@@ -33,7 +34,10 @@ export async function personProfileLoader({ request, params }: LoaderFunctionArg
   const heldTools = can(user.access, "read", "tool-manager")
     ? (await toolsHeldBy(sql, header.id, zurichToday().toString())).map((x) => ({ id: x.id, name: x.name, quantity: x.assignedQty, start: formatDate(x.startDate ?? ""), end: formatDate(x.endDate ?? ""), overdue: x.overdue }))
     : null;
-  return { area, header, tabs, back, person, canEdit, confirm, heldTools, commandId: newCommandId() } as const;
+  // the sign-ins and the record's history, for those who read the audit (administrators, auditors)
+  const audit = can(user.access, "read", "audit") ? await signInHistory(sql, header.id) : null;
+  const signIns = audit ? { total: audit.total, rows: audit.rows.map((r) => ({ when: formatDateTimeSeconds(r.at), address: r.address, succeeded: r.succeeded, reason: r.reason })) } : null;
+  return { area, header, tabs, back, person, canEdit, confirm, heldTools, signIns, commandId: newCommandId() } as const;
 }
 
 const activation = (area: PersonArea, intent: ActivationIntent, key: string) => ({
@@ -56,4 +60,10 @@ export function personProfileAction(args: ActionFunctionArgs, area: PersonArea) 
     "deactivate-person": activation(area, "deactivate-person", "people_docs.activation.deactivated"),
     "reactivate-person": activation(area, "reactivate-person", "people_docs.activation.reactivated"),
   } satisfies Record<ActivationIntent, unknown>);
+}
+
+/** DD.MM.YYYY HH:mm:ss in Zurich: sign-ins seconds apart are told apart. */
+function formatDateTimeSeconds(at: Date): string {
+  const seconds = String(Math.floor((at.getTime() % 60_000) / 1000)).padStart(2, "0");
+  return `${formatDateTime(at)}:${seconds}`;
 }

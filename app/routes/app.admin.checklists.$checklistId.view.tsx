@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
+import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { checklistView, decideIntent, scopedChecklist } from "~/http/checklists.server";
 import { commandAction } from "~/http/command-action.server";
@@ -14,6 +15,7 @@ import * as cs from "~/ui/checklist/checklist.css";
 import { ChecklistHeadView, ChecklistTable, ExportButton } from "~/ui/checklist/checklist-table";
 import { DecisionForms } from "~/ui/checklist/decision-forms";
 import { FormErrors } from "~/ui/checklist/form-bits";
+import { HistoryLink } from "~/ui/history/history-link";
 import { CHECKLISTS, checklistPath, fillPath } from "~/ui/checklist/paths";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -26,13 +28,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const { checklist, rights } = await scopedChecklist(sql, user, params.checklistId);
-  return { c: await checklistView(sql, checklist), rights, commandIds: { approve: newCommandId(), reject: newCommandId() } };
+  return { c: await checklistView(sql, checklist), rights, mayAudit: can(user.access, "read", "audit"), commandIds: { approve: newCommandId(), reject: newCommandId() } };
 }
 
 export const action = (args: ActionFunctionArgs) => commandAction(args, handle).intents(decideIntent((id) => checklistPath(id, "view")));
 
 export default function ChecklistViewPage() {
-  const { c, rights, commandIds } = useLoaderData<typeof loader>();
+  const { c, rights, mayAudit, commandIds } = useLoaderData<typeof loader>();
   const a = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -46,6 +48,7 @@ export default function ChecklistViewPage() {
         {rights.prepare && c.status === "PENDING" && !c.signature ? <Link to={checklistPath(c.id, "edit")}>{t("checklist.actions.edit")}</Link> : null}
         {rights.prepare ? <Link to={checklistPath(c.id, "new")}>{t("checklist.actions.copy")}</Link> : null}
         {rights.fill && c.status === "PENDING" ? <Link to={fillPath(c.siteId, c.id)}>{t("checklist.actions.fill")}</Link> : null}
+        {mayAudit ? <HistoryLink streamType="checklist" id={c.id} /> : null}
       </p>
       <FormErrors result={a?.result} headline="checklist.errors.not_decided" />
       <ChecklistHeadView c={c} />

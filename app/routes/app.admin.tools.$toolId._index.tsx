@@ -20,6 +20,7 @@ import { adjustToolStock, assignTool, confirmToolReceipt, retireTool, returnTool
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { ConfirmCommandStep } from "~/ui/confirm";
+import { HistoryLink } from "~/ui/history/history-link";
 import { refusedText } from "~/ui/forms/messages";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
@@ -55,6 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     mayConfirm: tool.personId !== null && tool.receiptKind === null && (isHolder || mayUpdate),
     lowStock: tool.lowStock,
     threshold: tool.lowStockThreshold,
+    mayAudit: can(user.access, "read", "audit"),
     confirmDelete: mayUpdate && new URL(request.url).searchParams.get("delete") === "1",
     category: categoryLabel(t, { name: tool.categoryName, code: tool.categoryCode }),
     quantity: tool.quantity,
@@ -170,6 +172,7 @@ export default function ToolPage() {
             {t("tools.label.download")}
           </a>
           {d.mayUpdate ? <Link to={`${toolPath(d.id)}?delete=1`}>{t("tools.delete")}</Link> : null}
+          {d.mayAudit ? <HistoryLink streamType="tool" id={d.id} /> : null}
         </nav>
       ) : null}
       {retireError ? (

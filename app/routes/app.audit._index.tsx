@@ -5,11 +5,11 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDateTime } from "~/domain/shared/format";
 import { auditActors, auditLog } from "~/events/queries/audit.server";
-import { auditRequestOf } from "~/http/history-pages.server";
+import { auditRequestOf, exportQueryOf } from "~/http/history-pages.server";
 import { peopleNames } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
-import { AuditFilters, AuditTable, type AuditRowView } from "~/ui/history/audit-log";
+import { AuditExportLinks, AuditFilters, AuditTable, type AuditRowView } from "~/ui/history/audit-log";
 import * as h from "~/ui/history/history.css";
 import { AUDIT_EVENT_TYPES, RECORD_TYPES } from "~/ui/history/record-types";
 import { personChoices } from "~/ui/people/person-choices";
@@ -58,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ),
     older: log.older,
     newer: log.newer,
+    exportQuery: exportQueryOf(request.url),
   };
 }
 
@@ -69,6 +70,7 @@ export default function AuditLog() {
       <h1 className={h.title}>{d.heading}</h1>
       <p className={h.muted}>{t("audit.intro")}</p>
       <AuditFilters filter={d.filter} actors={d.actors} />
+      {d.refused ? null : <AuditExportLinks query={d.exportQuery} />}
       {d.refused ? null : <AuditTable rows={d.rows} older={d.older} newer={d.newer} />}
     </div>
   );

@@ -14,6 +14,8 @@ import { changeFestivity } from "~/operations/festivity.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/calendar/calendar.css";
 import { FestivityForm } from "~/ui/calendar/festivity-form";
+import { can } from "~/domain/access/permissions";
+import { HistoryLink } from "~/ui/history/history-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -28,10 +30,10 @@ async function festivityOf(sql: Sql, param: string | undefined) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await authorizeGet(request, handle);
+  const user = await authorizeGet(request, handle);
   const f = await festivityOf(await getSql(), params.festivityId);
   const t = await getT(request);
-  return { heading: t("festivities.edit_title"), defaults: { title: f.title, startDate: f.startDate, endDate: f.endDate, companyCode: f.companyCode ?? "", cantonCode: f.cantonCode ?? "", halfDay: f.halfDay ? "on" : "" }, commandId: newCommandId() };
+  return { heading: t("festivities.edit_title"), id: f.id, mayAudit: can(user.access, "read", "audit"), defaults: { title: f.title, startDate: f.startDate, endDate: f.endDate, companyCode: f.companyCode ?? "", cantonCode: f.cantonCode ?? "", halfDay: f.halfDay ? "on" : "" }, commandId: newCommandId() };
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -51,6 +53,11 @@ export default function EditFestivity() {
   return (
     <section className={c.panel}>
       <h1 className={c.heading}>{d.heading}</h1>
+      {d.mayAudit ? (
+        <p>
+          <HistoryLink streamType="festivity" id={d.id} />
+        </p>
+      ) : null}
       <FestivityForm intent="change-festivity" defaults={d.defaults} commandId={d.commandId} lastResult={actionData?.result} cancelTo="/app/hr/festivities" />
     </section>
   );

@@ -17,6 +17,7 @@ import * as s from "~/ui/shell.css";
 import { MonthPicker } from "~/ui/stamping/period-tables";
 import * as st from "~/ui/stamping/stamping.css";
 import { monthLabel } from "~/ui/stamping/view";
+import { HistoryLink } from "~/ui/history/history-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -53,6 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     total: hoursAndMinutes(entries.reduce((sum, e) => sum + e.minutes, 0)),
     canAdd: can(user.access, "update", "hr"),
+    mayAudit: can(user.access, "read", "audit"),
   };
 }
 
@@ -114,7 +116,15 @@ export default function PersonDailyHours() {
                   <td className={st.td}>{r.from}</td>
                   <td className={st.td}>{r.to}</td>
                   <td className={st.td}>{r.site}</td>
-                  <td className={st.td}>{r.description}</td>
+                  <td className={st.td}>
+                    {r.description}
+                    {d.mayAudit ? (
+                      <>
+                        {r.description ? " · " : null}
+                        <HistoryLink streamType="dailyhours" id={r.id} />
+                      </>
+                    ) : null}
+                  </td>
                   <td className={`${st.td} ${st.end}`}>{t("stamping.hours", { value: r.hours })}</td>
                 </tr>
               ))}

@@ -20,6 +20,8 @@ import * as s from "~/ui/shell.css";
 import { RuleForm } from "~/ui/working-hours/rule-form";
 import { companyOptions, peopleOptions } from "~/ui/working-hours/view";
 import * as w from "~/ui/working-hours/working-hours.css";
+import { can } from "~/domain/access/permissions";
+import { HistoryLink } from "~/ui/history/history-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -39,6 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     id: rule.id,
     heading: t("working_hours.form.edit_title"),
+    mayAudit: can(user.access, "read", "audit"),
     companies: companyOptions(companies),
     people: peopleOptions(await ruleCandidates(await getSql(), companies)),
     defaults: {
@@ -92,6 +95,11 @@ export default function EditWorkingHours() {
         <Link to={LIST}>← {t("working_hours.list.title")}</Link>
       </p>
       <h1 className={s.heading}>{d.heading}</h1>
+      {d.mayAudit ? (
+        <p>
+          <HistoryLink streamType="workinghours" id={d.id} />
+        </p>
+      ) : null}
       {d.confirmRemove || removeError ? (
         <div className={c.inline} role="alertdialog" aria-labelledby="remove-title">
           <Form method="post" className={c.form}>

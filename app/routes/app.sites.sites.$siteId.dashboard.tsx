@@ -28,6 +28,7 @@ import { SiteTabs, sitePath } from "~/ui/sites/site-tabs";
 import * as s from "~/ui/sites/sites.css";
 import { MemberAvatar } from "~/ui/sites/team-table";
 import { SiteMap } from "~/ui/sites/site-map";
+import { HistoryLink } from "~/ui/history/history-link";
 
 // the sites list's right, or the favourites-only right of a client (see siteVisibility)
 export const handle: { i18n?: string; title: string; policy: Policy } = { title: "sites.list.title",
@@ -66,6 +67,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     id: site.id,
     title: site.title,
     mayEdit: can(user.access, "update", "sites"),
+    mayAudit: can(user.access, "read", "audit"),
     pictureUrl: site.avatarKey ? await fileStore().signedUrl(thumbnailKeyOf(site.avatarKey)) : null,
     details: {
       quickcom_id: site.quickcomId,
@@ -150,6 +152,7 @@ export default function SiteDashboard() {
           {d.mayEdit ? <Link to={sitePath(d.id, "picture")}>{tr("sites.picture.link")}</Link> : null}
           <Link to={sitePath(d.id, "contacts")}>{tr("sites.tabs.contacts")}</Link>
           <Link to={sitePath(d.id, "schedules")}>{tr("sites.tabs.schedules")}</Link>
+          {d.mayAudit ? <HistoryLink streamType="site" id={d.id} /> : null}
         </span>
       </div>
       <SiteTabs siteId={d.id} />

@@ -11,6 +11,8 @@ import { FileLog } from "~/ui/site-files/file-log";
 import { FilesTabs } from "~/ui/site-files/files-page";
 import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
+import { can } from "~/domain/access/permissions";
+import { HistoryLink } from "~/ui/history/history-link";
 
 // one site's file log (ADR-0054), for whoever may open its files
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -24,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sql = await getSql();
   const site = await scopedRecord(sql, user, "site", params.siteId);
   const t = await getT(request);
-  return { siteId: site.id, title: site.title, heading: t("siteFiles.log.title"), ...(await fileLogPage(sql, user, new URL(request.url), site.id)) };
+  return { siteId: site.id, title: site.title, heading: t("siteFiles.log.title"), mayAudit: can(user.access, "read", "audit"), ...(await fileLogPage(sql, user, new URL(request.url), site.id)) };
 }
 
 export default function SiteFileLog() {
@@ -35,6 +37,11 @@ export default function SiteFileLog() {
       <SitePageHead siteId={d.siteId} title={d.title} />
       <FilesTabs siteId={d.siteId} />
       <h2 className={ss.sectionTitle}>{d.heading}</h2>
+      {d.mayAudit ? (
+        <p>
+          <HistoryLink streamType="sitefiles" id={d.siteId} />
+        </p>
+      ) : null}
       <FileLog d={d} t={t} showSite={false} self={`/app/sites/sites/${d.siteId}/files/log`} />
     </div>
   );

@@ -14,6 +14,8 @@ import { commentRefusalOf, JournalPost } from "~/ui/journal/journal-post";
 import * as s from "~/ui/shell.css";
 import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
+import { can } from "~/domain/access/permissions";
+import { HistoryLink } from "~/ui/history/history-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -28,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const entry = await journalEntryOf(sql, site.id, params.journalId);
   const shown = commentCount(new URL(request.url).searchParams.get("comments"));
   const [post] = await postViews(sql, user, [entry], () => shown);
-  return { siteId: site.id, siteTitle: site.title, post, shown };
+  return { siteId: site.id, siteTitle: site.title, post, shown, mayAudit: can(user.access, "read", "audit") };
 }
 
 // a function, never a call at the top of the module: the browser bundle keeps no server code (ADR-0048)
@@ -56,6 +58,12 @@ export default function JournalEntryPage() {
         <a href={`${journalEntryPath(d.siteId, d.post.id, "view").replace(/\/view$/, "/pdf")}`} download>
           {t("journal.pdf.post")}
         </a>
+        {d.mayAudit ? (
+          <>
+            {" · "}
+            <HistoryLink streamType="journal" id={d.post.id} />
+          </>
+        ) : null}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@
 // after it, so an aggregate plugs in with only its decider, its stream type and a describer of its
 // state (`HistoryPlug`). Pure: the caller reads the stream and names the people.
 import type { Decider, DomainEvent } from "./decider";
+import { formatDate, formatDateTime, formatMoneyAmount } from "./format";
 
 /**
  * A value as a history page shows it; plain data, so it crosses to the browser as is and two
@@ -192,5 +193,88 @@ export function genericHistoryPlug(streamType: string): HistoryPlug<DataState, D
       Object.keys(state)
         .sort()
         .map((k) => ({ key: k, label: `history.data.${k}`, labelDefault: k, value: rawValue(state[k]) })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// An aggregate's own state, described field by field (issue 18): for the records whose history
+// page needs no hand-written describer, the plug still folds the stream with the aggregate's own
+// `evolve` and shows the resulting state, flattened (`details.name`, `assignment.personId`).
+// Values are formatted by what they are: an instant or a day in Swiss form, a person's id (a key
+// ending in `By`, `personId`, `authorId`) as the person, cents as an amount, a yes/no as words.
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PERSON_KEY = /(By|^by|^personId|^authorId|^actorId|^signerId)$/;
+const MAX_DEPTH = 3;
+const MAX_FIELDS = 200;
+
+/** One leaf value as a history shows it; `leaf` is the field's own key (the last part of its path). */
+export function stateValue(leaf: string, v: unknown): HistoryValue {
+  if (v === null || v === undefined) return null;
+  if (typeof v === "boolean") return { key: v ? "history.yes" : "history.no" };
+  if (typeof v === "number") {
+    if (PERSON_KEY.test(leaf) && Number.isSafeInteger(v) && v > 0) return { person: v };
+    if (/Cents$/.test(leaf)) return { text: formatMoneyAmount(v) };
+    return { text: String(v) };
+  }
+  if (typeof v === "string") {
+    if (v === "") return null;
+    if (DAY.test(v)) return { text: formatDate(v) };
+    if (INSTANT.test(v)) return { text: formatDateTime(v) };
+    return { text: v };
+  }
+  if (Array.isArray(v)) return v.length ? { text: v.map((x) => (typeof x === "object" ? JSON.stringify(x) : String(x))).join(", ") } : null;
+  return { text: JSON.stringify(v) };
+}
+
+const humanize = (path: string) =>
+  path
+    .split(".")
+    .map((p) => p.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase())
+    .join(" › ");
+
+/**
+ * A state's fields, flattened: nested objects (and lists of objects, by position) down to three
+ * levels, leaves formatted by stateValue. Labels are `<labelPrefix>.<path>` (the path's numbers as
+ * `n`), with the path in words when no translation exists.
+ */
+export function describeState(state: unknown, labelPrefix: string, omit: readonly string[] = [], keyed: Readonly<Record<string, string>> = {}): HistoryField[] {
+  const out: HistoryField[] = [];
+  const walk = (v: unknown, path: string, depth: number) => {
+    if (out.length >= MAX_FIELDS || omit.includes(path)) return;
+    const leaf = path.slice(path.lastIndexOf(".") + 1);
+    const isObject = v !== null && typeof v === "object";
+    const objectList = Array.isArray(v) && v.some((x) => x !== null && typeof x === "object");
+    if (depth < MAX_DEPTH && isObject && (!Array.isArray(v) || objectList)) {
+      const entries = Array.isArray(v) ? v.map((x, i) => [String(i + 1), x] as const) : Object.entries(v as Record<string, unknown>);
+      if (entries.length === 0 && path) out.push({ key: path, label: `${labelPrefix}.${path.replace(/\.\d+/g, ".n")}`, labelDefault: humanize(path), value: null });
+      for (const [k, x] of entries) walk(x, path ? `${path}.${k}` : k, depth + 1);
+      return;
+    }
+    const prefix = keyed[path];
+    const value = prefix && typeof v === "string" && v !== "" ? { key: `${prefix}.${v}` } : stateValue(leaf, v);
+    out.push({ key: path, label: `${labelPrefix}.${path.replace(/\.\d+/g, ".n")}`, labelDefault: humanize(path), value });
+  };
+  walk(state, "", 0);
+  return out;
+}
+
+/**
+ * A plug for an aggregate: its own decider folds the stream, its events' schema says which stored
+ * events it can fold, and its state is shown by describeState (minus bookkeeping fields: `omit`;
+ * `keyed`: the fields holding a code, by path, with the translation key prefix of their values).
+ */
+export function stateHistoryPlug<S, E extends DomainEvent>(
+  decider: Pick<Decider<S, never, E>, "streamType" | "initialState" | "evolve">,
+  schema: { safeParse(v: unknown): { success: boolean } },
+  labelPrefix: string,
+  omit: readonly string[] = [],
+  keyed: Readonly<Record<string, string>> = {},
+): HistoryPlug<S, E> {
+  return {
+    decider,
+    readable: (e: DomainEvent): e is E => schema.safeParse(e).success,
+    describe: (s) => describeState(s, labelPrefix, omit, keyed),
   };
 }

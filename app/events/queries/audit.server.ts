@@ -52,6 +52,17 @@ interface DbRow {
   command_type: string | null;
 }
 
+/** The filter as a WHERE condition over `events` (shared by the page and the export). */
+export function auditWhere(db: Queryable, filter: AuditFilter) {
+  return db`
+    TRUE
+    ${filter.streamType ? db`AND stream_type = ${filter.streamType}` : db``}
+    ${filter.eventType ? db`AND event_type = ${filter.eventType}` : db``}
+    ${filter.actorId === 0 ? db`AND metadata->>'actorId' IS NULL` : filter.actorId !== null ? db`AND metadata->>'actorId' = ${String(filter.actorId)}` : db``}
+    ${filter.from ? db`AND recorded_at >= (${filter.from}::date::timestamp AT TIME ZONE ${TIME_ZONE})` : db``}
+    ${filter.to ? db`AND recorded_at < ((${filter.to}::date + 1)::timestamp AT TIME ZONE ${TIME_ZONE})` : db``}`;
+}
+
 /**
  * One page of the log, newest first, with the cursors of the pages around it: `older` (the
  * position to ask `before`) when older events match, `newer` (to ask `after`) when newer ones do.
@@ -62,13 +73,7 @@ export async function auditLog(
   page: AuditPage,
   size = AUDIT_PAGE_SIZE,
 ): Promise<{ rows: AuditRow[]; older: number | null; newer: number | null }> {
-  const where = db`
-    TRUE
-    ${filter.streamType ? db`AND stream_type = ${filter.streamType}` : db``}
-    ${filter.eventType ? db`AND event_type = ${filter.eventType}` : db``}
-    ${filter.actorId === 0 ? db`AND metadata->>'actorId' IS NULL` : filter.actorId !== null ? db`AND metadata->>'actorId' = ${String(filter.actorId)}` : db``}
-    ${filter.from ? db`AND recorded_at >= (${filter.from}::date::timestamp AT TIME ZONE ${TIME_ZONE})` : db``}
-    ${filter.to ? db`AND recorded_at < ((${filter.to}::date + 1)::timestamp AT TIME ZONE ${TIME_ZONE})` : db``}`;
+  const where = auditWhere(db, filter);
   const cols = db`position, recorded_at, stream_id, stream_type, version, event_type, metadata->>'actorId' AS actor_id, metadata->>'commandType' AS command_type`;
   const limit = size + 1;
   let rows: DbRow[];

@@ -6,6 +6,7 @@ import type { Queryable } from "~/db.server";
 import type { DomainEvent } from "~/domain/shared/decider";
 import { peopleOf, replayHistory, versionAtPosition, type HistoryEventInput, type HistoryPlug, type ReplayedHistory } from "~/domain/shared/history";
 import { readStream, streamIdOf, type StoredEvent } from "../store.server";
+import { receiptOf } from "../verify-chain.server";
 import { peopleNames, type PeopleNames } from "./people.server";
 
 export interface RecordHistory extends ReplayedHistory {
@@ -13,6 +14,8 @@ export interface RecordHistory extends ReplayedHistory {
   streamType: string;
   recordId: number;
   people: PeopleNames;
+  /** each event's receipt number by version: the start of its chained hash (ADR-0086), for people to quote */
+  receipts: Record<number, string>;
 }
 
 /** What a page asks for: the state after version `at`, or at the global event position `position` (a PDF footer's); default now. */
@@ -44,7 +47,10 @@ export async function loadRecordHistory<S, E extends DomainEvent>(
 ): Promise<(RecordHistory & { current: S }) | null> {
   if (!Number.isSafeInteger(recordId) || recordId <= 0) return null;
   const streamId = streamIdOf(plug.decider.streamType, recordId);
-  const stored = await readStream(db, streamId);
+  const [stored, hashes] = await Promise.all([
+    readStream(db, streamId),
+    db<{ version: number; hash: string }[]>`SELECT version, encode(substring(hash FROM 1 FOR 6), 'hex') AS hash FROM events WHERE stream_id = ${streamId}`,
+  ]);
   if (stored.length === 0) return null;
   const inputs = stored.map(inputOf);
   const at = request.at ?? (request.position != null ? versionAtPosition(inputs, request.position) : null);
@@ -57,6 +63,7 @@ export async function loadRecordHistory<S, E extends DomainEvent>(
     streamType: plug.decider.streamType,
     recordId,
     people: await peopleNames(db, peopleOf(replayed)),
+    receipts: Object.fromEntries(hashes.map((h) => [h.version, receiptOf(h.hash)])),
     current,
   };
 }

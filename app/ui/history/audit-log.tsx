@@ -192,3 +192,21 @@ export function AuditTable({ rows, older, newer }: { rows: AuditRowView[]; older
     </section>
   );
 }
+
+/** The filtered log as a download: plain links (a GET each), so they work without JavaScript. */
+export function AuditExportLinks({ query }: { query: string }) {
+  const { t } = useTranslation();
+  const href = (format: "csv" | "jsonl") => `/app/audit/export?${query ? `${query}&` : ""}format=${format}`;
+  return (
+    <p className={h.muted}>
+      {t("audit.export.intro")}{" "}
+      <a href={href("csv")} download>
+        {t("audit.export.csv")}
+      </a>
+      {" · "}
+      <a href={href("jsonl")} download>
+        {t("audit.export.jsonl")}
+      </a>
+    </p>
+  );
+}

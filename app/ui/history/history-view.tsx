@@ -125,6 +125,14 @@ export function HistoryEvents({ history }: { history: RecordHistory }) {
                     {eventLabel(t, st.type)}
                     <br />
                     <span className={h.muted}>{t("history.position", { position: st.position })}</span>
+                    {history.receipts?.[st.version] ? (
+                      <>
+                        <br />
+                        <span className={h.muted} title={t("history.receipt_hint")} data-receipt={history.receipts[st.version]}>
+                          {t("history.receipt", { receipt: history.receipts[st.version] })}
+                        </span>
+                      </>
+                    ) : null}
                   </td>
                   <td>
                     {!st.readable ? (

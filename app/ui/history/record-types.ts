@@ -11,6 +11,8 @@ import { LEAVE_EVENT_TYPES } from "~/domain/leave/events";
 import { SITE_EVENT_TYPES } from "~/domain/site/events";
 import { STAMP_EVENT_TYPES } from "~/domain/stamping/events";
 import { WORKING_HOURS_EVENT_TYPES } from "~/domain/working-hours/events";
+import { CHECKLIST_EVENT_TYPES } from "~/domain/checklist/events";
+import { TOOL_EVENT_TYPES } from "~/domain/tool/events";
 
 export interface RecordType {
   streamType: string;
@@ -44,6 +46,14 @@ export const RECORD_TYPES: readonly RecordType[] = [
   { streamType: "stamp", label: "audit.record.stamp", eventTypes: STAMP_EVENT_TYPES, historyPath: (id) => `/app/hr/stamps/${id}/history` },
   { streamType: "workinghours", label: "audit.record.workinghours", eventTypes: WORKING_HOURS_EVENT_TYPES, historyPath: (id) => auditRecordPath("workinghours", id) },
   { streamType: "dailyhours", label: "audit.record.dailyhours", eventTypes: DAILY_HOURS_EVENT_TYPES, historyPath: (id) => auditRecordPath("dailyhours", id) },
+  { streamType: "tool", label: "audit.record.tool", eventTypes: TOOL_EVENT_TYPES, historyPath: (id) => auditRecordPath("tool", id) },
+  { streamType: "checklist", label: "audit.record.checklist", eventTypes: CHECKLIST_EVENT_TYPES, historyPath: (id) => auditRecordPath("checklist", id) },
+  {
+    streamType: "sitefiles",
+    label: "audit.record.sitefiles",
+    eventTypes: ["SiteFolderCreated", "SiteFileUploaded", "SiteFileRenamed", "SiteFileMoved", "SiteFileDeleted", "SiteFolderDeleted"],
+    historyPath: (id) => auditRecordPath("sitefiles", id),
+  },
 ];
 
 export function recordTypeOf(streamType: string): RecordType | undefined {

@@ -3,6 +3,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { HeldTools, type HeldToolRow } from "../tools/held-tools";
 import * as h from "~/ui/history/history.css";
+import { HistoryLink } from "~/ui/history/history-link";
+import { SignInHistory, type SignInRowView } from "./sign-in-history";
 import type { HrPersonView } from "./person-view";
 import { ActivationConfirm, PersonView } from "./person-view";
 import { PersonHeader, type PersonHeaderView } from "./person-header";
@@ -18,6 +20,8 @@ export interface PersonProfilePageData {
   confirm: "deactivate-person" | "reactivate-person" | null;
   /** the tools the person holds (null: the reader does not read the tool manager) */
   heldTools: HeldToolRow[] | null;
+  /** the person's sign-ins (null: the reader does not read the audit) */
+  signIns: { rows: SignInRowView[]; total: number } | null;
   commandId: string;
 }
 
@@ -33,6 +37,12 @@ export function PersonProfilePage({ d, failed }: { d: PersonProfilePageData; fai
       ) : null}
       <PersonView person={d.person} name={d.header.name} canEdit={d.canEdit} paths={paths} />
       {d.heldTools ? <HeldTools rows={d.heldTools} linked /> : null}
+      {d.signIns ? (
+        <p>
+          <HistoryLink streamType="person" id={d.person.id} />
+        </p>
+      ) : null}
+      {d.signIns ? <SignInHistory rows={d.signIns.rows} total={d.signIns.total} /> : null}
     </div>
   );
 }

@@ -1,0 +1,9 @@
+// A person in a history (issue 18, ADR-0011): the stream folded with personDecider.evolve, the state shown field by
+// field (describeState). Pure; the audit's record page reads the stream.
+import { eventUnionOf } from "../shared/event-schemas";
+import { stateHistoryPlug } from "../shared/history";
+import { personDecider, type PersonState } from "./decider";
+import { personEvents, type PersonEvent } from "./events";
+
+/** A person's plug into the audit's history: its own decider, its stored shapes, its state's fields. */
+export const personHistory = stateHistoryPlug<PersonState, PersonEvent>(personDecider, eventUnionOf(personEvents), "audit.field.person", ["personId", "exists"]);

@@ -1,0 +1,149 @@
+// The audit's export (ADR-0087): the filtered event log, oldest first, as CSV or JSON Lines,
+// streamed. Rows come a batch at a time (keyset pages in position order) and each batch is written
+// out before the next is read, so memory stays flat whatever the log's size and the first bytes
+// leave at once. PostgreSQL formats what it formats fastest (the instants, the JSON as text); Node only
+// joins strings, and parses an event's data only to decrypt its personal data (ADR-0007: an erased
+// person's stays out, as `null`). Each line carries the event's hash (ADR-0086), so an export can
+// be checked against the chain later.
+import type { Queryable } from "~/db.server";
+import { TIME_ZONE } from "~/domain/shared/format";
+import { decrypt, isEncrypted, keysFor } from "../pii.server";
+import { auditWhere, type AuditFilter } from "./audit.server";
+
+export type AuditExportFormat = "csv" | "jsonl";
+
+/** Events read per round trip of the cursor. */
+export const EXPORT_BATCH = 5_000;
+
+/** The CSV's columns, in order: the header row is these, translated by the caller. */
+export const EXPORT_COLUMNS = [
+  "position",
+  "recorded_at",
+  "recorded_at_local",
+  "record_type",
+  "record_id",
+  "version",
+  "event",
+  "schema_version",
+  "actor",
+  "command",
+  "event_id",
+  "hash",
+  "data",
+  "metadata",
+] as const;
+
+const BOM = "\uFEFF";
+
+/** A header field: quoted when it must be (RFC 4180). */
+const headerField = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+/** A text field, always quoted (as the SQL below quotes it); no field can start a spreadsheet formula: the JSON ones start with "{", the others are names and numbers. */
+const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+/** An event as one JSON object: the JSON Lines line, and what a line with personal data is rebuilt from. */
+interface ExportObject {
+  position: number;
+  recordedAt: string;
+  recordedAtLocal: string;
+  streamType: string;
+  streamId: string;
+  recordId: number | string;
+  version: number;
+  type: string;
+  schemaVersion: number;
+  actorId: number | null;
+  commandType: string | null;
+  eventId: string;
+  hash: string;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+}
+
+function csvLineOf(o: ExportObject): string {
+  return [
+    String(o.position), o.recordedAt, o.recordedAtLocal, q(o.streamType), q(String(o.recordId)), String(o.version), q(o.type), String(o.schemaVersion),
+    q(o.actorId === null ? "" : String(o.actorId)), q(o.commandType ?? ""), o.eventId, o.hash, q(JSON.stringify(o.data)), q(JSON.stringify(o.metadata)),
+  ].join(",");
+}
+
+/**
+ * The export as a byte stream: the header (CSV) at once, then the events matching the filter,
+ * oldest first. Reading stops, and the cursor is closed, when the consumer cancels (a download
+ * abandoned half-way). `header` holds the CSV's column titles (EXPORT_COLUMNS, translated).
+ */
+export function auditExportStream(db: Queryable, filter: AuditFilter, format: AuditExportFormat, header: readonly string[] = EXPORT_COLUMNS): ReadableStream<Uint8Array> {
+  const utc = db`to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const local = db`to_char(recorded_at AT TIME ZONE ${TIME_ZONE}, 'DD.MM.YYYY HH24:MI:SS')`;
+  const recordId = db`substring(stream_id FROM '[^-]*$')`;
+  // the whole event as JSON (json keeps the keys in this order); a line of its own in JSON Lines
+  const object = db`json_build_object(
+    'position', position, 'recordedAt', ${utc}, 'recordedAtLocal', ${local}, 'streamType', stream_type, 'streamId', stream_id,
+    'recordId', CASE WHEN ${recordId} ~ '^[0-9]{1,15}$' THEN to_json(${recordId}::bigint) ELSE to_json(${recordId}) END,
+    'version', version, 'type', event_type, 'schemaVersion', schema_version,
+    'actorId', CASE WHEN metadata->>'actorId' ~ '^[0-9]{1,15}$' THEN (metadata->>'actorId')::bigint END,
+    'commandType', metadata->>'commandType', 'eventId', event_id, 'hash', encode(hash, 'hex'), 'data', data, 'metadata', metadata)::text`;
+  type Fragment = ReturnType<typeof db>;
+  const quoted = (x: Fragment | ReturnType<typeof db.unsafe>) => db`'"' || replace(${x}, '"', '""') || '"'`;
+  const csv = db`concat_ws(',', position, ${utc}, ${local}, ${quoted(db`stream_type`)}, ${quoted(recordId)}, version, ${quoted(db`event_type`)}, schema_version,
+    ${quoted(db`coalesce(metadata->>'actorId', '')`)}, ${quoted(db`coalesce(metadata->>'commandType', '')`)}, event_id, encode(hash, 'hex'),
+    ${quoted(db`data::text`)}, ${quoted(db`metadata::text`)})`;
+  // why one text column per row, as raw bytes: PostgreSQL formats the line, Node only copies it
+  // (no per-field parsing, no strings); a row with personal data comes as its object, decrypted here
+  const personal = db`pii_subject IS NOT NULL AND data ? 'personal'`;
+  // why keyset batches and not one long cursor: each batch is a short statement (an index range
+  // scan in position order: the first bytes never wait for a sort of the whole log, no statement
+  // timeout, no transaction holding the xmin horizon back while a slow client downloads)
+  const batch = (after: number, upTo: number) => db`
+    SELECT position, CASE WHEN ${personal} THEN NULL ELSE ${format === "csv" ? csv : object} END AS line,
+           CASE WHEN ${personal} THEN ${object} END AS object, pii_subject
+    FROM events WHERE ${auditWhere(db, filter)} AND position > ${after} AND position <= ${upTo}
+    ORDER BY position LIMIT ${EXPORT_BATCH}`.raw();
+  // the log as it stands when the download starts: later events belong to a later export
+  let upTo: number | null = null;
+  let after = 0;
+  let done = false;
+  const newline = Buffer.from(format === "csv" ? "\r\n" : "\n");
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (format === "csv") controller.enqueue(Buffer.from(BOM + header.map(headerField).join(",") + "\r\n"));
+    },
+    async pull(controller) {
+      try {
+        if (done) return;
+        if (upTo === null) {
+          const [{ max }] = await db<{ max: string | null }[]>`SELECT max(position)::text AS max FROM events`;
+          upTo = max === null ? 0 : Number(max);
+        }
+        const rows = (await batch(after, upTo)) as unknown as (Buffer | null)[][];
+        if (rows.length < EXPORT_BATCH) done = true;
+        if (rows.length > 0) {
+          after = Number((rows[rows.length - 1][0] as Buffer).toString());
+          const subjects = rows.flatMap((r) => (r[3] === null ? [] : [r[3].toString()]));
+          const keys = subjects.length > 0 ? await keysFor(db, subjects) : new Map<string, Buffer>();
+          const parts: Buffer[] = [];
+          for (const [, line, object, subject] of rows) {
+            if (line !== null) parts.push(line, newline);
+            else parts.push(Buffer.from(decrypted(object as Buffer, (subject as Buffer).toString(), keys, format)), newline);
+          }
+          controller.enqueue(Buffer.concat(parts));
+        }
+        if (done) controller.close();
+      } catch (err) {
+        controller.error(err);
+      }
+    },
+    cancel() {
+      done = true;
+    },
+  });
+}
+
+/** A line with personal data: the event's object, its `data.personal` decrypted (null once the key is shredded: erased). */
+function decrypted(object: Buffer, subject: string, keys: Map<string, Buffer>, format: AuditExportFormat): string {
+  const o = JSON.parse(object.toString()) as ExportObject;
+  if (isEncrypted(o.data.personal)) {
+    const key = keys.get(subject);
+    o.data = { ...o.data, personal: key ? decrypt(key, o.data.personal) : null };
+  }
+  return format === "csv" ? csvLineOf(o) : JSON.stringify(o);
+}

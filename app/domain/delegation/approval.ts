@@ -4,6 +4,7 @@
 // delegation as it is now, and the decision's `now`.
 import type { Right } from "../access/permissions";
 import { DomainError, forbidden, ruleBroken } from "../shared/errors";
+import { formatDate } from "../shared/format";
 import { zurichDateOf } from "../shared/zurich-time";
 import type { DelegationKind } from "./types";
 import type { RequestActor } from "../shared/approvable";
@@ -39,8 +40,8 @@ export function delegatedDecisionProblem(d: DelegatedAuthority, kind: Delegation
   if (!d.kinds.includes(kind)) return new DomainError("forbidden", "delegation.kind_not_delegated");
   if (d.ended) return ruleBroken("delegation.ended");
   const today = zurichDateOf(now).toString();
-  if (today < d.from) return ruleBroken("delegation.not_yet", { params: { from: d.from } });
-  if (today > d.until) return ruleBroken("delegation.expired", { params: { until: d.until } });
+  if (today < d.from) return ruleBroken("delegation.not_yet", { params: { from: formatDate(d.from) } });
+  if (today > d.until) return ruleBroken("delegation.expired", { params: { until: formatDate(d.until) } });
   if (subjectId === deciderId) return new DomainError("forbidden", "delegation.own_request");
   if (subjectId === d.delegatorId) return new DomainError("forbidden", "delegation.delegator_request");
   return null;

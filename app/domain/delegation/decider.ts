@@ -9,6 +9,7 @@ import { mayManageExpenses } from "../expense/decider";
 import { mayManageLeave } from "../leave/decider";
 import type { Decider } from "../shared/decider";
 import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
+import { formatDate } from "../shared/format";
 import { parseDate, zurichDateOf } from "../shared/zurich-time";
 import type { DelegatedAuthority } from "./approval";
 import type { DelegationEvent } from "./events";
@@ -129,7 +130,7 @@ export const delegationDecider: Decider<DelegationState, DelegationCommand, Dele
         const by = command.endedBy;
         if (by.personId !== state.delegatorId && !can({ rights: new Set(by.rights) }, "update", "admin")) throw forbidden();
         if (state.ended) throw ruleBroken("delegation.already_ended");
-        if (zurichDateOf(at).toString() > state.until) throw ruleBroken("delegation.already_over", { params: { until: state.until } });
+        if (zurichDateOf(at).toString() > state.until) throw ruleBroken("delegation.already_over", { params: { until: formatDate(state.until) } });
         return [{ type: "DelegationEnded", data: { delegationId: state.delegationId, delegatorId: state.delegatorId, delegateId: state.delegateId, at, by: by.personId } }];
       }
     }

@@ -122,7 +122,7 @@ describe("expense: when submitted, decided through a delegation", () => {
     given(expenseDecider, [x.submitted()]).when(approve(null), ctx({ now: "2026-03-04T10:00:00.000Z" })).thenThrows("errors.forbidden");
   });
   it("after the week the colleague cannot", () => {
-    given(expenseDecider, [x.submitted()]).when(approve(authority), ctx({ now: "2026-03-09T08:00:00.000Z" })).thenThrows("delegation.expired", { params: { until: "2026-03-08" } });
+    given(expenseDecider, [x.submitted()]).when(approve(authority), ctx({ now: "2026-03-09T08:00:00.000Z" })).thenThrows("delegation.expired", { params: { until: "08.03.2026" } });
   });
   it("a delegator who lost update hr hands on nothing", () => {
     given(expenseDecider, [x.submitted()]).when(approve({ ...authority, delegatorRights: ["read:hr"] }), ctx({ now: "2026-03-04T10:00:00.000Z" })).thenThrows("errors.forbidden");

@@ -2,7 +2,10 @@
 // holds, the ones that let a delegate decide today, and who a decision was taken for.
 import type { Queryable } from "~/db.server";
 import type { DelegationKind } from "~/domain/delegation/types";
+import type { CompanyCode } from "~/domain/company/companies";
 import { personNameOf } from "~/domain/person/name";
+import { listExpenseRequests } from "./expenses.server";
+import { listLeaveRequests } from "./leave-requests.server";
 
 export interface DelegationRow {
   id: number;
@@ -89,4 +92,60 @@ export async function delegatedDecisionsOf(db: Queryable, streamType: "leave" | 
   const rows = await db<{ record_id: number; decided_by: number; on_behalf_of: number }[]>`
     SELECT record_id, decided_by, on_behalf_of FROM delegated_decision WHERE stream_type = ${streamType} AND record_id = ANY(${ids}::bigint[])`;
   return new Map(rows.map((r) => [Number(r.record_id), { decidedBy: Number(r.decided_by), onBehalfOf: Number(r.on_behalf_of) }]));
+}
+
+/** One pending request a delegate may decide for a delegator. */
+export interface DelegatedRequest {
+  delegationId: number;
+  kind: DelegationKind;
+  id: number;
+  personName: string;
+  /** YYYY-MM-DD, or a leave's start and end */
+  date: string;
+  endDate: string | null;
+  /** an expense's amount (cents) and currency; a leave's type code */
+  amount: number | null;
+  currency: string | null;
+  leaveType: number | null;
+  reason: string;
+  version: number;
+}
+
+/**
+ * The pending requests of the kinds each delegation hands on, within the delegator's company scope
+ * (`companiesOf`), leaving out the delegate's own and the delegator's (refused anyway): 50 of each
+ * kind per delegation, oldest first.
+ */
+export async function delegatedRequests(
+  db: Queryable,
+  delegateId: number,
+  held: readonly DelegationRow[],
+  companiesOf: (delegatorId: number) => Promise<CompanyCode[]>,
+): Promise<DelegatedRequest[]> {
+  const out: DelegatedRequest[] = [];
+  for (const d of held) {
+    const companies = await companiesOf(d.delegatorId);
+    const skip = (personId: number) => personId === delegateId || personId === d.delegatorId;
+    if (d.kinds.includes("expense")) {
+      const { rows } = await listExpenseRequests(
+        db,
+        { companies, company: null, status: "PENDING", month: null, currency: null, search: "", sort: "submittedAt", dir: "asc" },
+        { limit: 50, offset: 0 },
+      );
+      for (const r of rows.filter((r) => !skip(r.personId))) {
+        out.push({ delegationId: d.id, kind: "expense", id: r.id, personName: r.personName, date: r.date, endDate: null, amount: r.amount, currency: r.currency, leaveType: null, reason: r.reason, version: r.version });
+      }
+    }
+    if (d.kinds.includes("leave")) {
+      const { rows } = await listLeaveRequests(
+        db,
+        { params: { page: 1, size: 50, sort: "requestedAt", dir: "asc", search: "", filters: { status: "PENDING" }, view: "list" }, companies, personId: null, from: null, to: null },
+        { limit: 50, offset: 0 },
+      );
+      for (const r of rows.filter((r) => !skip(r.personId))) {
+        out.push({ delegationId: d.id, kind: "leave", id: r.id, personName: r.personName, date: r.details.startDate, endDate: r.details.endDate, amount: null, currency: null, leaveType: r.leaveType, reason: "", version: r.version });
+      }
+    }
+  }
+  return out;
 }

@@ -8,6 +8,7 @@ import { calendarFeedEvents, type CalendarFeedEvent } from "~/domain/calendar-fe
 import { checklistEvents, checklistTemplateEvents, type ChecklistEvent, type ChecklistTemplateEvent } from "~/domain/checklist/events";
 import { companyEvents, type CompanyEvent } from "~/domain/company/events";
 import { dailyHoursEvents, type DailyHoursEvent } from "~/domain/daily-hours/events";
+import { delegationEvents, type DelegationEvent } from "~/domain/delegation/events";
 import { expenseEvents, type ExpenseEvent } from "~/domain/expense/events";
 import { festivityEvents, type FestivityEvent } from "~/domain/festivity/events";
 import { journalEvents, type JournalEvent } from "~/domain/journal/events";
@@ -46,7 +47,8 @@ export type AppEvent =
   | ToolEvent
   | ToolCategoryEvent
   | ChecklistTemplateEvent
-  | ChecklistEvent;
+  | ChecklistEvent
+  | DelegationEvent;
 export type AppEventType = AppEvent["type"];
 
 /** Every aggregate's schemas, one per stream type. */
@@ -71,6 +73,7 @@ export const aggregateEvents: readonly EventSchemas[] = [
   toolCategoryEvents,
   checklistTemplateEvents,
   checklistEvents,
+  delegationEvents,
 ] as readonly EventSchemas<never>[] as readonly EventSchemas[];
 
 /** A stored event without its type and data: where and when it was recorded, and by whom. */

@@ -7,6 +7,7 @@ import { checklistTemplateDecider } from "~/domain/checklist/template";
 import { calendarEventDecider } from "~/domain/calendar/decider";
 import { companyDecider } from "~/domain/company/decider";
 import { dailyHoursDecider } from "~/domain/daily-hours/decider";
+import { delegationDecider } from "~/domain/delegation/decider";
 import { expenseDecider } from "~/domain/expense/decider";
 import * as expense from "~/domain/expense/fixtures";
 import { calendarFeedDecider } from "~/domain/calendar-feed/decider";
@@ -53,6 +54,7 @@ const deciders = [
   toolCategoryDecider,
   checklistTemplateDecider,
   checklistDecider,
+  delegationDecider,
 ];
 
 /** A row as the store gives it: upcast, and (for erased subjects) `personal` already null. */

@@ -43,7 +43,7 @@ function pdfData(s: AbsencePdfSource, t: Translate, renderedAt: string): Absence
     durationText: durationText(t, d, s.festivities),
     status: s.leave.status,
     requestedAt: s.leave.requestedAt.toISOString(),
-    approver: decided && s.leave.decidedAt ? { name: printedName(s.approver), decidedAt: s.leave.decidedAt.toISOString() } : null,
+    approver: decided && s.leave.decidedAt ? { name: s.onBehalfOf ? t("delegation.pdf.decided_for", { by: printedName(s.approver), for: printedName(s.onBehalfOf) }) : printedName(s.approver), decidedAt: s.leave.decidedAt.toISOString() } : null,
     description: s.leave.description || null,
     position: s.position,
     renderedAt,

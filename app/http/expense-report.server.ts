@@ -5,7 +5,9 @@
 import { nowIso } from "~/clock.server";
 import { reportLines } from "~/domain/expense/report";
 import { monthSchema } from "~/domain/expense/schema";
+import { delegatedDecisionsOf } from "~/events/queries/delegations.server";
 import { monthlyReportOf } from "~/events/queries/expenses.server";
+import { peopleNames } from "~/events/queries/people.server";
 import { currentMonth } from "~/http/list-requests.server";
 import { monthLabel } from "~/ui/expense/row-views.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/config";
@@ -36,8 +38,17 @@ export async function expenseReportResponse(request: Request, personId: number):
     month,
     report.rows.map((r) => ({ ...r, site: siteLabel(r.siteQuickcomId, r.siteTitle) })),
   );
+  // a line approved through a delegation says by whom for whom (ADR-0088)
+  const sql = await getSql();
+  const delegated = await delegatedDecisionsOf(sql, "expense", lines.map((l) => l.id));
+  const names = await peopleNames(sql, [...delegated.values()].flatMap((d) => [d.decidedBy, d.onBehalfOf]));
+  const nameOf = (id: number) => names[String(id)] ?? t("history.unknown_person", { id });
+  const withDelegation = lines.map((l) => {
+    const d = delegated.get(l.id);
+    return d ? { ...l, approvedFor: t("delegation.pdf.approved_for", { by: nameOf(d.decidedBy), for: nameOf(d.onBehalfOf) }) } : l;
+  });
   const { element, options } = expenseReportDocument(
-    { person: { name: report.person.name }, companyCode: report.person.companyCode, month, monthLabel: monthLabel(t, month), lines, position: report.position, renderedAt: nowIso() },
+    { person: { name: report.person.name }, companyCode: report.person.companyCode, month, monthLabel: monthLabel(t, month), lines: withDelegation, position: report.position, renderedAt: nowIso() },
     t,
     lang,
   );

@@ -95,6 +95,7 @@ export function ExpenseReportPdf({ data, t }: ExpenseReportPdfProps) {
               <td className="desc">
                 <div>{l.reason}</div>
                 <div className="more">{[l.place, l.site].filter(Boolean).join(" · ")}</div>
+                {l.approvedFor ? <div className="more">{l.approvedFor}</div> : null}
               </td>
               <td className="date">{formatDate(l.date)}</td>
               <td className="num">{l.chf === null ? "" : formatMoneyAmount(l.chf)}</td>

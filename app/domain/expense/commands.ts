@@ -3,6 +3,7 @@
 // command context. Intents on forms mirror them: submit-expense, edit-expense, withdraw-expense,
 // approve-expense, reject-expense.
 import type { Role } from "../access/permissions";
+import type { DelegatedAuthority } from "../delegation/approval";
 import { decisionsOn } from "../shared/approvable";
 import type { CompanyCode } from "../company/companies";
 import type { ReceiptRef } from "./events";
@@ -60,12 +61,15 @@ export interface ApproveExpense {
   decidedBy: ExpenseActor;
   changedChf: number | null;
   account: string | null;
+  /** decided through a delegation (ADR-0088): its terms and the delegator's rights now */
+  onBehalf?: DelegatedAuthority | null;
 }
 
 /** Reject a pending expense: needs update hr, and not one's own. */
 export interface RejectExpense {
   type: typeof EXPENSE_DECISIONS.reject.commandType;
   decidedBy: ExpenseActor;
+  onBehalf?: DelegatedAuthority | null;
 }
 
 export type ExpenseCommand = SubmitExpense | EditExpense | WithdrawExpense | ApproveExpense | RejectExpense;

@@ -4,6 +4,8 @@
 // A double decision racing itself is settled by the store's expected version; a decision on an
 // expense already decided is refused here with who decided it and when.
 import { can } from "../access/permissions";
+import { approverOf } from "../delegation/approval";
+import { onBehalfOf } from "../delegation/on-behalf";
 import { mayClaimOwnExpenses } from "../access/self-service";
 import { fold, type Decider } from "../shared/decider";
 import { approvableLifecycle, closedBy, sameJson, type DecisionIntent } from "../shared/approvable";
@@ -35,6 +37,8 @@ export interface ExpenseState {
   /** who approved or rejected it (whoApproveId), and when */
   decidedAt: string | null;
   decidedBy: number | null;
+  /** the approver `decidedBy` decided for, through a delegation (ADR-0088); null: their own decision */
+  decidedFor: number | null;
   withdrawnAt: string | null;
   withdrawnBy: number | null;
 }
@@ -54,6 +58,7 @@ export const initialExpenseState = (): ExpenseState => ({
   editedBy: null,
   decidedAt: null,
   decidedBy: null,
+  decidedFor: null,
   withdrawnAt: null,
   withdrawnBy: null,
 });
@@ -154,9 +159,9 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
       case "ExpenseWithdrawn":
         return closedBy(state, "WITHDRAWN", d.by, d.at);
       case "ExpenseApproved":
-        return { ...closedBy(state, "APPROVED", d.by, d.at), changedChf: event.data.changedChf, account: event.data.account };
+        return { ...closedBy(state, "APPROVED", d.by, d.at), decidedFor: event.data.onBehalfOf ?? null, changedChf: event.data.changedChf, account: event.data.account };
       case "ExpenseRejected":
-        return closedBy(state, "REJECTED", d.by, d.at);
+        return { ...closedBy(state, "REJECTED", d.by, d.at), decidedFor: event.data.onBehalfOf ?? null };
     }
   },
   decide(command, state, ctx) {
@@ -193,10 +198,11 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
       case "RejectExpense": {
         const intent: DecisionIntent<ExpenseApproval> =
           command.type === "ApproveExpense" ? { decision: "approve", changedChf: command.changedChf, account: command.account } : { decision: "reject" };
-        const problem = expenseLifecycle.decisionProblem(state, command.decidedBy, intent);
+        const approver = approverOf(command.decidedBy, command.onBehalf, "expense", state.status === null ? null : state.personId, at);
+        const problem = approver.problem ?? expenseLifecycle.decisionProblem(state, approver.actor, intent);
         if (problem) throw problem;
         const by = command.decidedBy.personId;
-        const stamp = { expenseId: state.expenseId, personId: state.personId, at, by };
+        const stamp = { expenseId: state.expenseId, personId: state.personId, at, by, ...onBehalfOf(command.onBehalf) };
         if (command.type === "RejectExpense") return [{ type: "ExpenseRejected", data: stamp }];
         const given = command.changedChf;
         const changedChf = given === null ? state.changedChf : changedChfOf(state.details as ExpenseDetails, given, state.changedChf, by, at);

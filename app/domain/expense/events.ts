@@ -9,6 +9,7 @@
 // ids, who acted (`by`) and when (`at`).
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
+import { onBehalfFields, type OnBehalf } from "../delegation/on-behalf";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { CURRENCIES, UNITS, type Currency, type EquipmentFlag, type Unit } from "./types";
 
@@ -71,9 +72,9 @@ export type ExpenseEdited = DomainEvent<"ExpenseEdited", Stamp & Recorded>;
 /** Withdrawn while pending; final. */
 export type ExpenseWithdrawn = DomainEvent<"ExpenseWithdrawn", Stamp>;
 /** Approved by `by` (whoApproveId) at `at`, with the CHF equivalent that applies and the accounting account; final. */
-export type ExpenseApproved = DomainEvent<"ExpenseApproved", Stamp & { changedChf: ChangedChf | null; account: string | null }>;
+export type ExpenseApproved = DomainEvent<"ExpenseApproved", Stamp & OnBehalf & { changedChf: ChangedChf | null; account: string | null }>;
 /** Rejected by `by` at `at`; final. */
-export type ExpenseRejected = DomainEvent<"ExpenseRejected", Stamp>;
+export type ExpenseRejected = DomainEvent<"ExpenseRejected", Stamp & OnBehalf>;
 
 export type ExpenseEvent = ExpenseSubmitted | ExpenseEdited | ExpenseWithdrawn | ExpenseApproved | ExpenseRejected;
 export type ExpenseEventType = ExpenseEvent["type"];
@@ -122,8 +123,8 @@ export const expenseEvents = eventSchemas<ExpenseEvent>("expense", {
   ExpenseSubmitted: z.object({ ...stamp, ...recorded }),
   ExpenseEdited: z.object({ ...stamp, ...recorded }),
   ExpenseWithdrawn: z.object(stamp),
-  ExpenseApproved: z.object({ ...stamp, changedChf: changedChfSchema, account: z.string().nullable() }),
-  ExpenseRejected: z.object(stamp),
+  ExpenseApproved: z.object({ ...stamp, ...onBehalfFields, changedChf: changedChfSchema, account: z.string().nullable() }),
+  ExpenseRejected: z.object({ ...stamp, ...onBehalfFields }),
 });
 
 export const expenseEventSchema = eventUnionOf(expenseEvents);

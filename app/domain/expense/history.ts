@@ -39,6 +39,8 @@ export function describeExpense(s: ExpenseState, siteName: SiteName = () => null
     f("editedBy", person(s.editedBy)),
     f("editedAt", text(formatDateTime(s.editedAt))),
     f("decidedBy", person(s.decidedBy)),
+    // "approved by X for Y": the approver a delegate decided for (ADR-0088)
+    { key: "decidedFor", label: "delegation.history.decided_for", value: person(s.decidedFor) },
     f("decidedAt", text(formatDateTime(s.decidedAt))),
     f("withdrawnBy", person(s.withdrawnBy)),
     f("withdrawnAt", text(formatDateTime(s.withdrawnAt))),

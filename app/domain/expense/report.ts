@@ -33,6 +33,8 @@ export interface ReportLine {
   /** Conversione CHF: the CHF equivalent of a foreign amount */
   converted: number | null;
   account: string | null;
+  /** "approved by X for Y" when a delegate approved it (ADR-0088); absent otherwise */
+  approvedFor?: string | null;
 }
 
 export interface ReportTotals {

@@ -2,6 +2,7 @@
 // they hold, so the rules check who may act here and not only in the route; `now` comes from the
 // command context. Intents on forms mirror them: request-leave, edit-leave-request,
 // withdraw-leave-request, approve-leave, reject-leave.
+import type { DelegatedAuthority } from "../delegation/approval";
 import type { Capability, Role } from "../access/permissions";
 import { decisionsOn } from "../shared/approvable";
 import type { OtherLeave } from "./overlap";
@@ -69,12 +70,15 @@ export interface ApproveLeave {
   type: typeof LEAVE_DECISIONS.approve.commandType;
   decidedBy: LeaveActor;
   others: readonly OtherLeave[];
+  /** decided through a delegation (ADR-0088): its terms and the delegator's rights now */
+  onBehalf?: DelegatedAuthority | null;
 }
 
 /** Reject a pending request: needs update leave or update hr, and not one's own request. */
 export interface RejectLeave {
   type: typeof LEAVE_DECISIONS.reject.commandType;
   decidedBy: LeaveActor;
+  onBehalf?: DelegatedAuthority | null;
 }
 
 export type LeaveCommand = RequestLeave | EditLeaveRequest | WithdrawLeaveRequest | ApproveLeave | RejectLeave;

@@ -3,6 +3,8 @@
 // A double decision racing itself is settled by the store's expected version; a decision on a
 // request already decided is refused here with who decided it and when.
 import { can, mayRequestOwnLeave } from "../access/permissions";
+import { approverOf } from "../delegation/approval";
+import { onBehalfOf } from "../delegation/on-behalf";
 import { fold, type Decider } from "../shared/decider";
 import { approvableLifecycle, closedBy, sameJson, type DecisionIntent } from "../shared/approvable";
 import { DomainError, forbidden, ruleBroken } from "../shared/errors";
@@ -29,6 +31,8 @@ export interface LeaveState {
   /** who approved or rejected it, and when */
   decidedAt: string | null;
   decidedBy: number | null;
+  /** the approver `decidedBy` decided for, through a delegation (ADR-0088); null: their own decision */
+  decidedFor: number | null;
   withdrawnAt: string | null;
   withdrawnBy: number | null;
 }
@@ -45,6 +49,7 @@ export const initialLeaveState = (): LeaveState => ({
   editedBy: null,
   decidedAt: null,
   decidedBy: null,
+  decidedFor: null,
   withdrawnAt: null,
   withdrawnBy: null,
 });
@@ -134,9 +139,9 @@ export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
       case "LeaveRequestWithdrawn":
         return closedBy(state, "WITHDRAWN", d.by, d.at);
       case "LeaveApproved":
-        return closedBy(state, "APPROVED", d.by, d.at);
+        return { ...closedBy(state, "APPROVED", d.by, d.at), decidedFor: event.data.onBehalfOf ?? null };
       case "LeaveRejected":
-        return closedBy(state, "REJECTED", d.by, d.at);
+        return { ...closedBy(state, "REJECTED", d.by, d.at), decidedFor: event.data.onBehalfOf ?? null };
     }
   },
   decide(command, state, ctx) {
@@ -181,9 +186,10 @@ export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
       case "ApproveLeave":
       case "RejectLeave": {
         const intent: DecisionIntent<LeaveApproval> = command.type === "ApproveLeave" ? { decision: "approve", others: command.others } : { decision: "reject" };
-        const problem = leaveLifecycle.decisionProblem(state, command.decidedBy, intent);
+        const approver = approverOf(command.decidedBy, command.onBehalf, "leave", state.status === null ? null : state.personId, at);
+        const problem = approver.problem ?? leaveLifecycle.decisionProblem(state, approver.actor, intent);
         if (problem) throw problem;
-        const data = { leaveId: state.leaveId, personId: state.personId, at, by: command.decidedBy.personId };
+        const data = { leaveId: state.leaveId, personId: state.personId, at, by: command.decidedBy.personId, ...onBehalfOf(command.onBehalf) };
         return [command.type === "ApproveLeave" ? { type: "LeaveApproved", data } : { type: "LeaveRejected", data }];
       }
     }

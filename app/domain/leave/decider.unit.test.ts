@@ -72,6 +72,7 @@ describe("leave: when nothing requested", () => {
       editedBy: null,
       decidedAt: null,
       decidedBy: null,
+      decidedFor: null,
       withdrawnAt: null,
       withdrawnBy: null,
     });

@@ -7,6 +7,7 @@
 // personal data. Every event carries the leave and person ids, who acted (`by`) and when (`at`).
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
+import { onBehalfFields, type OnBehalf } from "../delegation/on-behalf";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { isLeaveTypeCode, LEAVE_SHAPES, type LeaveShape, type LeaveTypeCode } from "./types";
 import type { WorkingHours } from "./working-hours";
@@ -47,10 +48,10 @@ export type LeaveRequested = DomainEvent<"LeaveRequested", Stamp & { details: Le
 export type LeaveRequestEdited = DomainEvent<"LeaveRequestEdited", Stamp & { details: LeaveDetails; personal: LeavePersonal | null }>;
 /** The request was withdrawn while pending; final, it no longer counts. */
 export type LeaveRequestWithdrawn = DomainEvent<"LeaveRequestWithdrawn", Stamp>;
-/** Approved by `by` at `at`; final. */
-export type LeaveApproved = DomainEvent<"LeaveApproved", Stamp>;
-/** Rejected by `by` at `at`; final. */
-export type LeaveRejected = DomainEvent<"LeaveRejected", Stamp>;
+/** Approved by `by` at `at` (through a delegation: on behalf of `onBehalfOf`, ADR-0088); final. */
+export type LeaveApproved = DomainEvent<"LeaveApproved", Stamp & OnBehalf>;
+/** Rejected by `by` at `at` (through a delegation: on behalf of `onBehalfOf`, ADR-0088); final. */
+export type LeaveRejected = DomainEvent<"LeaveRejected", Stamp & OnBehalf>;
 
 export type LeaveEvent = LeaveRequested | LeaveRequestEdited | LeaveRequestWithdrawn | LeaveApproved | LeaveRejected;
 export type LeaveEventType = LeaveEvent["type"];
@@ -104,8 +105,8 @@ export const leaveEvents = eventSchemas<LeaveEvent>("leave", {
   LeaveRequested: z.object({ ...stamp, details: leaveDetailsSchema, personal: personalSchema }),
   LeaveRequestEdited: z.object({ ...stamp, details: leaveDetailsSchema, personal: personalSchema }),
   LeaveRequestWithdrawn: z.object(stamp),
-  LeaveApproved: z.object(stamp),
-  LeaveRejected: z.object(stamp),
+  LeaveApproved: z.object({ ...stamp, ...onBehalfFields }),
+  LeaveRejected: z.object({ ...stamp, ...onBehalfFields }),
 });
 
 export const leaveEventSchema = eventUnionOf(leaveEvents);

@@ -73,6 +73,8 @@ export function expenseStateOfRow(row: ExpenseListRow): ExpenseState {
     editedAt: iso(row.edited_at),
     editedBy: num(row.edited_by),
     decidedAt: iso(row.decided_at),
+    // not a column: who a decision was taken for is read from delegated_decision (ADR-0088)
+    decidedFor: null,
     decidedBy: num(row.decided_by),
     withdrawnAt: iso(row.withdrawn_at),
     withdrawnBy: num(row.withdrawn_by),

@@ -5,6 +5,7 @@ import { calendarFeedList } from "./calendar-feed-list.server";
 import { checklistDetail, checklistList, checklistTemplateList } from "./checklist.server";
 import { companyList } from "./company-list.server";
 import { dailyHoursList } from "./daily-hours-list.server";
+import { delegatedDecision, delegationList } from "./delegation.server";
 import { expenseList } from "./expense-list.server";
 import { festivityList } from "./festivity-list.server";
 import { journalComment, journalEntryList, journalLike } from "./journal.server";
@@ -47,6 +48,8 @@ export const allProjections: RowProjection[] = [
   workingHoursRuleList,
   dailyHoursList,
   expenseList,
+  delegationList,
+  delegatedDecision,
   toolList,
   toolCategoryList,
   toolAssignment,

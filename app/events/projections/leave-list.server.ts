@@ -51,6 +51,8 @@ export function leaveStateOfRow(row: LeaveListRow): LeaveState {
     editedBy: null,
     decidedAt: iso(row.decided_at),
     decidedBy: num(row.decided_by),
+    // not a column: who a decision was taken for is read from delegated_decision (ADR-0088)
+    decidedFor: null,
     withdrawnAt: iso(row.withdrawn_at),
     withdrawnBy: null,
   };

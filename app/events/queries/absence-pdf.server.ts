@@ -29,6 +29,8 @@ export interface AbsencePdfSource {
   person: AbsencePdfPerson & { badgeId: number | null; companyCode: CompanyCode };
   /** who decided, when someone did and is known */
   approver: AbsencePdfPerson | null;
+  /** the approver a delegate decided for (ADR-0088); null: the approver decided themselves */
+  onBehalfOf: AbsencePdfPerson | null;
   festivities: { startDate: string; endDate: string; halfDay: boolean }[];
   position: number;
 }
@@ -57,6 +59,10 @@ export async function absencePdfSource(sql: Sql, leaveId: number): Promise<Absen
     const person = people.find((p) => Number(p.id) === Number(l.person_id));
     if (!person) return null;
     const approver = l.decided_by === null ? undefined : people.find((p) => Number(p.id) === Number(l.decided_by));
+    // decided through a delegation: the delegator, from delegated_decision (ADR-0088)
+    const [through] = await tx<{ first_name: string; last_name: string; erased: boolean }[]>`
+      SELECT p.first_name, p.last_name, p.erased FROM delegated_decision d JOIN person_list p ON p.id = d.on_behalf_of
+      WHERE d.stream_type = 'leave' AND d.record_id = ${leaveId}`;
     const nameOf = (p: { first_name: string; last_name: string; erased: boolean }): AbsencePdfPerson => ({ firstName: p.first_name, lastName: p.last_name, erased: p.erased });
     const d = l.details;
     const festivities = await tx<{ start_date: string; end_date: string; half_day: boolean }[]>`
@@ -77,6 +83,7 @@ export async function absencePdfSource(sql: Sql, leaveId: number): Promise<Absen
       },
       person: { ...nameOf(person), badgeId: person.badge_id, companyCode: person.company_code },
       approver: approver ? nameOf(approver) : null,
+      onBehalfOf: through ? nameOf(through) : null,
       festivities: festivities.map((f) => ({ startDate: f.start_date, endDate: f.end_date, halfDay: f.half_day })),
       // the highest position of the rows the document shows: an auditor replays them up to it
       position: Math.max(Number(l.last_position), ...people.map((p) => Number(p.last_position))),

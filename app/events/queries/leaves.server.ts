@@ -202,6 +202,8 @@ export function balanceStateOf(r: LeaveRow): LeaveState {
     editedBy: null,
     decidedAt: r.decidedAt?.toISOString() ?? null,
     decidedBy: r.decidedBy,
+    // not a column: who a decision was taken for is read from delegated_decision (ADR-0088)
+    decidedFor: null,
     withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
     withdrawnBy: null,
   };

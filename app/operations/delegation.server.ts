@@ -1,0 +1,99 @@
+// DelegateApprovals, EndDelegation (stream `delegation-<id>`, numbered from delegation_id_seq) and
+// the decisions a delegate takes through a delegation (ADR-0088). The delegation a decision goes
+// through is read from its stream (the source), with the delegator's rights as they are now; the
+// request is looked up within the delegator's company scope (a 404 otherwise), and the leave or
+// expense decider applies the delegation's rule in the same command.
+import type { CurrentUser } from "~/auth/user.server";
+import type { Sql } from "~/db.server";
+import { actorOf, type Actor } from "~/domain/access/actor";
+import { peopleCompanies } from "~/domain/access/permissions";
+import type { DelegatedAuthority } from "~/domain/delegation/approval";
+import { authorityOf, delegationDecider } from "~/domain/delegation/decider";
+import type { DelegationEvent } from "~/domain/delegation/events";
+import type { DelegationKind } from "~/domain/delegation/types";
+import type { Decision } from "~/domain/shared/approvable";
+import { fold } from "~/domain/shared/decider";
+import { notFound } from "~/domain/shared/errors";
+import { readDecodedStream } from "~/events/catalog.server";
+import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
+import { personAccess } from "~/events/queries/people.server";
+import { scopedRecord } from "~/http/scope.server";
+import { approveExpense } from "./approve-expense.server";
+import { approveLeave } from "./approve-leave.server";
+import { rejectExpense } from "./reject-expense.server";
+import { rejectLeave } from "./reject-leave.server";
+
+const grantorOf = (user: Pick<Actor, "id" | "access">) => ({ personId: user.id, rights: [...user.access.rights] });
+
+export interface DelegationInput {
+  delegateId: number;
+  from: string;
+  until: string;
+  kinds: DelegationKind[];
+}
+
+/** Delegates the user's approvals of `kinds` to a person of their company scope for a period. */
+export async function delegateApprovals(sql: Sql, user: Actor, input: DelegationInput, meta: CommandMeta) {
+  const person = await personAccess(sql, input.delegateId);
+  // someone outside the approver's scope is "unknown" to them, like someone who does not exist
+  const inScope = person !== null && !person.erased && peopleCompanies(user.principal, user.access).includes(person.companyCode);
+  const delegate = inScope ? { personId: person.id, active: person.active } : null;
+  return handleCommand(sql, delegationDecider, {
+    command: (delegationId) => ({ type: "DelegateApprovals" as const, delegationId, delegator: grantorOf(user), delegate, from: input.from, until: input.until, kinds: input.kinds }),
+    meta,
+    target: { sequence: "delegation_id_seq" },
+  });
+}
+
+/** Ends a delegation before its last day (the delegator, or an administrator). */
+export function endDelegation(sql: Sql, user: Pick<Actor, "id" | "access">, delegationId: number, expectedVersion: number | null, meta: CommandMeta) {
+  return handleCommand(sql, delegationDecider, {
+    command: { type: "EndDelegation", endedBy: grantorOf(user) },
+    meta,
+    target: { id: delegationId },
+    expectedVersion,
+  });
+}
+
+/** A delegation as a decision through it carries it (its stream folded, the delegator's rights now) and the delegator as an actor; null when it does not exist. */
+export async function delegatedAuthority(sql: Sql, delegationId: number): Promise<{ authority: DelegatedAuthority; delegator: Actor } | null> {
+  if (!Number.isSafeInteger(delegationId) || delegationId <= 0) return null;
+  const events = await readDecodedStream<DelegationEvent>(sql, delegationDecider, delegationId);
+  if (events.length === 0) return null;
+  const state = fold(delegationDecider, events);
+  const person = await personAccess(sql, state.delegatorId);
+  if (!person) return null;
+  const delegator = actorOf({ id: person.id, role: person.role, capabilities: person.capabilities, companyCode: person.companyCode, active: person.active && !person.erased });
+  return { authority: authorityOf(state, [...delegator.access.rights]), delegator };
+}
+
+export interface OnBehalfDecision {
+  delegationId: number;
+  kind: DelegationKind;
+  recordId: number;
+  expectedVersion: number | null;
+  /** an expense approval's CHF equivalent (cents) and account */
+  changedChf?: number | null;
+  account?: string | null;
+}
+
+/**
+ * A decision by the delegate `user` through a delegation: refused as not found when the delegation
+ * is not theirs or the request is outside the delegator's scope; the decider refuses the rest
+ * (over, ended, another kind, their own or the delegator's request) in words.
+ */
+export async function decideOnBehalf(sql: Sql, user: CurrentUser, decision: Decision, input: OnBehalfDecision, meta: CommandMeta) {
+  const found = await delegatedAuthority(sql, input.delegationId);
+  if (!found || found.authority.delegateId !== user.id) throw notFound();
+  const { authority, delegator } = found;
+  if (input.kind === "expense") {
+    const expense = await scopedRecord(sql, delegator, "expense", input.recordId, { includeErased: true });
+    const on = { expenseId: expense.id, personId: expense.personId, expectedVersion: input.expectedVersion };
+    return decision === "approve"
+      ? approveExpense(sql, user, { ...on, changedChf: input.changedChf ?? null, account: input.account ?? null }, meta, authority)
+      : rejectExpense(sql, user, on, meta, authority);
+  }
+  const leave = await scopedRecord(sql, delegator, "leave", input.recordId, { includeErased: true });
+  const on = { leaveId: leave.id, personId: leave.personId, expectedVersion: input.expectedVersion };
+  return decision === "approve" ? approveLeave(sql, user, on, meta, authority) : rejectLeave(sql, user, on, meta, authority);
+}

@@ -1,0 +1,157 @@
+// The requests a delegate decides for the approvers who delegated to them (ADR-0088): while a
+// delegation holds (Zurich days), the delegator's pending leave and expense requests of the kinds it
+// names, each with approve and reject. Every decision is recorded as the delegate's on behalf of the
+// delegator; the rules are checked again on the server (a delegation over or ended, one's own
+// request, the delegator's) and a refusal is said in words above the list.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { zurichToday } from "~/clock.server";
+import { actorOf } from "~/domain/access/actor";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { peopleCompanies } from "~/domain/access/permissions";
+import { onBehalfDecisionSchema } from "~/domain/delegation/schema";
+import { leaveTypeKey, type LeaveTypeCode } from "~/domain/leave/types";
+import { formatDate, formatMoney } from "~/domain/shared/format";
+import type { z } from "zod";
+import { commandAction, type IntentContext } from "~/http/command-action.server";
+import type { Decision } from "~/domain/shared/approvable";
+import { delegatedRequests, delegationsHeldOn } from "~/events/queries/delegations.server";
+import { personAccess } from "~/events/queries/people.server";
+import { getT } from "~/i18n/i18next.server";
+import { newCommandId } from "~/operations/action.server";
+import { decideOnBehalf } from "~/operations/delegation.server";
+import { getSql } from "~/runtime.server";
+import { CsrfInput } from "~/ui/csrf";
+import { refusedText } from "~/ui/forms/messages";
+import * as p from "~/ui/profile/profile.css";
+import * as s from "~/ui/shell.css";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "delegation.approvals.title",
+  // a delegate needs no right of their own: the delegation is checked on every decision
+  policy: { get: anyOf(["read", "profile"]), post: anyOf(["update", "profile"]) },
+};
+
+const SELF = "/app/profile/delegated-approvals";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const t = await getT(request);
+  const today = zurichToday().toString();
+  const held = await delegationsHeldOn(sql, user.id, today);
+  const requests = await delegatedRequests(sql, user.id, held, async (delegatorId) => {
+    const person = await personAccess(sql, delegatorId);
+    if (!person || person.erased) return [];
+    const a = actorOf({ id: person.id, role: person.role, capabilities: person.capabilities, companyCode: person.companyCode, active: person.active });
+    return peopleCompanies(a.principal, a.access);
+  });
+  return {
+    heading: t("delegation.approvals.title"),
+    delegations: held.map((d) => ({ id: d.id, delegatorName: d.delegatorName, until: formatDate(d.until), kinds: d.kinds })),
+    requests: requests.map((r) => ({
+      key: `${r.kind}-${r.id}`,
+      delegationId: r.delegationId,
+      kind: r.kind,
+      id: r.id,
+      personName: r.personName,
+      when: r.endDate && r.endDate !== r.date ? `${formatDate(r.date)} – ${formatDate(r.endDate)}` : formatDate(r.date),
+      what: r.kind === "expense" ? `${formatMoney(r.amount ?? 0, r.currency ?? "CHF")} · ${r.reason}` : t(leaveTypeKey(r.leaveType as LeaveTypeCode)),
+      version: r.version,
+      approveId: newCommandId(),
+      rejectId: newCommandId(),
+    })),
+  };
+}
+
+/** One request's approve or reject through a delegation; a refusal comes back above the list. */
+const decisionIntent = (decision: Decision) => ({
+  schema: onBehalfDecisionSchema,
+  conflictKey: "delegation.approvals.changed_meanwhile",
+  run: async ({ sql, user, value, meta, expectedVersion }: IntentContext<z.output<typeof onBehalfDecisionSchema>, undefined>) => {
+    await decideOnBehalf(sql, user, decision, { delegationId: value.delegationId, kind: value.kind, recordId: value.recordId, expectedVersion }, meta);
+    return { to: SELF, flash: decision === "approve" ? "delegation.approvals.approved" : "delegation.approvals.rejected" };
+  },
+});
+
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+    "approve-on-behalf": decisionIntent("approve"),
+    "reject-on-behalf": decisionIntent("reject"),
+  });
+
+export default function DelegatedApprovals() {
+  const d = useLoaderData<typeof loader>();
+  const a = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const refused = a ? refusedText(t, a.result) : null;
+  return (
+    <section className={p.page} aria-labelledby="delegated-title">
+      <h1 id="delegated-title">{d.heading}</h1>
+      {refused ? (
+        <p className={s.formError} role="alert">
+          {refused}
+        </p>
+      ) : null}
+      {d.delegations.length === 0 ? (
+        <p>{t("delegation.approvals.none_held")}</p>
+      ) : (
+        <ul className={p.list}>
+          {d.delegations.map((g) => (
+            <li key={g.id}>{t("delegation.approvals.held", { name: g.delegatorName, until: g.until, kinds: g.kinds.map((k) => t(`delegation.kind.${k}`)).join(", ") })}</li>
+          ))}
+        </ul>
+      )}
+      {d.delegations.length > 0 && d.requests.length === 0 ? <p>{t("delegation.approvals.empty")}</p> : null}
+      {d.requests.length > 0 ? (
+        <table data-testid="delegated-requests">
+          <thead>
+            <tr>
+              <th scope="col">{t("delegation.approvals.kind")}</th>
+              <th scope="col">{t("delegation.approvals.person")}</th>
+              <th scope="col">{t("delegation.approvals.when")}</th>
+              <th scope="col">{t("delegation.approvals.what")}</th>
+              <th scope="col">{t("delegation.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.requests.map((r) => (
+              <tr key={r.key} data-request={r.key}>
+                <td>{t(`delegation.kind.${r.kind}`)}</td>
+                <td>{r.personName}</td>
+                <td>{r.when}</td>
+                <td>{r.what}</td>
+                <td>
+                  <div className={p.actions}>
+                    {(["approve", "reject"] as const).map((dec) => (
+                      <Form method="post" action={SELF} key={dec}>
+                        <CsrfInput />
+                        <input type="hidden" name="intent" value={`${dec}-on-behalf`} />
+                        <input type="hidden" name="delegationId" value={r.delegationId} />
+                        <input type="hidden" name="kind" value={r.kind} />
+                        <input type="hidden" name="recordId" value={r.id} />
+                        <input type="hidden" name="expectedVersion" value={r.version} />
+                        <input type="hidden" name="commandId" value={dec === "approve" ? r.approveId : r.rejectId} />
+                        <button type="submit" className={dec === "approve" ? s.button : s.buttonSecondary} aria-label={t(`delegation.approvals.${dec}_named`, { name: r.personName, when: r.when })}>
+                          {t(`delegation.approvals.${dec}`)}
+                        </button>
+                      </Form>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <p>
+        <Link to="/app/profile/delegations">{t("delegation.approvals.back")}</Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,0 +1,80 @@
+// Approver delegation, with JavaScript off and on (issue 18, ADR-0088): HR delegates leave and expenses to a
+// colleague for a week (a last day before the first is refused, the values kept); the colleague
+// approves an expense for HR; its history and the monthly report PDF say "for" HR; with the clock
+// after the week the colleague's decision is refused in words and nothing is stored.
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import postgres from "postgres";
+import { expect, setClock, signIn, signOut, test } from "./fixtures";
+import { freshStaff, personNamed } from "./people";
+
+async function pdfText(body: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(body), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  try {
+    let text = "";
+    for (let n = 1; n <= doc.numPages; n++) text += (await (await doc.getPage(n)).getTextContent()).items.map((i) => ("str" in i ? i.str : "")).join(" ");
+    return text.replace(/\s+/g, " ");
+  } finally {
+    await doc.destroy();
+  }
+}
+
+test("HR delegates to a colleague for a week; the colleague approves an expense for HR, and after the week cannot", async ({ page }) => {
+  const hr = await personNamed("hr");
+  const [colleague] = await freshStaff(1, [hr.companyCode]);
+  const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+  // two pending CHF expenses of other people of HR's company (dated in the past)
+  const expenses = await sql<{ id: number; person_id: number; expense_date: string }[]>`
+    SELECT e.id, e.person_id, e.expense_date::text AS expense_date FROM expense_list e JOIN person_list p ON p.id = e.person_id
+    WHERE e.status = 'PENDING' AND e.currency = 'CHF' AND p.company_code = ${hr.companyCode} AND e.person_id NOT IN (${hr.id}, ${colleague.id})
+    ORDER BY e.id DESC LIMIT 2`;
+  await sql.end();
+  expect(expenses.length, "two pending CHF expenses in HR's company").toBe(2);
+  const [first, second] = expenses;
+
+  try {
+    await setClock(page, { at: "2026-11-30T08:00:00.000Z" });
+    await signIn(page, "hr");
+    await page.goto("/app/profile/delegations");
+    await page.getByRole("combobox", { name: "Delegato", exact: true }).selectOption(String(colleague.id));
+    await page.getByRole("textbox", { name: "Dal", exact: true }).fill("30.11.2026");
+    await page.getByRole("textbox", { name: "Al", exact: true }).fill("29.11.2026");
+    await page.getByRole("button", { name: "Delega", exact: true }).click();
+    await expect(page.getByText("L'ultimo giorno deve essere uguale o successivo al primo")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Dal", exact: true })).toHaveValue("30.11.2026");
+    await page.getByRole("textbox", { name: "Al", exact: true }).fill("06.12.2026");
+    await page.getByRole("button", { name: "Delega", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Delega salvata");
+    await expect(page.getByTestId("delegations-delegate")).toContainText(colleague.lastName);
+    await signOut(page);
+
+    await signIn(page, colleague.username);
+    await page.goto("/app/profile/delegated-approvals");
+    await page.locator(`tr[data-request="expense-${first.id}"]`).getByRole("button", { name: /^Approva/ }).click();
+    await expect(page.getByRole("status")).toContainText("Richiesta approvata");
+
+    await signOut(page);
+
+    // the last evening of the week (23:50 in Zurich): the list still offers HR's requests; the form is
+    // sent twenty minutes later, on a Zurich day after the week, and refused
+    await setClock(page, { at: "2026-12-06T22:50:00.000Z" });
+    await signIn(page, colleague.username);
+    await page.goto("/app/profile/delegated-approvals");
+    await setClock(page, { advanceMs: 20 * 60_000 });
+    await page.locator(`tr[data-request="expense-${second.id}"]`).getByRole("button", { name: /^Approva/ }).click();
+    await expect(page.getByRole("alert")).toContainText("La delega è scaduta il 06.12.2026");
+    await page.goto("/app/profile/delegated-approvals");
+    await expect(page.getByText("Oggi nessuno ti ha delegato approvazioni.")).toBeVisible();
+    await signOut(page);
+
+    await signIn(page, "hr");
+    await page.goto(`/app/hr/expense-requests/${first.id}/history`);
+    await expect(page.getByText("Deciso per conto di").first()).toBeVisible();
+    const month = first.expense_date.slice(0, 7);
+    const pdf = await page.request.get(`/app/hr/users/${first.person_id}/expenses/report?month=${month}`);
+    expect(pdf.ok()).toBeTruthy();
+    const text = await pdfText(await pdf.body());
+    expect(text).toContain(`Approvato da ${colleague.name} per ${hr.name}`);
+  } finally {
+    await setClock(page, { reset: true });
+  }
+});

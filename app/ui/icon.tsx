@@ -74,6 +74,8 @@ const MENU_ICONS: [string, IconName][] = [
   ["/app/audit", "scroll-text"],
   ["/app/admin/tools", "hammer"],
   ["/app/profile/tools", "wrench"],
+  ["/app/profile/delegations", "users"],
+  ["/app/profile/delegated-approvals", "users"],
   ["/app/admin/checklists", "clipboard-check"],
   ["/app/admin/checklist-requests", "clipboard-list"],
 ];

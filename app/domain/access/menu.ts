@@ -28,6 +28,8 @@ export const MENU: MenuEntry[] = [
   { group: "profile", label: "menu.my_expenses", path: "/app/profile/expenses", anyOf: [["read", "profile"]], needs: "claimExpenses" },
   // the own tools and requests are for staff (ADR-0069): claimExpenses is the self-service that means "staff, no flag to deny it"
   { group: "profile", label: "tools.own.menu", path: "/app/profile/tools", anyOf: [["read", "profile"]], needs: "claimExpenses" },
+  // delegations given and received (ADR-0088): giving one is the approver's rule, checked by the decider
+  { group: "profile", label: "delegation.title", path: "/app/profile/delegations", anyOf: [["read", "profile"]], needs: "claimExpenses" },
   { group: "hr", label: "menu.hr_users", path: "/app/hr/users/list", anyOf: [["read", "hr"]] },
   { group: "hr", label: "menu.leave_requests", path: "/app/hr/leave-requests", anyOf: [["read", "hr"], ["read", "leave"]] },
   { group: "hr", label: "stamping.hr_menu", path: "/app/hr/stamps", anyOf: [["read", "hr"], ["read", "stampingsLog"]] },

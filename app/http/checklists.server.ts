@@ -46,9 +46,14 @@ export async function checklistRights(sql: Sql, user: CurrentUser, siteId: numbe
   };
 }
 
-/** The checklist of the URL when the user may see it (and, with `siteId`, of that site); a 404 otherwise. */
-export async function scopedChecklist(sql: Sql, user: CurrentUser, param: unknown, opts: { siteId?: number } = {}): Promise<{ checklist: ChecklistListItem; rights: ChecklistRights }> {
-  const checklist = await checklistById(sql, idFromParam(param));
+/** The checklist of the URL when the user may see it (and, with `siteId`, of that site); a 404 otherwise, and for a removed one unless `includeRemoved` (its history, ADR-0080). */
+export async function scopedChecklist(
+  sql: Sql,
+  user: CurrentUser,
+  param: unknown,
+  opts: { siteId?: number; includeRemoved?: boolean } = {},
+): Promise<{ checklist: ChecklistListItem; rights: ChecklistRights }> {
+  const checklist = await checklistById(sql, idFromParam(param), { includeRemoved: opts.includeRemoved });
   if (!checklist || (opts.siteId !== undefined && checklist.siteId !== opts.siteId)) throw notFound();
   const rights = await checklistRights(sql, user, checklist.siteId);
   if (!rights.see) throw notFound();

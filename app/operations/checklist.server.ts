@@ -1,5 +1,5 @@
 // The checklists' commands (ADR-0072): templates (Create/Change/RemoveChecklistTemplate) and
-// checklists (Prepare, Revise, AnswerChecklistQuestion, Sign, Approve, Reject). The route has
+// checklists (Prepare, Revise, AnswerChecklistQuestion, Sign, Approve, Reject, Remove). The route has
 // checked who may do it (its policy and the site's team, ADR-0072); the deciders check the rules.
 // Photos and signature images are stored under `checklist/` before the command and removed again
 // when it is refused or repeats an earlier one (as the journal's photos).
@@ -117,4 +117,9 @@ export function approveChecklist(sql: Sql, checklistId: number, expectedVersion:
 
 export function rejectChecklist(sql: Sql, checklistId: number, reason: string, expectedVersion: number | null, meta: CommandMeta) {
   return handleCommand(sql, checklistDecider, { command: { type: "RejectChecklist", reason }, meta, target: { id: checklistId }, expectedVersion });
+}
+
+/** Removes a pending or rejected checklist (ADR-0080): out of every list; its stream stays for the history. */
+export function removeChecklist(sql: Sql, checklistId: number, expectedVersion: number | null, meta: CommandMeta) {
+  return handleCommand(sql, checklistDecider, { command: { type: "RemoveChecklist" }, meta, target: { id: checklistId }, expectedVersion });
 }

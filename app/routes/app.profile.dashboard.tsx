@@ -25,8 +25,9 @@ import { ClockForm } from "~/ui/stamping/clock-form";
 import { notFound } from "~/http/scope.server";
 import { zurichToday } from "~/clock.server";
 import { isDue } from "~/domain/checklist/template";
-import { mandatoryTemplatesOf } from "~/events/queries/checklists.server";
+import { mandatoryTemplatesOf, openChecklistsOf } from "~/events/queries/checklists.server";
 import { MandatoryDue } from "~/ui/checklist/mandatory-due";
+import { MyChecklists } from "~/ui/checklist/my-checklists";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "menu.profile", policy: { get: anyOf(["read", "profile"]) } };
 
@@ -90,7 +91,13 @@ function sectionsOf(t: TFunction, person: PersonProfile, documents: LegalDocumen
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const [person, documents, t, mandatory] = await Promise.all([personProfileOf(sql, user.id), legalDocumentsOf(sql, user.id), getT(request), mandatoryTemplatesOf(sql, user.id)]);
+  const [person, documents, t, mandatory, open] = await Promise.all([
+    personProfileOf(sql, user.id),
+    legalDocumentsOf(sql, user.id),
+    getT(request),
+    mandatoryTemplatesOf(sql, user.id),
+    openChecklistsOf(sql, user.id),
+  ]);
   const today = zurichToday().toString();
   if (!person) throw notFound();
   return {
@@ -104,6 +111,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     due: mandatory
       .filter((m) => isDue(m.notifyEach, m.lastDate, today))
       .map((m) => ({ siteId: m.siteId, site: m.siteTitle, template: m.templateName, interval: m.notifyEach, last: m.lastDate ? m.lastDate.split("-").reverse().join(".") : null })),
+    // the checklists waiting for the person on their sites: to fill, or (the foreman) to sign (ADR-0080)
+    checklists: open.map((c) => ({
+      id: c.id,
+      siteId: c.siteId,
+      site: c.siteTitle,
+      title: c.title,
+      readyBy: c.readyBy.split("-").reverse().join("."),
+      overdue: c.readyBy < today,
+      answered: c.answeredCount,
+      total: c.itemCount,
+      toSign: c.filled && c.foreman,
+    })),
     links: { leave: user.access.canRequestLeave, stamping: user.access.canStamp, expenses: user.access.canClaimExpenses },
   };
 }
@@ -114,6 +133,7 @@ export default function ProfileDashboard() {
   return (
     <section className={`${s.card} ${p.page}`}>
       <MandatoryDue items={d.due} />
+      <MyChecklists items={d.checklists} />
       <div className={p.header}>
         <ProfilePhoto name={d.name} photoUrl={d.photoUrl} />
         <h1 className={s.heading}>{d.name}</h1>

@@ -3,7 +3,8 @@
 // copy starts unfilled); only a PENDING checklist is revised, answered, signed or decided
 // (`edit_allow_only_on_pending`); once signed its answers and questions are locked; signed only
 // when every item is answered; approved only when signed; approved and rejected are final and carry
-// the approver and the time. Who may prepare, fill and decide is the route's (ADR-0072).
+// the approver and the time; a pending or rejected checklist may be removed, an approved one not
+// (ADR-0080). Who may prepare, fill, decide and remove is the route's (ADR-0072).
 import type { Decider } from "../shared/decider";
 import { notFound, ruleBroken } from "../shared/errors";
 import type { Answer, ChecklistEvent, ChecklistHead, ChecklistImage, ChecklistQuestion, SignatureMethod, TemplateContent, TemplateQuestion } from "./events";
@@ -51,7 +52,8 @@ export type ChecklistCommand =
     }
   | { type: "SignChecklist"; method: SignatureMethod; name: string; imageKey: string | null }
   | { type: "ApproveChecklist" }
-  | { type: "RejectChecklist"; reason: string };
+  | { type: "RejectChecklist"; reason: string }
+  | { type: "RemoveChecklist" };
 
 export interface ChecklistState {
   checklistId: number;
@@ -69,6 +71,11 @@ export interface ChecklistState {
   lastItemId: number;
   decidedBy: number | null;
   decidedAt: string | null;
+  rejectReason: string | null;
+  /** removed by the office (ADR-0080): every command is refused as not found */
+  removed: boolean;
+  removedBy: number | null;
+  removedAt: string | null;
 }
 
 /** A template's questions for a new checklist: titles and labels, no ids (spec part 2 §4: a copy without id and sites). */
@@ -168,6 +175,10 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
     lastItemId: 0,
     decidedBy: null,
     decidedAt: null,
+    rejectReason: null,
+    removed: false,
+    removedBy: null,
+    removedAt: null,
   }),
   evolve(state, e) {
     switch (e.type) {
@@ -196,7 +207,9 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
       case "ChecklistApproved":
         return { ...state, status: "APPROVED", decidedBy: e.data.approverId, decidedAt: e.data.at };
       case "ChecklistRejected":
-        return { ...state, status: "REJECTED", decidedBy: e.data.approverId, decidedAt: e.data.at };
+        return { ...state, status: "REJECTED", decidedBy: e.data.approverId, decidedAt: e.data.at, rejectReason: e.data.reason };
+      case "ChecklistRemoved":
+        return { ...state, removed: true, removedBy: e.data.by, removedAt: e.data.at };
     }
   },
   decide(command, state, ctx) {
@@ -214,7 +227,16 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
       ];
     }
     if (!state.head) throw notFound();
+    if (state.removed) {
+      // a second removal (a double submit, Back and resubmit) changes nothing; anything else is for a checklist that is gone
+      if (command.type === "RemoveChecklist") return [];
+      throw notFound();
+    }
     switch (command.type) {
+      case "RemoveChecklist":
+        // an approved checklist is the record the client received: it stays (ADR-0080)
+        if (state.status === "APPROVED") throw ruleBroken("checklist.errors.approved_not_removed");
+        return [{ type: "ChecklistRemoved", data: ref }];
       case "ReviseChecklist": {
         requireUnsigned(state);
         const head = checkHead(command.head);

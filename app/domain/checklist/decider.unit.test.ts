@@ -156,6 +156,30 @@ describe("checklist: when approved or rejected", () => {
   }
 });
 
+describe("checklist: removal (ADR-0080)", () => {
+  const removed: ChecklistEvent = { type: "ChecklistRemoved", data: ref };
+  it("removes a pending one, filled or not, signed or not, and a rejected one, with who and when", () => {
+    const state = given(checklistDecider, [prepared]).when({ type: "RemoveChecklist" }).thenEvents([removed]);
+    expect([state.removed, state.removedBy, state.removedAt]).toEqual([true, by, at]);
+    given(checklistDecider, [prepared, ...allAnswered, signed]).when({ type: "RemoveChecklist" }).thenEvents([removed]);
+    given(checklistDecider, [prepared, rejected]).when({ type: "RemoveChecklist" }).thenEvents([removed]);
+  });
+  it("keeps an approved one: it is the record the client received", () => {
+    given(checklistDecider, [prepared, ...allAnswered, signed, approved]).when({ type: "RemoveChecklist" }).thenThrows("checklist.errors.approved_not_removed");
+  });
+  it("once removed records nothing on a second removal and answers every other command as not found", () => {
+    const history = [prepared, removed];
+    given(checklistDecider, history).when({ type: "RemoveChecklist" }).thenNothing();
+    given(checklistDecider, history).when(answer(1, [{ itemId: 1, answer: "ok" }])).thenThrows("errors.not_found");
+    given(checklistDecider, history).when({ type: "ReviseChecklist", head, questions }).thenThrows("errors.not_found");
+    given(checklistDecider, history).when({ type: "RejectChecklist", reason: "" }, hr).thenThrows("errors.not_found");
+    given(checklistDecider, history).when(prepare()).thenThrows("errors.already_exists");
+  });
+  it("is not found before it exists", () => {
+    given(checklistDecider).when({ type: "RemoveChecklist" }).thenThrows("errors.not_found");
+  });
+});
+
 describe("the export rule (ADR-0074)", () => {
   it("exports a filled and signed checklist that is not rejected, and says why not otherwise", () => {
     expect(exportBlock({ filled: false, signed: false, status: "PENDING" })).toBe("checklist.export.not_filled");

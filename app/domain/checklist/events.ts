@@ -107,8 +107,18 @@ export type ChecklistSigned = DomainEvent<"ChecklistSigned", Ref & { method: Sig
 export type ChecklistApproved = DomainEvent<"ChecklistApproved", Ref & { approverId: number }>;
 /** Rejected by HR or an administrator: final. */
 export type ChecklistRejected = DomainEvent<"ChecklistRejected", Ref & { approverId: number; reason: string }>;
+/** Removed by the office (ADR-0080): gone from every list and refused every command; its stream stays for the history. Final. */
+export type ChecklistRemoved = DomainEvent<"ChecklistRemoved", Ref>;
 
-export type ChecklistEvent = ChecklistPrepared | ChecklistRevised | ChecklistItemAnswered | ChecklistPhotosAdded | ChecklistSigned | ChecklistApproved | ChecklistRejected;
+export type ChecklistEvent =
+  | ChecklistPrepared
+  | ChecklistRevised
+  | ChecklistItemAnswered
+  | ChecklistPhotosAdded
+  | ChecklistSigned
+  | ChecklistApproved
+  | ChecklistRejected
+  | ChecklistRemoved;
 export const CHECKLIST_EVENT_TYPES = [
   "ChecklistPrepared",
   "ChecklistRevised",
@@ -117,6 +127,7 @@ export const CHECKLIST_EVENT_TYPES = [
   "ChecklistSigned",
   "ChecklistApproved",
   "ChecklistRejected",
+  "ChecklistRemoved",
 ] as const;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -161,5 +172,6 @@ export const checklistEvents = eventSchemas<ChecklistEvent>("checklist", {
   ChecklistSigned: z.object({ ...ref, method: z.enum(SIGNATURE_METHODS), name: z.string(), imageKey: z.string().min(1).nullable(), signerId: z.number().int() }),
   ChecklistApproved: z.object({ ...ref, approverId: z.number().int() }),
   ChecklistRejected: z.object({ ...ref, approverId: z.number().int(), reason: z.string() }),
+  ChecklistRemoved: z.object(ref),
 });
 export const checklistEventSchema = eventUnionOf(checklistEvents);

@@ -1,7 +1,8 @@
 // The checklists' projections (ADR-0072), all inline: the lists, the fill form and the view read
 // them right after the redirect.
 // - checklist_template_list: one row per template with its questions; a removed one is a tombstone.
-// - checklist_list: one row per checklist, shaped like the lists (status, filled, signed, decided).
+// - checklist_list: one row per checklist, shaped like the lists (status, filled, signed, decided);
+//   version 2 (migration 0052, ADR-0080) keeps a removed checklist as a tombstone (`removed`).
 // - checklist_detail: one row per checklist with its questions, each item's answer, the photos of
 //   each question and the signature.
 import { CHECKLIST_EVENT_TYPES, CHECKLIST_TEMPLATE_EVENT_TYPES, type Answer, type ChecklistImage, type ChecklistQuestion, type NotifyInterval, type SignatureMethod, type TemplateQuestion } from "~/domain/checklist/events";
@@ -78,6 +79,9 @@ export type ChecklistRow = Row & {
   decided_by: number | null;
   decided_at: string | Date | null;
   reject_reason: string | null;
+  removed: boolean;
+  removed_by: number | null;
+  removed_at: string | Date | null;
   stream_version: number;
 };
 
@@ -85,7 +89,7 @@ const itemIds = (qs: ChecklistQuestion[]) => qs.flatMap((q) => q.items.map((i) =
 
 export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EVENT_TYPES)[number]>({
   name: "checklist_list",
-  version: 1,
+  version: 2,
   mode: "inline",
   handles: [...CHECKLIST_EVENT_TYPES],
   key: "id",
@@ -115,6 +119,9 @@ export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EV
         decided_by: null,
         decided_at: null,
         reject_reason: null,
+        removed: false,
+        removed_by: null,
+        removed_at: null,
         stream_version: e.version,
       };
     }
@@ -139,6 +146,8 @@ export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EV
         return { ...r, ...v, status: "APPROVED", decided_by: e.data.approverId, decided_at: e.data.at };
       case "ChecklistRejected":
         return { ...r, ...v, status: "REJECTED", decided_by: e.data.approverId, decided_at: e.data.at, reject_reason: e.data.reason };
+      case "ChecklistRemoved":
+        return { ...r, ...v, removed: true, removed_by: e.data.by, removed_at: e.data.at };
     }
   },
 });

@@ -72,6 +72,9 @@ describe("checklist_list", () => {
           decided_by: 2,
           decided_at: at,
           reject_reason: null,
+          removed: false,
+          removed_by: null,
+          removed_at: null,
           stream_version: 8,
         },
       ]);
@@ -83,7 +86,20 @@ describe("checklist_list", () => {
       .thenRows([
         {
           id: 5, site_id: 3, template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 2,
-          answered_items: [], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null, stream_version: 3,
+          answered_items: [], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null,
+          removed: false, removed_by: null, removed_at: null, stream_version: 3,
+        },
+      ]);
+  });
+  it("keeps a removed checklist as a tombstone with who removed it and when (ADR-0080)", () => {
+    const removed: ChecklistEvent = { type: "ChecklistRemoved", data: { ...ref, by: 2 } };
+    givenProjection(checklistList)
+      .when(inStream("checklist-5", [events[0], answer(2, 3, "ok"), removed]))
+      .thenRows([
+        {
+          id: 5, site_id: 3, template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 3,
+          answered_items: [3], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null,
+          removed: true, removed_by: 2, removed_at: at, stream_version: 3,
         },
       ]);
   });

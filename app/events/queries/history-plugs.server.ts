@@ -1,6 +1,7 @@
 // Which describer replays which kind of record in the audit's generic history page (ADR-0011).
 // An aggregate with a describer adds one line; any other stream still replays with the generic
 // plug (its events' data folded field by field).
+import { checklistHistory } from "~/domain/checklist/history";
 import { dailyHoursHistory } from "~/domain/daily-hours/history";
 import { expenseHistory } from "~/domain/expense/history";
 import { leaveHistory } from "~/domain/leave/history";
@@ -15,6 +16,7 @@ const PLUGS: Record<string, HistoryPlug<never, DomainEvent>> = {
   workinghours: workingHoursHistory as unknown as HistoryPlug<never, DomainEvent>,
   dailyhours: dailyHoursHistory as unknown as HistoryPlug<never, DomainEvent>,
   expense: expenseHistory as unknown as HistoryPlug<never, DomainEvent>,
+  checklist: checklistHistory as unknown as HistoryPlug<never, DomainEvent>,
 };
 
 export function historyPlugOf(streamType: string): HistoryPlug<unknown, DomainEvent> {

@@ -4,6 +4,7 @@
 // app/events/queries/history-plugs.server.ts). A record type without its own history page opens
 // the audit's generic one, which folds the raw stream.
 import { CALENDAR_EVENT_TYPES } from "~/domain/calendar/events";
+import { CHECKLIST_EVENT_TYPES } from "~/domain/checklist/events";
 import { DAILY_HOURS_EVENT_TYPES } from "~/domain/daily-hours/events";
 import { EXPENSE_EVENT_TYPES } from "~/domain/expense/events";
 import { JOURNAL_EVENT_TYPES } from "~/domain/journal/events";
@@ -44,6 +45,8 @@ export const RECORD_TYPES: readonly RecordType[] = [
   { streamType: "stamp", label: "audit.record.stamp", eventTypes: STAMP_EVENT_TYPES, historyPath: (id) => `/app/hr/stamps/${id}/history` },
   { streamType: "workinghours", label: "audit.record.workinghours", eventTypes: WORKING_HOURS_EVENT_TYPES, historyPath: (id) => auditRecordPath("workinghours", id) },
   { streamType: "dailyhours", label: "audit.record.dailyhours", eventTypes: DAILY_HOURS_EVENT_TYPES, historyPath: (id) => auditRecordPath("dailyhours", id) },
+  // the audit's generic page (an auditor may lack the checklists' rights); the office has /app/admin/checklists/<id>/history
+  { streamType: "checklist", label: "audit.record.checklist", eventTypes: CHECKLIST_EVENT_TYPES, historyPath: (id) => auditRecordPath("checklist", id) },
 ];
 
 export function recordTypeOf(streamType: string): RecordType | undefined {

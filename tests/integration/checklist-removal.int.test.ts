@@ -1,7 +1,7 @@
 // Checklists' remaining pieces against a real store (ADR-0080): the checklists waiting for a worker
 // and for the site's foreman on their start page; removing one (gone from every list and scope, kept
 // in its history with who did what; an approved one stays); the history replayed from the stream;
-// the removed row after a rebuild; and the storage sweep of `checklist/` (an orphaned upload goes,
+// the removed row after a rebuild; files attached to a question; and the storage sweep of `checklist/` (an orphaned upload goes,
 // a photo an event names stays).
 import { mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { randomUUID } from "node:crypto";
@@ -22,6 +22,7 @@ import { addTeamMember } from "../../app/operations/add-team-member.server";
 import {
   answerChecklistQuestion,
   approveChecklist,
+  CHECKLIST_ATTACHMENT_UPLOAD,
   CHECKLIST_PHOTO_UPLOAD,
   createChecklistTemplate,
   prepareChecklist,
@@ -156,6 +157,26 @@ describe("removing a checklist (ADR-0080)", () => {
     await rebuildProjection(sql, checklistList);
     expect(await checklistPage(sql, { siteId, teamOf: null }, 1)).toEqual(page);
     expect(await checklistById(sql, removed, { includeRemoved: true })).toEqual(tombstone);
+  });
+});
+
+describe("files attached to a question (ADR-0080)", () => {
+  it("stores them under checklist/ with their names; a repeated command stores nothing more; the checklist's history lists them", async () => {
+    const id = await prepare();
+    const bytes = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    const r = await checkUpload({ field: "attachments", fileName: "Verbale.pdf", claimedType: "application/pdf", size: bytes.byteLength, bytes }, CHECKLIST_ATTACHMENT_UPLOAD);
+    if (!r.ok) throw new Error(r.reason);
+    const meta = metaOf(worker.id);
+    const input = { questionId: 1, answers: [ok(1)], photos: [], attachments: [{ file: r.file, name: "Verbale.pdf" }] };
+    expect((await answerChecklistQuestion(sql, store, id, input, meta)).eventTypes).toEqual(["ChecklistItemAnswered", "ChecklistAttachmentsAdded"]);
+    // a double submit: the same command id appends nothing, and its second upload is deleted again
+    expect((await answerChecklistQuestion(sql, store, id, input, meta)).replayed).toBe(true);
+    const files = (await checklistDetailById(sql, id))!.questions[0].attachments;
+    expect(files).toEqual([{ key: expect.stringMatching(/^checklist\/.+\.pdf$/), name: "Verbale.pdf", contentType: "application/pdf", size: bytes.byteLength }]);
+    expect(new Uint8Array((await store.get(files[0].key))!.body)).toEqual(bytes);
+    expect((await store.list(CHECKLISTS_PREFIX)).files.filter((f) => f.key.endsWith(".pdf"))).toHaveLength(1);
+    const history = await loadRecordHistory(sql, checklistHistoryWith(), id);
+    expect(history?.state.find((f) => f.key === "attachments-1")?.value).toEqual({ text: "1. Verbale.pdf" });
   });
 });
 

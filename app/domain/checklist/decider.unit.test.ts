@@ -108,6 +108,18 @@ describe("checklist: when pending", () => {
     const ten: ChecklistEvent = { type: "ChecklistPhotosAdded", data: { ...ref, questionId: 1, images: Array.from({ length: 10 }, (_, n) => photo(n)) } };
     given(checklistDecider, [prepared, ten]).when(answer(1, [], [photo(11)])).thenThrows("checklist.errors.too_many_photos", { field: "photos" });
   });
+  it("attaches files to a question (ADR-0080): only under checklist/, at most 5, a blank name falls back to the stored one", () => {
+    const file = (n: number, name = `Verbale ${n}.pdf`) => ({ key: `checklist/f${n}.pdf`, name, contentType: "application/pdf", size: 100 });
+    const attach = (files: ReturnType<typeof file>[]): ChecklistCommand => ({ type: "AnswerChecklistQuestion", questionId: 2, answers: [], images: [], attachments: files });
+    const state = given(checklistDecider, [prepared])
+      .when(attach([file(1, "  Verbale 1.pdf "), file(2, " ")]))
+      .thenEvents([{ type: "ChecklistAttachmentsAdded", data: { ...ref, questionId: 2, files: [file(1), file(2, "f2.pdf")] } }]);
+    expect(state.attachments[2].map((f) => f.name)).toEqual(["Verbale 1.pdf", "f2.pdf"]);
+    given(checklistDecider, [prepared]).when(attach([{ ...file(1), key: "expenses/x.pdf" }])).thenThrows("checklist.errors.attachment_unknown", { field: "attachments" });
+    const five: ChecklistEvent = { type: "ChecklistAttachmentsAdded", data: { ...ref, questionId: 2, files: [1, 2, 3, 4, 5].map((n) => file(n)) } };
+    given(checklistDecider, [prepared, five]).when(attach([file(6)])).thenThrows("checklist.errors.too_many_attachments", { field: "attachments" });
+    given(checklistDecider, [prepared, ...allAnswered, signed]).when(attach([file(1)])).thenThrows("checklist.errors.signed_locked");
+  });
   it("is filled when every item is answered", () => {
     expect(isFilled(given(checklistDecider, [prepared, answered(1, 1), answered(3, 2)]).state)).toBe(false);
     expect(isFilled(given(checklistDecider, [prepared, ...allAnswered]).state)).toBe(true);

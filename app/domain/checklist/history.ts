@@ -1,6 +1,6 @@
 // The checklist in a history (ADR-0011, ADR-0080): the fields a history page shows of a state,
 // folded with checklistDecider.evolve, so an auditor sees who answered which point when, who signed
-// and how, who decided and who removed it. Pure; sites and templates are named by the page when it
+// and how, which files were attached, who decided and who removed it. Pure; sites and templates are named by the page when it
 // can (the fold knows only their ids).
 import type { DomainEvent } from "../shared/decider";
 import { formatDate, formatDateTime } from "../shared/format";
@@ -40,6 +40,8 @@ export function describeChecklist(s: ChecklistState, names: ChecklistNames = {})
     });
     const photos = s.images[q.questionId]?.length ?? 0;
     fields.push(f(`photos-${q.questionId}`, "photos", photos > 0 ? { key: "checklist.history.photos", params: { n: qi + 1, count: photos } } : null));
+    const files = s.attachments[q.questionId] ?? [];
+    fields.push(f(`attachments-${q.questionId}`, "attachments", files.length > 0 ? text(`${qi + 1}. ${files.map((x) => x.name).join(", ")}`) : null));
   });
   const sig = s.signature;
   fields.push(

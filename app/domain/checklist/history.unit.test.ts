@@ -13,18 +13,20 @@ const events: ChecklistEvent[] = [
   },
   { type: "ChecklistItemAnswered", data: { ...ref, by: 8, questionId: 1, itemId: 2, answer: "not_ok", observation: "Manca un ancoraggio", who: "Impresa Neri", dueDate: "2026-03-09", done: false } },
   { type: "ChecklistPhotosAdded", data: { ...ref, by: 8, questionId: 1, images: [{ key: "checklist/a.jpg", thumbnailKey: null }] } },
+  { type: "ChecklistAttachmentsAdded", data: { ...ref, by: 8, questionId: 1, files: [{ key: "checklist/v.pdf", name: "Verbale.pdf", contentType: "application/pdf", size: 9 }] } },
   { type: "ChecklistRemoved", data: { ...ref, by: 2 } },
 ];
 const inputs: HistoryEventInput[] = events.map((event, i) => ({ version: i + 1, position: 100 + i, recordedAt: at, actorId: event.data.by, commandType: null, event }));
 const names = { site: (id: number) => (id === 3 ? "Stabile Lugano" : null), template: (id: number) => (id === 9 ? "Ponteggi" : null) };
 
 describe("a checklist's history", () => {
-  it("shows who answered which point with what, the photos and the removal, step by step", () => {
+  it("shows who answered which point with what, the photos, the attached files and the removal, step by step", () => {
     const h = replayHistory(checklistHistoryWith(names), inputs);
     expect(h.steps.map((s) => [s.type, s.actorId])).toEqual([
       ["ChecklistPrepared", 7],
       ["ChecklistItemAnswered", 8],
       ["ChecklistPhotosAdded", 8],
+      ["ChecklistAttachmentsAdded", 8],
       ["ChecklistRemoved", 2],
     ]);
     expect(h.steps[1].changes).toEqual([
@@ -32,7 +34,8 @@ describe("a checklist's history", () => {
       { key: "item-2-notes", label: "checklist.history.field.notes", before: null, after: { text: "Manca un ancoraggio · Impresa Neri · 09.03.2026" } },
     ]);
     expect(h.steps[2].changes.map((c) => [c.key, c.after])).toEqual([["photos-1", { key: "checklist.history.photos", params: { n: 1, count: 1 } }]]);
-    expect(h.steps[3].changes.map((c) => c.key)).toEqual(["removed", "removedBy", "removedAt"]);
+    expect(h.steps[3].changes.map((c) => [c.key, c.after])).toEqual([["attachments-1", { text: "1. Verbale.pdf" }]]);
+    expect(h.steps[4].changes.map((c) => c.key)).toEqual(["removed", "removedBy", "removedAt"]);
   });
   it("names the site and template when the page knows them, and shows their ids otherwise", () => {
     let state = checklistDecider.initialState();

@@ -4,8 +4,9 @@
 // - checklist_list: one row per checklist, shaped like the lists (status, filled, signed, decided);
 //   version 2 (migration 0052, ADR-0080) keeps a removed checklist as a tombstone (`removed`).
 // - checklist_detail: one row per checklist with its questions, each item's answer, the photos of
-//   each question and the signature.
-import { CHECKLIST_EVENT_TYPES, CHECKLIST_TEMPLATE_EVENT_TYPES, type Answer, type ChecklistImage, type ChecklistQuestion, type NotifyInterval, type SignatureMethod, type TemplateQuestion } from "~/domain/checklist/events";
+//   each question and the signature; version 2 (migration 0052, ADR-0080) also each question's
+//   attached files.
+import { CHECKLIST_EVENT_TYPES, CHECKLIST_TEMPLATE_EVENT_TYPES, type Answer, type ChecklistAttachment, type ChecklistImage, type ChecklistQuestion, type NotifyInterval, type SignatureMethod, type TemplateQuestion } from "~/domain/checklist/events";
 import type { ChecklistStatus } from "~/domain/checklist/decider";
 import { defineProjection, type Row } from "../projection.server";
 
@@ -139,6 +140,7 @@ export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EV
         return { ...r, ...v, answered_items: answered, filled: answered.length >= r.item_count };
       }
       case "ChecklistPhotosAdded":
+      case "ChecklistAttachmentsAdded":
         return { ...r, ...v };
       case "ChecklistSigned":
         return { ...r, ...v, signed: true, signed_by: e.data.signerId, signed_at: e.data.at };
@@ -168,6 +170,7 @@ export interface DetailQuestion {
   title: string;
   items: DetailItem[];
   images: ChecklistImage[];
+  attachments: ChecklistAttachment[];
 }
 export interface DetailSignature {
   method: SignatureMethod;
@@ -191,19 +194,24 @@ const unanswered = { answer: null, observation: "", who: "", dueDate: null, done
 function withAnswers(questions: ChecklistQuestion[], before: DetailQuestion[]): DetailQuestion[] {
   const items = new Map(before.flatMap((q) => q.items.map((i) => [i.itemId, i] as const)));
   const images = new Map(before.map((q) => [q.questionId, q.images] as const));
+  const attachments = new Map(before.map((q) => [q.questionId, q.attachments] as const));
   return questions.map((q) => ({
     questionId: q.questionId,
     title: q.title,
     items: q.items.map((i) => ({ ...(items.get(i.itemId) ?? unanswered), itemId: i.itemId, label: i.label })),
     images: images.get(q.questionId) ?? [],
+    attachments: attachments.get(q.questionId) ?? [],
   }));
 }
 
-export const checklistDetail = defineProjection<ChecklistDetailRow, "ChecklistPrepared" | "ChecklistRevised" | "ChecklistItemAnswered" | "ChecklistPhotosAdded" | "ChecklistSigned">({
+export const checklistDetail = defineProjection<
+  ChecklistDetailRow,
+  "ChecklistPrepared" | "ChecklistRevised" | "ChecklistItemAnswered" | "ChecklistPhotosAdded" | "ChecklistAttachmentsAdded" | "ChecklistSigned"
+>({
   name: "checklist_detail",
-  version: 1,
+  version: 2,
   mode: "inline",
-  handles: ["ChecklistPrepared", "ChecklistRevised", "ChecklistItemAnswered", "ChecklistPhotosAdded", "ChecklistSigned"],
+  handles: ["ChecklistPrepared", "ChecklistRevised", "ChecklistItemAnswered", "ChecklistPhotosAdded", "ChecklistAttachmentsAdded", "ChecklistSigned"],
   key: "id",
   keyType: "bigint",
   createdBy: ["ChecklistPrepared"],
@@ -231,6 +239,12 @@ export const checklistDetail = defineProjection<ChecklistDetailRow, "ChecklistPr
         const d = e.data;
         // idempotent by key: the same photos applied twice are kept once
         const questions = r.questions.map((q) => (q.questionId !== d.questionId ? q : { ...q, images: [...q.images, ...d.images.filter((i) => !q.images.some((x) => x.key === i.key))] }));
+        return { ...r, ...v, questions };
+      }
+      case "ChecklistAttachmentsAdded": {
+        const d = e.data;
+        // idempotent by key, as the photos
+        const questions = r.questions.map((q) => (q.questionId !== d.questionId ? q : { ...q, attachments: [...q.attachments, ...d.files.filter((f) => !q.attachments.some((x) => x.key === f.key))] }));
         return { ...r, ...v, questions };
       }
       case "ChecklistSigned": {

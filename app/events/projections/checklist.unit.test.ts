@@ -106,6 +106,35 @@ describe("checklist_list", () => {
 });
 
 describe("checklist_detail", () => {
+  it("keeps each question's attached files once, and drops them with a question a revision removes (ADR-0080)", () => {
+    const file = { key: "checklist/v.pdf", name: "Verbale.pdf", contentType: "application/pdf", size: 1234 };
+    const attached: ChecklistEvent = { type: "ChecklistAttachmentsAdded", data: { ...ref, by: 4, questionId: 2, files: [file] } };
+    const unanswered = (itemId: number, label: string) => ({ itemId, label, answer: null, observation: "", who: "", dueDate: null, done: false, answeredAt: null, answeredBy: null });
+    givenProjection(checklistDetail)
+      .when(inStream("checklist-5", [events[0], attached]))
+      .thenRows([
+        {
+          id: 5,
+          site_id: 3,
+          questions: [
+            { questionId: 1, title: "Ponteggio", items: [unanswered(1, "Parapetti"), unanswered(2, "Ancoraggi")], images: [], attachments: [] },
+            { questionId: 2, title: "DPI", items: [unanswered(3, "Caschi")], images: [], attachments: [file] },
+          ],
+          signature: null,
+          stream_version: 2,
+        },
+      ])
+      .when(inStream("checklist-5", [{ type: "ChecklistRevised", data: { ...ref, title: "Sett. 10", date: "2026-03-02", readyBy: "2026-03-06", questions: [questions[0]] } }], { fromVersion: 3 }))
+      .thenRows([
+        {
+          id: 5,
+          site_id: 3,
+          questions: [{ questionId: 1, title: "Ponteggio", items: [unanswered(1, "Parapetti"), unanswered(2, "Ancoraggi")], images: [], attachments: [] }],
+          signature: null,
+          stream_version: 3,
+        },
+      ]);
+  });
   it("has each item's last answer, the question's photos and the signature", () => {
     const item = (itemId: number, label: string, a: "ok" | "na") => ({ itemId, label, answer: a, observation: "", who: "", dueDate: null, done: false, answeredAt: at, answeredBy: 4 });
     givenProjection(checklistDetail)
@@ -115,8 +144,8 @@ describe("checklist_detail", () => {
           id: 5,
           site_id: 3,
           questions: [
-            { questionId: 1, title: "Ponteggio", items: [item(1, "Parapetti", "ok"), item(2, "Ancoraggi", "ok")], images: [photo] },
-            { questionId: 2, title: "DPI", items: [item(3, "Caschi", "na")], images: [] },
+            { questionId: 1, title: "Ponteggio", items: [item(1, "Parapetti", "ok"), item(2, "Ancoraggi", "ok")], images: [photo], attachments: [] },
+            { questionId: 2, title: "DPI", items: [item(3, "Caschi", "na")], images: [], attachments: [] },
           ],
           signature: { method: "typed", name: "Marco Rossi", imageKey: null, signerId: 4, at },
           stream_version: 7,

@@ -1,4 +1,4 @@
--- Removing a checklist (ADR-0080): version 2 of checklist_list keeps a removed checklist as a
+-- Removing a checklist and attaching files to its questions (ADR-0080): version 2 of checklist_list keeps a removed checklist as a
 -- tombstone (`removed`, who and when), so the lists, the start page and the mandatory rule leave it
 -- out while its stream stays readable in its history. The registry rebuilds it from position 0 at
 -- the next start (ADR-0001).
@@ -34,3 +34,14 @@ CREATE INDEX checklist_list_v2_status_idx ON checklist_list_v2 (status, created_
 CREATE INDEX checklist_list_v2_signed_by_idx ON checklist_list_v2 (signed_by);
 CREATE INDEX checklist_list_v2_decided_by_idx ON checklist_list_v2 (decided_by);
 CREATE INDEX checklist_list_v2_ready_by_idx ON checklist_list_v2 (site_id, ready_by) WHERE NOT removed AND status = 'PENDING';
+
+-- Attached files per question (ADR-0080): version 2 of checklist_detail keeps each question's
+-- `attachments` (key, name, content type, size) beside its photos; rebuilt from position 0 as above.
+CREATE TABLE checklist_detail_v2 (
+  id             bigint PRIMARY KEY,
+  site_id        bigint NOT NULL,
+  questions      jsonb NOT NULL,
+  signature      jsonb,
+  stream_version integer NOT NULL,
+  last_position  bigint NOT NULL
+);

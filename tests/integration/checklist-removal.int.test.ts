@@ -15,7 +15,7 @@ import { checklistHistoryWith } from "../../app/domain/checklist/history";
 import { siteDecider } from "../../app/domain/site/decider";
 import { handleCommand } from "../../app/events/handle-command.server";
 import { checklistList } from "../../app/events/projections/checklist.server";
-import { checklistById, checklistDetailById, checklistPage, checklistTemplateById, mandatoryTemplatesOf, openChecklistsOf } from "../../app/events/queries/checklists.server";
+import { checklistById, checklistDetailById, checklistPage, checklistTemplateById, mandatoryTemplatesOf, openChecklistsOf, siteChecklistCount } from "../../app/events/queries/checklists.server";
 import { loadRecordHistory } from "../../app/events/queries/history.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { addTeamMember } from "../../app/operations/add-team-member.server";
@@ -108,6 +108,7 @@ describe("removing a checklist (ADR-0080)", () => {
     removed = await prepare();
     await answerChecklistQuestion(sql, store, removed, { questionId: 1, answers: [{ ...ok(1), answer: "not_ok", observation: "Manca il lucchetto", who: "Impresa Neri" }], photos: [] }, metaOf(worker.id));
     const before = await checklistById(sql, removed);
+    const counted = await siteChecklistCount(sql, siteId);
     expect((await openChecklistsOf(sql, worker.id)).map((c) => c.id)).toContain(removed);
     const lastBefore = (await mandatoryTemplatesOf(sql, worker.id)).find((m) => m.templateId === templateId && m.siteId === siteId)?.lastDate;
 
@@ -119,6 +120,8 @@ describe("removing a checklist (ADR-0080)", () => {
 
     expect(await checklistById(sql, removed)).toBeNull();
     expect((await checklistById(sql, removed, { includeRemoved: true }))?.removed).toBe(true);
+    // the site dashboard's counter
+    expect(await siteChecklistCount(sql, siteId)).toBe(counted - 1);
     expect((await checklistPage(sql, { siteId, teamOf: null }, 1)).rows.map((r) => r.id)).not.toContain(removed);
     expect((await openChecklistsOf(sql, worker.id)).map((c) => c.id)).not.toContain(removed);
     expect(lastBefore).toBe(head.date);

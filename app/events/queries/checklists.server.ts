@@ -139,6 +139,12 @@ export async function checklistPage(db: Queryable, f: ChecklistFilter, page: num
   return { rows: rows.map(item), total: count.n };
 }
 
+/** How many checklists a site has (not removed): the site dashboard's counter. */
+export async function siteChecklistCount(db: Queryable, siteId: number): Promise<number> {
+  const [row] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM checklist_list WHERE site_id = ${siteId} AND NOT removed`;
+  return row?.n ?? 0;
+}
+
 /** One checklist's list row, or null; a removed one only with `includeRemoved` (its history, ADR-0080). */
 export async function checklistById(db: Queryable, id: number, opts: { includeRemoved?: boolean } = {}): Promise<ChecklistListItem | null> {
   const [row] = await db<ListRow[]>`${select(db)} WHERE c.id = ${id} ${opts.includeRemoved ? db`` : db`AND NOT c.removed`}`;

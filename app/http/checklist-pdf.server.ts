@@ -36,6 +36,7 @@ export async function checklistPdfResponse(request: Request, sql: Sql, checklist
       title: q.title,
       items: q.items.map((i) => ({ label: i.label, observation: i.answer === "na" ? t("checklist.answer.na") : i.observation, ok: i.answer === "ok", notOk: i.answer === "not_ok", who: i.who, due: i.dueDate, done: i.done })),
       images: q.images.map((i) => i.url).filter((u) => u.startsWith("data:")),
+      attachments: q.attachments.map((f) => `${f.name} (${f.size})`),
     })),
     position: await checklistPosition(sql, c.id),
     renderedAt: nowIso(),

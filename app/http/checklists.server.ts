@@ -9,7 +9,7 @@ import { can } from "~/domain/access/permissions";
 import { exportBlock } from "~/domain/checklist/decider";
 import { decideChecklistSchema } from "~/domain/checklist/schema";
 import { ConcurrencyError, DomainError } from "~/domain/shared/errors";
-import { formatDate, formatDateTime } from "~/domain/shared/format";
+import { formatDate, formatDateTime, formatFileSize } from "~/domain/shared/format";
 import { defineIntents, type IntentContext } from "~/http/command-action.server";
 import { approveChecklist, rejectChecklist } from "~/operations/checklist.server";
 import { checklistById, checklistDetailById, teamFunction, type ChecklistListItem } from "~/events/queries/checklists.server";
@@ -46,9 +46,14 @@ export async function checklistRights(sql: Sql, user: CurrentUser, siteId: numbe
   };
 }
 
-/** The checklist of the URL when the user may see it (and, with `siteId`, of that site); a 404 otherwise. */
-export async function scopedChecklist(sql: Sql, user: CurrentUser, param: unknown, opts: { siteId?: number } = {}): Promise<{ checklist: ChecklistListItem; rights: ChecklistRights }> {
-  const checklist = await checklistById(sql, idFromParam(param));
+/** The checklist of the URL when the user may see it (and, with `siteId`, of that site); a 404 otherwise, and for a removed one unless `includeRemoved` (its history, ADR-0080). */
+export async function scopedChecklist(
+  sql: Sql,
+  user: CurrentUser,
+  param: unknown,
+  opts: { siteId?: number; includeRemoved?: boolean } = {},
+): Promise<{ checklist: ChecklistListItem; rights: ChecklistRights }> {
+  const checklist = await checklistById(sql, idFromParam(param), { includeRemoved: opts.includeRemoved });
   if (!checklist || (opts.siteId !== undefined && checklist.siteId !== opts.siteId)) throw notFound();
   const rights = await checklistRights(sql, user, checklist.siteId);
   if (!rights.see) throw notFound();
@@ -77,6 +82,8 @@ export interface ChecklistQuestionView {
   title: string;
   items: ChecklistItemView[];
   images: { url: string; thumbnailUrl: string }[];
+  /** attached files (ADR-0080): a signed link on the pages, none in the PDF (it prints the names) */
+  attachments: { name: string; url: string; size: string }[];
 }
 export interface ChecklistView {
   id: number;
@@ -146,6 +153,8 @@ export async function checklistView(sql: Sql, c: ChecklistListItem, opts: { inli
         title: q.title,
         items: q.items.map((i) => ({ itemId: i.itemId, label: i.label, answer: i.answer, observation: i.observation, who: i.who, dueDate: swissDay(i.dueDate), dueDateIso: i.dueDate ?? "", done: i.done })),
         images: await Promise.all(q.images.map(async (i) => ({ url: await link(i.key), thumbnailUrl: await link(opts.inline ? i.key : (i.thumbnailKey ?? i.key)) }))),
+        // rows projected before version 2 have no attachments
+        attachments: await Promise.all((q.attachments ?? []).map(async (f) => ({ name: f.name, url: opts.inline ? "" : await store.signedUrl(f.key, { downloadName: f.name }), size: formatFileSize(f.size) }))),
       })),
     ),
   };

@@ -1,11 +1,11 @@
 // The checklists' commands (ADR-0072): templates (Create/Change/RemoveChecklistTemplate) and
-// checklists (Prepare, Revise, AnswerChecklistQuestion, Sign, Approve, Reject). The route has
+// checklists (Prepare, Revise, AnswerChecklistQuestion, Sign, Approve, Reject, Remove). The route has
 // checked who may do it (its policy and the site's team, ADR-0072); the deciders check the rules.
 // Photos and signature images are stored under `checklist/` before the command and removed again
 // when it is refused or repeats an earlier one (as the journal's photos).
 import type { Sql } from "~/db.server";
 import { checklistDecider, type QuestionInput } from "~/domain/checklist/decider";
-import type { Answer, ChecklistHead, ChecklistImage, SignatureMethod, TemplateContent } from "~/domain/checklist/events";
+import type { Answer, ChecklistAttachment, ChecklistHead, ChecklistImage, SignatureMethod, TemplateContent } from "~/domain/checklist/events";
 import { checklistTemplateDecider } from "~/domain/checklist/template";
 import { handleCommand, type CommandMeta, type CommandOutcome } from "~/events/handle-command.server";
 import type { FileStore } from "~/storage/store.server";
@@ -13,6 +13,13 @@ import { DEFAULT_MAX_UPLOAD_BYTES, discardUpload, storeUpload, type CheckedUploa
 
 /** A question's photo: JPEG, PNG or WebP up to 10 MB under `checklist/`, with a thumbnail. */
 export const CHECKLIST_PHOTO_UPLOAD: UploadPolicy = { folder: "checklist", maxBytes: DEFAULT_MAX_UPLOAD_BYTES, kinds: ["jpeg", "png", "webp"], thumbnails: true, thumbnail: { size: 320, fit: "inside" } };
+/** A file attached to a question (ADR-0080): a PDF, an image, a drawing or an office file up to 10 MB under `checklist/`, no thumbnail. */
+export const CHECKLIST_ATTACHMENT_UPLOAD: UploadPolicy = {
+  folder: "checklist",
+  maxBytes: DEFAULT_MAX_UPLOAD_BYTES,
+  kinds: ["pdf", "jpeg", "png", "webp", "dwg", "dxf", "xlsx", "docx", "zip"],
+  thumbnails: false,
+};
 /** A signature image (uploaded, or drawn and sent as a PNG): up to 2 MB under `checklist/`, no thumbnail. */
 export const CHECKLIST_SIGNATURE_UPLOAD: UploadPolicy = { folder: "checklist", maxBytes: 2 * 1024 * 1024, kinds: ["png", "jpeg"], thumbnails: false };
 
@@ -82,12 +89,28 @@ export interface QuestionAnswers {
   questionId: number;
   answers: { itemId: number; answer: Answer | null; observation: string; who: string; dueDate: string | null; done: boolean }[];
   photos: CheckedUpload[];
+  /** files attached to the question, each with the name it was uploaded with (ADR-0080) */
+  attachments?: { file: CheckedUpload; name: string }[];
 }
 
-/** Saves one question's answers and new photos (the fill form saves question by question). */
+/** Saves one question's answers, new photos and attached files (the fill form saves question by question). */
 export function answerChecklistQuestion(sql: Sql, store: FileStore, checklistId: number, input: QuestionAnswers, meta: CommandMeta, log: Log = console.warn): Promise<CommandOutcome> {
+  const attached = input.attachments ?? [];
   return withFiles(store, input.photos, CHECKLIST_PHOTO_UPLOAD, log, (images) =>
-    handleCommand(sql, checklistDecider, { command: { type: "AnswerChecklistQuestion", questionId: input.questionId, answers: input.answers, images }, meta, target: { id: checklistId } }),
+    withFiles(
+      store,
+      attached.map((a) => a.file),
+      CHECKLIST_ATTACHMENT_UPLOAD,
+      log,
+      (stored) => {
+        const attachments: ChecklistAttachment[] = stored.map((f, i) => ({ key: f.key, name: attached[i].name, contentType: attached[i].file.contentType, size: attached[i].file.size }));
+        return handleCommand(sql, checklistDecider, {
+          command: { type: "AnswerChecklistQuestion", questionId: input.questionId, answers: input.answers, images, attachments },
+          meta,
+          target: { id: checklistId },
+        });
+      },
+    ),
   );
 }
 
@@ -117,4 +140,9 @@ export function approveChecklist(sql: Sql, checklistId: number, expectedVersion:
 
 export function rejectChecklist(sql: Sql, checklistId: number, reason: string, expectedVersion: number | null, meta: CommandMeta) {
   return handleCommand(sql, checklistDecider, { command: { type: "RejectChecklist", reason }, meta, target: { id: checklistId }, expectedVersion });
+}
+
+/** Removes a pending or rejected checklist (ADR-0080): out of every list; its stream stays for the history. */
+export function removeChecklist(sql: Sql, checklistId: number, expectedVersion: number | null, meta: CommandMeta) {
+  return handleCommand(sql, checklistDecider, { command: { type: "RemoveChecklist" }, meta, target: { id: checklistId }, expectedVersion });
 }

@@ -1,4 +1,5 @@
-// A checklist request read-only (spec part 2 §2): export, go back, and approve or reject while pending.
+// A checklist request read-only (spec part 2 §2): export, go back, its history (ADR-0080), and approve
+// or reject while pending.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -39,8 +40,9 @@ export default function ChecklistRequest() {
         <Link to={CHECKLIST_REQUESTS}>← {t("checklist.back")}</Link>
       </p>
       <h1>{c.title}</h1>
-      <p>
+      <p className={cs.filters}>
         <ExportButton c={c} href={checklistPath(c.id, "pdf")} />
+        <Link to={checklistPath(c.id, "history")}>{t("checklist.actions.history")}</Link>
       </p>
       <FormErrors result={a?.result} headline="checklist.errors.not_decided" />
       <ChecklistHeadView c={c} />

@@ -1,22 +1,24 @@
 // A checklist read-only (spec part 2 §2): its head, the nine columns and the photos, the
-// signature, the PDF (or why not yet, ADR-0074), edit and copy for update admin, approve and reject
-// while pending for HR and admin.
+// signature, the PDF (or why not yet, ADR-0074), edit, copy and remove (after a confirmation step,
+// ADR-0080) for update admin, approve and reject while pending for HR and admin, and its history.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
-import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
+import { removeChecklistSchema } from "~/domain/checklist/schema";
+import { DomainError } from "~/domain/shared/errors";
 import { checklistView, decideIntent, scopedChecklist } from "~/http/checklists.server";
 import { commandAction } from "~/http/command-action.server";
 import { newCommandId } from "~/operations/action.server";
+import { removeChecklist } from "~/operations/checklist.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";
 import { ChecklistHeadView, ChecklistTable, ExportButton } from "~/ui/checklist/checklist-table";
 import { DecisionForms } from "~/ui/checklist/decision-forms";
 import { FormErrors } from "~/ui/checklist/form-bits";
-import { HistoryLink } from "~/ui/history/history-link";
 import { CHECKLISTS, checklistPath, fillPath } from "~/ui/checklist/paths";
+import { ConfirmCommandStep } from "~/ui/confirm";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -28,15 +30,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const { checklist, rights } = await scopedChecklist(sql, user, params.checklistId);
-  return { c: await checklistView(sql, checklist), rights, mayAudit: can(user.access, "read", "audit"), commandIds: { approve: newCommandId(), reject: newCommandId() } };
+  // an approved checklist is the client's record and stays (ADR-0080)
+  const removable = rights.prepare && checklist.status !== "APPROVED";
+  return {
+    c: await checklistView(sql, checklist),
+    rights,
+    removable,
+    confirmRemove: removable && new URL(request.url).searchParams.has("remove"),
+    commandIds: { approve: newCommandId(), reject: newCommandId(), remove: newCommandId() },
+  };
 }
 
-export const action = (args: ActionFunctionArgs) => commandAction(args, handle).intents(decideIntent((id) => checklistPath(id, "view")));
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, handle).intents({
+    ...decideIntent((id) => checklistPath(id, "view")),
+    "remove-checklist": {
+      schema: removeChecklistSchema,
+      run: async ({ sql, user, value, meta, expectedVersion }) => {
+        const { checklist, rights } = await scopedChecklist(sql, user, String(value.checklistId));
+        if (!rights.prepare) throw new DomainError("forbidden", "errors.forbidden");
+        await removeChecklist(sql, checklist.id, expectedVersion, meta);
+        return { to: CHECKLISTS, flash: "checklist.removed" };
+      },
+    },
+  });
 
 export default function ChecklistViewPage() {
-  const { c, rights, mayAudit, commandIds } = useLoaderData<typeof loader>();
+  const { c, rights, removable, confirmRemove, commandIds } = useLoaderData<typeof loader>();
   const a = useActionData<typeof action>();
   const { t } = useTranslation();
+  const here = checklistPath(c.id, "view");
   return (
     <section className={cs.page}>
       <p>
@@ -48,11 +71,30 @@ export default function ChecklistViewPage() {
         {rights.prepare && c.status === "PENDING" && !c.signature ? <Link to={checklistPath(c.id, "edit")}>{t("checklist.actions.edit")}</Link> : null}
         {rights.prepare ? <Link to={checklistPath(c.id, "new")}>{t("checklist.actions.copy")}</Link> : null}
         {rights.fill && c.status === "PENDING" ? <Link to={fillPath(c.siteId, c.id)}>{t("checklist.actions.fill")}</Link> : null}
-        {mayAudit ? <HistoryLink streamType="checklist" id={c.id} /> : null}
+        <Link to={checklistPath(c.id, "history")}>{t("checklist.actions.history")}</Link>
+        {removable && !confirmRemove ? <Link to={`${here}?remove=1`}>{t("checklist.actions.remove")}</Link> : null}
       </p>
-      <FormErrors result={a?.result} headline="checklist.errors.not_decided" />
+      <FormErrors result={a?.result} headline={a?.intent === "remove-checklist" ? "checklist_not_deleted" : "checklist.errors.not_decided"} />
+      {confirmRemove || a?.intent === "remove-checklist" ? (
+        <div role="alertdialog" aria-labelledby="remove-title">
+          <ConfirmCommandStep
+            title={t("checklist.remove.title")}
+            text={t("checklist.remove.text", { title: c.title })}
+            intent="remove-checklist"
+            idField="checklistId"
+            id={c.id}
+            version={c.version}
+            commandId={commandIds.remove}
+            cancelTo={here}
+            action={here}
+            titleId="remove-title"
+            cancel={t("checklist.cancel")}
+            confirm={t("checklist.remove.confirm")}
+          />
+        </div>
+      ) : null}
       <ChecklistHeadView c={c} />
-      {rights.decide && c.status === "PENDING" ? <DecisionForms id={c.id} version={c.version} commandIds={commandIds} action={checklistPath(c.id, "view")} signed={c.signature !== null} /> : null}
+      {rights.decide && c.status === "PENDING" ? <DecisionForms id={c.id} version={c.version} commandIds={commandIds} action={here} signed={c.signature !== null} /> : null}
       <ChecklistTable c={c} />
     </section>
   );

@@ -25,11 +25,12 @@ import { ClockForm } from "~/ui/stamping/clock-form";
 import { notFound } from "~/http/scope.server";
 import { zurichToday } from "~/clock.server";
 import { isDue } from "~/domain/checklist/template";
-import { mandatoryTemplatesOf } from "~/events/queries/checklists.server";
+import { mandatoryTemplatesOf, openChecklistsOf } from "~/events/queries/checklists.server";
 import { MandatoryDue } from "~/ui/checklist/mandatory-due";
 import { can } from "~/domain/access/permissions";
 import { overdueTools, toolsHeldBy } from "~/events/queries/tools.server";
 import { OverdueTools } from "~/ui/tools/overdue-tools";
+import { MyChecklists } from "~/ui/checklist/my-checklists";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "menu.profile", policy: { get: anyOf(["read", "profile"]) } };
 
@@ -95,11 +96,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sql = await getSql();
   const today = zurichToday().toString();
   const managesTools = can(user.access, "read", "tool-manager");
-  const [person, documents, t, mandatory, held, overdue] = await Promise.all([
+  const [person, documents, t, mandatory, open, held, overdue] = await Promise.all([
     personProfileOf(sql, user.id),
     legalDocumentsOf(sql, user.id),
     getT(request),
     mandatoryTemplatesOf(sql, user.id),
+    openChecklistsOf(sql, user.id),
     toolsHeldBy(sql, user.id, today),
     managesTools ? overdueTools(sql, today, 20) : Promise.resolve(null),
   ]);
@@ -120,6 +122,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       own: held.filter((h) => h.overdue).map((h) => ({ id: h.id, name: h.name, holder: h.personName, end: formatDate(h.endDate ?? "") })),
       all: overdue ? overdue.map((h) => ({ id: h.id, name: h.name, holder: h.personName, end: formatDate(h.endDate ?? "") })) : null,
     },
+    // the checklists waiting for the person on their sites: to fill, or (the foreman) to sign (ADR-0080)
+    checklists: open.map((c) => ({
+      id: c.id,
+      siteId: c.siteId,
+      site: c.siteTitle,
+      title: c.title,
+      readyBy: c.readyBy.split("-").reverse().join("."),
+      overdue: c.readyBy < today,
+      answered: c.answeredCount,
+      total: c.itemCount,
+      toSign: c.filled && c.foreman,
+    })),
     links: { leave: user.access.canRequestLeave, stamping: user.access.canStamp, expenses: user.access.canClaimExpenses },
   };
 }
@@ -131,6 +145,7 @@ export default function ProfileDashboard() {
     <section className={`${s.card} ${p.page}`}>
       <MandatoryDue items={d.due} />
       <OverdueTools own={d.overdueTools.own} all={d.overdueTools.all} />
+      <MyChecklists items={d.checklists} />
       <div className={p.header}>
         <ProfilePhoto name={d.name} photoUrl={d.photoUrl} />
         <h1 className={s.heading}>{d.name}</h1>

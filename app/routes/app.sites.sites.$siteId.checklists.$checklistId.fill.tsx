@@ -1,6 +1,6 @@
 // Filling a checklist on a phone (spec part 1 §2; ADR-0072, ADR-0073): one question per section,
 // each with its own form (saved question by question: a lost connection loses at most one), large
-// answer targets, photos from the camera; then the foreman's signature — a typed name or an
+// answer targets, photos from the camera and attached files (ADR-0080); then the foreman's signature — a typed name or an
 // uploaded image without JavaScript, a drawn one with it. A decided checklist is read-only.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -15,12 +15,12 @@ import { checklistSite, checklistView, scopedChecklist } from "~/http/checklists
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
-import { answerChecklistQuestion, CHECKLIST_PHOTO_UPLOAD, CHECKLIST_SIGNATURE_UPLOAD, signChecklist } from "~/operations/checklist.server";
+import { answerChecklistQuestion, CHECKLIST_ATTACHMENT_UPLOAD, CHECKLIST_PHOTO_UPLOAD, CHECKLIST_SIGNATURE_UPLOAD, signChecklist } from "~/operations/checklist.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { checkUpload, type CheckedUpload } from "~/storage/upload.server";
 import * as cs from "~/ui/checklist/checklist.css";
-import { ChecklistHeadView, ChecklistTable } from "~/ui/checklist/checklist-table";
+import { AttachmentList, ChecklistHeadView, ChecklistTable } from "~/ui/checklist/checklist-table";
 import { FieldError, FormErrors, Hidden } from "~/ui/checklist/form-bits";
 import { fillPath, siteChecklistsPath } from "~/ui/checklist/paths";
 import { SignaturePad } from "~/ui/checklist/signature-pad";
@@ -54,14 +54,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-async function photosOf(request: Request, uploads: { field: string; fileName: string; size: number }[]): Promise<CheckedUpload[]> {
-  const chosen = uploads.filter((f) => f.field === "photos" && !(f.fileName === "" && f.size === 0));
+type Received = { field: string; fileName: string; size: number };
+
+/** The files chosen in one field, each checked on its bytes against the field's policy; the first refused one names the reason. */
+async function filesOf(request: Request, uploads: Received[], field: "photos" | "attachments"): Promise<{ file: CheckedUpload; name: string }[]> {
+  const chosen = uploads.filter((f) => f.field === field && !(f.fileName === "" && f.size === 0));
+  const policy = field === "photos" ? CHECKLIST_PHOTO_UPLOAD : CHECKLIST_ATTACHMENT_UPLOAD;
   const t = await getT(request);
-  const ok: CheckedUpload[] = [];
+  const ok: { file: CheckedUpload; name: string }[] = [];
   for (const f of chosen) {
-    const r = await checkUpload(f as Parameters<typeof checkUpload>[0], CHECKLIST_PHOTO_UPLOAD);
-    if (!r.ok) throw new DomainError("invalid", "checklist.errors.photo_refused", { field: "photos", params: { name: f.fileName || "?", reason: t(`storage.reason.${r.reason}`, r.params) } });
-    ok.push(r.file);
+    const r = await checkUpload(f as Parameters<typeof checkUpload>[0], policy);
+    if (!r.ok) throw new DomainError("invalid", "checklist.errors.photo_refused", { field, params: { name: f.fileName || "?", reason: t(`storage.reason.${r.reason}`, r.params) } });
+    // the name as shown: without any folder a browser sent
+    ok.push({ file: r.file, name: f.fileName.split(/[\\/]/).pop() ?? "" });
   }
   return ok;
 }
@@ -83,8 +88,9 @@ export const action = (args: ActionFunctionArgs) =>
         const detail = await checklistDetailById(sql, scope.checklist.id);
         const question = detail?.questions.find((q) => q.questionId === value.questionId);
         if (!question) throw new DomainError("not_found", "errors.not_found");
-        const photos = await photosOf(request, uploads);
-        await answerChecklistQuestion(sql, fileStore(), scope.checklist.id, { questionId: question.questionId, answers: answersFromForm(form, question.items.map((i) => i.itemId)), photos }, meta);
+        const photos = (await filesOf(request, uploads, "photos")).map((p) => p.file);
+        const attachments = await filesOf(request, uploads, "attachments");
+        await answerChecklistQuestion(sql, fileStore(), scope.checklist.id, { questionId: question.questionId, answers: answersFromForm(form, question.items.map((i) => i.itemId)), photos, attachments }, meta);
         const next = detail!.questions.findIndex((q) => q.questionId === question.questionId) + 1;
         const anchor = next < detail!.questions.length ? `#question-${detail!.questions[next].questionId}` : "#signature";
         return { to: `${fillPath(scope.checklist.siteId, scope.checklist.id)}${anchor}`, flash: "checklist.fill.saved" };
@@ -187,6 +193,12 @@ export default function FillChecklist() {
                 <input type="file" name="photos" accept="image/*" capture="environment" multiple className={cs.fullWidthInput} />
               </label>
               {failedQuestion === q.questionId ? <FieldError result={a?.result} name="photos" /> : null}
+              <AttachmentList files={q.attachments} />
+              <label>
+                {t("checklist.fill.attachments")}
+                <input type="file" name="attachments" multiple className={cs.fullWidthInput} />
+              </label>
+              {failedQuestion === q.questionId ? <FieldError result={a?.result} name="attachments" /> : null}
               <button type="submit" className={`${s.button} ${cs.bigButton}`}>
                 {t("checklist.fill.save_question")}
               </button>

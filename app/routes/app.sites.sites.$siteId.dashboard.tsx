@@ -7,7 +7,10 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatMoney } from "~/domain/shared/format";
 import { SITE_CATEGORIES } from "~/domain/site/events";
 import { siteVisibility } from "~/domain/site/visibility";
+import { siteChecklistCount } from "~/events/queries/checklists.server";
 import { siteFileCount } from "~/events/queries/site-files.server";
+import { checklistRights } from "~/http/checklists.server";
+import { siteChecklistsPath } from "~/ui/checklist/paths";
 import { dashboardJournal } from "~/http/journal.server";
 import { JournalQuickAdd } from "~/ui/journal/quick-add";
 import { siteScheduleCount } from "~/events/queries/site-schedules.server";
@@ -63,6 +66,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tr = await getT(request);
   const category = site.category ?? "";
   const journal = await dashboardJournal(sql, user, site.id);
+  // the site's checklists for whoever may open its checklists tab: its team, or allChecklists (ADR-0072)
+  const seesChecklists = can(user.access, "read", "sites") && (await checklistRights(sql, user, site.id)).see;
+  const checklistCount = seesChecklists ? await siteChecklistCount(sql, site.id) : 0;
   return {
     id: site.id,
     title: site.title,
@@ -101,12 +107,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         }
       : null,
     contacts,
-    // journal and checklists come with their areas: counted 0 and linked nowhere until then
     counters: [
       { key: "contacts", value: contactCount, href: sitePath(site.id, "contacts") as string | null },
       { key: "files", value: fileCount, href: readsFiles ? sitePath(site.id, "files") : null },
       { key: "journal", value: journal?.count ?? 0, href: journal?.href ?? null },
-      { key: "checklists", value: 0, href: null },
+      { key: "checklists", value: checklistCount, href: seesChecklists ? siteChecklistsPath(site.id) : null },
       { key: "schedules", value: scheduleCount, href: sitePath(site.id, "schedules") as string | null },
     ],
     journal,

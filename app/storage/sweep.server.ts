@@ -23,6 +23,13 @@
 // remove-legal-document.server.ts); the sweep deletes them whatever their age when that process
 // died first or the delete failed. Every upload gets a fresh random key, so a retired key is never
 // named as current again.
+//
+// Checklists' files are swept too (2026-11-27, ADR-0073, ADR-0080): question photos with their
+// thumbnails and signature images (typed, uploaded or drawn) under `checklist/`, named by
+// ChecklistPhotosAdded and ChecklistSigned. A photo or signature whose command was refused or
+// repeated is deleted by the operation at once (app/operations/checklist.server.ts); the sweep
+// finds what a crash between the upload and the command left. A removed checklist's files stay:
+// its history still shows them.
 import type { Queryable } from "~/db.server";
 import { checkPrefix } from "./keys";
 import type { FileStore, StoredFile } from "./store.server";
@@ -34,8 +41,10 @@ export const RECEIPTS_PREFIX = `${RECEIPT_UPLOAD.folder}/`;
 export const PROFILE_PICS_PREFIX = `${AVATAR_UPLOAD.folder}/`;
 /** Where legal documents and their thumbnails are stored. */
 export const LEGAL_DOCUMENTS_PREFIX = `${LEGAL_DOCUMENT_UPLOAD.folder}/`;
+/** Where checklists' photos, thumbnails and signature images are stored (CHECKLIST_PHOTO_UPLOAD, CHECKLIST_SIGNATURE_UPLOAD). */
+export const CHECKLISTS_PREFIX = "checklist/";
 /** The folders `npm run storage:sweep` sweeps, one after the other: every folder whose files events name. */
-export const SWEPT_PREFIXES = [RECEIPTS_PREFIX, PROFILE_PICS_PREFIX, LEGAL_DOCUMENTS_PREFIX] as const;
+export const SWEPT_PREFIXES = [RECEIPTS_PREFIX, PROFILE_PICS_PREFIX, LEGAL_DOCUMENTS_PREFIX, CHECKLISTS_PREFIX] as const;
 /** A younger file may belong to an upload whose command has not committed yet. */
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 

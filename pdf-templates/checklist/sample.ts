@@ -19,6 +19,7 @@ export const checklistSample: ChecklistPdfData = {
         { label: "Ancoraggi", observation: "Manca un ancoraggio al piano 2", ok: false, notOk: true, who: "Impresa Neri", due: "09.03.2026", done: true },
       ],
       images: [],
+      attachments: ["Verbale ponteggio.pdf (182 KB)"],
     },
   ],
   position: 4711,

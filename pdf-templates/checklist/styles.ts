@@ -19,5 +19,6 @@ tr { page-break-inside: avoid; break-inside: avoid; }
 .n { width: 7mm; } .q { width: 30mm; } .i { width: 36mm; } .o { width: 38mm; } .ok, .nok { width: 10mm; text-align: center; } .who { width: 20mm; } .due { width: 16mm; } .done { width: 11mm; text-align: center; }
 .photos td { border-top: 0; }
 .photos img { height: 38mm; max-width: 60mm; object-fit: cover; margin: 0 2mm 1mm 0; }
+.attachments td { border-top: 0; font-size: 8pt; overflow-wrap: anywhere; }
 .status { margin-top: 3mm; font-size: 8pt; }
 `;

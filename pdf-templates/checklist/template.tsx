@@ -1,6 +1,7 @@
 // The checklist PDF (spec part 2 §9; ADR-0074): A4 portrait; the logo of the site's company, the
 // project (the site), the foreman's signature and the date; the columns N., Domanda, Punti da
-// verificare, Osservazioni, OK, Non OK, Chi?, Entro, Evaso; each question's photos after its rows;
+// verificare, Osservazioni, OK, Non OK, Chi?, Entro, Evaso; each question's photos after its rows,
+// then the names of its attached files (ADR-0080: a PDF cannot carry the signed links);
 // the footer with the event position it was rendered from. Plain React without hooks; images are
 // data: URLs (the document loads nothing).
 import type { ReactElement } from "react";
@@ -25,6 +26,8 @@ export interface ChecklistPdfData {
     title: string;
     items: { label: string; observation: string; ok: boolean; notOk: boolean; who: string; due: string; done: boolean }[];
     images: string[];
+    /** attached files as "name (size)" */
+    attachments: string[];
   }[];
   position: number;
   renderedAt: string;
@@ -90,6 +93,13 @@ function ChecklistPdf({ data, t }: { data: ChecklistPdfData; t: Translate }) {
                   {q.images.map((src, k) => (
                     <img key={k} src={src} alt="" />
                   ))}
+                </td>
+              </tr>
+            ) : null}
+            {q.attachments.length > 0 ? (
+              <tr className="attachments">
+                <td colSpan={9}>
+                  {t("checklist.attachments.title")}: {q.attachments.join(", ")}
                 </td>
               </tr>
             ) : null}

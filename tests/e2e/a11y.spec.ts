@@ -107,6 +107,41 @@ test.describe("accessibility (axe-core: no serious or critical violation)", () =
     await expectAccessible(page);
   });
 
+  test("the checklist pages: lists, forms, a checklist with its removal step and history, the fill page, the start page", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, "admin");
+    await page.goto("/app/admin/checklists?status=PENDING");
+    const view = await page.getByRole("main").locator("a[href$='/view']").first().getAttribute("href");
+    const id = /\/app\/admin\/checklists\/(\d+)\/view/.exec(view ?? "")?.[1];
+    expect(id, "a pending checklist in the list").toBeTruthy();
+    await page.goto("/app/admin/checklists/templates");
+    const editTemplate = await page.getByRole("main").locator("a[href$='/edit-template']").first().getAttribute("href");
+    for (const path of [
+      "/app/admin/checklists",
+      "/app/admin/checklists/templates",
+      "/app/admin/checklists/new",
+      "/app/admin/checklists/new-template",
+      editTemplate as string,
+      `/app/admin/checklists/${id}/view`,
+      `/app/admin/checklists/${id}/view?remove=1`,
+      `/app/admin/checklists/${id}/edit`,
+      `/app/admin/checklists/${id}/new`,
+      `/app/admin/checklists/${id}/history`,
+      "/app/admin/checklist-requests",
+      `/app/admin/checklist-requests/${id}/view`,
+      "/app/profile/dashboard",
+    ]) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+    await page.goto(`/app/admin/checklists/${id}/view`);
+    const fill = await page.getByRole("main").locator("a[href$='/fill']").first().getAttribute("href");
+    for (const path of [fill as string, (fill as string).replace(/\/\d+\/fill$/, "")]) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+  });
+
   test("the working-time pages", async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, "admin");

@@ -2,7 +2,9 @@
 // questions and three items through the editor's buttons (a nameless template is refused, the
 // questions kept), prepares a checklist from it for a site; the site's foreman fills it on a
 // 360 px screen with a photo and signs it (a typed name without JavaScript, a drawn signature with
-// it); HR approves it; its PDF has the nine columns, the signature and the photo; a copy starts unfilled.
+// it), the checklist waiting on the foreman's start page, a file attached to a question; HR approves
+// it; its PDF has the nine columns, the signature, the photo and the file's name; a copy starts
+// unfilled and is deleted after its confirmation step; the histories show who did what (ADR-0080).
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import sharp from "sharp";
@@ -72,6 +74,9 @@ test("HR makes a template and a checklist, the foreman fills and signs it on a p
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled });
   const p = await phone.newPage();
   await signIn(p, site.foreman);
+  // waiting for them on their start page
+  await p.goto("/app/profile/dashboard");
+  await expect(p.getByRole("link", { name: `Compila «Controllo ${tag}» — ${site.title}` })).toBeVisible();
   await p.goto(`/app/sites/sites/${site.id}/checklists`);
   if (javaScriptEnabled) await hydrated(p);
   await p.getByRole("link", { name: `Controllo ${tag}` }).click();
@@ -85,8 +90,11 @@ test("HR makes a template and a checklist, the foreman fills and signs it on a p
   await anchors.getByLabel("Chi?").fill("Impresa Neri");
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#a5563a" } }).jpeg().toBuffer();
   await q1.getByLabel("Foto (fotocamera)").setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: photo });
+  const report = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+  await q1.getByLabel("Allega file (PDF, immagini, disegni, documenti)").setInputFiles({ name: `Verbale ${tag}.pdf`, mimeType: "application/pdf", buffer: report });
   await q1.getByRole("button", { name: "Salva questa domanda" }).click();
   await expect(p.getByText("Risposte salvate")).toBeVisible();
+  await expect(q1.getByRole("link", { name: `Verbale ${tag}.pdf` })).toBeVisible();
   await expect(p.getByText("2 di 3 punti compilati")).toBeVisible();
   const q2 = p.locator("section").filter({ has: p.getByRole("heading", { name: "2. DPI" }) });
   await q2.getByRole("group", { name: "Caschi" }).getByLabel("OK", { exact: true }).check();
@@ -125,6 +133,7 @@ test("HR makes a template and a checklist, the foreman fills and signs it on a p
   const text = squeeze(await pdfText(download));
   for (const column of ["N.", "Domanda", "Punti da verificare", "Osservazioni", "OK", "Non OK", "Chi?", "Entro", "Evaso"]) expect(text).toContain(squeeze(column));
   expect(text).toContain(squeeze("Manca un ancoraggio"));
+  expect(text).toContain(squeeze(`Allegati: Verbale ${tag}.pdf`));
   expect(text).toContain(squeeze(javaScriptEnabled ? "Disegnata da" : `${site.name} (nome digitato da`));
   const bytes = readFileSync(await download.path());
   // the photo, and with JavaScript the drawn signature, embedded as images
@@ -136,4 +145,25 @@ test("HR makes a template and a checklist, the foreman fills and signs it on a p
   await expect(page).toHaveURL(/\/app\/admin\/checklists\/\d+\/view$/);
   await expect(page.getByText("0 di 3 punti compilati")).toBeVisible();
   await expect(page.getByText("In attesa").first()).toBeVisible();
+  const copy = Number(/checklists\/(\d+)\/view/.exec(page.url())![1]);
+
+  // the office deletes the copy after its confirmation step; the approved one cannot be deleted
+  await page.goto(`/app/admin/checklists/${id}/view`);
+  await expect(page.getByRole("link", { name: "Elimina" })).toHaveCount(0);
+  await page.goto(`/app/admin/checklists/${copy}/view`);
+  await page.getByRole("link", { name: "Elimina" }).click();
+  await expect(page.getByRole("heading", { name: "Eliminare la checklist?" })).toBeVisible();
+  await page.getByRole("button", { name: "Elimina" }).click();
+  await expect(page).toHaveURL(/\/app\/admin\/checklists$/);
+  await expect(page.getByText("Checklist eliminata").first()).toBeVisible();
+  expect((await page.goto(`/app/admin/checklists/${copy}/view`))?.status()).toBe(404);
+
+  // the histories: who answered, signed, approved; who deleted the copy
+  await page.goto(`/app/admin/checklists/${id}/history`);
+  const steps = page.getByRole("row");
+  for (const step of ["Checklist preparata", "Punto compilato", "File allegati", "Checklist firmata", "Checklist approvata"]) await expect(steps.filter({ hasText: step }).first()).toBeVisible();
+  await expect(steps.filter({ hasText: "Punto compilato" }).filter({ hasText: "1.2 Ancoraggi: Non OK" })).toContainText(site.name.split(" ")[1]);
+  await page.goto(`/app/admin/checklists/${copy}/history`);
+  await expect(steps.filter({ hasText: "Checklist eliminata" })).toContainText("Risorse, Helena");
+  await expect(page.getByText("Questa checklist è stata eliminata.")).toBeVisible();
 });

@@ -56,7 +56,7 @@ async function ids() {
     journalId: await one(sql`SELECT min(j.id) AS id FROM journal_entry_list j JOIN site_list s ON s.id = j.site_id WHERE NOT j.removed AND s.id = (SELECT min(id) FROM site_list WHERE company_code = 'cantiere')`),
     toolId: await one(sql`SELECT min(id) AS id FROM tool_list WHERE NOT retired AND person_id IS NULL`),
     categoryId: await one(sql`SELECT max(id) AS id FROM tool_category_list WHERE NOT deleted`),
-    checklistId: await one(sql`SELECT coalesce((SELECT min(c.id) FROM checklist_list c WHERE c.status = 'PENDING' AND c.site_id = (SELECT min(id) FROM site_list WHERE company_code = 'cantiere')), (SELECT min(id) FROM checklist_list WHERE status = 'PENDING')) AS id`),
+    checklistId: await one(sql`SELECT coalesce((SELECT min(c.id) FROM checklist_list c WHERE c.status = 'PENDING' AND NOT c.removed AND c.site_id = (SELECT min(id) FROM site_list WHERE company_code = 'cantiere')), (SELECT min(id) FROM checklist_list WHERE status = 'PENDING' AND NOT removed)) AS id`),
       } as Record<string, string>,
       supportRequest: await one(sql`SELECT min(id) AS id FROM support_request_list`),
     };
@@ -316,6 +316,7 @@ async function freshRecords(round: number): Promise<{ examples: Record<string, s
         [`/app/hr/users/${employeeId}/profile`]: ["?deactivate=1"],
         "/app/admin/tools/categories": [`?remove=${category?.id ?? "none"}`],
         "/app/admin/checklists/templates": [`?remove=${template?.id ?? "none"}`],
+        [`/app/admin/checklists/${base.checklistId}/view`]: ["?remove=1"],
         [`/app/admin/users/${employeeId}/profile`]: ["?deactivate=1"],
         [`/app/admin/users/${employeeId}/expenses`]: [`?withdraw=${expense.id}`],
         [`/app/hr/users/${employeeId}/documents`]: [`?remove=${document?.id ?? "none"}`],

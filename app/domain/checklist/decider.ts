@@ -3,10 +3,11 @@
 // copy starts unfilled); only a PENDING checklist is revised, answered, signed or decided
 // (`edit_allow_only_on_pending`); once signed its answers and questions are locked; signed only
 // when every item is answered; approved only when signed; approved and rejected are final and carry
-// the approver and the time. Who may prepare, fill and decide is the route's (ADR-0072).
+// the approver and the time; a pending or rejected checklist may be removed, an approved one not
+// (ADR-0080). Who may prepare, fill, decide and remove is the route's (ADR-0072).
 import type { Decider } from "../shared/decider";
 import { notFound, ruleBroken } from "../shared/errors";
-import type { Answer, ChecklistEvent, ChecklistHead, ChecklistImage, ChecklistQuestion, SignatureMethod, TemplateContent, TemplateQuestion } from "./events";
+import type { Answer, ChecklistAttachment, ChecklistEvent, ChecklistHead, ChecklistImage, ChecklistQuestion, SignatureMethod, TemplateContent, TemplateQuestion } from "./events";
 import { CHECKLIST_LIMITS, checkQuestions } from "./template";
 
 export const CHECKLIST_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
@@ -14,6 +15,10 @@ export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
 /** At most this many photos per question. */
 export const PHOTOS_PER_QUESTION = 10;
+/** At most this many attached files per question (ADR-0080). */
+export const ATTACHMENTS_PER_QUESTION = 5;
+/** An attached file's name, as shown and printed. */
+export const ATTACHMENT_NAME_MAX = 200;
 
 /** A question as a form or a source gives it: ids where it has them (a revision keeps them, and the answers of the items kept). */
 export interface QuestionInput {
@@ -48,10 +53,13 @@ export type ChecklistCommand =
       questionId: number;
       answers: { itemId: number; answer: Answer | null; observation: string; who: string; dueDate: string | null; done: boolean }[];
       images: ChecklistImage[];
+      /** files attached to the question (ADR-0080) */
+      attachments?: ChecklistAttachment[];
     }
   | { type: "SignChecklist"; method: SignatureMethod; name: string; imageKey: string | null }
   | { type: "ApproveChecklist" }
-  | { type: "RejectChecklist"; reason: string };
+  | { type: "RejectChecklist"; reason: string }
+  | { type: "RemoveChecklist" };
 
 export interface ChecklistState {
   checklistId: number;
@@ -64,11 +72,18 @@ export interface ChecklistState {
   answers: Record<number, ItemAnswer>;
   /** question id → its photos */
   images: Record<number, ChecklistImage[]>;
+  /** question id → its attached files */
+  attachments: Record<number, ChecklistAttachment[]>;
   signature: Signature | null;
   lastQuestionId: number;
   lastItemId: number;
   decidedBy: number | null;
   decidedAt: string | null;
+  rejectReason: string | null;
+  /** removed by the office (ADR-0080): every command is refused as not found */
+  removed: boolean;
+  removedBy: number | null;
+  removedAt: string | null;
 }
 
 /** A template's questions for a new checklist: titles and labels, no ids (spec part 2 §4: a copy without id and sites). */
@@ -146,6 +161,15 @@ function checkImages(images: ChecklistImage[]): void {
   }
 }
 
+function checkAttachments(files: ChecklistAttachment[]): ChecklistAttachment[] {
+  return files.map((f) => {
+    if (!f.key.startsWith("checklist/")) throw ruleBroken("checklist.errors.attachment_unknown", { field: "attachments" });
+    // a name is display only: trimmed, never empty, at most 200 characters
+    const name = f.name.trim().slice(0, ATTACHMENT_NAME_MAX) || f.key.slice(f.key.lastIndexOf("/") + 1);
+    return { key: f.key, name, contentType: f.contentType, size: f.size };
+  });
+}
+
 const lastIds = (questions: ChecklistQuestion[], state: Pick<ChecklistState, "lastQuestionId" | "lastItemId">) => ({
   lastQuestionId: Math.max(state.lastQuestionId, ...questions.map((q) => q.questionId)),
   lastItemId: Math.max(state.lastItemId, ...questions.flatMap((q) => q.items.map((i) => i.itemId))),
@@ -163,11 +187,16 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
     questions: [],
     answers: {},
     images: {},
+    attachments: {},
     signature: null,
     lastQuestionId: 0,
     lastItemId: 0,
     decidedBy: null,
     decidedAt: null,
+    rejectReason: null,
+    removed: false,
+    removedBy: null,
+    removedAt: null,
   }),
   evolve(state, e) {
     switch (e.type) {
@@ -181,7 +210,8 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
         const questions = new Set(d.questions.map((q) => q.questionId));
         const answers = Object.fromEntries(Object.entries(state.answers).filter(([id]) => items.has(Number(id))));
         const images = Object.fromEntries(Object.entries(state.images).filter(([id]) => questions.has(Number(id))));
-        return { ...state, head: { title: d.title, date: d.date, readyBy: d.readyBy }, questions: d.questions, answers, images, ...lastIds(d.questions, state) };
+        const attachments = Object.fromEntries(Object.entries(state.attachments).filter(([id]) => questions.has(Number(id))));
+        return { ...state, head: { title: d.title, date: d.date, readyBy: d.readyBy }, questions: d.questions, answers, images, attachments, ...lastIds(d.questions, state) };
       }
       case "ChecklistItemAnswered": {
         const d = e.data;
@@ -189,6 +219,8 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
       }
       case "ChecklistPhotosAdded":
         return { ...state, images: { ...state.images, [e.data.questionId]: [...(state.images[e.data.questionId] ?? []), ...e.data.images] } };
+      case "ChecklistAttachmentsAdded":
+        return { ...state, attachments: { ...state.attachments, [e.data.questionId]: [...(state.attachments[e.data.questionId] ?? []), ...e.data.files] } };
       case "ChecklistSigned": {
         const d = e.data;
         return { ...state, signature: { method: d.method, name: d.name, imageKey: d.imageKey, signerId: d.signerId, at: d.at } };
@@ -196,7 +228,9 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
       case "ChecklistApproved":
         return { ...state, status: "APPROVED", decidedBy: e.data.approverId, decidedAt: e.data.at };
       case "ChecklistRejected":
-        return { ...state, status: "REJECTED", decidedBy: e.data.approverId, decidedAt: e.data.at };
+        return { ...state, status: "REJECTED", decidedBy: e.data.approverId, decidedAt: e.data.at, rejectReason: e.data.reason };
+      case "ChecklistRemoved":
+        return { ...state, removed: true, removedBy: e.data.by, removedAt: e.data.at };
     }
   },
   decide(command, state, ctx) {
@@ -214,7 +248,16 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
       ];
     }
     if (!state.head) throw notFound();
+    if (state.removed) {
+      // a second removal (a double submit, Back and resubmit) changes nothing; anything else is for a checklist that is gone
+      if (command.type === "RemoveChecklist") return [];
+      throw notFound();
+    }
     switch (command.type) {
+      case "RemoveChecklist":
+        // an approved checklist is the record the client received: it stays (ADR-0080)
+        if (state.status === "APPROVED") throw ruleBroken("checklist.errors.approved_not_removed");
+        return [{ type: "ChecklistRemoved", data: ref }];
       case "ReviseChecklist": {
         requireUnsigned(state);
         const head = checkHead(command.head);
@@ -245,6 +288,14 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
             throw ruleBroken("checklist.errors.too_many_photos", { field: "photos", params: { max: PHOTOS_PER_QUESTION } });
           }
           events.push({ type: "ChecklistPhotosAdded", data: { ...ref, questionId: question.questionId, images: command.images } });
+        }
+        const files = command.attachments ?? [];
+        if (files.length > 0) {
+          const checked = checkAttachments(files);
+          if ((state.attachments[question.questionId]?.length ?? 0) + checked.length > ATTACHMENTS_PER_QUESTION) {
+            throw ruleBroken("checklist.errors.too_many_attachments", { field: "attachments", params: { max: ATTACHMENTS_PER_QUESTION } });
+          }
+          events.push({ type: "ChecklistAttachmentsAdded", data: { ...ref, questionId: question.questionId, files: checked } });
         }
         return events;
       }

@@ -108,6 +108,18 @@ describe("checklist: when pending", () => {
     const ten: ChecklistEvent = { type: "ChecklistPhotosAdded", data: { ...ref, questionId: 1, images: Array.from({ length: 10 }, (_, n) => photo(n)) } };
     given(checklistDecider, [prepared, ten]).when(answer(1, [], [photo(11)])).thenThrows("checklist.errors.too_many_photos", { field: "photos" });
   });
+  it("attaches files to a question (ADR-0080): only under checklist/, at most 5, a blank name falls back to the stored one", () => {
+    const file = (n: number, name = `Verbale ${n}.pdf`) => ({ key: `checklist/f${n}.pdf`, name, contentType: "application/pdf", size: 100 });
+    const attach = (files: ReturnType<typeof file>[]): ChecklistCommand => ({ type: "AnswerChecklistQuestion", questionId: 2, answers: [], images: [], attachments: files });
+    const state = given(checklistDecider, [prepared])
+      .when(attach([file(1, "  Verbale 1.pdf "), file(2, " ")]))
+      .thenEvents([{ type: "ChecklistAttachmentsAdded", data: { ...ref, questionId: 2, files: [file(1), file(2, "f2.pdf")] } }]);
+    expect(state.attachments[2].map((f) => f.name)).toEqual(["Verbale 1.pdf", "f2.pdf"]);
+    given(checklistDecider, [prepared]).when(attach([{ ...file(1), key: "expenses/x.pdf" }])).thenThrows("checklist.errors.attachment_unknown", { field: "attachments" });
+    const five: ChecklistEvent = { type: "ChecklistAttachmentsAdded", data: { ...ref, questionId: 2, files: [1, 2, 3, 4, 5].map((n) => file(n)) } };
+    given(checklistDecider, [prepared, five]).when(attach([file(6)])).thenThrows("checklist.errors.too_many_attachments", { field: "attachments" });
+    given(checklistDecider, [prepared, ...allAnswered, signed]).when(attach([file(1)])).thenThrows("checklist.errors.signed_locked");
+  });
   it("is filled when every item is answered", () => {
     expect(isFilled(given(checklistDecider, [prepared, answered(1, 1), answered(3, 2)]).state)).toBe(false);
     expect(isFilled(given(checklistDecider, [prepared, ...allAnswered]).state)).toBe(true);
@@ -154,6 +166,30 @@ describe("checklist: when approved or rejected", () => {
       given(checklistDecider, history).when({ type: "RejectChecklist", reason: "" }, hr).thenThrows("checklist.errors.already_decided");
     });
   }
+});
+
+describe("checklist: removal (ADR-0080)", () => {
+  const removed: ChecklistEvent = { type: "ChecklistRemoved", data: ref };
+  it("removes a pending one, filled or not, signed or not, and a rejected one, with who and when", () => {
+    const state = given(checklistDecider, [prepared]).when({ type: "RemoveChecklist" }).thenEvents([removed]);
+    expect([state.removed, state.removedBy, state.removedAt]).toEqual([true, by, at]);
+    given(checklistDecider, [prepared, ...allAnswered, signed]).when({ type: "RemoveChecklist" }).thenEvents([removed]);
+    given(checklistDecider, [prepared, rejected]).when({ type: "RemoveChecklist" }).thenEvents([removed]);
+  });
+  it("keeps an approved one: it is the record the client received", () => {
+    given(checklistDecider, [prepared, ...allAnswered, signed, approved]).when({ type: "RemoveChecklist" }).thenThrows("checklist.errors.approved_not_removed");
+  });
+  it("once removed records nothing on a second removal and answers every other command as not found", () => {
+    const history = [prepared, removed];
+    given(checklistDecider, history).when({ type: "RemoveChecklist" }).thenNothing();
+    given(checklistDecider, history).when(answer(1, [{ itemId: 1, answer: "ok" }])).thenThrows("errors.not_found");
+    given(checklistDecider, history).when({ type: "ReviseChecklist", head, questions }).thenThrows("errors.not_found");
+    given(checklistDecider, history).when({ type: "RejectChecklist", reason: "" }, hr).thenThrows("errors.not_found");
+    given(checklistDecider, history).when(prepare()).thenThrows("errors.already_exists");
+  });
+  it("is not found before it exists", () => {
+    given(checklistDecider).when({ type: "RemoveChecklist" }).thenThrows("errors.not_found");
+  });
 });
 
 describe("the export rule (ADR-0074)", () => {

@@ -68,6 +68,14 @@ export interface ChecklistImage {
   thumbnailKey: string | null;
 }
 
+/** A file attached to a question (a PDF, a drawing, an office file, an image) under checklist/, with the name it was uploaded with (ADR-0080). */
+export interface ChecklistAttachment {
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
 export const ANSWERS = ["ok", "not_ok", "na"] as const;
 export type Answer = (typeof ANSWERS)[number];
 
@@ -101,22 +109,37 @@ export type ChecklistItemAnswered = DomainEvent<
 >;
 /** Photos added to a question. */
 export type ChecklistPhotosAdded = DomainEvent<"ChecklistPhotosAdded", Ref & { questionId: number; images: ChecklistImage[] }>;
+/** Files attached to a question (ADR-0080). */
+export type ChecklistAttachmentsAdded = DomainEvent<"ChecklistAttachmentsAdded", Ref & { questionId: number; files: ChecklistAttachment[] }>;
 /** Signed by the foreman once every item is answered: `name` typed or the signer's, `imageKey` for an image or a drawing. */
 export type ChecklistSigned = DomainEvent<"ChecklistSigned", Ref & { method: SignatureMethod; name: string; imageKey: string | null; signerId: number }>;
 /** Approved by HR or an administrator: final. */
 export type ChecklistApproved = DomainEvent<"ChecklistApproved", Ref & { approverId: number }>;
 /** Rejected by HR or an administrator: final. */
 export type ChecklistRejected = DomainEvent<"ChecklistRejected", Ref & { approverId: number; reason: string }>;
+/** Removed by the office (ADR-0080): gone from every list and refused every command; its stream stays for the history. Final. */
+export type ChecklistRemoved = DomainEvent<"ChecklistRemoved", Ref>;
 
-export type ChecklistEvent = ChecklistPrepared | ChecklistRevised | ChecklistItemAnswered | ChecklistPhotosAdded | ChecklistSigned | ChecklistApproved | ChecklistRejected;
+export type ChecklistEvent =
+  | ChecklistPrepared
+  | ChecklistRevised
+  | ChecklistItemAnswered
+  | ChecklistPhotosAdded
+  | ChecklistAttachmentsAdded
+  | ChecklistSigned
+  | ChecklistApproved
+  | ChecklistRejected
+  | ChecklistRemoved;
 export const CHECKLIST_EVENT_TYPES = [
   "ChecklistPrepared",
   "ChecklistRevised",
   "ChecklistItemAnswered",
   "ChecklistPhotosAdded",
+  "ChecklistAttachmentsAdded",
   "ChecklistSigned",
   "ChecklistApproved",
   "ChecklistRejected",
+  "ChecklistRemoved",
 ] as const;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -158,8 +181,14 @@ export const checklistEvents = eventSchemas<ChecklistEvent>("checklist", {
     done: z.boolean(),
   }),
   ChecklistPhotosAdded: z.object({ ...ref, questionId: z.number().int(), images: z.array(z.object({ key: z.string().min(1), thumbnailKey: z.string().min(1).nullable() })) }),
+  ChecklistAttachmentsAdded: z.object({
+    ...ref,
+    questionId: z.number().int(),
+    files: z.array(z.object({ key: z.string().min(1), name: z.string().min(1), contentType: z.string().min(1), size: z.number().int().nonnegative() })),
+  }),
   ChecklistSigned: z.object({ ...ref, method: z.enum(SIGNATURE_METHODS), name: z.string(), imageKey: z.string().min(1).nullable(), signerId: z.number().int() }),
   ChecklistApproved: z.object({ ...ref, approverId: z.number().int() }),
   ChecklistRejected: z.object({ ...ref, approverId: z.number().int(), reason: z.string() }),
+  ChecklistRemoved: z.object(ref),
 });
 export const checklistEventSchema = eventUnionOf(checklistEvents);

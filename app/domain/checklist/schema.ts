@@ -82,6 +82,9 @@ export const signChecklistSchema = z.object({
   ...hidden,
 });
 
+/** Removing a checklist, after its confirmation step (ADR-0080). */
+export const removeChecklistSchema = z.object({ intent: z.literal("remove-checklist"), checklistId: id, ...hidden });
+
 export const decideChecklistSchema = z.object({
   intent: z.enum(["approve-checklist", "reject-checklist"]),
   checklistId: id,

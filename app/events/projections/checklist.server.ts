@@ -1,10 +1,12 @@
 // The checklists' projections (ADR-0072), all inline: the lists, the fill form and the view read
 // them right after the redirect.
 // - checklist_template_list: one row per template with its questions; a removed one is a tombstone.
-// - checklist_list: one row per checklist, shaped like the lists (status, filled, signed, decided).
+// - checklist_list: one row per checklist, shaped like the lists (status, filled, signed, decided);
+//   version 2 (migration 0052, ADR-0080) keeps a removed checklist as a tombstone (`removed`).
 // - checklist_detail: one row per checklist with its questions, each item's answer, the photos of
-//   each question and the signature.
-import { CHECKLIST_EVENT_TYPES, CHECKLIST_TEMPLATE_EVENT_TYPES, type Answer, type ChecklistImage, type ChecklistQuestion, type NotifyInterval, type SignatureMethod, type TemplateQuestion } from "~/domain/checklist/events";
+//   each question and the signature; version 2 (migration 0052, ADR-0080) also each question's
+//   attached files.
+import { CHECKLIST_EVENT_TYPES, CHECKLIST_TEMPLATE_EVENT_TYPES, type Answer, type ChecklistAttachment, type ChecklistImage, type ChecklistQuestion, type NotifyInterval, type SignatureMethod, type TemplateQuestion } from "~/domain/checklist/events";
 import type { ChecklistStatus } from "~/domain/checklist/decider";
 import { defineProjection, type Row } from "../projection.server";
 
@@ -78,6 +80,9 @@ export type ChecklistRow = Row & {
   decided_by: number | null;
   decided_at: string | Date | null;
   reject_reason: string | null;
+  removed: boolean;
+  removed_by: number | null;
+  removed_at: string | Date | null;
   stream_version: number;
 };
 
@@ -85,7 +90,7 @@ const itemIds = (qs: ChecklistQuestion[]) => qs.flatMap((q) => q.items.map((i) =
 
 export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EVENT_TYPES)[number]>({
   name: "checklist_list",
-  version: 1,
+  version: 2,
   mode: "inline",
   handles: [...CHECKLIST_EVENT_TYPES],
   key: "id",
@@ -115,6 +120,9 @@ export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EV
         decided_by: null,
         decided_at: null,
         reject_reason: null,
+        removed: false,
+        removed_by: null,
+        removed_at: null,
         stream_version: e.version,
       };
     }
@@ -132,6 +140,7 @@ export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EV
         return { ...r, ...v, answered_items: answered, filled: answered.length >= r.item_count };
       }
       case "ChecklistPhotosAdded":
+      case "ChecklistAttachmentsAdded":
         return { ...r, ...v };
       case "ChecklistSigned":
         return { ...r, ...v, signed: true, signed_by: e.data.signerId, signed_at: e.data.at };
@@ -139,6 +148,8 @@ export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EV
         return { ...r, ...v, status: "APPROVED", decided_by: e.data.approverId, decided_at: e.data.at };
       case "ChecklistRejected":
         return { ...r, ...v, status: "REJECTED", decided_by: e.data.approverId, decided_at: e.data.at, reject_reason: e.data.reason };
+      case "ChecklistRemoved":
+        return { ...r, ...v, removed: true, removed_by: e.data.by, removed_at: e.data.at };
     }
   },
 });
@@ -159,6 +170,7 @@ export interface DetailQuestion {
   title: string;
   items: DetailItem[];
   images: ChecklistImage[];
+  attachments: ChecklistAttachment[];
 }
 export interface DetailSignature {
   method: SignatureMethod;
@@ -182,19 +194,24 @@ const unanswered = { answer: null, observation: "", who: "", dueDate: null, done
 function withAnswers(questions: ChecklistQuestion[], before: DetailQuestion[]): DetailQuestion[] {
   const items = new Map(before.flatMap((q) => q.items.map((i) => [i.itemId, i] as const)));
   const images = new Map(before.map((q) => [q.questionId, q.images] as const));
+  const attachments = new Map(before.map((q) => [q.questionId, q.attachments] as const));
   return questions.map((q) => ({
     questionId: q.questionId,
     title: q.title,
     items: q.items.map((i) => ({ ...(items.get(i.itemId) ?? unanswered), itemId: i.itemId, label: i.label })),
     images: images.get(q.questionId) ?? [],
+    attachments: attachments.get(q.questionId) ?? [],
   }));
 }
 
-export const checklistDetail = defineProjection<ChecklistDetailRow, "ChecklistPrepared" | "ChecklistRevised" | "ChecklistItemAnswered" | "ChecklistPhotosAdded" | "ChecklistSigned">({
+export const checklistDetail = defineProjection<
+  ChecklistDetailRow,
+  "ChecklistPrepared" | "ChecklistRevised" | "ChecklistItemAnswered" | "ChecklistPhotosAdded" | "ChecklistAttachmentsAdded" | "ChecklistSigned"
+>({
   name: "checklist_detail",
-  version: 1,
+  version: 2,
   mode: "inline",
-  handles: ["ChecklistPrepared", "ChecklistRevised", "ChecklistItemAnswered", "ChecklistPhotosAdded", "ChecklistSigned"],
+  handles: ["ChecklistPrepared", "ChecklistRevised", "ChecklistItemAnswered", "ChecklistPhotosAdded", "ChecklistAttachmentsAdded", "ChecklistSigned"],
   key: "id",
   keyType: "bigint",
   createdBy: ["ChecklistPrepared"],
@@ -222,6 +239,12 @@ export const checklistDetail = defineProjection<ChecklistDetailRow, "ChecklistPr
         const d = e.data;
         // idempotent by key: the same photos applied twice are kept once
         const questions = r.questions.map((q) => (q.questionId !== d.questionId ? q : { ...q, images: [...q.images, ...d.images.filter((i) => !q.images.some((x) => x.key === i.key))] }));
+        return { ...r, ...v, questions };
+      }
+      case "ChecklistAttachmentsAdded": {
+        const d = e.data;
+        // idempotent by key, as the photos
+        const questions = r.questions.map((q) => (q.questionId !== d.questionId ? q : { ...q, attachments: [...q.attachments, ...d.files.filter((f) => !q.attachments.some((x) => x.key === f.key))] }));
         return { ...r, ...v, questions };
       }
       case "ChecklistSigned": {

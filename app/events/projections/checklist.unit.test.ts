@@ -72,6 +72,9 @@ describe("checklist_list", () => {
           decided_by: 2,
           decided_at: at,
           reject_reason: null,
+          removed: false,
+          removed_by: null,
+          removed_at: null,
           stream_version: 8,
         },
       ]);
@@ -83,13 +86,55 @@ describe("checklist_list", () => {
       .thenRows([
         {
           id: 5, site_id: 3, template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 2,
-          answered_items: [], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null, stream_version: 3,
+          answered_items: [], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null,
+          removed: false, removed_by: null, removed_at: null, stream_version: 3,
+        },
+      ]);
+  });
+  it("keeps a removed checklist as a tombstone with who removed it and when (ADR-0080)", () => {
+    const removed: ChecklistEvent = { type: "ChecklistRemoved", data: { ...ref, by: 2 } };
+    givenProjection(checklistList)
+      .when(inStream("checklist-5", [events[0], answer(2, 3, "ok"), removed]))
+      .thenRows([
+        {
+          id: 5, site_id: 3, template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 3,
+          answered_items: [3], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null,
+          removed: true, removed_by: 2, removed_at: at, stream_version: 3,
         },
       ]);
   });
 });
 
 describe("checklist_detail", () => {
+  it("keeps each question's attached files once, and drops them with a question a revision removes (ADR-0080)", () => {
+    const file = { key: "checklist/v.pdf", name: "Verbale.pdf", contentType: "application/pdf", size: 1234 };
+    const attached: ChecklistEvent = { type: "ChecklistAttachmentsAdded", data: { ...ref, by: 4, questionId: 2, files: [file] } };
+    const unanswered = (itemId: number, label: string) => ({ itemId, label, answer: null, observation: "", who: "", dueDate: null, done: false, answeredAt: null, answeredBy: null });
+    givenProjection(checklistDetail)
+      .when(inStream("checklist-5", [events[0], attached]))
+      .thenRows([
+        {
+          id: 5,
+          site_id: 3,
+          questions: [
+            { questionId: 1, title: "Ponteggio", items: [unanswered(1, "Parapetti"), unanswered(2, "Ancoraggi")], images: [], attachments: [] },
+            { questionId: 2, title: "DPI", items: [unanswered(3, "Caschi")], images: [], attachments: [file] },
+          ],
+          signature: null,
+          stream_version: 2,
+        },
+      ])
+      .when(inStream("checklist-5", [{ type: "ChecklistRevised", data: { ...ref, title: "Sett. 10", date: "2026-03-02", readyBy: "2026-03-06", questions: [questions[0]] } }], { fromVersion: 3 }))
+      .thenRows([
+        {
+          id: 5,
+          site_id: 3,
+          questions: [{ questionId: 1, title: "Ponteggio", items: [unanswered(1, "Parapetti"), unanswered(2, "Ancoraggi")], images: [], attachments: [] }],
+          signature: null,
+          stream_version: 3,
+        },
+      ]);
+  });
   it("has each item's last answer, the question's photos and the signature", () => {
     const item = (itemId: number, label: string, a: "ok" | "na") => ({ itemId, label, answer: a, observation: "", who: "", dueDate: null, done: false, answeredAt: at, answeredBy: 4 });
     givenProjection(checklistDetail)
@@ -99,8 +144,8 @@ describe("checklist_detail", () => {
           id: 5,
           site_id: 3,
           questions: [
-            { questionId: 1, title: "Ponteggio", items: [item(1, "Parapetti", "ok"), item(2, "Ancoraggi", "ok")], images: [photo] },
-            { questionId: 2, title: "DPI", items: [item(3, "Caschi", "na")], images: [] },
+            { questionId: 1, title: "Ponteggio", items: [item(1, "Parapetti", "ok"), item(2, "Ancoraggi", "ok")], images: [photo], attachments: [] },
+            { questionId: 2, title: "DPI", items: [item(3, "Caschi", "na")], images: [], attachments: [] },
           ],
           signature: { method: "typed", name: "Marco Rossi", imageKey: null, signerId: 4, at },
           stream_version: 7,

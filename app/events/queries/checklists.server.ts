@@ -43,6 +43,8 @@ export interface ChecklistListItem {
   deciderName: string | null;
   decidedAt: Date | null;
   rejectReason: string | null;
+  /** removed (ADR-0080): only its history shows it */
+  removed: boolean;
   version: number;
 }
 
@@ -70,6 +72,7 @@ type ListRow = {
   decider_name: string | null;
   decided_at: Date | null;
   reject_reason: string | null;
+  removed: boolean;
   stream_version: number;
 };
 
@@ -100,13 +103,14 @@ function item(r: ListRow): ChecklistListItem {
     deciderName: r.decider_name,
     decidedAt: r.decided_at,
     rejectReason: r.reject_reason,
+    removed: r.removed,
     version: r.stream_version,
   };
 }
 
 function where(db: Queryable, f: ChecklistFilter) {
   return db`
-    WHERE TRUE
+    WHERE NOT c.removed
     ${f.siteId !== undefined ? db`AND c.site_id = ${f.siteId}` : db``}
     ${f.templateId !== undefined ? db`AND c.template_id = ${f.templateId}` : db``}
     ${f.status !== undefined ? db`AND c.status = ${f.status}` : db``}
@@ -119,7 +123,7 @@ const select = (db: Queryable) => db`
          c.item_count, jsonb_array_length(c.answered_items) AS answered, c.filled, c.signed, c.signed_by,
          CASE WHEN sp.id IS NULL THEN NULL ELSE sp.first_name || ' ' || sp.last_name END AS signer_name, c.signed_at, c.created_at,
          c.decided_by, CASE WHEN dp.id IS NULL THEN NULL ELSE dp.first_name || ' ' || dp.last_name END AS decider_name, c.decided_at,
-         c.reject_reason, c.stream_version
+         c.reject_reason, c.removed, c.stream_version
   FROM checklist_list c
   LEFT JOIN site_list s ON s.id = c.site_id
   LEFT JOIN checklist_template_list t ON t.id = c.template_id
@@ -135,9 +139,15 @@ export async function checklistPage(db: Queryable, f: ChecklistFilter, page: num
   return { rows: rows.map(item), total: count.n };
 }
 
-/** One checklist's list row, or null. */
-export async function checklistById(db: Queryable, id: number): Promise<ChecklistListItem | null> {
-  const [row] = await db<ListRow[]>`${select(db)} WHERE c.id = ${id}`;
+/** How many checklists a site has (not removed): the site dashboard's counter. */
+export async function siteChecklistCount(db: Queryable, siteId: number): Promise<number> {
+  const [row] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM checklist_list WHERE site_id = ${siteId} AND NOT removed`;
+  return row?.n ?? 0;
+}
+
+/** One checklist's list row, or null; a removed one only with `includeRemoved` (its history, ADR-0080). */
+export async function checklistById(db: Queryable, id: number, opts: { includeRemoved?: boolean } = {}): Promise<ChecklistListItem | null> {
+  const [row] = await db<ListRow[]>`${select(db)} WHERE c.id = ${id} ${opts.includeRemoved ? db`` : db`AND NOT c.removed`}`;
   return row ? item(row) : null;
 }
 
@@ -217,13 +227,60 @@ export interface DueMandatory {
 export async function mandatoryTemplatesOf(db: Queryable, personId: number): Promise<DueMandatory[]> {
   const rows = await db<{ site_id: number | string; site_title: string; template_id: number | string; name: string; notify_each: NotifyInterval; last_date: string | null }[]>`
     SELECT s.id AS site_id, s.title AS site_title, t.id AS template_id, t.name, t.notify_each,
-           (SELECT to_char(max(c.checklist_date), 'YYYY-MM-DD') FROM checklist_list c WHERE c.site_id = s.id AND c.template_id = t.id AND c.status <> 'REJECTED') AS last_date
+           (SELECT to_char(max(c.checklist_date), 'YYYY-MM-DD') FROM checklist_list c WHERE c.site_id = s.id AND c.template_id = t.id AND c.status <> 'REJECTED' AND NOT c.removed) AS last_date
     FROM site_team st
     JOIN site_list s ON s.id = st.site_id AND s.status = 'OPEN'
     CROSS JOIN checklist_template_list t
     WHERE st.person_id = ${personId} AND NOT st.removed AND t.mandatory AND NOT t.removed AND t.notify_each IS NOT NULL
     ORDER BY s.title, t.name`;
   return rows.map((r) => ({ siteId: Number(r.site_id), siteTitle: r.site_title, templateId: Number(r.template_id), templateName: r.name, notifyEach: r.notify_each, lastDate: r.last_date }));
+}
+
+export interface OpenChecklist {
+  id: number;
+  siteId: number;
+  siteTitle: string;
+  title: string;
+  /** YYYY-MM-DD */
+  readyBy: string;
+  itemCount: number;
+  answeredCount: number;
+  filled: boolean;
+  /** the person is the site's foreman (signs once filled) */
+  foreman: boolean;
+}
+
+/**
+ * The checklists waiting for the person on the open sites whose team they are on (their start
+ * page): pending and not signed yet — to fill, or, for the site's foreman, to sign once filled
+ * (a filled one is not listed for the others: nothing is left for them to do).
+ * The earliest ready-by date first, at most `limit`.
+ */
+export async function openChecklistsOf(db: Queryable, personId: number, limit = 10): Promise<OpenChecklist[]> {
+  const rows = await db<{ id: number | string; site_id: number | string; site_title: string; title: string; ready_by: string; item_count: number; answered: number; filled: boolean; foreman: boolean }[]>`
+    SELECT * FROM (
+      SELECT c.id, c.site_id, s.title AS site_title, c.title, c.ready_by AS day, to_char(c.ready_by, 'YYYY-MM-DD') AS ready_by, c.item_count,
+             jsonb_array_length(c.answered_items) AS answered, c.filled,
+             EXISTS (SELECT 1 FROM site_team f WHERE f.site_id = c.site_id AND f.person_id = ${personId} AND NOT f.removed AND f.project_function = 'FOREMAN') AS foreman
+      FROM checklist_list c
+      JOIN site_list s ON s.id = c.site_id AND s.status = 'OPEN'
+      WHERE NOT c.removed AND c.status = 'PENDING' AND NOT c.signed
+        AND c.site_id IN (SELECT site_id FROM site_team WHERE person_id = ${personId} AND NOT removed)) o
+    -- a filled one waits for the foreman only
+    WHERE NOT o.filled OR o.foreman
+    ORDER BY o.day, o.id
+    LIMIT ${limit}`;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    siteId: Number(r.site_id),
+    siteTitle: r.site_title,
+    title: r.title,
+    readyBy: r.ready_by,
+    itemCount: r.item_count,
+    answeredCount: r.answered,
+    filled: r.filled,
+    foreman: r.foreman,
+  }));
 }
 
 /** The highest event position of a checklist's rows (the PDF's footer, ADR-0005). */

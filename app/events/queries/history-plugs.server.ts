@@ -1,6 +1,7 @@
 // Which describer replays which kind of record in the audit's generic history page (ADR-0011).
 // An aggregate with a describer adds one line; any other stream still replays with the generic
 // plug (its events' data folded field by field).
+import { checklistHistory } from "~/domain/checklist/history";
 import { dailyHoursHistory } from "~/domain/daily-hours/history";
 import { expenseHistory } from "~/domain/expense/history";
 import { leaveHistory } from "~/domain/leave/history";
@@ -8,7 +9,6 @@ import type { DomainEvent } from "~/domain/shared/decider";
 import { genericHistoryPlug, type HistoryPlug } from "~/domain/shared/history";
 import { stampHistory } from "~/domain/stamping/history";
 import { workingHoursHistory } from "~/domain/working-hours/history";
-import { checklistHistory } from "~/domain/checklist/history";
 import { festivityHistory } from "~/domain/festivity/history";
 import { journalHistory } from "~/domain/journal/history";
 import { personHistory } from "~/domain/person/history";

@@ -1,6 +1,6 @@
 // A checklist read-only, as the PDF prints it: the head (site, template, dates, status, signature)
 // and one table row per item, columns N., Domanda, Punti da verificare, Osservazioni, OK, Non OK,
-// Chi?, Entro, Evaso; the question's photos after its rows.
+// Chi?, Entro, Evaso; the question's photos and attached files (ADR-0080) after its rows.
 import { useTranslation } from "react-i18next";
 import type { ChecklistView } from "~/http/checklists.server";
 import * as cs from "./checklist.css";
@@ -37,6 +37,30 @@ export function ChecklistHeadView({ c }: { c: ChecklistView }) {
         )}
       </dd>
     </dl>
+  );
+}
+
+/** A question's attached files: each a link (a signed one, valid 300 s) with its size. */
+export function AttachmentList({ files }: { files: ChecklistView["questions"][number]["attachments"] }) {
+  const { t } = useTranslation();
+  if (files.length === 0) return null;
+  return (
+    <p className={cs.attachments}>
+      {t("checklist.attachments.title")}:{" "}
+      {files.map((f, k) => (
+        <span key={k}>
+          {k > 0 ? ", " : null}
+          {f.url ? (
+            <a href={f.url} download={f.name}>
+              {f.name}
+            </a>
+          ) : (
+            f.name
+          )}{" "}
+          ({f.size})
+        </span>
+      ))}
+    </p>
   );
 }
 
@@ -81,6 +105,13 @@ export function ChecklistTable({ c }: { c: ChecklistView }) {
                       </a>
                     ))}
                   </div>
+                </td>
+              </tr>
+            ) : null}
+            {q.attachments.length > 0 ? (
+              <tr>
+                <td colSpan={9}>
+                  <AttachmentList files={q.attachments} />
                 </td>
               </tr>
             ) : null}

@@ -20,6 +20,7 @@ export const choices = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem",
 export const choice = style({ display: "inline-flex", alignItems: "center", gap: "0.4rem", minHeight: "48px", minWidth: "48px", padding: "0 0.9rem", border: "1px solid #a8a29e", borderRadius: "8px", fontSize: "1.05rem", cursor: "pointer" });
 globalStyle(`${choice} input`, { width: "1.4rem", height: "1.4rem" });
 export const bigButton = style({ minHeight: "48px", fontSize: "1.05rem", width: "100%" });
+export const attachments = style({ overflowWrap: "anywhere" });
 export const thumbs = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem" });
 globalStyle(`${thumbs} img`, { width: "96px", height: "96px", objectFit: "cover", borderRadius: "4px" });
 export const signatureImage = style({ maxWidth: "240px", maxHeight: "100px", border: "1px solid #d6d3d1", background: "#fff" });

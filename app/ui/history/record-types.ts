@@ -4,6 +4,7 @@
 // app/events/queries/history-plugs.server.ts). A record type without its own history page opens
 // the audit's generic one, which folds the raw stream.
 import { CALENDAR_EVENT_TYPES } from "~/domain/calendar/events";
+import { CHECKLIST_EVENT_TYPES } from "~/domain/checklist/events";
 import { DAILY_HOURS_EVENT_TYPES } from "~/domain/daily-hours/events";
 import { EXPENSE_EVENT_TYPES } from "~/domain/expense/events";
 import { JOURNAL_EVENT_TYPES } from "~/domain/journal/events";
@@ -11,7 +12,6 @@ import { LEAVE_EVENT_TYPES } from "~/domain/leave/events";
 import { SITE_EVENT_TYPES } from "~/domain/site/events";
 import { STAMP_EVENT_TYPES } from "~/domain/stamping/events";
 import { WORKING_HOURS_EVENT_TYPES } from "~/domain/working-hours/events";
-import { CHECKLIST_EVENT_TYPES } from "~/domain/checklist/events";
 import { TOOL_EVENT_TYPES } from "~/domain/tool/events";
 
 export interface RecordType {

@@ -1,0 +1,54 @@
+// A checklist's history (ADR-0011, ADR-0080): its stream replayed, never a projection — who prepared
+// it, who answered which point with what and when, who signed it and how, who decided and who
+// removed it; a removed checklist keeps its history. Outside the user's scope: a 404.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { checklistHistoryWith } from "~/domain/checklist/history";
+import { loadRecordHistory } from "~/events/queries/history.server";
+import { scopedChecklist } from "~/http/checklists.server";
+import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
+import { notFound } from "~/http/scope.server";
+import { getT } from "~/i18n/i18next.server";
+import { getSql } from "~/runtime.server";
+import { CHECKLISTS, checklistPath } from "~/ui/checklist/paths";
+import { RecordHistoryView } from "~/ui/history/history-view";
+
+export const handle: { i18n: string; title: string; policy: Policy } = {
+  i18n: "common",
+  title: "checklist.history.page_title",
+  policy: { get: anyOf(["read", "admin"], ["read", "allChecklists"]) },
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  const sql = await getSql();
+  const { checklist: c } = await scopedChecklist(sql, user, params.checklistId, { includeRemoved: true });
+  // the site and the template never change within a checklist: the list row names them
+  const names = { site: (id: number) => (id === c.siteId ? c.siteTitle || null : null), template: (id: number) => (id === c.templateId ? c.templateName : null) };
+  const history = await loadRecordHistory(sql, checklistHistoryWith(names), c.id, historyRequestOf(request.url));
+  if (!history) throw notFound();
+  const t = await getT(request);
+  return {
+    heading: t("checklist.history.title", { id: c.id, title: c.title }),
+    history: historyForPage(history),
+    view: c.removed ? null : checklistPath(c.id, "view"),
+  };
+}
+
+export default function ChecklistHistory() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <RecordHistoryView
+      history={d.history}
+      title={d.heading}
+      back={{ to: CHECKLISTS, label: t("checklist.list.title") }}
+      actions={d.view ? <Link to={d.view}>{t("checklist.history.to_view")}</Link> : <span>{t("checklist.history.removed_note")}</span>}
+    />
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

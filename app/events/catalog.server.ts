@@ -12,6 +12,7 @@ import { expenseEvents, type ExpenseEvent } from "~/domain/expense/events";
 import { festivityEvents, type FestivityEvent } from "~/domain/festivity/events";
 import { journalEvents, type JournalEvent } from "~/domain/journal/events";
 import { leaveEvents, type LeaveEvent } from "~/domain/leave/events";
+import { inboxEvents, type InboxEvent } from "~/domain/notification/events";
 import { personEvents, type PersonEvent } from "~/domain/person/events";
 import type { DomainEvent } from "~/domain/shared/decider";
 import type { EventSchemas } from "~/domain/shared/event-schemas";
@@ -46,7 +47,8 @@ export type AppEvent =
   | ToolEvent
   | ToolCategoryEvent
   | ChecklistTemplateEvent
-  | ChecklistEvent;
+  | ChecklistEvent
+  | InboxEvent;
 export type AppEventType = AppEvent["type"];
 
 /** Every aggregate's schemas, one per stream type. */
@@ -71,6 +73,7 @@ export const aggregateEvents: readonly EventSchemas[] = [
   toolCategoryEvents,
   checklistTemplateEvents,
   checklistEvents,
+  inboxEvents,
 ] as readonly EventSchemas<never>[] as readonly EventSchemas[];
 
 /** A stored event without its type and data: where and when it was recorded, and by whom. */

@@ -76,6 +76,7 @@ const MENU_ICONS: [string, IconName][] = [
   ["/app/profile/tools", "wrench"],
   ["/app/admin/checklists", "clipboard-check"],
   ["/app/admin/checklist-requests", "clipboard-list"],
+  ["/app/notifications", "bell"],
 ];
 
 export function menuIcon(path: string): IconName {

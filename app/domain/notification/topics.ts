@@ -45,3 +45,11 @@ export function completeChannels(stored: Partial<Record<string, Partial<Channels
 export function wants(channels: TopicChannels, topic: NotificationTopic, channel: keyof Channels): boolean {
   return channels[topic][channel];
 }
+
+/** The toggle's label: the spec's three keep their keys, the others are the notifications' own. */
+export function topicLabel(topic: NotificationTopic): string {
+  if (topic === "sites") return "own_profile.settings.sites";
+  if (topic === "files") return "own_profile.settings.files";
+  if (topic === "stampingHours") return "own_profile.settings.stamping_hours";
+  return `notifications.topics.${topic}`;
+}

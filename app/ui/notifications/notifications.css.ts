@@ -39,4 +39,3 @@ export const count = style({
   lineHeight: "1.2rem",
   textAlign: "center",
 });
-export const matrix = style({ borderCollapse: "collapse", marginBottom: vars.space.md, selectors: { "& th, & td": { padding: vars.space.xs, textAlign: "left" } } });

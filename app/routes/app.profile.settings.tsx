@@ -9,7 +9,6 @@ import { personProfileOf } from "~/events/queries/person-profile.server";
 import { preferencesOf } from "~/events/queries/notifications.server";
 import { NOTIFICATION_TOPICS, topicLabel } from "~/domain/notification/topics";
 import { LANGUAGES } from "~/i18n/config";
-import { getLanguage } from "~/i18n/i18next.server";
 import { commandAction } from "~/http/command-action.server";
 import { notFound } from "~/http/scope.server";
 import { commandIdsFor, savedFlash } from "~/operations/action.server";
@@ -39,7 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!profile) throw notFound();
   const prefs = await preferencesOf(sql, user.id);
   const on = (b: boolean) => (b ? "on" : "");
-  const settings: Record<string, string> = { language: prefs.language ?? (await getLanguage(request)) };
+  // none chosen: the mails go in the app's default language (the empty option), so saving the form unchanged records nothing
+  const settings: Record<string, string> = { language: prefs.language ?? "" };
   for (const topic of NOTIFICATION_TOPICS) {
     settings[topic] = on(prefs.channels[topic].inApp);
     settings[`${topic}Email`] = on(prefs.channels[topic].email);
@@ -125,6 +125,7 @@ export default function ProfileSettings() {
           <SelectField
             field={fields.language}
             label={t("notifications.settings.language")}
+            placeholder={t("notifications.settings.language_default")}
             options={LANGUAGES.map((l) => ({ value: l, label: t(`notifications.settings.languages.${l}`) }))}
           />
           <button type="submit" className={s.button}>

@@ -1,11 +1,13 @@
 // The process's runtime: the database (embedded or not), migrated (as the owner role when
-// MIGRATION_DATABASE_URL is set, ADR-0032), projections registered, the async projector running.
+// MIGRATION_DATABASE_URL is set, ADR-0032), projections registered, the async projector and the
+// notifications (ADR-0084) running.
 // One per process. It imports nothing above the event store: the demo data of a first start is
 // seeded by the start script (server.mjs → entry.server's seedDemoDataIfEmpty), not from here.
 import { checkProxySettings } from "./auth/client-address.server";
 import { migrationDatabaseUrl, openDb, type Db, type Sql } from "./db.server";
 import { assertAppRoleCannotRewrite, currentRole, grantAppRole } from "./db-roles.server";
 import { migrate } from "./events/migrate.server";
+import { startNotifier } from "./events/notifications/runner.server";
 import { startProjector } from "./events/projector.server";
 import { rebuildProjection } from "./events/rebuild.server";
 import { ensureRegistry } from "./events/registry.server";
@@ -75,10 +77,13 @@ async function start(): Promise<Runtime> {
   const db = await openDb();
   await prepareDatabase(db, console.log, { migrationUrl });
   const stopProjector = process.env.CANTIERE_PROJECTOR === "off" ? async () => {} : startProjector(db.sql);
+  // the notifications (and their mails when SMTP_URL is set) are advanced beside the projector (ADR-0084)
+  const stopNotifier = process.env.CANTIERE_PROJECTOR === "off" || process.env.CANTIERE_NOTIFIER === "off" ? async () => {} : startNotifier(db.sql);
   return {
     db,
     sql: db.sql,
     async stop() {
+      await stopNotifier();
       await stopProjector();
       await db.close();
     },

@@ -13,6 +13,7 @@ import { expenseEvents, type ExpenseEvent } from "~/domain/expense/events";
 import { festivityEvents, type FestivityEvent } from "~/domain/festivity/events";
 import { journalEvents, type JournalEvent } from "~/domain/journal/events";
 import { leaveEvents, type LeaveEvent } from "~/domain/leave/events";
+import { inboxEvents, type InboxEvent } from "~/domain/notification/events";
 import { personEvents, type PersonEvent } from "~/domain/person/events";
 import type { DomainEvent } from "~/domain/shared/decider";
 import type { EventSchemas } from "~/domain/shared/event-schemas";
@@ -48,7 +49,8 @@ export type AppEvent =
   | ToolCategoryEvent
   | ChecklistTemplateEvent
   | ChecklistEvent
-  | DelegationEvent;
+  | DelegationEvent
+  | InboxEvent;
 export type AppEventType = AppEvent["type"];
 
 /** Every aggregate's schemas, one per stream type. */
@@ -74,6 +76,7 @@ export const aggregateEvents: readonly EventSchemas[] = [
   checklistTemplateEvents,
   checklistEvents,
   delegationEvents,
+  inboxEvents,
 ] as readonly EventSchemas<never>[] as readonly EventSchemas[];
 
 /** A stored event without its type and data: where and when it was recorded, and by whom. */

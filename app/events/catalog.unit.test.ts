@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { checklistDecider } from "~/domain/checklist/decider";
 import { checklistTemplateDecider } from "~/domain/checklist/template";
+import { inboxDecider } from "~/domain/notification/inbox";
 import { calendarEventDecider } from "~/domain/calendar/decider";
 import { companyDecider } from "~/domain/company/decider";
 import { dailyHoursDecider } from "~/domain/daily-hours/decider";
@@ -35,6 +36,7 @@ import { upcast } from "./upcasters";
 
 const deciders = [
   companyDecider,
+  inboxDecider,
   personDecider,
   siteDecider,
   favouriteSitesDecider,

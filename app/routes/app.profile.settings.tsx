@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,13 +6,16 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { notificationSettingsSchema } from "~/domain/person/schema";
 import { personProfileOf } from "~/events/queries/person-profile.server";
+import { preferencesOf } from "~/events/queries/notifications.server";
+import { NOTIFICATION_TOPICS, topicLabel } from "~/domain/notification/topics";
+import { LANGUAGES } from "~/i18n/config";
 import { commandAction } from "~/http/command-action.server";
 import { notFound } from "~/http/scope.server";
 import { commandIdsFor, savedFlash } from "~/operations/action.server";
 import { changeNotificationSettings } from "~/operations/change-notification-settings.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
-import { CheckboxField } from "~/ui/forms/fields";
+import { CheckboxField, SelectField } from "~/ui/forms/fields";
 import { errorText } from "~/ui/forms/messages";
 import { parseForm } from "~/ui/forms/parse";
 import * as pg from "~/ui/page.css";
@@ -30,18 +33,26 @@ const SELF = "/app/profile/settings";
 /** The person's settings: light or dark (a cookie, /settings/theme) and their notification toggles (events). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const profile = await personProfileOf(await getSql(), user.id);
+  const sql = await getSql();
+  const profile = await personProfileOf(sql, user.id);
   if (!profile) throw notFound();
+  const prefs = await preferencesOf(sql, user.id);
   const on = (b: boolean) => (b ? "on" : "");
+  // none chosen: the mails go in the app's default language (the empty option), so saving the form unchanged records nothing
+  const settings: Record<string, string> = { language: prefs.language ?? "" };
+  for (const topic of NOTIFICATION_TOPICS) {
+    settings[topic] = on(prefs.channels[topic].inApp);
+    settings[`${topic}Email`] = on(prefs.channels[topic].email);
+  }
   return {
-    settings: { sites: on(profile.settings.sites), files: on(profile.settings.files), stampingHours: on(profile.settings.stampingHours) },
+    settings,
     version: profile.version,
     // the theme form changes a cookie, no command: it carries none
     commandIds: commandIdsFor("notifications"),
   };
 }
 
-/** Saves the three notification toggles (ChangeNotificationSettings). */
+/** Saves the notification toggles, in-app and e-mail per topic, and the mails' language (ChangeNotificationSettings). */
 // a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
 export const action = (args: ActionFunctionArgs) =>
   commandAction(args, handle).intents({
@@ -66,6 +77,8 @@ export default function ProfileSettings() {
     defaultValue: d.settings,
     onValidate: ({ formData }) => parseForm(formData, { schema: notificationSettingsSchema }),
   });
+  // why the cast: the toggles' fields are named after the topics (the schema's catchall), so conform cannot type them
+  const byName = fields as unknown as Record<string, FieldMetadata<string>>;
   return (
     <div className={p.page}>
       <p>
@@ -101,9 +114,20 @@ export default function ProfileSettings() {
               {form.errors.map((e) => errorText(t, e)).join(" ")}
             </p>
           ) : null}
-          <CheckboxField field={fields.sites} label={t("own_profile.settings.sites")} />
-          <CheckboxField field={fields.files} label={t("own_profile.settings.files")} />
-          <CheckboxField field={fields.stampingHours} label={t("own_profile.settings.stamping_hours")} />
+          <p className={s.muted}>{t("notifications.settings.intro")}</p>
+          {NOTIFICATION_TOPICS.map((topic) => (
+            <fieldset key={topic} className={pg.checkGrid} data-topic={topic}>
+              <legend className={s.label}>{t(topicLabel(topic))}</legend>
+              <CheckboxField field={byName[topic]} label={t("notifications.settings.in_app")} />
+              <CheckboxField field={byName[`${topic}Email`]} label={t("notifications.settings.email")} />
+            </fieldset>
+          ))}
+          <SelectField
+            field={fields.language}
+            label={t("notifications.settings.language")}
+            placeholder={t("notifications.settings.language_default")}
+            options={LANGUAGES.map((l) => ({ value: l, label: t(`notifications.settings.languages.${l}`) }))}
+          />
           <button type="submit" className={s.button}>
             {t("own_profile.actions.save_settings")}
           </button>

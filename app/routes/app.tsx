@@ -10,6 +10,8 @@ import { ErrorPage } from "~/ui/error-page";
 import { newCommandId } from "~/operations/action.server";
 import { personName } from "~/domain/person/name";
 import { fileStore } from "~/storage/index.server";
+import { unreadCount } from "~/events/queries/notifications.server";
+import { getSql } from "~/runtime.server";
 
 // one formatter for every request (making one costs about 0.3 ms)
 const yearFormat = new Intl.DateTimeFormat("en", { timeZone: "Europe/Zurich", year: "numeric" });
@@ -35,13 +37,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     version: process.env.CANTIERE_VERSION ?? "0.1.0",
     supportCommandId: newCommandId(),
     year: Number(yearFormat.format(nowMs())),
+    // the bell's count, rendered by the server (issue 18): everyone who has a profile has notifications
+    unread: can(user.access, "read", "profile") ? await unreadCount(await getSql(), user.id) : null,
   };
 }
 
 export default function AppLayout() {
   const data = useLoaderData<typeof loader>();
   return (
-    <AppShell user={data.user} menu={data.menu} year={data.year} version={data.version} supportCommandId={data.supportCommandId}>
+    <AppShell user={data.user} menu={data.menu} year={data.year} version={data.version} supportCommandId={data.supportCommandId} unread={data.unread}>
       <Outlet />
     </AppShell>
   );
@@ -56,7 +60,7 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("routes/app");
   if (!data) return <ErrorPage error={error} isRouteError={isRouteErrorResponse(error)} />;
   return (
-    <AppShell user={data.user} menu={data.menu} year={data.year} version={data.version} supportCommandId={data.supportCommandId}>
+    <AppShell user={data.user} menu={data.menu} year={data.year} version={data.version} supportCommandId={data.supportCommandId} unread={data.unread}>
       <ErrorPage error={error} isRouteError={isRouteErrorResponse(error)} inShell />
     </AppShell>
   );

@@ -8,6 +8,7 @@ import { CsrfInput } from "./csrf";
 import { LanguageSwitch } from "./language-switch";
 import { IconSprite, SpriteIcon, menuIcon, type IconName } from "./icon";
 import { Logo } from "./logo";
+import { NotificationBell } from "./notifications/bell";
 import { SupportForm } from "./support-form";
 import * as a from "./app-shell.css";
 import * as s from "./shell.css";
@@ -19,6 +20,8 @@ interface ShellProps {
   year: number;
   version: string;
   supportCommandId: string;
+  /** the person's unread notifications (counted by the server); null: the bell is not shown */
+  unread?: number | null;
   children: ReactNode;
 }
 
@@ -27,7 +30,7 @@ interface ShellProps {
  * narrow screen the side menu gives way to a top bar with the page's title and a menu button: a
  * <details> drawer, which JavaScript closes after an entry is chosen and on Escape (ADR-0075).
  */
-export function AppShell({ user, menu, year, version, supportCommandId, children }: ShellProps) {
+export function AppShell({ user, menu, year, version, supportCommandId, unread = null, children }: ShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -90,7 +93,7 @@ export function AppShell({ user, menu, year, version, supportCommandId, children
       <LanguageSwitch />
     </>
   );
-  const icons: IconName[] = [...menu.map((m) => menuIcon(m.path)), "menu", "x", "log-out", theme === "dark" ? "sun" : "moon"];
+  const icons: IconName[] = [...menu.map((m) => menuIcon(m.path)), "menu", "x", "log-out", "bell", theme === "dark" ? "sun" : "moon"];
   return (
     <>
       <IconSprite names={icons} />
@@ -173,6 +176,7 @@ export function AppShell({ user, menu, year, version, supportCommandId, children
               </Dialog>
             ) : null}
             <p className={a.topTitle}>{sectionTitle}</p>
+            {unread !== null ? <NotificationBell unread={unread} /> : null}
             <div className={a.topActions}>{actions}</div>
           </header>
           <main id="main" className={a.content}>

@@ -78,6 +78,7 @@ const MENU_ICONS: [string, IconName][] = [
   ["/app/profile/delegated-approvals", "users"],
   ["/app/admin/checklists", "clipboard-check"],
   ["/app/admin/checklist-requests", "clipboard-list"],
+  ["/app/notifications", "bell"],
 ];
 
 export function menuIcon(path: string): IconName {

@@ -110,6 +110,7 @@ test("the auditor writes nothing but their own password and support requests", a
         "routes/app.profile.edit", // their own contacts and password
         "routes/app.profile.avatar", // their own photo
         "routes/app.profile.settings", // their own notification toggles
+        "routes/app.notifications", // marking their own notifications read (issue 18)
         "routes/app.support", // support requests
         // their own leave, expenses and stamps: refused by the rules (no leave, no expenses, no clocking for an auditor)
         "routes/app.profile.expenses.$expenseId.edit", "routes/app.profile.expenses._index", "routes/app.profile.expenses.new",

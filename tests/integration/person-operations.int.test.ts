@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { verifyPassword } from "../../app/auth/password.server";
 import { personDecider, type PersonState } from "../../app/domain/person/decider";
-import type { PersonEvent } from "../../app/domain/person/events";
+import { settingsFromToggles, type PersonEvent } from "../../app/domain/person/events";
 import type { PersonInput } from "../../app/domain/person/input";
 import { ConcurrencyError, isDomainError } from "../../app/domain/shared/errors";
 import { readStream } from "../../app/events/store.server";
@@ -262,7 +262,7 @@ describe("the person's own forms", () => {
 
   it("records the notification toggles once; the same ones again record nothing", async () => {
     const me = await newPerson(sql, { role: "EMPLOYEE" });
-    const off = { sites: false, files: true, stampingHours: false };
+    const off = settingsFromToggles({ sites: false, files: true, stampingHours: false });
     expect((await changeNotificationSettings(sql, me, { settings: off, expectedVersion: 1 }, metaOf(me.id))).eventTypes).toEqual(["PersonNotificationSettingsChanged"]);
     expect((await changeNotificationSettings(sql, me, { settings: off, expectedVersion: 2 }, metaOf(me.id))).eventTypes).toEqual([]);
     expect((await stateOf(me.id)).settings).toEqual(off);

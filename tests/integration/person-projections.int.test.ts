@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Grantor } from "../../app/domain/access/grants";
 import { accessOf } from "../../app/domain/access/permissions";
 import { personDecider, type PersonCommand } from "../../app/domain/person/decider";
-import type { ContactDetails, EmployeeRecord, PersonDetails, PersonFile } from "../../app/domain/person/events";
+import { settingsFromToggles, type ContactDetails, type EmployeeRecord, type PersonDetails, type PersonFile } from "../../app/domain/person/events";
 import { handleCommand } from "../../app/events/handle-command.server";
 import { applyRowProjection, baseTable } from "../../app/events/projection.server";
 import { allProjections } from "../../app/events/projections/index.server";
@@ -93,7 +93,7 @@ beforeAll(async () => {
     { type: "AddLegalDocument", documentId: docs.soon, text: { title: "Permesso B", number: "B-77" }, expiresAt: "2026-12-10", signed: false, file: file("permit") },
     { type: "AddLegalDocument", documentId: docs.never, text: { title: "Contratto", number: null }, expiresAt: null, signed: true, file: file("contract") },
     { type: "RemoveLegalDocument", documentId: docs.removed },
-    { type: "ChangeNotificationSettings", settings: { sites: false, files: true, stampingHours: false } },
+    { type: "ChangeNotificationSettings", settings: settingsFromToggles({ sites: false, files: true, stampingHours: false }) },
     { type: "SetPassword", grantor: null },
     { type: "AssignRole", role: "WORKER" },
     { type: "AssignSites", siteIds: [12, 7] },

@@ -42,6 +42,8 @@ export const MENU: MenuEntry[] = [
   { group: "admin", label: "checklist.list.title", path: "/app/admin/checklists", anyOf: [["read", "admin"], ["read", "allChecklists"]] },
   { group: "admin", label: "checklist.requests.title", path: "/app/admin/checklist-requests", anyOf: [["read", "admin"], ["read", "allChecklists"]] },
   { group: "permission", label: "menu.permission", path: "/app/permission/list", anyOf: [["update", "admin"]] },
+  // every signed-in person's own notifications (issue 18); the bell in the top bar leads here too
+  { group: "notification", label: "notifications.menu", path: "/app/notifications", anyOf: [["read", "profile"]] },
   { group: "audit", label: "menu.audit", path: "/app/audit", anyOf: [["read", "audit"]] },
 ];
 

@@ -37,8 +37,12 @@ describe("the menu, given what the person may do for themselves", () => {
     expect(entries.find((e) => e.path === "/app/profile/leaves")?.label).toBe("menu.my_leaves");
   });
 
-  it("when a client, then it offers the sites, the file log (SHARED's, ADR-0054), the profile, its settings and calendar, and no stamping, leave or expenses", () => {
-    expect(paths("CLIENT", ["NO_STAMPINGLOG", "NO_LEAVE"])).toEqual(["/app/sites/sites", "/app/file-log", "/app/profile/dashboard", "/app/profile/settings", "/app/profile/calendar"]);
+  it("when a client, then it offers the sites, the file log (SHARED's, ADR-0054), the profile, its settings and calendar, the notifications, and no stamping, leave or expenses", () => {
+    expect(paths("CLIENT", ["NO_STAMPINGLOG", "NO_LEAVE"])).toEqual(["/app/sites/sites", "/app/file-log", "/app/profile/dashboard", "/app/profile/settings", "/app/profile/calendar", "/app/notifications"]);
+  });
+
+  it("when anyone who reads their profile, then it offers their notifications (the notification group)", () => {
+    for (const role of ["ADMIN", "HR", "EMPLOYEE", "WORKER", "CLIENT", "AUDITOR"] as const) expect(menuFor(access(role)).find((e) => e.path === "/app/notifications")?.group).toBe("notification");
   });
 
   it("when anyone who reads their profile (a worker, an auditor), then it offers the profile's settings after the profile", () => {

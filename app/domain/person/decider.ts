@@ -1,3 +1,4 @@
+import { defaultChannels } from "../notification/topics";
 import type { Decider } from "../shared/decider";
 import { DomainError, notFound, ruleBroken } from "../shared/errors";
 import { checkAccessChange, checkLastAdministrator, checkPasswordReset, checkRoleOffered, checkStatusChange, type Grantor } from "../access/grants";
@@ -76,7 +77,7 @@ export interface PersonState {
   settings: NotificationSettings;
 }
 
-export const DEFAULT_SETTINGS: NotificationSettings = { sites: true, files: true, stampingHours: true };
+export const DEFAULT_SETTINGS: NotificationSettings = { sites: true, files: true, stampingHours: true, channels: defaultChannels(), language: null };
 
 export const initialPersonState = (): PersonState => ({
   personId: 0,

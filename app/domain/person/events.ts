@@ -6,6 +6,8 @@
 // Files (avatar, legal documents) are named by random keys outside `personal`; erasure deletes
 // the files themselves.
 import { z } from "zod/v4";
+import { LANGUAGES, type Language } from "~/i18n/config";
+import { defaultChannels, NOTIFICATION_TOPICS, type NotificationTopic, type TopicChannels } from "../notification/topics";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { CAPABILITIES, ROLES, type Capability, type Role } from "../access/permissions";
@@ -119,10 +121,17 @@ export type LegalDocumentRemoved = DomainEvent<"LegalDocumentRemoved", { personI
 export type PersonSitesAssigned = DomainEvent<"PersonSitesAssigned", { personId: number; siteIds: number[]; previous: number[]; at: string; by: number | null }>;
 /** A role change cleared the assigned sites (the spec: "changing the role clears the assigned construction sites"). */
 export type PersonSitesCleared = DomainEvent<"PersonSitesCleared", { personId: number; previous: number[]; reason: "role_changed"; at: string; by: number | null }>;
+/**
+ * The profile's notification toggles. Schema version 2 (ADR-0084) added `channels` (in-app and
+ * e-mail per topic, app/domain/notification/topics.ts) and the mails' `language`; the three first
+ * booleans stay, each the in-app switch of its topic (what the profile projection shows).
+ */
 export interface NotificationSettings {
   sites: boolean;
   files: boolean;
   stampingHours: boolean;
+  channels: TopicChannels;
+  language: Language | null;
 }
 export type PersonNotificationSettingsChanged = DomainEvent<"PersonNotificationSettingsChanged", { personId: number; settings: NotificationSettings; at: string; by: number | null }>;
 
@@ -230,13 +239,36 @@ export const personEvents = eventSchemas<PersonEvent>("person", {
   LegalDocumentRemoved: z.object({ ...ref, documentId: z.string().min(1) }),
   PersonSitesAssigned: z.object({ ...ref, siteIds, previous: siteIds }),
   PersonSitesCleared: z.object({ ...ref, previous: siteIds, reason: z.literal("role_changed") }),
-  PersonNotificationSettingsChanged: z.object({ ...ref, settings: z.object({ sites: z.boolean(), files: z.boolean(), stampingHours: z.boolean() }) }),
+  PersonNotificationSettingsChanged: z.object({
+    ...ref,
+    settings: z.object({
+      sites: z.boolean(),
+      files: z.boolean(),
+      stampingHours: z.boolean(),
+      channels: z.object(Object.fromEntries(NOTIFICATION_TOPICS.map((t) => [t, z.object({ inApp: z.boolean(), email: z.boolean() })])) as unknown as Record<NotificationTopic, z.ZodType<{ inApp: boolean; email: boolean }>>),
+      language: z.enum(LANGUAGES).nullable(),
+    }),
+  }),
 });
 
 export const personEventSchema = eventUnionOf(personEvents);
 
 /** The schema version every new event of these types is written with (older ones are upcast). */
-export const PERSON_SCHEMA_VERSIONS: Partial<Record<PersonEvent["type"], number>> = { PersonRegistered: 2 };
+export const PERSON_SCHEMA_VERSIONS: Partial<Record<PersonEvent["type"], number>> = { PersonRegistered: 2, PersonNotificationSettingsChanged: 2 };
+
+/** Version 1 of PersonNotificationSettingsChanged to version 2: each of the three toggles is both channels of its topic; the other topics stay on; no mail language. */
+export function upcastNotificationSettingsV1(data: Record<string, unknown>): Record<string, unknown> {
+  return { ...data, settings: settingsFromToggles(data.settings as { sites: boolean; files: boolean; stampingHours: boolean }) };
+}
+
+/** The settings of the three first toggles alone (version 1's shape): each is both channels of its topic, the other topics on. */
+export function settingsFromToggles(v1: { sites: boolean; files: boolean; stampingHours: boolean }): NotificationSettings {
+  const channels = defaultChannels();
+  channels.sites = { inApp: v1.sites, email: v1.sites };
+  channels.files = { inApp: v1.files, email: v1.files };
+  channels.stampingHours = { inApp: v1.stampingHours, email: v1.stampingHours };
+  return { sites: v1.sites, files: v1.files, stampingHours: v1.stampingHours, channels, language: null };
+}
 
 /** Version 1 of PersonRegistered to version 2: the one phone becomes a mobile entry; no other mails, no quick id. */
 export function upcastPersonRegisteredV1(data: Record<string, unknown>): Record<string, unknown> {

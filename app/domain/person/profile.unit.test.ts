@@ -8,7 +8,7 @@ import { personDecider, type PersonCommand } from "./decider";
 import type { PersonEvent, PersonFile } from "./events";
 import { employee, grantorWith, personal, personInput, register, registered } from "./fixtures";
 import { checkPersonInput, type PersonInput } from "./input";
-import { upcastPersonRegisteredV1 } from "./events";
+import { settingsFromToggles, upcastPersonRegisteredV1 } from "./events";
 
 const at = CTX.now;
 const by = CTX.actorId;
@@ -147,8 +147,8 @@ describe("person: HR's form on a registered person", () => {
     const reordered = (o: object) => Object.fromEntries(Object.entries(o).reverse());
     const stored = registered({ employee: reordered(employee) as typeof employee });
     given(personDecider, [stored]).when(edit()).thenNothing();
-    const settings = { type: "PersonNotificationSettingsChanged" as const, data: { personId: 42, settings: reordered({ sites: false, files: true, stampingHours: false }) as never, at, by } };
-    given(personDecider, [registered(), settings]).when({ type: "ChangeNotificationSettings", settings: { sites: false, files: true, stampingHours: false } }).thenNothing();
+    const settings = { type: "PersonNotificationSettingsChanged" as const, data: { personId: 42, settings: reordered(settingsFromToggles({ sites: false, files: true, stampingHours: false })) as never, at, by } };
+    given(personDecider, [registered(), settings]).when({ type: "ChangeNotificationSettings", settings: settingsFromToggles({ sites: false, files: true, stampingHours: false }) }).thenNothing();
   });
 
   it("refuses to change the email once the user exists", () => {
@@ -235,9 +235,9 @@ describe("person: the person's own forms", () => {
 
   it("the notification settings are kept per person; the same settings again record nothing", () => {
     given(personDecider, history)
-      .when({ type: "ChangeNotificationSettings", settings: { sites: false, files: true, stampingHours: true } })
-      .thenEvents([{ type: "PersonNotificationSettingsChanged", data: { personId: 42, settings: { sites: false, files: true, stampingHours: true }, at, by } }]);
-    given(personDecider, history).when({ type: "ChangeNotificationSettings", settings: { sites: true, files: true, stampingHours: true } }).thenNothing();
+      .when({ type: "ChangeNotificationSettings", settings: settingsFromToggles({ sites: false, files: true, stampingHours: true }) })
+      .thenEvents([{ type: "PersonNotificationSettingsChanged", data: { personId: 42, settings: settingsFromToggles({ sites: false, files: true, stampingHours: true }), at, by } }]);
+    given(personDecider, history).when({ type: "ChangeNotificationSettings", settings: settingsFromToggles({ sites: true, files: true, stampingHours: true }) }).thenNothing();
   });
 
   it("the avatar is replaced or removed, the previous one named for its deletion", () => {

@@ -7,6 +7,8 @@
 // same keys, every issue beside its field at once. Files (the avatar, a document's file) are not
 // in these schemas: they are checked by their bytes where they arrive (app/storage/upload.server.ts).
 import { z } from "zod";
+import { LANGUAGES, type Language } from "~/i18n/config";
+import { NOTIFICATION_TOPICS, type TopicChannels } from "../notification/topics";
 import { CAPABILITIES, ROLES, type Capability, type Role } from "../access/permissions";
 import { passwordProblem } from "../access/password-rules";
 import { COMPANY_CODES, type CompanyCode } from "../company/companies";
@@ -399,14 +401,27 @@ export interface NotificationSettingsFormValue {
   expectedVersion: number | undefined;
 }
 
-/** The profile's settings: three checkboxes (sites, files, stampingHours); the theme is its own form. */
+/**
+ * The profile's settings (ADR-0084): per topic an in-app checkbox (named as the topic: `sites`,
+ * `files`, `stampingHours`, `requestDecided` …) and an e-mail checkbox (`<topic>Email`), and the
+ * mails' language; the theme is its own form.
+ */
 export const notificationSettingsSchema = z
-  .object({ sites: checkbox, files: checkbox, stampingHours: checkbox, ...commandFields })
-  .transform((f): NotificationSettingsFormValue => ({
-    settings: { sites: f.sites, files: f.files, stampingHours: f.stampingHours },
-    commandId: f.commandId,
-    expectedVersion: f.expectedVersion,
-  }));
+  .object({
+    language: z.preprocess(emptyToUndefined, z.enum(LANGUAGES, { errorMap: () => ({ message: INPUT_ERRORS.choice }) }).optional()),
+    ...commandFields,
+  })
+  // why catchall: the eighteen checkboxes are named after the topics (NOTIFICATION_TOPICS); any other field is read as an unchecked box and ignored
+  .catchall(checkbox)
+  .transform((f): NotificationSettingsFormValue => {
+    const flags = f as Record<string, unknown>;
+    const channels = Object.fromEntries(NOTIFICATION_TOPICS.map((t) => [t, { inApp: flags[t] === true, email: flags[`${t}Email`] === true }])) as TopicChannels;
+    return {
+      settings: { sites: channels.sites.inApp, files: channels.files.inApp, stampingHours: channels.stampingHours.inApp, channels, language: (f.language as Language | undefined) ?? null },
+      commandId: f.commandId as string | undefined,
+      expectedVersion: f.expectedVersion as number | undefined,
+    };
+  });
 
 /** The construction sites a WORKER or INTERIM is assigned to: `siteIds`, repeated (none clears them). */
 export const assignSitesSchema = z

@@ -324,12 +324,13 @@ describe("avatar, settings and assigned sites", () => {
     expect(errorsOf(parse(avatarFormSchema, { intent: "delete-everything" }))).toEqual({ intent: "errors.required" });
   });
 
-  it("reads the three toggles; an unticked box is off", () => {
-    expect(valueOf(parse(notificationSettingsSchema, { sites: "on", stampingHours: "on", expectedVersion: "1" }))).toEqual({
-      settings: { sites: true, files: false, stampingHours: true },
-      commandId: undefined,
-      expectedVersion: 1,
-    });
+  it("reads the toggles, in-app and e-mail per topic; an unticked box is off; the mail language is one of the four", () => {
+    const v = valueOf(parse(notificationSettingsSchema, { sites: "on", stampingHours: "on", requestDecidedEmail: "on", language: "de", expectedVersion: "1" }));
+    expect(v).toMatchObject({ settings: { sites: true, files: false, stampingHours: true, language: "de" }, commandId: undefined, expectedVersion: 1 });
+    expect(v.settings.channels.sites).toEqual({ inApp: true, email: false });
+    expect(v.settings.channels.requestDecided).toEqual({ inApp: false, email: true });
+    expect(v.settings.channels.clockOutMissing).toEqual({ inApp: false, email: false });
+    expect(errorsOf(parse(notificationSettingsSchema, { language: "xx" }))).toEqual({ language: "forms.errors.invalid_choice" });
   });
 
   it("reads the chosen sites once each; none clears them; a non-id is refused", () => {

@@ -11,6 +11,8 @@ import { festivityList } from "./festivity-list.server";
 import { journalComment, journalEntryList, journalLike } from "./journal.server";
 import { leaveList } from "./leave-list.server";
 import { legalDocumentList } from "./legal-document-list.server";
+import { notificationPreference } from "./notification-preference.server";
+import { notificationRead } from "./notification-read.server";
 import { personList } from "./person-list.server";
 import { personProfile } from "./person-profile.server";
 import { siteFavourite } from "./site-favourite.server";
@@ -57,6 +59,8 @@ export const allProjections: RowProjection[] = [
   checklistTemplateList,
   checklistList,
   checklistDetail,
+  notificationPreference,
+  notificationRead,
   streamSummary,
 ];
 export const inlineProjections = allProjections.filter((p) => p.mode === "inline");

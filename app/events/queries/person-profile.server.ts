@@ -22,7 +22,8 @@ export interface PersonProfile {
   quickSalId: string | null;
   /** the photo's stored files; null: none (initials are shown) */
   avatar: PersonFile | null;
-  settings: NotificationSettings;
+  /** the three toggles the profile shows (the in-app switch of each; the rest: notification_preference) */
+  settings: Pick<NotificationSettings, "sites" | "files" | "stampingHours">;
   /** the construction sites a WORKER or INTERIM is assigned to, by id */
   siteIds: number[];
   /** ISO instants */

@@ -2,7 +2,7 @@
 // upcaster here turns every older version into the current one, so deciders and projections
 // only ever see the current shape. Register as `"<EventType>@<fromVersion>": fn`.
 import { JOURNAL_SCHEMA_VERSIONS, upcastJournalContentV1 } from "~/domain/journal/events";
-import { PERSON_SCHEMA_VERSIONS, upcastPersonRegisteredV1 } from "~/domain/person/events";
+import { PERSON_SCHEMA_VERSIONS, upcastNotificationSettingsV1, upcastPersonRegisteredV1 } from "~/domain/person/events";
 
 export interface RawEvent {
   type: string;
@@ -18,6 +18,8 @@ export const upcasters: Record<string, Upcaster> = {
   // a journal post's daily log was added (ADR-0067)
   "JournalEntryWritten@1": (e) => ({ ...e, schemaVersion: 2, data: upcastJournalContentV1(e.data) }),
   "JournalEntryRevised@1": (e) => ({ ...e, schemaVersion: 2, data: upcastJournalContentV1(e.data) }),
+  // the notification toggles got an in-app and an e-mail switch per topic, and a mail language (ADR-0084)
+  "PersonNotificationSettingsChanged@1": (e) => ({ ...e, schemaVersion: 2, data: upcastNotificationSettingsV1(e.data) }),
 };
 
 /** The schema version new events of each type are written with; a type not listed is at 1. */

@@ -1,0 +1,247 @@
+// The notification processor (ADR-0084): an async reader over the gated reader (never inline), with
+// its own checkpoint "notifications" in projection_checkpoints and the projector's try-lock, so one
+// process at a time advances it. Each batch's notifications, their e-mails (the outbox) and the
+// checkpoint are written in one transaction: a crash replays the batch, and the unique
+// (person, occurrence) makes the replay store nothing twice.
+//
+// The periodic check (tools overdue, documents expiring, mandatory checklists due, a clock-out
+// forgotten) runs under an advisory lock too, and stores each fact as one occurrence.
+import { accessOf, can, peopleCompanies, type Principal, type Resource } from "~/domain/access/permissions";
+import type { CompanyCode } from "~/domain/company/companies";
+import { notificationsForEvent, NOTIFYING_EVENT_TYPES, periodicNotifications, type Audience, type NotificationIntent } from "~/domain/notification/rules";
+import { completeChannels, wants, type TopicChannels } from "~/domain/notification/topics";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/config";
+import type { Queryable, Sql, Tx } from "~/db.server";
+import { readAfter, type Checkpoint } from "../reader.server";
+
+/** The projector's lock namespace (app/events/projector.server.ts): one advancer per name at a time. */
+const PROJECTOR_LOCK = 7205;
+export const NOTIFICATIONS = "notifications";
+const PERIODIC = "notifications-periodic";
+
+export interface NotifyOptions {
+  /** queue e-mails (SMTP is configured); off, only the in-app notifications are stored */
+  email: boolean;
+}
+
+/** E-mail is sent only when SMTP_URL is set. */
+export function mailConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.SMTP_URL?.trim());
+}
+
+interface Person {
+  id: number;
+  principal: Principal;
+  email: string | null;
+}
+
+/** The people who may be told something: active and not erased, with what they may do. */
+async function peopleOf(db: Queryable): Promise<Map<number, Person>> {
+  const rows = await db<{ id: string; role: string | null; capabilities: string[]; company_code: string; email: string | null }[]>`
+    SELECT id, role, capabilities, company_code, email FROM person_list WHERE active AND NOT erased`;
+  return new Map(
+    rows.map((r) => {
+      const id = Number(r.id);
+      const principal = { personId: id, role: r.role, capabilities: r.capabilities, companyCode: r.company_code as CompanyCode, active: true } as Principal;
+      return [id, { id, principal, email: r.email?.trim() || null }];
+    }),
+  );
+}
+
+/** Who decides each area's requests (the rights its approval list's actions check). */
+const APPROVER_RIGHTS: Record<"leave" | "expense" | "tool" | "checklist", Resource[]> = {
+  leave: ["leave", "hr"],
+  expense: ["hr"],
+  tool: ["tool-manager"],
+  checklist: ["hr", "admin"],
+};
+
+async function resolve(db: Queryable, audience: Audience, people: Map<number, Person>): Promise<number[]> {
+  if ("person" in audience) return [audience.person];
+  if ("approversOf" in audience) {
+    const subject = audience.subjectPersonId != null ? people.get(audience.subjectPersonId) : undefined;
+    const out: number[] = [];
+    for (const p of people.values()) {
+      if (p.id === audience.subjectPersonId) continue; // nobody approves their own request
+      const access = accessOf(p.principal);
+      if (!APPROVER_RIGHTS[audience.approversOf].some((r) => can(access, "update", r))) continue;
+      // within scope: an approver sees the requests of the companies whose people they may list
+      if (subject && !peopleCompanies(p.principal, access).includes(subject.principal.companyCode)) continue;
+      out.push(p.id);
+    }
+    return out;
+  }
+  if ("siteTeam" in audience) {
+    const rows = await db<{ person_id: string }[]>`SELECT person_id FROM site_team WHERE site_id = ${audience.siteTeam} AND NOT removed`;
+    return rows.map((r) => Number(r.person_id));
+  }
+  if ("checklistPeople" in audience) {
+    const [row] = await db<{ created_by: string | null; signed_by: string | null }[]>`
+      SELECT created_by, signed_by FROM checklist_list WHERE id = ${audience.checklistPeople}`;
+    return row ? [row.created_by, row.signed_by].filter((v): v is string => v != null).map(Number) : [];
+  }
+  const rows = await db<{ person_id: string }[]>`
+    SELECT person_id FROM tool_request WHERE tool_id = ${audience.toolRequester.toolId} AND request_id = ${audience.toolRequester.requestId}`;
+  return rows.map((r) => Number(r.person_id));
+}
+
+interface NewRow {
+  person_id: number;
+  topic: string;
+  kind: string;
+  occurrence: string;
+  link: string;
+  params: Record<string, string | number>;
+  in_app: boolean;
+  email: string | null;
+  language: string;
+}
+
+/**
+ * Stores what the intents call for: per recipient (active, not the one who acted) the channels they
+ * want; a notification at most once per person and occurrence, and its e-mail with it.
+ * Returns how many notifications were new.
+ */
+export async function storeIntents(tx: Tx, intents: readonly NotificationIntent[], opts: NotifyOptions): Promise<number> {
+  if (intents.length === 0) return 0;
+  const people = await peopleOf(tx);
+  const planned: { intent: NotificationIntent; personId: number }[] = [];
+  for (const intent of intents) {
+    for (const personId of new Set(await resolve(tx, intent.audience, people))) {
+      if (personId === intent.exceptPersonId || !people.has(personId)) continue;
+      planned.push({ intent, personId });
+    }
+  }
+  if (planned.length === 0) return 0;
+  const ids = [...new Set(planned.map((p) => p.personId))];
+  const prefs = await tx<{ person_id: string; channels: TopicChannels; language: string | null }[]>`
+    SELECT person_id, channels, language FROM notification_preference WHERE person_id = ANY(${ids}::bigint[])`;
+  const prefOf = new Map(prefs.map((r) => [Number(r.person_id), { channels: completeChannels(r.channels), language: r.language }]));
+  const rows: NewRow[] = [];
+  for (const { intent, personId } of planned) {
+    const pref = prefOf.get(personId) ?? { channels: completeChannels(null), language: null };
+    const person = people.get(personId) as Person;
+    const inApp = wants(pref.channels, intent.topic, "inApp");
+    const email = opts.email && person.email !== null && wants(pref.channels, intent.topic, "email") ? person.email : null;
+    if (!inApp && !email) continue;
+    rows.push({
+      person_id: personId,
+      topic: intent.topic,
+      kind: intent.kind,
+      occurrence: intent.occurrence,
+      link: intent.link,
+      params: intent.params,
+      in_app: inApp,
+      email,
+      language: isLanguage(pref.language) ? pref.language : DEFAULT_LANGUAGE,
+    });
+  }
+  if (rows.length === 0) return 0;
+  const inserted = await tx<{ id: string; person_id: string; occurrence: string }[]>`
+    INSERT INTO notification (person_id, topic, kind, occurrence, link, params, in_app)
+    SELECT r.person_id, r.topic, r.kind, r.occurrence, r.link, r.params, r.in_app
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb)
+      AS r(person_id bigint, topic text, kind text, occurrence text, link text, params jsonb, in_app boolean)
+    ON CONFLICT (person_id, occurrence) DO NOTHING
+    RETURNING id, person_id, occurrence`;
+  const byKey = new Map(rows.map((r) => [`${r.person_id}|${r.occurrence}`, r]));
+  const mails = inserted
+    .map((n) => ({ n, r: byKey.get(`${n.person_id}|${n.occurrence}`) as NewRow }))
+    .filter(({ r }) => r.email !== null)
+    .map(({ n, r }) => ({ notification_id: Number(n.id), person_id: r.person_id, email: r.email, language: r.language }));
+  if (mails.length > 0) {
+    await tx`
+      INSERT INTO notification_outbox (notification_id, person_id, email, language)
+      SELECT m.notification_id, m.person_id, m.email, m.language
+      FROM jsonb_to_recordset(${JSON.stringify(mails)}::text::jsonb) AS m(notification_id bigint, person_id bigint, email text, language text)
+      ON CONFLICT (notification_id) DO NOTHING`;
+  }
+  return inserted.length;
+}
+
+/** The newest position the gated reader may read now: where a processor that never ran starts (history is not announced). */
+async function headOf(tx: Tx): Promise<Checkpoint> {
+  const [row] = await tx<{ tx: string | null; position: string | null }[]>`
+    SELECT transaction_id::text AS tx, position FROM events
+    WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY transaction_id DESC, position DESC LIMIT 1`;
+  return row?.tx ? { txId: row.tx, position: Number(row.position) } : { txId: "0", position: 0 };
+}
+
+/**
+ * Advances the notifications by at most one batch; returns how many events it read (-1: another
+ * process holds it). The first run starts at the head of the log: what happened before the
+ * notifications existed is not announced (ADR-0084).
+ */
+export async function advanceNotifications(sql: Sql, opts: NotifyOptions = { email: mailConfigured() }, batchSize = 500): Promise<number> {
+  return sql.begin(async (tx) => {
+    const [{ locked }] = await tx<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${PROJECTOR_LOCK}, hashtext(${NOTIFICATIONS})) AS locked`;
+    if (!locked) return -1;
+    const [cp] = await tx<{ last_tx_id: string; last_position: string }[]>`
+      SELECT last_tx_id::text AS last_tx_id, last_position FROM projection_checkpoints WHERE name = ${NOTIFICATIONS}`;
+    if (!cp) {
+      const head = await headOf(tx);
+      await tx`INSERT INTO projection_checkpoints (name, last_tx_id, last_position, updated_at) VALUES (${NOTIFICATIONS}, ${head.txId}::xid8, ${head.position}, now())`;
+      return 0;
+    }
+    const from = { txId: cp.last_tx_id, position: Number(cp.last_position) };
+    const { events, next } = await readAfter(tx, from, { types: [...NOTIFYING_EVENT_TYPES, "PersonErased"], limit: batchSize });
+    if (events.length === 0) return 0;
+    const intents = events.flatMap((e) =>
+      notificationsForEvent({ type: e.type, eventId: e.eventId, data: (e.data ?? {}) as Record<string, unknown>, actorId: e.metadata.actorId ?? null }),
+    );
+    await storeIntents(tx, intents, opts);
+    const erased = events.filter((e) => e.type === "PersonErased").map((e) => Number((e.data as { personId: number }).personId));
+    if (erased.length > 0) {
+      // an erased person's address is not kept, and nothing more is mailed to it (ADR-0007)
+      await tx`
+        UPDATE notification_outbox SET email = '', status = CASE WHEN status IN ('pending', 'sending') THEN 'failed' ELSE status END,
+               last_error = CASE WHEN status IN ('pending', 'sending') THEN 'person erased' ELSE last_error END
+        WHERE person_id = ANY(${erased}::bigint[])`;
+    }
+    await tx`
+      UPDATE projection_checkpoints SET last_tx_id = ${next.txId}::xid8, last_position = ${next.position}, updated_at = now()
+      WHERE name = ${NOTIFICATIONS}`;
+    return events.length;
+  });
+}
+
+/** The Zurich calendar day of an instant (YYYY-MM-DD). */
+export function zurichDay(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Zurich", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
+/**
+ * The periodic check at `now`: the time-based notifications, stored once per occurrence. One
+ * process at a time (a try-lock); returns how many notifications were new, or -1 when another
+ * process is checking.
+ */
+export async function checkDueNotifications(sql: Sql, now: Date, opts: NotifyOptions = { email: mailConfigured() }): Promise<number> {
+  const today = zurichDay(now);
+  return sql.begin(async (tx) => {
+    const [{ locked }] = await tx<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${PROJECTOR_LOCK}, hashtext(${PERIODIC})) AS locked`;
+    if (!locked) return -1;
+    const overdue = await tx<{ id: string; tool_id: string; person_id: string; end_date: string }[]>`
+      SELECT id, tool_id, person_id, end_date::text AS end_date FROM tool_assignment WHERE returned_at IS NULL AND end_date < ${today}::date`;
+    const expiring = await tx<{ document_id: string; person_id: string; expires_at: string }[]>`
+      SELECT document_id, person_id, expires_at::text AS expires_at FROM legal_document_list
+      WHERE removed_at IS NULL AND NOT erased AND expires_at BETWEEN ${today}::date AND ${today}::date + 30`;
+    const due = await tx<{ id: string; site_id: string; ready_by: string }[]>`
+      SELECT c.id, c.site_id, c.ready_by::text AS ready_by FROM checklist_list c JOIN checklist_template_list t ON t.id = c.template_id
+      WHERE t.mandatory AND NOT c.signed AND c.status = 'PENDING' AND c.ready_by <= ${today}::date + 1`;
+    // the last stamp of each person in the past week: a clock-in left open on an earlier day
+    const open = await tx<{ id: string; person_id: string; day: string }[]>`
+      SELECT id, person_id, day FROM (
+        SELECT DISTINCT ON (person_id) id, person_id, kind, (stamped_at AT TIME ZONE 'Europe/Zurich')::date::text AS day
+        FROM stamp_list WHERE status = 'ACTIVE' AND stamped_at > ${now}::timestamptz - interval '7 days' AND stamped_at <= ${now}::timestamptz
+        ORDER BY person_id, stamped_at DESC, id DESC) last
+      WHERE kind = 'ENTRATA'`;
+    const intents = periodicNotifications(today, {
+      overdue: overdue.map((r) => ({ assignmentId: r.id, toolId: Number(r.tool_id), personId: Number(r.person_id), endDate: r.end_date })),
+      expiring: expiring.map((r) => ({ documentId: r.document_id, personId: Number(r.person_id), expiresAt: r.expires_at })),
+      due: due.map((r) => ({ checklistId: Number(r.id), siteId: Number(r.site_id), readyBy: r.ready_by })),
+      openClockIns: open.map((r) => ({ stampId: Number(r.id), personId: Number(r.person_id), day: r.day })),
+    });
+    return storeIntents(tx, intents, opts);
+  });
+}

@@ -1,0 +1,56 @@
+// Runs the notifications in the background of an app process (started beside the async projector,
+// app/runtime.server.ts): the processor every tick, the periodic check every minute, and the mail
+// sender when SMTP_URL is set. Every step takes its own lock, so any number of processes may run
+// this; stopping waits for the step under way (a send in flight is recorded before it returns).
+import { nowMs } from "~/clock.server";
+import type { Sql } from "~/db.server";
+import { sendDueMails, smtpTransport, type MailTransport } from "./mailer.server";
+import { advanceNotifications, checkDueNotifications, mailConfigured } from "./processor.server";
+
+export interface NotifierOptions {
+  intervalMs?: number;
+  checkEveryMs?: number;
+  /** the mail transport; default: SMTP_URL's, none when it is unset */
+  transport?: MailTransport | null;
+  baseUrl?: string;
+}
+
+/** Starts the background loop; returns a stop function. */
+export function startNotifier(sql: Sql, opts: NotifierOptions = {}): () => Promise<void> {
+  const intervalMs = opts.intervalMs ?? 250;
+  const checkEveryMs = opts.checkEveryMs ?? Number(process.env.NOTIFY_CHECK_MS ?? 60_000);
+  const transport = opts.transport !== undefined ? opts.transport : mailConfigured() ? smtpTransport(process.env.SMTP_URL as string) : null;
+  const email = transport !== null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let lastCheck = 0;
+  const step = async (name: string, f: () => Promise<unknown>) => {
+    try {
+      return await f();
+    } catch (err) {
+      if (!stopped) console.warn(`[notifications] ${name}: ${(err as Error).message}`);
+      return 0;
+    }
+  };
+  const tick = async () => {
+    const read = (await step("processor", () => advanceNotifications(sql, { email }))) as number;
+    if (!stopped && Date.now() - lastCheck >= checkEveryMs) {
+      lastCheck = Date.now();
+      await step("periodic check", () => checkDueNotifications(sql, new Date(nowMs()), { email }));
+    }
+    if (!stopped && transport) await step("mail", () => sendDueMails(sql, transport, { baseUrl: opts.baseUrl }));
+    if (!stopped) {
+      timer = setTimeout(() => (running = tick()), read > 0 ? 0 : intervalMs);
+      timer.unref?.();
+    }
+  };
+  timer = setTimeout(() => (running = tick()), intervalMs);
+  timer.unref?.();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+    transport?.close?.();
+  };
+}

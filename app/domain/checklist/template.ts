@@ -86,7 +86,7 @@ export const checklistTemplateDecider: Decider<ChecklistTemplateState, Checklist
 };
 
 /** Monday of a date's ISO week (YYYY-MM-DD). */
-function mondayOf(day: string): string {
+export function mondayOf(day: string): string {
   const d = new Date(`${day}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
   return d.toISOString().slice(0, 10);
@@ -96,6 +96,18 @@ function mondayOf(day: string): string {
  * Is a mandatory template due on a site (ADR-0072)? When no checklist from it (not rejected) is
  * dated within the current interval: today (daily), this ISO week (weekly), this month (monthly).
  */
+/** The interval a day falls in, as a key: the day (daily), its week's Monday (weekly), its month (monthly). */
+export function intervalOf(notifyEach: NotifyInterval, today: string): string {
+  switch (notifyEach) {
+    case "daily":
+      return today;
+    case "weekly":
+      return mondayOf(today);
+    case "monthly":
+      return today.slice(0, 7);
+  }
+}
+
 export function isDue(notifyEach: NotifyInterval, lastDate: string | null, today: string): boolean {
   if (lastDate === null) return true;
   switch (notifyEach) {

@@ -68,6 +68,16 @@ describe("the periodic check", () => {
     const ns = periodicNotifications(today, { ...none, due: [{ checklistId: 1, siteId: 3, readyBy: "2026-03-11" }, { checklistId: 2, siteId: 3, readyBy: "2026-03-12" }] });
     expect(ns.map((n) => [n.occurrence, n.audience])).toEqual([["checklist_due:1:2026-03-11", { siteTeam: 3 }]]);
   });
+  it("a mandatory template due on a site reminds its team once per interval, and not once a checklist of this interval exists", () => {
+    const m = (templateId: number, notifyEach: "daily" | "weekly" | "monthly", lastDate: string | null) => ({ siteId: 3, templateId, notifyEach, lastDate });
+    const ns = periodicNotifications(today, { ...none, mandatory: [m(1, "weekly", "2026-03-06"), m(2, "weekly", "2026-03-09"), m(3, "daily", null), m(4, "monthly", "2026-03-01")] });
+    expect(ns.map((n) => [n.kind, n.occurrence, n.audience])).toEqual([
+      ["checklist_mandatory_due", "checklist_mandatory_due:3:1:2026-03-09", { siteTeam: 3 }],
+      ["checklist_mandatory_due", "checklist_mandatory_due:3:3:2026-03-10", { siteTeam: 3 }],
+    ]);
+    // the next week is another occurrence: the team is reminded again
+    expect(periodicNotifications("2026-03-16", { ...none, mandatory: [m(1, "weekly", "2026-03-06")] })[0].occurrence).toBe("checklist_mandatory_due:3:1:2026-03-16");
+  });
   it("a clock-in of an earlier day with no clock-out is a forgotten clock-out; today's is not yet", () => {
     const ns = periodicNotifications(today, { ...none, openClockIns: [{ stampId: 11, personId: 42, day: "2026-03-09" }, { stampId: 12, personId: 43, day: today }] });
     expect(ns.map((n) => [n.kind, n.occurrence])).toEqual([["clock_out_missing", "clock_out_missing:11"]]);

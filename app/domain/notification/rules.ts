@@ -1,6 +1,8 @@
 // Which notifications an event (or a moment in time) calls for (issue 18, ADR-0084). Pure: the
 // processor (app/events/notifications/) resolves each audience to people with the projections,
 // drops those who switched the topic off, and stores the rest once per person and occurrence.
+import type { NotifyInterval } from "../checklist/events";
+import { intervalOf, isDue } from "../checklist/template";
 import type { NotificationTopic } from "./topics";
 
 /** Who is to be told: one person, the approvers of an area (within their scope), a site's team, the people of a checklist or a tool request. */
@@ -32,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   "tool_overdue",
   "document_expiring",
   "checklist_due",
+  "checklist_mandatory_due",
   "clock_out_missing",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -160,6 +163,13 @@ export interface DueChecklist {
   siteId: number;
   readyBy: string;
 }
+/** A mandatory template on an open site, with the date of its latest checklist there (not rejected). */
+export interface MandatoryOnSite {
+  siteId: number;
+  templateId: number;
+  notifyEach: NotifyInterval;
+  lastDate: string | null;
+}
 export interface OpenClockIn {
   stampId: number;
   personId: number;
@@ -182,7 +192,7 @@ export function addDays(ymd: string, days: number): string {
  */
 export function periodicNotifications(
   today: string,
-  facts: { overdue: OverdueAssignment[]; expiring: ExpiringDocument[]; due: DueChecklist[]; openClockIns: OpenClockIn[] },
+  facts: { overdue: OverdueAssignment[]; expiring: ExpiringDocument[]; due: DueChecklist[]; openClockIns: OpenClockIn[]; mandatory?: MandatoryOnSite[] },
 ): NotificationIntent[] {
   const out: NotificationIntent[] = [];
   for (const a of facts.overdue) {
@@ -198,6 +208,13 @@ export function periodicNotifications(
   for (const c of facts.due) {
     if (c.readyBy > tomorrow) continue;
     out.push({ audience: { siteTeam: c.siteId }, topic: "checklistDue", kind: "checklist_due", occurrence: `checklist_due:${c.checklistId}:${c.readyBy}`, link: `/app/sites/sites/${c.siteId}/checklists`, params: { id: c.checklistId, date: c.readyBy }, exceptPersonId: null });
+  }
+  // a mandatory template due on a site (ADR-0072's interval, the start page's rule) reminds the
+  // site's team once per interval: again the next day, week or month while nobody has filled one
+  for (const m of facts.mandatory ?? []) {
+    if (!isDue(m.notifyEach, m.lastDate, today)) continue;
+    const interval = intervalOf(m.notifyEach, today);
+    out.push({ audience: { siteTeam: m.siteId }, topic: "checklistDue", kind: "checklist_mandatory_due", occurrence: `checklist_mandatory_due:${m.siteId}:${m.templateId}:${interval}`, link: `/app/sites/sites/${m.siteId}/checklists`, params: { siteId: m.siteId, templateId: m.templateId }, exceptPersonId: null });
   }
   for (const s of facts.openClockIns) {
     if (s.day >= today) continue;

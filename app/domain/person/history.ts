@@ -5,5 +5,9 @@ import { stateHistoryPlug } from "../shared/history";
 import { personDecider, type PersonState } from "./decider";
 import { personEvents, type PersonEvent } from "./events";
 
-/** A person's plug into the audit's history: its own decider, its stored shapes, its state's fields. */
-export const personHistory = stateHistoryPlug<PersonState, PersonEvent>(personDecider, eventUnionOf(personEvents), "audit.field.person", ["personId", "exists"]);
+/**
+ * A person's plug into the audit's history: its own decider, its stored shapes, its state's fields —
+ * without the personal data (ADR-0007: names, birthday, contact details, e-mail and the legal
+ * documents' texts are the person's, not the audit's; the events still show when they changed).
+ */
+export const personHistory = stateHistoryPlug<PersonState, PersonEvent>(personDecider, eventUnionOf(personEvents), "audit.field.person", ["personId", "exists", "details", "contact", "email", "documents"]);

@@ -7,6 +7,7 @@
 // The periodic check (tools overdue, documents expiring, mandatory checklists due, a clock-out
 // forgotten) runs under an advisory lock too, and stores each fact as one occurrence.
 import { accessOf, can, peopleCompanies, type Principal, type Resource } from "~/domain/access/permissions";
+import type { NotifyInterval } from "~/domain/checklist/events";
 import type { CompanyCode } from "~/domain/company/companies";
 import { notificationsForEvent, NOTIFYING_EVENT_TYPES, periodicNotifications, type Audience, type NotificationIntent } from "~/domain/notification/rules";
 import { completeChannels, wants, type TopicChannels } from "~/domain/notification/topics";
@@ -236,11 +237,20 @@ export async function checkDueNotifications(sql: Sql, now: Date, opts: NotifyOpt
         FROM stamp_list WHERE status = 'ACTIVE' AND stamped_at > ${now}::timestamptz - interval '7 days' AND stamped_at <= ${now}::timestamptz
         ORDER BY person_id, stamped_at DESC, id DESC) last
       WHERE kind = 'ENTRATA'`;
+    // each open site's mandatory templates, with the date of their latest checklist there (the start page's rule)
+    const mandatory = await tx<{ site_id: string; template_id: string; notify_each: NotifyInterval; last_date: string | null }[]>`
+      SELECT s.id AS site_id, t.id AS template_id, t.notify_each,
+             (SELECT to_char(max(c.checklist_date), 'YYYY-MM-DD') FROM checklist_list c
+              WHERE c.site_id = s.id AND c.template_id = t.id AND c.status <> 'REJECTED' AND NOT c.removed) AS last_date
+      FROM site_list s CROSS JOIN checklist_template_list t
+      WHERE s.status = 'OPEN' AND t.mandatory AND NOT t.removed AND t.notify_each IS NOT NULL
+        AND EXISTS (SELECT 1 FROM site_team st WHERE st.site_id = s.id AND NOT st.removed)`;
     const intents = periodicNotifications(today, {
       overdue: overdue.map((r) => ({ assignmentId: r.id, toolId: Number(r.tool_id), personId: Number(r.person_id), endDate: r.end_date })),
       expiring: expiring.map((r) => ({ documentId: r.document_id, personId: Number(r.person_id), expiresAt: r.expires_at })),
       due: due.map((r) => ({ checklistId: Number(r.id), siteId: Number(r.site_id), readyBy: r.ready_by })),
       openClockIns: open.map((r) => ({ stampId: Number(r.id), personId: Number(r.person_id), day: r.day })),
+      mandatory: mandatory.map((r) => ({ siteId: Number(r.site_id), templateId: Number(r.template_id), notifyEach: r.notify_each, lastDate: r.last_date })),
     });
     return storeIntents(tx, intents, opts);
   });

@@ -6,7 +6,7 @@
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import { actorOf, type Actor } from "~/domain/access/actor";
-import { peopleCompanies } from "~/domain/access/permissions";
+import { peopleCompanies, ROLE_RIGHTS } from "~/domain/access/permissions";
 import type { DelegatedAuthority } from "~/domain/delegation/approval";
 import { authorityOf, delegationDecider } from "~/domain/delegation/decider";
 import type { DelegationEvent } from "~/domain/delegation/events";
@@ -37,7 +37,9 @@ export async function delegateApprovals(sql: Sql, user: Actor, input: Delegation
   const person = await personAccess(sql, input.delegateId);
   // someone outside the approver's scope is "unknown" to them, like someone who does not exist
   const inScope = person !== null && !person.erased && peopleCompanies(user.principal, user.access).includes(person.companyCode);
-  const delegate = inScope ? { personId: person.id, active: person.active } : null;
+  // a delegate decides through the profile's forms: someone who may not post them (a worker, an
+  // interim) could never act on the delegation, so is no candidate either
+  const delegate = inScope && person.role !== null && ROLE_RIGHTS[person.role].includes("update:profile") ? { personId: person.id, active: person.active } : null;
   return handleCommand(sql, delegationDecider, {
     command: (delegationId) => ({ type: "DelegateApprovals" as const, delegationId, delegator: grantorOf(user), delegate, from: input.from, until: input.until, kinds: input.kinds }),
     meta,

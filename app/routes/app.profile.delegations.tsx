@@ -6,7 +6,7 @@ import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react"
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { zurichToday } from "~/clock.server";
-import { peopleCompanies } from "~/domain/access/permissions";
+import { peopleCompanies, ROLE_RIGHTS, ROLES } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { mayApprove } from "~/domain/delegation/decider";
 import { delegateApprovalsSchema, endDelegationSchema } from "~/domain/delegation/schema";
@@ -29,6 +29,9 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 
 const SELF = "/app/profile/delegations";
 
+/** Who may act as a delegate: the roles that post the profile's forms (the delegated approvals page). */
+const DELEGATE_ROLES = ROLES.filter((r) => ROLE_RIGHTS[r].includes("update:profile"));
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
@@ -37,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const kinds = DELEGATION_KINDS.filter((k) => mayApprove(me, k));
   const today = zurichToday().toString();
   const { given, received } = await delegationsOf(sql, user.id);
-  const candidates = kinds.length === 0 ? [] : (await personOptions(sql, { companies: peopleCompanies(user.principal, user.access), listedInHr: true })).filter((p) => p.id !== user.id);
+  const candidates = kinds.length === 0 ? [] : (await personOptions(sql, { companies: peopleCompanies(user.principal, user.access), listedInHr: true, roles: DELEGATE_ROLES })).filter((p) => p.id !== user.id);
   return {
     heading: t("delegation.title"),
     kinds,

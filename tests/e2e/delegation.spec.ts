@@ -20,7 +20,8 @@ async function pdfText(body: Buffer): Promise<string> {
 
 test("HR delegates to a colleague for a week; the colleague approves an expense for HR, and after the week cannot", async ({ page }) => {
   const hr = await personNamed("hr");
-  const [colleague] = await freshStaff(1, [hr.companyCode]);
+  // an employee: a worker or an interim may not post forms of the profile (update profile), so could not act as a delegate
+  const [colleague] = await freshStaff(1, [hr.companyCode], ["EMPLOYEE"]);
   const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
   // two pending CHF expenses of other people of HR's company (dated in the past)
   const expenses = await sql<{ id: number; person_id: number; expense_date: string }[]>`

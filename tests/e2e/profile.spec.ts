@@ -83,7 +83,7 @@ test.describe("the own profile", () => {
     const other = await context.newPage();
     await other.goto("/app/profile/settings");
     await hydrated(other);
-    await other.getByLabel("Notifiche dei file").click();
+    await other.locator('fieldset[data-topic="files"]').getByLabel("Nell'app").click();
     await other.getByRole("button", { name: "Aggiorna le notifiche" }).click();
     await expect(other.locator("[data-flash]")).toContainText("Impostazioni salvate");
     await other.close();
@@ -153,7 +153,8 @@ test.describe("the own profile", () => {
     await signIn(page, "associate");
     await page.goto("/app/profile/settings");
     await hydrated(page);
-    const boxes = ["Notifiche dei cantieri", "Notifiche dei file", "Notifiche delle ore timbrate"].map((l) => page.getByLabel(l));
+    // one fieldset per kind, its legend naming it, with an in-app and an e-mail box (ADR-0084)
+    const boxes = ["sites", "files", "stampingHours"].map((topic) => page.locator(`fieldset[data-topic="${topic}"]`).getByLabel("Nell'app"));
     const before = await Promise.all(boxes.map((b) => b.isChecked()));
     for (const b of [boxes[0], boxes[2]]) await b.click();
     await page.getByRole("button", { name: "Aggiorna le notifiche" }).click();

@@ -57,6 +57,12 @@ beforeAll(async () => {
   const rows = await sql<{ id: number }[]>`
     SELECT id FROM person_list WHERE company_code = ${h.company_code} AND role IN ('WORKER', 'EMPLOYEE') AND active AND NOT erased
       AND winter_start IS NOT NULL AND NOT ('NO_LEAVE' = ANY(capabilities)) ORDER BY id DESC LIMIT 2`;
+  // the colleague (the delegate) is an employee: a worker may not post the profile's forms, so is no delegate
+  const [c] = await sql<{ id: number }[]>`
+    SELECT id FROM person_list p WHERE company_code = ${h.company_code} AND role = 'EMPLOYEE' AND active AND NOT erased
+      AND id <> ALL(${rows.map((r) => Number(r.id))}::bigint[]) AND NOT EXISTS (SELECT 1 FROM leave_list l WHERE l.person_id = p.id)
+    ORDER BY id DESC LIMIT 1`;
+  rows[0] = c;
   staff = await Promise.all(rows.map((r) => userOf(Number(r.id))));
   const [o] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE company_code <> ${h.company_code} AND role = 'EMPLOYEE' AND active AND NOT erased ORDER BY id LIMIT 1`;
   outsider = await userOf(Number(o.id));

@@ -18,6 +18,7 @@ let adminToken: string;
 let hr: CurrentUser;
 let hrToken: string;
 let siteId: number;
+let editedSiteId: number;
 
 const call = (method: string, path: string, c: Call = {}) => apiCall(sql, method, path, c);
 
@@ -35,37 +36,40 @@ beforeAll(async () => {
   hrToken = await tokenFor(sql, hr.id);
   const [site] = await sql<{ id: string }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
   siteId = Number(site.id);
+  // the site whose fields the PUT changes: one no other test file reads field by field (they share the database and run at once)
+  const [edited] = await sql<{ id: string }[]>`SELECT max(id) AS id FROM site_list WHERE company_code = 'edemar'`;
+  editedSiteId = Number(edited.id);
 });
 
 describe("PUT sites/sites/{id}", () => {
   it("the administrator changes a site's fields (those left out keep their values); the form's bad input is 400 and stores nothing; a stale If-Match is 409", async () => {
-    const before = await call("GET", `/sites/sites/${siteId}`, { token: adminToken });
+    const before = await call("GET", `/sites/sites/${editedSiteId}`, { token: adminToken });
     expect(before.status).toBe(200);
     const changes = await eventCount(sql, "SiteDetailsChanged");
-    const bad = await call("PUT", `/sites/sites/${siteId}`, { token: adminToken, body: { title: "", latitude: 123 } });
+    const bad = await call("PUT", `/sites/sites/${editedSiteId}`, { token: adminToken, body: { title: "", latitude: 123 } });
     expect(bad.status, JSON.stringify(bad.json)).toBe(400);
     expect(Object.keys(bad.json.errors).sort()).toEqual(["latitude", "title"]);
     expect(await eventCount(sql, "SiteDetailsChanged")).toBe(changes);
-    const stale = await call("PUT", `/sites/sites/${siteId}`, { token: adminToken, body: { city: "Bellinzona" }, headers: { "If-Match": `"${before.json.version - 1}"` } });
+    const stale = await call("PUT", `/sites/sites/${editedSiteId}`, { token: adminToken, body: { city: "Bellinzona" }, headers: { "If-Match": `"${before.json.version - 1}"` } });
     expect(stale.status).toBe(409);
     expect(stale.json.code).toBe("errors.conflict");
     const key = randomUUID();
-    const ok = await call("PUT", `/sites/sites/${siteId}`, { token: adminToken, body: { city: "Bellinzona", offer: 12345.5 }, headers: { "If-Match": before.etag!, "Idempotency-Key": key } });
+    const ok = await call("PUT", `/sites/sites/${editedSiteId}`, { token: adminToken, body: { city: "Bellinzona", offer: 12345.5 }, headers: { "If-Match": before.etag!, "Idempotency-Key": key } });
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
     expect(ok.json).toMatchObject({ city: "Bellinzona", offer: 12345.5, title: before.json.title, address: before.json.address });
     expect(ok.json.version).toBeGreaterThan(before.json.version);
-    const again = await call("PUT", `/sites/sites/${siteId}`, { token: adminToken, body: { city: "Bellinzona", offer: 12345.5 }, headers: { "Idempotency-Key": key } });
+    const again = await call("PUT", `/sites/sites/${editedSiteId}`, { token: adminToken, body: { city: "Bellinzona", offer: 12345.5 }, headers: { "Idempotency-Key": key } });
     expect(again.status).toBe(200);
     expect(again.json.version).toBe(ok.json.version);
     expect(await eventCount(sql, "SiteDetailsChanged")).toBe(changes + 1);
   });
 
   it("an unknown field is 400; HR and employees (no update sites) get 403; no token 401", async () => {
-    expect((await call("PUT", `/sites/sites/${siteId}`, { token: adminToken, body: { cty: "x" } })).status).toBe(400);
-    expect((await call("PUT", `/sites/sites/${siteId}`, { token: hrToken, body: { city: "x" } })).status).toBe(403);
+    expect((await call("PUT", `/sites/sites/${editedSiteId}`, { token: adminToken, body: { cty: "x" } })).status).toBe(400);
+    expect((await call("PUT", `/sites/sites/${editedSiteId}`, { token: hrToken, body: { city: "x" } })).status).toBe(403);
     const { token } = await employee();
-    expect((await call("PUT", `/sites/sites/${siteId}`, { token, body: { city: "x" } })).status).toBe(403);
-    expect((await call("PUT", `/sites/sites/${siteId}`, { body: { city: "x" } })).status).toBe(401);
+    expect((await call("PUT", `/sites/sites/${editedSiteId}`, { token, body: { city: "x" } })).status).toBe(403);
+    expect((await call("PUT", `/sites/sites/${editedSiteId}`, { body: { city: "x" } })).status).toBe(401);
   });
 });
 

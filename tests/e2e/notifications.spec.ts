@@ -52,17 +52,24 @@ test.describe("notifications", () => {
 
     await signIn(page, person.username);
     await page.goto("/app/profile/dashboard");
-    const bell = page.getByRole("link", { name: "Notifiche: 1 non letta" });
+    // other notices may be there too (the periodic check's reminders, other specs' events): the count is
+    // whatever it is, and goes down by one when this one is read
+    const bell = page.getByRole("link", { name: /^Notifiche: \d+ non lett[ae]$/ });
     await expect(bell).toBeVisible();
+    const unread = Number((await bell.getAttribute("aria-label"))?.match(/\d+/)?.[0] ?? (await bell.innerText()).match(/\d+/)?.[0]);
+    expect(unread).toBeGreaterThan(0);
     await bell.click();
     await expect(page.getByRole("heading", { level: 1, name: "Notifiche" })).toBeVisible();
-    const message = page.getByRole("link", { name: `La tua richiesta di assenza n. ${first} è stata approvata.` });
+    const text = `La tua richiesta di assenza n. ${first} è stata approvata.`;
+    const message = page.getByRole("link", { name: text });
     await expect(message).toHaveAttribute("href", `/app/profile/leaves/${first}/history`);
+    const item = page.locator("li", { has: message });
+    await expect(item).toHaveAttribute("data-read", "false");
     await hydrated(page);
-    await page.getByRole("button", { name: /^Segna come letta:/ }).click();
+    await page.getByRole("button", { name: `Segna come letta: ${text}` }).click();
     await expect(page.locator("[data-flash]")).toContainText("Notifica segnata come letta");
-    await expect(page.getByRole("link", { name: "Notifiche", exact: true }).first()).toBeVisible();
-    await expect(page.locator("[data-unread]")).toHaveCount(0);
+    await expect(item).toHaveAttribute("data-read", "true");
+    await expect(unread === 1 ? page.getByRole("link", { name: "Notifiche", exact: true }).first() : page.getByRole("link", { name: `Notifiche: ${unread - 1} ${unread - 1 === 1 ? "non letta" : "non lette"}` })).toBeVisible();
 
     // the toggle: no more notices of decided requests, in the app or by mail
     await page.goto("/app/profile/settings");
@@ -81,7 +88,6 @@ test.describe("notifications", () => {
     await notificationsCaughtUp();
     await signIn(page, person.username);
     await page.goto("/app/notifications");
-    await expect(page.locator("[data-unread]")).toHaveCount(0);
     await expect(page.getByRole("link", { name: `La tua richiesta di assenza n. ${second} è stata approvata.` })).toHaveCount(0);
     await expect(page.getByRole("link", { name: `La tua richiesta di assenza n. ${first} è stata approvata.` })).toBeVisible();
   });

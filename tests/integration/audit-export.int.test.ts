@@ -86,14 +86,21 @@ describe("the audit export", () => {
       SELECT ${big} || '-' || i, ${big}, 1, gen_random_uuid(), 'ProbeNoted', jsonb_build_object('n', i), '{}', now()
       FROM generate_series(1, ${n}) AS i`;
     const parts = await chunks(auditExportStream(sql, { ...none, streamType: big }, "csv"));
-    // the header alone first (it leaves before any row is read), then one chunk per batch
-    expect(parts).toHaveLength(4);
+    // the header alone first (it leaves before any row is read), then one chunk per batch of positions
+    // (other tests append beside this one, so a batch may hold fewer of these events than its size)
     expect(parts[0].split("\r\n")).toHaveLength(2);
-    expect(parts.slice(1).map((p) => p.split("\r\n").length - 1)).toEqual([EXPORT_BATCH, EXPORT_BATCH, 7]);
+    const lines = parts.slice(1).map((p) => p.split("\r\n").length - 1);
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.every((l) => l > 0 && l <= EXPORT_BATCH)).toBe(true);
+    expect(lines.reduce((a, b) => a + b, 0)).toBe(n);
+    const ids = parts.slice(1).join("").trimEnd().split("\r\n").map((l) => Number(l.split(",")[4].replace(/"/g, "")));
+    expect(ids).toEqual(Array.from({ length: n }, (_, i) => i + 1)); // in the log's order, none twice
 
     const reader = auditExportStream(sql, { ...none, streamType: big }, "jsonl").getReader();
     const first = await reader.read();
-    expect(new TextDecoder().decode(first.value).split("\n")).toHaveLength(EXPORT_BATCH + 1);
+    const firstLines = new TextDecoder().decode(first.value).split("\n").length - 1;
+    expect(firstLines).toBeGreaterThan(0);
+    expect(firstLines).toBeLessThanOrEqual(EXPORT_BATCH);
     await reader.cancel();
     // the connection is free again: the cursor was closed, not left open
     const [{ ok }] = await sql<{ ok: number }[]>`SELECT 1 AS ok`;

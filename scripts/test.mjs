@@ -12,7 +12,10 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 process.chdir(root);
 const isRoot = process.getuid?.() === 0;
 const isDebian = existsSync("/etc/debian_version");
+const started = Date.now();
 const log = (m) => console.log(`[test] ${m}`);
+// how long since the suite started: each step's end is logged with it, so a slow run shows its critical path
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 // e.g. `npm test -- static unit integration`, `npm test -- e2e`, or `npm test -- e2e access` (a file filter)
 const STEPS = ["static", "unit", "integration", "e2e"];
 const args = process.argv.slice(2);
@@ -207,6 +210,7 @@ try {
         log("typecheck and lint (the import boundaries of the architecture)");
         const tsc = await step(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]);
         const lint = await step(process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "--ext", ".ts,.tsx,.js,.mjs", "app", "tests", "scripts", "bench", "server.mjs"]);
+        log(`typecheck and lint ended after ${elapsed()}`);
         if (tsc === 0 && lint === 0) counts.passed += 2;
         else {
           counts.failed += (tsc === 0 ? 0 : 1) + (lint === 0 ? 0 : 1);
@@ -218,6 +222,7 @@ try {
         log(`vitest: ${projects.join(" and ")}`);
         const json = path.join(out, "vitest.json");
         const code = await step(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], { env });
+        log(`vitest ended after ${elapsed()}`);
         if (!countVitest(json) || code !== 0) {
           failedStep ??= "vitest";
           if (!existsSync(json)) counts.failed += 1;
@@ -239,6 +244,7 @@ try {
       if ((await run(process.execPath, ["scripts/build.mjs"], { env: { ...env, NODE_ENV: "production" } })) !== 0) {
         throw new Error("remix build failed");
       }
+      log(`built after ${elapsed()}`);
       await withFreshDatabase(adminUrl, "cantiere_e2e", async (url) => {
         log("seeding the browser tests' database");
         if ((await run(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { env: { ...env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "inherit"] })) !== 0) {
@@ -269,6 +275,7 @@ try {
                   PLAYWRIGHT_JSON_OUTPUT_NAME: json,
                 },
               }).then((code) => {
+                log(`browser tests "${r.name}" ended after ${elapsed()}`);
                 if (!countPlaywright(json) || code !== 0) {
                   failedStep ??= "playwright";
                   if (!existsSync(json)) counts.failed += 1;
@@ -295,5 +302,5 @@ try {
 }
 
 console.log("");
-console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${elapsed()})`);
 process.exit(failedStep || counts.failed > 0 ? 1 : 0);

@@ -12,6 +12,7 @@ import type { CompanyCode } from "~/domain/company/companies";
 import { notificationsForEvent, NOTIFYING_EVENT_TYPES, periodicNotifications, type Audience, type NotificationIntent } from "~/domain/notification/rules";
 import { completeChannels, wants, type TopicChannels } from "~/domain/notification/topics";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/config";
+import { nowMs } from "~/clock.server";
 import type { Queryable, Sql, Tx } from "~/db.server";
 import { readAfter, type Checkpoint } from "../reader.server";
 
@@ -23,6 +24,8 @@ const PERIODIC = "notifications-periodic";
 export interface NotifyOptions {
   /** queue e-mails (SMTP is configured); off, only the in-app notifications are stored */
   email: boolean;
+  /** the Zurich day (YYYY-MM-DD) whose delegations count: the delegates of an approver are told too (ADR-0089); default: today by the app's clock */
+  today?: string;
 }
 
 /** E-mail is sent only when SMTP_URL is set. */
@@ -57,7 +60,27 @@ const APPROVER_RIGHTS: Record<"leave" | "expense" | "tool" | "checklist", Resour
   checklist: ["hr", "admin"],
 };
 
-async function resolve(db: Queryable, audience: Audience, people: Map<number, Person>): Promise<number[]> {
+/** The delegations holding on `today`: delegator → their delegates with the kinds handed on. */
+type Delegates = Map<number, { delegateId: number; kinds: string[] }[]>;
+
+async function delegatesOn(db: Queryable, today: string): Promise<Delegates> {
+  const rows = await db<{ delegator_id: string; delegate_id: string; kinds: string[] }[]>`
+    SELECT delegator_id, delegate_id, kinds FROM delegation_list
+    WHERE ended_at IS NULL AND from_date <= ${today}::date AND until_date >= ${today}::date`;
+  const out: Delegates = new Map();
+  for (const r of rows) {
+    const list = out.get(Number(r.delegator_id)) ?? [];
+    list.push({ delegateId: Number(r.delegate_id), kinds: r.kinds });
+    out.set(Number(r.delegator_id), list);
+  }
+  return out;
+}
+
+/** Where a delegate decides what an approval notice is about (ADR-0089): the approvers' own lists are not theirs. */
+export const DELEGATED_APPROVALS_LINK = "/app/profile/delegated-approvals";
+
+/** The audience's people; `viaDelegation` gets those told only as an approver's delegate. */
+async function resolve(db: Queryable, audience: Audience, people: Map<number, Person>, delegates: () => Promise<Delegates>, viaDelegation: Set<number>): Promise<number[]> {
   if ("person" in audience) return [audience.person];
   if ("approversOf" in audience) {
     const subject = audience.subjectPersonId != null ? people.get(audience.subjectPersonId) : undefined;
@@ -69,6 +92,16 @@ async function resolve(db: Queryable, audience: Audience, people: Map<number, Pe
       // within scope: an approver sees the requests of the companies whose people they may list
       if (subject && !peopleCompanies(p.principal, access).includes(subject.principal.companyCode)) continue;
       out.push(p.id);
+    }
+    // an approver's active delegates decide these requests too (ADR-0089): told as well, but never
+    // about their own request (nor the delegator's: the delegator is no approver of it)
+    const held = await delegates();
+    for (const approver of [...out]) {
+      for (const d of held.get(approver) ?? []) {
+        if (!d.kinds.includes(audience.approversOf) || d.delegateId === audience.subjectPersonId || !people.has(d.delegateId) || out.includes(d.delegateId)) continue;
+        out.push(d.delegateId);
+        viaDelegation.add(d.delegateId);
+      }
     }
     return out;
   }
@@ -106,11 +139,15 @@ interface NewRow {
 export async function storeIntents(tx: Tx, intents: readonly NotificationIntent[], opts: NotifyOptions): Promise<number> {
   if (intents.length === 0) return 0;
   const people = await peopleOf(tx);
-  const planned: { intent: NotificationIntent; personId: number }[] = [];
+  let delegates: Promise<Delegates> | null = null;
+  const today = opts.today ?? zurichDay(new Date(nowMs()));
+  const delegatesToday = () => (delegates ??= delegatesOn(tx, today));
+  const planned: { intent: NotificationIntent; personId: number; link: string }[] = [];
   for (const intent of intents) {
-    for (const personId of new Set(await resolve(tx, intent.audience, people))) {
+    const viaDelegation = new Set<number>();
+    for (const personId of new Set(await resolve(tx, intent.audience, people, delegatesToday, viaDelegation))) {
       if (personId === intent.exceptPersonId || !people.has(personId)) continue;
-      planned.push({ intent, personId });
+      planned.push({ intent, personId, link: viaDelegation.has(personId) ? DELEGATED_APPROVALS_LINK : intent.link });
     }
   }
   if (planned.length === 0) return 0;
@@ -119,7 +156,7 @@ export async function storeIntents(tx: Tx, intents: readonly NotificationIntent[
     SELECT person_id, channels, language FROM notification_preference WHERE person_id = ANY(${ids}::bigint[])`;
   const prefOf = new Map(prefs.map((r) => [Number(r.person_id), { channels: completeChannels(r.channels), language: r.language }]));
   const rows: NewRow[] = [];
-  for (const { intent, personId } of planned) {
+  for (const { intent, personId, link } of planned) {
     const pref = prefOf.get(personId) ?? { channels: completeChannels(null), language: null };
     const person = people.get(personId) as Person;
     const inApp = wants(pref.channels, intent.topic, "inApp");
@@ -130,7 +167,7 @@ export async function storeIntents(tx: Tx, intents: readonly NotificationIntent[
       topic: intent.topic,
       kind: intent.kind,
       occurrence: intent.occurrence,
-      link: intent.link,
+      link,
       params: intent.params,
       in_app: inApp,
       email,
@@ -252,6 +289,6 @@ export async function checkDueNotifications(sql: Sql, now: Date, opts: NotifyOpt
       openClockIns: open.map((r) => ({ stampId: Number(r.id), personId: Number(r.person_id), day: r.day })),
       mandatory: mandatory.map((r) => ({ siteId: Number(r.site_id), templateId: Number(r.template_id), notifyEach: r.notify_each, lastDate: r.last_date })),
     });
-    return storeIntents(tx, intents, opts);
+    return storeIntents(tx, intents, { today, ...opts });
   });
 }

@@ -19,6 +19,8 @@ async function pdfText(body: Buffer): Promise<string> {
 }
 
 test("HR delegates to a colleague for a week; the colleague approves an expense for HR, and after the week cannot", async ({ page }) => {
+  // two sign-ins each way, a PDF and the clock moved: slower than most journeys on a shared machine
+  test.setTimeout(90_000);
   const hr = await personNamed("hr");
   const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
   // the demo administrator, of HR's company: a worker or an interim may not post the profile's forms, so

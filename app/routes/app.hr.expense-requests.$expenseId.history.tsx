@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
+import { forbiddenResponse } from "~/auth/user.server";
 import { can, siteCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { expenseHistoryWith } from "~/domain/expense/history";
@@ -30,9 +31,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const direct = can(user.access, "read", "hr") || can(user.access, "read", "audit");
-  // a delegate reads it in the delegator's scope; anyone else, or a request no delegation covers, gets a 404
+  // a delegate reads it in the delegator's scope; anyone else, or a request no delegation covers, is
+  // refused as before delegations existed (the same 403 for every id: nothing about the request shows)
   const viewer = direct ? user : await delegatedViewer(sql, user, "expense", params.expenseId);
-  if (!viewer) throw notFound();
+  if (!viewer) throw forbiddenResponse();
   // an erased person's expense stays readable (its personal data blanked)
   const { id, personId } = await scopedRecord(sql, viewer, "expense", params.expenseId, { includeErased: true });
   const sites = new Map((await expenseSites(sql, siteCompanies(viewer.principal, viewer.access))).map((x) => [x.id, siteLabel(x.quickcomId, x.title)]));

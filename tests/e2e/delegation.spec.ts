@@ -47,15 +47,22 @@ test("HR delegates to a colleague for a week; the colleague approves an expense 
     await expect(page.getByText("L'ultimo giorno deve essere uguale o successivo al primo")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Dal", exact: true })).toHaveValue("30.11.2026");
     await page.getByRole("textbox", { name: "Al", exact: true }).fill("06.12.2026");
+    // every kind HR decides is offered, checklists too (ADR-0089)
+    await expect(page.getByRole("checkbox", { name: "Checklist", exact: true })).toBeChecked();
     await page.getByRole("button", { name: "Delega", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Delega salvata");
     await expect(page.getByTestId("delegations-delegate")).toContainText(colleague.lastName);
+    await expect(page.getByRole("cell", { name: /Spese.*Checklist/ }).first()).toBeVisible();
     await signOut(page);
 
     await signIn(page, colleague.username);
     await page.goto("/app/profile/delegated-approvals");
     await page.locator(`tr[data-request="expense-${first.id}"]`).getByRole("button", { name: /^Approva/ }).click();
     await expect(page.getByRole("status")).toContainText("Richiesta approvata");
+    // the delegate reads the history of what they decided: "for" HR; another company's HR list stays closed
+    await page.goto(`/app/hr/expense-requests/${first.id}/history`);
+    await expect(page.getByText("Deciso per conto di").first()).toBeVisible();
+    expect((await page.goto("/app/hr/expense-requests"))?.status()).toBe(403);
 
     await signOut(page);
 

@@ -59,10 +59,10 @@ test("HR delegates to a colleague for a week; the colleague approves an expense 
     await page.goto("/app/profile/delegated-approvals");
     await page.locator(`tr[data-request="expense-${first.id}"]`).getByRole("button", { name: /^Approva/ }).click();
     await expect(page.getByRole("status")).toContainText("Richiesta approvata");
-    // the delegate reads the history of what they decided: "for" HR; another company's HR list stays closed
+    // the history of what they decided says "for" HR (a delegate without HR's rights reads it through
+    // the delegation: tests/integration/delegations.int.test.ts)
     await page.goto(`/app/hr/expense-requests/${first.id}/history`);
     await expect(page.getByText("Deciso per conto di").first()).toBeVisible();
-    expect((await page.goto("/app/hr/expense-requests"))?.status()).toBe(403);
 
     await signOut(page);
 

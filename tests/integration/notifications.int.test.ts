@@ -325,6 +325,24 @@ describe("the mails", () => {
       await smtp.close();
     }
   });
+
+  it("a server that does not listen (the browser tests' SMTP_URL before their server starts): the send is recorded and retried, nothing thrown", async () => {
+    // a port that was just free: a server started and closed again
+    const gone = await startSmtp();
+    await gone.close();
+    const { me } = await approvedWithMail();
+    const transport = smtpTransport(gone.url);
+    try {
+      await expect(sendDueMails(sql, transport)).resolves.toBeGreaterThan(0);
+    } finally {
+      transport.close?.();
+    }
+    const [row] = await sql<{ status: string; attempts: number; last_error: string | null; wait: number }[]>`
+      SELECT status, attempts, last_error, extract(epoch FROM next_attempt_at - now())::int AS wait FROM notification_outbox WHERE person_id = ${me.id}`;
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(row.wait).toBeGreaterThan(20);
+  });
 });
 
 describe("approvals waiting, for an approver's delegates (ADR-0089)", () => {

@@ -54,6 +54,12 @@ export default defineConfig({
       OIDC_CLIENT_ID: "cantiere-test",
       OIDC_CLIENT_SECRET: "cantiere-test-secret-not-for-production",
       OIDC_PERSON_CLAIM: "preferred_username",
+      // the test SMTP server tests/e2e/fixtures.ts starts in each worker (3235 with the default port;
+      // the nojs run's server is on port + 100, so its mail goes to its own + 25); the mails' links
+      // start with the address the tests browse
+      SMTP_URL: `smtp://127.0.0.1:${port + 25}`,
+      MAIL_FROM: "Cantiere <no-reply@cantiere.test>",
+      APP_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

@@ -4,9 +4,10 @@
 import type { TFunction } from "i18next";
 import type { z } from "zod";
 import type { CurrentUser } from "~/auth/user.server";
+import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import { can } from "~/domain/access/permissions";
-import { exportBlock } from "~/domain/checklist/decider";
+import { exportBlock, mayDecideChecklists } from "~/domain/checklist/decider";
 import { decideChecklistSchema } from "~/domain/checklist/schema";
 import { ConcurrencyError, DomainError } from "~/domain/shared/errors";
 import { formatDate, formatDateTime, formatFileSize } from "~/domain/shared/format";
@@ -17,13 +18,13 @@ import { idFromParam, notFound, scopedRecord } from "~/http/scope.server";
 import { fileStore } from "~/storage/index.server";
 
 /** Sees every checklist: read allChecklists or read admin; otherwise only those of the sites whose team they are on. */
-export const seesAllChecklists = (user: CurrentUser) => can(user.access, "read", "allChecklists") || can(user.access, "read", "admin");
+export const seesAllChecklists = (user: Pick<Actor, "access">) => can(user.access, "read", "allChecklists") || can(user.access, "read", "admin");
 /** The list filter of the person's scope: null (all) or their person id (their teams' sites). */
-export const teamScopeOf = (user: CurrentUser) => (seesAllChecklists(user) ? null : user.id);
+export const teamScopeOf = (user: Pick<Actor, "id" | "access">) => (seesAllChecklists(user) ? null : user.id);
 /** Prepares, copies and edits checklists and manages templates. */
-export const mayPrepare = (user: CurrentUser) => can(user.access, "update", "admin");
+export const mayPrepare = (user: Pick<Actor, "access">) => can(user.access, "update", "admin");
 /** Approves and rejects. */
-export const mayDecide = (user: CurrentUser) => can(user.access, "update", "hr") || can(user.access, "update", "admin");
+export const mayDecide = (user: Pick<Actor, "access">) => mayDecideChecklists([...user.access.rights]);
 
 export interface ChecklistRights {
   see: boolean;
@@ -34,7 +35,7 @@ export interface ChecklistRights {
 }
 
 /** What this person may do with a site's checklists (its team decides filling and signing, ADR-0072). */
-export async function checklistRights(sql: Sql, user: CurrentUser, siteId: number): Promise<ChecklistRights> {
+export async function checklistRights(sql: Sql, user: Pick<Actor, "id" | "access">, siteId: number): Promise<ChecklistRights> {
   const fn = await teamFunction(sql, siteId, user.id);
   const office = mayPrepare(user);
   return {
@@ -49,7 +50,7 @@ export async function checklistRights(sql: Sql, user: CurrentUser, siteId: numbe
 /** The checklist of the URL when the user may see it (and, with `siteId`, of that site); a 404 otherwise, and for a removed one unless `includeRemoved` (its history, ADR-0080). */
 export async function scopedChecklist(
   sql: Sql,
-  user: CurrentUser,
+  user: Pick<Actor, "id" | "access">,
   param: unknown,
   opts: { siteId?: number; includeRemoved?: boolean } = {},
 ): Promise<{ checklist: ChecklistListItem; rights: ChecklistRights }> {

@@ -3,6 +3,7 @@
 // checked who may do it (its policy and the site's team, ADR-0072); the deciders check the rules.
 // Photos and signature images are stored under `checklist/` before the command and removed again
 // when it is refused or repeats an earlier one (as the journal's photos).
+import type { DelegatedAuthority } from "~/domain/delegation/approval";
 import type { Sql } from "~/db.server";
 import { checklistDecider, type QuestionInput } from "~/domain/checklist/decider";
 import type { Answer, ChecklistAttachment, ChecklistHead, ChecklistImage, SignatureMethod, TemplateContent } from "~/domain/checklist/events";
@@ -134,12 +135,13 @@ export function signChecklist(sql: Sql, store: FileStore, checklistId: number, i
   );
 }
 
-export function approveChecklist(sql: Sql, checklistId: number, expectedVersion: number | null, meta: CommandMeta) {
-  return handleCommand(sql, checklistDecider, { command: { type: "ApproveChecklist" }, meta, target: { id: checklistId }, expectedVersion });
+/** Approves a signed checklist; `onBehalf`: through a delegation (ADR-0089), checked by the decider with the delegator's rights. */
+export function approveChecklist(sql: Sql, checklistId: number, expectedVersion: number | null, meta: CommandMeta, onBehalf: DelegatedAuthority | null = null) {
+  return handleCommand(sql, checklistDecider, { command: { type: "ApproveChecklist", onBehalf }, meta, target: { id: checklistId }, expectedVersion });
 }
 
-export function rejectChecklist(sql: Sql, checklistId: number, reason: string, expectedVersion: number | null, meta: CommandMeta) {
-  return handleCommand(sql, checklistDecider, { command: { type: "RejectChecklist", reason }, meta, target: { id: checklistId }, expectedVersion });
+export function rejectChecklist(sql: Sql, checklistId: number, reason: string, expectedVersion: number | null, meta: CommandMeta, onBehalf: DelegatedAuthority | null = null) {
+  return handleCommand(sql, checklistDecider, { command: { type: "RejectChecklist", reason, onBehalf }, meta, target: { id: checklistId }, expectedVersion });
 }
 
 /** Removes a pending or rejected checklist (ADR-0080): out of every list; its stream stays for the history. */

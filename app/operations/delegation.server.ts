@@ -8,7 +8,7 @@ import type { Sql } from "~/db.server";
 import { actorOf, type Actor } from "~/domain/access/actor";
 import { peopleCompanies, ROLE_RIGHTS } from "~/domain/access/permissions";
 import type { DelegatedAuthority } from "~/domain/delegation/approval";
-import { authorityOf, delegationDecider } from "~/domain/delegation/decider";
+import { authorityOf, delegationDecider, mayApprove } from "~/domain/delegation/decider";
 import type { DelegationEvent } from "~/domain/delegation/events";
 import type { DelegationKind } from "~/domain/delegation/types";
 import type { Decision } from "~/domain/shared/approvable";
@@ -17,11 +17,16 @@ import { notFound } from "~/domain/shared/errors";
 import { readDecodedStream } from "~/events/catalog.server";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
 import { personAccess } from "~/events/queries/people.server";
-import { scopedRecord } from "~/http/scope.server";
+import { idFromParam, scopedRecord } from "~/http/scope.server";
+import { delegatedDecisionsOf, delegationsHeldOn } from "~/events/queries/delegations.server";
+import { zurichToday } from "~/clock.server";
+import { scopedChecklist } from "~/http/checklists.server";
+import { approveChecklist, rejectChecklist } from "./checklist.server";
 import { approveExpense } from "./approve-expense.server";
 import { approveLeave } from "./approve-leave.server";
 import { rejectExpense } from "./reject-expense.server";
 import { rejectLeave } from "./reject-leave.server";
+import { decideToolRequest } from "./tool.server";
 
 const grantorOf = (user: Pick<Actor, "id" | "access">) => ({ personId: user.id, rights: [...user.access.rights] });
 
@@ -72,8 +77,13 @@ export async function delegatedAuthority(sql: Sql, delegationId: number): Promis
 export interface OnBehalfDecision {
   delegationId: number;
   kind: DelegationKind;
+  /** a leave, an expense, a checklist, or the tool of a tool request */
   recordId: number;
+  /** a tool request's number (the tool's stream holds its requests) */
+  requestId?: number | null;
   expectedVersion: number | null;
+  /** a checklist's rejection reason */
+  reason?: string;
   /** an expense approval's CHF equivalent (cents) and account */
   changedChf?: number | null;
   account?: string | null;
@@ -88,6 +98,18 @@ export async function decideOnBehalf(sql: Sql, user: CurrentUser, decision: Deci
   const found = await delegatedAuthority(sql, input.delegationId);
   if (!found || found.authority.delegateId !== user.id) throw notFound();
   const { authority, delegator } = found;
+  if (input.kind === "tool") {
+    // tool requests are not kept by company (the tool manager decides them all); the decider checks the request exists
+    if (!input.requestId) throw notFound();
+    return decideToolRequest(sql, input.recordId, input.requestId, decision, false, input.expectedVersion, meta, authority);
+  }
+  if (input.kind === "checklist") {
+    // within what the delegator sees (a 404 otherwise); the decider checks the delegation and the delegator's right
+    const { checklist } = await scopedChecklist(sql, delegator, input.recordId);
+    return decision === "approve"
+      ? approveChecklist(sql, checklist.id, input.expectedVersion, meta, authority)
+      : rejectChecklist(sql, checklist.id, input.reason ?? "", input.expectedVersion, meta, authority);
+  }
   if (input.kind === "expense") {
     const expense = await scopedRecord(sql, delegator, "expense", input.recordId, { includeErased: true });
     const on = { expenseId: expense.id, personId: expense.personId, expectedVersion: input.expectedVersion };
@@ -98,4 +120,24 @@ export async function decideOnBehalf(sql: Sql, user: CurrentUser, decision: Deci
   const leave = await scopedRecord(sql, delegator, "leave", input.recordId, { includeErased: true });
   const on = { leaveId: leave.id, personId: leave.personId, expectedVersion: input.expectedVersion };
   return decision === "approve" ? approveLeave(sql, user, on, meta, authority) : rejectLeave(sql, user, on, meta, authority);
+}
+
+/**
+ * Whose scope a delegate reads a request's history in (ADR-0089): a delegation holding today that
+ * covers the kind, whose delegator may decide it (within their scope, not their own request); or a
+ * decision the delegate took on it through a delegation. Null: no delegation lets them see it.
+ */
+export async function delegatedViewer(sql: Sql, user: Pick<Actor, "id">, kind: "leave" | "expense", param: unknown): Promise<Actor | null> {
+  const recordId = idFromParam(param);
+  const held = (await delegationsHeldOn(sql, user.id, zurichToday().toString())).filter((d) => d.kinds.includes(kind));
+  for (const d of held) {
+    const found = await delegatedAuthority(sql, d.id);
+    if (!found || !mayApprove({ personId: d.delegatorId, rights: found.authority.delegatorRights }, kind)) continue;
+    const record = await scopedRecord(sql, found.delegator, kind, recordId, { includeErased: true }).catch(() => null);
+    if (record && record.personId !== d.delegatorId && record.personId !== user.id) return found.delegator;
+  }
+  const decided = (await delegatedDecisionsOf(sql, kind, [recordId])).get(recordId);
+  if (decided?.decidedBy !== user.id) return null;
+  const person = await personAccess(sql, decided.onBehalfOf);
+  return person ? actorOf({ id: person.id, role: person.role, capabilities: person.capabilities, companyCode: person.companyCode, active: true }) : null;
 }

@@ -6,6 +6,7 @@
 // passed in as facts. New documents are stored under documents/ before the command and removed
 // again when it is refused or repeats an earlier one; documents a change leaves out are deleted
 // only after the commit.
+import type { DelegatedAuthority } from "~/domain/delegation/approval";
 import type { Sql, Tx } from "~/db.server";
 import { ruleBroken } from "~/domain/shared/errors";
 import { toolCategoryDecider } from "~/domain/tool/category";
@@ -151,9 +152,19 @@ export function requestTool(sql: Sql, toolId: number, r: { quantity: number; per
 }
 
 /** Approves (and so assigns) or rejects a pending request; the version the list showed is expected, so of two deciding at once one wins. */
-export function decideToolRequest(sql: Sql, toolId: number, requestId: number, decision: "approve" | "reject", mayManage: boolean, expectedVersion: number | null, meta: CommandMeta) {
+export function decideToolRequest(
+  sql: Sql,
+  toolId: number,
+  requestId: number,
+  decision: "approve" | "reject",
+  mayManage: boolean,
+  expectedVersion: number | null,
+  meta: CommandMeta,
+  /** through a delegation (ADR-0089): the decider checks it and the delegator's right instead of `mayManage` */
+  onBehalf: DelegatedAuthority | null = null,
+) {
   return handleCommand(sql, toolDecider, {
-    command: { type: decision === "approve" ? ("ApproveToolRequest" as const) : ("RejectToolRequest" as const), requestId, mayManage },
+    command: { type: decision === "approve" ? ("ApproveToolRequest" as const) : ("RejectToolRequest" as const), requestId, mayManage, onBehalf },
     meta,
     target: { id: toolId },
     expectedVersion,

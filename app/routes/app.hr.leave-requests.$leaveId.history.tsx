@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
+import { forbiddenResponse } from "~/auth/user.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { loadLeaveHistory } from "~/events/queries/leave-history.server";
@@ -9,6 +10,7 @@ import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
 import { peopleNames } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
+import { delegatedViewer } from "~/operations/delegation.server";
 import { getSql } from "~/runtime.server";
 import { RecordHistoryView } from "~/ui/history/history-view";
 import { PdfLinks } from "~/ui/leave/pdf-links";
@@ -16,15 +18,21 @@ import { PdfLinks } from "~/ui/leave/pdf-links";
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "menu.leave_requests",
-  policy: { get: anyOf(["read", "hr"], ["read", "leave"], ["read", "audit"]) },
+  // a delegate (read profile) only for the requests a delegation lets them decide: checked in the loader (ADR-0089)
+  policy: { get: anyOf(["read", "hr"], ["read", "leave"], ["read", "audit"], ["read", "profile"]) },
 };
 
-/** A leave request's history for HR and auditors: its stream replayed; another company's request is a 404. */
+/** A leave request's history for HR, auditors and a delegate who may decide it: its stream replayed; another company's request is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
+  const direct = can(user.access, "read", "hr") || can(user.access, "read", "leave") || can(user.access, "read", "audit");
+  // a delegate reads it in the delegator's scope; anyone else, or a request no delegation covers, is
+  // refused as before delegations existed (the same 403 for every id: nothing about the request shows)
+  const viewer = direct ? user : await delegatedViewer(sql, user, "leave", params.leaveId);
+  if (!viewer) throw forbiddenResponse();
   // an erased person's request stays readable (its personal data blanked)
-  const { id, personId } = await scopedRecord(sql, user, "leave", params.leaveId, { includeErased: true });
+  const { id, personId } = await scopedRecord(sql, viewer, "leave", params.leaveId, { includeErased: true });
   const history = await loadLeaveHistory(sql, id, historyRequestOf(request.url));
   if (!history) throw notFound();
   const t = await getT(request);
@@ -34,7 +42,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     history: historyForPage(history),
     personId,
     // HR came from the requests; an auditor (read audit without read hr or leave) from the log
-    back: can(user.access, "read", "hr") || can(user.access, "read", "leave") ? { to: "/app/hr/leave-requests", label: "leave.hr.list.title" } : { to: "/app/audit", label: "audit.title" },
+    back:
+      can(user.access, "read", "hr") || can(user.access, "read", "leave")
+        ? { to: "/app/hr/leave-requests", label: "leave.hr.list.title" }
+        : direct
+          ? { to: "/app/audit", label: "audit.title" }
+          : { to: "/app/profile/delegated-approvals", label: "delegation.approvals.title" },
+    // the PDF is HR's and the auditors' (its route checks so); a delegate sees the history only
+    pdf: direct,
     personLeaves: can(user.access, "read", "hr") ? `/app/hr/users/${personId}/leaves` : null,
   };
 }
@@ -49,7 +64,7 @@ export default function HrLeaveHistory() {
       back={{ to: d.back.to, label: t(d.back.label) }}
       actions={
         <>
-          <PdfLinks href={`/app/hr/leave-requests/${d.history.recordId}/pdf`} />
+          {d.pdf ? <PdfLinks href={`/app/hr/leave-requests/${d.history.recordId}/pdf`} /> : null}
           {d.personLeaves ? <Link to={d.personLeaves}>{t("leave.hr.person_leaves")}</Link> : null}
         </>
       }

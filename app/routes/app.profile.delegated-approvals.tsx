@@ -1,8 +1,10 @@
-// The requests a delegate decides for the approvers who delegated to them (ADR-0088): while a
-// delegation holds (Zurich days), the delegator's pending leave and expense requests of the kinds it
-// names, each with approve and reject. Every decision is recorded as the delegate's on behalf of the
-// delegator; the rules are checked again on the server (a delegation over or ended, one's own
-// request, the delegator's) and a refusal is said in words above the list.
+// The requests a delegate decides for the approvers who delegated to them (ADR-0088, ADR-0089): while
+// a delegation holds (Zurich days), the delegator's pending leave, expense and tool requests and
+// signed checklists of the kinds it names, each with approve and reject (a foreign-currency expense's
+// approval with its CHF equivalent and the account, as HR's own form). Every decision is recorded as
+// the delegate's on behalf of the delegator; the rules are checked again on the server (a delegation
+// over or ended, one's own request, the delegator's) and a refusal is said in words above the list,
+// with what was typed kept in its row.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -12,13 +14,16 @@ import { actorOf } from "~/domain/access/actor";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { peopleCompanies } from "~/domain/access/permissions";
 import { onBehalfDecisionSchema } from "~/domain/delegation/schema";
+import { ACCOUNT_MAX } from "~/domain/expense/types";
 import { leaveTypeKey, type LeaveTypeCode } from "~/domain/leave/types";
 import { formatDate, formatMoney } from "~/domain/shared/format";
+import { moneyInputValue } from "~/domain/shared/inputs";
 import type { z } from "zod";
 import { commandAction, type IntentContext } from "~/http/command-action.server";
 import type { Decision } from "~/domain/shared/approvable";
 import { delegatedRequests, delegationsHeldOn } from "~/events/queries/delegations.server";
 import { personAccess } from "~/events/queries/people.server";
+import { teamScopeOf } from "~/http/checklists.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
 import { decideOnBehalf } from "~/operations/delegation.server";
@@ -45,22 +50,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const held = await delegationsHeldOn(sql, user.id, today);
   const requests = await delegatedRequests(sql, user.id, held, async (delegatorId) => {
     const person = await personAccess(sql, delegatorId);
-    if (!person || person.erased) return [];
+    if (!person || person.erased) return null;
     const a = actorOf({ id: person.id, role: person.role, capabilities: person.capabilities, companyCode: person.companyCode, active: person.active });
-    return peopleCompanies(a.principal, a.access);
+    return { companies: peopleCompanies(a.principal, a.access), checklistTeamOf: teamScopeOf(a) };
   });
   return {
     heading: t("delegation.approvals.title"),
     delegations: held.map((d) => ({ id: d.id, delegatorName: d.delegatorName, until: formatDate(d.until), kinds: d.kinds })),
     requests: requests.map((r) => ({
-      key: `${r.kind}-${r.id}`,
+      key: r.requestId === null ? `${r.kind}-${r.id}` : `${r.kind}-${r.id}-${r.requestId}`,
       delegationId: r.delegationId,
       kind: r.kind,
       id: r.id,
+      requestId: r.requestId,
+      // a foreign-currency expense is approved with its CHF equivalent (the one given so far, if any)
+      changedChf: r.kind === "expense" && r.currency !== null && r.currency !== "CHF" ? moneyInputValue(r.changedChf) : null,
       personName: r.personName,
       when: r.endDate && r.endDate !== r.date ? `${formatDate(r.date)} – ${formatDate(r.endDate)}` : formatDate(r.date),
-      what: r.kind === "expense" ? `${formatMoney(r.amount ?? 0, r.currency ?? "CHF")} · ${r.reason}` : t(leaveTypeKey(r.leaveType as LeaveTypeCode)),
+      what:
+        r.kind === "expense" ? `${formatMoney(r.amount ?? 0, r.currency ?? "CHF")} · ${r.reason}` : r.kind === "leave" ? t(leaveTypeKey(r.leaveType as LeaveTypeCode)) : r.reason,
       version: r.version,
+      // the request's history, for leave and expenses (a delegate may read it while they may decide it, ADR-0089)
+      history: r.kind === "leave" ? `/app/hr/leave-requests/${r.id}/history` : r.kind === "expense" ? `/app/hr/expense-requests/${r.id}/history` : null,
       approveId: newCommandId(),
       rejectId: newCommandId(),
     })),
@@ -72,9 +83,16 @@ const decisionIntent = (decision: Decision) => ({
   schema: onBehalfDecisionSchema,
   conflictKey: "delegation.approvals.changed_meanwhile",
   run: async ({ sql, user, value, meta, expectedVersion }: IntentContext<z.output<typeof onBehalfDecisionSchema>, undefined>) => {
-    await decideOnBehalf(sql, user, decision, { delegationId: value.delegationId, kind: value.kind, recordId: value.recordId, expectedVersion }, meta);
+    const input = { delegationId: value.delegationId, kind: value.kind, recordId: value.recordId, requestId: value.requestId ?? null, expectedVersion, changedChf: value.changedChf, account: value.account ?? null };
+    await decideOnBehalf(sql, user, decision, input, meta);
     return { to: SELF, flash: decision === "approve" ? "delegation.approvals.approved" : "delegation.approvals.rejected" };
   },
+  // the row refused gets back what was typed in it
+  failure: ({ form }: { form: FormData }) => ({
+    row: `${String(form.get("kind") ?? "")}-${String(form.get("recordId") ?? "")}${form.get("requestId") ? `-${String(form.get("requestId"))}` : ""}`,
+    changedChf: String(form.get("changedChf") ?? ""),
+    account: String(form.get("account") ?? ""),
+  }),
 });
 
 export const action = (args: ActionFunctionArgs) =>
@@ -88,6 +106,11 @@ export default function DelegatedApprovals() {
   const a = useActionData<typeof action>();
   const { t } = useTranslation();
   const refused = a ? refusedText(t, a.result) : null;
+  /** what the refused row's form held, to show it again */
+  const kept = (key: string, field: "changedChf" | "account") => {
+    const v = a && "row" in a && a.row === key ? (a as Record<string, unknown>)[field] : undefined;
+    return typeof v === "string" ? v : undefined;
+  };
   return (
     <section className={p.page} aria-labelledby="delegated-title">
       <h1 id="delegated-title">{d.heading}</h1>
@@ -121,7 +144,9 @@ export default function DelegatedApprovals() {
             {d.requests.map((r) => (
               <tr key={r.key} data-request={r.key}>
                 <td>{t(`delegation.kind.${r.kind}`)}</td>
-                <td>{r.personName}</td>
+                <td>
+                  {r.history ? <Link to={r.history}>{r.personName}</Link> : r.personName}
+                </td>
                 <td>{r.when}</td>
                 <td>{r.what}</td>
                 <td>
@@ -133,6 +158,36 @@ export default function DelegatedApprovals() {
                         <input type="hidden" name="delegationId" value={r.delegationId} />
                         <input type="hidden" name="kind" value={r.kind} />
                         <input type="hidden" name="recordId" value={r.id} />
+                        {r.requestId !== null ? <input type="hidden" name="requestId" value={r.requestId} /> : null}
+                        {dec === "approve" && r.kind === "expense" ? (
+                          <>
+                            {r.changedChf !== null ? (
+                              <label className={s.field}>
+                                <span>{t("expense.approval.changed_chf")}</span>
+                                <input
+                                  className={s.input}
+                                  name="changedChf"
+                                  inputMode="decimal"
+                                  autoComplete="off"
+                                  placeholder="0.00"
+                                  defaultValue={kept(r.key, "changedChf") ?? r.changedChf}
+                                  aria-label={`${t("expense.approval.changed_chf")} ${r.personName} ${r.when}`}
+                                />
+                              </label>
+                            ) : null}
+                            <label className={s.field}>
+                              <span>{t("expense.approval.account")}</span>
+                              <input
+                                className={s.input}
+                                name="account"
+                                autoComplete="off"
+                                maxLength={ACCOUNT_MAX}
+                                defaultValue={kept(r.key, "account") ?? ""}
+                                aria-label={`${t("expense.approval.account")} ${r.personName} ${r.when}`}
+                              />
+                            </label>
+                          </>
+                        ) : null}
                         <input type="hidden" name="expectedVersion" value={r.version} />
                         <input type="hidden" name="commandId" value={dec === "approve" ? r.approveId : r.rejectId} />
                         <button type="submit" className={dec === "approve" ? s.button : s.buttonSecondary} aria-label={t(`delegation.approvals.${dec}_named`, { name: r.personName, when: r.when })}>

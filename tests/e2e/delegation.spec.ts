@@ -19,6 +19,8 @@ async function pdfText(body: Buffer): Promise<string> {
 }
 
 test("HR delegates to a colleague for a week; the colleague approves an expense for HR, and after the week cannot", async ({ page }) => {
+  // two sign-ins each way, a PDF and the clock moved: slower than most journeys on a shared machine
+  test.setTimeout(90_000);
   const hr = await personNamed("hr");
   const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
   // the demo administrator, of HR's company: a worker or an interim may not post the profile's forms, so
@@ -45,15 +47,22 @@ test("HR delegates to a colleague for a week; the colleague approves an expense 
     await expect(page.getByText("L'ultimo giorno deve essere uguale o successivo al primo")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Dal", exact: true })).toHaveValue("30.11.2026");
     await page.getByRole("textbox", { name: "Al", exact: true }).fill("06.12.2026");
+    // every kind HR decides is offered, checklists too (ADR-0089)
+    await expect(page.getByRole("checkbox", { name: "Checklist", exact: true })).toBeChecked();
     await page.getByRole("button", { name: "Delega", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Delega salvata");
     await expect(page.getByTestId("delegations-delegate")).toContainText(colleague.lastName);
+    await expect(page.getByRole("cell", { name: /Spese.*Checklist/ }).first()).toBeVisible();
     await signOut(page);
 
     await signIn(page, colleague.username);
     await page.goto("/app/profile/delegated-approvals");
     await page.locator(`tr[data-request="expense-${first.id}"]`).getByRole("button", { name: /^Approva/ }).click();
     await expect(page.getByRole("status")).toContainText("Richiesta approvata");
+    // the history of what they decided says "for" HR (a delegate without HR's rights reads it through
+    // the delegation: tests/integration/delegations.int.test.ts)
+    await page.goto(`/app/hr/expense-requests/${first.id}/history`);
+    await expect(page.getByText("Deciso per conto di").first()).toBeVisible();
 
     await signOut(page);
 

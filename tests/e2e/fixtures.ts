@@ -1,9 +1,22 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { startMailbox, type Mailbox } from "./mailbox";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
-/** Every test fails on a console error in the page (STYLE.md). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every test fails on a console error in the page (STYLE.md). Each worker runs the test SMTP server
+ * the app server sends its mails to (tests/e2e/mailbox.ts), whether or not a test reads it.
+ */
+export const test = base.extend<{ consoleErrors: string[] }, { mailbox: Mailbox }>({
+  mailbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it has none
+    async ({}, use) => {
+      const mailbox = await startMailbox();
+      await use(mailbox);
+      await mailbox.close();
+    },
+    { scope: "worker", auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,6 +1,8 @@
 // Notifications (issue 18): HR approves a person's leave; the person sees the bell's count (rendered
-// by the server) and the notification linking to the request, marks it read; switching the toggle
-// off stops the next one. With JavaScript on and off (the forms are plain POSTs).
+// by the server) and the notification linking to the request, marks it read, and receives the mail
+// at the test SMTP server (tests/e2e/mailbox.ts) in the language they chose, with a one-click link
+// to the record; switching the toggle off stops the next one, in the app and by mail. With
+// JavaScript on and off (the forms are plain POSTs).
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
@@ -38,13 +40,50 @@ async function notificationsCaughtUp(): Promise<void> {
   }
 }
 
+/** The person's e-mail address, as the mails are addressed. */
+async function emailOf(personId: number): Promise<string> {
+  const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ email: string | null }[]>`SELECT email FROM person_list WHERE id = ${personId}`;
+    expect(row?.email, "the person has an e-mail address").toBeTruthy();
+    return (row.email as string).trim().toLowerCase();
+  } finally {
+    await sql.end();
+  }
+}
+
+/** The mails queued for the person about one leave request (any status). */
+async function outboxRowsAbout(personId: number, leaveId: number): Promise<number> {
+  const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+  try {
+    const [{ n }] = await sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM notification_outbox o JOIN notification n ON n.id = o.notification_id
+      WHERE o.person_id = ${personId} AND n.link = ${`/app/profile/leaves/${leaveId}/history`}`;
+    return n;
+  } finally {
+    await sql.end();
+  }
+}
+
 test.describe("notifications", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
-  test("an approved leave shows in the bell and the list; read; the toggle off stops the next one", async ({ page }) => {
-    test.setTimeout(90_000);
+  test("an approved leave shows in the bell and the list and arrives by mail; read; the toggle off stops the next one", async ({ page, mailbox, baseURL }) => {
+    test.setTimeout(120_000);
+    expect(mailbox.listening, `the test SMTP server listens on ${mailbox.port}`).toBe(true);
     const [person] = await freshStaff(1);
+    const address = await emailOf(person.id);
     await setClock(page, { at: "2026-03-02T08:00:00Z" });
+
+    // the person wants their mails in German (the app stays Italian)
+    await signIn(page, person.username);
+    await page.goto("/app/profile/settings");
+    await page.getByLabel("Lingua delle e-mail").selectOption({ label: "Deutsch" });
+    await hydrated(page);
+    await page.getByRole("button", { name: "Aggiorna le notifiche" }).click();
+    await expect(page.locator("[data-flash]")).toContainText("Impostazioni salvate");
+    await signOut(page);
+
     await signIn(page, "hr");
     const first = await approvedLeave(page, person, "2026-04-13");
     await signOut(page);
@@ -71,6 +110,18 @@ test.describe("notifications", () => {
     await expect(item).toHaveAttribute("data-read", "true");
     await expect(unread === 1 ? page.getByRole("link", { name: "Notifiche", exact: true }).first() : page.getByRole("link", { name: `Notifiche: ${unread - 1} ${unread - 1 === 1 ? "non letta" : "non lette"}` })).toBeVisible();
 
+    // the mail: to the person's address, once, in German, with a one-click link to the request
+    const link = `${baseURL}/app/profile/leaves/${first}/history`;
+    const aboutFirst = () => mailbox.to(address).filter((m) => m.body.includes(link));
+    await expect.poll(() => aboutFirst().length, { timeout: 15_000, message: `a mail to ${address} about leave ${first}` }).toBe(1);
+    const [mail] = aboutFirst();
+    expect(mail.to).toEqual([address]);
+    expect(mail.subject).toBe(`Cantiere: Ihr Abwesenheitsantrag Nr. ${first} wurde bewilligt.`);
+    expect(mail.body).toContain("In Cantiere öffnen");
+    expect(mail.body).toContain(`href="${link}"`);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: `Cronologia della richiesta n. ${first}` })).toBeVisible();
+
     // the toggle: no more notices of decided requests, in the app or by mail
     await page.goto("/app/profile/settings");
     const decided = page.getByRole("group", { name: "Le mie richieste decise" });
@@ -90,5 +141,9 @@ test.describe("notifications", () => {
     await page.goto("/app/notifications");
     await expect(page.getByRole("link", { name: `La tua richiesta di assenza n. ${second} è stata approvata.` })).toHaveCount(0);
     await expect(page.getByRole("link", { name: `La tua richiesta di assenza n. ${first} è stata approvata.` })).toBeVisible();
+    // nor by mail: nothing queued for it, nothing received (the first one still arrived once)
+    expect(await outboxRowsAbout(person.id, second)).toBe(0);
+    expect(mailbox.to(address).filter((m) => m.body.includes(`/app/profile/leaves/${second}/history`))).toHaveLength(0);
+    expect(aboutFirst()).toHaveLength(1);
   });
 });

@@ -10,7 +10,8 @@ import type { LeaveEvent } from "../../app/domain/leave/events";
 import { isDomainError } from "../../app/domain/shared/errors";
 import { delegatedDecisionsOf, delegationsHeldOn, delegationsOf } from "../../app/events/queries/delegations.server";
 import { personById } from "../../app/events/queries/people.server";
-import { decideOnBehalf, delegateApprovals, endDelegation } from "../../app/operations/delegation.server";
+import { zurichToday } from "../../app/clock.server";
+import { decideOnBehalf, delegateApprovals, delegatedViewer, endDelegation } from "../../app/operations/delegation.server";
 import { requestLeave } from "../../app/operations/request-leave.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
@@ -112,5 +113,46 @@ describe("a delegation of approvals", () => {
     expect(await refusal(delegateApprovals(sql, bound, { delegateId: outsider.id, from: "2026-03-02", until: "2026-03-08", kinds: ["leave"] }, meta(hr, "2026-03-02T08:00:00.000Z")))).toBe("delegation.unknown_delegate");
     expect(await refusal(delegateApprovals(sql, hr, { delegateId: 987_654_321, from: "2026-03-02", until: "2026-03-08", kinds: ["leave"] }, meta(hr, "2026-03-02T08:00:00.000Z")))).toBe("delegation.unknown_delegate");
     expect(await refusal(delegateApprovals(sql, hr, { delegateId: hr.id, from: "2026-03-02", until: "2026-03-08", kinds: ["leave"] }, meta(hr, "2026-03-02T08:00:00.000Z")))).toBe("delegation.self");
+  });
+});
+
+describe("what a delegate decides and sees (ADR-0089)", () => {
+  it("approves a foreign-currency expense with its CHF equivalent, as HR's own form does; without it, refused in words", async () => {
+    const [colleague] = staff;
+    const made = await delegateApprovals(sql, hr, { delegateId: colleague.id, from: "2026-03-02", until: "2026-03-08", kinds: ["expense"] }, meta(hr, "2026-03-02T08:00:00.000Z"));
+    const [expense] = await sql<{ id: number }[]>`
+      SELECT e.id FROM expense_list e JOIN person_list p ON p.id = e.person_id
+      WHERE e.status = 'PENDING' AND e.currency <> 'CHF' AND e.changed_chf IS NULL AND p.company_code = ${hr.companyCode}
+        AND e.person_id NOT IN (${hr.id}, ${colleague.id}) ORDER BY e.id LIMIT 1`;
+    expect(expense, "a pending foreign-currency expense in HR's company").toBeTruthy();
+    const id = Number(expense.id);
+    const on = { delegationId: made.id, kind: "expense" as const, recordId: id, expectedVersion: null };
+    expect(await refusal(decideOnBehalf(sql, colleague, "approve", on, meta(colleague, "2026-03-04T09:00:00.000Z")))).toBe("expense.changed_chf_required");
+    await decideOnBehalf(sql, colleague, "approve", { ...on, changedChf: 123_45, account: null }, meta(colleague, "2026-03-04T09:05:00.000Z"));
+    const [ev] = await sql<{ data: { by: number; onBehalfOf: number; changedChf: { amount: number } | null } }[]>`
+      SELECT data FROM events WHERE stream_id = ${`expense-${id}`} AND event_type = 'ExpenseApproved'`;
+    expect(ev.data).toMatchObject({ by: colleague.id, onBehalfOf: hr.id, changedChf: { amount: 123_45 } });
+  });
+
+  it("reads the history of a request a delegation holding today lets them decide, and of one they decided; nothing else", async () => {
+    const [colleague, employee] = staff;
+    const today = zurichToday().toString();
+    const now = new Date().toISOString();
+    const pending = await pendingHoliday(employee);
+    // before any delegation: nothing
+    expect(await delegatedViewer(sql, colleague, "leave", String(pending))).toBeNull();
+    const made = await delegateApprovals(sql, hr, { delegateId: colleague.id, from: today, until: today, kinds: ["leave"] }, meta(hr, now));
+    expect((await delegatedViewer(sql, colleague, "leave", String(pending)))?.id).toBe(hr.id);
+    // not another kind, not their own request, not for someone else
+    expect(await delegatedViewer(sql, colleague, "expense", String(pending))).toBeNull();
+    const own = await pendingHoliday(colleague);
+    expect(await delegatedViewer(sql, colleague, "leave", String(own))).toBeNull();
+    expect(await delegatedViewer(sql, employee, "leave", String(pending))).toBeNull();
+    // decided through the delegation, then ended: still theirs to read, the others not
+    await decideOnBehalf(sql, colleague, "approve", { delegationId: made.id, kind: "leave", recordId: pending, expectedVersion: null }, meta(colleague, now));
+    const other = await pendingHoliday(employee);
+    await endDelegation(sql, hr, made.id, null, meta(hr, new Date().toISOString()));
+    expect((await delegatedViewer(sql, colleague, "leave", String(pending)))?.id).toBe(hr.id);
+    expect(await delegatedViewer(sql, colleague, "leave", String(other))).toBeNull();
   });
 });

@@ -11,13 +11,14 @@ import { personDecider } from "../../app/domain/person/decider";
 import { settingsFromToggles, type PersonFile } from "../../app/domain/person/events";
 import { handleCommand } from "../../app/events/handle-command.server";
 import { sendDueMails, smtpTransport, type MailTransport } from "../../app/events/notifications/mailer.server";
-import { advanceNotifications, checkDueNotifications } from "../../app/events/notifications/processor.server";
+import { advanceNotifications, checkDueNotifications, DELEGATED_APPROVALS_LINK, rebuildNotifications } from "../../app/events/notifications/processor.server";
 import { startNotifier } from "../../app/events/notifications/runner.server";
 import { notificationsOf, unreadCount } from "../../app/events/queries/notifications.server";
 import { approveLeave } from "../../app/operations/approve-leave.server";
 import { changeNotificationSettings } from "../../app/operations/change-notification-settings.server";
 import { markAllNotificationsRead, markNotificationRead } from "../../app/operations/mark-notifications-read.server";
 import { requestLeave } from "../../app/operations/request-leave.server";
+import { delegateApprovals, endDelegation } from "../../app/operations/delegation.server";
 import { useOwnDb } from "./helpers";
 import { newPerson } from "./people";
 
@@ -32,10 +33,10 @@ const meta = (actor: CurrentUser, now = "2026-03-01T08:00:00.000Z") => ({ actorI
  * Runs the processor until it has read everything committed so far. The gated reader waits for
  * every older transaction of the cluster to end (other tests' too), so an empty read is retried.
  */
-async function drain(email = true): Promise<void> {
+async function drain(email = true, today?: string): Promise<void> {
   const [{ head }] = await sql<{ head: string | null }[]>`SELECT max(position) AS head FROM events`;
   for (const until = Date.now() + 20_000; Date.now() < until; ) {
-    const n = await advanceNotifications(sql, { email });
+    const n = await advanceNotifications(sql, { email, today });
     const [cp] = await sql<{ at: string }[]>`SELECT last_position AS at FROM projection_checkpoints WHERE name = 'notifications'`;
     if (cp && Number(cp.at) >= Number(head ?? 0)) return;
     if (n <= 0) await new Promise((r) => setTimeout(r, 20));
@@ -323,5 +324,87 @@ describe("the mails", () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  it("a server that does not listen (the browser tests' SMTP_URL before their server starts): the send is recorded and retried, nothing thrown", async () => {
+    // a port that was just free: a server started and closed again
+    const gone = await startSmtp();
+    await gone.close();
+    const { me } = await approvedWithMail();
+    const transport = smtpTransport(gone.url);
+    try {
+      await expect(sendDueMails(sql, transport)).resolves.toBeGreaterThan(0);
+    } finally {
+      transport.close?.();
+    }
+    const [row] = await sql<{ status: string; attempts: number; last_error: string | null; wait: number }[]>`
+      SELECT status, attempts, last_error, extract(epoch FROM next_attempt_at - now())::int AS wait FROM notification_outbox WHERE person_id = ${me.id}`;
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(row.wait).toBeGreaterThan(20);
+  });
+});
+
+describe("approvals waiting, for an approver's delegates (ADR-0089)", () => {
+  it("HR's active delegate is told too, linked to their delegated approvals; not once the delegation ended, nor about their own request", async () => {
+    const colleague = await newPerson(sql, { role: "EMPLOYEE" });
+    const employee = await newPerson(sql, { role: "EMPLOYEE" });
+    const made = await delegateApprovals(sql, hr, { delegateId: colleague.id, from: "2026-03-01", until: "2026-03-07", kinds: ["leave"] }, meta(hr));
+    const first = await pendingLeave(employee);
+    const own = await pendingLeave(colleague);
+    await drain(true, "2026-03-02");
+    const told = (await notificationsOf(sql, colleague.id)).filter((n) => n.kind === "leave_waiting");
+    expect(told.map((n) => n.params.id)).toEqual([first]);
+    expect(told[0].link).toBe(DELEGATED_APPROVALS_LINK);
+    // HR keeps being told, with their own list
+    expect((await notificationsOf(sql, hr.id)).find((n) => n.kind === "leave_waiting" && n.params.id === first)?.link).toBe("/app/hr/leave-requests");
+    expect(own).toBeGreaterThan(0);
+
+    // after the week, or ended: not any more
+    const later = await pendingLeave(employee);
+    await drain(true, "2026-03-08");
+    await endDelegation(sql, hr, made.id, null, meta(hr, "2026-03-03T08:00:00.000Z"));
+    const ended = await pendingLeave(employee);
+    await drain(true, "2026-03-03");
+    const ids = (await notificationsOf(sql, colleague.id)).filter((n) => n.kind === "leave_waiting").map((n) => n.params.id);
+    expect(ids).not.toContain(later);
+    expect(ids).not.toContain(ended);
+  });
+});
+
+describe("rebuilding the notifications from zero (ADR-0089)", () => {
+  it("stores history as read and mails nothing for it; what happens after the rebuild is told and mailed as usual", async () => {
+    const me = await newPerson(sql, { role: "EMPLOYEE" });
+    const before = await pendingLeave(me);
+    await approve(before, me.id);
+    await drain();
+    expect(await unreadCount(sql, me.id)).toBe(1);
+    // the mail was queued once; a rebuild must not queue it again
+    expect(await outboxOf(me.id)).toHaveLength(1);
+
+    const replayed = await rebuildNotifications(sql, new Date("2026-03-05T08:00:00.000Z"), { email: true });
+    expect(replayed).toBeGreaterThan(0);
+    const [again] = (await notificationsOf(sql, me.id)).filter((n) => n.kind === "leave_approved");
+    expect(again).toMatchObject({ link: `/app/profile/leaves/${before}/history`, read: true });
+    expect(await unreadCount(sql, me.id)).toBe(0);
+    expect(await outboxOf(me.id)).toHaveLength(0);
+    // the approvers' notices of the past too: born read, no mail
+    expect((await notificationsOf(sql, hr.id)).filter((n) => n.kind === "leave_waiting" && n.params.id === before).map((n) => n.read)).toEqual([true]);
+    const [{ n: mails }] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM notification_outbox`;
+    expect(mails).toBe(0);
+
+    // after the rebuild began: told and mailed as usual, once
+    const after = await pendingLeave(me);
+    await approve(after, me.id);
+    await drain();
+    const fresh = (await notificationsOf(sql, me.id)).find((n) => n.link === `/app/profile/leaves/${after}/history`);
+    expect(fresh?.read).toBe(false);
+    expect(await unreadCount(sql, me.id)).toBe(1);
+    expect(await outboxOf(me.id)).toHaveLength(1);
+    // replaying again (the checkpoint moved back) stores nothing twice
+    await sql`UPDATE projection_checkpoints SET last_tx_id = '0'::xid8, last_position = 0 WHERE name = 'notifications'`;
+    await drain();
+    expect((await notificationsOf(sql, me.id)).filter((n) => n.kind === "leave_approved")).toHaveLength(2);
+    expect(await outboxOf(me.id)).toHaveLength(1);
   });
 });

@@ -5,8 +5,11 @@
 // when every item is answered; approved only when signed; approved and rejected are final and carry
 // the approver and the time; a pending or rejected checklist may be removed, an approved one not
 // (ADR-0080). Who may prepare, fill, decide and remove is the route's (ADR-0072).
+import { can, type Right } from "../access/permissions";
+import { delegatedDecisionProblem, type DelegatedAuthority } from "../delegation/approval";
+import { onBehalfOf } from "../delegation/on-behalf";
 import type { Decider } from "../shared/decider";
-import { notFound, ruleBroken } from "../shared/errors";
+import { DomainError, notFound, ruleBroken } from "../shared/errors";
 import type { Answer, ChecklistAttachment, ChecklistEvent, ChecklistHead, ChecklistImage, ChecklistQuestion, SignatureMethod, TemplateContent, TemplateQuestion } from "./events";
 import { CHECKLIST_LIMITS, checkQuestions } from "./template";
 
@@ -57,8 +60,8 @@ export type ChecklistCommand =
       attachments?: ChecklistAttachment[];
     }
   | { type: "SignChecklist"; method: SignatureMethod; name: string; imageKey: string | null }
-  | { type: "ApproveChecklist" }
-  | { type: "RejectChecklist"; reason: string }
+  | { type: "ApproveChecklist"; /** decided through a delegation (ADR-0089): checked here, with the delegator's rights */ onBehalf?: DelegatedAuthority | null }
+  | { type: "RejectChecklist"; reason: string; onBehalf?: DelegatedAuthority | null }
   | { type: "RemoveChecklist" };
 
 export interface ChecklistState {
@@ -78,12 +81,22 @@ export interface ChecklistState {
   lastQuestionId: number;
   lastItemId: number;
   decidedBy: number | null;
+  /** decided through a delegation: the approver it was decided for (ADR-0089) */
+  decidedFor: number | null;
   decidedAt: string | null;
   rejectReason: string | null;
+  /** who prepared it (nobody decides about their own checklist through a delegation) */
+  preparedBy: number | null;
   /** removed by the office (ADR-0080): every command is refused as not found */
   removed: boolean;
   removedBy: number | null;
   removedAt: string | null;
+}
+
+/** Who approves and rejects checklists: HR or an administrator. */
+export function mayDecideChecklists(rights: readonly Right[]): boolean {
+  const access = { rights: new Set(rights) };
+  return can(access, "update", "hr") || can(access, "update", "admin");
 }
 
 /** A template's questions for a new checklist: titles and labels, no ids (spec part 2 §4: a copy without id and sites). */
@@ -192,8 +205,10 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
     lastQuestionId: 0,
     lastItemId: 0,
     decidedBy: null,
+    decidedFor: null,
     decidedAt: null,
     rejectReason: null,
+    preparedBy: null,
     removed: false,
     removedBy: null,
     removedAt: null,
@@ -202,7 +217,7 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
     switch (e.type) {
       case "ChecklistPrepared": {
         const d = e.data;
-        return { ...state, checklistId: d.checklistId, siteId: d.siteId, templateId: d.templateId, head: { title: d.title, date: d.date, readyBy: d.readyBy }, questions: d.questions, ...lastIds(d.questions, state) };
+        return { ...state, checklistId: d.checklistId, siteId: d.siteId, templateId: d.templateId, head: { title: d.title, date: d.date, readyBy: d.readyBy }, questions: d.questions, preparedBy: d.by, ...lastIds(d.questions, state) };
       }
       case "ChecklistRevised": {
         const d = e.data;
@@ -226,9 +241,9 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
         return { ...state, signature: { method: d.method, name: d.name, imageKey: d.imageKey, signerId: d.signerId, at: d.at } };
       }
       case "ChecklistApproved":
-        return { ...state, status: "APPROVED", decidedBy: e.data.approverId, decidedAt: e.data.at };
+        return { ...state, status: "APPROVED", decidedBy: e.data.approverId, decidedFor: e.data.onBehalfOf ?? null, decidedAt: e.data.at };
       case "ChecklistRejected":
-        return { ...state, status: "REJECTED", decidedBy: e.data.approverId, decidedAt: e.data.at, rejectReason: e.data.reason };
+        return { ...state, status: "REJECTED", decidedBy: e.data.approverId, decidedFor: e.data.onBehalfOf ?? null, decidedAt: e.data.at, rejectReason: e.data.reason };
       case "ChecklistRemoved":
         return { ...state, removed: true, removedBy: e.data.by, removedAt: e.data.at };
     }
@@ -317,13 +332,25 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
       case "RejectChecklist": {
         if (state.status !== "PENDING") throw ruleBroken("checklist.errors.already_decided", { params: { status: state.status } });
         if (ctx.actorId === null) throw ruleBroken("errors.forbidden");
+        const onBehalf = command.onBehalf ?? null;
+        if (onBehalf) {
+          // the delegation's rule (ADR-0089): the delegate's, the kind, the period, and nobody about
+          // a checklist they prepared or signed themselves (nor one the delegator did); then the
+          // delegator's right to decide checklists (directly, the route checks the decider's)
+          const subjects = [state.signature?.signerId ?? null, state.preparedBy].filter((p): p is number => p !== null);
+          for (const subject of subjects.length > 0 ? subjects : [0]) {
+            const problem = delegatedDecisionProblem(onBehalf, "checklist", ctx.actorId, subject, ctx.now);
+            if (problem) throw problem;
+          }
+          if (!mayDecideChecklists(onBehalf.delegatorRights)) throw new DomainError("forbidden", "errors.forbidden");
+        }
         if (command.type === "ApproveChecklist") {
           if (!state.signature) throw ruleBroken("checklist.errors.not_signed");
-          return [{ type: "ChecklistApproved", data: { ...ref, approverId: ctx.actorId } }];
+          return [{ type: "ChecklistApproved", data: { ...ref, approverId: ctx.actorId, ...onBehalfOf(onBehalf) } }];
         }
         const reason = command.reason.trim();
         if (reason.length > CHECKLIST_LIMITS.reason) throw ruleBroken("forms.errors.too_long_max", { field: "reason", params: { max: CHECKLIST_LIMITS.reason } });
-        return [{ type: "ChecklistRejected", data: { ...ref, approverId: ctx.actorId, reason } }];
+        return [{ type: "ChecklistRejected", data: { ...ref, approverId: ctx.actorId, reason, ...onBehalfOf(onBehalf) } }];
       }
     }
   },

@@ -6,6 +6,7 @@
 // prepared for a site from a template or as a copy of another checklist, answered item by item,
 // signed by the foreman and approved or rejected by HR. Every answer and the signature are events,
 // so the history shows who answered what and when.
+import { onBehalfFields, type OnBehalf } from "../delegation/on-behalf";
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
@@ -113,10 +114,10 @@ export type ChecklistPhotosAdded = DomainEvent<"ChecklistPhotosAdded", Ref & { q
 export type ChecklistAttachmentsAdded = DomainEvent<"ChecklistAttachmentsAdded", Ref & { questionId: number; files: ChecklistAttachment[] }>;
 /** Signed by the foreman once every item is answered: `name` typed or the signer's, `imageKey` for an image or a drawing. */
 export type ChecklistSigned = DomainEvent<"ChecklistSigned", Ref & { method: SignatureMethod; name: string; imageKey: string | null; signerId: number }>;
-/** Approved by HR or an administrator: final. */
-export type ChecklistApproved = DomainEvent<"ChecklistApproved", Ref & { approverId: number }>;
-/** Rejected by HR or an administrator: final. */
-export type ChecklistRejected = DomainEvent<"ChecklistRejected", Ref & { approverId: number; reason: string }>;
+/** Approved by HR or an administrator (or, through a delegation, by their delegate `onBehalfOf` them, ADR-0089): final. */
+export type ChecklistApproved = DomainEvent<"ChecklistApproved", Ref & { approverId: number } & OnBehalf>;
+/** Rejected by HR or an administrator (or their delegate, ADR-0089): final. */
+export type ChecklistRejected = DomainEvent<"ChecklistRejected", Ref & { approverId: number; reason: string } & OnBehalf>;
 /** Removed by the office (ADR-0080): gone from every list and refused every command; its stream stays for the history. Final. */
 export type ChecklistRemoved = DomainEvent<"ChecklistRemoved", Ref>;
 
@@ -187,8 +188,8 @@ export const checklistEvents = eventSchemas<ChecklistEvent>("checklist", {
     files: z.array(z.object({ key: z.string().min(1), name: z.string().min(1), contentType: z.string().min(1), size: z.number().int().nonnegative() })),
   }),
   ChecklistSigned: z.object({ ...ref, method: z.enum(SIGNATURE_METHODS), name: z.string(), imageKey: z.string().min(1).nullable(), signerId: z.number().int() }),
-  ChecklistApproved: z.object({ ...ref, approverId: z.number().int() }),
-  ChecklistRejected: z.object({ ...ref, approverId: z.number().int(), reason: z.string() }),
+  ChecklistApproved: z.object({ ...ref, approverId: z.number().int(), ...onBehalfFields }),
+  ChecklistRejected: z.object({ ...ref, approverId: z.number().int(), reason: z.string(), ...onBehalfFields }),
   ChecklistRemoved: z.object(ref),
 });
 export const checklistEventSchema = eventUnionOf(checklistEvents);

@@ -49,6 +49,7 @@ export function describeChecklist(s: ChecklistState, names: ChecklistNames = {})
     f("signedBy", "signed_by", person(sig?.signerId)),
     f("signedAt", "signed_at", text(sig ? formatDateTime(sig.at) : null)),
     f("decidedBy", "decided_by", person(s.decidedBy)),
+    { key: "decidedFor", label: "delegation.history.decided_for", value: person(s.decidedFor) },
     f("decidedAt", "decided_at", text(formatDateTime(s.decidedAt))),
     f("rejectReason", "reason", text(s.rejectReason)),
     f("removed", "removed", s.removed ? { key: "checklist.history.removed_yes" } : null),

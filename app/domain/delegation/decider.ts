@@ -5,6 +5,7 @@
 // `until` on or after `from`, at most a year. Ending is the delegator's (or an administrator's), once,
 // while the period has not run out.
 import { can } from "../access/permissions";
+import { mayDecideChecklists } from "../checklist/decider";
 import { mayManageExpenses } from "../expense/decider";
 import { mayManageLeave } from "../leave/decider";
 import type { Decider } from "../shared/decider";
@@ -13,7 +14,8 @@ import { formatDate } from "../shared/format";
 import { parseDate, zurichDateOf } from "../shared/zurich-time";
 import type { DelegatedAuthority } from "./approval";
 import type { DelegationEvent } from "./events";
-import { MAX_DELEGATION_DAYS, type DelegationActor, type DelegationKind } from "./types";
+import { mayDecideToolRequests } from "../tool/decider";
+import { DELEGATION_KINDS, MAX_DELEGATION_DAYS, type DelegationActor, type DelegationKind } from "./types";
 
 /** The person the approver names, as found within the approver's company scope; null when not there (unknown, or another company's). */
 export interface DelegateRef {
@@ -62,11 +64,20 @@ export const initialDelegationState = (): DelegationState => ({
 
 /** Whether `actor` decides requests of `kind` themselves: only those can be handed on. */
 export function mayApprove(actor: DelegationActor, kind: DelegationKind): boolean {
-  return kind === "leave" ? mayManageLeave(actor) : mayManageExpenses(actor);
+  switch (kind) {
+    case "leave":
+      return mayManageLeave(actor);
+    case "expense":
+      return mayManageExpenses(actor);
+    case "tool":
+      return mayDecideToolRequests(actor.rights);
+    case "checklist":
+      return mayDecideChecklists(actor.rights);
+  }
 }
 
 /** Whether someone may delegate at all: they decide at least one kind of request. */
-export const mayDelegate = (actor: DelegationActor) => mayApprove(actor, "leave") || mayApprove(actor, "expense");
+export const mayDelegate = (actor: DelegationActor) => DELEGATION_KINDS.some((k) => mayApprove(actor, k));
 
 /** The delegation as a decision through it carries it, with the delegator's rights now. */
 export function authorityOf(s: DelegationState, delegatorRights: DelegationActor["rights"]): DelegatedAuthority {

@@ -2,7 +2,9 @@
 // last day, the kinds), end one early (confirmed), and a delegate's decision on a request through a
 // delegation. One schema each for conform and the command action.
 import { z } from "zod";
-import { swissDate } from "../shared/inputs";
+import { optionalMoney } from "../expense/schema";
+import { ACCOUNT_MAX, isAccount } from "../expense/types";
+import { boundedText, swissDate } from "../shared/inputs";
 import { DELEGATION_KINDS } from "./types";
 
 const ID = /^\s*\d{1,15}\s*$/;
@@ -42,11 +44,18 @@ export const endDelegationSchema = z.object({
   ...hidden,
 });
 
-/** A delegate's approve or reject on one request of the delegator's lists. */
+/**
+ * A delegate's approve or reject on one request of the delegator's lists: the record (a tool request
+ * is the tool and its `requestId`); an expense's approval carries the CHF equivalent of a foreign
+ * currency and the account, as HR's own approve form does (ADR-0089).
+ */
 export const onBehalfDecisionSchema = z.object({
   intent: z.enum(["approve-on-behalf", "reject-on-behalf"], { errorMap: () => ({ message: "errors.required" }) }),
   delegationId: id(),
   kind: z.enum(DELEGATION_KINDS, { errorMap: () => ({ message: "forms.errors.invalid_choice" }) }),
   recordId: id(),
+  requestId: z.preprocess((v) => (v === "" || v === null ? undefined : v), id().optional()),
+  changedChf: optionalMoney,
+  account: boundedText(ACCOUNT_MAX).refine((a) => a === undefined || isAccount(a), "expense.invalid_account"),
   ...hidden,
 });

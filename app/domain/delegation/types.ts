@@ -1,9 +1,9 @@
-// The kinds of requests an approver can hand to someone else (ADR-0088). Leave and expenses: the
-// two whose deciders take the approver with their rights; tool requests and checklists are decided
-// on a yes/no right computed in the route and are not delegable yet.
+// The kinds of requests an approver can hand to someone else (ADR-0088, ADR-0089): every kind of
+// approval — leave, expenses, tool requests and checklists. Each decider takes the delegation and
+// checks it, with the delegator's rights, in the same command.
 import type { Grantor } from "../access/grants";
 
-export const DELEGATION_KINDS = ["leave", "expense"] as const;
+export const DELEGATION_KINDS = ["leave", "expense", "tool", "checklist"] as const;
 export type DelegationKind = (typeof DELEGATION_KINDS)[number];
 
 /** The longest delegation: a year (a longer one is a change of role, not a stand-in). */

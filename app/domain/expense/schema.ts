@@ -140,7 +140,8 @@ const expenseId = z.preprocess(
 );
 
 /** An optional amount typed the Swiss way, as cents (the approval form's CHF equivalent). */
-const optionalMoney = text.transform((s, ctx) => {
+/** An optional amount in CHF (cents): empty is none. */
+export const optionalMoney = text.transform((s, ctx) => {
   if (s === undefined) return null;
   const r = parseMoney(s);
   if (r.ok) return r.value;

@@ -205,7 +205,7 @@ export function genericHistoryPlug(streamType: string): HistoryPlug<DataState, D
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PERSON_KEY = /(By|^by|^personId|^authorId|^actorId|^signerId)$/;
+const PERSON_KEY = /(By|For|^by|^personId|^authorId|^actorId|^signerId)$/;
 const MAX_DEPTH = 3;
 const MAX_FIELDS = 200;
 

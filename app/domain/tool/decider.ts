@@ -8,6 +8,9 @@
 // Handover (ADR-0079): the holder confirms receipt of the current assignment, or the tool manager
 // records a signed paper; a return is recorded by the tool manager or by the holder. A low-stock
 // threshold flags the tool when its available quantity is at or below it.
+import { can, type Right } from "../access/permissions";
+import { delegatedDecisionProblem, type DelegatedAuthority } from "../delegation/approval";
+import { onBehalfOf } from "../delegation/on-behalf";
 import type { Decider } from "../shared/decider";
 import { forbidden, notFound, ruleBroken } from "../shared/errors";
 import { pendingProblem, type RequestStatus } from "../shared/approvable";
@@ -34,6 +37,8 @@ export interface ToolRequestState {
   status: Exclude<RequestStatus, "WITHDRAWN">;
   decidedAt: string | null;
   decidedBy: number | null;
+  /** decided through a delegation: the approver it was decided for (ADR-0089) */
+  decidedFor: number | null;
 }
 
 export interface ToolState {
@@ -62,10 +67,15 @@ export type ToolCommand =
   | { type: "AdjustToolStock"; quantity: number; reason: string }
   | { type: "RetireTool" }
   | { type: "RequestTool"; quantity: number; period: Period; /** staff: not a client or an auditor */ mayRequest: boolean }
-  | { type: "ApproveToolRequest"; requestId: number; mayManage: boolean }
-  | { type: "RejectToolRequest"; requestId: number; mayManage: boolean }
+  | { type: "ApproveToolRequest"; requestId: number; mayManage: boolean; /** decided through a delegation (ADR-0089): checked here, with the delegator's rights */ onBehalf?: DelegatedAuthority | null }
+  | { type: "RejectToolRequest"; requestId: number; mayManage: boolean; onBehalf?: DelegatedAuthority | null }
   | { type: "ConfirmToolReceipt"; kind: ReceiptKind; mayManage: boolean }
   | { type: "SetToolLowStockThreshold"; threshold: number | null };
+
+/** Who decides tool requests: the tool manager (update tool-manager). */
+export function mayDecideToolRequests(rights: readonly Right[]): boolean {
+  return can({ rights: new Set(rights) }, "update", "tool-manager");
+}
 
 /** How much of a tool is free: a tool with a person assigned is unavailable; of a quantity, the assigned part is unavailable and the rest available. */
 export function availabilityOf(quantity: number, assignedQuantity: number): { isAvailable: boolean; availableQty: number; unavailableQty: number } {
@@ -144,7 +154,7 @@ export const toolDecider: Decider<ToolState, ToolCommand, ToolEvent> = {
         return { ...state, retired: true };
       case "ToolRequested": {
         const d = event.data;
-        const request: ToolRequestState = { personId: d.personId, quantity: d.quantity, startDate: d.startDate, endDate: d.endDate, status: "PENDING", decidedAt: null, decidedBy: null };
+        const request: ToolRequestState = { personId: d.personId, quantity: d.quantity, startDate: d.startDate, endDate: d.endDate, status: "PENDING", decidedAt: null, decidedBy: null, decidedFor: null };
         return { ...state, requests: { ...state.requests, [d.requestId]: request }, lastRequestId: Math.max(state.lastRequestId, d.requestId) };
       }
       case "ToolRequestApproved":
@@ -152,7 +162,7 @@ export const toolDecider: Decider<ToolState, ToolCommand, ToolEvent> = {
         const r = state.requests[event.data.requestId];
         if (!r) return state;
         const status = event.type === "ToolRequestApproved" ? "APPROVED" : "REJECTED";
-        return { ...state, requests: { ...state.requests, [event.data.requestId]: { ...r, status, decidedAt: event.data.at, decidedBy: event.data.by } } };
+        return { ...state, requests: { ...state.requests, [event.data.requestId]: { ...r, status, decidedAt: event.data.at, decidedBy: event.data.by, decidedFor: event.data.onBehalfOf ?? null } } };
       }
       case "ToolReceiptConfirmed": {
         const a = state.assignment;
@@ -237,15 +247,22 @@ export const toolDecider: Decider<ToolState, ToolCommand, ToolEvent> = {
       case "RejectToolRequest": {
         const r = state.requests[command.requestId];
         if (!r) throw notFound();
-        if (!command.mayManage) throw forbidden();
+        // through a delegation: its own rule first (the delegate's, the kind, the period, nobody
+        // about themselves), then the delegator's right, not the delegate's (ADR-0089)
+        const onBehalf = command.onBehalf ?? null;
+        if (onBehalf) {
+          const problem = delegatedDecisionProblem(onBehalf, "tool", ctx.actorId ?? 0, r.personId, ctx.now);
+          if (problem) throw problem;
+        }
+        if (!(onBehalf ? mayDecideToolRequests(onBehalf.delegatorRights) : command.mayManage)) throw forbidden();
         if (ctx.actorId !== null && ctx.actorId === r.personId) throw forbidden("tools.errors.own_decision");
         const closed = pendingProblem({ status: r.status, decidedAt: r.decidedAt, decidedBy: r.decidedBy, withdrawnAt: null, withdrawnBy: null });
         if (closed) throw closed;
-        if (command.type === "RejectToolRequest") return [{ type: "ToolRequestRejected", data: { ...ref, requestId: command.requestId } }];
+        if (command.type === "RejectToolRequest") return [{ type: "ToolRequestRejected", data: { ...ref, requestId: command.requestId, ...onBehalfOf(onBehalf) } }];
         if (state.assignment) throw ruleBroken("tools.errors.already_assigned");
         if (r.quantity > state.quantity) throw ruleBroken("tools.errors.assign_quantity", { params: { max: state.quantity } });
         return [
-          { type: "ToolRequestApproved", data: { ...ref, requestId: command.requestId } },
+          { type: "ToolRequestApproved", data: { ...ref, requestId: command.requestId, ...onBehalfOf(onBehalf) } },
           { type: "ToolAssigned", data: { ...ref, assignmentNo: state.lastAssignmentNo + 1, personId: r.personId, quantity: r.quantity, startDate: r.startDate, endDate: r.endDate, requestId: command.requestId } },
         ];
       }

@@ -5,6 +5,7 @@
 // assignment at a time and the requests people make for it, so that approving a request and
 // assigning the tool are one decision on one stream (two approvers at once: one wins). A category
 // is its own stream (`tool-category-<id>`).
+import { onBehalfFields, type OnBehalf } from "../delegation/on-behalf";
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
@@ -61,8 +62,9 @@ export type ToolRetired = DomainEvent<"ToolRetired", Ref>;
 /** `personId` asks for the tool for a period; numbered within the tool (1, 2, …). */
 export type ToolRequested = DomainEvent<"ToolRequested", Ref & { requestId: number; personId: number; quantity: number; startDate: string; endDate: string }>;
 /** Approved: always followed in the same decision by the ToolAssigned it caused. */
-export type ToolRequestApproved = DomainEvent<"ToolRequestApproved", Ref & { requestId: number }>;
-export type ToolRequestRejected = DomainEvent<"ToolRequestRejected", Ref & { requestId: number }>;
+/** A request decided by `by`; through a delegation also `onBehalfOf` the approver and `delegationId` (ADR-0089; absent on earlier events). */
+export type ToolRequestApproved = DomainEvent<"ToolRequestApproved", Ref & { requestId: number } & OnBehalf>;
+export type ToolRequestRejected = DomainEvent<"ToolRequestRejected", Ref & { requestId: number } & OnBehalf>;
 /** How a handover was confirmed (ADR-0079): the holder confirmed it themselves, or the tool manager recorded a signed paper. */
 export const RECEIPT_KINDS = ["HOLDER", "PAPER"] as const;
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
@@ -132,8 +134,8 @@ export const toolEvents = eventSchemas<ToolEvent>("tool", {
   ToolStockAdjusted: z.object({ ...ref, quantity: z.number().int(), previousQuantity: z.number().int(), reason: z.string() }),
   ToolRetired: z.object(ref),
   ToolRequested: z.object({ ...ref, requestId: z.number().int(), personId: z.number().int(), quantity: z.number().int(), startDate: ymd, endDate: ymd }),
-  ToolRequestApproved: z.object({ ...ref, requestId: z.number().int() }),
-  ToolRequestRejected: z.object({ ...ref, requestId: z.number().int() }),
+  ToolRequestApproved: z.object({ ...ref, requestId: z.number().int(), ...onBehalfFields }),
+  ToolRequestRejected: z.object({ ...ref, requestId: z.number().int(), ...onBehalfFields }),
   ToolReceiptConfirmed: z.object({ ...ref, assignmentNo: z.number().int(), personId: z.number().int(), kind: z.enum(RECEIPT_KINDS) }),
   ToolLowStockThresholdSet: z.object({ ...ref, threshold: z.number().int().nullable() }),
 });

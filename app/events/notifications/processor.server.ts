@@ -12,17 +12,24 @@ import type { CompanyCode } from "~/domain/company/companies";
 import { notificationsForEvent, NOTIFYING_EVENT_TYPES, periodicNotifications, type Audience, type NotificationIntent } from "~/domain/notification/rules";
 import { completeChannels, wants, type TopicChannels } from "~/domain/notification/topics";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/config";
+import { nowMs } from "~/clock.server";
 import type { Queryable, Sql, Tx } from "~/db.server";
 import { readAfter, type Checkpoint } from "../reader.server";
 
 /** The projector's lock namespace (app/events/projector.server.ts): one advancer per name at a time. */
 const PROJECTOR_LOCK = 7205;
+/** The mail sender's lock (mailer.server.ts): a rebuild waits for a claim under way. */
+const OUTBOX_LOCK = 7206;
 export const NOTIFICATIONS = "notifications";
 const PERIODIC = "notifications-periodic";
 
 export interface NotifyOptions {
   /** queue e-mails (SMTP is configured); off, only the in-app notifications are stored */
   email: boolean;
+  /** the Zurich day (YYYY-MM-DD) whose delegations count: the delegates of an approver are told too (ADR-0089); default: today by the app's clock */
+  today?: string;
+  /** history replayed by a rebuild (ADR-0089): stored as read, and no e-mail */
+  history?: boolean;
 }
 
 /** E-mail is sent only when SMTP_URL is set. */
@@ -57,7 +64,27 @@ const APPROVER_RIGHTS: Record<"leave" | "expense" | "tool" | "checklist", Resour
   checklist: ["hr", "admin"],
 };
 
-async function resolve(db: Queryable, audience: Audience, people: Map<number, Person>): Promise<number[]> {
+/** The delegations holding on `today`: delegator → their delegates with the kinds handed on. */
+type Delegates = Map<number, { delegateId: number; kinds: string[] }[]>;
+
+async function delegatesOn(db: Queryable, today: string): Promise<Delegates> {
+  const rows = await db<{ delegator_id: string; delegate_id: string; kinds: string[] }[]>`
+    SELECT delegator_id, delegate_id, kinds FROM delegation_list
+    WHERE ended_at IS NULL AND from_date <= ${today}::date AND until_date >= ${today}::date`;
+  const out: Delegates = new Map();
+  for (const r of rows) {
+    const list = out.get(Number(r.delegator_id)) ?? [];
+    list.push({ delegateId: Number(r.delegate_id), kinds: r.kinds });
+    out.set(Number(r.delegator_id), list);
+  }
+  return out;
+}
+
+/** Where a delegate decides what an approval notice is about (ADR-0089): the approvers' own lists are not theirs. */
+export const DELEGATED_APPROVALS_LINK = "/app/profile/delegated-approvals";
+
+/** The audience's people; `viaDelegation` gets those told only as an approver's delegate. */
+async function resolve(db: Queryable, audience: Audience, people: Map<number, Person>, delegates: () => Promise<Delegates>, viaDelegation: Set<number>): Promise<number[]> {
   if ("person" in audience) return [audience.person];
   if ("approversOf" in audience) {
     const subject = audience.subjectPersonId != null ? people.get(audience.subjectPersonId) : undefined;
@@ -69,6 +96,16 @@ async function resolve(db: Queryable, audience: Audience, people: Map<number, Pe
       // within scope: an approver sees the requests of the companies whose people they may list
       if (subject && !peopleCompanies(p.principal, access).includes(subject.principal.companyCode)) continue;
       out.push(p.id);
+    }
+    // an approver's active delegates decide these requests too (ADR-0089): told as well, but never
+    // about their own request (nor the delegator's: the delegator is no approver of it)
+    const held = await delegates();
+    for (const approver of [...out]) {
+      for (const d of held.get(approver) ?? []) {
+        if (!d.kinds.includes(audience.approversOf) || d.delegateId === audience.subjectPersonId || !people.has(d.delegateId) || out.includes(d.delegateId)) continue;
+        out.push(d.delegateId);
+        viaDelegation.add(d.delegateId);
+      }
     }
     return out;
   }
@@ -94,6 +131,7 @@ interface NewRow {
   link: string;
   params: Record<string, string | number>;
   in_app: boolean;
+  born_read: boolean;
   email: string | null;
   language: string;
 }
@@ -106,11 +144,15 @@ interface NewRow {
 export async function storeIntents(tx: Tx, intents: readonly NotificationIntent[], opts: NotifyOptions): Promise<number> {
   if (intents.length === 0) return 0;
   const people = await peopleOf(tx);
-  const planned: { intent: NotificationIntent; personId: number }[] = [];
+  let delegates: Promise<Delegates> | null = null;
+  const today = opts.today ?? zurichDay(new Date(nowMs()));
+  const delegatesToday = () => (delegates ??= delegatesOn(tx, today));
+  const planned: { intent: NotificationIntent; personId: number; link: string }[] = [];
   for (const intent of intents) {
-    for (const personId of new Set(await resolve(tx, intent.audience, people))) {
+    const viaDelegation = new Set<number>();
+    for (const personId of new Set(await resolve(tx, intent.audience, people, delegatesToday, viaDelegation))) {
       if (personId === intent.exceptPersonId || !people.has(personId)) continue;
-      planned.push({ intent, personId });
+      planned.push({ intent, personId, link: viaDelegation.has(personId) ? DELEGATED_APPROVALS_LINK : intent.link });
     }
   }
   if (planned.length === 0) return 0;
@@ -119,30 +161,31 @@ export async function storeIntents(tx: Tx, intents: readonly NotificationIntent[
     SELECT person_id, channels, language FROM notification_preference WHERE person_id = ANY(${ids}::bigint[])`;
   const prefOf = new Map(prefs.map((r) => [Number(r.person_id), { channels: completeChannels(r.channels), language: r.language }]));
   const rows: NewRow[] = [];
-  for (const { intent, personId } of planned) {
+  for (const { intent, personId, link } of planned) {
     const pref = prefOf.get(personId) ?? { channels: completeChannels(null), language: null };
     const person = people.get(personId) as Person;
     const inApp = wants(pref.channels, intent.topic, "inApp");
-    const email = opts.email && person.email !== null && wants(pref.channels, intent.topic, "email") ? person.email : null;
+    const email = opts.email && !opts.history && person.email !== null && wants(pref.channels, intent.topic, "email") ? person.email : null;
     if (!inApp && !email) continue;
     rows.push({
       person_id: personId,
       topic: intent.topic,
       kind: intent.kind,
       occurrence: intent.occurrence,
-      link: intent.link,
+      link,
       params: intent.params,
       in_app: inApp,
+      born_read: opts.history === true,
       email,
       language: isLanguage(pref.language) ? pref.language : DEFAULT_LANGUAGE,
     });
   }
   if (rows.length === 0) return 0;
   const inserted = await tx<{ id: string; person_id: string; occurrence: string }[]>`
-    INSERT INTO notification (person_id, topic, kind, occurrence, link, params, in_app)
-    SELECT r.person_id, r.topic, r.kind, r.occurrence, r.link, r.params, r.in_app
+    INSERT INTO notification (person_id, topic, kind, occurrence, link, params, in_app, born_read)
+    SELECT r.person_id, r.topic, r.kind, r.occurrence, r.link, r.params, r.in_app, r.born_read
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb)
-      AS r(person_id bigint, topic text, kind text, occurrence text, link text, params jsonb, in_app boolean)
+      AS r(person_id bigint, topic text, kind text, occurrence text, link text, params jsonb, in_app boolean, born_read boolean)
     ON CONFLICT (person_id, occurrence) DO NOTHING
     RETURNING id, person_id, occurrence`;
   const byKey = new Map(rows.map((r) => [`${r.person_id}|${r.occurrence}`, r]));
@@ -188,10 +231,14 @@ export async function advanceNotifications(sql: Sql, opts: NotifyOptions = { ema
     const from = { txId: cp.last_tx_id, position: Number(cp.last_position) };
     const { events, next } = await readAfter(tx, from, { types: [...NOTIFYING_EVENT_TYPES, "PersonErased"], limit: batchSize });
     if (events.length === 0) return 0;
-    const intents = events.flatMap((e) =>
-      notificationsForEvent({ type: e.type, eventId: e.eventId, data: (e.data ?? {}) as Record<string, unknown>, actorId: e.metadata.actorId ?? null }),
-    );
-    await storeIntents(tx, intents, opts);
+    const intentsOf = (list: typeof events) =>
+      list.flatMap((e) => notificationsForEvent({ type: e.type, eventId: e.eventId, data: (e.data ?? {}) as Record<string, unknown>, actorId: e.metadata.actorId ?? null }));
+    // after a rebuild, what happened before it began is history: stored as read, never mailed (ADR-0089)
+    const [cut] = await tx<{ tx: string; position: string }[]>`SELECT history_tx_id::text AS tx, history_position AS position FROM notification_rebuild WHERE id = 1`;
+    const isHistory = (e: (typeof events)[number]) =>
+      cut !== undefined && (BigInt(e.transactionId) < BigInt(cut.tx) || (BigInt(e.transactionId) === BigInt(cut.tx) && e.position <= Number(cut.position)));
+    await storeIntents(tx, intentsOf(events.filter(isHistory)), { ...opts, history: true });
+    await storeIntents(tx, intentsOf(events.filter((e) => !isHistory(e))), opts);
     const erased = events.filter((e) => e.type === "PersonErased").map((e) => Number((e.data as { personId: number }).personId));
     if (erased.length > 0) {
       // an erased person's address is not kept, and nothing more is mailed to it (ADR-0007)
@@ -222,6 +269,14 @@ export async function checkDueNotifications(sql: Sql, now: Date, opts: NotifyOpt
   return sql.begin(async (tx) => {
     const [{ locked }] = await tx<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${PROJECTOR_LOCK}, hashtext(${PERIODIC})) AS locked`;
     if (!locked) return -1;
+    return storeIntents(tx, await dueIntents(tx, now), { today, ...opts });
+  });
+}
+
+/** The time-based facts at `now`, as intents (each one occurrence). */
+async function dueIntents(tx: Tx, now: Date): Promise<NotificationIntent[]> {
+  const today = zurichDay(now);
+  {
     const overdue = await tx<{ id: string; tool_id: string; person_id: string; end_date: string }[]>`
       SELECT id, tool_id, person_id, end_date::text AS end_date FROM tool_assignment WHERE returned_at IS NULL AND end_date < ${today}::date`;
     const expiring = await tx<{ document_id: string; person_id: string; expires_at: string }[]>`
@@ -252,6 +307,47 @@ export async function checkDueNotifications(sql: Sql, now: Date, opts: NotifyOpt
       openClockIns: open.map((r) => ({ stampId: Number(r.id), personId: Number(r.person_id), day: r.day })),
       mandatory: mandatory.map((r) => ({ siteId: Number(r.site_id), templateId: Number(r.template_id), notifyEach: r.notify_each, lastDate: r.last_date })),
     });
-    return storeIntents(tx, intents, opts);
+    return intents;
+  }
+}
+
+/**
+ * Rebuilds the notifications from zero without announcing history again (ADR-0089): under the
+ * processor's and the sender's locks, empties the notifications and their outbox, records the
+ * newest event the gated reader can read now as the cut-off, stores today's time-based facts as
+ * history, and moves the checkpoint to the start of the log; then replays it. What happened up to
+ * the cut-off is stored as read and mailed to nobody; what happens after it is told as usual.
+ * Returns how many events were replayed.
+ */
+export async function rebuildNotifications(sql: Sql, now: Date, opts: NotifyOptions = { email: mailConfigured() }): Promise<number> {
+  await sql.begin(async (tx) => {
+    // wait for a processor or a sender claiming right now, then hold both off until this commits
+    await tx`SELECT pg_advisory_xact_lock(${PROJECTOR_LOCK}, hashtext(${NOTIFICATIONS}))`;
+    await tx`SELECT pg_advisory_xact_lock(${PROJECTOR_LOCK}, hashtext(${PERIODIC}))`;
+    await tx`SELECT pg_advisory_xact_lock(${OUTBOX_LOCK}, 1)`;
+    const head = await headOf(tx);
+    await tx`DELETE FROM notification_outbox`;
+    await tx`DELETE FROM notification`;
+    await tx`
+      INSERT INTO notification_rebuild (id, started_at, history_tx_id, history_position) VALUES (1, ${now}, ${head.txId}::xid8, ${head.position})
+      ON CONFLICT (id) DO UPDATE SET started_at = EXCLUDED.started_at, history_tx_id = EXCLUDED.history_tx_id, history_position = EXCLUDED.history_position`;
+    await storeIntents(tx, await dueIntents(tx, now), { ...opts, today: zurichDay(now), history: true });
+    await tx`
+      INSERT INTO projection_checkpoints (name, last_tx_id, last_position, updated_at) VALUES (${NOTIFICATIONS}, '0'::xid8, 0, now())
+      ON CONFLICT (name) DO UPDATE SET last_tx_id = '0'::xid8, last_position = 0, updated_at = now()`;
   });
+  // replay up to the cut-off at least (the gated reader may wait for older transactions of the cluster)
+  let replayed = 0;
+  for (;;) {
+    const n = await advanceNotifications(sql, { ...opts, today: zurichDay(now) });
+    if (n > 0) {
+      replayed += n;
+      continue;
+    }
+    const [{ done }] = await sql<{ done: boolean }[]>`
+      SELECT coalesce((c.last_tx_id, c.last_position) >= (r.history_tx_id, r.history_position), false) AS done
+      FROM notification_rebuild r LEFT JOIN projection_checkpoints c ON c.name = ${NOTIFICATIONS} WHERE r.id = 1`;
+    if (done) return replayed;
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

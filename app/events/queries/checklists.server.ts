@@ -139,6 +139,18 @@ export async function checklistPage(db: Queryable, f: ChecklistFilter, page: num
   return { rows: rows.map(item), total: count.n };
 }
 
+/**
+ * The signed checklists waiting for a decision, oldest first, within a scope (`teamOf` as in
+ * ChecklistFilter), with who prepared each: a delegate's list of a delegator's approvals (ADR-0089).
+ */
+export async function decidableChecklists(db: Queryable, teamOf: number | null, limit = 50): Promise<(ChecklistListItem & { createdBy: number | null })[]> {
+  const rows = await db<(ListRow & { created_by: number | string | null })[]>`
+    SELECT sel.*, cc.created_by FROM (${select(db)} ${where(db, { status: "PENDING", teamOf })} AND c.signed) sel
+    JOIN checklist_list cc ON cc.id = sel.id
+    ORDER BY sel.signed_at ASC NULLS LAST, sel.id ASC LIMIT ${limit}`;
+  return rows.map((r) => ({ ...item(r), createdBy: r.created_by === null ? null : Number(r.created_by) }));
+}
+
 /** How many checklists a site has (not removed): the site dashboard's counter. */
 export async function siteChecklistCount(db: Queryable, siteId: number): Promise<number> {
   const [row] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM checklist_list WHERE site_id = ${siteId} AND NOT removed`;

@@ -4,8 +4,10 @@ import type { Queryable } from "~/db.server";
 import type { DelegationKind } from "~/domain/delegation/types";
 import type { CompanyCode } from "~/domain/company/companies";
 import { personNameOf } from "~/domain/person/name";
+import { decidableChecklists } from "./checklists.server";
 import { listExpenseRequests } from "./expenses.server";
 import { listLeaveRequests } from "./leave-requests.server";
+import { listToolRequests } from "./tools.server";
 
 export interface DelegationRow {
   id: number;
@@ -85,7 +87,7 @@ export async function delegationsHeldOn(db: Queryable, delegateId: number, today
   return rows.map(toRow);
 }
 
-/** Who decided a record through a delegation, and for whom (ids); absent: decided by the approver themselves, or not decided. */
+/** Who decided a record through a delegation, and for whom (ids); absent: decided by the approver themselves, or not decided (leave and expenses: the PDFs'; tool requests and checklists fold it from their streams). */
 export async function delegatedDecisionsOf(db: Queryable, streamType: "leave" | "expense", recordIds: readonly number[]): Promise<Map<number, { decidedBy: number; onBehalfOf: number }>> {
   const ids = recordIds.filter((id) => Number.isSafeInteger(id) && id > 0);
   if (ids.length === 0) return new Map();
@@ -98,7 +100,9 @@ export async function delegatedDecisionsOf(db: Queryable, streamType: "leave" | 
 export interface DelegatedRequest {
   delegationId: number;
   kind: DelegationKind;
+  /** the record: a leave, an expense, a checklist, or a tool (with `requestId`, its request) */
   id: number;
+  requestId: number | null;
   personName: string;
   /** YYYY-MM-DD, or a leave's start and end */
   date: string;
@@ -106,25 +110,36 @@ export interface DelegatedRequest {
   /** an expense's amount (cents) and currency; a leave's type code */
   amount: number | null;
   currency: string | null;
+  /** an expense's CHF equivalent given so far (cents) */
+  changedChf: number | null;
   leaveType: number | null;
+  /** an expense's reason, a tool's name and quantity, a checklist's title and site */
   reason: string;
   version: number;
 }
 
+/** What a delegator sees, to list their approvals for a delegate: the companies of their scope, and the checklists' scope (null: all; else their teams' sites). */
+export interface DelegatorScope {
+  companies: CompanyCode[];
+  checklistTeamOf: number | null;
+}
+
 /**
  * The pending requests of the kinds each delegation hands on, within the delegator's company scope
- * (`companiesOf`), leaving out the delegate's own and the delegator's (refused anyway): 50 of each
+ * (`scopeOf`; tool requests are not kept by company), leaving out the delegate's own and the delegator's (refused anyway): 50 of each
  * kind per delegation, oldest first.
  */
 export async function delegatedRequests(
   db: Queryable,
   delegateId: number,
   held: readonly DelegationRow[],
-  companiesOf: (delegatorId: number) => Promise<CompanyCode[]>,
+  scopeOf: (delegatorId: number) => Promise<DelegatorScope | null>,
 ): Promise<DelegatedRequest[]> {
   const out: DelegatedRequest[] = [];
   for (const d of held) {
-    const companies = await companiesOf(d.delegatorId);
+    const scope = await scopeOf(d.delegatorId);
+    if (!scope) continue;
+    const { companies } = scope;
     const skip = (personId: number) => personId === delegateId || personId === d.delegatorId;
     if (d.kinds.includes("expense")) {
       const { rows } = await listExpenseRequests(
@@ -133,7 +148,7 @@ export async function delegatedRequests(
         { limit: 50, offset: 0 },
       );
       for (const r of rows.filter((r) => !skip(r.personId))) {
-        out.push({ delegationId: d.id, kind: "expense", id: r.id, personName: r.personName, date: r.date, endDate: null, amount: r.amount, currency: r.currency, leaveType: null, reason: r.reason, version: r.version });
+        out.push({ delegationId: d.id, kind: "expense", id: r.id, requestId: null, personName: r.personName, date: r.date, endDate: null, amount: r.amount, currency: r.currency, changedChf: r.changedChf?.amount ?? null, leaveType: null, reason: r.reason, version: r.version });
       }
     }
     if (d.kinds.includes("leave")) {
@@ -143,7 +158,20 @@ export async function delegatedRequests(
         { limit: 50, offset: 0 },
       );
       for (const r of rows.filter((r) => !skip(r.personId))) {
-        out.push({ delegationId: d.id, kind: "leave", id: r.id, personName: r.personName, date: r.details.startDate, endDate: r.details.endDate, amount: null, currency: null, leaveType: r.leaveType, reason: "", version: r.version });
+        out.push({ delegationId: d.id, kind: "leave", id: r.id, requestId: null, personName: r.personName, date: r.details.startDate, endDate: r.details.endDate, amount: null, currency: null, changedChf: null, leaveType: r.leaveType, reason: "", version: r.version });
+      }
+    }
+    if (d.kinds.includes("tool")) {
+      // tool requests are not kept by company: the tool manager decides them all
+      const rows = (await listToolRequests(db, { limit: 200 })).filter((r) => r.status === "PENDING" && !skip(r.personId)).slice(0, 50);
+      for (const r of rows) {
+        out.push({ delegationId: d.id, kind: "tool", id: r.toolId, requestId: r.requestId, personName: r.personName, date: r.startDate, endDate: r.endDate, amount: null, currency: null, changedChf: null, leaveType: null, reason: `${r.toolName} × ${r.quantity}`, version: r.toolVersion });
+      }
+    }
+    if (d.kinds.includes("checklist")) {
+      const rows = await decidableChecklists(db, scope.checklistTeamOf);
+      for (const c of rows.filter((c) => !(c.signedBy !== null && skip(c.signedBy)) && !(c.createdBy !== null && skip(c.createdBy)))) {
+        out.push({ delegationId: d.id, kind: "checklist", id: c.id, requestId: null, personName: c.signerName ?? "", date: c.date, endDate: null, amount: null, currency: null, changedChf: null, leaveType: null, reason: `${c.title} · ${c.siteTitle}`, version: c.version });
       }
     }
   }

@@ -13,12 +13,12 @@ export interface NotificationItem {
   read: boolean;
 }
 
-/** How many of the person's in-app notifications are unread (one indexed count). */
+/** How many of the person's in-app notifications are unread (one indexed count); history a rebuild stored is born read (ADR-0089). */
 export async function unreadCount(db: Queryable, personId: number): Promise<number> {
   const [row] = await db<{ n: number }[]>`
     SELECT count(*)::int AS n FROM notification n
     LEFT JOIN notification_read r ON r.person_id = n.person_id
-    WHERE n.person_id = ${personId} AND n.in_app
+    WHERE n.person_id = ${personId} AND n.in_app AND NOT n.born_read
       AND n.id > coalesce(r.read_up_to, 0) AND NOT coalesce(r.read_ids @> to_jsonb(n.id), false)`;
   return row?.n ?? 0;
 }
@@ -27,7 +27,7 @@ export async function unreadCount(db: Queryable, personId: number): Promise<numb
 export async function notificationsOf(db: Queryable, personId: number, limit = 100): Promise<NotificationItem[]> {
   const rows = await db<{ id: string; kind: string; topic: string; link: string; params: Record<string, string | number>; created_at: Date; read: boolean }[]>`
     SELECT n.id, n.kind, n.topic, n.link, n.params, n.created_at,
-           (n.id <= coalesce(r.read_up_to, 0) OR coalesce(r.read_ids @> to_jsonb(n.id), false)) AS read
+           (n.born_read OR n.id <= coalesce(r.read_up_to, 0) OR coalesce(r.read_ids @> to_jsonb(n.id), false)) AS read
     FROM notification n LEFT JOIN notification_read r ON r.person_id = n.person_id
     WHERE n.person_id = ${personId} AND n.in_app
     ORDER BY n.id DESC LIMIT ${limit}`;

@@ -9,13 +9,42 @@ import type { CommandContext, Decider, DomainEvent } from "~/domain/shared/decid
 import { ConcurrencyError, DomainError, isDomainError } from "~/domain/shared/errors";
 import type { EventSchemas } from "~/domain/shared/event-schemas";
 import { decodeStream, eventSchemasOf } from "./catalog.server";
-import { foldRows, loadRows, planRows, writeRows, type Row } from "./projection.server";
+import { foldRows, loadRows, markPending, planRows, writeRows, type Row, type RowProjection } from "./projection.server";
 import { inlineProjections } from "./projections/index.server";
 import { lockAndResolve } from "./registry.server";
-import { appendForCommand, appendToStream, pendingEvents, readStream, streamIdOf, type StoredEvent } from "./store.server";
+import {
+  appendForCommand,
+  appendNeedsKeys,
+  appendToStream,
+  CommandIdTaken,
+  pendingEvents,
+  readStream,
+  streamIdOf,
+  type StoredEvent,
+} from "./store.server";
 
 /** Inline projections whose events may change rows of other records (see CommandInput.fansOut). */
 const fanOutProjections = inlineProjections.filter((p) => p.fanOut);
+
+const inlineBySchemas = new WeakMap<EventSchemas, RowProjection[]>();
+
+/**
+ * The inline projections a decider's events can reach: those handling any event type its schemas
+ * declare (a decided event of another type is refused before the append). Only these are locked
+ * and resolved, in the registry's order, the same for every command (ADR-0092); with a fan-out,
+ * the fan-out projections too.
+ */
+function inlineProjectionsFor(schemas: EventSchemas, fansOut: boolean): RowProjection[] {
+  let found = inlineBySchemas.get(schemas);
+  if (!found) {
+    const types = new Set(Object.keys(schemas.data));
+    found = inlineProjections.filter((p) => p.handles.includes("*") || p.handles.some((t) => types.has(t)));
+    inlineBySchemas.set(schemas, found);
+  }
+  if (!fansOut) return found;
+  const reached = found;
+  return inlineProjections.filter((p) => reached.includes(p) || p.fanOut);
+}
 
 export interface CommandMeta {
   actorId: number | null;
@@ -64,8 +93,6 @@ export interface CommandOutcome {
   /** true when this command id had been handled before and nothing was appended now */
   replayed: boolean;
 }
-
-class DuplicateInFlight extends Error {}
 
 /** What a command id was issued for: a repeat must match all three, or it is another command. */
 interface Binding {
@@ -119,13 +146,13 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
   const binding = bindingOf(decider.streamType, input);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sql.begin((tx) => handleOnce(tx, decider, schemas, input, commandId, binding));
+      return await inTransaction(sql, (tx, flow) => handleOnce(tx, flow, decider, schemas, input, commandId, binding));
     } catch (err) {
       // A command id handled before (a double click, Back + resubmit, a retry) gets its first outcome,
       // whatever this run ran into: the twin's commands row, a version that moved on, or a decider
       // refusing the state the first run produced (an approval approved twice). The same id for
       // another command is refused by priorOutcome, and this run's events are already rolled back.
-      if (commandId && (err instanceof DuplicateInFlight || err instanceof ConcurrencyError || isDomainError(err))) {
+      if (commandId && (err instanceof CommandIdTaken || err instanceof ConcurrencyError || isDomainError(err))) {
         const prior = await priorOutcome(sql, commandId, binding);
         if (prior) return prior;
       }
@@ -133,6 +160,52 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
       const retriable = err instanceof ConcurrencyError && input.expectedVersion == null;
       if (!retriable || attempt >= MAX_ATTEMPTS) throw err;
     }
+  }
+}
+
+/** BEGIN and COMMIT of one attempt, to be sent in the same flight as its first and its last statements. */
+interface Flow {
+  begin(): Promise<unknown>;
+  commit(): Promise<unknown>;
+}
+
+/**
+ * One transaction on a reserved connection, with BEGIN sent in one flight with the command's first
+ * statements and COMMIT in one flight with its last (ADR-0092): `sql.begin` awaits each of them on
+ * its own, two of the five round trips a command took. COMMIT after a failed statement answers
+ * ROLLBACK, so once COMMIT has been answered the transaction is over whatever happened before it;
+ * otherwise it is rolled back here. The connection returns to the pool before any other query
+ * (an embedded store has one connection).
+ */
+async function inTransaction<T>(sql: Sql, run: (tx: Tx, flow: Flow) => Promise<T>): Promise<T> {
+  const conn = await sql.reserve();
+  let begun = false;
+  let ended = false;
+  const flow: Flow = {
+    begin() {
+      begun = true;
+      // why execute(): a query is sent when first awaited, and BEGIN must precede the statements created after it
+      return conn`BEGIN`.execute();
+    },
+    commit() {
+      const done = conn`COMMIT`.execute();
+      // answered (COMMIT, or ROLLBACK in an aborted transaction) or failed: either way no transaction is left open
+      void done.then(
+        () => (ended = true),
+        () => (ended = true),
+      );
+      return done;
+    },
+  };
+  try {
+    // why the cast: a reserved connection between BEGIN and COMMIT is a transaction; the hooks that
+    // receive it (afterAppend) only run queries, never savepoints
+    return await run(conn as unknown as Tx, flow);
+  } catch (err) {
+    if (begun && !ended) await conn`ROLLBACK`.catch(() => undefined);
+    throw err;
+  } finally {
+    conn.release();
   }
 }
 
@@ -151,17 +224,21 @@ async function priorOutcome(db: Sql | Tx, commandId: string, binding: Binding): 
 }
 
 /**
- * One attempt, in as few round trips as the rules allow (bench/RESULTS.md):
- * 1. the projections' shared locks and tables with the new id (one statement), or with the stream
- *    (pipelined);
- * 2. decide; the events are appended with the command's outcome (one statement) while the rows
- *    they touch are read (pipelined);
- * 3. the rows are written back (pipelined); then COMMIT.
- * The command id is not looked up first: a repeat fails on its commands row (or earlier) and the
- * caller answers with the first outcome, so the common case pays nothing for idempotency.
+ * One attempt, in as few round trips as the rules allow (ADR-0092, bench/RESULTS.md):
+ * 1. BEGIN, the shared locks and tables of the projections the decider's events reach with the new
+ *    id (one statement), and the stream: one flight;
+ * 2. decide; the events are appended with the command's outcome (one statement), the projection
+ *    rows written and COMMIT sent in the same flight, when the rows need no reading first (every
+ *    touched row is created by its event: the fold runs over pending positions, which the upsert
+ *    turns into the stored ones);
+ *    otherwise the rows are read while appending, and written with COMMIT in a third flight.
+ * A hook (`afterAppend`) runs after the writes, and COMMIT follows it.
+ * The command id is not looked up first: a repeat fails on its commands row (or earlier), which
+ * aborts the transaction, and the caller answers with the first outcome.
  */
 async function handleOnce<S, C extends Command, E extends DomainEvent>(
   tx: Tx,
+  flow: Flow,
   decider: Decider<S, C, E>,
   schemas: EventSchemas<E>,
   input: CommandInput<C>,
@@ -169,11 +246,15 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
   binding: Binding,
 ): Promise<CommandOutcome> {
   const target = input.target;
-  const names = inlineProjections.map((p) => p.name);
+  const projections = inlineProjectionsFor(schemas as EventSchemas, !!input.fansOut);
+  const names = projections.map((p) => p.name);
   const exclusive = input.fansOut ? fanOutProjections.map((p) => p.name) : [];
-  // why all inline projections: the events are not known before deciding; shared locks never wait on each other
-  const [{ tables, newId }, history] = await pipelined([
-    lockAndResolve(tx, names, "sequence" in target ? target.sequence : null, exclusive),
+  const sequence = "sequence" in target ? target.sequence : null;
+  const [, { tables, newId }, history] = await pipelined([
+    flow.begin(),
+    // why the projections the decider's events reach, not those it will record: the events are not
+    // known before deciding; shared locks never wait on each other
+    names.length > 0 || sequence ? lockAndResolve(tx, names, sequence, exclusive) : { tables: new Map<string, string>(), newId: null },
     // a freshly numbered record has no history: a stream of that id could only come from outside the
     // sequence, and then the append conflicts and the next attempt takes another number
     "id" in target ? readStream(tx, streamIdOf(decider.streamType, target.id)) : ([] as StoredEvent[]),
@@ -192,7 +273,10 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
   if (decided.length === 0 && commandId) {
     // nothing to append, so no commands row would tell a reused id: look it up (rare: a no-op command)
     const prior = await priorOutcome(tx, commandId, binding);
-    if (prior) return prior;
+    if (prior) {
+      await flow.commit();
+      return prior;
+    }
   }
   if (!input.fansOut) {
     const fanning = decided.find((e) => fanOutProjections.some((p) => p.fanOut?.handles.includes(e.type)));
@@ -218,11 +302,11 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
   const pending = pendingEvents(append);
   // the decided events must read back: a shape its schema refuses is never stored (a programming error)
   decodeStream(schemas, pending);
-  const plans = inlineProjections.flatMap((p) => {
+  const plans = projections.flatMap((p) => {
     const plan = planRows(p, pending);
     return plan ? [{ p, table: tables.get(p.name) as string, plan }] : [];
   });
-  const [appended, ...loaded] = await pipelined([
+  const appending = () =>
     commandId
       ? appendForCommand(tx, append, pending, {
           commandId,
@@ -232,12 +316,22 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
           actorId: binding.actorId,
           target: binding.target,
         })
-      : appendToStream(tx, append, pending).then((events) => ({ events, recorded: true })),
-    ...plans.map(({ p, table, plan }) => loadRows(tx, p, table, plan)),
-  ]);
-  if (!appended.recorded) throw new DuplicateInFlight();
-  const stored = appended.events;
-  await pipelined(plans.map(({ p, table, plan }, i) => writeRows(tx, p, table, foldRows(p, plan, loaded[i] as Row[]))));
+      : appendToStream(tx, append, pending);
+  // COMMIT goes with the last flight unless a hook still has to run in the transaction
+  const commitNow = () => (input.afterAppend ? [] : [flow.commit()]);
+  let stored: StoredEvent[];
+  const direct = !appendNeedsKeys(append) && plans.every(({ plan }) => plan.toLoad.length === 0 && plan.toLoadBy.length === 0);
+  if (direct) {
+    // the order of the calls is the order of the statements on the connection: the append first
+    markPending(pending);
+    const appended = appending();
+    const writes = plans.map(({ p, table, plan }) => writeRows(tx, p, table, foldRows(p, plan, []), streamId));
+    [stored] = await pipelined([appended, ...writes, ...commitNow()]);
+  } else {
+    const [appended, ...loaded] = await pipelined([appending(), ...plans.map(({ p, table, plan }) => loadRows(tx, p, table, plan))]);
+    stored = appended;
+    await pipelined([...plans.map(({ p, table, plan }, i) => writeRows(tx, p, table, foldRows(p, plan, loaded[i] as Row[]))), ...commitNow()]);
+  }
   const outcome: Omit<CommandOutcome, "replayed"> = {
     id,
     streamId,
@@ -245,6 +339,9 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
     positions: stored.map((e) => e.position),
     eventTypes: stored.map((e) => e.type),
   };
-  if (input.afterAppend) await input.afterAppend(tx, stored, id);
+  if (input.afterAppend) {
+    await input.afterAppend(tx, stored, id);
+    await flow.commit();
+  }
   return { ...outcome, replayed: false };
 }

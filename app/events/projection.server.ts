@@ -240,8 +240,32 @@ export function foldRows(projection: RowProjection, plan: RowPlan, loaded: reado
   return { upserts, deletes };
 }
 
-/** Writes folded rows back: one multi-row upsert guarded by last_position, one delete. */
-export async function writeRows(db: Queryable, projection: RowProjection, table: string, rows: { upserts: Row[]; deletes: string[] }): Promise<void> {
+/**
+ * Positions of events whose append is still on its way (ADR-0092): `PENDING_POSITION + version`.
+ * Far above any real position (bigint identity, < 2^50 in any plausible life of the store) and
+ * increasing with the version, so a fold over them orders and skips exactly as over real ones.
+ * `writeRows` with `pendingStream` turns them into the stored positions on the server.
+ */
+export const PENDING_POSITION = 2 ** 50;
+
+/** Gives not-yet-appended events of one stream their pending positions, so they can be folded before the append returns. */
+export function markPending(events: readonly StoredEvent[]): void {
+  for (const e of events) e.position = PENDING_POSITION + e.version;
+}
+
+/**
+ * Writes folded rows back: one multi-row upsert guarded by last_position, one delete.
+ * With `pendingStream`, the rows were folded over pending positions (see PENDING_POSITION) of
+ * events of that stream appended earlier in the same transaction: the upsert reads each row's
+ * real position from the events table, so it can be sent in the same flight as the append.
+ */
+export async function writeRows(
+  db: Queryable,
+  projection: RowProjection,
+  table: string,
+  rows: { upserts: Row[]; deletes: string[] },
+  pendingStream: string | null = null,
+): Promise<void> {
   const t = ident(table);
   const keyCol = ident(projection.key);
   const writes: Promise<unknown>[] = [];
@@ -249,14 +273,23 @@ export async function writeRows(db: Queryable, projection: RowProjection, table:
     const cols = Object.keys(rows.upserts[0]);
     const colList = cols.map(ident).join(", ");
     const updates = cols.filter((c) => c !== projection.key).map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`);
+    const selected = pendingStream
+      ? cols
+          .map((c) =>
+            c === "last_position"
+              ? `(SELECT e.position FROM events e WHERE e.stream_id = $2 AND e.version = (r.last_position - ${PENDING_POSITION})::int)`
+              : `r.${ident(c)}`,
+          )
+          .join(", ")
+      : colList;
     writes.push(
       db.unsafe(
         `INSERT INTO ${t} (${colList})
-         SELECT ${colList} FROM jsonb_populate_recordset(NULL::${t}, $1::text::jsonb)
+         SELECT ${selected} FROM jsonb_populate_recordset(NULL::${t}, $1::text::jsonb) r
          ON CONFLICT (${keyCol}) DO UPDATE SET ${updates.join(", ")}
          WHERE ${t}.last_position < EXCLUDED.last_position`,
         // why text: serialised once here rather than parsed back and serialised again by the driver
-        [JSON.stringify(rows.upserts, jsonReplacer)],
+        pendingStream ? [JSON.stringify(rows.upserts, jsonReplacer), pendingStream] : [JSON.stringify(rows.upserts, jsonReplacer)],
         { prepare: true },
       ),
     );

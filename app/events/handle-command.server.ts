@@ -9,15 +9,17 @@ import type { CommandContext, Decider, DomainEvent } from "~/domain/shared/decid
 import { ConcurrencyError, DomainError, isDomainError } from "~/domain/shared/errors";
 import type { EventSchemas } from "~/domain/shared/event-schemas";
 import { decodeStream, eventSchemasOf } from "./catalog.server";
-import { foldRows, loadRows, markPending, planRows, writeRows, type Row, type RowProjection } from "./projection.server";
+import { foldRows, loadRows, markPending, planRows, rowsCte, writeRows, type Row, type RowProjection } from "./projection.server";
 import { inlineProjections } from "./projections/index.server";
-import { lockAndResolve } from "./registry.server";
+import { lockAndResolve, prepareTables } from "./registry.server";
 import {
   appendForCommand,
   appendNeedsKeys,
   appendToStream,
+  appendInOneStatement,
   CommandIdTaken,
   pendingEvents,
+  ProjectionTablesMoved,
   readStream,
   streamIdOf,
   type StoredEvent,
@@ -146,7 +148,13 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
   const binding = bindingOf(decider.streamType, input);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(sql, (tx, flow) => handleOnce(tx, flow, decider, schemas, input, commandId, binding));
+      let presetId: number | null = null;
+      if ("sequence" in input.target && !input.afterAppend && !input.fansOut) {
+        const done = await handleInOneStatement(sql, decider, schemas, input, commandId, binding);
+        if ("outcome" in done) return done.outcome;
+        presetId = done.id;
+      }
+      return await inTransaction(sql, (tx, flow) => handleOnce(tx, flow, decider, schemas, input, commandId, binding, presetId));
     } catch (err) {
       // A command id handled before (a double click, Back + resubmit, a retry) gets its first outcome,
       // whatever this run ran into: the twin's commands row, a version that moved on, or a decider
@@ -157,7 +165,8 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
         if (prior) return prior;
       }
       // Without an expected version the user asked for no particular state: decide again on the new one.
-      const retriable = err instanceof ConcurrencyError && input.expectedVersion == null;
+      // A rebuild that switched a projection's table under a one-statement command wrote nothing: try again.
+      const retriable = (err instanceof ConcurrencyError && input.expectedVersion == null) || err instanceof ProjectionTablesMoved;
       if (!retriable || attempt >= MAX_ATTEMPTS) throw err;
     }
   }
@@ -244,8 +253,10 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
   input: CommandInput<C>,
   commandId: string | null,
   binding: Binding,
+  /** the new record's id, numbered by a one-statement attempt that found it needs the transaction */
+  presetId: number | null,
 ): Promise<CommandOutcome> {
-  const target = input.target;
+  const target = presetId != null ? { id: presetId } : input.target;
   const projections = inlineProjectionsFor(schemas as EventSchemas, !!input.fansOut);
   const names = projections.map((p) => p.name);
   const exclusive = input.fansOut ? fanOutProjections.map((p) => p.name) : [];
@@ -257,7 +268,7 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
     names.length > 0 || sequence ? lockAndResolve(tx, names, sequence, exclusive) : { tables: new Map<string, string>(), newId: null },
     // a freshly numbered record has no history: a stream of that id could only come from outside the
     // sequence, and then the append conflicts and the next attempt takes another number
-    "id" in target ? readStream(tx, streamIdOf(decider.streamType, target.id)) : ([] as StoredEvent[]),
+    "id" in target && presetId == null ? readStream(tx, streamIdOf(decider.streamType, target.id)) : ([] as StoredEvent[]),
   ]);
   const id = newId ?? (target as { id: number }).id;
   const streamId = streamIdOf(decider.streamType, id);
@@ -283,22 +294,7 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
     // a programming error, not a user's: the command must be declared with fansOut (see CommandInput)
     if (fanning) throw new Error(`${binding.commandType} records ${fanning.type}, which changes rows of other records: handle it with fansOut`);
   }
-  const subject = input.piiSubject?.(streamId) ?? null;
-  const append = {
-    streamId,
-    streamType: decider.streamType,
-    expectedVersion: current,
-    events: decided.map((e) => ({ type: e.type, data: e.data, piiSubject: subject })),
-    metadata: {
-      actorId: input.meta.actorId,
-      correlationId: input.meta.correlationId ?? commandId ?? randomUUID(),
-      causationId: input.meta.causationId ?? null,
-      commandId,
-      commandType: binding.commandType,
-      ...(input.meta.actorTokenId ? { actorTokenId: input.meta.actorTokenId } : {}),
-    },
-    recordedAt: new Date(input.meta.now),
-  };
+  const append = appendInputOf(decider.streamType, streamId, current, decided, input, commandId, binding);
   const pending = pendingEvents(append);
   // the decided events must read back: a shape its schema refuses is never stored (a programming error)
   decodeStream(schemas, pending);
@@ -306,17 +302,8 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
     const plan = planRows(p, pending);
     return plan ? [{ p, table: tables.get(p.name) as string, plan }] : [];
   });
-  const appending = () =>
-    commandId
-      ? appendForCommand(tx, append, pending, {
-          commandId,
-          commandType: binding.commandType,
-          id,
-          handledAt: append.recordedAt,
-          actorId: binding.actorId,
-          target: binding.target,
-        })
-      : appendToStream(tx, append, pending);
+  const record = commandRecordOf(commandId, binding, id, append);
+  const appending = () => (record ? appendForCommand(tx, append, pending, record) : appendToStream(tx, append, pending));
   // COMMIT goes with the last flight unless a hook still has to run in the transaction
   const commitNow = () => (input.afterAppend ? [] : [flow.commit()]);
   let stored: StoredEvent[];
@@ -344,4 +331,94 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
     await flow.commit();
   }
   return { ...outcome, replayed: false };
+}
+
+function appendInputOf<E extends DomainEvent>(
+  streamType: string,
+  streamId: string,
+  current: number,
+  decided: readonly E[],
+  input: CommandInput<Command>,
+  commandId: string | null,
+  binding: Binding,
+) {
+  const subject = input.piiSubject?.(streamId) ?? null;
+  return {
+    streamId,
+    streamType,
+    expectedVersion: current,
+    events: decided.map((e) => ({ type: e.type, data: e.data, piiSubject: subject })),
+    metadata: {
+      actorId: input.meta.actorId,
+      correlationId: input.meta.correlationId ?? commandId ?? randomUUID(),
+      causationId: input.meta.causationId ?? null,
+      commandId,
+      commandType: binding.commandType,
+      ...(input.meta.actorTokenId ? { actorTokenId: input.meta.actorTokenId } : {}),
+    },
+    recordedAt: new Date(input.meta.now),
+  };
+}
+
+function commandRecordOf(commandId: string | null, binding: Binding, id: number, append: { recordedAt: Date }) {
+  return commandId
+    ? { commandId, commandType: binding.commandType, id, handledAt: append.recordedAt, actorId: binding.actorId, target: binding.target }
+    : null;
+}
+
+/**
+ * A command that numbers a new record, in two round trips and no explicit transaction (ADR-0092):
+ * the projections' tables and the new id (`command_prepare`); then decide, fold the projection rows
+ * over pending positions and send one autocommit statement that takes the locks of the projections
+ * it writes, checks their tables (`command_lock`), appends the events with the outcome and upserts
+ * the rows. A new record has no history to read, and the stream's version guard and the commands
+ * row guard the append as in the transaction. When the events need more — rows read before the
+ * fold, a row removed, a personal-data key, no event at all — it answers with the id it numbered,
+ * and the caller goes through the transaction with that id.
+ */
+async function handleInOneStatement<S, C extends Command, E extends DomainEvent>(
+  sql: Sql,
+  decider: Decider<S, C, E>,
+  schemas: EventSchemas<E>,
+  input: CommandInput<C>,
+  commandId: string | null,
+  binding: Binding,
+): Promise<{ outcome: CommandOutcome } | { id: number }> {
+  const projections = inlineProjectionsFor(schemas as EventSchemas, false);
+  const { tables, newId: id } = await prepareTables(sql, projections.map((p) => p.name), (input.target as { sequence: string }).sequence);
+  const streamId = streamIdOf(decider.streamType, id);
+  const ctx: CommandContext = { actorId: input.meta.actorId, now: input.meta.now };
+  const command = typeof input.command === "function" ? (input.command as (id: number) => C)(id) : input.command;
+  const decided = decider.decide(command, decider.initialState(), ctx);
+  if (decided.length === 0 || decided.some((e) => fanOutProjections.some((p) => p.fanOut?.handles.includes(e.type)))) return { id };
+  const append = appendInputOf(decider.streamType, streamId, 0, decided, input, commandId, binding);
+  if (appendNeedsKeys(append)) return { id };
+  const pending = pendingEvents(append);
+  // the decided events must read back: a shape its schema refuses is never stored (a programming error)
+  decodeStream(schemas, pending);
+  markPending(pending);
+  const writes: { p: RowProjection; table: string; upserts: Row[] }[] = [];
+  for (const p of projections) {
+    const plan = planRows(p, pending);
+    if (!plan) continue;
+    if (plan.toLoad.length > 0 || plan.toLoadBy.length > 0) return { id };
+    const { upserts, deletes } = foldRows(p, plan, []);
+    if (deletes.length > 0) return { id };
+    if (upserts.length > 0) writes.push({ p, table: tables.get(p.name) as string, upserts });
+  }
+  const record = commandRecordOf(commandId, binding, id, append);
+  const stored = await appendInOneStatement(sql, append, pending, record, {
+    lock: { names: writes.map((w) => w.p.name), tables: writes.map((w) => w.table) },
+    ctes: writes.map((w, i) => rowsCte(sql, `projection_${i}`, w.p, w.table, w.upserts)),
+  });
+  return {
+    outcome: {
+      id,
+      streamId,
+      version: stored.length,
+      positions: stored.map((e) => e.position),
+      eventTypes: stored.map((e) => e.type),
+      replayed: false,
+    },
+  };
 }

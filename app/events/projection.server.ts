@@ -6,6 +6,7 @@
 // to it, so applying an event twice changes nothing. A few events change every row of a column's
 // value rather than one row by key (a person's erasure, ADR-0007): the projection declares them as
 // its fan-out, and the engine finds those rows by that column and folds the event over each.
+import type postgres from "postgres";
 import { pipelined, type Queryable } from "~/db.server";
 import { decodeEvent, type AppEventType, type EventOf } from "./catalog.server";
 import type { StoredEvent } from "./store.server";
@@ -298,6 +299,24 @@ export async function writeRows(
     writes.push(db.unsafe(`DELETE FROM ${t} WHERE ${keyCol} = ANY($1::${projection.keyType}[])`, [rows.deletes], { prepare: true }));
   }
   await pipelined(writes);
+}
+
+/**
+ * Folded upserts as a CTE of the append's own statement (ADR-0092, store.server.ts
+ * `appendInOneStatement`): the rows were folded over pending positions, which the CTE turns into
+ * the positions of the events the statement inserts (the CTE `ins`). Deletes are not expressed:
+ * a command whose fold removes a row goes through the transaction.
+ */
+export function rowsCte(db: Queryable, name: string, projection: RowProjection, table: string, upserts: Row[]): postgres.Fragment {
+  const t = ident(table);
+  const cols = Object.keys(upserts[0]);
+  const colList = cols.map(ident).join(", ");
+  const selected = cols.map((c) => (c === "last_position" ? "i.position" : `r.${ident(c)}`)).join(", ");
+  const updates = cols.filter((c) => c !== projection.key).map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`);
+  return db`${db.unsafe(`${ident(name)} AS (INSERT INTO ${t} (${colList}) SELECT ${selected} FROM jsonb_populate_recordset(NULL::${t}, `)}${JSON.stringify(upserts, jsonReplacer)}${db.unsafe(`::text::jsonb) r, ins i
+    WHERE i.version = (r.last_position - ${PENDING_POSITION})::int
+    ON CONFLICT (${ident(projection.key)}) DO UPDATE SET ${updates.join(", ")}
+    WHERE ${t}.last_position < EXCLUDED.last_position)`)}`;
 }
 
 /** Applies events to a projection's table; idempotent and safe to call with unrelated events. */

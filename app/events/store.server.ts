@@ -1,6 +1,7 @@
 // Append to and read from the one event log (ADR-0001). Streams are `<aggregate>-<id>`; each
 // stream's versions run 1, 2, 3 … with no gap, guarded by UNIQUE (stream_id, version).
 import { randomFillSync } from "node:crypto";
+import type postgres from "postgres";
 import type { Queryable } from "~/db.server";
 import { ConcurrencyError } from "~/domain/shared/errors";
 import type { DomainEvent } from "~/domain/shared/decider";
@@ -170,6 +171,34 @@ export function appendNeedsKeys(input: AppendInput): boolean {
   return input.events.some(carriesPersonalData);
 }
 
+/**
+ * What else the append's one statement writes (ADR-0092): first the shared locks of the projections
+ * it writes, with the check that their tables are still those named (`command_lock`, migration 0062),
+ * then its events and, in `ctes`, the projection rows (`rowsCte` in projection.server.ts), which may
+ * read the inserted events' `position` and `version` from the CTE `ins`.
+ */
+export interface AlsoInStatement {
+  lock: { names: string[]; tables: string[] };
+  ctes: postgres.Fragment[];
+}
+
+/** The projections' tables moved (a rebuild switched one) between the command's first round trip and its write: nothing was written; try again. */
+export class ProjectionTablesMoved extends Error {
+  constructor() {
+    super("a projection moved to another table while the command was decided");
+    this.name = "ProjectionTablesMoved";
+  }
+}
+
+/**
+ * Appends a command's events, records its outcome and writes its projection rows in one autocommit
+ * statement, after the projections' locks (see AlsoInStatement). Throws as appendForCommand does,
+ * and ProjectionTablesMoved.
+ */
+export function appendInOneStatement(db: Queryable, input: AppendInput, pending: StoredEvent[], command: CommandRecord | null, also: AlsoInStatement): Promise<StoredEvent[]> {
+  return appendEvents(db, input, pending, command, also);
+}
+
 function carriesPersonalData(e: NewEvent): boolean {
   const data = e.data as Record<string, unknown> | null;
   return !!e.piiSubject && !!data && typeof data === "object" && data.personal != null;
@@ -180,6 +209,7 @@ async function appendEvents(
   input: AppendInput,
   pending: StoredEvent[],
   command: CommandRecord | null,
+  also: AlsoInStatement | null = null,
 ): Promise<StoredEvent[]> {
   if (input.events.length === 0) return [];
   // a key is fetched (or made) only for a subject whose personal data an event actually carries
@@ -201,8 +231,10 @@ async function appendEvents(
     // the stream, chained through the batch by the recursive CTE, in this one statement. The
     // previous hash is read at expectedVersion: a stale version still ends in the unique violation
     // below, so the chain needs no lock beyond the version guard (EVENT-STORE.md).
+    // with `also`: the events come only after command_lock's row, so nothing is written before the locks are held
     const chain = db`
-      src AS (SELECT t.e, t.ord FROM jsonb_array_elements(${prepared as never}::jsonb) WITH ORDINALITY AS t(e, ord)),
+      ${also ? db`lk AS (SELECT command_lock(${also.lock.names}::text[], ${also.lock.tables}::text[]) AS ok),` : db``}
+      src AS (SELECT t.e, t.ord FROM ${also ? db`lk,` : db``} jsonb_array_elements(${prepared as never}::jsonb) WITH ORDINALITY AS t(e, ord)${also ? db` WHERE lk.ok` : db``}),
       chain (ord, hash) AS (
         SELECT 0::bigint, (SELECT p.hash FROM events p WHERE p.stream_id = ${input.streamId} AND p.version = ${input.expectedVersion}::int)
         UNION ALL
@@ -217,7 +249,7 @@ async function appendEvents(
                s.e->>'subject', ${input.recordedAt}, c.hash
         FROM src s JOIN chain c ON c.ord = s.ord
         ORDER BY s.ord
-        RETURNING position, transaction_id)`;
+        RETURNING position, transaction_id, version)${also ? also.ctes.reduce((list, c) => db`${list}, ${c}`, db``) : db``}`;
     // why no ON CONFLICT on the commands row: a repeated command id must fail the statement (CommandIdTaken)
     rows = command
       ? await db<{ position: number; transaction_id: string }[]>`
@@ -239,6 +271,7 @@ async function appendEvents(
       throw new ConcurrencyError(input.streamId, input.expectedVersion, null);
     }
     if (command && e.code === UNIQUE_VIOLATION && e.constraint_name === "commands_pkey") throw new CommandIdTaken(command.commandId);
+    if (e.code === "CT409") throw new ProjectionTablesMoved();
     throw err;
   }
   // positions follow insertion order (ORDER BY t.ord feeds the identity column)

@@ -2,19 +2,11 @@
 -- events only create projection rows is written by one autocommit statement: the events, the
 -- command's outcome and the projection rows, after command_lock has taken the shared locks of the
 -- projections it writes and checked that they still live in the tables the statement names (read
--- by command_prepare in the command's first round trip, without locks). A rebuild that switched a
+-- in the command's first round trip with the new id, without locks). A rebuild that switched a
 -- table in between makes the statement fail with SQLSTATE CT409 before it writes anything, and the
 -- command is tried again with the new table. Under READ COMMITTED each statement of a VOLATILE
 -- PL/pgSQL function takes a fresh snapshot, so the registry is read after the locks are held, as
 -- in command_begin (migration 0006).
-
--- The first round trip: the projections' current tables and the new record's id; no lock, no transaction.
-CREATE FUNCTION command_prepare(p_names text[], p_sequence text)
-RETURNS TABLE (tables jsonb, new_id bigint)
-LANGUAGE sql VOLATILE AS $$
-  SELECT coalesce((SELECT jsonb_object_agg(r.name, r.active_table) FROM projection_registry r WHERE r.name = ANY(p_names)), '{}'::jsonb),
-         CASE WHEN p_sequence IS NULL THEN NULL ELSE nextval(p_sequence::regclass) END;
-$$;
 
 -- Inside the writing statement: the shared locks, in the order of p_names (as command_begin takes
 -- them), then the check that each projection's table is still the one named at the same index.

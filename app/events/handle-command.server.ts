@@ -368,7 +368,7 @@ function commandRecordOf(commandId: string | null, binding: Binding, id: number,
 
 /**
  * A command that numbers a new record, in two round trips and no explicit transaction (ADR-0092):
- * the projections' tables and the new id (`command_prepare`); then decide, fold the projection rows
+ * the projections' tables and the new id (one prepared statement); then decide, fold the projection rows
  * over pending positions and send one autocommit statement that takes the locks of the projections
  * it writes, checks their tables (`command_lock`), appends the events with the outcome and upserts
  * the rows. A new record has no history to read, and the stream's version guard and the commands

@@ -9,13 +9,44 @@ import type { CommandContext, Decider, DomainEvent } from "~/domain/shared/decid
 import { ConcurrencyError, DomainError, isDomainError } from "~/domain/shared/errors";
 import type { EventSchemas } from "~/domain/shared/event-schemas";
 import { decodeStream, eventSchemasOf } from "./catalog.server";
-import { foldRows, loadRows, planRows, writeRows, type Row } from "./projection.server";
+import { foldRows, loadRows, markPending, planRows, rowsCte, writeRows, type Row, type RowProjection } from "./projection.server";
 import { inlineProjections } from "./projections/index.server";
-import { lockAndResolve } from "./registry.server";
-import { appendForCommand, appendToStream, pendingEvents, readStream, streamIdOf, type StoredEvent } from "./store.server";
+import { lockAndResolve, prepareTables } from "./registry.server";
+import {
+  appendForCommand,
+  appendNeedsKeys,
+  appendToStream,
+  appendInOneStatement,
+  CommandIdTaken,
+  pendingEvents,
+  ProjectionTablesMoved,
+  readStream,
+  streamIdOf,
+  type StoredEvent,
+} from "./store.server";
 
 /** Inline projections whose events may change rows of other records (see CommandInput.fansOut). */
 const fanOutProjections = inlineProjections.filter((p) => p.fanOut);
+
+const inlineBySchemas = new WeakMap<EventSchemas, RowProjection[]>();
+
+/**
+ * The inline projections a decider's events can reach: those handling any event type its schemas
+ * declare (a decided event of another type is refused before the append). Only these are locked
+ * and resolved, in the registry's order, the same for every command (ADR-0092); with a fan-out,
+ * the fan-out projections too.
+ */
+function inlineProjectionsFor(schemas: EventSchemas, fansOut: boolean): RowProjection[] {
+  let found = inlineBySchemas.get(schemas);
+  if (!found) {
+    const types = new Set(Object.keys(schemas.data));
+    found = inlineProjections.filter((p) => p.handles.includes("*") || p.handles.some((t) => types.has(t)));
+    inlineBySchemas.set(schemas, found);
+  }
+  if (!fansOut) return found;
+  const reached = found;
+  return inlineProjections.filter((p) => reached.includes(p) || p.fanOut);
+}
 
 export interface CommandMeta {
   actorId: number | null;
@@ -64,8 +95,6 @@ export interface CommandOutcome {
   /** true when this command id had been handled before and nothing was appended now */
   replayed: boolean;
 }
-
-class DuplicateInFlight extends Error {}
 
 /** What a command id was issued for: a repeat must match all three, or it is another command. */
 interface Binding {
@@ -119,20 +148,73 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
   const binding = bindingOf(decider.streamType, input);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sql.begin((tx) => handleOnce(tx, decider, schemas, input, commandId, binding));
+      let presetId: number | null = null;
+      if ("sequence" in input.target && !input.afterAppend && !input.fansOut) {
+        const done = await handleInOneStatement(sql, decider, schemas, input, commandId, binding);
+        if ("outcome" in done) return done.outcome;
+        presetId = done.id;
+      }
+      return await inTransaction(sql, (tx, flow) => handleOnce(tx, flow, decider, schemas, input, commandId, binding, presetId));
     } catch (err) {
       // A command id handled before (a double click, Back + resubmit, a retry) gets its first outcome,
       // whatever this run ran into: the twin's commands row, a version that moved on, or a decider
       // refusing the state the first run produced (an approval approved twice). The same id for
       // another command is refused by priorOutcome, and this run's events are already rolled back.
-      if (commandId && (err instanceof DuplicateInFlight || err instanceof ConcurrencyError || isDomainError(err))) {
+      if (commandId && (err instanceof CommandIdTaken || err instanceof ConcurrencyError || isDomainError(err))) {
         const prior = await priorOutcome(sql, commandId, binding);
         if (prior) return prior;
       }
       // Without an expected version the user asked for no particular state: decide again on the new one.
-      const retriable = err instanceof ConcurrencyError && input.expectedVersion == null;
+      // A rebuild that switched a projection's table under a one-statement command wrote nothing: try again.
+      const retriable = (err instanceof ConcurrencyError && input.expectedVersion == null) || err instanceof ProjectionTablesMoved;
       if (!retriable || attempt >= MAX_ATTEMPTS) throw err;
     }
+  }
+}
+
+/** BEGIN and COMMIT of one attempt, to be sent in the same flight as its first and its last statements. */
+interface Flow {
+  begin(): Promise<unknown>;
+  commit(): Promise<unknown>;
+}
+
+/**
+ * One transaction on a reserved connection, with BEGIN sent in one flight with the command's first
+ * statements and COMMIT in one flight with its last (ADR-0092): `sql.begin` awaits each of them on
+ * its own, two of the five round trips a command took. COMMIT after a failed statement answers
+ * ROLLBACK, so once COMMIT has been answered the transaction is over whatever happened before it;
+ * otherwise it is rolled back here. The connection returns to the pool before any other query
+ * (an embedded store has one connection).
+ */
+async function inTransaction<T>(sql: Sql, run: (tx: Tx, flow: Flow) => Promise<T>): Promise<T> {
+  const conn = await sql.reserve();
+  let begun = false;
+  let ended = false;
+  const flow: Flow = {
+    begin() {
+      begun = true;
+      // why execute(): a query is sent when first awaited, and BEGIN must precede the statements created after it
+      return conn`BEGIN`.execute();
+    },
+    commit() {
+      const done = conn`COMMIT`.execute();
+      // answered (COMMIT, or ROLLBACK in an aborted transaction) or failed: either way no transaction is left open
+      void done.then(
+        () => (ended = true),
+        () => (ended = true),
+      );
+      return done;
+    },
+  };
+  try {
+    // why the cast: a reserved connection between BEGIN and COMMIT is a transaction; the hooks that
+    // receive it (afterAppend) only run queries, never savepoints
+    return await run(conn as unknown as Tx, flow);
+  } catch (err) {
+    if (begun && !ended) await conn`ROLLBACK`.catch(() => undefined);
+    throw err;
+  } finally {
+    conn.release();
   }
 }
 
@@ -151,32 +233,42 @@ async function priorOutcome(db: Sql | Tx, commandId: string, binding: Binding): 
 }
 
 /**
- * One attempt, in as few round trips as the rules allow (bench/RESULTS.md):
- * 1. the projections' shared locks and tables with the new id (one statement), or with the stream
- *    (pipelined);
- * 2. decide; the events are appended with the command's outcome (one statement) while the rows
- *    they touch are read (pipelined);
- * 3. the rows are written back (pipelined); then COMMIT.
- * The command id is not looked up first: a repeat fails on its commands row (or earlier) and the
- * caller answers with the first outcome, so the common case pays nothing for idempotency.
+ * One attempt, in as few round trips as the rules allow (ADR-0092, bench/RESULTS.md):
+ * 1. BEGIN, the shared locks and tables of the projections the decider's events reach with the new
+ *    id (one statement), and the stream: one flight;
+ * 2. decide; the events are appended with the command's outcome (one statement), the projection
+ *    rows written and COMMIT sent in the same flight, when the rows need no reading first (every
+ *    touched row is created by its event: the fold runs over pending positions, which the upsert
+ *    turns into the stored ones);
+ *    otherwise the rows are read while appending, and written with COMMIT in a third flight.
+ * A hook (`afterAppend`) runs after the writes, and COMMIT follows it.
+ * The command id is not looked up first: a repeat fails on its commands row (or earlier), which
+ * aborts the transaction, and the caller answers with the first outcome.
  */
 async function handleOnce<S, C extends Command, E extends DomainEvent>(
   tx: Tx,
+  flow: Flow,
   decider: Decider<S, C, E>,
   schemas: EventSchemas<E>,
   input: CommandInput<C>,
   commandId: string | null,
   binding: Binding,
+  /** the new record's id, numbered by a one-statement attempt that found it needs the transaction */
+  presetId: number | null,
 ): Promise<CommandOutcome> {
-  const target = input.target;
-  const names = inlineProjections.map((p) => p.name);
+  const target = presetId != null ? { id: presetId } : input.target;
+  const projections = inlineProjectionsFor(schemas as EventSchemas, !!input.fansOut);
+  const names = projections.map((p) => p.name);
   const exclusive = input.fansOut ? fanOutProjections.map((p) => p.name) : [];
-  // why all inline projections: the events are not known before deciding; shared locks never wait on each other
-  const [{ tables, newId }, history] = await pipelined([
-    lockAndResolve(tx, names, "sequence" in target ? target.sequence : null, exclusive),
+  const sequence = "sequence" in target ? target.sequence : null;
+  const [, { tables, newId }, history] = await pipelined([
+    flow.begin(),
+    // why the projections the decider's events reach, not those it will record: the events are not
+    // known before deciding; shared locks never wait on each other
+    names.length > 0 || sequence ? lockAndResolve(tx, names, sequence, exclusive) : { tables: new Map<string, string>(), newId: null },
     // a freshly numbered record has no history: a stream of that id could only come from outside the
     // sequence, and then the append conflicts and the next attempt takes another number
-    "id" in target ? readStream(tx, streamIdOf(decider.streamType, target.id)) : ([] as StoredEvent[]),
+    "id" in target && presetId == null ? readStream(tx, streamIdOf(decider.streamType, target.id)) : ([] as StoredEvent[]),
   ]);
   const id = newId ?? (target as { id: number }).id;
   const streamId = streamIdOf(decider.streamType, id);
@@ -192,17 +284,68 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
   if (decided.length === 0 && commandId) {
     // nothing to append, so no commands row would tell a reused id: look it up (rare: a no-op command)
     const prior = await priorOutcome(tx, commandId, binding);
-    if (prior) return prior;
+    if (prior) {
+      await flow.commit();
+      return prior;
+    }
   }
   if (!input.fansOut) {
     const fanning = decided.find((e) => fanOutProjections.some((p) => p.fanOut?.handles.includes(e.type)));
     // a programming error, not a user's: the command must be declared with fansOut (see CommandInput)
     if (fanning) throw new Error(`${binding.commandType} records ${fanning.type}, which changes rows of other records: handle it with fansOut`);
   }
-  const subject = input.piiSubject?.(streamId) ?? null;
-  const append = {
+  const append = appendInputOf(decider.streamType, streamId, current, decided, input, commandId, binding);
+  const pending = pendingEvents(append);
+  // the decided events must read back: a shape its schema refuses is never stored (a programming error)
+  decodeStream(schemas, pending);
+  const plans = projections.flatMap((p) => {
+    const plan = planRows(p, pending);
+    return plan ? [{ p, table: tables.get(p.name) as string, plan }] : [];
+  });
+  const record = commandRecordOf(commandId, binding, id, append);
+  const appending = () => (record ? appendForCommand(tx, append, pending, record) : appendToStream(tx, append, pending));
+  // COMMIT goes with the last flight unless a hook still has to run in the transaction
+  const commitNow = () => (input.afterAppend ? [] : [flow.commit()]);
+  let stored: StoredEvent[];
+  const direct = !appendNeedsKeys(append) && plans.every(({ plan }) => plan.toLoad.length === 0 && plan.toLoadBy.length === 0);
+  if (direct) {
+    // the order of the calls is the order of the statements on the connection: the append first
+    markPending(pending);
+    const appended = appending();
+    const writes = plans.map(({ p, table, plan }) => writeRows(tx, p, table, foldRows(p, plan, []), streamId));
+    [stored] = await pipelined([appended, ...writes, ...commitNow()]);
+  } else {
+    const [appended, ...loaded] = await pipelined([appending(), ...plans.map(({ p, table, plan }) => loadRows(tx, p, table, plan))]);
+    stored = appended;
+    await pipelined([...plans.map(({ p, table, plan }, i) => writeRows(tx, p, table, foldRows(p, plan, loaded[i] as Row[]))), ...commitNow()]);
+  }
+  const outcome: Omit<CommandOutcome, "replayed"> = {
+    id,
     streamId,
-    streamType: decider.streamType,
+    version: current + stored.length,
+    positions: stored.map((e) => e.position),
+    eventTypes: stored.map((e) => e.type),
+  };
+  if (input.afterAppend) {
+    await input.afterAppend(tx, stored, id);
+    await flow.commit();
+  }
+  return { ...outcome, replayed: false };
+}
+
+function appendInputOf<E extends DomainEvent>(
+  streamType: string,
+  streamId: string,
+  current: number,
+  decided: readonly E[],
+  input: CommandInput<Command>,
+  commandId: string | null,
+  binding: Binding,
+) {
+  const subject = input.piiSubject?.(streamId) ?? null;
+  return {
+    streamId,
+    streamType,
     expectedVersion: current,
     events: decided.map((e) => ({ type: e.type, data: e.data, piiSubject: subject })),
     metadata: {
@@ -215,36 +358,67 @@ async function handleOnce<S, C extends Command, E extends DomainEvent>(
     },
     recordedAt: new Date(input.meta.now),
   };
+}
+
+function commandRecordOf(commandId: string | null, binding: Binding, id: number, append: { recordedAt: Date }) {
+  return commandId
+    ? { commandId, commandType: binding.commandType, id, handledAt: append.recordedAt, actorId: binding.actorId, target: binding.target }
+    : null;
+}
+
+/**
+ * A command that numbers a new record, in two round trips and no explicit transaction (ADR-0092):
+ * the projections' tables and the new id (one prepared statement); then decide, fold the projection rows
+ * over pending positions and send one autocommit statement that takes the locks of the projections
+ * it writes, checks their tables (`command_lock`), appends the events with the outcome and upserts
+ * the rows. A new record has no history to read, and the stream's version guard and the commands
+ * row guard the append as in the transaction. When the events need more — rows read before the
+ * fold, a row removed, a personal-data key, no event at all — it answers with the id it numbered,
+ * and the caller goes through the transaction with that id.
+ */
+async function handleInOneStatement<S, C extends Command, E extends DomainEvent>(
+  sql: Sql,
+  decider: Decider<S, C, E>,
+  schemas: EventSchemas<E>,
+  input: CommandInput<C>,
+  commandId: string | null,
+  binding: Binding,
+): Promise<{ outcome: CommandOutcome } | { id: number }> {
+  const projections = inlineProjectionsFor(schemas as EventSchemas, false);
+  const { tables, newId: id } = await prepareTables(sql, projections.map((p) => p.name), (input.target as { sequence: string }).sequence);
+  const streamId = streamIdOf(decider.streamType, id);
+  const ctx: CommandContext = { actorId: input.meta.actorId, now: input.meta.now };
+  const command = typeof input.command === "function" ? (input.command as (id: number) => C)(id) : input.command;
+  const decided = decider.decide(command, decider.initialState(), ctx);
+  if (decided.length === 0 || decided.some((e) => fanOutProjections.some((p) => p.fanOut?.handles.includes(e.type)))) return { id };
+  const append = appendInputOf(decider.streamType, streamId, 0, decided, input, commandId, binding);
+  if (appendNeedsKeys(append)) return { id };
   const pending = pendingEvents(append);
   // the decided events must read back: a shape its schema refuses is never stored (a programming error)
   decodeStream(schemas, pending);
-  const plans = inlineProjections.flatMap((p) => {
+  markPending(pending);
+  const writes: { p: RowProjection; table: string; upserts: Row[] }[] = [];
+  for (const p of projections) {
     const plan = planRows(p, pending);
-    return plan ? [{ p, table: tables.get(p.name) as string, plan }] : [];
+    if (!plan) continue;
+    if (plan.toLoad.length > 0 || plan.toLoadBy.length > 0) return { id };
+    const { upserts, deletes } = foldRows(p, plan, []);
+    if (deletes.length > 0) return { id };
+    if (upserts.length > 0) writes.push({ p, table: tables.get(p.name) as string, upserts });
+  }
+  const record = commandRecordOf(commandId, binding, id, append);
+  const stored = await appendInOneStatement(sql, append, pending, record, {
+    lock: { names: writes.map((w) => w.p.name), tables: writes.map((w) => w.table) },
+    ctes: writes.map((w, i) => rowsCte(sql, `projection_${i}`, w.p, w.table, w.upserts)),
   });
-  const [appended, ...loaded] = await pipelined([
-    commandId
-      ? appendForCommand(tx, append, pending, {
-          commandId,
-          commandType: binding.commandType,
-          id,
-          handledAt: append.recordedAt,
-          actorId: binding.actorId,
-          target: binding.target,
-        })
-      : appendToStream(tx, append, pending).then((events) => ({ events, recorded: true })),
-    ...plans.map(({ p, table, plan }) => loadRows(tx, p, table, plan)),
-  ]);
-  if (!appended.recorded) throw new DuplicateInFlight();
-  const stored = appended.events;
-  await pipelined(plans.map(({ p, table, plan }, i) => writeRows(tx, p, table, foldRows(p, plan, loaded[i] as Row[]))));
-  const outcome: Omit<CommandOutcome, "replayed"> = {
-    id,
-    streamId,
-    version: current + stored.length,
-    positions: stored.map((e) => e.position),
-    eventTypes: stored.map((e) => e.type),
+  return {
+    outcome: {
+      id,
+      streamId,
+      version: stored.length,
+      positions: stored.map((e) => e.position),
+      eventTypes: stored.map((e) => e.type),
+      replayed: false,
+    },
   };
-  if (input.afterAppend) await input.afterAppend(tx, stored, id);
-  return { ...outcome, replayed: false };
 }

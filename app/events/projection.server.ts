@@ -6,6 +6,7 @@
 // to it, so applying an event twice changes nothing. A few events change every row of a column's
 // value rather than one row by key (a person's erasure, ADR-0007): the projection declares them as
 // its fan-out, and the engine finds those rows by that column and folds the event over each.
+import type postgres from "postgres";
 import { pipelined, type Queryable } from "~/db.server";
 import { decodeEvent, type AppEventType, type EventOf } from "./catalog.server";
 import type { StoredEvent } from "./store.server";
@@ -240,8 +241,32 @@ export function foldRows(projection: RowProjection, plan: RowPlan, loaded: reado
   return { upserts, deletes };
 }
 
-/** Writes folded rows back: one multi-row upsert guarded by last_position, one delete. */
-export async function writeRows(db: Queryable, projection: RowProjection, table: string, rows: { upserts: Row[]; deletes: string[] }): Promise<void> {
+/**
+ * Positions of events whose append is still on its way (ADR-0092): `PENDING_POSITION + version`.
+ * Far above any real position (bigint identity, < 2^50 in any plausible life of the store) and
+ * increasing with the version, so a fold over them orders and skips exactly as over real ones.
+ * `writeRows` with `pendingStream` turns them into the stored positions on the server.
+ */
+export const PENDING_POSITION = 2 ** 50;
+
+/** Gives not-yet-appended events of one stream their pending positions, so they can be folded before the append returns. */
+export function markPending(events: readonly StoredEvent[]): void {
+  for (const e of events) e.position = PENDING_POSITION + e.version;
+}
+
+/**
+ * Writes folded rows back: one multi-row upsert guarded by last_position, one delete.
+ * With `pendingStream`, the rows were folded over pending positions (see PENDING_POSITION) of
+ * events of that stream appended earlier in the same transaction: the upsert reads each row's
+ * real position from the events table, so it can be sent in the same flight as the append.
+ */
+export async function writeRows(
+  db: Queryable,
+  projection: RowProjection,
+  table: string,
+  rows: { upserts: Row[]; deletes: string[] },
+  pendingStream: string | null = null,
+): Promise<void> {
   const t = ident(table);
   const keyCol = ident(projection.key);
   const writes: Promise<unknown>[] = [];
@@ -249,14 +274,23 @@ export async function writeRows(db: Queryable, projection: RowProjection, table:
     const cols = Object.keys(rows.upserts[0]);
     const colList = cols.map(ident).join(", ");
     const updates = cols.filter((c) => c !== projection.key).map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`);
+    const selected = pendingStream
+      ? cols
+          .map((c) =>
+            c === "last_position"
+              ? `(SELECT e.position FROM events e WHERE e.stream_id = $2 AND e.version = (r.last_position - ${PENDING_POSITION})::int)`
+              : `r.${ident(c)}`,
+          )
+          .join(", ")
+      : colList;
     writes.push(
       db.unsafe(
         `INSERT INTO ${t} (${colList})
-         SELECT ${colList} FROM jsonb_populate_recordset(NULL::${t}, $1::text::jsonb)
+         SELECT ${selected} FROM jsonb_populate_recordset(NULL::${t}, $1::text::jsonb) r
          ON CONFLICT (${keyCol}) DO UPDATE SET ${updates.join(", ")}
          WHERE ${t}.last_position < EXCLUDED.last_position`,
         // why text: serialised once here rather than parsed back and serialised again by the driver
-        [JSON.stringify(rows.upserts, jsonReplacer)],
+        pendingStream ? [JSON.stringify(rows.upserts, jsonReplacer), pendingStream] : [JSON.stringify(rows.upserts, jsonReplacer)],
         { prepare: true },
       ),
     );
@@ -265,6 +299,24 @@ export async function writeRows(db: Queryable, projection: RowProjection, table:
     writes.push(db.unsafe(`DELETE FROM ${t} WHERE ${keyCol} = ANY($1::${projection.keyType}[])`, [rows.deletes], { prepare: true }));
   }
   await pipelined(writes);
+}
+
+/**
+ * Folded upserts as a CTE of the append's own statement (ADR-0092, store.server.ts
+ * `appendInOneStatement`): the rows were folded over pending positions, which the CTE turns into
+ * the positions of the events the statement inserts (the CTE `ins`). Deletes are not expressed:
+ * a command whose fold removes a row goes through the transaction.
+ */
+export function rowsCte(db: Queryable, name: string, projection: RowProjection, table: string, upserts: Row[]): postgres.Fragment {
+  const t = ident(table);
+  const cols = Object.keys(upserts[0]);
+  const colList = cols.map(ident).join(", ");
+  const selected = cols.map((c) => (c === "last_position" ? "i.position" : `r.${ident(c)}`)).join(", ");
+  const updates = cols.filter((c) => c !== projection.key).map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`);
+  return db`${db.unsafe(`${ident(name)} AS (INSERT INTO ${t} (${colList}) SELECT ${selected} FROM jsonb_populate_recordset(NULL::${t}, `)}${JSON.stringify(upserts, jsonReplacer)}${db.unsafe(`::text::jsonb) r, ins i
+    WHERE i.version = (r.last_position - ${PENDING_POSITION})::int
+    ON CONFLICT (${ident(projection.key)}) DO UPDATE SET ${updates.join(", ")}
+    WHERE ${t}.last_position < EXCLUDED.last_position)`)}`;
 }
 
 /** Applies events to a projection's table; idempotent and safe to call with unrelated events. */

@@ -35,6 +35,21 @@ export async function lockAndResolve(
   return { tables, newId: row.new_id == null ? null : Number(row.new_id) };
 }
 
+/**
+ * The given projections' current tables and a new id from `sequence`, without locks or a
+ * transaction: the first round trip of a one-statement command, whose write checks the tables
+ * again under the locks (`command_lock`, migration 0062, ADR-0092).
+ */
+export async function prepareTables(db: Queryable, names: string[], sequence: string): Promise<{ tables: Map<string, string>; newId: number }> {
+  // why not a function: a prepared statement keeps its plan, an SQL function's body is planned on every call
+  const [row] = await db<{ tables: Record<string, string>; new_id: number }[]>`
+    SELECT coalesce((SELECT jsonb_object_agg(r.name, r.active_table) FROM projection_registry r WHERE r.name = ANY(${names}::text[])), '{}'::jsonb) AS tables,
+           nextval(${sequence}::text::regclass) AS new_id`;
+  const tables = new Map(Object.entries(row.tables));
+  for (const n of names) if (!tables.has(n)) throw new Error(`projection ${n} is not registered; run the migrations`);
+  return { tables, newId: Number(row.new_id) };
+}
+
 export async function lockExclusive(tx: Tx, name: string): Promise<void> {
   await tx`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${name}))`;
 }

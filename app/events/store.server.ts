@@ -1,6 +1,7 @@
 // Append to and read from the one event log (ADR-0001). Streams are `<aggregate>-<id>`; each
 // stream's versions run 1, 2, 3 … with no gap, guarded by UNIQUE (stream_id, version).
 import { randomFillSync } from "node:crypto";
+import type postgres from "postgres";
 import type { Queryable } from "~/db.server";
 import { ConcurrencyError } from "~/domain/shared/errors";
 import type { DomainEvent } from "~/domain/shared/decider";
@@ -140,16 +141,67 @@ export interface CommandRecord {
  * Returns the events with their positions (`pending`, when given, is filled in and returned).
  */
 export async function appendToStream(db: Queryable, input: AppendInput, pending: StoredEvent[] = pendingEvents(input)): Promise<StoredEvent[]> {
-  return (await appendEvents(db, input, pending, null)).events;
+  return appendEvents(db, input, pending, null);
+}
+
+/**
+ * A command id already recorded (a twin committed first, or commits while this one waits on its
+ * `commands` row): the statement fails, so the transaction cannot commit this run's events, and
+ * the caller answers with the twin's outcome.
+ */
+export class CommandIdTaken extends Error {
+  constructor(readonly commandId: string) {
+    super(`command ${commandId} was handled before`);
+    this.name = "CommandIdTaken";
+  }
 }
 
 /**
  * Appends a command's events and records its outcome in the `commands` table in one statement.
- * `recorded` is false when the command id was already there (a twin committed first): the caller
- * must roll back and answer with the twin's outcome.
+ * A command id that is already there fails the statement with CommandIdTaken (see there): the
+ * command handler sends COMMIT in the same flight as this statement (ADR-0092), so a repeat must
+ * abort the transaction rather than report itself afterwards.
  */
-export function appendForCommand(db: Queryable, input: AppendInput, pending: StoredEvent[], command: CommandRecord) {
+export function appendForCommand(db: Queryable, input: AppendInput, pending: StoredEvent[], command: CommandRecord): Promise<StoredEvent[]> {
   return appendEvents(db, input, pending, command);
+}
+
+/** True when appending these events first fetches (or makes) a personal-data key: a round trip before the append's statement. */
+export function appendNeedsKeys(input: AppendInput): boolean {
+  return input.events.some(carriesPersonalData);
+}
+
+/**
+ * What else the append's one statement writes (ADR-0092): first the shared locks of the projections
+ * it writes, with the check that their tables are still those named (`command_lock`, migration 0062),
+ * then its events and, in `ctes`, the projection rows (`rowsCte` in projection.server.ts), which may
+ * read the inserted events' `position` and `version` from the CTE `ins`.
+ */
+export interface AlsoInStatement {
+  lock: { names: string[]; tables: string[] };
+  ctes: postgres.Fragment[];
+}
+
+/** The projections' tables moved (a rebuild switched one) between the command's first round trip and its write: nothing was written; try again. */
+export class ProjectionTablesMoved extends Error {
+  constructor() {
+    super("a projection moved to another table while the command was decided");
+    this.name = "ProjectionTablesMoved";
+  }
+}
+
+/**
+ * Appends a command's events, records its outcome and writes its projection rows in one autocommit
+ * statement, after the projections' locks (see AlsoInStatement). Throws as appendForCommand does,
+ * and ProjectionTablesMoved.
+ */
+export function appendInOneStatement(db: Queryable, input: AppendInput, pending: StoredEvent[], command: CommandRecord | null, also: AlsoInStatement): Promise<StoredEvent[]> {
+  return appendEvents(db, input, pending, command, also);
+}
+
+function carriesPersonalData(e: NewEvent): boolean {
+  const data = e.data as Record<string, unknown> | null;
+  return !!e.piiSubject && !!data && typeof data === "object" && data.personal != null;
 }
 
 async function appendEvents(
@@ -157,13 +209,11 @@ async function appendEvents(
   input: AppendInput,
   pending: StoredEvent[],
   command: CommandRecord | null,
-): Promise<{ events: StoredEvent[]; recorded: boolean }> {
-  if (input.events.length === 0) return { events: [], recorded: true };
+  also: AlsoInStatement | null = null,
+): Promise<StoredEvent[]> {
+  if (input.events.length === 0) return [];
   // a key is fetched (or made) only for a subject whose personal data an event actually carries
-  const carries = (e: NewEvent) => {
-    const data = e.data as Record<string, unknown> | null;
-    return !!e.piiSubject && !!data && typeof data === "object" && data.personal != null;
-  };
+  const carries = carriesPersonalData;
   const subjects = [...new Set(input.events.filter(carries).map((e) => e.piiSubject as string))];
   const keys = new Map<string, Buffer>();
   for (const subject of subjects) keys.set(subject, await keyFor(db, subject));
@@ -174,15 +224,17 @@ async function appendEvents(
     // why the subject only with personal data: a row naming a subject is looked up for its key on every read
     return { id: pending[i].eventId, type: e.type, sv: e.schemaVersion ?? currentSchemaVersion(e.type), data, subject: personal ? (e.piiSubject as string) : null };
   });
-  let rows: { position: number; transaction_id: string; recorded: boolean }[];
+  let rows: { position: number; transaction_id: string }[];
   try {
     // why only position and transaction id back: the caller has the rest, and parsing data it just sent costs
     // Tamper evidence (ADR-0086): each row's hash covers its content and the previous row's hash in
     // the stream, chained through the batch by the recursive CTE, in this one statement. The
     // previous hash is read at expectedVersion: a stale version still ends in the unique violation
     // below, so the chain needs no lock beyond the version guard (EVENT-STORE.md).
+    // with `also`: the events come only after command_lock's row, so nothing is written before the locks are held
     const chain = db`
-      src AS (SELECT t.e, t.ord FROM jsonb_array_elements(${prepared as never}::jsonb) WITH ORDINALITY AS t(e, ord)),
+      ${also ? db`lk AS (SELECT command_lock(${also.lock.names}::text[], ${also.lock.tables}::text[]) AS ok),` : db``}
+      src AS (SELECT t.e, t.ord FROM ${also ? db`lk,` : db``} jsonb_array_elements(${prepared as never}::jsonb) WITH ORDINALITY AS t(e, ord)${also ? db` WHERE lk.ok` : db``}),
       chain (ord, hash) AS (
         SELECT 0::bigint, (SELECT p.hash FROM events p WHERE p.stream_id = ${input.streamId} AND p.version = ${input.expectedVersion}::int)
         UNION ALL
@@ -197,9 +249,10 @@ async function appendEvents(
                s.e->>'subject', ${input.recordedAt}, c.hash
         FROM src s JOIN chain c ON c.ord = s.ord
         ORDER BY s.ord
-        RETURNING position, transaction_id)`;
+        RETURNING position, transaction_id, version)${also ? also.ctes.reduce((list, c) => db`${list}, ${c}`, db``) : db``}`;
+    // why no ON CONFLICT on the commands row: a repeated command id must fail the statement (CommandIdTaken)
     rows = command
-      ? await db<{ position: number; transaction_id: string; recorded: boolean }[]>`
+      ? await db<{ position: number; transaction_id: string }[]>`
           WITH RECURSIVE ${chain},
           cmd AS (
             INSERT INTO commands (command_id, command_type, stream_id, actor_id, target, outcome, handled_at)
@@ -208,17 +261,17 @@ async function appendEvents(
                      'version', ${input.expectedVersion + input.events.length}::int,
                      'positions', (SELECT jsonb_agg(position ORDER BY position) FROM ins),
                      'eventTypes', ${input.events.map((e) => e.type)}::text[]),
-                   ${command.handledAt}
-            ON CONFLICT (command_id) DO NOTHING
-            RETURNING 1)
-          SELECT position, transaction_id::text AS transaction_id, EXISTS (SELECT 1 FROM cmd) AS recorded FROM ins ORDER BY position`
-      : await db<{ position: number; transaction_id: string; recorded: boolean }[]>`
-          WITH RECURSIVE ${chain} SELECT position, transaction_id::text AS transaction_id, true AS recorded FROM ins ORDER BY position`;
+                   ${command.handledAt})
+          SELECT position, transaction_id::text AS transaction_id FROM ins ORDER BY position`
+      : await db<{ position: number; transaction_id: string }[]>`
+          WITH RECURSIVE ${chain} SELECT position, transaction_id::text AS transaction_id FROM ins ORDER BY position`;
   } catch (err) {
     const e = err as { code?: string; constraint_name?: string };
     if (e.code === UNIQUE_VIOLATION && e.constraint_name === "events_stream_version_unique") {
       throw new ConcurrencyError(input.streamId, input.expectedVersion, null);
     }
+    if (command && e.code === UNIQUE_VIOLATION && e.constraint_name === "commands_pkey") throw new CommandIdTaken(command.commandId);
+    if (e.code === "CT409") throw new ProjectionTablesMoved();
     throw err;
   }
   // positions follow insertion order (ORDER BY t.ord feeds the identity column)
@@ -231,7 +284,7 @@ async function appendEvents(
     const up = upcast({ type: e.type, schemaVersion: e.schemaVersion, data: e.data as Record<string, unknown> });
     return Object.assign(e, { type: up.type, schemaVersion: up.schemaVersion, data: up.data });
   });
-  return { events, recorded: rows[0]?.recorded ?? true };
+  return events;
 }
 
 export async function readStream(

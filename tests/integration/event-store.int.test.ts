@@ -4,6 +4,7 @@ import { z } from "zod/v4";
 import type { Decider } from "../../app/domain/shared/decider";
 import { eventSchemas } from "../../app/domain/shared/event-schemas";
 import { ConcurrencyError, DomainError, ruleBroken } from "../../app/domain/shared/errors";
+import { festivityDecider } from "../../app/domain/festivity/decider";
 import { leaveDecider } from "../../app/domain/leave/decider";
 import * as leaveFixtures from "../../app/domain/leave/fixtures";
 import { EventDecodeError, readDecodedStream } from "../../app/events/catalog.server";
@@ -310,5 +311,33 @@ describe("a stored row its schema refuses", () => {
     await expect(refused).rejects.not.toThrow(/Mario/);
     await expect(readDecodedStream(sql, leaveDecider, id)).rejects.toThrow(new RegExp(`LeaveRequested in stream leave-${id} at version 1`));
     expect((await readStream(sql, `leave-${id}`)).length).toBe(1);
+  });
+});
+
+describe("a creating command in one statement (ADR-0092)", () => {
+  const add = (title: string, commandId: string) =>
+    handleCommand(sql, festivityDecider, {
+      command: (festivityId: number) => ({ type: "AddFestivity" as const, festivityId, details: { title, startDate: "2031-04-01", endDate: "2031-04-01", companyCode: null } }),
+      meta: meta(commandId),
+      target: { sequence: "festivity_id_seq" },
+    });
+
+  it("writes the projection row with the stored event's position, and a repeated id appends nothing and writes no second row", async () => {
+    const title = `One statement ${randomUUID()}`;
+    const commandId = randomUUID();
+    const first = await add(title, commandId);
+    const again = await add(title, commandId);
+    expect(again).toEqual({ ...first, replayed: true });
+    const rows = await sql<{ id: number; last_position: number }[]>`SELECT id, last_position FROM festivity_list WHERE title = ${title}`;
+    expect(rows).toEqual([{ id: first.id, last_position: first.positions[0] }]);
+    const [{ n }] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events WHERE metadata->>'commandId' = ${commandId}`;
+    expect(n).toBe(1);
+  });
+
+  it("refuses to write when a projection's table is no longer the one the command named (a rebuild switched it)", async () => {
+    const [{ active_table }] = await sql<{ active_table: string }[]>`SELECT active_table FROM projection_registry WHERE name = 'festivity_list'`;
+    const [{ ok }] = await sql<{ ok: boolean }[]>`SELECT command_lock(ARRAY['festivity_list'], ARRAY[${active_table}]) AS ok`;
+    expect(ok).toBe(true);
+    await expect(sql`SELECT command_lock(ARRAY['festivity_list'], ARRAY['festivity_list_v0'])`).rejects.toMatchObject({ code: "CT409" });
   });
 });

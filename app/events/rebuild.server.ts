@@ -80,7 +80,7 @@ export async function rebuildProjection(sql: Sql, p: RowProjection, log: (m: str
   }
 
   // switch: inline writers are held back only for the last few events
-  await sql.begin(async (tx) => {
+  const retired = await sql.begin(async (tx) => {
     await lockExclusive(tx, p.name);
     const last = await replayInto(tx, p, fresh, cp, p.mode === "async");
     count += last.count;
@@ -95,12 +95,17 @@ export async function rebuildProjection(sql: Sql, p: RowProjection, log: (m: str
       VALUES (${p.name}, ${last.cp.txId}::xid8, ${last.cp.position}, now())
       ON CONFLICT (name) DO UPDATE SET last_tx_id = EXCLUDED.last_tx_id, last_position = EXCLUDED.last_position, updated_at = now()`;
     await defineView(tx, p.name, fresh);
-    if (old && old.active_table !== fresh) {
-      // the migration-owned base table stays as the template of later rebuilds; generations go
-      if (old.active_table === baseTable(p)) await tx.unsafe(`TRUNCATE ${ident(old.active_table)}`);
-      else await tx.unsafe(`DROP TABLE IF EXISTS ${ident(old.active_table)}`);
-    }
+    return old && old.active_table !== fresh ? old.active_table : null;
   });
+  // why after the switch's commit, not in it: a one-statement command (ADR-0092) holds its tables
+  // before it asks for the projection's lock, so emptying the old table while holding the lock
+  // could deadlock with it; once the switch is committed such a command finds its table moved and
+  // tries again, and the old table is emptied when it lets go
+  if (retired) {
+    // the migration-owned base table stays as the template of later rebuilds; generations go
+    if (retired === baseTable(p)) await sql.unsafe(`TRUNCATE ${ident(retired)}`);
+    else await sql.unsafe(`DROP TABLE IF EXISTS ${ident(retired)}`);
+  }
   const ms = Math.round(performance.now() - started);
   log(`${p.name}: ${count} events in ${ms} ms, now reading ${fresh}`);
   return { name: p.name, table: fresh, events: count, ms };

@@ -272,6 +272,10 @@ async function appendEvents(
     }
     if (command && e.code === UNIQUE_VIOLATION && e.constraint_name === "commands_pkey") throw new CommandIdTaken(command.commandId);
     if (e.code === "CT409") throw new ProjectionTablesMoved();
+    // the one statement names its projection tables before it holds their locks: a rebuild may drop
+    // a table it names (undefined_table) or wait on it while holding the lock (deadlock_detected);
+    // either way the autocommit statement wrote nothing, and the next attempt reads the new tables
+    if (also && (e.code === "42P01" || e.code === "40P01")) throw new ProjectionTablesMoved();
     throw err;
   }
   // positions follow insertion order (ORDER BY t.ord feeds the identity column)

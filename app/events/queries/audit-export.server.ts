@@ -86,7 +86,8 @@ export function auditExportStream(db: Queryable, filter: AuditFilter, format: Au
     'commandType', metadata->>'commandType', 'eventId', event_id, 'hash', encode(hash, 'hex'), 'data', data, 'metadata', metadata)::text`;
   // the same object as one line, joined as text: no json value built and printed per row (the
   // export's largest cost); strings escaped by to_json, data and metadata printed as stored
-  const str = (x: ReturnType<typeof db>) => db`coalesce(to_json(${x})::text, 'null')`;
+  type Fragment = ReturnType<typeof db>;
+  const str = (x: Fragment | ReturnType<typeof db.unsafe>) => db`coalesce(to_json(${x})::text, 'null')`;
   const line = db`concat('{"position":', position, ',"recordedAt":"', ${utc}, '","recordedAtLocal":"', ${local},
     '","streamType":', ${str(db`stream_type`)}, ',"streamId":', ${str(db`stream_id`)},
     ',"recordId":', CASE WHEN ${recordId} ~ '^[0-9]{1,15}$' THEN (${recordId}::bigint)::text ELSE ${str(recordId)} END,
@@ -94,7 +95,6 @@ export function auditExportStream(db: Queryable, filter: AuditFilter, format: Au
     ',"actorId":', CASE WHEN metadata->>'actorId' ~ '^[0-9]{1,15}$' THEN ((metadata->>'actorId')::bigint)::text ELSE 'null' END,
     ',"commandType":', ${str(db`metadata->>'commandType'`)}, ',"eventId":"', event_id,
     '","hash":', coalesce('"' || encode(hash, 'hex') || '"', 'null'), ',"data":', data::text, ',"metadata":', metadata::text, '}')`;
-  type Fragment = ReturnType<typeof db>;
   const quoted = (x: Fragment | ReturnType<typeof db.unsafe>) => db`'"' || replace(${x}, '"', '""') || '"'`;
   const csv = db`concat_ws(',', position, ${utc}, ${local}, ${quoted(db`stream_type`)}, ${quoted(recordId)}, version, ${quoted(db`event_type`)}, schema_version,
     ${quoted(db`coalesce(metadata->>'actorId', '')`)}, ${quoted(db`coalesce(metadata->>'commandType', '')`)}, event_id, encode(hash, 'hex'),

@@ -4,7 +4,7 @@
 // its zod schemas (400 / 415) → Idempotency-Key and If-Match as the command's id and expected
 // version → the operation the forms run → JSON, or RFC 9457 problem details with the forms'
 // translation keys. No cookie is read or set and no CSRF token is asked: a Bearer token can only
-// be sent on purpose. No CORS header is sent: browsers on other origins cannot read the answers.
+// be sent on purpose. CORS only for the origins configured (cors.server.ts, ADR-0090).
 import type { TFunction } from "i18next";
 import type { ZodTypeAny } from "zod";
 import { z } from "zod";
@@ -20,6 +20,7 @@ import { deriveCommandId } from "~/operations/derived-command-id.server";
 import { apiEndpoints } from "./areas/index.server";
 import { ApiInputError, type Endpoint } from "./endpoint.server";
 import { domainProblem, invalidInput, problemOf, problemResponse, type Problem } from "./problem.server";
+import { corsOrigins, isPreflight, preflightResponse, withCors } from "./cors.server";
 import { countCall } from "./rate-limit.server";
 import { tokenBySecret } from "./tokens.server";
 
@@ -122,6 +123,13 @@ function responseProblem(t: TFunction, r: Response): Problem | null {
 
 /** Answers one /api call (`path`: below /api, with its leading slash). */
 export async function handleApi(request: Request, sql: Sql, path: string): Promise<Response> {
+  const origins = corsOrigins();
+  // a preflight carries no token: it is answered before any check (and only says what may be sent)
+  if (isPreflight(request)) return preflightResponse(request, origins);
+  return withCors(request, await answerOrProblem(request, sql, path), origins);
+}
+
+async function answerOrProblem(request: Request, sql: Sql, path: string): Promise<Response> {
   const t = await getT(request);
   try {
     return await answer(request, sql, path, t);

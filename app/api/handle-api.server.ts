@@ -1,5 +1,5 @@
 // The JSON API's one entry (ADR-0077): /api/* arrives here from app/routes/api.$.tsx. In order:
-// Bearer token (401 without, or with a bad, expired or revoked one) → the token's rate limit (429)
+// Bearer token (a personal one, or the SSO provider's access token: ADR-0090; 401 without, or with a bad, expired or revoked one) → the token's rate limit (429)
 // → the call by method and path (404, 405) → its rights (403) → its query and JSON body through
 // its zod schemas (400 / 415) → Idempotency-Key and If-Match as the command's id and expected
 // version → the operation the forms run → JSON, or RFC 9457 problem details with the forms'
@@ -22,7 +22,8 @@ import { ApiInputError, type Endpoint } from "./endpoint.server";
 import { domainProblem, invalidInput, problemOf, problemResponse, type Problem } from "./problem.server";
 import { corsOrigins, isPreflight, preflightResponse, withCors } from "./cors.server";
 import { countCall } from "./rate-limit.server";
-import { tokenBySecret } from "./tokens.server";
+import { callerOfAccessToken, OidcBearerError, type OidcCaller } from "./oidc-bearer.server";
+import { TOKEN_PREFIX, tokenBySecret } from "./tokens.server";
 
 /** The largest JSON body a call may send. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -72,6 +73,24 @@ async function ownerOf(sql: Sql, personId: number, tokenId: string): Promise<Cur
   if (!person || !person.active || person.erased) return null;
   // why a session hash of its own: nothing the API runs ends "every session but this one"
   return { ...person, ...actorOf(person), sessionIdHash: `api-token:${tokenId}` };
+}
+
+/** The caller a Bearer names: a personal token (`cnt_…`), else, with SSO configured, the provider's access token (ADR-0090); null when neither is valid. */
+async function callerOf(sql: Sql, bearer: string, at: Date): Promise<OidcCaller | "unavailable" | null> {
+  if (bearer.startsWith(TOKEN_PREFIX)) {
+    const token = await tokenBySecret(sql, bearer, at);
+    return token ? { personId: token.personId, tokenId: token.id } : null;
+  }
+  try {
+    return await callerOfAccessToken(sql, bearer);
+  } catch (err) {
+    if (!(err instanceof OidcBearerError)) throw err;
+    if (err.kind === "unavailable") {
+      console.error(`[api] SSO access token not checked: ${err.message}`);
+      return "unavailable";
+    }
+    return null;
+  }
 }
 
 const unauthorized = (t: TFunction, code: string) =>
@@ -147,9 +166,11 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
   const bearer = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
   if (!bearer) return unauthorized(t, "api.token_required");
   const at = clockNow();
-  const token = await tokenBySecret(sql, bearer[1], at);
-  if (!token) return unauthorized(t, "api.token_invalid");
-  const user = await ownerOf(sql, token.personId, token.id);
+  const caller = await callerOf(sql, bearer[1], at);
+  if (caller === "unavailable") return problemResponse(problemOf(t, 503, "api.sso_unavailable"), { "Retry-After": "30" });
+  if (!caller) return unauthorized(t, "api.token_invalid");
+  const token = { id: caller.tokenId };
+  const user = await ownerOf(sql, caller.personId, token.id);
   if (!user) return unauthorized(t, "api.token_invalid");
 
   const limited = await countCall(sql, token.id, at);

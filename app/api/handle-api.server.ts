@@ -17,6 +17,7 @@ import { UUID_PATTERN } from "~/domain/shared/ids";
 import { personById } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { deriveCommandId } from "~/operations/derived-command-id.server";
+import { isMultipart, MultipartError, parseUploadForm, type MultipartForm, type UploadLimits } from "~/storage/multipart.server";
 import { apiEndpoints } from "./areas/index.server";
 import { ApiInputError, type Endpoint } from "./endpoint.server";
 import { domainProblem, invalidInput, problemOf, problemResponse, type Problem } from "./problem.server";
@@ -131,6 +132,20 @@ async function readJson(t: TFunction, request: Request): Promise<{ ok: true; val
   }
 }
 
+/** A multipart call's text fields (the body) and files, read within the call's limits. */
+async function readMultipart(t: TFunction, request: Request, limits: UploadLimits): Promise<{ ok: true; value: Record<string, string>; files: MultipartForm["files"] } | { ok: false; problem: Problem }> {
+  if (!isMultipart(request)) return { ok: false, problem: problemOf(t, 415, "api.multipart_required") };
+  try {
+    const read = await parseUploadForm(request, limits);
+    const value: Record<string, string> = {};
+    for (const [k, v] of read.form.entries()) if (typeof v === "string") value[k] = v;
+    return { ok: true, value, files: read.files };
+  } catch (err) {
+    if (err instanceof MultipartError) return { ok: false, problem: err.status === 413 ? problemOf(t, 413, "api.body_too_large") : problemOf(t, 400, "api.malformed_multipart") };
+    throw err;
+  }
+}
+
 const parseWith = (schema: ZodTypeAny | undefined, value: unknown) => (schema ? schema.safeParse(value) : { success: true as const, data: undefined });
 
 /** A thrown Response of the shared helpers (the scope's 404, a 403) as a problem. */
@@ -186,7 +201,13 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
   const url = new URL(request.url);
   const query = parseWith(e.query, Object.fromEntries(url.searchParams));
   let bodyValue: unknown = undefined;
-  if (e.body) {
+  let files: MultipartForm["files"] = new Map();
+  if (e.upload) {
+    const read = await readMultipart(t, request, e.upload);
+    if (!read.ok) return problemResponse(read.problem);
+    bodyValue = read.value;
+    files = read.files;
+  } else if (e.body) {
     const read = await readJson(t, request);
     if (!read.ok) return problemResponse(read.problem);
     bodyValue = read.value;
@@ -216,6 +237,7 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
     body: body.data,
     meta: { actorId: user.id, now: at.toISOString(), commandId, actorTokenId: token.id },
     expectedVersion: version,
+    files,
   });
   return json(result.body, result.status ?? 200, result.version);
 }

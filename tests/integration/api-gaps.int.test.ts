@@ -5,10 +5,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { oidcTokenId } from "../../app/api/oidc-bearer.server";
+import { seedDemoData } from "../../app/seed/seed.server";
+import { fileStore } from "../../app/storage/index.server";
 import { createApiTokenOnce, tokenBySecret } from "../../app/api/tokens.server";
 import type { CurrentUser } from "../../app/auth/user.server";
-import { apiCall, tokenFor, type Call } from "./api-client";
+import { apiCall, eventCount, tokenFor, type Call } from "./api-client";
 import { dbReady, useDb } from "./helpers";
 import { newPerson } from "./people";
 
@@ -215,5 +218,124 @@ describe("OIDC access tokens as Bearer", () => {
     delete process.env.OIDC_ISSUER;
     const r = await call("GET", "/sites/userExpenses", { token: await sign(key1, { sub: "sub-employee", preferred_username: username }) });
     expect(r.status).toBe(401);
+  });
+});
+
+describe("files: POST utility/uploadImage, then the expense's receiptImageId", () => {
+  let siteId: number;
+  let hrToken: string;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    await seedDemoData(sql);
+    const [site] = await sql<{ id: string }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
+    siteId = Number(site.id);
+    const hr = await newPerson(sql, { role: "HR", companyCode: "cantiere", prefix: "apigaphr" });
+    hrToken = await tokenFor(sql, hr.id);
+    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c03030" } }).png().toBuffer();
+  });
+
+  const upload = (token: string, bytes: Uint8Array, name = "scontrino.png", extra: Record<string, string> = {}) => {
+    const form = new FormData();
+    form.set("image", new Blob([Buffer.from(bytes)], { type: "image/png" }), name);
+    for (const [k, v] of Object.entries(extra)) form.set(k, v);
+    return call("POST", "/utility/uploadImage", { token, body: form });
+  };
+  const expense = (receiptImageId: string, over: Record<string, unknown> = {}) => ({
+    reason: "Pranzo di lavoro",
+    place: "Lugano",
+    amount: 42.5,
+    currency: "CHF",
+    quantity: 1,
+    unit: "PIECES",
+    constructionSiteId: siteId,
+    date: "2026-11-20",
+    isEquipment: 0,
+    receiptImageId,
+    ...over,
+  });
+  const uploadsOf = async (personId: number) => (await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM api_uploads WHERE person_id = ${personId}`)[0].n;
+
+  it("a file checked by its bytes is stored and answers its id; a wrong type, an empty or a JSON call is refused with the form's message and stores nothing", async () => {
+    const person = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: "apiup" });
+    const token = await tokenFor(sql, person.id);
+    // an executable named .png: the bytes decide
+    const fake = await upload(token, new TextEncoder().encode("MZ\u0090\u0000 not an image at all"), "scontrino.png");
+    expect(fake.status).toBe(400);
+    expect(fake.json.code).toBe("storage.refused");
+    expect(fake.json.errors.image[0]).toContain("Upload failed");
+    expect((await upload(token, new Uint8Array(0))).json.code).toBe("storage.refused");
+    expect((await call("POST", "/utility/uploadImage", { token, body: { image: "x" } })).status).toBe(415);
+    expect((await upload(token, png, "a.png", { purpose: "selfie" })).status).toBe(400);
+    // the spec's userId is the uploader: another's is refused
+    expect((await upload(token, png, "a.png", { userId: String(person.id + 100000) })).status).toBe(403);
+    expect(await uploadsOf(person.id)).toBe(0);
+    expect((await upload("", png)).status).toBe(401);
+
+    const ok = await upload(token, png, "scontrino.png", { userId: String(person.id), environment: "production" });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(201);
+    expect(ok.json).toMatchObject({ contentType: "image/png", size: png.length });
+    const [row] = await sql<{ key: string }[]>`SELECT key FROM api_uploads WHERE id = ${ok.json.uploadedImageId}`;
+    expect(row.key).toMatch(/^expenses\/[0-9a-f]{32}\.png$/);
+    const file = await fileStore().get(row.key);
+    expect(Buffer.from(file?.body ?? new Uint8Array()).equals(png)).toBe(true);
+  });
+
+  it("POST sites/expenses stores the expense with the uploaded receipt (once per Idempotency-Key); the form's bad input is 400 and stores nothing; an upload is for one record of its owner", async () => {
+    const person = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: "apiexp" });
+    const token = await tokenFor(sql, person.id);
+    const up = (await upload(token, png)).json.uploadedImageId as string;
+    const submitted = await eventCount(sql, "ExpenseSubmitted");
+
+    const bad = await call("POST", "/sites/expenses", { token, body: expense(up, { amount: "12.345", reason: "", date: "31.02.2026" }) });
+    expect(bad.status, JSON.stringify(bad.json)).toBe(400);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(["amount", "date", "reason"]);
+    const noSite = await call("POST", "/sites/expenses", { token, body: expense(up, { constructionSiteId: "x" }) });
+    expect(Object.keys(noSite.json.errors)).toEqual(["constructionSiteId"]);
+    const noReceipt = await call("POST", "/sites/expenses", { token, body: expense(randomUUID()) });
+    expect(noReceipt.status).toBe(422);
+    expect(noReceipt.json.code).toBe("api.upload_unknown");
+    expect(noReceipt.json.errors).toHaveProperty("receiptImageId");
+    expect(await eventCount(sql, "ExpenseSubmitted")).toBe(submitted);
+
+    const key = randomUUID();
+    const made = await call("POST", "/sites/expenses", { token, body: expense(up), headers: { "Idempotency-Key": key } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(made.json).toMatchObject({ personId: person.id, amount: 42.5, currency: "CHF", constructionSiteId: siteId, date: "2026-11-20", status: "PENDING" });
+    const again = await call("POST", "/sites/expenses", { token, body: expense(up), headers: { "Idempotency-Key": key } });
+    expect(again.status).toBe(200);
+    expect(again.json.id).toBe(made.json.id);
+    expect(await eventCount(sql, "ExpenseSubmitted")).toBe(submitted + 1);
+    const [stored] = await sql<{ key: string }[]>`SELECT data->'receipt'->>'key' AS key FROM events WHERE stream_id = ${`expense-${made.json.id}`} AND event_type = 'ExpenseSubmitted'`;
+    const [upRow] = await sql<{ key: string }[]>`SELECT key FROM api_uploads WHERE id = ${up}`;
+    expect(stored.key).toBe(upRow.key);
+
+    // the same upload for another expense, or someone else's upload: refused
+    const reused = await call("POST", "/sites/expenses", { token, body: expense(up) });
+    expect(reused.status).toBe(422);
+    expect(reused.json.code).toBe("api.upload_used");
+    const theirs = (await upload(employeeToken, png)).json.uploadedImageId as string;
+    expect((await call("POST", "/sites/expenses", { token, body: expense(theirs) })).json.code).toBe("api.upload_unknown");
+    expect(await eventCount(sql, "ExpenseSubmitted")).toBe(submitted + 1);
+
+    // PUT sites/expenses/{id}: the form's change, a new receipt by id, If-Match
+    const read = await call("GET", `/sites/expenses/${made.json.id}`, { token });
+    const stale = await call("PUT", `/sites/expenses/${made.json.id}`, { token, body: { ...expense(up), receiptImageId: undefined, amount: 50 }, headers: { "If-Match": `"${read.json.version - 1}"` } });
+    expect(stale.status).toBe(409);
+    const up2 = (await upload(token, png)).json.uploadedImageId as string;
+    const changed = await call("PUT", `/sites/expenses/${made.json.id}`, { token, body: { ...expense(up2), amount: 50 }, headers: { "If-Match": read.etag as string } });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    expect(changed.json).toMatchObject({ amount: 50, version: read.json.version + 1 });
+    const badEdit = await call("PUT", `/sites/expenses/${made.json.id}`, { token, body: { ...expense(up2), quantity: -1, receiptImageId: null } });
+    expect(badEdit.status).toBe(400);
+
+    // HR enters one for the person (the same upload rules: HR's own upload)
+    const hrUp = (await upload(hrToken, png)).json.uploadedImageId as string;
+    const byHr = await call("POST", "/sites/expenses", { token: hrToken, body: expense(hrUp, { personId: person.id }) });
+    expect(byHr.status, JSON.stringify(byHr.json)).toBe(201);
+    expect(byHr.json.personId).toBe(person.id);
+    // an employee may not enter one for someone else
+    const up3 = (await upload(token, png)).json.uploadedImageId as string;
+    expect((await call("POST", "/sites/expenses", { token, body: expense(up3, { personId: employee.id }) })).status).toBe(403);
   });
 });

@@ -15,8 +15,9 @@ import { siteEndpoints } from "./sites.server";
 import { stampingEndpoints } from "./stamping.server";
 import { supportEndpoints } from "./support.server";
 import { toolEndpoints } from "./tools.server";
+import { uploadEndpoints } from "./uploads.server";
 import { workingHoursEndpoints } from "./working-hours.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints, ...toolEndpoints, ...checklistEndpoints];
+  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints, ...toolEndpoints, ...checklistEndpoints, ...uploadEndpoints];
 }

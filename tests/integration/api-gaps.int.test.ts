@@ -7,6 +7,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { oidcTokenId } from "../../app/api/oidc-bearer.server";
+import { apiDocument } from "../../app/api/openapi.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { fileStore } from "../../app/storage/index.server";
 import { createApiTokenOnce, tokenBySecret } from "../../app/api/tokens.server";
@@ -337,5 +338,17 @@ describe("files: POST utility/uploadImage, then the expense's receiptImageId", (
     // an employee may not enter one for someone else
     const up3 = (await upload(token, png)).json.uploadedImageId as string;
     expect((await call("POST", "/sites/expenses", { token, body: expense(up3, { personId: employee.id }) })).status).toBe(403);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("lists the new calls; the upload as multipart/form-data with its binary file", () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated document, read by path
+    const doc = apiDocument() as any;
+    expect(doc.paths["/sites/expenses"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("receiptImageId");
+    expect(doc.paths["/sites/expenses/{id}"].put).toBeDefined();
+    const upload = doc.paths["/utility/uploadImage"].post.requestBody.content["multipart/form-data"].schema;
+    expect(upload.properties.image).toMatchObject({ type: "string", format: "binary" });
+    expect(upload.properties).toHaveProperty("purpose");
   });
 });

@@ -352,3 +352,68 @@ describe("the OpenAPI document", () => {
     expect(upload.properties).toHaveProperty("purpose");
   });
 });
+
+describe("people's writes", () => {
+  let hrToken: string;
+  beforeAll(async () => {
+    const hr = await newPerson(sql, { role: "HR", companyCode: "cantiere", prefix: "apiphr" });
+    hrToken = await tokenFor(sql, hr.id);
+  });
+
+  const personBody = (username: string, over: Record<string, unknown> = {}) => ({
+    firstName: "Anna",
+    lastName: "Via API",
+    username,
+    email: `${username}@example.ch`,
+    companyCode: "cantiere",
+    role: "EMPLOYEE",
+    countryId: 1,
+    gender: "female",
+    birthday: "15.06.1985",
+    employee: { badgeId: 7000 + Math.floor(Math.random() * 2000), hiredAt: "01.02.2020", workPercentage: 100, holidaysCount: 25, breakTime: 60 },
+    password: "Cantiere2026sicura!",
+    confirmPassword: "Cantiere2026sicura!",
+    ...over,
+  });
+
+  it("HR creates a person with the form's fields (its bad input 400, a taken username refused, once per Idempotency-Key), edits them with If-Match, deactivates and reactivates them; an employee gets 403", async () => {
+    const username = `apip-${randomUUID().slice(0, 8)}`;
+    const created = await eventCount(sql, "PersonRegistered");
+    const bad = await call("POST", "/user/persons", { token: hrToken, body: personBody(username, { email: "not-a-mail", confirmPassword: "other", role: "EMPEROR" }) });
+    expect(bad.status, JSON.stringify(bad.json)).toBe(400);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(expect.arrayContaining(["confirmPassword", "email", "role"]));
+    expect(bad.json.errors.confirmPassword[0]).toBe("Passwords do not match");
+    expect((await call("POST", "/user/persons", { token: employeeToken, body: personBody(username) })).status).toBe(403);
+    expect(await eventCount(sql, "PersonRegistered")).toBe(created);
+
+    const key = randomUUID();
+    const made = await call("POST", "/user/persons", { token: hrToken, body: personBody(username), headers: { "Idempotency-Key": key } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(made.json.message).toBe("User saved successfully");
+    const id = made.json.user.id as number;
+    const again = await call("POST", "/user/persons", { token: hrToken, body: personBody(username), headers: { "Idempotency-Key": key } });
+    expect(again.json.user.id).toBe(id);
+    expect(await eventCount(sql, "PersonRegistered")).toBe(created + 1);
+    const taken = await call("POST", "/user/persons", { token: hrToken, body: personBody(username) });
+    expect(taken.status).toBeGreaterThanOrEqual(400);
+    expect(await eventCount(sql, "PersonRegistered")).toBe(created + 1);
+
+    const read = await call("GET", `/user/persons/${id}`, { token: hrToken });
+    expect(read.status).toBe(200);
+    const { password: _p, confirmPassword: _c, username: _u, ...edit } = personBody(username, { lastName: "Cambiata" });
+    const stale = await call("PUT", `/user/persons/${id}`, { token: hrToken, body: edit, headers: { "If-Match": `"${read.json.version - 1}"` } });
+    expect(stale.status).toBe(409);
+    const changed = await call("PUT", `/user/persons/${id}`, { token: hrToken, body: edit, headers: { "If-Match": read.etag as string } });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    const after = await call("GET", `/user/persons/${id}`, { token: hrToken });
+    expect(after.json.lastName).toBe("Cambiata");
+
+    const off = await call("PUT", `/user/users/${id}`, { token: hrToken, body: { isActive: false }, headers: { "If-Match": after.etag as string } });
+    expect(off.status, JSON.stringify(off.json)).toBe(200);
+    expect(off.json.isActive).toBe(false);
+    expect((await call("PUT", `/user/users/${id}`, { token: hrToken, body: { isActive: "no" } })).status).toBe(400);
+    const on = await call("PUT", `/user/users/${id}`, { token: hrToken, body: { isActive: true } });
+    expect(on.status, JSON.stringify(on.json)).toBe(200);
+    expect((await call("PUT", `/user/users/${id}`, { token: employeeToken, body: { isActive: false } })).status).toBe(403);
+  });
+});

@@ -9,6 +9,7 @@ import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import type { Action, Resource } from "~/domain/access/permissions";
 import type { CommandMeta } from "~/events/handle-command.server";
+import type { MultipartForm, UploadLimits } from "~/storage/multipart.server";
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -28,6 +29,8 @@ export interface ApiContext<Q, B> {
   meta: CommandMeta;
   /** If-Match: the version the client read (its ETag); null without one */
   expectedVersion: number | null;
+  /** the files of a multipart call (an endpoint with `upload`), by field; empty otherwise */
+  files: MultipartForm["files"];
 }
 
 /** What a call answers: the JSON body, its status (default 200), the record's version (sent as ETag). */
@@ -54,6 +57,8 @@ export interface Endpoint<Q extends AnyZodObject = AnyZodObject, B extends ZodTy
   ifMatch?: boolean;
   /** a write: Idempotency-Key is its command id */
   write?: boolean;
+  /** a call that carries files: multipart/form-data read within these limits; the text fields are the body (ADR-0090) */
+  upload?: UploadLimits;
   run: (ctx: ApiContext<z.output<Q>, z.output<B>>) => Promise<ApiResult>;
 }
 

@@ -1,10 +1,10 @@
 // The JSON API's one entry (ADR-0077): /api/* arrives here from app/routes/api.$.tsx. In order:
-// Bearer token (401 without, or with a bad, expired or revoked one) → the token's rate limit (429)
+// Bearer token (a personal one, or the SSO provider's access token: ADR-0090; 401 without, or with a bad, expired or revoked one) → the token's rate limit (429)
 // → the call by method and path (404, 405) → its rights (403) → its query and JSON body through
 // its zod schemas (400 / 415) → Idempotency-Key and If-Match as the command's id and expected
 // version → the operation the forms run → JSON, or RFC 9457 problem details with the forms'
 // translation keys. No cookie is read or set and no CSRF token is asked: a Bearer token can only
-// be sent on purpose. No CORS header is sent: browsers on other origins cannot read the answers.
+// be sent on purpose. CORS only for the origins configured (cors.server.ts, ADR-0090).
 import type { TFunction } from "i18next";
 import type { ZodTypeAny } from "zod";
 import { z } from "zod";
@@ -17,11 +17,14 @@ import { UUID_PATTERN } from "~/domain/shared/ids";
 import { personById } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { deriveCommandId } from "~/operations/derived-command-id.server";
+import { isMultipart, MultipartError, parseUploadForm, type MultipartForm, type UploadLimits } from "~/storage/multipart.server";
 import { apiEndpoints } from "./areas/index.server";
 import { ApiInputError, type Endpoint } from "./endpoint.server";
 import { domainProblem, invalidInput, problemOf, problemResponse, type Problem } from "./problem.server";
+import { corsOrigins, isPreflight, preflightResponse, withCors } from "./cors.server";
 import { countCall } from "./rate-limit.server";
-import { tokenBySecret } from "./tokens.server";
+import { callerOfAccessToken, OidcBearerError, type OidcCaller } from "./oidc-bearer.server";
+import { TOKEN_PREFIX, tokenBySecret } from "./tokens.server";
 
 /** The largest JSON body a call may send. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -73,6 +76,24 @@ async function ownerOf(sql: Sql, personId: number, tokenId: string): Promise<Cur
   return { ...person, ...actorOf(person), sessionIdHash: `api-token:${tokenId}` };
 }
 
+/** The caller a Bearer names: a personal token (`cnt_…`), else, with SSO configured, the provider's access token (ADR-0090); null when neither is valid. */
+async function callerOf(sql: Sql, bearer: string, at: Date): Promise<OidcCaller | "unavailable" | null> {
+  if (bearer.startsWith(TOKEN_PREFIX)) {
+    const token = await tokenBySecret(sql, bearer, at);
+    return token ? { personId: token.personId, tokenId: token.id } : null;
+  }
+  try {
+    return await callerOfAccessToken(sql, bearer);
+  } catch (err) {
+    if (!(err instanceof OidcBearerError)) throw err;
+    if (err.kind === "unavailable") {
+      console.error(`[api] SSO access token not checked: ${err.message}`);
+      return "unavailable";
+    }
+    return null;
+  }
+}
+
 const unauthorized = (t: TFunction, code: string) =>
   problemResponse(problemOf(t, 401, code), { "WWW-Authenticate": 'Bearer realm="cantiere", error="invalid_token"' });
 
@@ -111,6 +132,20 @@ async function readJson(t: TFunction, request: Request): Promise<{ ok: true; val
   }
 }
 
+/** A multipart call's text fields (the body) and files, read within the call's limits. */
+async function readMultipart(t: TFunction, request: Request, limits: UploadLimits): Promise<{ ok: true; value: Record<string, string>; files: MultipartForm["files"] } | { ok: false; problem: Problem }> {
+  if (!isMultipart(request)) return { ok: false, problem: problemOf(t, 415, "api.multipart_required") };
+  try {
+    const read = await parseUploadForm(request, limits);
+    const value: Record<string, string> = {};
+    for (const [k, v] of read.form.entries()) if (typeof v === "string") value[k] = v;
+    return { ok: true, value, files: read.files };
+  } catch (err) {
+    if (err instanceof MultipartError) return { ok: false, problem: err.status === 413 ? problemOf(t, 413, "api.body_too_large") : problemOf(t, 400, "api.malformed_multipart") };
+    throw err;
+  }
+}
+
 const parseWith = (schema: ZodTypeAny | undefined, value: unknown) => (schema ? schema.safeParse(value) : { success: true as const, data: undefined });
 
 /** A thrown Response of the shared helpers (the scope's 404, a 403) as a problem. */
@@ -122,6 +157,13 @@ function responseProblem(t: TFunction, r: Response): Problem | null {
 
 /** Answers one /api call (`path`: below /api, with its leading slash). */
 export async function handleApi(request: Request, sql: Sql, path: string): Promise<Response> {
+  const origins = corsOrigins();
+  // a preflight carries no token: it is answered before any check (and only says what may be sent)
+  if (isPreflight(request)) return preflightResponse(request, origins);
+  return withCors(request, await answerOrProblem(request, sql, path), origins);
+}
+
+async function answerOrProblem(request: Request, sql: Sql, path: string): Promise<Response> {
   const t = await getT(request);
   try {
     return await answer(request, sql, path, t);
@@ -139,9 +181,11 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
   const bearer = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
   if (!bearer) return unauthorized(t, "api.token_required");
   const at = clockNow();
-  const token = await tokenBySecret(sql, bearer[1], at);
-  if (!token) return unauthorized(t, "api.token_invalid");
-  const user = await ownerOf(sql, token.personId, token.id);
+  const caller = await callerOf(sql, bearer[1], at);
+  if (caller === "unavailable") return problemResponse(problemOf(t, 503, "api.sso_unavailable"), { "Retry-After": "30" });
+  if (!caller) return unauthorized(t, "api.token_invalid");
+  const token = { id: caller.tokenId };
+  const user = await ownerOf(sql, caller.personId, token.id);
   if (!user) return unauthorized(t, "api.token_invalid");
 
   const limited = await countCall(sql, token.id, at);
@@ -157,7 +201,13 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
   const url = new URL(request.url);
   const query = parseWith(e.query, Object.fromEntries(url.searchParams));
   let bodyValue: unknown = undefined;
-  if (e.body) {
+  let files: MultipartForm["files"] = new Map();
+  if (e.upload) {
+    const read = await readMultipart(t, request, e.upload);
+    if (!read.ok) return problemResponse(read.problem);
+    bodyValue = read.value;
+    files = read.files;
+  } else if (e.body) {
     const read = await readJson(t, request);
     if (!read.ok) return problemResponse(read.problem);
     bodyValue = read.value;
@@ -187,6 +237,7 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
     body: body.data,
     meta: { actorId: user.id, now: at.toISOString(), commandId, actorTokenId: token.id },
     expectedVersion: version,
+    files,
   });
   return json(result.body, result.status ?? 200, result.version);
 }

@@ -52,7 +52,12 @@ function routeOf(e: Endpoint): RouteConfig {
       params: pathParams(e),
       query: e.query,
       headers: headers.length ? headers : undefined,
-      body: e.body ? { required: true, content: { "application/json": { schema: e.body } } } : undefined,
+      body: e.upload
+        ? // a call that carries files (ADR-0090): its text fields and the file field `image`
+          { required: true, content: { "multipart/form-data": { schema: (e.body && "extend" in e.body ? (e.body as AnyZodObject) : z.object({})).extend({ image: z.string().openapi({ format: "binary" }) }) } } }
+        : e.body
+          ? { required: true, content: { "application/json": { schema: e.body } } }
+          : undefined,
     },
     responses: {
       [success]: { description: "The record or the page", content: { "application/json": { schema: e.response } } },
@@ -106,7 +111,7 @@ export function apiReferencePage(): string {
       .map(
         ({ path, method, op }) => `<section><h3><code>${method.toUpperCase()} /api${esc(path)}</code></h3><p>${esc(op.summary ?? "")}</p>
 ${op.parameters?.length ? `<h4>Parameters</h4><table><thead><tr><th>name</th><th>in</th><th>required</th><th>schema</th></tr></thead><tbody>${op.parameters.map((p) => `<tr><td><code>${esc(p.name)}</code></td><td>${esc(p.in)}</td><td>${p.required ? "yes" : "no"}</td><td><code>${esc(JSON.stringify(p.schema))}</code></td></tr>`).join("")}</tbody></table>` : ""}
-${op.requestBody ? `<details><summary>Body (application/json)</summary>${json(op.requestBody.content["application/json"]?.schema)}</details>` : ""}
+${op.requestBody ? Object.entries(op.requestBody.content).map(([type, c]) => `<details><summary>Body (${esc(type)})</summary>${json(c.schema)}</details>`).join("") : ""}
 <h4>Answers</h4><ul>${Object.entries(op.responses).map(([s, r]) => `<li><strong>${esc(s)}</strong> ${esc(r.description)}${s.startsWith("2") && r.content ? `<details><summary>schema</summary>${json(Object.values(r.content)[0]?.schema)}</details>` : ""}</li>`).join("")}</ul></section>`,
       )
       .join("");

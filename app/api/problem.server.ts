@@ -32,6 +32,7 @@ const TITLES: Record<number, string> = {
   428: "Precondition Required",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 export const PROBLEM_TYPE = "application/problem+json";

@@ -3,7 +3,7 @@
 // owner with the owner's rights as they are at each call (a role changed, a person deactivated or
 // erased: the next call sees it). The secret is `cnt_` + 32 random bytes (base64url), so a
 // secret scanner can recognise one; the row's id is what the events' metadata names.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { Queryable } from "~/db.server";
 
 export const TOKEN_PREFIX = "cnt_";
@@ -47,16 +47,47 @@ const toRow = (r: DbRow): ApiTokenRow => ({
   lastUsedAt: r.last_used_at,
 });
 
+/** How long after its creation a repeated form shows the same token's secret again (the shown-once cookie lives as long). */
+export const REPEAT_SHOWS_SECRET_MS = 120_000;
+
+/** The form's command: its id and the key the secret is derived from (the application secret). */
+export interface TokenCommand {
+  commandId: string;
+  key: string;
+}
+
+/** The secret a form's command makes: derived from its id, so a repeat of the form can show it again without it being stored (ADR-0090). */
+const secretOf = (personId: number, c: TokenCommand) => TOKEN_PREFIX + createHmac("sha256", c.key).update(`api-token:${personId}:${c.commandId}`).digest("base64url");
+
 /** A new token for the person: its row, and the secret (shown once, never stored). */
-export async function createApiToken(db: Queryable, personId: number, input: { name: string; days: TokenLifetime; now: Date }): Promise<{ token: ApiTokenRow; secret: string }> {
-  const secret = TOKEN_PREFIX + randomBytes(32).toString("base64url");
+export async function createApiToken(
+  db: Queryable,
+  personId: number,
+  input: { name: string; days: TokenLifetime; now: Date; command?: TokenCommand },
+): Promise<{ token: ApiTokenRow; secret: string; replayed: false }> {
+  const secret = input.command ? secretOf(personId, input.command) : TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const id = randomUUID();
   const expires = new Date(input.now.getTime() + input.days * 24 * 60 * 60_000);
   const [r] = await db<DbRow[]>`
-    INSERT INTO api_tokens (id, person_id, name, token_hash, created_at, expires_at)
-    VALUES (${id}, ${personId}, ${input.name}, ${hashToken(secret)}, ${input.now}, ${expires})
+    INSERT INTO api_tokens (id, person_id, name, token_hash, created_at, expires_at, command_hash)
+    VALUES (${id}, ${personId}, ${input.name}, ${hashToken(secret)}, ${input.now}, ${expires}, ${input.command ? hashToken(input.command.commandId) : null})
     RETURNING id, person_id, name, created_at, expires_at, revoked_at, last_used_at`;
-  return { token: toRow(r), secret };
+  return { token: toRow(r), secret, replayed: false };
+}
+
+/** What a repeated token form finds: the token the same form made (with its secret while it is fresh and working), or another person's use of the id. */
+export type TokenRepeat = { token: ApiTokenRow; secret: string | null } | "foreign" | null;
+
+/** The token an earlier submit of the same form (command id) made; null when none did. */
+export async function tokenOfCommand(db: Queryable, personId: number, command: TokenCommand, now: Date): Promise<TokenRepeat> {
+  const [r] = await db<DbRow[]>`
+    SELECT id, person_id, name, created_at, expires_at, revoked_at, last_used_at FROM api_tokens
+    WHERE command_hash = ${hashToken(command.commandId)}`;
+  if (!r) return null;
+  const token = toRow(r);
+  if (token.personId !== personId) return "foreign";
+  const fresh = !token.revokedAt && token.expiresAt > now && now.getTime() - token.createdAt.getTime() <= REPEAT_SHOWS_SECRET_MS;
+  return { token, secret: fresh ? secretOf(personId, command) : null };
 }
 
 /** Revokes one of the person's tokens (another person's id, or one revoked already, changes nothing); true when it was revoked now. */
@@ -92,4 +123,34 @@ export async function tokenBySecret(db: Queryable, secret: string, now: Date): P
     await db`UPDATE api_tokens SET last_used_at = ${now} WHERE id = ${r.id}`;
   }
   return toRow(r);
+}
+
+const isUniqueViolation = (e: unknown) => typeof e === "object" && e !== null && (e as { code?: unknown }).code === "23505";
+
+/**
+ * The token form's command, once per command id (ADR-0090): the first submit makes the token; a
+ * repeat of the same form (a double click, a reload of the POST) makes none and gets the same
+ * secret back while the token is fresh, so the page still shows it; the id sent by another person
+ * is "foreign".
+ */
+export async function createApiTokenOnce(
+  db: Queryable,
+  personId: number,
+  input: { name: string; days: TokenLifetime; now: Date; command: TokenCommand },
+  beforeCreate: () => Promise<void> = async () => {},
+): Promise<{ secret: string | null; replayed: boolean } | "foreign"> {
+  const earlier = await tokenOfCommand(db, personId, input.command, input.now);
+  if (earlier === "foreign") return "foreign";
+  if (earlier) return { secret: earlier.secret, replayed: true };
+  await beforeCreate();
+  try {
+    return await createApiToken(db, personId, input);
+  } catch (err) {
+    // the other submit of the same form won the race: its token is this one
+    if (!isUniqueViolation(err)) throw err;
+    const raced = await tokenOfCommand(db, personId, input.command, input.now);
+    if (raced === "foreign") return "foreign";
+    if (!raced) throw err;
+    return { secret: raced.secret, replayed: true };
+  }
 }

@@ -68,6 +68,8 @@ interface ProviderMetadata {
   tokenEndpoint: string;
   userinfoEndpoint: string | null;
   revocationEndpoint: string | null;
+  /** the provider's signing keys (the API checks access tokens against them, ADR-0090) */
+  jwksUri: string | null;
   codeChallengeMethod: CodeChallengeMethod;
 }
 
@@ -99,12 +101,13 @@ async function fetchMetadata(issuer: string): Promise<ProviderMetadata> {
     tokenEndpoint,
     userinfoEndpoint: str("userinfo_endpoint"),
     revocationEndpoint: str("revocation_endpoint"),
+    jwksUri: str("jwks_uri"),
     codeChallengeMethod: CodeChallengeMethod.S256,
   };
 }
 
 /** The provider's endpoints, fetched at first use and cached for a few minutes; a failure is not cached. */
-async function providerMetadata(cfg: OidcConfig): Promise<ProviderMetadata> {
+export async function providerMetadata(cfg: OidcConfig): Promise<ProviderMetadata> {
   const now = Date.now();
   if (!discovered || discovered.issuer !== cfg.issuer || discovered.until <= now) {
     const entry = { issuer: cfg.issuer, until: now + DISCOVERY_TTL_MS, metadata: fetchMetadata(cfg.issuer) };
@@ -206,7 +209,7 @@ export function validateIdToken(idToken: string, expected: { issuer: string; cli
   return c;
 }
 
-const claimText = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : null);
+export const claimText = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : typeof v === "number" ? String(v) : null);
 
 async function identityFrom(cfg: OidcConfig, meta: ProviderMetadata, idToken: string, accessToken: string): Promise<SsoIdentity> {
   // why the machine's clock and not nowMs(): token lifetimes are the provider's real time, not the app's (settable) business clock

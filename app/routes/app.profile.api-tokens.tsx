@@ -6,17 +6,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { apiTokensOf, createApiToken, liveTokenCount, MAX_LIVE_TOKENS, revokeApiToken } from "~/api/tokens.server";
+import { apiTokensOf, createApiTokenOnce, liveTokenCount, MAX_LIVE_TOKENS, revokeApiToken } from "~/api/tokens.server";
+import { appSecret } from "~/app-secret.server";
 import { signedCookie } from "~/auth/cookies.server";
 import { authorizeGet } from "~/auth/policy.server";
 import { now } from "~/clock.server";
 import { API_TOKEN_LIFETIMES, createApiTokenSchema, revokeApiTokenSchema } from "~/domain/access/api-token-schema";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { ruleBroken } from "~/domain/shared/errors";
+import { DomainError, ruleBroken } from "~/domain/shared/errors";
 import { formatDateTime } from "~/domain/shared/format";
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
+import { commandIdsFor } from "~/operations/action.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { refusedText } from "~/ui/forms/messages";
@@ -46,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       heading: t("api.tokens.title"),
       secret,
       mayChange: can(user.access, "update", "profile"),
+      commandIds: commandIdsFor("create"),
       tokens: tokens.map((k) => ({
         id: k.id,
         name: k.name,
@@ -63,12 +66,20 @@ export const action = (args: ActionFunctionArgs) =>
   commandAction(args, handle).intents({
     "create-api-token": {
       schema: createApiTokenSchema,
-      run: async ({ request, sql, user, value }) => {
+      run: async ({ request, sql, user, value, meta }) => {
         const at = now();
-        if ((await liveTokenCount(sql, user.id, at)) >= MAX_LIVE_TOKENS) throw ruleBroken("api.tokens.too_many", { params: { max: MAX_LIVE_TOKENS } });
-        const { secret } = await createApiToken(sql, user.id, { name: value.name, days: value.days as 7 | 30 | 90 | 365, now: at });
-        const cookie = await signedCookie(request, COOKIE, { maxAge: 120 });
-        return { to: SELF, flash: "api.tokens.created", cookies: [await cookie.serialize({ personId: user.id, secret })] };
+        // the form's command id names the token it makes: a double submit makes one, and the repeat still shows it (ADR-0090)
+        const made = await createApiTokenOnce(
+          sql,
+          user.id,
+          { name: value.name, days: value.days as 7 | 30 | 90 | 365, now: at, command: { commandId: meta.commandId ?? crypto.randomUUID(), key: await appSecret() } },
+          async () => {
+            if ((await liveTokenCount(sql, user.id, at)) >= MAX_LIVE_TOKENS) throw ruleBroken("api.tokens.too_many", { params: { max: MAX_LIVE_TOKENS } });
+          },
+        );
+        if (made === "foreign") throw new DomainError("conflict", "errors.form_already_used");
+        const cookies = made.secret ? [await (await signedCookie(request, COOKIE, { maxAge: 120 })).serialize({ personId: user.id, secret: made.secret })] : [];
+        return { to: SELF, flash: made.replayed && !made.secret ? { kind: "info" as const, key: "api.tokens.already_created" } : "api.tokens.created", cookies };
       },
     },
     "revoke-api-token": {
@@ -109,6 +120,7 @@ export default function ApiTokens() {
         <Form method="post" action={SELF} className={p.fieldset}>
           <CsrfInput />
           <input type="hidden" name="intent" value="create-api-token" />
+          <input type="hidden" name="commandId" value={d.commandIds.create} />
           <label htmlFor="api-token-name">{t("api.tokens.name")}</label>
           <input id="api-token-name" name="name" className={s.input} type="text" maxLength={80} defaultValue={kept.name ?? ""} />
           <label htmlFor="api-token-days">{t("api.tokens.lifetime")}</label>

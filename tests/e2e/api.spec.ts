@@ -5,25 +5,32 @@
 // the nojs project (playwright.config.ts).
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { csrfOf, postForms, signedIn } from "./manifest";
+import { postForms, signedIn } from "./manifest";
 import { freshStaff } from "./people";
 
 test.describe.configure({ mode: "serial" });
 
-/** A token made on the profile page by a signed-in person; the page shows it once. */
+/** A token made on the profile page by a signed-in person, the form posted twice (a double submit): one token, and the page shows it once. */
 async function tokenOf(ctx: APIRequestContext): Promise<string> {
-  const csrf = await csrfOf(ctx, "/app/profile/api-tokens");
-  const bad = await ctx.post("/app/profile/api-tokens", { form: { csrf, intent: "create-api-token", name: "", days: "30" }, maxRedirects: 0 });
+  const SELF = "/app/profile/api-tokens";
+  const form = postForms(await (await ctx.get(SELF)).text(), SELF).find((f) => f.fields.some(([k, v]) => k === "intent" && v === "create-api-token"));
+  expect(form, "the create form").toBeTruthy();
+  const fields = Object.fromEntries(form?.fields ?? []);
+  expect(fields.commandId, "the form's command id").toMatch(/^[0-9a-f-]{36}$/);
+  const bad = await ctx.post(SELF, { form: { ...fields, name: "", days: "30" }, maxRedirects: 0 });
   expect(bad.status()).toBe(400);
   expect(await bad.text()).toContain("Inserisci un nome per il token");
-  const made = await ctx.post("/app/profile/api-tokens", { form: { csrf, intent: "create-api-token", name: "Integrazione paghe", days: "30" }, maxRedirects: 0 });
+  const made = await ctx.post(SELF, { form: { ...fields, name: "Integrazione paghe", days: "30" }, maxRedirects: 0 });
   expect(made.status()).toBe(303);
-  const page = await (await ctx.get("/app/profile/api-tokens")).text();
+  // the same form again (a double click): no second token, and the answer the browser follows still shows it
+  const again = await ctx.post(SELF, { form: { ...fields, name: "Integrazione paghe", days: "30" }, maxRedirects: 0 });
+  expect(again.status()).toBe(303);
+  const page = await (await ctx.get(SELF)).text();
   const secret = /id="api-token-secret"[^>]*value="(cnt_[A-Za-z0-9_-]{43})"/.exec(page)?.[1] ?? /value="(cnt_[A-Za-z0-9_-]{43})"[^>]*id="api-token-secret"/.exec(page)?.[1];
   expect(secret, "the new token on the page").toBeTruthy();
-  expect(page).toContain("Integrazione paghe");
+  expect(page.split("<td>Integrazione paghe</td>").length - 1, "one token made").toBe(1);
   // shown once: the next visit no longer has it
-  expect(await (await ctx.get("/app/profile/api-tokens")).text()).not.toContain(secret as string);
+  expect(await (await ctx.get(SELF)).text()).not.toContain(secret as string);
   return secret as string;
 }
 
@@ -71,6 +78,10 @@ test("without a token every call is 401; the OpenAPI document and its reference 
   expect((await r.json()).code).toBe("api.token_required");
   const post = await anon.post("/api/sites/leaves", { data: {} });
   expect(post.status()).toBe(401);
+  // CORS is off unless API_CORS_ORIGINS names origins (it does not here): a preflight is refused with no allowance
+  const preflight = await anon.fetch("/api/sites/sites", { method: "OPTIONS", headers: { Origin: "https://app.example.ch", "Access-Control-Request-Method": "GET" } });
+  expect(preflight.status()).toBe(403);
+  expect(preflight.headers()["access-control-allow-origin"]).toBeUndefined();
   const doc = await anon.get("/api/openapi.json");
   expect(doc.status()).toBe(200);
   const json = await doc.json();

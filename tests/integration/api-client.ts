@@ -28,9 +28,10 @@ export async function tokenFor(sql: Sql, personId: number, opts: { days?: 7 | 30
 export async function apiCall(sql: Sql, method: string, path: string, c: Call = {}): Promise<Answer> {
   const headers = new Headers(c.headers);
   if (c.token) headers.set("Authorization", `Bearer ${c.token}`);
-  if (c.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  const form = c.body instanceof FormData;
+  if (c.body !== undefined && !form && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
   if (!headers.has("Accept-Language")) headers.set("Accept-Language", "en");
-  const request = new Request(`http://localhost/api${path}`, { method, headers, body: c.body === undefined ? undefined : typeof c.body === "string" ? c.body : JSON.stringify(c.body) });
+  const request = new Request(`http://localhost/api${path}`, { method, headers, body: c.body === undefined ? undefined : form ? (c.body as FormData) : typeof c.body === "string" ? c.body : JSON.stringify(c.body) });
   const res = await handleApi(request, sql, path.split("?")[0]);
   const text = await res.text();
   return { status: res.status, type: res.headers.get("content-type"), etag: res.headers.get("etag"), headers: res.headers, json: text ? JSON.parse(text) : null };

@@ -2,22 +2,27 @@
 // expenses (one's own, or HR's for a person within their companies), HR's approvals list, one
 // expense, and the status decision (PUT sites/userExpenses/{id} with status and whoApproveId) over
 // the same operation as HR's list (decideExpense) with the same fields and checks (the CHF
-// equivalent and the account of the decision form's schema). Submitting an expense needs its
-// receipt file, which the API does not take yet (see ADR-0077).
+// equivalent and the account of the decision form's schema). Submitting and changing an expense
+// (POST sites/expenses, PUT sites/expenses/{id}) run the forms' operations with the forms' schema;
+// the receipt is a file uploaded first (POST utility/uploadImage) and named by receiptImageId
+// (ADR-0090).
 import { z } from "zod";
 import type { CurrentUser } from "~/auth/user.server";
 import type { Queryable } from "~/db.server";
 import { can } from "~/domain/access/permissions";
-import { expenseDecisionSchema } from "~/domain/expense/schema";
+import { expenseDecisionSchema, expenseFormSchema } from "~/domain/expense/schema";
 import { CURRENCIES, EXPENSE_STATUSES, UNITS } from "~/domain/expense/types";
 import { DomainError } from "~/domain/shared/errors";
 import { expenseById, listExpenseRequests, listExpensesOfPerson, type ExpenseRow } from "~/events/queries/expenses.server";
 import { isInHrScope } from "~/events/queries/hr-people.server";
 import { hrExpenseListRequest } from "~/http/list-requests.server";
-import { scopedRecord } from "~/http/scope.server";
+import { scopedPerson, scopedRecord } from "~/http/scope.server";
+import { editExpense } from "~/operations/edit-expense.server";
 import { decideExpense } from "~/operations/expense-decisions.server";
+import { submitExpense } from "~/operations/submit-expense.server";
 import { hrScopeOf } from "~/operations/person-command.server";
-import { endpoint, type Endpoint } from "../endpoint.server";
+import { ApiInputError, endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
+import { markUploadUsed, uploadFor } from "../uploads.server";
 import { listQuery, pageOf, paged, pageUrl, windowOf } from "../lists.server";
 
 export const apiExpense = z.object({
@@ -85,6 +90,48 @@ const decisionBody = z.preprocess(
     .merge(decisionFields),
 );
 
+// The expense form's fields as the spec names them; numbers are read as the form reads its text (ADR-0081)
+const formNumber = z.union([z.number(), z.string()]).optional();
+const expenseWrite = {
+  reason: z.string().optional(),
+  place: z.string().optional(),
+  amount: formNumber,
+  currency: z.string().optional(),
+  changedChf: formNumber.nullable(),
+  quantity: formNumber,
+  unit: z.string().optional(),
+  constructionSiteId: formNumber,
+  date: z.string().optional().describe("YYYY-MM-DD or DD.MM.YYYY"),
+  isEquipment: z.union([z.literal(0), z.literal(1), z.literal("0"), z.literal("1")]).optional(),
+};
+const newExpenseBody = z
+  .object({ ...expenseWrite, personId: z.number().int().positive().optional().describe("HR's entry for a person; one's own without it"), receiptImageId: z.string().describe("an uploadedImageId of POST utility/uploadImage") })
+  .strict();
+const changedExpenseBody = z.object({ ...expenseWrite, receiptImageId: z.string().nullable().optional().describe("a new receipt's uploadedImageId; none keeps the receipt") }).strict();
+
+/** The call's fields through the expense form's own schema (the same readers, rules and messages); its issues named as the call names the fields. */
+function expenseFormValue(body: z.infer<typeof newExpenseBody> | z.infer<typeof changedExpenseBody>) {
+  const text = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
+  const form = {
+    reason: body.reason,
+    place: body.place,
+    amount: text(body.amount),
+    currency: body.currency,
+    changedChf: text(body.changedChf),
+    quantity: text(body.quantity),
+    unit: body.unit,
+    siteId: text(body.constructionSiteId),
+    date: body.date,
+    isEquipment: text(body.isEquipment) ?? "0",
+  };
+  try {
+    return parseOrThrow(expenseFormSchema, form).expense;
+  } catch (err) {
+    if (!(err instanceof ApiInputError)) throw err;
+    throw new ApiInputError(err.issues.map((i) => (i.path[0] === "siteId" ? { ...i, path: ["constructionSiteId", ...i.path.slice(1)] } : i)));
+  }
+}
+
 export const expenseEndpoints: Endpoint[] = [
   endpoint({
     method: "GET",
@@ -148,6 +195,62 @@ export const expenseEndpoints: Endpoint[] = [
       const expense = await scopedRecord(sql, user, "expense", params.id, { includeErased: true });
       const decision = body.status === "APPROVED" ? "approve" : "reject";
       await decideExpense(sql, user, decision, { expenseId: expense.id, personId: expense.personId, expectedVersion, changedChf: body.changedChf ?? null, account: body.account ?? null }, meta);
+      const row = await expenseForCaller(sql, user, params.id);
+      return { body: expenseOf(row), version: row.version };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/sites/expenses",
+    tag: "Expenses",
+    summary: "Submit an expense with its receipt (receiptImageId from POST utility/uploadImage); personId: HR's entry for a person",
+    rights: [["read", "profile"], ["update", "hr"]],
+    body: newExpenseBody,
+    write: true,
+    response: apiExpense,
+    run: async ({ sql, user, body, meta }) => {
+      const expense = expenseFormValue(body);
+      let personId = user.id;
+      if (body.personId !== undefined && body.personId !== user.id) {
+        // HR's entry for a person of their companies, as HR's form: another company's is the chooser's error
+        if (!can(user.access, "update", "hr")) throw new DomainError("forbidden", "errors.forbidden");
+        personId = (
+          await scopedPerson(sql, user, body.personId).catch((err: unknown) => {
+            if (err instanceof Response && err.status === 404) throw new DomainError("invalid", "expense.unknown_person", { field: "personId" });
+            throw err;
+          })
+        ).id;
+      } else if (!can(user.access, "read", "profile")) throw new DomainError("forbidden", "errors.forbidden");
+      const commandId = meta.commandId ?? crypto.randomUUID();
+      const receipt = await uploadFor(sql, { personId: user.id, purpose: "receipt", id: body.receiptImageId, commandId, now: new Date(meta.now), field: "receiptImageId" });
+      const outcome = await submitExpense(sql, user, { personId, expense, receipt }, { ...meta, commandId });
+      await markUploadUsed(sql, body.receiptImageId, commandId, new Date(meta.now));
+      const row = await expenseById(sql, outcome.id);
+      if (!row) throw notFound();
+      return { status: outcome.replayed ? 200 : 201, body: expenseOf(row), version: row.version };
+    },
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/sites/expenses/{id}",
+    tag: "Expenses",
+    summary: "Change a pending expense (the form's fields; receiptImageId replaces the receipt, none keeps it; If-Match: its version)",
+    rights: [["read", "profile"], ["update", "hr"]],
+    body: changedExpenseBody,
+    write: true,
+    ifMatch: true,
+    response: apiExpense,
+    run: async ({ sql, user, params, body, meta, expectedVersion }) => {
+      const current = await expenseForCaller(sql, user, params.id);
+      // one's own as the profile's edit page; another's as HR's (update hr)
+      if (current.personId !== user.id && !can(user.access, "update", "hr")) throw notFound();
+      const expense = expenseFormValue(body);
+      const commandId = meta.commandId ?? crypto.randomUUID();
+      const receipt = body.receiptImageId
+        ? await uploadFor(sql, { personId: user.id, purpose: "receipt", id: body.receiptImageId, commandId, now: new Date(meta.now), field: "receiptImageId" })
+        : null;
+      await editExpense(sql, user, { expenseId: current.id, personId: current.personId, expense, receipt, expectedVersion }, { ...meta, commandId });
+      if (body.receiptImageId) await markUploadUsed(sql, body.receiptImageId, commandId, new Date(meta.now));
       const row = await expenseForCaller(sql, user, params.id);
       return { body: expenseOf(row), version: row.version };
     },

@@ -9,14 +9,16 @@ import { expenseEndpoints } from "./expenses.server";
 import { festivityEndpoints } from "./festivities.server";
 import { journalEndpoints } from "./journal.server";
 import { peopleEndpoints } from "./people.server";
+import { peopleWriteEndpoints } from "./people-writes.server";
 import { siteFileEndpoints } from "./site-files.server";
 import { siteRecordEndpoints } from "./site-records.server";
 import { siteEndpoints } from "./sites.server";
 import { stampingEndpoints } from "./stamping.server";
 import { supportEndpoints } from "./support.server";
 import { toolEndpoints } from "./tools.server";
+import { uploadEndpoints } from "./uploads.server";
 import { workingHoursEndpoints } from "./working-hours.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints, ...toolEndpoints, ...checklistEndpoints];
+  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...peopleWriteEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints, ...toolEndpoints, ...checklistEndpoints, ...uploadEndpoints];
 }

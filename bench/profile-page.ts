@@ -12,10 +12,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { freePort, signIn, topUpSites } from "./app-fixtures";
+import { cpuMs, freePort, signIn, topUpSites } from "./app-fixtures";
 
 const arg = (k: string, d: string) => process.argv.find((a) => a.startsWith(`--${k}=`))?.slice(k.length + 3) ?? d;
 const PAGE = arg("page", "/app/sites/sites?size=50");
@@ -86,8 +87,13 @@ async function main() {
     const stats = postgres(url.toString(), { max: 1, onnotice: () => {} });
     const before = await stats<{ x: string }[]>`SELECT xact_commit::text AS x FROM pg_stat_database WHERE datname = current_database()`;
     const t = Date.now();
+    // the process's own CPU time (/proc) over the timed requests: steadier than the sampled profile,
+    // whose samples also count the time the process waited for a core on a busy machine
+    const cpuBefore = cpuMs(server.pid as number);
     await cannon(base + PAGE, headers, REQUESTS);
+    const cpuAfter = cpuMs(server.pid as number);
     const wall = Date.now() - t;
+    const body = Buffer.from(await (await fetch(base + PAGE, { headers, redirect: "manual" })).arrayBuffer());
     const after = await stats<{ x: string }[]>`SELECT xact_commit::text AS x FROM pg_stat_database WHERE datname = current_database()`;
     await stats.end();
     server.kill("SIGTERM");
@@ -113,6 +119,7 @@ async function main() {
     const asked = REQUESTS + 200 + 1;
     const per = (us: number) => (us / 1000 / asked).toFixed(3);
     console.log(`page ${PAGE} as ${USER}: ${REQUESTS} requests in ${wall} ms (${CONNECTIONS} connections); ${(Number(after[0].x) - Number(before[0].x)) / REQUESTS} transactions per request`);
+    console.log(`process CPU (/proc) over the timed requests: ${((cpuAfter - cpuBefore) / REQUESTS).toFixed(2)} ms/request; the page: ${body.length} bytes, ${gzipSync(body, { level: 6 }).length} gzip -6`);
     console.log(`busy CPU in the profile: ${(total / 1000).toFixed(0)} ms over ${asked} requests (incl. start-up) = ${per(total)} ms/request\n`);
     console.log("by package (ms per request):");
     for (const [k, v] of [...pkg].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${per(v).padStart(7)}  ${k}`);

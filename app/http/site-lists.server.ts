@@ -24,8 +24,8 @@ export const FAVOURITES_PATH = `${SITE_LISTS_PATH}/favourites`;
 
 /**
  * One page of a site list for this user, read from the URL: the rows (amounts only for those who
- * may read them, the status in the status variant), whether each is starred, and a command id per
- * star form for those who may star (update favorites).
+ * may read them, the status in the status variant), whether each is starred, and for those who may
+ * star (update favorites) the render's id that each star form's command id is made from.
  */
 export async function siteListPage(request: Request, user: CurrentUser, opts: { favourites: boolean }): Promise<SiteListPageData> {
   const v = siteVisibility(user.principal, user.access);
@@ -53,8 +53,6 @@ export async function siteListPage(request: Request, user: CurrentUser, opts: { 
       status: columns === "status" ? t(`sites.status.${r.status}`) : null,
       created: formatDate(r.createdAt),
       favourite: r.favourite,
-      // a command id per rendered star form (ADR-0001), only for those who may star
-      starCommandId: mayStar ? newCommandId() : null,
       pictureUrl: r.avatarKey ? await store.signedUrl(thumbnailKeyOf(r.avatarKey)) : null,
     }))),
     total,
@@ -70,6 +68,8 @@ export async function siteListPage(request: Request, user: CurrentUser, opts: { 
     showOffer,
     mayReadTotals: v.totals,
     mayStar,
+    // the base of each star form's command id: one per render, the site's id tells the rows apart (ADR-0001, ADR-0091)
+    pageId: mayStar ? newCommandId() : null,
     // a client sees only the sites shared with them: the page says so, and whom to ask when there are none
     favouritesOnly: v.onlyFavourites,
     returnTo: safeReturnTo(url.pathname + url.search, opts.favourites ? FAVOURITES_PATH : SITE_LISTS_PATH),

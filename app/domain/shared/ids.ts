@@ -8,3 +8,19 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export function isUuid(v: unknown): v is string {
   return typeof v === "string" && UUID_PATTERN.test(v);
 }
+
+/** The largest row number a row's command id can carry (its last 12 hex digits). */
+const ROW_LIMIT = 2 ** 48;
+
+/**
+ * The command id of one row's form on a list (ADR-0091): the page's random id (a fresh UUID per
+ * render, from the loader) keeps its first 24 characters — 74 random bits that keep one render's
+ * forms apart from every other page's and session's — and the row's number (a site id) fills the
+ * last 12 hex digits, which keep the rows of one render apart. A UUID in form, so the command path
+ * checks it like any other; 50 rows share a prefix, which gzip sends once instead of 50 random ids.
+ */
+export function rowCommandId(pageId: string, row: number): string {
+  if (!isUuid(pageId)) throw new Error("rowCommandId: the page id is not a UUID");
+  if (!Number.isSafeInteger(row) || row < 0 || row >= ROW_LIMIT) throw new Error(`rowCommandId: row ${row} out of range`);
+  return pageId.slice(0, 24).toLowerCase() + row.toString(16).padStart(12, "0");
+}

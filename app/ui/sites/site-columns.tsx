@@ -24,8 +24,6 @@ export interface SiteRowView {
   favourite: boolean;
   /** the signed link of the site's picture thumbnail; null: the initials */
   pictureUrl: string | null;
-  /** the star form's command id; null: the user may not star (update favorites) */
-  starCommandId: string | null;
 }
 
 const col = createColumnHelper<SiteRowView>();

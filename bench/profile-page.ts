@@ -1,5 +1,5 @@
 // Where a page's server time goes: `npm run build && node --import tsx bench/profile-page.ts
-// [--page=/app/sites/sites?size=50] [--user=admin] [--requests=2000] [--connections=4] [--top=40]`.
+// [--page=/app/sites/sites?size=50] [--user=admin] [--requests=2000] [--connections=4] [--top=40] [--save=page.html]`.
 // A fresh seeded database (with a 50-row sites list), `node --cpu-prof server.mjs` (production) on a
 // free loopback port, the page asked `requests` times by autocannon after a warm-up, the server
 // stopped (it writes its profile on exit), and the profile summed: self time by function and by
@@ -10,7 +10,7 @@
 // The profile file is kept (its path is printed) for Chrome's DevTools.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
@@ -24,6 +24,8 @@ const USER = arg("user", "admin");
 const REQUESTS = Number(arg("requests", "2000"));
 const CONNECTIONS = Number(arg("connections", "4"));
 const TOP = Number(arg("top", "40"));
+/** a file to keep the page's HTML in (to see what its bytes are) */
+const SAVE = arg("save", "");
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const deadline = setTimeout(() => {
@@ -94,6 +96,7 @@ async function main() {
     const cpuAfter = cpuMs(server.pid as number);
     const wall = Date.now() - t;
     const body = Buffer.from(await (await fetch(base + PAGE, { headers, redirect: "manual" })).arrayBuffer());
+    if (SAVE) writeFileSync(SAVE, body);
     const after = await stats<{ x: string }[]>`SELECT xact_commit::text AS x FROM pg_stat_database WHERE datname = current_database()`;
     await stats.end();
     server.kill("SIGTERM");

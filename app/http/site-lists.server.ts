@@ -45,7 +45,7 @@ export async function siteListPage(request: Request, user: CurrentUser, opts: { 
     rows: await Promise.all(rows.map(async (r) => ({
       id: r.id,
       title: r.title,
-      label: `${r.quickcomId}: ${r.title}`,
+      quickcomId: r.quickcomId,
       companyName: r.companyName,
       city: r.city,
       address: r.address,

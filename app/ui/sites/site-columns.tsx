@@ -9,8 +9,8 @@ import { SiteStar, type StarTarget } from "./site-star";
 export interface SiteRowView {
   id: number;
   title: string;
-  /** "quickcomId: title" */
-  label: string;
+  /** the site's Quickcom number; the row reads "quickcomId: title" (siteLabel), made here rather than sent twice in the page's data */
+  quickcomId: string;
   companyName: string;
   city: string;
   address: string;
@@ -28,6 +28,9 @@ export interface SiteRowView {
 
 const col = createColumnHelper<SiteRowView>();
 
+/** How a row names its site: "Q26000: Residenza Lugano A". */
+export const siteLabel = (r: Pick<SiteRowView, "quickcomId" | "title">) => `${r.quickcomId}: ${r.title}`;
+
 export function siteColumns(t: TFunction, opts: { offer: boolean; status?: boolean; star?: StarTarget | null }) {
   const star = opts.star ?? null;
   return [
@@ -37,7 +40,7 @@ export function siteColumns(t: TFunction, opts: { offer: boolean; status?: boole
       meta: { label: t("sites.columns.avatar"), decorative: true },
       cell: (c) => <SitePicture title={c.row.original.title} url={c.row.original.pictureUrl} />,
     }),
-    col.accessor("label", { id: "title", header: t("sites.columns.title"), enableSorting: true, meta: { rowLink: true, wrap: true } }),
+    col.accessor(siteLabel, { id: "title", header: t("sites.columns.title"), enableSorting: true, meta: { rowLink: true, wrap: true } }),
     col.accessor("companyName", { id: "companyName", header: t("sites.columns.company"), enableSorting: true }),
     col.accessor("city", { id: "city", header: t("sites.columns.city"), enableSorting: true }),
     col.accessor("address", { id: "address", header: t("sites.columns.address"), enableSorting: true, meta: { wrap: true } }),
@@ -53,7 +56,7 @@ export function siteColumns(t: TFunction, opts: { offer: boolean; status?: boole
             id: "favourite",
             header: "",
             meta: { label: t("site_lists.star.column") },
-            cell: (c) => <SiteStar row={c.row.original} target={star} />,
+            cell: (c) => <SiteStar row={c.row.original} label={siteLabel(c.row.original)} target={star} />,
           }),
         ]
       : []),

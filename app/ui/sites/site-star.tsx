@@ -27,7 +27,8 @@ export interface StarTarget {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-export function SiteStar({ row, target }: { row: { id: number; label: string; favourite: boolean }; target: StarTarget }) {
+/** `label`: how the row names its site ("Q26000: Residenza Lugano A"), for the star's name. */
+export function SiteStar({ row, label, target }: { row: { id: number; favourite: boolean }; label: string; target: StarTarget }) {
   if (target.pageId === null) {
     return row.favourite ? (
       <span className={s.mark} title={target.marked}>
@@ -36,7 +37,7 @@ export function SiteStar({ row, target }: { row: { id: number; label: string; fa
       </span>
     ) : null;
   }
-  const name = row.favourite ? target.remove(row.label) : target.add(row.label);
+  const name = row.favourite ? target.remove(label) : target.add(label);
   return (
     <form method="post" action={target.action} className={s.form} onSubmit={target.onSubmit}>
       <input type="hidden" name="csrf" value={target.csrf} />

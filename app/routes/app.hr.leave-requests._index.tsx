@@ -137,7 +137,7 @@ export default function HrLeaveRequests() {
   const { t, i18n } = useTranslation();
   const csrf = useRouteLoaderData<{ csrf: string }>("root")?.csrf ?? "";
   // the list's action with its filters, as `<Form>` without an action posts (the decision comes back to them)
-  const action = useFormAction();
+  const formAction = useFormAction();
   const submit = useSubmit();
   const onDecide = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -155,10 +155,10 @@ export default function HrLeaveRequests() {
       leaveRequestColumns(t, {
         mayManage: d.mayManage,
         bulk,
-        forms: { action, csrf, pageId: d.pageId, labels: { approve: t("leave.hr.approve"), reject: t("leave.hr.reject") }, onSubmit: onDecide },
+        forms: { action: formAction, csrf, pageId: d.pageId, labels: { approve: t("leave.hr.approve"), reject: t("leave.hr.reject") }, onSubmit: onDecide },
         pdf: pdfLabels(t, i18n.language),
       }),
-    [t, i18n.language, d.mayManage, d.pageId, bulk, action, csrf, onDecide],
+    [t, i18n.language, d.mayManage, d.pageId, bulk, formAction, csrf, onDecide],
   );
   return (
     <div className={l.page}>

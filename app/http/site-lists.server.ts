@@ -18,6 +18,7 @@ import { unfavouriteSite } from "~/operations/unfavourite-site.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { thumbnailKeyOf } from "~/storage/upload.server";
+import { packSiteRow } from "~/ui/sites/site-columns";
 import type { SiteListPageData } from "~/ui/sites/site-list-page";
 
 export const FAVOURITES_PATH = `${SITE_LISTS_PATH}/favourites`;
@@ -42,7 +43,7 @@ export async function siteListPage(request: Request, user: CurrentUser, opts: { 
   return {
     heading: opts.favourites ? t("site_lists.favourites.title") : t("sites.list.title"),
     favouritesTable: opts.favourites,
-    rows: await Promise.all(rows.map(async (r) => ({
+    rows: await Promise.all(rows.map(async (r) => packSiteRow({
       id: r.id,
       title: r.title,
       quickcomId: r.quickcomId,

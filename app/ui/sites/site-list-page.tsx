@@ -9,7 +9,7 @@ import * as page from "../page.css";
 import * as shell from "../shell.css";
 import { DataTable } from "../table/data-table";
 import { translatedTemplate } from "~/i18n/template";
-import { siteColumns, type SiteRowView } from "./site-columns";
+import { siteColumns, unpackSiteRow, type PackedSiteRow } from "./site-columns";
 import type { StarTarget } from "./site-star";
 import * as st from "./site-star.css";
 import * as s from "./sites.css";
@@ -22,7 +22,8 @@ export interface SiteListPageData {
   heading: string;
   /** the favourites table rather than the sites list */
   favouritesTable: boolean;
-  rows: SiteRowView[];
+  /** the rows, packed (packSiteRow) */
+  rows: PackedSiteRow[];
   total: number;
   page: number;
   size: number;
@@ -76,9 +77,10 @@ export function SiteListPage({ d }: { d: SiteListPageData }) {
     }),
     [d.favouritesTable, d.returnTo, d.pageId, csrf, t, onStar],
   );
+  const rows = useMemo(() => d.rows.map(unpackSiteRow), [d.rows]);
   const columns = useMemo(
-    () => siteColumns(t, { offer: d.showOffer, status: d.columns === "status", star: d.mayStar || d.rows.some((r) => r.favourite) ? star : null }),
-    [t, d.showOffer, d.columns, d.mayStar, d.rows, star],
+    () => siteColumns(t, { offer: d.showOffer, status: d.columns === "status", star: d.mayStar || rows.some((r) => r.favourite) ? star : null }),
+    [t, d.showOffer, d.columns, d.mayStar, rows, star],
   );
   const searchId = useId();
   const companyId = useId();
@@ -186,7 +188,7 @@ export function SiteListPage({ d }: { d: SiteListPageData }) {
 
           <DataTable
             caption={d.heading}
-            data={d.rows}
+            data={rows}
             columns={columns}
             getRowId={(r) => String(r.id)}
             rowHref={(r) => `${LIST}/${r.id}/dashboard`}

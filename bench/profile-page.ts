@@ -1,5 +1,5 @@
 // Where a page's server time goes: `npm run build && node --import tsx bench/profile-page.ts
-// [--page=/app/sites/sites?size=50] [--user=admin] [--requests=2000] [--connections=4] [--top=40]`.
+// [--page=/app/sites/sites?size=50] [--user=admin] [--requests=2000] [--connections=4] [--top=40] [--save=page.html]`.
 // A fresh seeded database (with a 50-row sites list), `node --cpu-prof server.mjs` (production) on a
 // free loopback port, the page asked `requests` times by autocannon after a warm-up, the server
 // stopped (it writes its profile on exit), and the profile summed: self time by function and by
@@ -10,12 +10,13 @@
 // The profile file is kept (its path is printed) for Chrome's DevTools.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { freePort, signIn, topUpSites } from "./app-fixtures";
+import { cpuMs, freePort, signIn, topUpSites } from "./app-fixtures";
 
 const arg = (k: string, d: string) => process.argv.find((a) => a.startsWith(`--${k}=`))?.slice(k.length + 3) ?? d;
 const PAGE = arg("page", "/app/sites/sites?size=50");
@@ -23,6 +24,8 @@ const USER = arg("user", "admin");
 const REQUESTS = Number(arg("requests", "2000"));
 const CONNECTIONS = Number(arg("connections", "4"));
 const TOP = Number(arg("top", "40"));
+/** a file to keep the page's HTML in (to see what its bytes are) */
+const SAVE = arg("save", "");
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const deadline = setTimeout(() => {
@@ -86,8 +89,14 @@ async function main() {
     const stats = postgres(url.toString(), { max: 1, onnotice: () => {} });
     const before = await stats<{ x: string }[]>`SELECT xact_commit::text AS x FROM pg_stat_database WHERE datname = current_database()`;
     const t = Date.now();
+    // the process's own CPU time (/proc) over the timed requests: steadier than the sampled profile,
+    // whose samples also count the time the process waited for a core on a busy machine
+    const cpuBefore = cpuMs(server.pid as number);
     await cannon(base + PAGE, headers, REQUESTS);
+    const cpuAfter = cpuMs(server.pid as number);
     const wall = Date.now() - t;
+    const body = Buffer.from(await (await fetch(base + PAGE, { headers, redirect: "manual" })).arrayBuffer());
+    if (SAVE) writeFileSync(SAVE, body);
     const after = await stats<{ x: string }[]>`SELECT xact_commit::text AS x FROM pg_stat_database WHERE datname = current_database()`;
     await stats.end();
     server.kill("SIGTERM");
@@ -113,6 +122,7 @@ async function main() {
     const asked = REQUESTS + 200 + 1;
     const per = (us: number) => (us / 1000 / asked).toFixed(3);
     console.log(`page ${PAGE} as ${USER}: ${REQUESTS} requests in ${wall} ms (${CONNECTIONS} connections); ${(Number(after[0].x) - Number(before[0].x)) / REQUESTS} transactions per request`);
+    console.log(`process CPU (/proc) over the timed requests: ${((cpuAfter - cpuBefore) / REQUESTS).toFixed(2)} ms/request; the page: ${body.length} bytes, ${gzipSync(body, { level: 6 }).length} gzip -6`);
     console.log(`busy CPU in the profile: ${(total / 1000).toFixed(0)} ms over ${asked} requests (incl. start-up) = ${per(total)} ms/request\n`);
     console.log("by package (ms per request):");
     for (const [k, v] of [...pkg].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${per(v).padStart(7)}  ${k}`);

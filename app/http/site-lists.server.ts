@@ -18,14 +18,15 @@ import { unfavouriteSite } from "~/operations/unfavourite-site.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { thumbnailKeyOf } from "~/storage/upload.server";
+import { packSiteRow } from "~/ui/sites/site-columns";
 import type { SiteListPageData } from "~/ui/sites/site-list-page";
 
 export const FAVOURITES_PATH = `${SITE_LISTS_PATH}/favourites`;
 
 /**
  * One page of a site list for this user, read from the URL: the rows (amounts only for those who
- * may read them, the status in the status variant), whether each is starred, and a command id per
- * star form for those who may star (update favorites).
+ * may read them, the status in the status variant), whether each is starred, and for those who may
+ * star (update favorites) the render's id that each star form's command id is made from.
  */
 export async function siteListPage(request: Request, user: CurrentUser, opts: { favourites: boolean }): Promise<SiteListPageData> {
   const v = siteVisibility(user.principal, user.access);
@@ -42,10 +43,10 @@ export async function siteListPage(request: Request, user: CurrentUser, opts: { 
   return {
     heading: opts.favourites ? t("site_lists.favourites.title") : t("sites.list.title"),
     favouritesTable: opts.favourites,
-    rows: await Promise.all(rows.map(async (r) => ({
+    rows: await Promise.all(rows.map(async (r) => packSiteRow({
       id: r.id,
       title: r.title,
-      label: `${r.quickcomId}: ${r.title}`,
+      quickcomId: r.quickcomId,
       companyName: r.companyName,
       city: r.city,
       address: r.address,
@@ -53,8 +54,6 @@ export async function siteListPage(request: Request, user: CurrentUser, opts: { 
       status: columns === "status" ? t(`sites.status.${r.status}`) : null,
       created: formatDate(r.createdAt),
       favourite: r.favourite,
-      // a command id per rendered star form (ADR-0001), only for those who may star
-      starCommandId: mayStar ? newCommandId() : null,
       pictureUrl: r.avatarKey ? await store.signedUrl(thumbnailKeyOf(r.avatarKey)) : null,
     }))),
     total,
@@ -70,6 +69,8 @@ export async function siteListPage(request: Request, user: CurrentUser, opts: { 
     showOffer,
     mayReadTotals: v.totals,
     mayStar,
+    // the base of each star form's command id: one per render, the site's id tells the rows apart (ADR-0001, ADR-0091)
+    pageId: mayStar ? newCommandId() : null,
     // a client sees only the sites shared with them: the page says so, and whom to ask when there are none
     favouritesOnly: v.onlyFavourites,
     returnTo: safeReturnTo(url.pathname + url.search, opts.favourites ? FAVOURITES_PATH : SITE_LISTS_PATH),

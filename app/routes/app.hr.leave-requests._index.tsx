@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
+import { useActionData, useFormAction, useLoaderData, useRouteLoaderData, useSubmit } from "@remix-run/react";
+import { useCallback, useMemo, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
@@ -27,6 +27,7 @@ import { getSql } from "~/runtime.server";
 import { formError } from "~/ui/forms/messages";
 import { LeaveRequestFilters, LeaveRequestsHeader } from "~/ui/leave/leave-requests";
 import { leaveRequestColumns } from "~/ui/leave/leave-request-columns";
+import { pdfLabels } from "~/ui/leave/pdf-links";
 import * as l from "~/ui/leave/leave.css";
 import { leaveRequestRowView } from "~/ui/leave/request-view";
 import { clampPage, pageWindow } from "~/domain/shared/list-params";
@@ -68,9 +69,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         names,
         userId: user.id,
         mayManage,
-        commandIds: { approve: newCommandId(), reject: newCommandId() },
       }),
     ),
+    // the base of each approve and reject form's command id: one per render, the request's id and the decision tell the forms apart (ADR-0001, ADR-0091)
+    pageId: newCommandId(),
     total: first.total,
     params: { ...q.params, page },
     filter: {
@@ -132,12 +134,32 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export default function HrLeaveRequests() {
   const d = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const csrf = useRouteLoaderData<{ csrf: string }>("root")?.csrf ?? "";
+  // the list's action with its filters, as `<Form>` without an action posts (the decision comes back to them)
+  const formAction = useFormAction();
+  const submit = useSubmit();
+  const onDecide = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      submit(event.currentTarget, { preventScrollReset: true });
+    },
+    [submit],
+  );
   const conflict = failed
     ? { leaveId: typeof failed.leaveId === "number" ? failed.leaveId : null, message: failed.parsed === true ? formError(failed.result) : t("errors.not_found") }
     : null;
   const bulk = d.mayManage && d.rows.some((r) => r.decidable);
-  const columns = useMemo(() => leaveRequestColumns(t, { mayManage: d.mayManage, bulk }), [t, d.mayManage, bulk]);
+  const columns = useMemo(
+    () =>
+      leaveRequestColumns(t, {
+        mayManage: d.mayManage,
+        bulk,
+        forms: { action: formAction, csrf, pageId: d.pageId, labels: { approve: t("leave.hr.approve"), reject: t("leave.hr.reject") }, onSubmit: onDecide },
+        pdf: pdfLabels(t, i18n.language),
+      }),
+    [t, i18n.language, d.mayManage, d.pageId, bulk, formAction, csrf, onDecide],
+  );
   return (
     <div className={l.page}>
       <LeaveRequestsHeader heading={d.heading} mayManage={d.mayManage} bulk={bulk} batchId={d.batchId} filtered={Object.values(d.filter).some(Boolean)}>

@@ -15,6 +15,7 @@ import { withdrawLeave } from "~/operations/withdraw-leave.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/confirm.css";
 import { BalanceFigures } from "~/ui/leave/balance-figures";
+import { pdfLabels } from "~/ui/leave/pdf-links";
 import { leaveColumns } from "~/ui/leave/leave-columns";
 import * as l from "~/ui/leave/leave.css";
 import { balanceView, leaveRowView } from "~/ui/leave/view";
@@ -97,9 +98,9 @@ export const action = (args: ActionFunctionArgs) =>
 export default function ProfileLeaves() {
   const loaded = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
-  const columns = useMemo(() => leaveColumns(t), [t]);
+  const columns = useMemo(() => leaveColumns(t, pdfLabels(t, i18n.language)), [t, i18n.language]);
   if (loaded.only) return <UnavailablePage view={loaded.unavailable} />;
   const d = loaded;
   const confirming = failed?.leaveId ? { id: Number(failed.leaveId), version: Number(failed.version ?? 0), commandId: String(failed.commandId ?? "") } : d.confirming;

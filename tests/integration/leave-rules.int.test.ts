@@ -195,7 +195,6 @@ describe("one request, one duration (28.12.2026–05.01.2027)", () => {
       names: {},
       userId: hr.id,
       mayManage: true,
-      commandIds: { approve: newId(), reject: newId() },
     });
     expect(hrView.duration).toBe("48:00 h");
 

@@ -1,41 +1,59 @@
 // A pending request's approve and reject buttons on HR's list: two plain POST forms, each with its
 // own command id and the version the user saw, so a double click stores one decision and a request
 // someone else decided meanwhile answers with who did it (not an error page).
-import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+//
+// Rendered for every pending row, so nothing here is asked per row (ADR-0091): plain `<form>`s with
+// the action, the CSRF token and the labels the page worked out once (`DecisionForms`), and each
+// form's command id made from the render's id, the request's id and the decision (rowCommandId).
+// With JavaScript the page's one `onSubmit` sends the form through Remix, as `<Form
+// preventScrollReset>` did.
+import type { FormEvent } from "react";
 import { LEAVE_DECISIONS } from "~/domain/leave/commands";
+import { rowCommandId } from "~/domain/shared/ids";
 import type { Decision } from "~/domain/shared/approvable";
-import { CsrfInput } from "../csrf";
 import * as s from "../shell.css";
 import * as l from "./leave.css";
+
+/** What every row's decision forms share on one render of the list. */
+export interface DecisionForms {
+  /** the list route's action with the list's query (useFormAction), as `<Form>` without an action posts */
+  action: string;
+  csrf: string;
+  /** the render's id, the base of each form's command id */
+  pageId: string;
+  labels: Record<Decision, string>;
+  /** sends the form through Remix (no reload, the scroll kept) */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** The form's number in its row's command id (rowCommandId): approve 0, reject 1. */
+const FORM_OF: Record<Decision, number> = { approve: 0, reject: 1 };
 
 export interface DecisionButtonsProps {
   leaveId: number;
   version: number;
-  approveCommandId: string;
-  rejectCommandId: string;
+  forms: DecisionForms;
   /** what the buttons act on, for screen readers ("Rossi Luca, Vacanza 13.04.2026") */
   what: string;
 }
 
-export function DecisionButtons({ leaveId, version, approveCommandId, rejectCommandId, what }: DecisionButtonsProps) {
-  const { t } = useTranslation();
-  const one = (decision: Decision, commandId: string, label: string, className: string) => (
-    <Form method="post" preventScrollReset className={l.inlineForm}>
-      <CsrfInput />
+export function DecisionButtons({ leaveId, version, forms, what }: DecisionButtonsProps) {
+  const one = (decision: Decision, className: string) => (
+    <form method="post" action={forms.action} className={l.inlineForm} onSubmit={forms.onSubmit}>
+      <input type="hidden" name="csrf" value={forms.csrf} />
       <input type="hidden" name="intent" value={LEAVE_DECISIONS[decision].intent} />
       <input type="hidden" name="leaveId" value={leaveId} />
-      <input type="hidden" name="commandId" value={commandId} />
+      <input type="hidden" name="commandId" value={rowCommandId(forms.pageId, leaveId, FORM_OF[decision])} />
       <input type="hidden" name="expectedVersion" value={version} />
-      <button type="submit" className={className} aria-label={`${label}: ${what}`}>
-        {label}
+      <button type="submit" className={className} aria-label={`${forms.labels[decision]}: ${what}`}>
+        {forms.labels[decision]}
       </button>
-    </Form>
+    </form>
   );
   return (
     <span className={l.actions}>
-      {one("approve", approveCommandId, t("leave.hr.approve"), s.button)}
-      {one("reject", rejectCommandId, t("leave.hr.reject"), s.buttonSecondary)}
+      {one("approve", s.button)}
+      {one("reject", s.buttonSecondary)}
     </span>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from "@remix-run/react";
 import { createColumnHelper } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
 import type { LeaveStatus } from "~/domain/leave/types";
-import { PdfLinks } from "./pdf-links";
+import { PdfLinks, type PdfLabels } from "./pdf-links";
 import { StatusBadge } from "./status-badge";
 import { WithdrawButton } from "./withdraw-button";
 import * as l from "./leave.css";
@@ -30,7 +30,10 @@ export type LeaveListRow = LeaveRowView & { commandId: string | null };
 
 const col = createColumnHelper<LeaveListRow>();
 
-export function leaveColumns(t: TFunction) {
+/** `pdf`: the download links' words; they and the actions' words are worked out once per page, not per row (ADR-0091). */
+export function leaveColumns(t: TFunction, pdf: PdfLabels) {
+  const edit = t("leave.list.edit");
+  const history = t("leave.history.link");
   return [
     col.accessor("type", { id: "type", header: t("leave.list.columns.type"), enableSorting: true, meta: { rowLink: true } }),
     col.accessor("from", { id: "startDate", header: t("leave.list.columns.from"), enableSorting: true }),
@@ -50,16 +53,16 @@ export function leaveColumns(t: TFunction) {
         <span className={l.actions}>
           {c.row.original.status === "PENDING" ? (
             <>
-              <Link to={`/app/profile/leaves/${c.row.original.id}/edit`} aria-label={`${t("leave.list.edit")} ${c.row.original.type} ${c.row.original.from}`}>
-                {t("leave.list.edit")}
+              <Link to={`/app/profile/leaves/${c.row.original.id}/edit`} aria-label={`${edit} ${c.row.original.type} ${c.row.original.from}`}>
+                {edit}
               </Link>
               <WithdrawButton leaveId={c.row.original.id} version={c.row.original.version} commandId={c.row.original.commandId ?? ""} />
             </>
           ) : null}
-          <Link to={`/app/profile/leaves/${c.row.original.id}/history`} aria-label={`${t("leave.history.link")} ${c.row.original.type} ${c.row.original.from}`}>
-            {t("leave.history.link")}
+          <Link to={`/app/profile/leaves/${c.row.original.id}/history`} aria-label={`${history} ${c.row.original.type} ${c.row.original.from}`}>
+            {history}
           </Link>
-          <PdfLinks href={`/app/profile/leaves/${c.row.original.id}/pdf`} what={`${c.row.original.type} ${c.row.original.from}`} />
+          <PdfLinks href={`/app/profile/leaves/${c.row.original.id}/pdf`} what={`${c.row.original.type} ${c.row.original.from}`} labels={pdf} />
         </span>
       ),
     }),

@@ -5,8 +5,9 @@ import { Link } from "@remix-run/react";
 import { createColumnHelper } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
 import type { LeaveStatus } from "~/domain/leave/types";
-import { DecisionButtons } from "./decision-buttons";
-import { PdfLinks } from "./pdf-links";
+import { translatedTemplate } from "~/i18n/template";
+import { DecisionButtons, type DecisionForms } from "./decision-buttons";
+import { PdfLinks, type PdfLabels } from "./pdf-links";
 import { StatusBadge } from "./status-badge";
 import * as l from "./leave.css";
 
@@ -28,16 +29,18 @@ export interface LeaveRequestRowView {
   decidable: boolean;
   /** pending and the user's own: they may not decide it */
   own: boolean;
-  approveCommandId: string;
-  rejectCommandId: string;
 }
 
 export const BULK_FORM_ID = "bulk-leave";
 
 const col = createColumnHelper<LeaveRequestRowView>();
 
-export function leaveRequestColumns(t: TFunction, opts: { mayManage: boolean; bulk: boolean }) {
+/** `forms`: what the rows' decision forms share (null: no row is decided here); `pdf`: the download links' words, worked out once per page. */
+export function leaveRequestColumns(t: TFunction, opts: { mayManage: boolean; bulk: boolean; forms: DecisionForms | null; pdf: PdfLabels }) {
   const what = (r: LeaveRequestRowView) => `${r.person}, ${r.type} ${r.from}`;
+  const edit = t("leave.list.edit");
+  const own = t("leave.hr.list.own");
+  const selectOne = translatedTemplate(t, "leave.hr.list.select_one", "what");
   return [
     ...(opts.bulk
       ? [
@@ -47,7 +50,7 @@ export function leaveRequestColumns(t: TFunction, opts: { mayManage: boolean; bu
             meta: { label: t("leave.hr.list.select") },
             cell: (c) =>
               c.row.original.decidable ? (
-                <input type="checkbox" name="leaveIds" value={c.row.original.id} form={BULK_FORM_ID} aria-label={t("leave.hr.list.select_one", { what: what(c.row.original) })} />
+                <input type="checkbox" name="leaveIds" value={c.row.original.id} form={BULK_FORM_ID} aria-label={selectOne(what(c.row.original))} />
               ) : null,
           }),
         ]
@@ -98,16 +101,14 @@ export function leaveRequestColumns(t: TFunction, opts: { mayManage: boolean; bu
         const r = c.row.original;
         return (
           <span className={l.actions}>
-            {r.decidable ? (
-              <DecisionButtons leaveId={r.id} version={r.version} approveCommandId={r.approveCommandId} rejectCommandId={r.rejectCommandId} what={what(r)} />
-            ) : null}
-            {r.own ? <span className={l.muted}>{t("leave.hr.list.own")}</span> : null}
+            {r.decidable && opts.forms ? <DecisionButtons leaveId={r.id} version={r.version} forms={opts.forms} what={what(r)} /> : null}
+            {r.own ? <span className={l.muted}>{own}</span> : null}
             {r.status === "PENDING" && opts.mayManage ? (
-              <Link to={`/app/hr/users/${r.personId}/leaves/${r.id}/edit`} aria-label={`${t("leave.list.edit")}: ${what(r)}`}>
-                {t("leave.list.edit")}
+              <Link to={`/app/hr/users/${r.personId}/leaves/${r.id}/edit`} aria-label={`${edit}: ${what(r)}`}>
+                {edit}
               </Link>
             ) : null}
-            <PdfLinks href={`/app/hr/leave-requests/${r.id}/pdf`} what={what(r)} />
+            <PdfLinks href={`/app/hr/leave-requests/${r.id}/pdf`} what={what(r)} labels={opts.pdf} />
           </span>
         );
       },

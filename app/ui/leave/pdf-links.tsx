@@ -1,22 +1,35 @@
 // The absence request form's download links: Italian (the form's language) and, when the user
 // reads another language, theirs too. Plain links with `download`: the browser saves the PDF, no
 // client-side navigation (the route is a resource route).
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "~/i18n/config";
 import * as l from "./leave.css";
 
-export function PdfLinks({ href, what }: { href: string; what?: string }) {
-  const { t, i18n } = useTranslation();
-  const own = isLanguage(i18n.language) && i18n.language !== "it" ? i18n.language : null;
+/** The links' words: the Italian form's, and the user's own language's when it is not Italian. */
+export interface PdfLabels {
+  it: string;
+  own: { lng: string; label: string } | null;
+}
+
+/** The words once per page, for a list that shows the links on every row (ADR-0091). */
+export function pdfLabels(t: TFunction, language: string): PdfLabels {
   const label = (lng: string) => t("leave.pdf.link", { language: t(`language.${lng}`) });
+  const own = isLanguage(language) && language !== "it" ? language : null;
+  return { it: label("it"), own: own ? { lng: own, label: label(own) } : null };
+}
+
+export function PdfLinks({ href, what, labels }: { href: string; what?: string; labels?: PdfLabels }) {
+  const { t, i18n } = useTranslation();
+  const words = labels ?? pdfLabels(t, i18n.language);
   return (
     <span className={l.actions}>
-      <a href={href} download aria-label={what ? `${label("it")}: ${what}` : undefined}>
-        {label("it")}
+      <a href={href} download aria-label={what ? `${words.it}: ${what}` : undefined}>
+        {words.it}
       </a>
-      {own ? (
-        <a href={`${href}?lang=${own}`} download aria-label={what ? `${label(own)}: ${what}` : undefined}>
-          {label(own)}
+      {words.own ? (
+        <a href={`${href}?lang=${words.own.lng}`} download aria-label={what ? `${words.own.label}: ${what}` : undefined}>
+          {words.own.label}
         </a>
       ) : null}
     </span>

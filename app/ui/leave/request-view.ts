@@ -33,7 +33,6 @@ export function leaveRequestRowView(
     names: Record<string, string | null>;
     userId: number;
     mayManage: boolean;
-    commandIds: { approve: string; reject: string };
   },
 ): LeaveRequestRowView {
   const name = (id: number) => ctx.names[String(id)] ?? t("history.unknown_person", { id });
@@ -58,7 +57,5 @@ export function leaveRequestRowView(
     version: r.version,
     decidable: pending && ctx.mayManage && r.personId !== ctx.userId,
     own: pending && r.personId === ctx.userId,
-    approveCommandId: ctx.commandIds.approve,
-    rejectCommandId: ctx.commandIds.reject,
   };
 }

@@ -1,14 +1,16 @@
 // The page of a site list (the sites list, the favourites table): the tabs between them, the search
 // and company filter (a GET form), the column variant (offer or status, two links), the table or
 // grid with a star per row. Everything lives in the URL and works without JavaScript.
-import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useId, useMemo } from "react";
+import { Form, Link, useLocation, useRouteLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
+import { useCallback, useId, useMemo, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { exportParams, MAX_SEARCH_LENGTH, withParams, type ListView, type SortDir } from "~/domain/shared/list-params";
 import * as page from "../page.css";
 import * as shell from "../shell.css";
 import { DataTable } from "../table/data-table";
-import { siteColumns, type SiteRowView } from "./site-columns";
+import { translatedTemplate } from "~/i18n/template";
+import { siteColumns, unpackSiteRow, type PackedSiteRow } from "./site-columns";
+import type { StarTarget } from "./site-star";
 import * as st from "./site-star.css";
 import * as s from "./sites.css";
 import { PhoneFold } from "../phone-fold";
@@ -20,7 +22,8 @@ export interface SiteListPageData {
   heading: string;
   /** the favourites table rather than the sites list */
   favouritesTable: boolean;
-  rows: SiteRowView[];
+  /** the rows, packed (packSiteRow) */
+  rows: PackedSiteRow[];
   total: number;
   page: number;
   size: number;
@@ -38,6 +41,8 @@ export interface SiteListPageData {
   mayReadTotals: boolean;
   /** update favorites: a star form per row, and the tabs */
   mayStar: boolean;
+  /** this render's id, the base of each star form's command id (rowCommandId); null without update favorites */
+  pageId: string | null;
   /** a client: every row is a site shared with them */
   favouritesOnly: boolean;
   /** this page's path and query, for the star forms to come back to */
@@ -49,10 +54,33 @@ export function SiteListPage({ d }: { d: SiteListPageData }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const self = d.favouritesTable ? FAVOURITES : LIST;
-  const star = useMemo(() => ({ action: d.favouritesTable ? FAVOURITES : `${LIST}?index`, returnTo: d.returnTo }), [d.favouritesTable, d.returnTo]);
+  const csrf = useRouteLoaderData<{ csrf: string }>("root")?.csrf ?? "";
+  const submit = useSubmit();
+  // with JavaScript a star posts through Remix, as `<Form preventScrollReset>` did: no reload, the scroll kept
+  const onStar = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      submit(event.currentTarget, { preventScrollReset: true });
+    },
+    [submit],
+  );
+  const star = useMemo<StarTarget>(
+    () => ({
+      action: d.favouritesTable ? FAVOURITES : `${LIST}?index`,
+      returnTo: d.returnTo,
+      pageId: d.pageId,
+      csrf,
+      marked: t("site_lists.star.marked"),
+      add: translatedTemplate(t, "site_lists.star.add", "title"),
+      remove: translatedTemplate(t, "site_lists.star.remove", "title"),
+      onSubmit: onStar,
+    }),
+    [d.favouritesTable, d.returnTo, d.pageId, csrf, t, onStar],
+  );
+  const rows = useMemo(() => d.rows.map(unpackSiteRow), [d.rows]);
   const columns = useMemo(
-    () => siteColumns(t, { offer: d.showOffer, status: d.columns === "status", star: d.mayStar || d.rows.some((r) => r.favourite) ? star : null }),
-    [t, d.showOffer, d.columns, d.mayStar, d.rows, star],
+    () => siteColumns(t, { offer: d.showOffer, status: d.columns === "status", star: d.mayStar || rows.some((r) => r.favourite) ? star : null }),
+    [t, d.showOffer, d.columns, d.mayStar, rows, star],
   );
   const searchId = useId();
   const companyId = useId();
@@ -160,7 +188,7 @@ export function SiteListPage({ d }: { d: SiteListPageData }) {
 
           <DataTable
             caption={d.heading}
-            data={d.rows}
+            data={rows}
             columns={columns}
             getRowId={(r) => String(r.id)}
             rowHref={(r) => `${LIST}/${r.id}/dashboard`}

@@ -10,8 +10,8 @@
 // (plus its garbage) on a 50-row page (bench/RESULTS-load.md). The cell functions receive the same
 // context they used (`getValue`, `renderValue`, `row.original`, `column.id`).
 import { flexRender, type ColumnDef, type RowData } from "@tanstack/react-table";
-import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { Form, Link, PrefetchPageLinks, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { useCallback, useEffect, useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZES, withParams, type ListView, type SortDir } from "~/domain/shared/list-params";
 import * as s from "./data-table.css";
@@ -63,6 +63,35 @@ function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/**
+ * The rows' links are plain `<a>`s with the href the row gives (an absolute path): a `<Link>` per
+ * row resolved its href against the route tree and set up its click and prefetch hooks 50 times a
+ * page (ADR-0091). The table's one click handler navigates through Remix as the `<Link>` did (a
+ * plain left click; a modified click, a middle click or a new tab stays the browser's), and its one
+ * hover/focus handler prefetches the row's page as `prefetch="intent"` did.
+ */
+function useRowLinks() {
+  const navigate = useNavigate();
+  const [intent, setIntent] = useState<string | null>(null);
+  const rowLinkOf = (e: SyntheticEvent) => (e.target instanceof Element ? e.target.closest<HTMLAnchorElement>("a[data-row-link]") : null);
+  const onClick = useCallback(
+    (e: MouseEvent) => {
+      const a = rowLinkOf(e);
+      if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+      const href = a.getAttribute("href");
+      if (!href) return;
+      e.preventDefault();
+      navigate(href);
+    },
+    [navigate],
+  );
+  const onIntent = useCallback((e: SyntheticEvent) => {
+    const href = rowLinkOf(e)?.getAttribute("href");
+    if (href) setIntent(href);
+  }, []);
+  return { handlers: { onClick, onMouseOver: onIntent, onFocus: onIntent }, prefetch: intent ? <PrefetchPageLinks page={intent} /> : null };
 }
 
 /** A column as the table renders it: its id, its definition, how it reads a row's value. */
@@ -134,6 +163,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+  const rowLinks = useRowLinks();
 
   const leaves = leafColumns(columns);
   const rows = data.map((original, index) => ({ id: getRowId(original), index, original, href: rowHref(original) }));
@@ -143,15 +173,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const cellContent = (href: string | null, columnId: string, content: ReactNode) =>
     columnId === linkColumn && href !== null ? (
-      <Link to={href} className={s.rowLink} prefetch="intent">
-        {content}
-      </Link>
+      href.startsWith("/") ? (
+        <a href={href} className={s.rowLink} data-row-link="">
+          {content}
+        </a>
+      ) : (
+        <Link to={href} className={s.rowLink} prefetch="intent">
+          {content}
+        </Link>
+      )
     ) : (
       content
     );
 
   return (
-    <div className={s.root}>
+    // the handlers only take over the rows' links (Enter on a link is a click; focus prefetches as hovering does)
+    <div className={s.root} {...rowLinks.handlers}>
+      {rowLinks.prefetch}
       <div className={s.toolbar}>
         <p className={s.count}>{t("table.results", { count: total })}</p>
         <div className={s.toolbarLinks}>

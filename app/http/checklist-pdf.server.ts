@@ -5,7 +5,8 @@ import { fileHeaders } from "~/auth/security-headers.server";
 import { nowIso } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
-import { checklistPosition, type ChecklistListItem } from "~/events/queries/checklists.server";
+import { checklistApprovedFor, checklistPosition, type ChecklistListItem } from "~/events/queries/checklists.server";
+import { peopleNames } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { PdfError } from "~/pdf/pool.server";
 import { renderDocumentPdf } from "~/pdf/render.server";
@@ -20,6 +21,8 @@ export async function checklistPdfResponse(request: Request, sql: Sql, checklist
   const t = (await getT(lang)) as unknown as Translate;
   const c = await checklistView(sql, checklist, { inline: true });
   if (c.exportBlock) return new Response(t(c.exportBlock), { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const approvedFor = c.decided && c.status === "APPROVED" ? await checklistApprovedFor(sql, c.id) : null;
+  const forName = approvedFor ? ((await peopleNames(sql, [approvedFor]))[String(approvedFor)] ?? `#${approvedFor}`) : null;
   const data: ChecklistPdfData = {
     companyCode: (c.companyCode || "cantiere") as CompanyCode,
     project: c.siteTitle,
@@ -27,7 +30,12 @@ export async function checklistPdfResponse(request: Request, sql: Sql, checklist
     date: c.date,
     readyBy: c.readyBy,
     status: t(`checklist.status.${c.status}`),
-    approval: c.decided && c.status === "APPROVED" ? t("checklist.pdf.approved_by", { name: c.decided.by, at: c.decided.at }) : null,
+    approval:
+      c.decided && c.status === "APPROVED"
+        ? forName
+          ? t("checklist.pdf.approved_by_for", { name: c.decided.by, for: forName, at: c.decided.at })
+          : t("checklist.pdf.approved_by", { name: c.decided.by, at: c.decided.at })
+        : null,
     signature: c.signature
       ? { text: t(`checklist.signature.by_${c.signature.method}`, { name: c.signature.name || c.signature.signer, signer: c.signature.signer, at: c.signature.at }), imageUrl: c.signature.imageUrl }
       : null,

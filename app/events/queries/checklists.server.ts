@@ -301,3 +301,16 @@ export async function checklistPosition(db: Queryable, id: number): Promise<numb
     SELECT greatest((SELECT last_position FROM checklist_list WHERE id = ${id}), (SELECT last_position FROM checklist_detail WHERE id = ${id})) AS p`;
   return Number(row?.p ?? 0);
 }
+
+/**
+ * Whom a checklist's approval was decided for through a delegation (ADR-0089), null when the
+ * approver decided in their own right: read from the checklist's own stream (its approval event),
+ * one index lookup, for the PDF's "approved by X for Y".
+ */
+export async function checklistApprovedFor(db: Queryable, id: number): Promise<number | null> {
+  const [row] = await db<{ for_id: string | null }[]>`
+    SELECT data->>'onBehalfOf' AS for_id FROM events
+    WHERE stream_id = ${`checklist-${id}`} AND event_type = 'ChecklistApproved' ORDER BY version DESC LIMIT 1`;
+  const forId = Number(row?.for_id ?? NaN);
+  return Number.isSafeInteger(forId) && forId > 0 ? forId : null;
+}

@@ -13,6 +13,7 @@ import { zurichToday } from "~/clock.server";
 import { actorOf } from "~/domain/access/actor";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { peopleCompanies } from "~/domain/access/permissions";
+import { CHECKLIST_LIMITS } from "~/domain/checklist/template";
 import { onBehalfDecisionSchema } from "~/domain/delegation/schema";
 import { ACCOUNT_MAX } from "~/domain/expense/types";
 import { leaveTypeKey, type LeaveTypeCode } from "~/domain/leave/types";
@@ -83,7 +84,7 @@ const decisionIntent = (decision: Decision) => ({
   schema: onBehalfDecisionSchema,
   conflictKey: "delegation.approvals.changed_meanwhile",
   run: async ({ sql, user, value, meta, expectedVersion }: IntentContext<z.output<typeof onBehalfDecisionSchema>, undefined>) => {
-    const input = { delegationId: value.delegationId, kind: value.kind, recordId: value.recordId, requestId: value.requestId ?? null, expectedVersion, changedChf: value.changedChf, account: value.account ?? null };
+    const input = { delegationId: value.delegationId, kind: value.kind, recordId: value.recordId, requestId: value.requestId ?? null, expectedVersion, changedChf: value.changedChf, account: value.account ?? null, reason: value.reason ?? "" };
     await decideOnBehalf(sql, user, decision, input, meta);
     return { to: SELF, flash: decision === "approve" ? "delegation.approvals.approved" : "delegation.approvals.rejected" };
   },
@@ -92,6 +93,7 @@ const decisionIntent = (decision: Decision) => ({
     row: `${String(form.get("kind") ?? "")}-${String(form.get("recordId") ?? "")}${form.get("requestId") ? `-${String(form.get("requestId"))}` : ""}`,
     changedChf: String(form.get("changedChf") ?? ""),
     account: String(form.get("account") ?? ""),
+    reason: String(form.get("reason") ?? ""),
   }),
 });
 
@@ -107,7 +109,7 @@ export default function DelegatedApprovals() {
   const { t } = useTranslation();
   const refused = a ? refusedText(t, a.result) : null;
   /** what the refused row's form held, to show it again */
-  const kept = (key: string, field: "changedChf" | "account") => {
+  const kept = (key: string, field: "changedChf" | "account" | "reason") => {
     const v = a && "row" in a && a.row === key ? (a as Record<string, unknown>)[field] : undefined;
     return typeof v === "string" ? v : undefined;
   };
@@ -187,6 +189,19 @@ export default function DelegatedApprovals() {
                               />
                             </label>
                           </>
+                        ) : null}
+                        {dec === "reject" && r.kind === "checklist" ? (
+                          <label className={s.field}>
+                            <span>{t("checklist.fields.reason")}</span>
+                            <input
+                              className={s.input}
+                              name="reason"
+                              autoComplete="off"
+                              maxLength={CHECKLIST_LIMITS.reason}
+                              defaultValue={kept(r.key, "reason") ?? ""}
+                              aria-label={`${t("checklist.fields.reason")} ${r.personName} ${r.when}`}
+                            />
+                          </label>
                         ) : null}
                         <input type="hidden" name="expectedVersion" value={r.version} />
                         <input type="hidden" name="commandId" value={dec === "approve" ? r.approveId : r.rejectId} />

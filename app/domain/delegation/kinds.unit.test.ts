@@ -9,6 +9,8 @@ import { ctx, given } from "../shared/testing";
 import { toolDecider } from "../tool/decider";
 import type { ToolEvent } from "../tool/events";
 import type { DelegatedAuthority } from "./approval";
+import { CHECKLIST_LIMITS } from "../checklist/template";
+import { onBehalfDecisionSchema } from "./schema";
 import { authorityOf, delegationDecider, initialDelegationState, mayApprove, type DelegationCommand } from "./decider";
 
 const NOW = "2026-03-04T10:00:00.000Z"; // Wednesday, within the week
@@ -109,5 +111,26 @@ describe("checklist: when signed, decided through a delegation", () => {
   it("refused when ended, or when the delegator may no longer decide checklists", () => {
     given(checklistDecider, signedBy(30)).when({ type: "ApproveChecklist", onBehalf: { ...authority(["checklist"], hrRights), ended: true } }, delegate).thenThrows("delegation.ended");
     given(checklistDecider, signedBy(30)).when({ type: "ApproveChecklist", onBehalf: authority(["checklist"], toolManager) }, delegate).thenThrows("errors.forbidden");
+  });
+});
+
+describe("the delegated decision form", () => {
+  const base = { intent: "reject-on-behalf", delegationId: "5", kind: "checklist", recordId: "12", expectedVersion: "3", commandId: "c-1" };
+
+  it("given a checklist rejected on the delegated page, when a reason is typed, then it is kept, trimmed by the decider later", () => {
+    const parsed = onBehalfDecisionSchema.safeParse({ ...base, reason: "Foto mancanti" });
+    expect(parsed.success && parsed.data.reason).toBe("Foto mancanti");
+  });
+
+  it("given no reason, then the rejection is still accepted (optional, as on HR's own form)", () => {
+    const parsed = onBehalfDecisionSchema.safeParse(base);
+    expect(parsed.success).toBe(true);
+    expect(parsed.success && parsed.data.reason).toBeFalsy();
+  });
+
+  it("given a reason longer than a checklist's limit, then the form is refused with the too-long message", () => {
+    const parsed = onBehalfDecisionSchema.safeParse({ ...base, reason: "x".repeat(CHECKLIST_LIMITS.reason + 1) });
+    expect(parsed.success).toBe(false);
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => i.path.join("."))).toContain("reason");
   });
 });

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { optionalMoney } from "../expense/schema";
 import { ACCOUNT_MAX, isAccount } from "../expense/types";
+import { CHECKLIST_LIMITS } from "../checklist/template";
 import { boundedText, swissDate } from "../shared/inputs";
 import { DELEGATION_KINDS } from "./types";
 
@@ -57,5 +58,7 @@ export const onBehalfDecisionSchema = z.object({
   requestId: z.preprocess((v) => (v === "" || v === null ? undefined : v), id().optional()),
   changedChf: optionalMoney,
   account: boundedText(ACCOUNT_MAX).refine((a) => a === undefined || isAccount(a), "expense.invalid_account"),
+  /** a checklist's rejection reason (optional, as on HR's own form) */
+  reason: boundedText(CHECKLIST_LIMITS.reason),
   ...hidden,
 });

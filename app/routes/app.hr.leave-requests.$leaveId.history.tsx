@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
-import { forbiddenResponse } from "~/auth/user.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { loadLeaveHistory } from "~/events/queries/leave-history.server";
@@ -27,10 +26,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const direct = can(user.access, "read", "hr") || can(user.access, "read", "leave") || can(user.access, "read", "audit");
-  // a delegate reads it in the delegator's scope; anyone else, or a request no delegation covers, is
-  // refused as before delegations existed (the same 403 for every id: nothing about the request shows)
+  // a delegate reads it in the delegator's scope; for anyone else the request is outside their scope,
+  // a 404 like another company's request (the same for every id: nothing about the request shows; the
+  // route's policy admits read:profile, so a refusal here is the record's, not the route's: ADR-0089)
   const viewer = direct ? user : await delegatedViewer(sql, user, "leave", params.leaveId);
-  if (!viewer) throw forbiddenResponse();
+  if (!viewer) throw notFound();
   // an erased person's request stays readable (its personal data blanked)
   const { id, personId } = await scopedRecord(sql, viewer, "leave", params.leaveId, { includeErased: true });
   const history = await loadLeaveHistory(sql, id, historyRequestOf(request.url));

@@ -36,7 +36,9 @@ export const auditExportBench: Benchmark = {
         if (done) break;
         if (firstByteMs < 0) firstByteMs = performance.now() - t0;
         bytes += value.byteLength;
-        for (let i = 0; i < value.length; i++) if (value[i] === 10) lines++;
+        // counted natively (Buffer#indexOf): a byte-by-byte loop here cost the reader a second of the export's core
+        const bytesOf = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+        for (let i = bytesOf.indexOf(10); i !== -1; i = bytesOf.indexOf(10, i + 1)) lines++;
       }
       const ms = performance.now() - t0;
       const events = format === "csv" ? lines - 1 : lines;

@@ -164,44 +164,13 @@ export default function DelegatedApprovals() {
                         {dec === "approve" && r.kind === "expense" ? (
                           <>
                             {r.changedChf !== null ? (
-                              <label className={s.field}>
-                                <span>{t("expense.approval.changed_chf")}</span>
-                                <input
-                                  className={s.input}
-                                  name="changedChf"
-                                  inputMode="decimal"
-                                  autoComplete="off"
-                                  placeholder="0.00"
-                                  defaultValue={kept(r.key, "changedChf") ?? r.changedChf}
-                                  aria-label={`${t("expense.approval.changed_chf")} ${r.personName} ${r.when}`}
-                                />
-                              </label>
+                              <RowInput label={t("expense.approval.changed_chf")} name="changedChf" row={`${r.personName} ${r.when}`} defaultValue={kept(r.key, "changedChf") ?? r.changedChf} inputMode="decimal" placeholder="0.00" />
                             ) : null}
-                            <label className={s.field}>
-                              <span>{t("expense.approval.account")}</span>
-                              <input
-                                className={s.input}
-                                name="account"
-                                autoComplete="off"
-                                maxLength={ACCOUNT_MAX}
-                                defaultValue={kept(r.key, "account") ?? ""}
-                                aria-label={`${t("expense.approval.account")} ${r.personName} ${r.when}`}
-                              />
-                            </label>
+                            <RowInput label={t("expense.approval.account")} name="account" row={`${r.personName} ${r.when}`} defaultValue={kept(r.key, "account") ?? ""} maxLength={ACCOUNT_MAX} />
                           </>
                         ) : null}
                         {dec === "reject" && r.kind === "checklist" ? (
-                          <label className={s.field}>
-                            <span>{t("checklist.fields.reason")}</span>
-                            <input
-                              className={s.input}
-                              name="reason"
-                              autoComplete="off"
-                              maxLength={CHECKLIST_LIMITS.reason}
-                              defaultValue={kept(r.key, "reason") ?? ""}
-                              aria-label={`${t("checklist.fields.reason")} ${r.personName} ${r.when}`}
-                            />
-                          </label>
+                          <RowInput label={t("checklist.fields.reason")} name="reason" row={`${r.personName} ${r.when}`} defaultValue={kept(r.key, "reason") ?? ""} maxLength={CHECKLIST_LIMITS.reason} />
                         ) : null}
                         <input type="hidden" name="expectedVersion" value={r.version} />
                         <input type="hidden" name="commandId" value={dec === "approve" ? r.approveId : r.rejectId} />
@@ -225,3 +194,22 @@ export default function DelegatedApprovals() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];
+
+/** A text field of one request's decision form, named for its row (its label says whose request). */
+function RowInput(props: { label: string; name: string; row: string; defaultValue: string; maxLength?: number; inputMode?: "decimal"; placeholder?: string }) {
+  return (
+    <label className={s.field}>
+      <span>{props.label}</span>
+      <input
+        className={s.input}
+        name={props.name}
+        autoComplete="off"
+        inputMode={props.inputMode}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        defaultValue={props.defaultValue}
+        aria-label={`${props.label} ${props.row}`}
+      />
+    </label>
+  );
+}

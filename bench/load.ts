@@ -89,7 +89,7 @@ async function serve(cwd: string, entry: string, processes: number, env: NodeJS.
 function cannon(url: string, headers: Record<string, string>, opts: { duration?: number; amount?: number; connections: number }) {
   return new Promise<{ result: Result; times: number[] }>((resolve, reject) => {
     const times: number[] = [];
-    const instance = autocannon({ url, headers, connections: opts.connections, duration: opts.duration, amount: opts.amount, timeout: 10 }, (err, result) =>
+    const instance = autocannon({ url, headers, connections: opts.connections, timeout: 10, ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration }) }, (err, result) =>
       err ? reject(err) : resolve({ result, times }),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));

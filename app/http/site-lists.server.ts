@@ -4,7 +4,8 @@
 import type { CurrentUser } from "~/auth/user.server";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { can } from "~/domain/access/permissions";
-import { safeReturnTo, starSchema, SITE_LISTS_PATH } from "~/domain/site/favourite-schema";
+import { safeReturnTo, starButtonSchema, starOf, starSchema, SITE_LISTS_PATH } from "~/domain/site/favourite-schema";
+import { rowCommandId } from "~/domain/shared/ids";
 import { formatDate, formatMoney } from "~/domain/shared/format";
 import { clampPage, pageWindow } from "~/domain/shared/list-params";
 import { siteVisibility } from "~/domain/site/visibility";
@@ -84,6 +85,19 @@ export async function siteListPage(request: Request, user: CurrentUser, opts: { 
  */
 export const starIntents = (fallback: string) =>
   defineIntents()({
+    // the list's one star form (ADR-0095): the pressed row's button says what and which site; the
+    // command id is the row's (rowCommandId of the render's id, the site and add 0 / remove 1), so a
+    // double click is one command
+    star: {
+      schema: starButtonSchema,
+      run: async ({ sql, user, value, meta }) => {
+        const { add, siteId } = starOf(value.star);
+        const m = value.pageId ? { ...meta, commandId: rowCommandId(value.pageId, Number(siteId), add ? 0 : 1) } : meta;
+        if (add) await favouriteSite(sql, user, siteId, m);
+        else await unfavouriteSite(sql, user, siteId, m);
+        return { to: safeReturnTo(value.returnTo, fallback), flash: add ? "site_lists.flash.favourited" : "site_lists.flash.unfavourited" };
+      },
+    },
     "favourite-site": {
       schema: starSchema,
       run: async ({ sql, user, value, meta }) => {

@@ -22,6 +22,15 @@ export const shell = style({
   },
 });
 
+/**
+ * The phone's menu button: a <details> before the shell whose summary is the button, fixed in the
+ * top bar's first place on narrow screens; open, it shows the side menu as the drawer (ADR-0095).
+ */
+export const drawer = style({
+  display: "none",
+  "@media": { [NARROW]: { display: "block", position: "fixed", top: "0.375rem", left: "0.5rem", zIndex: 50 } },
+});
+
 export const side = style({
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
@@ -31,7 +40,18 @@ export const side = style({
   gap: vars.space.md,
   overflow: "hidden",
   minWidth: 0,
-  "@media": { [NARROW]: { display: "none" } },
+  "@media": {
+    [NARROW]: {
+      display: "none",
+      // the drawer: the same menu, over the page below the top bar, with its labels
+      selectors: {
+        [`${drawer}[open] ~ ${shell} &`]: {
+          display: "flex", position: "fixed", top: "3.5rem", left: 0, right: 0, bottom: 0, zIndex: 40,
+          overflowY: "auto", borderRight: "none", borderTop: `1px solid ${vars.color.border}`,
+        },
+      },
+    },
+  },
 });
 
 export const menuLabel = style({
@@ -43,6 +63,8 @@ export const menuLabel = style({
       display: "none",
       selectors: { [`${collapseToggle}:checked ~ ${shell} &`]: { display: "inline" } },
     },
+    // in the drawer the labels show whatever the desktop's collapse box says
+    [NARROW]: { selectors: { [`${collapseToggle} ~ ${shell} &, ${collapseToggle}:checked ~ ${shell} &`]: { display: "inline" } } },
   },
 });
 
@@ -75,13 +97,17 @@ export const avatarPhoto = style({ width: "2.5rem", height: "2.5rem", borderRadi
 export const collapseButton = style({
   cursor: "pointer", padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm,
   textAlign: "center", userSelect: "none",
+  "@media": { [NARROW]: { display: "none" } },
 });
+/** the theme and sign-out forms in the drawer (on wide screens they are in the top bar) */
+export const drawerActions = style({ display: "none", "@media": { [NARROW]: { display: "block" } } });
 
 export const main = style({ display: "flex", flexDirection: "column", minWidth: 0 });
 export const topBar = style({
   display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.lg}`, background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}`,
-  "@media": { [NARROW]: { position: "sticky", top: 0, zIndex: 30, minHeight: "3.5rem", padding: `${vars.space.xs} ${vars.space.sm}` } },
+  // on a phone the menu button (drawer) sits fixed in the bar's first 3.5rem
+  "@media": { [NARROW]: { position: "sticky", top: 0, zIndex: 30, minHeight: "3.5rem", padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} 3.75rem` } },
 });
 export const topTitle = style({
   margin: 0, fontSize: "1.25rem", flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap",
@@ -89,8 +115,6 @@ export const topTitle = style({
 export const topActions = style({ "@media": { [NARROW]: { display: "none" } } });
 export const actionRow = style({ display: "flex", gap: vars.space.sm, alignItems: "center", flexWrap: "wrap" });
 
-/** The phone's menu: a <details> whose summary is the menu button; shown on narrow screens only. */
-export const drawer = style({ display: "none", "@media": { [NARROW]: { display: "block" } } });
 export const drawerButton = style({
   listStyle: "none", cursor: "pointer", display: "grid", placeItems: "center", width: "2.75rem", height: "2.75rem",
   borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`,
@@ -136,6 +160,7 @@ export const menuSearch = style({
       display: "none",
       selectors: { [`${collapseToggle}:checked ~ ${shell} &`]: { display: "flex" } },
     },
+    [NARROW]: { selectors: { [`${collapseToggle} ~ ${shell} &, ${collapseToggle}:checked ~ ${shell} &`]: { display: "flex" } } },
   },
 });
 export const menuSearchButton = style({ paddingInline: vars.space.sm });

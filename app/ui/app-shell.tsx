@@ -8,6 +8,7 @@ import { CsrfInput } from "./csrf";
 import { LanguageSwitch } from "./language-switch";
 import { IconSprite, SpriteIcon, menuIcon, type IconName } from "./icon";
 import { Logo } from "./logo";
+import { usePlainLinks } from "./plain-links";
 import { NotificationBell } from "./notifications/bell";
 import { SupportForm } from "./support-form";
 import * as a from "./app-shell.css";
@@ -28,7 +29,13 @@ interface ShellProps {
 /**
  * Side menu, top bar and footer. Collapsing works without JavaScript (a checkbox and CSS). On a
  * narrow screen the side menu gives way to a top bar with the page's title and a menu button: a
- * <details> drawer, which JavaScript closes after an entry is chosen and on Escape (ADR-0075).
+ * <details> whose summary is the button and which, open, shows the side menu itself as the drawer
+ * (CSS: `details[open] ~ shell`), so the page carries the menu once (ADR-0095); JavaScript opens a
+ * dialog instead and closes it after an entry is chosen and on Escape (ADR-0075).
+ *
+ * The menu's entries are plain `<a>`s whose current one is worked out once here, and the menu's one
+ * click handler navigates through Remix (usePlainLinks): a `<NavLink>` per entry resolved and
+ * matched its path on every render (ADR-0095).
  */
 export function AppShell({ user, menu, year, version, supportCommandId, unread = null, children }: ShellProps) {
   const { t } = useTranslation();
@@ -79,6 +86,7 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
       </Form>
     </div>
   );
+  // the dialog's content (with JavaScript, only while it is open: never in the page's HTML)
   const drawerContent = (
     <>
       <nav className={a.drawerNav} aria-label={t("menu.title")}>
@@ -93,11 +101,27 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
       <LanguageSwitch />
     </>
   );
+  const links = usePlainLinks("a[data-menu-link]");
+  const current = currentEntry(entries.map((m) => m.path), location.pathname);
   const icons: IconName[] = [...menu.map((m) => menuIcon(m.path)), "menu", "x", "log-out", "bell", theme === "dark" ? "sun" : "moon"];
   return (
     <>
       <IconSprite names={icons} />
       <input type="checkbox" id="menu-collapse" className={a.collapseToggle} aria-label={t("menu.collapse")} />
+      {/* the phone's menu button: open, it shows the side menu as the drawer (a.side, `drawer[open] ~ shell`) */}
+      <details className={a.drawer} ref={drawer} onKeyDown={(e) => e.key === "Escape" && drawer.current && (drawer.current.open = false)}>
+        <summary
+          className={a.drawerButton}
+          aria-label={t("shell_screens.menu_open")}
+          onClick={(e) => {
+            if (!hydrated) return;
+            e.preventDefault();
+            setDialogOpen(true);
+          }}
+        >
+          <SpriteIcon name="menu" size={24} />
+        </summary>
+      </details>
       <div className={a.shell}>
         <aside className={a.side} aria-label={t("menu.title")}>
           <Link to="/app" aria-label={t("app.name")}>
@@ -130,38 +154,26 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
               {t("menu.search_button")}
             </button>
           </Form>
-          <nav className={a.nav} aria-label={t("menu.title")}>
+          <nav className={a.nav} aria-label={t("menu.title")} {...links.handlers}>
             {entries.length === 0 ? <p className={a.menuLabel}>{t("no_options")}</p> : null}
-            {entries.map((m) => (
-              <NavLink key={m.path} to={m.path} className={a.navLink} aria-label={t(m.label)} end={entries.some((o) => o.path.startsWith(`${m.path}/`))}>
-                <SpriteIcon name={menuIcon(m.path)} className={a.navIcon} />
-                <span className={a.menuLabel}>{t(m.label)}</span>
-              </NavLink>
-            ))}
+            {entries.map((m) => {
+              const label = t(m.label);
+              return (
+                <a key={m.path} href={m.path} className={a.navLink} aria-label={label} aria-current={m.path === current ? "page" : undefined} data-menu-link="">
+                  <SpriteIcon name={menuIcon(m.path)} className={a.navIcon} />
+                  <span className={a.menuLabel}>{label}</span>
+                </a>
+              );
+            })}
           </nav>
           <LanguageSwitch />
+          <div className={a.drawerActions}>{actions}</div>
           <label htmlFor="menu-collapse" className={a.collapseButton}>
             <span aria-hidden="true">⇔</span> <span className={a.menuLabel}>{t("menu.collapse")}</span>
           </label>
         </aside>
         <div className={a.main}>
           <header className={a.topBar}>
-            <details className={a.drawer} ref={drawer} onKeyDown={(e) => e.key === "Escape" && drawer.current && (drawer.current.open = false)}>
-              <summary
-                className={a.drawerButton}
-                aria-label={t("shell_screens.menu_open")}
-                onClick={(e) => {
-                  if (!hydrated) return;
-                  e.preventDefault();
-                  setDialogOpen(true);
-                }}
-              >
-                <SpriteIcon name="menu" size={24} />
-              </summary>
-              <div className={a.drawerPanel}>
-                {drawerContent}
-              </div>
-            </details>
             {hydrated ? (
               <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} className={a.drawerDialog}>
                 <DialogPanel className={a.drawerPanel}>
@@ -195,4 +207,19 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
       </div>
     </>
   );
+}
+
+/**
+ * The menu entry the page belongs to, as `<NavLink>` matched it: the entry's own path, or a page
+ * below it unless another entry is nearer (an entry with entries below it matches only itself).
+ */
+export function currentEntry(paths: string[], pathname: string): string | null {
+  const here = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  let best: string | null = null;
+  for (const p of paths) {
+    const end = paths.some((o) => o.startsWith(`${p}/`));
+    const hit = here === p || (!end && here.startsWith(`${p}/`));
+    if (hit && (best === null || p.length > best.length)) best = p;
+  }
+  return best;
 }

@@ -3,6 +3,7 @@
 // icons once in a sprite (<symbol>) and refers to them with <use>, so the side menu and the phone
 // drawer do not carry the same paths twice.
 import { ICONS, type IconName } from "./icon-data";
+import { spriteIcon } from "./icon.css";
 
 export type { IconName };
 
@@ -44,8 +45,9 @@ export function IconSprite({ names }: { names: IconName[] }) {
 
 /** An icon of the page's sprite. */
 export function SpriteIcon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  // the symbol brings its viewBox; the strokes come from the stylesheet (spriteIcon)
   return (
-    <svg {...svgProps} width={size} height={size} className={className}>
+    <svg width={size} height={size} className={className ? `${spriteIcon} ${className}` : spriteIcon} aria-hidden="true" focusable="false">
       <use href={`#i-${name}`} />
     </svg>
   );

@@ -128,9 +128,13 @@ test("a client sees exactly their favourite sites, with offer, advances and bala
   }
   // a client may not star: no star form, and a forged one is refused
   expect(list).not.toContain('name="intent" value="favourite-site"');
+  expect(list).not.toContain('name="star"');
   const csrf = /name="csrf" value="([^"]+)"/.exec(list)?.[1] ?? "";
   const forged = await ctx.post(`${LIST}?index`, { form: { csrf, intent: "favourite-site", siteId: String(others[0].id), commandId: crypto.randomUUID() }, maxRedirects: 0 });
   expect(forged.status()).toBe(403);
+  // …and so is the list's star form (ADR-0095)
+  const forgedStar = await ctx.post(`${LIST}?index`, { form: { csrf, intent: "star", star: `+${others[0].id}`, pageId: crypto.randomUUID() }, maxRedirects: 0 });
+  expect(forgedStar.status()).toBe(403);
 
   for (const s of favourites) {
     const page = await fetchText(ctx, `${LIST}/${s.id}/dashboard`);
@@ -149,13 +153,44 @@ test("a worker's forged star is refused, and nothing is stored", async ({ baseUR
   const ctx = await signedIn(baseURL as string, "worker");
   const html = await fetchText(ctx, LIST);
   expect(html).not.toContain('name="intent" value="favourite-site"');
+  expect(html).not.toContain('name="star"');
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
   const siteId = /\/app\/sites\/sites\/(\d+)\/dashboard/.exec(html)?.[1] ?? "1";
   const before = await db(async (sql) => (await sql`SELECT count(*)::int AS n FROM events WHERE stream_type = 'favouritesites'`)[0].n);
   for (const url of [`${LIST}?index`, `${LIST}/favourites`]) {
     const r = await ctx.post(url, { form: { csrf, intent: "favourite-site", siteId, commandId: crypto.randomUUID() }, maxRedirects: 0 });
     expect(r.status(), url).toBe(403);
+    const star = await ctx.post(url, { form: { csrf, intent: "star", star: `+${siteId}`, pageId: crypto.randomUUID() }, maxRedirects: 0 });
+    expect(star.status(), `${url} (the list's star form)`).toBe(403);
   }
   expect(await db(async (sql) => (await sql`SELECT count(*)::int AS n FROM events WHERE stream_type = 'favouritesites'`)[0].n)).toBe(before);
+  await ctx.dispose();
+});
+
+test("the list's one star form: a row's star sent twice from the same page is one command (ADR-0095)", async ({ baseURL }) => {
+  const ctx = await signedIn(baseURL as string, "employee");
+  const html = await fetchText(ctx, `${LIST}?size=50`);
+  const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? "";
+  const [csrf, pageId] = [field("csrf"), field("pageId")];
+  expect(pageId).toMatch(/^[0-9a-f-]{36}$/);
+  // a star to add: the first row's button whose value asks "+<site>"
+  const star = /name="star" value="(\+\d+)"/.exec(html)?.[1] ?? "";
+  expect(star).not.toBe("");
+  const events = () => db(async (sql) => (await sql`SELECT count(*)::int AS n FROM events WHERE stream_type = 'favouritesites'`)[0].n as number);
+  const before = await events();
+  for (let i = 0; i < 2; i++) {
+    const r = await ctx.post(`${LIST}?index`, { form: { csrf, intent: "star", star, pageId, returnTo: `${LIST}?size=50` }, maxRedirects: 0 });
+    expect(r.status()).toBe(303);
+    expect(r.headers().location).toBe(`${LIST}?size=50`);
+  }
+  expect(await events()).toBe(before + 1);
+  // the page now offers the opposite: remove it again (another command), and a malformed star is refused with the page kept
+  const after = await fetchText(ctx, `${LIST}?size=50`);
+  expect(after).toContain(`name="star" value="-${star.slice(1)}"`);
+  const bad = await ctx.post(`${LIST}?index`, { form: { csrf, intent: "star", star: "12", pageId }, maxRedirects: 0 });
+  expect(bad.status()).toBe(400);
+  const undo = await ctx.post(`${LIST}?index`, { form: { csrf, intent: "star", star: `-${star.slice(1)}`, pageId: field("pageId") }, maxRedirects: 0 });
+  expect(undo.status()).toBe(303);
+  expect(await events()).toBe(before + 2);
   await ctx.dispose();
 });

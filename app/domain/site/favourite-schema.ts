@@ -1,9 +1,17 @@
 // The star's form (favourite-site / unfavourite-site): which site, and the list page to come back
 // to. Pure; the browser and the command action read the same schema.
 import { z } from "zod";
+import { UUID_PATTERN } from "~/domain/shared/ids";
 
 /** The intents of the star's form, mirroring the commands. */
 export const STAR_INTENTS = ["favourite-site", "unfavourite-site"] as const;
+
+/**
+ * The list's one star form (ADR-0095): every row's star is a button of it (`form=`), whose value
+ * says what it wants and of which site: "+12" adds site 12 to the favourites, "-12" removes it
+ * (never "toggle": a repeat changes nothing).
+ */
+export const STAR_LIST_INTENT = "star";
 export type StarIntent = (typeof STAR_INTENTS)[number];
 
 /** Where a star's redirect may lead: a page of the sites area of this site, never another host. */
@@ -34,3 +42,18 @@ export const starSchema = z.object({
   siteId: z.string({ required_error: "errors.not_found" }).trim().regex(/^\d{1,15}$/, "errors.not_found"),
   returnTo: z.string().max(2000).optional(),
 });
+
+/**
+ * The list's star form as a row's button sends it: `star` ("+12" / "-12"), the render's id (the base
+ * of the row's command id, rowCommandId) and the page to return to.
+ */
+export const starButtonSchema = z.object({
+  star: z.string({ required_error: "errors.not_found" }).trim().regex(/^[+-]\d{1,12}$/, "errors.not_found"),
+  pageId: z.string().regex(UUID_PATTERN).optional().catch(undefined),
+  returnTo: z.string().max(2000).optional(),
+});
+
+/** What a star button asks: add or remove, which site. */
+export function starOf(value: string): { add: boolean; siteId: string } {
+  return { add: value.startsWith("+"), siteId: value.slice(1) };
+}

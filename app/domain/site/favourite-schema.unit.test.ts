@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnTo, starSchema } from "./favourite-schema";
+import { safeReturnTo, starButtonSchema, starOf, starSchema } from "./favourite-schema";
 
 describe("safeReturnTo", () => {
   it("keeps a sites page with its query (page, sort, search)", () => {
@@ -21,5 +21,22 @@ describe("starSchema", () => {
     expect(starSchema.safeParse({ siteId: "12" }).success).toBe(true);
     expect(starSchema.safeParse({ siteId: "12; drop" }).success).toBe(false);
     expect(starSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("starButtonSchema (the list's one star form, ADR-0095)", () => {
+  const pageId = "0190c2e4-7b1a-7c3e-9f00-1a2b3c4d5e6f";
+  it("takes + or - and a site id, and says which", () => {
+    expect(starButtonSchema.parse({ star: "+12", pageId }).star).toBe("+12");
+    expect(starOf("+12")).toEqual({ add: true, siteId: "12" });
+    expect(starOf("-7")).toEqual({ add: false, siteId: "7" });
+  });
+  it("refuses a star without its sign, with more than a site id, or too long a number", () => {
+    for (const bad of ["12", "+", "+12a", "*12", "+-12", "+1234567890123", " "]) expect(starButtonSchema.safeParse({ star: bad }).success, bad).toBe(false);
+    expect(starButtonSchema.safeParse({}).success).toBe(false);
+  });
+  it("ignores a render id that is no UUID (no deduplication then) rather than refusing the star", () => {
+    const r = starButtonSchema.parse({ star: "+3", pageId: "x'; drop" });
+    expect(r.pageId).toBeUndefined();
   });
 });

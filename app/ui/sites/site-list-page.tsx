@@ -10,13 +10,15 @@ import * as shell from "../shell.css";
 import { DataTable } from "../table/data-table";
 import { translatedTemplate } from "~/i18n/template";
 import { siteColumns, unpackSiteRow, type PackedSiteRow } from "./site-columns";
-import type { StarTarget } from "./site-star";
+import { StarForm, type StarTarget } from "./site-star";
 import * as st from "./site-star.css";
 import * as s from "./sites.css";
 import { PhoneFold } from "../phone-fold";
 
 const LIST = "/app/sites/sites";
 const FAVOURITES = `${LIST}/favourites`;
+/** the page's one star form (one site list per page) */
+const STAR_FORM_ID = "site-stars";
 
 export interface SiteListPageData {
   heading: string;
@@ -60,7 +62,9 @@ export function SiteListPage({ d }: { d: SiteListPageData }) {
   const onStar = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      submit(event.currentTarget, { preventScrollReset: true });
+      // the pressed row's button, whose value (+/- and the site) goes with the form's fields
+      const button = (event.nativeEvent as SubmitEvent).submitter;
+      submit(button instanceof HTMLButtonElement ? button : event.currentTarget, { preventScrollReset: true });
     },
     [submit],
   );
@@ -70,6 +74,7 @@ export function SiteListPage({ d }: { d: SiteListPageData }) {
       returnTo: d.returnTo,
       pageId: d.pageId,
       csrf,
+      formId: STAR_FORM_ID,
       marked: t("site_lists.star.marked"),
       add: translatedTemplate(t, "site_lists.star.add", "title"),
       remove: translatedTemplate(t, "site_lists.star.remove", "title"),
@@ -186,6 +191,7 @@ export function SiteListPage({ d }: { d: SiteListPageData }) {
             </p>
           </nav>
 
+          {d.mayStar ? <StarForm target={star} /> : null}
           <DataTable
             caption={d.heading}
             data={rows}

@@ -10,9 +10,10 @@
 // (plus its garbage) on a 50-row page (bench/RESULTS-load.md). The cell functions receive the same
 // context they used (`getValue`, `renderValue`, `row.original`, `column.id`).
 import { flexRender, type ColumnDef, type RowData } from "@tanstack/react-table";
-import { Form, Link, PrefetchPageLinks, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { useCallback, useEffect, useId, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";
+import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { usePlainLinks } from "../plain-links";
 import { PAGE_SIZES, withParams, type ListView, type SortDir } from "~/domain/shared/list-params";
 import * as s from "./data-table.css";
 
@@ -68,31 +69,10 @@ function useHydrated(): boolean {
 /**
  * The rows' links are plain `<a>`s with the href the row gives (an absolute path): a `<Link>` per
  * row resolved its href against the route tree and set up its click and prefetch hooks 50 times a
- * page (ADR-0091). The table's one click handler navigates through Remix as the `<Link>` did (a
- * plain left click; a modified click, a middle click or a new tab stays the browser's), and its one
- * hover/focus handler prefetches the row's page as `prefetch="intent"` did.
+ * page (ADR-0091). The table's one click handler navigates through Remix as the `<Link>` did, and
+ * its one hover/focus handler prefetches the row's page as `prefetch="intent"` did (usePlainLinks).
  */
-function useRowLinks() {
-  const navigate = useNavigate();
-  const [intent, setIntent] = useState<string | null>(null);
-  const rowLinkOf = (e: SyntheticEvent) => (e.target instanceof Element ? e.target.closest<HTMLAnchorElement>("a[data-row-link]") : null);
-  const onClick = useCallback(
-    (e: MouseEvent) => {
-      const a = rowLinkOf(e);
-      if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
-      const href = a.getAttribute("href");
-      if (!href) return;
-      e.preventDefault();
-      navigate(href);
-    },
-    [navigate],
-  );
-  const onIntent = useCallback((e: SyntheticEvent) => {
-    const href = rowLinkOf(e)?.getAttribute("href");
-    if (href) setIntent(href);
-  }, []);
-  return { handlers: { onClick, onMouseOver: onIntent, onFocus: onIntent }, prefetch: intent ? <PrefetchPageLinks page={intent} /> : null };
-}
+const useRowLinks = () => usePlainLinks("a[data-row-link]", { prefetch: true });
 
 /** A column as the table renders it: its id, its definition, how it reads a row's value. */
 interface LeafColumn<T> {

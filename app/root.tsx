@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { useHydrationDone } from "~/ui/hydration";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { csrfToken } from "~/auth/csrf.server";
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useHydrationDone();
   const { locale, flash } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   const { t } = useTranslation();

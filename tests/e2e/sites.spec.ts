@@ -2,7 +2,7 @@
 // sorting, search, the company filter, the CSV export, amounts only for those who may read them.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, signIn, signOut, test } from "./fixtures";
+import { expect, hydrated, signIn, signOut, test } from "./fixtures";
 
 const LIST = "/app/sites/sites";
 
@@ -106,6 +106,35 @@ test.describe("the sites list", () => {
     await page.goto(`${LIST}/favourites`);
     await expect(page.getByRole("table", { name: "Cantieri preferiti" }).locator("tbody tr")).toHaveCount(3);
     await expect(page.getByRole("navigation", { name: "Elenchi dei cantieri" }).getByRole("link", { name: "Preferiti" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the rows the server rendered act as rendered ones: a star, the next page and a row's link (with JavaScript, without a reload; ADR-0095)", async ({ page }) => {
+    const js = test.info().project.name === "js";
+    await openList(page, "admin", "?size=5&sort=title&dir=desc");
+    if (js) await hydrated(page);
+    // with JavaScript the page is never reloaded: a mark on the window survives every step
+    await page.evaluate(() => ((window as unknown as { kept?: number }).kept = 1));
+    const kept = async () => page.evaluate(() => (window as unknown as { kept?: number }).kept === 1);
+    await expect(rows(page)).toHaveCount(5);
+    const star = rows(page).locator("button[aria-pressed=false]").first();
+    const name = (await star.getAttribute("aria-label")) ?? "";
+    await star.click();
+    await expect(page.getByText("Cantiere aggiunto ai preferiti.")).toBeVisible();
+    const pressed = page.getByRole("button", { name: name.replace("Aggiungi ai preferiti", "Togli dai preferiti") });
+    await expect(pressed).toHaveAttribute("aria-pressed", "true");
+    expect(await kept()).toBe(js);
+    // and back, so the favourites stay as the seed made them
+    await pressed.click();
+    await expect(page.getByText("Cantiere tolto dai preferiti.")).toBeVisible();
+    await expect(page.getByRole("button", { name })).toHaveAttribute("aria-pressed", "false");
+    const first = await rows(page).first().getByRole("link").textContent();
+    await page.getByRole("link", { name: "Successiva" }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(rows(page)).toHaveCount(5);
+    await expect(rows(page).first().getByRole("link")).not.toHaveText(first ?? "");
+    await rows(page).first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/app\/sites\/sites\/\d+\/dashboard$/);
+    expect(await kept()).toBe(js);
   });
 
   test("a worker has no star to press and no favourites tab", async ({ page }) => {

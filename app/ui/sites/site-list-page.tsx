@@ -206,6 +206,8 @@ export function SiteListPage({ d }: { d: SiteListPageData }) {
             view={d.view}
             csvHref={`${LIST}/csv${csvParams}`}
             emptyKey={d.favouritesTable && !d.search && !d.company ? "site_lists.favourites.empty" : undefined}
+            // the row's link and star act through the table's and the star form's one handler each
+            staticRows
           />
         </>
       )}

@@ -134,7 +134,11 @@ export const cardValue = style({ margin: 0 });
 const NARROW = "screen and (max-width: 720px)";
 globalStyle(`${table} thead`, { "@media": { [NARROW]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)" } } });
 globalStyle(`${table}, ${table} tbody, ${table} tr`, { "@media": { [NARROW]: { display: "block" } } });
-globalStyle(`${row}`, { "@media": { [NARROW]: { padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` } } });
+// a phone's cards below the screen are not laid out or painted until they come near it (a 50-row
+// list's layout was the largest task of its first load; ADR-0095); `auto` keeps a card's last size
+globalStyle(`${row}`, {
+  "@media": { [NARROW]: { padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, contentVisibility: "auto", containIntrinsicSize: "auto 18rem" } },
+});
 globalStyle(`${td}`, {
   "@media": {
     [NARROW]: {

@@ -11,7 +11,8 @@
 // context they used (`getValue`, `renderValue`, `row.original`, `column.id`).
 import { flexRender, type ColumnDef, type RowData } from "@tanstack/react-table";
 import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { isHydrating } from "../hydration";
 import { useTranslation } from "react-i18next";
 import { usePlainLinks } from "../plain-links";
 import { PAGE_SIZES, withParams, type ListView, type SortDir } from "~/domain/shared/list-params";
@@ -57,7 +58,17 @@ export interface DataTableProps<T> {
   view?: ListView;
   /** the message when nothing matches (a translation key) */
   emptyKey?: string;
+  /**
+   * The rows hold no handlers of their own (their links and buttons act through the table's and
+   * the page's delegated handlers): when the browser hydrates the server's page, the rows are left
+   * as the server's HTML instead of being hydrated one element at a time; React renders them as
+   * soon as the data changes (ADR-0095).
+   */
+  staticRows?: boolean;
 }
+
+/** useLayoutEffect in the browser; nothing to lay out on the server */
+const useBrowserLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
 
 /** True once React has hydrated: what only JavaScript can do is offered after that. */
 function useHydrated(): boolean {
@@ -146,7 +157,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rowLinks = useRowLinks();
 
   const leaves = leafColumns(columns);
-  const rows = data.map((original, index) => ({ id: getRowId(original), index, original, href: rowHref(original) }));
+  // the data the page was hydrated with, while its rows are still the server's (staticRows)
+  const [serverData, setServerData] = useState(() => (props.staticRows && view !== "grid" && data.length > 0 && isHydrating() ? data : null));
+  const serverRows = serverData !== null && serverData === data;
+  const body = useRef<HTMLTableSectionElement>(null);
+  // a safety net: should React ever render this table afresh while the rows were to be kept (a
+  // hydration that fell back to a client render), there are no server rows to keep: render them
+  useBrowserLayoutEffect(() => {
+    if (serverRows && body.current && body.current.rows.length === 0) setServerData(null);
+  }, [serverRows]);
+  const rows = serverRows ? [] : data.map((original, index) => ({ id: getRowId(original), index, original, href: rowHref(original) }));
   const pageCount = Math.ceil(total / Math.max(1, size));
   const linkColumn = (leaves.find((c) => c.columnDef.meta?.rowLink) ?? leaves[0])?.id;
   const emptyText = t(props.emptyKey ?? "the_search_did_not_return_any_results");
@@ -253,7 +273,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 })}
               </tr>
             </thead>
-            <tbody>
+            {serverRows ? (
+              // kept as the server rendered it: React neither hydrates nor replaces its rows until the data changes
+              <tbody ref={body} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+            ) : (
+              <tbody ref={body}>
               {data.length === 0 ? (
                 <tr>
                   <td className={`${s.td} ${s.empty}`} colSpan={leaves.length}>
@@ -270,7 +294,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   ))}
                 </tr>
               ))}
-            </tbody>
+              </tbody>
+            )}
           </table>
         </div>
       )}

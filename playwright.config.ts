@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: /(smoke|policy|command-ids|hostile-input|site-money|api|audit-trail)\.spec\.ts/ },
     { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: /(smoke|a11y|hostile-input)\.spec\.ts/ },
-    // HTTP only, on a server of its own: once, beside the js project (scripts/test.mjs balances the two runs)
+    // HTTP only: once, after the nojs project on its server (scripts/test.mjs balances the two runs)
     { name: "fuzz", use: { javaScriptEnabled: false }, testMatch: /hostile-input\.spec\.ts/ },
     { name: "smoke", testMatch: /smoke\.spec\.ts/ },
   ],

@@ -1,0 +1,177 @@
+// The JSON API's last gaps of issue 19 (ADR-0093): journal posts with photos by upload id, the
+// people's accounts list (user/users), people's legal documents and avatars — each over the
+// operation its page runs, with the spec's payload and the right role, the forms' bad input as
+// 400/422 storing nothing, a repeated Idempotency-Key storing one event, a stale If-Match 409.
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CurrentUser } from "../../app/auth/user.server";
+import { apiDocument } from "../../app/api/openapi.server";
+import { seedDemoData } from "../../app/seed/seed.server";
+import { JOURNAL_PREFIX, SWEPT_PREFIXES } from "../../app/storage/sweep.server";
+import { apiCall, eventCount, tokenFor, type Call } from "./api-client";
+import { dbReady, useDb } from "./helpers";
+import { newPerson } from "./people";
+
+const get = useDb(4);
+let sql: ReturnType<typeof get>["sql"];
+let adminToken: string;
+let siteId: number;
+let png: Buffer;
+
+const call = (method: string, path: string, c: Call = {}) => apiCall(sql, method, path, c);
+
+const upload = (token: string, bytes: Uint8Array, extra: Record<string, string> = {}, name = "foto.png") => {
+  const form = new FormData();
+  form.set("image", new Blob([Buffer.from(bytes)], { type: "image/png" }), name);
+  for (const [k, v] of Object.entries(extra)) form.set(k, v);
+  return call("POST", "/utility/uploadImage", { token, body: form });
+};
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+beforeAll(async () => {
+  sql = (await dbReady(get)).sql;
+  await seedDemoData(sql);
+  const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
+  adminToken = await tokenFor(sql, Number(admin.id));
+  const [site] = await sql<{ id: string }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
+  siteId = Number(site.id);
+  png = await sharp({ create: { width: 48, height: 32, channels: 3, background: "#3060c0" } }).png().toBuffer();
+});
+
+describe("journal posts with photos: POST utility/uploadImage (purpose journal), then POST|PUT journal/journals", () => {
+  let writer: CurrentUser;
+  let writerToken: string;
+  let teammateToken: string;
+  let outsiderToken: string;
+
+  beforeAll(async () => {
+    writer = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: "apijw" });
+    writerToken = await tokenFor(sql, writer.id);
+    const teammate = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: "apijt" });
+    teammateToken = await tokenFor(sql, teammate.id);
+    outsiderToken = await tokenFor(sql, (await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: "apijo" })).id);
+    for (const p of [writer, teammate]) {
+      const r = await call("POST", "/sites/siteWorkTeams", { token: adminToken, body: { constructionId: siteId, personId: p.id, projectFunction: "WORKER" } });
+      expect(r.status, JSON.stringify(r.json)).toBe(201);
+    }
+  });
+
+  const photo = async (token: string) => {
+    const r = await upload(token, png, { purpose: "journal" });
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    return r.json.uploadedImageId as string;
+  };
+  const post = (media: string[], over: Record<string, unknown> = {}) => ({ siteId, title: "Getto solaio", description: "Armatura posata", media, isEditable: 1, isVisible: 1, ...over });
+
+  it("a journal photo is checked with the post form's policy (no PDF) and stored under journal/, which the sweep covers", async () => {
+    const refused = await upload(writerToken, PDF, { purpose: "journal" }, "foto.pdf");
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe("storage.refused");
+    expect(refused.json.errors.image[0]).toContain("JPG");
+    const id = await photo(writerToken);
+    const [row] = await sql<{ key: string; thumbnail_key: string | null }[]>`SELECT key, thumbnail_key FROM api_uploads WHERE id = ${id}`;
+    expect(row.key).toMatch(/^journal\/[0-9a-f]{32}\.png$/);
+    expect(row.thumbnail_key).toMatch(/^journal\/thumbs\//);
+    expect(SWEPT_PREFIXES).toContain(JOURNAL_PREFIX);
+  });
+
+  it("POST journal/journals writes the post with its photos once per Idempotency-Key; the form's bad input is 400, a bad upload or day 422, someone off the team 403 — and nothing is stored", async () => {
+    const written = await eventCount(sql, "JournalEntryWritten");
+    const up = await photo(writerToken);
+
+    const bad = await call("POST", "/journal/journals", { token: writerToken, body: post([up], { title: "", temperature: 99, weather: "sunny" }) });
+    expect(bad.status, JSON.stringify(bad.json)).toBe(400);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(["temperature", "title"]);
+    expect(bad.json.errors.title[0]).toBe("Required field");
+    const unknownField = await call("POST", "/journal/journals", { token: writerToken, body: post([up], { colour: "red" }) });
+    expect(unknownField.status).toBe(400);
+    const unknown = await call("POST", "/journal/journals", { token: writerToken, body: post([randomUUID()]) });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.code).toBe("api.upload_unknown");
+    expect(unknown.json.errors).toHaveProperty("media");
+    const receipt = (await upload(writerToken, png)).json.uploadedImageId as string;
+    expect((await call("POST", "/journal/journals", { token: writerToken, body: post([receipt]) })).json.code).toBe("api.upload_unknown");
+    const tooMany = await call("POST", "/journal/journals", { token: writerToken, body: post(Array.from({ length: 21 }, () => randomUUID())) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.code).toBe("journal.errors.too_many_images");
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const oldDay = await call("POST", "/journal/journals", { token: writerToken, body: post([up], { createdAt: weekAgo }) });
+    expect(oldDay.status).toBe(422);
+    expect(oldDay.json.code).toBe("journal.errors.date_today_or_yesterday");
+    expect(oldDay.json.errors).toHaveProperty("createdAt");
+    const offTeam = await call("POST", "/journal/journals", { token: outsiderToken, body: post([]) });
+    expect(offTeam.status).toBe(403);
+    expect(offTeam.json.code).toBe("journal.errors.not_on_team");
+    expect((await call("POST", "/journal/journals", { token: writerToken, body: post([up], { authorId: writer.id + 1 }) })).status).toBe(403);
+    expect((await call("POST", "/journal/journals", { body: post([up]) })).status).toBe(401);
+    expect(await eventCount(sql, "JournalEntryWritten")).toBe(written);
+
+    const key = randomUUID();
+    const made = await call("POST", "/journal/journals", { token: writerToken, body: post([up], { authorId: writer.id, weather: "sunny", temperature: 12 }), headers: { "Idempotency-Key": key } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(made.json).toMatchObject({ siteId, authorId: writer.id, title: "Getto solaio", description: "Armatura posata", isVisible: 1 });
+    const [upRow] = await sql<{ key: string }[]>`SELECT key FROM api_uploads WHERE id = ${up}`;
+    expect(made.json.media).toEqual([upRow.key]);
+    expect(made.etag).toBe(`"${made.json.version}"`);
+    const again = await call("POST", "/journal/journals", { token: writerToken, body: post([up], { authorId: writer.id, weather: "sunny", temperature: 12 }), headers: { "Idempotency-Key": key } });
+    expect(again.status).toBe(200);
+    expect(again.json.id).toBe(made.json.id);
+    expect(await eventCount(sql, "JournalEntryWritten")).toBe(written + 1);
+    // the photo is the post's now: another post may not take it
+    const reused = await call("POST", "/journal/journals", { token: writerToken, body: post([up]) });
+    expect(reused.status).toBe(422);
+    expect(reused.json.code).toBe("api.upload_used");
+    expect(await eventCount(sql, "JournalEntryWritten")).toBe(written + 1);
+    // the feed reads it
+    const feed = await call("GET", `/journal/journals?siteId=${siteId}&pageNumber=0&pageSize=6`, { token: teammateToken });
+    expect(feed.json.data.map((e: { id: number }) => e.id)).toContain(made.json.id);
+  });
+
+  it("PUT journal/journals/{id} revises the post: photos kept by key and added by upload id, the daily log kept when not sent; If-Match stale 409; bad input 400; someone else's post 403", async () => {
+    const first = await photo(writerToken);
+    const made = await call("POST", "/journal/journals", { token: writerToken, body: post([first], { weather: "rain", temperature: 8, equipment: "Gru" }) });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const id = made.json.id as number;
+    const kept = made.json.media[0] as string;
+    const revised = await eventCount(sql, "JournalEntryRevised");
+
+    const added = await photo(writerToken);
+    const stale = await call("PUT", `/journal/journals/${id}`, { token: writerToken, body: { title: "Getto solaio (2)", media: [kept, added] }, headers: { "If-Match": `"${made.json.version - 1}"` } });
+    expect(stale.status).toBe(409);
+    expect(stale.json.code).toBe("errors.conflict");
+    const bad = await call("PUT", `/journal/journals/${id}`, { token: writerToken, body: { title: "", media: [kept, added] } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors)).toEqual(["title"]);
+    expect((await call("PUT", `/journal/journals/${id}`, { token: teammateToken, body: { title: "Mio" } })).status).toBe(403);
+    expect((await call("PUT", `/journal/journals/${id}`, { token: writerToken, body: { title: "X", media: [kept, "journal/altro.png"] } })).json.code).toBe("api.upload_unknown");
+    expect(await eventCount(sql, "JournalEntryRevised")).toBe(revised);
+
+    const key = randomUUID();
+    const body = { title: "Getto solaio (2)", description: "Armatura e getto", media: [kept, added] };
+    const ok = await call("PUT", `/journal/journals/${id}`, { token: writerToken, body, headers: { "If-Match": made.etag as string, "Idempotency-Key": key } });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    expect(ok.json).toMatchObject({ id, title: "Getto solaio (2)", description: "Armatura e getto", version: made.json.version + 1 });
+    expect(ok.json.media).toHaveLength(2);
+    expect(ok.json.media[0]).toBe(kept);
+    const again = await call("PUT", `/journal/journals/${id}`, { token: writerToken, body, headers: { "If-Match": made.etag as string, "Idempotency-Key": key } });
+    expect(again.status).toBe(200);
+    expect(await eventCount(sql, "JournalEntryRevised")).toBe(revised + 1);
+    const [log] = await sql<{ log: { weather: { condition: string }; equipment: string } }[]>`
+      SELECT data->'dailyLog' AS log FROM events WHERE stream_id = ${`journal-${id}`} AND event_type = 'JournalEntryRevised'`;
+    expect(log.log).toMatchObject({ weather: { condition: "rain" }, equipment: "Gru" });
+
+    // dropping the first photo: the post keeps only the added one
+    const dropped = await call("PUT", `/journal/journals/${id}`, { token: writerToken, body: { title: "Getto solaio (3)", media: [ok.json.media[1]] }, headers: { "If-Match": ok.etag as string } });
+    expect(dropped.status, JSON.stringify(dropped.json)).toBe(200);
+    expect(dropped.json.media).toEqual([ok.json.media[1]]);
+    expect((await call("PUT", "/journal/journals/999999991", { token: writerToken, body: { title: "X" } })).status).toBe(404);
+  });
+
+  it("the OpenAPI document lists the post's writes with their media", () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated document, read by path
+    const doc = apiDocument() as any;
+    expect(doc.paths["/journal/journals"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("media");
+    expect(doc.paths["/journal/journals/{id}"].put.requestBody.content["application/json"].schema.properties).toHaveProperty("media");
+  });
+});

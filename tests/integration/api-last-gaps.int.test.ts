@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { apiDocument } from "../../app/api/openapi.server";
 import { seedDemoData } from "../../app/seed/seed.server";
+import { can } from "../../app/domain/access/permissions";
 import { JOURNAL_PREFIX, SWEPT_PREFIXES } from "../../app/storage/sweep.server";
 import { apiCall, eventCount, tokenFor, type Call } from "./api-client";
 import { dbReady, useDb } from "./helpers";
@@ -173,5 +174,205 @@ describe("journal posts with photos: POST utility/uploadImage (purpose journal),
     const doc = apiDocument() as any;
     expect(doc.paths["/journal/journals"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("media");
     expect(doc.paths["/journal/journals/{id}"].put.requestBody.content["application/json"].schema.properties).toHaveProperty("media");
+  });
+});
+
+describe("GET user/users and user/users/{id}", () => {
+  let hr: CurrentUser;
+  let hrToken: string;
+  let listed: CurrentUser;
+  let unlisted: CurrentUser;
+  let listedToken: string;
+  const tag = `Usr${randomUUID().slice(0, 6)}`;
+
+  beforeAll(async () => {
+    hr = await newPerson(sql, { role: "HR", companyCode: "cantiere", prefix: "apiuhr" });
+    hrToken = await tokenFor(sql, hr.id);
+    listed = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: tag });
+    await newPerson(sql, { role: "WORKER", companyCode: "cantiere", prefix: tag });
+    await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: tag });
+    // someone HR's list leaves out (ADR-0006): only the administrator's list shows them
+    unlisted = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", capabilities: [], prefix: tag });
+    listedToken = await tokenFor(sql, listed.id);
+  });
+
+  it("lists the accounts as HR's and the administrator's lists do, with paging, sorting and search, {data, totalPages}; an employee gets 403", async () => {
+    const all = await call("GET", `/user/users?search=${tag}&pageSize=1000`, { token: hrToken });
+    expect(all.status, JSON.stringify(all.json)).toBe(200);
+    const ids = all.json.data.map((u: { id: number }) => u.id);
+    expect(ids).toContain(listed.id);
+    expect(ids).not.toContain(unlisted.id);
+    expect(all.json.data).toHaveLength(3);
+    expect(all.json.totalPages).toBe(1);
+    expect(all.json.data.find((u: { id: number }) => u.id === listed.id)).toEqual({
+      id: listed.id,
+      firstName: listed.firstName,
+      lastName: listed.lastName,
+      username: listed.username,
+      companyCode: "cantiere",
+      companyName: expect.any(String),
+      role: "EMPLOYEE",
+      capabilities: ["LIST_IN_HR_MODULE"],
+      isActive: true,
+    });
+    const page = await call("GET", `/user/users?search=${tag}&pageSize=2&pageNumber=1&orderBy=id&orderDirection=ASC`, { token: hrToken });
+    expect(page.json.totalPages).toBe(2);
+    expect(page.json.data.map((u: { id: number }) => u.id)).toEqual([...ids].sort((a, b) => a - b).slice(2));
+    const desc = await call("GET", `/user/users?search=${tag}&pageSize=1000&orderBy=id&orderDirection=desc`, { token: hrToken });
+    expect(desc.json.data.map((u: { id: number }) => u.id)).toEqual([...ids].sort((a, b) => b - a));
+    const workers = await call("GET", `/user/users?search=${tag}&role=WORKER`, { token: hrToken });
+    expect(workers.json.data.map((u: { role: string }) => u.role)).toEqual(["WORKER"]);
+    expect((await call("GET", "/user/users?orderBy=password", { token: hrToken })).status).toBe(400);
+    expect((await call("GET", "/user/users?pageSize=0", { token: hrToken })).status).toBe(400);
+
+    const admin = await call("GET", `/user/users?search=${tag}&pageSize=1000`, { token: adminToken });
+    expect(admin.json.data.map((u: { id: number }) => u.id)).toContain(unlisted.id);
+    expect((await call("GET", "/user/users", { token: listedToken })).status).toBe(403);
+    expect((await call("GET", "/user/users")).status).toBe(401);
+  });
+
+  it("one person's whole record: HR within their companies, oneself with read profile; someone else's record is 404 for an employee; the quick salary id only with its right", async () => {
+    const r = await call("GET", `/user/users/${listed.id}`, { token: hrToken });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(r.json).toMatchObject({ id: listed.id, firstName: listed.firstName, lastName: listed.lastName, email: listed.email, birthday: "1985-06-15", role: "EMPLOYEE", isActive: true, avatarUrl: null });
+    expect(r.json.employee).toMatchObject({ workPercentage: 100, holidaysCount: 25, breakTime: 60 });
+    expect(r.etag).toBe(`"${r.json.version}"`);
+    expect("quickSalId" in r.json).toBe(can(hr.access, "read", "quickSalId"));
+    const self = await call("GET", `/user/users/${listed.id}`, { token: listedToken });
+    expect(self.status).toBe(200);
+    expect(self.json.id).toBe(listed.id);
+    expect((await call("GET", `/user/users/${hr.id}`, { token: listedToken })).status).toBe(404);
+    expect((await call("GET", "/user/users/999999991", { token: hrToken })).status).toBe(404);
+    expect((await call("GET", "/user/users/abc", { token: hrToken })).status).toBe(404);
+    // another company's person: outside HR's companies unless HR reads every employee
+    const other = await newPerson(sql, { role: "EMPLOYEE", companyCode: "edemar", prefix: tag });
+    expect((await call("GET", `/user/users/${other.id}`, { token: hrToken })).status).toBe(can(hr.access, "read", "allEmployee") ? 200 : 404);
+  });
+});
+
+describe("people's legal documents and photos: upload (purpose legalDocument, avatar), then user/persons/{id}/legalDocuments and /avatar", () => {
+  let hrToken: string;
+  let person: CurrentUser;
+  let personToken: string;
+  let otherToken: string;
+
+  beforeAll(async () => {
+    hrToken = await tokenFor(sql, (await newPerson(sql, { role: "HR", companyCode: "cantiere", prefix: "apifhr" })).id);
+    person = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: "apif" });
+    personToken = await tokenFor(sql, person.id);
+    otherToken = await tokenFor(sql, (await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: "apifo" })).id);
+  });
+
+  const pdfUpload = async (token: string) => {
+    const r = await upload(token, PDF, { purpose: "legalDocument" }, "contratto.pdf");
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    return r.json.uploadedImageId as string;
+  };
+  const doc = (fileImageId: string, over: Record<string, unknown> = {}) => ({ title: "Permesso B", number: "B-1234", expiresAt: "2030-06-30", signed: false, fileImageId, ...over });
+  const version = async (id: number) => (await call("GET", `/user/users/${id}`, { token: hrToken })).json.version as number;
+
+  it("HR adds a document with the form's fields (bad input 400, a bad upload 422, a stale If-Match 409, nothing stored), once per Idempotency-Key; it is listed with a signed link to HR and to the person, not to others; HR removes it", async () => {
+    const added = await eventCount(sql, "LegalDocumentAdded");
+    const up = await pdfUpload(hrToken);
+    const [row] = await sql<{ key: string }[]>`SELECT key FROM api_uploads WHERE id = ${up}`;
+    expect(row.key).toMatch(/^legal-documents\/[0-9a-f]{32}\.pdf$/);
+
+    const bad = await call("POST", `/user/persons/${person.id}/legalDocuments`, { token: hrToken, body: doc(up, { title: "", expiresAt: "31.02.2030" }) });
+    expect(bad.status, JSON.stringify(bad.json)).toBe(400);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(["expiresAt", "title"]);
+    const unknown = await call("POST", `/user/persons/${person.id}/legalDocuments`, { token: hrToken, body: doc(randomUUID()) });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.errors).toHaveProperty("fileImageId");
+    const photo = (await upload(hrToken, png, { purpose: "avatar" })).json.uploadedImageId as string;
+    expect((await call("POST", `/user/persons/${person.id}/legalDocuments`, { token: hrToken, body: doc(photo) })).json.code).toBe("api.upload_unknown");
+    const v0 = await version(person.id);
+    const stale = await call("POST", `/user/persons/${person.id}/legalDocuments`, { token: hrToken, body: doc(up), headers: { "If-Match": `"${v0 - 1}"` } });
+    expect(stale.status).toBe(409);
+    expect((await call("POST", `/user/persons/${person.id}/legalDocuments`, { token: personToken, body: doc(up) })).status).toBe(403);
+    expect((await call("POST", "/user/persons/999999991/legalDocuments", { token: hrToken, body: doc(up) })).status).toBe(404);
+    expect(await eventCount(sql, "LegalDocumentAdded")).toBe(added);
+
+    const key = `doc-${randomUUID()}`;
+    const made = await call("POST", `/user/persons/${person.id}/legalDocuments`, { token: hrToken, body: doc(up, { signed: true }), headers: { "Idempotency-Key": key, "If-Match": `"${v0}"` } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(made.json).toMatchObject({ personId: person.id, title: "Permesso B", number: "B-1234", expiresAt: "2030-06-30", signed: true, contentType: "application/pdf", size: PDF.length });
+    expect(made.json.documentId).toMatch(/^[0-9a-f]{32}$/);
+    expect(typeof made.json.url).toBe("string");
+    const again = await call("POST", `/user/persons/${person.id}/legalDocuments`, { token: hrToken, body: doc(up, { signed: true }), headers: { "Idempotency-Key": key } });
+    expect(again.status).toBe(200);
+    expect(again.json.documentId).toBe(made.json.documentId);
+    expect(await eventCount(sql, "LegalDocumentAdded")).toBe(added + 1);
+    const up2 = await pdfUpload(hrToken);
+    expect((await call("POST", `/user/persons/${person.id}/legalDocuments`, { token: hrToken, body: doc(up) })).json.code).toBe("api.upload_used");
+
+    const list = await call("GET", `/user/persons/${person.id}/legalDocuments`, { token: hrToken });
+    expect(list.status).toBe(200);
+    expect(list.json.data.map((d: { documentId: string }) => d.documentId)).toEqual([made.json.documentId]);
+    expect(list.json.totalPages).toBe(1);
+    const own = await call("GET", `/user/persons/${person.id}/legalDocuments`, { token: personToken });
+    expect(own.json.data.map((d: { documentId: string }) => d.documentId)).toEqual([made.json.documentId]);
+    expect((await call("GET", `/user/persons/${person.id}/legalDocuments`, { token: otherToken })).status).toBe(404);
+    const one = await call("GET", `/user/persons/${person.id}/legalDocuments/${made.json.documentId}`, { token: personToken });
+    expect(one.json).toMatchObject({ documentId: made.json.documentId, title: "Permesso B" });
+    expect((await call("GET", `/user/persons/${person.id}/legalDocuments/${"0".repeat(32)}`, { token: hrToken })).status).toBe(404);
+
+    const removed = await eventCount(sql, "LegalDocumentRemoved");
+    expect((await call("DELETE", `/user/persons/${person.id}/legalDocuments/${made.json.documentId}`, { token: personToken })).status).toBe(403);
+    expect((await call("DELETE", `/user/persons/${person.id}/legalDocuments/${made.json.documentId}`, { token: hrToken, headers: { "If-Match": `"${v0}"` } })).status).toBe(409);
+    expect(await eventCount(sql, "LegalDocumentRemoved")).toBe(removed);
+    expect((await call("DELETE", `/user/persons/${person.id}/legalDocuments/${made.json.documentId}`, { token: hrToken, headers: { "If-Match": list.etag as string } })).status).toBe(204);
+    expect(await eventCount(sql, "LegalDocumentRemoved")).toBe(removed + 1);
+    expect((await call("GET", `/user/persons/${person.id}/legalDocuments`, { token: hrToken })).json.data).toEqual([]);
+    // the unused second upload is left to the sweep; it was never attached
+    const [unused] = await sql<{ used_by: string | null }[]>`SELECT used_by FROM api_uploads WHERE id = ${up2}`;
+    expect(unused.used_by).toBeNull();
+  });
+
+  it("one's own photo is changed by upload id (once per Idempotency-Key; a stale If-Match 409; another use's upload 422), HR changes an employee's, an employee nobody else's; removal shows the initials again", async () => {
+    const changed = await eventCount(sql, "PersonAvatarChanged");
+    const up = (await upload(personToken, png, { purpose: "avatar" })).json.uploadedImageId as string;
+    const [row] = await sql<{ key: string }[]>`SELECT key FROM api_uploads WHERE id = ${up}`;
+    expect(row.key).toMatch(/^public\/profile-pics\//);
+    const journalPhoto = (await upload(personToken, png, { purpose: "journal" })).json.uploadedImageId as string;
+    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: personToken, body: { avatarImageId: journalPhoto } })).json.code).toBe("api.upload_unknown");
+    const before = await call("GET", `/user/persons/${person.id}/avatar`, { token: personToken });
+    expect(before.json).toMatchObject({ personId: person.id, url: null });
+    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: personToken, body: { avatarImageId: up }, headers: { "If-Match": `"${before.json.version - 1}"` } })).status).toBe(409);
+    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: personToken, body: {} })).status).toBe(400);
+    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: otherToken, body: { avatarImageId: up } })).status).toBe(403);
+    expect(await eventCount(sql, "PersonAvatarChanged")).toBe(changed);
+
+    const key = randomUUID();
+    const ok = await call("PUT", `/user/persons/${person.id}/avatar`, { token: personToken, body: { avatarImageId: up }, headers: { "If-Match": before.etag as string, "Idempotency-Key": key } });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    expect(typeof ok.json.url).toBe("string");
+    expect(typeof ok.json.thumbnailUrl).toBe("string");
+    expect(ok.json.version).toBe(before.json.version + 1);
+    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: personToken, body: { avatarImageId: up }, headers: { "Idempotency-Key": key } })).status).toBe(200);
+    expect(await eventCount(sql, "PersonAvatarChanged")).toBe(changed + 1);
+    expect((await call("GET", `/user/users/${person.id}`, { token: hrToken })).json.avatarUrl).toEqual(expect.any(String));
+
+    const byHr = (await upload(hrToken, png, { purpose: "avatar" })).json.uploadedImageId as string;
+    const hrChange = await call("PUT", `/user/persons/${person.id}/avatar`, { token: hrToken, body: { avatarImageId: byHr } });
+    expect(hrChange.status, JSON.stringify(hrChange.json)).toBe(200);
+    expect(await eventCount(sql, "PersonAvatarChanged")).toBe(changed + 2);
+
+    expect((await call("DELETE", `/user/persons/${person.id}/avatar`, { token: personToken, headers: { "If-Match": ok.etag as string } })).status).toBe(409);
+    expect((await call("DELETE", `/user/persons/${person.id}/avatar`, { token: personToken })).status).toBe(204);
+    expect((await call("GET", `/user/persons/${person.id}/avatar`, { token: personToken })).json.url).toBeNull();
+    expect((await call("GET", `/user/persons/${person.id}/avatar`, { token: otherToken })).status).toBe(404);
+  });
+
+  it("the OpenAPI document lists the new calls", () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated document, read by path
+    const doc = apiDocument() as any;
+    for (const [path, method] of [
+      ["/user/users", "get"],
+      ["/user/users/{id}", "get"],
+      ["/user/persons/{id}/legalDocuments", "get"],
+      ["/user/persons/{id}/legalDocuments", "post"],
+      ["/user/persons/{id}/legalDocuments/{documentId}", "delete"],
+      ["/user/persons/{id}/avatar", "put"],
+    ]) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 // Uploads through the JSON API (spec part 1 §7 "File storage", part 2 §7 "Uploads and storage":
 // POST utility/uploadImage with image, userId, environment → uploadedImageId), ADR-0090. A
 // multipart/form-data call: the file (`image`) is checked by its bytes against the policy of its
-// use (`purpose`: a receipt unless told, or a journal post's photo) — the same checks, limits and messages as the form's file
+// use (`purpose`: a receipt unless told, a journal post's photo, a person's legal document or photo) — the same checks, limits and messages as the form's file
 // field — and stored as the form stores it; the answer's id is then sent in the record's call
 // (an expense's receiptImageId, a journal post's media). A refused file stores nothing.
 import { z } from "zod";
@@ -19,7 +19,7 @@ export const uploadEndpoints: Endpoint[] = [
     method: "POST",
     path: "/utility/uploadImage",
     tag: "Uploads",
-    summary: "Upload a file (multipart/form-data: image, purpose=receipt|journal, userId, environment); the answer's uploadedImageId is sent in the record's call (an expense's receiptImageId, a journal post's media)",
+    summary: "Upload a file (multipart/form-data: image, purpose=receipt|journal|legalDocument|avatar, userId, environment); the answer's uploadedImageId is sent in the record's call (an expense's receiptImageId, a journal post's media, a legal document's fileImageId, a photo's avatarImageId)",
     rights: "signedIn",
     upload: { maxFileBytes: largest, maxParts: 8 },
     body: z.object({

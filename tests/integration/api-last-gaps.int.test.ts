@@ -376,3 +376,191 @@ describe("people's legal documents and photos: upload (purpose legalDocument, av
     ]) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });
 });
+
+describe("checklists' writes: templates, preparing, answers with photos and files, the signature, the decision", () => {
+  let foreman: CurrentUser;
+  let foremanToken: string;
+  let crewToken: string;
+  let outsiderToken: string;
+  let templateId: number;
+  const pdfAs = async (token: string, purpose: string) => (await upload(token, PDF, { purpose }, "verbale.pdf")).json.uploadedImageId as string;
+  const pngAs = async (token: string, purpose: string) => {
+    const r = await upload(token, png, { purpose });
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    return r.json.uploadedImageId as string;
+  };
+  const template = (over: Record<string, unknown> = {}) => ({
+    isTemplate: 1,
+    name: `Ponteggi ${randomUUID().slice(0, 6)}`,
+    type: "safety",
+    mandatory: false,
+    questions: [{ title: "Ponteggio", items: [{ label: "Parapetti montati" }, { label: "Ancoraggi verificati" }] }],
+    ...over,
+  });
+  const checklist = (over: Record<string, unknown> = {}) => ({ templateId, constructionSiteId: siteId, title: "Controllo ponteggio", date: "2026-11-27", readyBy: "2026-11-30", ...over });
+  const responsesOf = async (id: number, token = adminToken) => {
+    const r = await call("GET", `/journal/checklists/responses/${id}`, { token });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    return { ...r, responses: JSON.parse(r.json.response).responses as { questionId: number; items: { itemId: number; answer: string | null; observation: string }[]; photos: unknown[]; attachments: { name: string }[] }[] };
+  };
+
+  beforeAll(async () => {
+    foreman = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: "apiclf" });
+    foremanToken = await tokenFor(sql, foreman.id);
+    const crew = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: "apiclw" });
+    crewToken = await tokenFor(sql, crew.id);
+    outsiderToken = await tokenFor(sql, (await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: "apiclo" })).id);
+    for (const [p, fn] of [[foreman, "FOREMAN"], [crew, "WORKER"]] as const) {
+      const r = await call("POST", "/sites/siteWorkTeams", { token: adminToken, body: { constructionId: siteId, personId: p.id, projectFunction: fn } });
+      expect(r.status, JSON.stringify(r.json)).toBe(201);
+    }
+  });
+
+  it("POST journal/checklists makes a template (isTemplate 1) and a checklist from it, once per Idempotency-Key; the forms' bad input 400/422 stores nothing; only update admin", async () => {
+    const created = await eventCount(sql, "ChecklistTemplateCreated");
+    const badTemplate = await call("POST", "/journal/checklists", { token: adminToken, body: template({ type: "fun" }) });
+    expect(badTemplate.status, JSON.stringify(badTemplate.json)).toBe(400);
+    expect(Object.keys(badTemplate.json.errors)).toEqual(["type"]);
+    expect((await call("POST", "/journal/checklists", { token: adminToken, body: template({ colour: "red" }) })).status).toBe(400);
+    expect((await call("POST", "/journal/checklists", { token: foremanToken, body: template() })).status).toBe(403);
+    expect(await eventCount(sql, "ChecklistTemplateCreated")).toBe(created);
+    const key = randomUUID();
+    const body = template();
+    const made = await call("POST", "/journal/checklists", { token: adminToken, body, headers: { "Idempotency-Key": key } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    expect(made.json).toMatchObject({ name: body.name, type: "safety", questionCount: 1, itemCount: 2 });
+    templateId = made.json.id;
+    expect((await call("POST", "/journal/checklists", { token: adminToken, body, headers: { "Idempotency-Key": key } })).json.id).toBe(templateId);
+    expect(await eventCount(sql, "ChecklistTemplateCreated")).toBe(created + 1);
+    const listed = await call("GET", "/journal/checklists?isTemplate=1&pageNumber=0&pageSize=1000", { token: adminToken });
+    expect(listed.json.data.map((t: { id: number }) => t.id)).toContain(templateId);
+
+    const prepared = await eventCount(sql, "ChecklistPrepared");
+    const bad = await call("POST", "/journal/checklists", { token: adminToken, body: checklist({ title: "", date: "31.11.2026" }) });
+    expect(bad.status, JSON.stringify(bad.json)).toBe(400);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(["date", "title"]);
+    const noTemplate = await call("POST", "/journal/checklists", { token: adminToken, body: checklist({ templateId: 999999991 }) });
+    expect(noTemplate.status).toBe(422);
+    expect(noTemplate.json.code).toBe("checklist.errors.template_unknown");
+    const noSite = await call("POST", "/journal/checklists", { token: adminToken, body: checklist({ constructionSiteId: 999999991 }) });
+    expect(noSite.json.errors).toHaveProperty("constructionSiteId");
+    expect(await eventCount(sql, "ChecklistPrepared")).toBe(prepared);
+    const ckey = randomUUID();
+    const c = await call("POST", "/journal/checklists", { token: adminToken, body: checklist(), headers: { "Idempotency-Key": ckey } });
+    expect(c.status, JSON.stringify(c.json)).toBe(201);
+    expect(c.json).toMatchObject({ constructionSiteId: siteId, templateId, title: "Controllo ponteggio", status: "PENDING", itemCount: 2, answeredCount: 0 });
+    expect((await call("POST", "/journal/checklists", { token: adminToken, body: checklist(), headers: { "Idempotency-Key": ckey } })).status).toBe(200);
+    expect(await eventCount(sql, "ChecklistPrepared")).toBe(prepared + 1);
+  });
+
+  it("the team answers a question with photos and an attached file by upload id (once per key); bad answers 400; off the team 403; the foreman signs with an uploaded image (stale If-Match 409); the office approves with If-Match", async () => {
+    const c = (await call("POST", "/journal/checklists", { token: adminToken, body: checklist() })).json;
+    const before = await responsesOf(c.id, foremanToken);
+    expect(before.json).toMatchObject({ checklistId: c.id, signId: null, signUrl: null, status: "PENDING" });
+    const q = before.responses[0];
+    const [first, second] = q.items.map((i) => i.itemId);
+
+    const answered = await eventCount(sql, "ChecklistItemAnswered");
+    const bad = await call("PUT", `/journal/checklists/responses/${c.id}`, { token: crewToken, body: { questionId: q.questionId, answers: [{ itemId: first, answer: "maybe" }, { itemId: second, answer: "ok", dueDate: "30.11.2026" }] } });
+    expect(bad.status, JSON.stringify(bad.json)).toBe(400);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(["answers.0.answer", "answers.1.dueDate"]);
+    expect((await call("PUT", `/journal/checklists/responses/${c.id}`, { token: outsiderToken, body: { questionId: q.questionId, answers: [{ itemId: first, answer: "ok" }] } })).json.code).toBe("checklist.errors.not_on_team");
+    const wrongUse = await pngAs(crewToken, "journal");
+    const refused = await call("PUT", `/journal/checklists/responses/${c.id}`, { token: crewToken, body: { questionId: q.questionId, answers: [{ itemId: first, answer: "ok" }], photoImageIds: [wrongUse] } });
+    expect(refused.status).toBe(422);
+    expect(refused.json.code).toBe("api.upload_unknown");
+    expect(await eventCount(sql, "ChecklistItemAnswered")).toBe(answered);
+
+    const photo = await pngAs(crewToken, "checklistPhoto");
+    const file = await pdfAs(crewToken, "checklistAttachment");
+    const key = randomUUID();
+    const body = { questionId: q.questionId, answers: [{ itemId: first, answer: "ok" }, { itemId: second, answer: "not_ok", observation: "Manca un ancoraggio", who: "Rossi", dueDate: "2026-11-30", done: false }], photoImageIds: [photo], attachments: [{ fileImageId: file, name: "C:\\verbali\\verbale.pdf" }] };
+    const saved = await call("PUT", `/journal/checklists/responses/${c.id}`, { token: crewToken, body, headers: { "Idempotency-Key": key } });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const after = JSON.parse(saved.json.response).responses[0];
+    expect(after.items.map((i: { answer: string }) => i.answer)).toEqual(["ok", "not_ok"]);
+    expect(after.items[1]).toMatchObject({ observation: "Manca un ancoraggio", who: "Rossi", dueDate: "2026-11-30" });
+    expect(after.photos).toHaveLength(1);
+    expect(after.attachments).toEqual([expect.objectContaining({ name: "verbale.pdf" })]);
+    expect((await call("PUT", `/journal/checklists/responses/${c.id}`, { token: crewToken, body, headers: { "Idempotency-Key": key } })).status).toBe(200);
+    expect(await eventCount(sql, "ChecklistItemAnswered")).toBe(answered + 2);
+    expect((await call("PUT", `/journal/checklists/responses/${c.id}`, { token: crewToken, body: { ...body, photoImageIds: [], attachments: [] } })).status).toBe(200);
+    // the photo is the checklist's now: another question's save may not take it again
+    expect((await call("PUT", `/journal/checklists/responses/${c.id}`, { token: crewToken, body: { questionId: q.questionId, answers: [], photoImageIds: [photo] } })).json.code).toBe("api.upload_used");
+
+    // the signature: the foreman's, at the version read
+    const signed = await eventCount(sql, "ChecklistSigned");
+    const current = await call("GET", `/journal/checklists/${c.id}`, { token: adminToken });
+    expect((await call("POST", `/journal/checklists/${c.id}/signature`, { token: crewToken, body: { method: "typed", signatureName: "Io" } })).json.code).toBe("checklist.errors.not_foreman");
+    const noImage = await call("POST", `/journal/checklists/${c.id}/signature`, { token: foremanToken, body: { method: "image" } });
+    expect(noImage.status).toBe(400);
+    expect(noImage.json.code).toBe("checklist.errors.signature_image_required");
+    expect((await call("POST", `/journal/checklists/${c.id}/signature`, { token: foremanToken, body: { method: "scribble" } })).status).toBe(400);
+    const image = await pngAs(foremanToken, "checklistSignature");
+    expect((await call("POST", `/journal/checklists/${c.id}/signature`, { token: foremanToken, body: { method: "image", signatureImageId: image }, headers: { "If-Match": `"${current.json.version - 1}"` } })).status).toBe(409);
+    expect(await eventCount(sql, "ChecklistSigned")).toBe(signed);
+    const sign = await call("POST", `/journal/checklists/${c.id}/signature`, { token: foremanToken, body: { method: "image", signatureImageId: image }, headers: { "If-Match": current.etag as string } });
+    expect(sign.status, JSON.stringify(sign.json)).toBe(200);
+    expect(sign.json).toMatchObject({ signId: foreman.id, signUrl: expect.any(String), signature: { method: "image" } });
+    expect(await eventCount(sql, "ChecklistSigned")).toBe(signed + 1);
+
+    // the decision: pending in the requests list, then approved by the office
+    const pending = await call("GET", "/journal/checklists/requests", { token: adminToken });
+    expect(pending.status).toBe(200);
+    expect(pending.json.data.every((r: { status: string }) => r.status === "PENDING")).toBe(true);
+    expect((await call("GET", `/journal/checklists/requests?status=ALL&pageNumber=0`, { token: adminToken })).json.totalPages).toBeGreaterThanOrEqual(1);
+    const toDecide = await call("GET", `/journal/checklists/${c.id}`, { token: adminToken });
+    expect((await call("PUT", `/journal/checklists/requests/${c.id}`, { token: foremanToken, body: { status: "APPROVED" } })).status).toBe(403);
+    expect((await call("PUT", `/journal/checklists/requests/${c.id}`, { token: adminToken, body: { status: "DONE" } })).status).toBe(400);
+    expect((await call("PUT", `/journal/checklists/requests/${c.id}`, { token: adminToken, body: { status: "APPROVED" }, headers: { "If-Match": `"${toDecide.json.version - 1}"` } })).status).toBe(409);
+    const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
+    const approved = await call("PUT", `/journal/checklists/requests/${c.id}`, { token: adminToken, body: { status: "APPROVED", whoApprovedId: Number(admin.id) }, headers: { "If-Match": toDecide.etag as string } });
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200);
+    expect(approved.json).toMatchObject({ status: "APPROVED", whoApprovedId: Number(admin.id), approvedAt: expect.any(String) });
+    const twice = await call("PUT", `/journal/checklists/requests/${c.id}`, { token: adminToken, body: { status: "REJECTED", reason: "No" } });
+    expect(twice.status).toBe(422);
+    expect(twice.json.code).toBe("checklist.errors.already_decided");
+  });
+
+  it("PUT journal/checklists/{id} revises a checklist and a template (If-Match; the form's bad input 400); DELETE removes them", async () => {
+    const c = (await call("POST", "/journal/checklists", { token: adminToken, body: checklist() })).json;
+    const { responses } = await responsesOf(c.id);
+    const questions = responses.map((q) => ({ questionId: q.questionId, title: "Ponteggio (rivisto)", items: q.items.map((i) => ({ itemId: i.itemId, label: "Voce" })) }));
+    const revised = await eventCount(sql, "ChecklistRevised");
+    expect((await call("PUT", `/journal/checklists/${c.id}`, { token: adminToken, body: { title: "X", date: "2026-13-01", questions } })).status).toBe(400);
+    expect((await call("PUT", `/journal/checklists/${c.id}`, { token: adminToken, body: { title: "Nuovo titolo", date: "2026-11-28", readyBy: "2026-12-01", questions }, headers: { "If-Match": `"${c.version - 1}"` } })).status).toBe(409);
+    expect((await call("PUT", `/journal/checklists/${c.id}`, { token: foremanToken, body: { title: "Nuovo titolo", questions } })).status).toBe(403);
+    expect(await eventCount(sql, "ChecklistRevised")).toBe(revised);
+    const ok = await call("PUT", `/journal/checklists/${c.id}`, { token: adminToken, body: { title: "Nuovo titolo", date: "2026-11-28", readyBy: "2026-12-01", questions: [...questions, { title: "Recinzione", items: [{ label: "Chiusa" }] }] }, headers: { "If-Match": `"${c.version}"` } });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    expect(ok.json).toMatchObject({ title: "Nuovo titolo", date: "2026-11-28", readyBy: "2026-12-01", itemCount: 3, version: c.version + 1 });
+    expect(await eventCount(sql, "ChecklistRevised")).toBe(revised + 1);
+
+    const tpl = (await call("POST", "/journal/checklists", { token: adminToken, body: template() })).json;
+    const changedTemplate = await call("PUT", `/journal/checklists/${tpl.id}`, { token: adminToken, body: template({ name: "Ponteggi (2)", mandatory: true, notifyEach: "weekly" }), headers: { "If-Match": `"${tpl.version}"` } });
+    expect(changedTemplate.status, JSON.stringify(changedTemplate.json)).toBe(200);
+    expect(changedTemplate.json).toMatchObject({ id: tpl.id, name: "Ponteggi (2)", mandatory: true, notifyEach: "weekly" });
+    expect((await call("PUT", `/journal/checklists/${tpl.id}`, { token: adminToken, body: template(), headers: { "If-Match": `"${tpl.version}"` } })).status).toBe(409);
+
+    expect((await call("DELETE", `/journal/checklists/${c.id}`, { token: adminToken, headers: { "If-Match": `"${c.version}"` } })).status).toBe(409);
+    expect((await call("DELETE", `/journal/checklists/${c.id}`, { token: adminToken, headers: { "If-Match": ok.etag as string } })).status).toBe(204);
+    expect((await call("GET", `/journal/checklists/${c.id}`, { token: adminToken })).status).toBe(404);
+    expect((await call("DELETE", `/journal/checklists/${tpl.id}?isTemplate=1`, { token: adminToken })).status).toBe(204);
+    expect((await call("GET", "/journal/checklists?isTemplate=1&pageSize=1000", { token: adminToken })).json.data.map((t: { id: number }) => t.id)).not.toContain(tpl.id);
+  });
+
+  it("the OpenAPI document lists the checklists' writes", () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated document, read by path
+    const doc = apiDocument() as any;
+    for (const [path, method] of [
+      ["/journal/checklists", "post"],
+      ["/journal/checklists/{id}", "put"],
+      ["/journal/checklists/{id}", "delete"],
+      ["/journal/checklists/responses/{id}", "get"],
+      ["/journal/checklists/responses/{id}", "put"],
+      ["/journal/checklists/{id}/signature", "post"],
+      ["/journal/checklists/requests", "get"],
+      ["/journal/checklists/requests/{id}", "put"],
+    ]) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
+});

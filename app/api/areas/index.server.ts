@@ -4,6 +4,7 @@ import { leaveEndpoints } from "./leaves.server";
 import { calendarEventEndpoints } from "./calendar-events.server";
 import { calendarEndpoints } from "./calendar.server";
 import { checklistEndpoints } from "./checklists.server";
+import { checklistWriteEndpoints } from "./checklist-writes.server";
 import { dailyHoursEndpoints } from "./daily-hours.server";
 import { expenseEndpoints } from "./expenses.server";
 import { festivityEndpoints } from "./festivities.server";
@@ -22,5 +23,5 @@ import { userEndpoints } from "./users.server";
 import { workingHoursEndpoints } from "./working-hours.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...peopleWriteEndpoints, ...userEndpoints, ...personFileEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints, ...toolEndpoints, ...checklistEndpoints, ...uploadEndpoints];
+  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...peopleWriteEndpoints, ...userEndpoints, ...personFileEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints, ...toolEndpoints, ...checklistEndpoints, ...checklistWriteEndpoints, ...uploadEndpoints];
 }

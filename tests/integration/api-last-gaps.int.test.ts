@@ -464,7 +464,8 @@ describe("checklists' writes: templates, preparing, answers with photos and file
     const bad = await call("PUT", `/journal/checklists/responses/${c.id}`, { token: crewToken, body: { questionId: q.questionId, answers: [{ itemId: first, answer: "maybe" }, { itemId: second, answer: "ok", dueDate: "30.11.2026" }] } });
     expect(bad.status, JSON.stringify(bad.json)).toBe(400);
     expect(Object.keys(bad.json.errors).sort()).toEqual(["answers.0.answer", "answers.1.dueDate"]);
-    expect((await call("PUT", `/journal/checklists/responses/${c.id}`, { token: outsiderToken, body: { questionId: q.questionId, answers: [{ itemId: first, answer: "ok" }] } })).json.code).toBe("checklist.errors.not_on_team");
+    // someone off the site's team does not see its checklists: the same 404 as an unknown one
+    expect((await call("PUT", `/journal/checklists/responses/${c.id}`, { token: outsiderToken, body: { questionId: q.questionId, answers: [{ itemId: first, answer: "ok" }] } })).status).toBe(404);
     const wrongUse = await pngAs(crewToken, "journal");
     const refused = await call("PUT", `/journal/checklists/responses/${c.id}`, { token: crewToken, body: { questionId: q.questionId, answers: [{ itemId: first, answer: "ok" }], photoImageIds: [wrongUse] } });
     expect(refused.status).toBe(422);
@@ -527,7 +528,7 @@ describe("checklists' writes: templates, preparing, answers with photos and file
     const { responses } = await responsesOf(c.id);
     const questions = responses.map((q) => ({ questionId: q.questionId, title: "Ponteggio (rivisto)", items: q.items.map((i) => ({ itemId: i.itemId, label: "Voce" })) }));
     const revised = await eventCount(sql, "ChecklistRevised");
-    expect((await call("PUT", `/journal/checklists/${c.id}`, { token: adminToken, body: { title: "X", date: "2026-13-01", questions } })).status).toBe(400);
+    expect((await call("PUT", `/journal/checklists/${c.id}`, { token: adminToken, body: { title: "X", date: "01.12.2026", questions } })).status).toBe(400);
     expect((await call("PUT", `/journal/checklists/${c.id}`, { token: adminToken, body: { title: "Nuovo titolo", date: "2026-11-28", readyBy: "2026-12-01", questions }, headers: { "If-Match": `"${c.version - 1}"` } })).status).toBe(409);
     expect((await call("PUT", `/journal/checklists/${c.id}`, { token: foremanToken, body: { title: "Nuovo titolo", questions } })).status).toBe(403);
     expect(await eventCount(sql, "ChecklistRevised")).toBe(revised);

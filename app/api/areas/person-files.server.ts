@@ -23,6 +23,7 @@ import { addStoredLegalDocument } from "~/operations/add-legal-document.server";
 import { changeAvatarToStored } from "~/operations/change-avatar.server";
 import { removeAvatar } from "~/operations/remove-avatar.server";
 import { removeLegalDocument } from "~/operations/remove-legal-document.server";
+import { avatarTarget } from "~/operations/person-command.server";
 import { personFileLinks } from "~/storage/person-links.server";
 import { endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
 import { pageOf, paged } from "../lists.server";
@@ -189,6 +190,8 @@ export const personFileEndpoints: Endpoint[] = [
     response: apiAvatar,
     run: async ({ sql, user, params, body, meta, expectedVersion }) => {
       const personId = params.id === String(user.id) ? user.id : (await scopedPerson(sql, user, params.id)).id;
+      // who may change it, before the upload is looked at (a refusal says so, not that the upload is unknown)
+      await avatarTarget(sql, user, personId);
       const commandId = meta.commandId ?? crypto.randomUUID();
       const avatar = await uploadFor(sql, { personId: user.id, purpose: "avatar", id: body.avatarImageId, commandId, now: new Date(meta.now), field: "avatarImageId" });
       await changeAvatarToStored(sql, user, { personId, avatar, expectedVersion }, { ...meta, commandId });

@@ -9,7 +9,8 @@ import type { CurrentUser } from "../../app/auth/user.server";
 import { apiDocument } from "../../app/api/openapi.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { can } from "../../app/domain/access/permissions";
-import { JOURNAL_PREFIX, SWEPT_PREFIXES } from "../../app/storage/sweep.server";
+import { fileStore } from "../../app/storage/index.server";
+import { JOURNAL_PREFIX, SWEPT_PREFIXES, sweepOrphanedFiles } from "../../app/storage/sweep.server";
 import { apiCall, eventCount, tokenFor, type Call } from "./api-client";
 import { dbReady, useDb } from "./helpers";
 import { newPerson } from "./people";
@@ -167,6 +168,21 @@ describe("journal posts with photos: POST utility/uploadImage (purpose journal),
     expect(dropped.status, JSON.stringify(dropped.json)).toBe(200);
     expect(dropped.json.media).toEqual([ok.json.media[1]]);
     expect((await call("PUT", "/journal/journals/999999991", { token: writerToken, body: { title: "X" } })).status).toBe(404);
+  });
+
+  it("the sweep keeps a post's photo and finds an upload no post used (a dry run: nothing deleted)", async () => {
+    const used = await photo(writerToken);
+    const unused = await photo(writerToken);
+    const made = await call("POST", "/journal/journals", { token: writerToken, body: post([used]) });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const keyOf = async (id: string) => (await sql<{ key: string; thumbnail_key: string }[]>`SELECT key, thumbnail_key FROM api_uploads WHERE id = ${id}`)[0];
+    const [u, n] = [await keyOf(used), await keyOf(unused)];
+    const report = await sweepOrphanedFiles({ sql, store: fileStore(), prefix: JOURNAL_PREFIX, now: Date.now() + 1000, minAgeMs: 0 });
+    const orphans = report.orphans.map((f) => f.key);
+    expect(orphans).toEqual(expect.arrayContaining([n.key, n.thumbnail_key]));
+    expect(orphans).not.toContain(u.key);
+    expect(orphans).not.toContain(u.thumbnail_key);
+    expect(await fileStore().head(n.key)).not.toBeNull();
   });
 
   it("the OpenAPI document lists the post's writes with their media", () => {

@@ -4,7 +4,8 @@
 // use (`purpose`: a receipt unless told, a journal post's photo, a person's legal document or photo, a
 // checklist's photo, attached file or signature) — the same checks, limits and messages as the form's file
 // field — and stored as the form stores it; the answer's id is then sent in the record's call
-// (an expense's receiptImageId, a journal post's media). A refused file stores nothing.
+// (an expense's receiptImageId, a journal post's media, a person's document or photo, a checklist's
+// photos, files and signature). A refused file stores nothing.
 import { z } from "zod";
 import { DomainError } from "~/domain/shared/errors";
 import { messageWithParams } from "~/domain/shared/text-limits";

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { apiDocument } from "../../app/api/openapi.server";
+import { provideSql } from "../../app/db.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { can } from "../../app/domain/access/permissions";
 import { fileStore } from "../../app/storage/index.server";
@@ -33,6 +34,9 @@ const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
+  // why: this file is the composition root here, as app/entry.server.tsx is for the app — the file
+  // store's signed links are keyed by the application secret kept in this database
+  provideSql(async () => sql);
   await seedDemoData(sql);
   const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
   adminToken = await tokenFor(sql, Number(admin.id));
@@ -70,7 +74,8 @@ describe("journal posts with photos: POST utility/uploadImage (purpose journal),
     const refused = await upload(writerToken, PDF, { purpose: "journal" }, "foto.pdf");
     expect(refused.status).toBe(400);
     expect(refused.json.code).toBe("storage.refused");
-    expect(refused.json.errors.image[0]).toContain("JPG");
+    expect(refused.json.errors).toHaveProperty("image");
+    expect(refused.json.detail).toContain("JPG, PNG, WEBP");
     const id = await photo(writerToken);
     const [row] = await sql<{ key: string; thumbnail_key: string | null }[]>`SELECT key, thumbnail_key FROM api_uploads WHERE id = ${id}`;
     expect(row.key).toMatch(/^journal\/[0-9a-f]{32}\.png$/);
@@ -199,6 +204,8 @@ describe("GET user/users and user/users/{id}", () => {
   let listed: CurrentUser;
   let unlisted: CurrentUser;
   let listedToken: string;
+  // read hr without read admin (HR's role has both): HR's list, which leaves out those HR does not list (ADR-0006)
+  let hrReaderToken: string;
   const tag = `Usr${randomUUID().slice(0, 6)}`;
 
   beforeAll(async () => {
@@ -207,13 +214,16 @@ describe("GET user/users and user/users/{id}", () => {
     listed = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: tag });
     await newPerson(sql, { role: "WORKER", companyCode: "cantiere", prefix: tag });
     await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: tag });
-    // someone HR's list leaves out (ADR-0006): only the administrator's list shows them
-    unlisted = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", capabilities: [], prefix: tag });
+    // someone HR's list leaves out (ADR-0006: a client not listed in HR): only the administrator's list shows them
+    unlisted = await newPerson(sql, { role: "CLIENT", companyCode: "cantiere", capabilities: [], prefix: tag });
     listedToken = await tokenFor(sql, listed.id);
+    const reader = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", capabilities: ["LIST_IN_HR_MODULE", "SHOW_HR_MODULE"], prefix: "apiurd" });
+    expect(can(reader.access, "read", "hr") && !can(reader.access, "read", "admin")).toBe(true);
+    hrReaderToken = await tokenFor(sql, reader.id);
   });
 
   it("lists the accounts as HR's and the administrator's lists do, with paging, sorting and search, {data, totalPages}; an employee gets 403", async () => {
-    const all = await call("GET", `/user/users?search=${tag}&pageSize=1000`, { token: hrToken });
+    const all = await call("GET", `/user/users?search=${tag}&pageSize=1000`, { token: hrReaderToken });
     expect(all.status, JSON.stringify(all.json)).toBe(200);
     const ids = all.json.data.map((u: { id: number }) => u.id);
     expect(ids).toContain(listed.id);
@@ -231,18 +241,21 @@ describe("GET user/users and user/users/{id}", () => {
       capabilities: ["LIST_IN_HR_MODULE"],
       isActive: true,
     });
-    const page = await call("GET", `/user/users?search=${tag}&pageSize=2&pageNumber=1&orderBy=id&orderDirection=ASC`, { token: hrToken });
+    const page = await call("GET", `/user/users?search=${tag}&pageSize=2&pageNumber=1&orderBy=id&orderDirection=ASC`, { token: hrReaderToken });
     expect(page.json.totalPages).toBe(2);
     expect(page.json.data.map((u: { id: number }) => u.id)).toEqual([...ids].sort((a, b) => a - b).slice(2));
-    const desc = await call("GET", `/user/users?search=${tag}&pageSize=1000&orderBy=id&orderDirection=desc`, { token: hrToken });
+    const desc = await call("GET", `/user/users?search=${tag}&pageSize=1000&orderBy=id&orderDirection=desc`, { token: hrReaderToken });
     expect(desc.json.data.map((u: { id: number }) => u.id)).toEqual([...ids].sort((a, b) => b - a));
-    const workers = await call("GET", `/user/users?search=${tag}&role=WORKER`, { token: hrToken });
+    const workers = await call("GET", `/user/users?search=${tag}&role=WORKER`, { token: hrReaderToken });
     expect(workers.json.data.map((u: { role: string }) => u.role)).toEqual(["WORKER"]);
     expect((await call("GET", "/user/users?orderBy=password", { token: hrToken })).status).toBe(400);
     expect((await call("GET", "/user/users?pageSize=0", { token: hrToken })).status).toBe(400);
 
-    const admin = await call("GET", `/user/users?search=${tag}&pageSize=1000`, { token: adminToken });
-    expect(admin.json.data.map((u: { id: number }) => u.id)).toContain(unlisted.id);
+    // the administrator's list (and HR's role, which reads admin too) shows everyone
+    for (const token of [adminToken, hrToken]) {
+      const everyone = await call("GET", `/user/users?search=${tag}&pageSize=1000`, { token });
+      expect(everyone.json.data.map((u: { id: number }) => u.id)).toContain(unlisted.id);
+    }
     expect((await call("GET", "/user/users", { token: listedToken })).status).toBe(403);
     expect((await call("GET", "/user/users")).status).toBe(401);
   });
@@ -250,7 +263,7 @@ describe("GET user/users and user/users/{id}", () => {
   it("one person's whole record: HR within their companies, oneself with read profile; someone else's record is 404 for an employee; the quick salary id only with its right", async () => {
     const r = await call("GET", `/user/users/${listed.id}`, { token: hrToken });
     expect(r.status, JSON.stringify(r.json)).toBe(200);
-    expect(r.json).toMatchObject({ id: listed.id, firstName: listed.firstName, lastName: listed.lastName, email: listed.email, birthday: "1985-06-15", role: "EMPLOYEE", isActive: true, avatarUrl: null });
+    expect(r.json).toMatchObject({ id: listed.id, firstName: listed.firstName, lastName: listed.lastName, email: `${listed.username}@example.ch`, birthday: "1985-06-15", role: "EMPLOYEE", isActive: true, avatarUrl: null });
     expect(r.json.employee).toMatchObject({ workPercentage: 100, holidaysCount: 25, breakTime: 60 });
     expect(r.etag).toBe(`"${r.json.version}"`);
     expect("quickSalId" in r.json).toBe(can(hr.access, "read", "quickSalId"));

@@ -217,7 +217,7 @@ export const checklistWriteEndpoints: Endpoint[] = [
       });
       const outcome = await prepareChecklist(
         sql,
-        { siteId: value.siteId, templateId: template.id, copiedFrom: null, head: { title: value.title, date: value.date, readyBy: value.readyBy }, questions: questionsOfTemplate(template) },
+        { siteId: value.siteId, templateId: template.id, copiedFrom: null, head: { title: value.title, date: value.date ?? "", readyBy: value.readyBy ?? "" }, questions: questionsOfTemplate(template) },
         meta,
       );
       const answer = await checklistAnswer(sql, user, outcome.id);

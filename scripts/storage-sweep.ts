@@ -1,4 +1,4 @@
-// npm run storage:sweep [-- --delete] — finds receipt, avatar, legal-document and checklist files that no event
+// npm run storage:sweep [-- --delete] — finds receipt, avatar, legal-document, checklist and journal files that no event
 // names and that are older than a day (uploads whose command never ran, ADR-0022), and those of
 // erased persons and replaced or removed ones that a crash left (ADR-0007, ADR-0033). A dry run by
 // default: it logs what it would delete; with --delete it deletes them. Exits non-zero when a

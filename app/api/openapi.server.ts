@@ -32,7 +32,8 @@ const REFUSALS: Record<string, string> = {
 function pathParams(e: Endpoint): AnyZodObject | undefined {
   const names = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   if (names.length === 0) return undefined;
-  return z.object(Object.fromEntries(names.map((n) => [n, z.string().regex(/^\d{1,15}$/)])));
+  // a record's id is digits; a legal document's id 32 hex digits (ADR-0093)
+  return z.object(Object.fromEntries(names.map((n) => [n, n === "documentId" ? z.string().regex(/^[0-9a-f]{32}$/) : z.string().regex(/^\d{1,15}$/)])));
 }
 
 function routeOf(e: Endpoint): RouteConfig {

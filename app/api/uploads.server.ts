@@ -9,10 +9,20 @@ import { randomUUID } from "node:crypto";
 import type { Queryable } from "~/db.server";
 import { DomainError } from "~/domain/shared/errors";
 import type { StoredUpload, UploadPolicy } from "~/storage/upload.server";
-import { RECEIPT_UPLOAD } from "~/storage/upload.server";
+import { AVATAR_UPLOAD, LEGAL_DOCUMENT_UPLOAD, RECEIPT_UPLOAD } from "~/storage/upload.server";
+import { JOURNAL_UPLOAD } from "~/operations/journal.server";
+import { CHECKLIST_ATTACHMENT_UPLOAD, CHECKLIST_PHOTO_UPLOAD, CHECKLIST_SIGNATURE_UPLOAD } from "~/operations/checklist.server";
 
-/** What an upload is for, and the form policy its file is checked against. */
-export const UPLOAD_PURPOSES = { receipt: RECEIPT_UPLOAD } as const satisfies Record<string, UploadPolicy>;
+/** What an upload is for, and the form policy its file is checked against: an expense's receipt, a journal post's photo, a person's legal document or photo, a checklist's photo, attached file or signature (ADR-0093). */
+export const UPLOAD_PURPOSES = {
+  receipt: RECEIPT_UPLOAD,
+  journal: JOURNAL_UPLOAD,
+  legalDocument: LEGAL_DOCUMENT_UPLOAD,
+  avatar: AVATAR_UPLOAD,
+  checklistPhoto: CHECKLIST_PHOTO_UPLOAD,
+  checklistAttachment: CHECKLIST_ATTACHMENT_UPLOAD,
+  checklistSignature: CHECKLIST_SIGNATURE_UPLOAD,
+} as const satisfies Record<string, UploadPolicy>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
 /** How long an upload may wait for the call that uses it (the sweep keeps an unnamed file a day). */

@@ -3,7 +3,7 @@
 import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import { personDecider } from "~/domain/person/decider";
-import type { LegalDocumentText } from "~/domain/person/events";
+import type { LegalDocumentText, PersonFile } from "~/domain/person/events";
 import { ruleBroken } from "~/domain/shared/errors";
 import { isUuid } from "~/domain/shared/ids";
 import { handleCommand, type CommandMeta, type CommandOutcome } from "~/events/handle-command.server";
@@ -36,16 +36,36 @@ export async function addLegalDocument(
   await managedPerson(sql, user, input.personId);
   if (!input.file) throw ruleBroken("person.document_file_required", { field: "file" });
   requireKind(input.file, LEGAL_DOCUMENT_UPLOAD, "file");
+  return withStoredUpload(opts.store ?? fileStore(), input.file, LEGAL_DOCUMENT_UPLOAD, opts.log, (file) => appendLegalDocument(sql, { ...input, file }, meta));
+}
+
+/**
+ * The same, with a file already checked against LEGAL_DOCUMENT_UPLOAD and stored (the JSON API's
+ * upload, ADR-0093): a refused or repeated command leaves the file to its upload and the sweep.
+ */
+export async function addStoredLegalDocument(
+  sql: Sql,
+  user: Actor,
+  input: { personId: number; document: LegalDocumentInput; file: PersonFile; expectedVersion: number | null },
+  meta: CommandMeta,
+): Promise<CommandOutcome & { documentId: string }> {
+  await managedPerson(sql, user, input.personId);
+  return appendLegalDocument(sql, input, meta);
+}
+
+async function appendLegalDocument(
+  sql: Sql,
+  input: { personId: number; document: LegalDocumentInput; file: PersonFile; expectedVersion: number | null },
+  meta: CommandMeta,
+): Promise<CommandOutcome & { documentId: string }> {
   // the same form sent again names the same document, so a repeat is one document (ADR-0001)
   const documentId = meta.commandId && isUuid(meta.commandId) ? deriveCommandId(meta.commandId, "legal-document").replace(/-/g, "") : newFileId();
-  const outcome = await withStoredUpload(opts.store ?? fileStore(), input.file, LEGAL_DOCUMENT_UPLOAD, opts.log, (file) =>
-    handleCommand(sql, personDecider, {
-      command: { type: "AddLegalDocument", documentId, text: input.document.text, expiresAt: input.document.expiresAt, signed: input.document.signed, file },
-      meta,
-      target: { id: input.personId },
-      expectedVersion: input.expectedVersion,
-      piiSubject: ownSubject,
-    }),
-  );
+  const outcome = await handleCommand(sql, personDecider, {
+    command: { type: "AddLegalDocument", documentId, text: input.document.text, expiresAt: input.document.expiresAt, signed: input.document.signed, file: input.file },
+    meta,
+    target: { id: input.personId },
+    expectedVersion: input.expectedVersion,
+    piiSubject: ownSubject,
+  });
   return { ...outcome, documentId };
 }

@@ -48,3 +48,19 @@ export async function changeAvatar(
   const store = opts.store ?? fileStore();
   return withStoredUpload(store, input.file, AVATAR_UPLOAD, opts.log, (avatar) => runChangeAvatar(sql, { ...input, avatar }, meta, store, opts.log));
 }
+
+/**
+ * A new photo already checked against AVATAR_UPLOAD and stored (the JSON API's upload, ADR-0093):
+ * the same rule and command as changeAvatar; a refused or repeated command leaves the file to its
+ * upload and the sweep.
+ */
+export async function changeAvatarToStored(
+  sql: Sql,
+  user: Actor,
+  input: { personId: number; avatar: PersonFile; expectedVersion: number | null },
+  meta: CommandMeta,
+  opts: UploadOptions = {},
+): Promise<CommandOutcome & RetiredFiles> {
+  await avatarTarget(sql, user, input.personId);
+  return runChangeAvatar(sql, input, meta, opts.store ?? fileStore(), opts.log);
+}

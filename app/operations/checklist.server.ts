@@ -2,7 +2,9 @@
 // checklists (Prepare, Revise, AnswerChecklistQuestion, Sign, Approve, Reject, Remove). The route has
 // checked who may do it (its policy and the site's team, ADR-0072); the deciders check the rules.
 // Photos and signature images are stored under `checklist/` before the command and removed again
-// when it is refused or repeats an earlier one (as the journal's photos).
+// when it is refused or repeats an earlier one (as the journal's photos). The JSON API's files
+// arrive already stored (POST utility/uploadImage, ADR-0093) and are passed as `stored…`: never
+// deleted here — a refused or repeated call leaves them to their upload row and the sweep.
 import type { DelegatedAuthority } from "~/domain/delegation/approval";
 import type { Sql } from "~/db.server";
 import { checklistDecider, type QuestionInput } from "~/domain/checklist/decider";
@@ -92,6 +94,9 @@ export interface QuestionAnswers {
   photos: CheckedUpload[];
   /** files attached to the question, each with the name it was uploaded with (ADR-0080) */
   attachments?: { file: CheckedUpload; name: string }[];
+  /** photos and attachments already stored (the API's uploads), ahead of the new ones */
+  storedPhotos?: ChecklistImage[];
+  storedAttachments?: ChecklistAttachment[];
 }
 
 /** Saves one question's answers, new photos and attached files (the fill form saves question by question). */
@@ -104,9 +109,12 @@ export function answerChecklistQuestion(sql: Sql, store: FileStore, checklistId:
       CHECKLIST_ATTACHMENT_UPLOAD,
       log,
       (stored) => {
-        const attachments: ChecklistAttachment[] = stored.map((f, i) => ({ key: f.key, name: attached[i].name, contentType: attached[i].file.contentType, size: attached[i].file.size }));
+        const attachments: ChecklistAttachment[] = [
+          ...(input.storedAttachments ?? []),
+          ...stored.map((f, i) => ({ key: f.key, name: attached[i].name, contentType: attached[i].file.contentType, size: attached[i].file.size })),
+        ];
         return handleCommand(sql, checklistDecider, {
-          command: { type: "AnswerChecklistQuestion", questionId: input.questionId, answers: input.answers, images, attachments },
+          command: { type: "AnswerChecklistQuestion", questionId: input.questionId, answers: input.answers, images: [...(input.storedPhotos ?? []), ...images], attachments },
           meta,
           target: { id: checklistId },
         });
@@ -121,13 +129,15 @@ export interface SignatureInput {
   name: string;
   /** the uploaded or drawn image (not for a typed signature) */
   image: CheckedUpload | null;
+  /** or its key, already stored (the API's upload) */
+  storedImageKey?: string | null;
 }
 
 /** Signs a filled checklist; an image signature is stored under checklist/ first. */
 export function signChecklist(sql: Sql, store: FileStore, checklistId: number, input: SignatureInput, expectedVersion: number | null, meta: CommandMeta, log: Log = console.warn): Promise<CommandOutcome> {
   return withFiles(store, input.image ? [input.image] : [], CHECKLIST_SIGNATURE_UPLOAD, log, (images) =>
     handleCommand(sql, checklistDecider, {
-      command: { type: "SignChecklist", method: input.method, name: input.name, imageKey: images[0]?.key ?? null },
+      command: { type: "SignChecklist", method: input.method, name: input.name, imageKey: images[0]?.key ?? input.storedImageKey ?? null },
       meta,
       target: { id: checklistId },
       expectedVersion,

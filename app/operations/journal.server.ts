@@ -4,7 +4,9 @@
 // in scope); the decider checks who may write, change and remove. New photos are stored (with
 // their thumbnails) before the command and removed again when it is refused or repeats an earlier
 // one; the photos a revision or a removal leaves out are deleted only after the commit (as the
-// site's picture, ADR-0059).
+// site's picture, ADR-0059). The JSON API's photos arrive already stored (POST utility/uploadImage
+// with purpose journal, ADR-0093): they are passed as `stored` and never deleted here — a refused
+// or repeated call leaves them to their upload row (another call may still use them) and the sweep.
 import type { Sql } from "~/db.server";
 import { journalDecider, type JournalContent, type TeamRights, type WriterRights } from "~/domain/journal/decider";
 import type { DailyLog } from "~/domain/journal/daily-log";
@@ -42,12 +44,12 @@ async function discardAll(store: FileStore, images: JournalImage[], log: Log): P
   for (const i of images) await discardUpload(store, i, log);
 }
 
-/** Runs a command with new photos stored first: they are removed again when it fails or repeats an earlier one. */
-async function withPhotos(store: FileStore, files: CheckedUpload[], log: Log, run: (images: JournalImage[]) => Promise<CommandOutcome>): Promise<CommandOutcome> {
+/** Runs a command with new photos stored first: they are removed again when it fails or repeats an earlier one (the already stored ones are not). */
+async function withPhotos(store: FileStore, files: CheckedUpload[], stored: JournalImage[], log: Log, run: (images: JournalImage[]) => Promise<CommandOutcome>): Promise<CommandOutcome> {
   const images = await storeAll(store, files);
   let outcome: CommandOutcome;
   try {
-    outcome = await run(images);
+    outcome = await run([...stored, ...images]);
   } catch (err) {
     await discardAll(store, images, log);
     throw err;
@@ -63,6 +65,8 @@ export interface NewJournalEntry {
   title: string;
   description: string;
   files: CheckedUpload[];
+  /** photos stored before the command (the API's uploads, ADR-0093), ahead of `files` */
+  stored?: JournalImage[];
   rights: WriterRights;
   /** the daily log's sections (ADR-0067); null or empty: none */
   dailyLog?: DailyLog | null;
@@ -70,7 +74,7 @@ export interface NewJournalEntry {
 
 /** Writes a post, numbered from journal_id_seq, with its photos. */
 export function writeJournalEntry(sql: Sql, store: FileStore, input: NewJournalEntry, meta: CommandMeta, log: Log = console.warn): Promise<CommandOutcome> {
-  return withPhotos(store, input.files, log, (images) =>
+  return withPhotos(store, input.files, input.stored ?? [], log, (images) =>
     handleCommand(sql, journalDecider, {
       command: (journalId) => ({
         type: "WriteJournalEntry" as const,
@@ -93,6 +97,8 @@ export interface JournalRevision {
   current: JournalImage[];
   keep: string[];
   files: CheckedUpload[];
+  /** new photos stored before the command (the API's uploads, ADR-0093), after those kept */
+  stored?: JournalImage[];
   mayUpdateSites: boolean;
   /** the whole new daily log (null: none) */
   dailyLog: DailyLog | null;
@@ -103,7 +109,7 @@ export async function reviseJournalEntry(sql: Sql, store: FileStore, journalId: 
   const keep = new Set(input.keep);
   const kept = input.current.filter((i) => keep.has(i.key));
   const dropped = input.current.filter((i) => !keep.has(i.key));
-  const outcome = await withPhotos(store, input.files, log, (images) => {
+  const outcome = await withPhotos(store, input.files, input.stored ?? [], log, (images) => {
     const content: JournalContent = { title: input.title, description: input.description, images: [...kept, ...images], dailyLog: input.dailyLog };
     return handleCommand(sql, journalDecider, { command: { type: "ReviseJournalEntry", content, mayUpdateSites: input.mayUpdateSites }, meta, target: { id: journalId }, expectedVersion });
   });

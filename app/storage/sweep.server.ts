@@ -30,6 +30,10 @@
 // repeated is deleted by the operation at once (app/operations/checklist.server.ts); the sweep
 // finds what a crash between the upload and the command left. A removed checklist's files stay:
 // its history still shows them.
+//
+// Journal photos are swept too (2026-11-27, ADR-0093): the JSON API stores a post's photo at its
+// upload (POST utility/uploadImage, purpose journal), before any post names it; an upload never
+// used leaves a file under `journal/` that JournalEntryWritten or JournalEntryRevised never names.
 import type { Queryable } from "~/db.server";
 import { checkPrefix } from "./keys";
 import type { FileStore, StoredFile } from "./store.server";
@@ -43,8 +47,10 @@ export const PROFILE_PICS_PREFIX = `${AVATAR_UPLOAD.folder}/`;
 export const LEGAL_DOCUMENTS_PREFIX = `${LEGAL_DOCUMENT_UPLOAD.folder}/`;
 /** Where checklists' photos, thumbnails and signature images are stored (CHECKLIST_PHOTO_UPLOAD, CHECKLIST_SIGNATURE_UPLOAD). */
 export const CHECKLISTS_PREFIX = "checklist/";
+/** Where journal posts' photos and their thumbnails are stored (JOURNAL_UPLOAD). */
+export const JOURNAL_PREFIX = "journal/";
 /** The folders `npm run storage:sweep` sweeps, one after the other: every folder whose files events name. */
-export const SWEPT_PREFIXES = [RECEIPTS_PREFIX, PROFILE_PICS_PREFIX, LEGAL_DOCUMENTS_PREFIX, CHECKLISTS_PREFIX] as const;
+export const SWEPT_PREFIXES = [RECEIPTS_PREFIX, PROFILE_PICS_PREFIX, LEGAL_DOCUMENTS_PREFIX, CHECKLISTS_PREFIX, JOURNAL_PREFIX] as const;
 /** A younger file may belong to an upload whose command has not committed yet. */
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 

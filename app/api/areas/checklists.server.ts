@@ -3,8 +3,7 @@
 // those of the sites whose team the caller is on; siteId, templateId and status filters, 20 a
 // page as the page shows them), the template list (isTemplate=1: at most 1000, as the spec's
 // template picker asks), and one checklist (scopedChecklist: the same 404 outside the scope).
-// Preparing, filling, signing and deciding go through the pages (photos and the signature are
-// file uploads).
+// Preparing, filling, signing and deciding: checklist-writes.server.ts (ADR-0093).
 import { z } from "zod";
 import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
 import { CHECKLIST_PAGE_SIZE, checklistPage, checklistTemplates, type ChecklistListItem, type TemplateItem } from "~/events/queries/checklists.server";
@@ -12,7 +11,7 @@ import { scopedChecklist, teamScopeOf } from "~/http/checklists.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { pageOf, paged } from "../lists.server";
 
-const apiChecklist = z.object({
+export const apiChecklist = z.object({
   id: z.number().int(),
   constructionSiteId: z.number().int(),
   siteTitle: z.string(),
@@ -32,7 +31,7 @@ const apiChecklist = z.object({
   version: z.number().int(),
 });
 
-const checklistOf = (c: ChecklistListItem) => ({
+export const checklistOf = (c: ChecklistListItem) => ({
   id: c.id,
   constructionSiteId: c.siteId,
   siteTitle: c.siteTitle,
@@ -52,8 +51,8 @@ const checklistOf = (c: ChecklistListItem) => ({
   version: c.version,
 });
 
-const apiTemplate = z.object({ id: z.number().int(), type: z.string(), name: z.string(), mandatory: z.boolean(), notifyEach: z.string().nullable(), questionCount: z.number().int(), itemCount: z.number().int(), version: z.number().int() });
-const templateOf = (t: TemplateItem) => ({ id: t.id, type: t.type, name: t.name, mandatory: t.mandatory, notifyEach: t.notifyEach, questionCount: t.questionCount, itemCount: t.itemCount, version: t.version });
+export const apiTemplate = z.object({ id: z.number().int(), type: z.string(), name: z.string(), mandatory: z.boolean(), notifyEach: z.string().nullable(), questionCount: z.number().int(), itemCount: z.number().int(), version: z.number().int() });
+export const templateOf = (t: TemplateItem) => ({ id: t.id, type: t.type, name: t.name, mandatory: t.mandatory, notifyEach: t.notifyEach, questionCount: t.questionCount, itemCount: t.itemCount, version: t.version });
 
 const RIGHTS: [["read", "admin"], ["read", "allChecklists"]] = [["read", "admin"], ["read", "allChecklists"]];
 

@@ -3,20 +3,28 @@
 // schemas as the feed's forms (addJournalComment, likeJournalEntry, unlikeJournalEntry; the
 // team's rights from writerRights), a post's comments and their removal (removeJournalComment; a
 // comment's id is `<journalId>-<commentId>`), and a post's removal (removeJournalEntry, its author
-// or update sites, as the edit page). Writing a post with photos goes through the page for now.
+// or update sites, as the edit page). Writing and revising a post (POST journal/journals, PUT
+// journal/journals/{id}) run the post forms' operations (writeJournalEntry, reviseJournalEntry)
+// with the forms' schemas; the photos are files uploaded first (POST utility/uploadImage with
+// purpose journal, the form's photo policy) and named by their uploadedImageId in `media`; a PUT's
+// `media` lists the post's photos after it: the keys kept (as GET answers them) and new upload ids
+// (ADR-0093).
 import { z } from "zod";
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
-import { addCommentSchema } from "~/domain/journal/schema";
+import { addCommentSchema, dailyLogOf, reviseEntrySchema, writeEntrySchema } from "~/domain/journal/schema";
 import { can } from "~/domain/access/permissions";
-import { mayChangeEntry } from "~/domain/journal/decider";
-import { DomainError } from "~/domain/shared/errors";
+import { JOURNAL_LIMITS, mayChangeEntry } from "~/domain/journal/decider";
+import type { JournalImage } from "~/domain/journal/events";
+import { DomainError, isDomainError } from "~/domain/shared/errors";
 import { journalCommentsOf, journalCount, journalEntryById, journalFeed, journalSiteOf, type JournalCommentView, type JournalEntryView } from "~/events/queries/journal.server";
-import { journalSite, writerRights } from "~/http/journal.server";
-import { addJournalComment, likeJournalEntry, removeJournalComment, removeJournalEntry, unlikeJournalEntry } from "~/operations/journal.server";
+import { journalSite, offeredCrew, writerRights } from "~/http/journal.server";
+import { addJournalComment, likeJournalEntry, removeJournalComment, removeJournalEntry, reviseJournalEntry, unlikeJournalEntry, writeJournalEntry } from "~/operations/journal.server";
 import { fileStore } from "~/storage/index.server";
-import { endpoint, type Endpoint } from "../endpoint.server";
+import { endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
 import { pageOf, paged } from "../lists.server";
+import { markUploadUsed, uploadFor } from "../uploads.server";
+import { jsonAsForm } from "./people-writes.server";
 
 const apiEntry = z.object({
   id: z.number().int(),
@@ -92,6 +100,75 @@ const MAX_COMMENTS = 1000;
 
 const likeBody = z.object({ journalId: z.number().int().positive() });
 
+// A post's fields as the spec names them, read by the post forms' own schemas (their readers, limits and messages)
+const dailyLogBody = {
+  weather: z.string().optional().describe("the daily log (ADR-0067): sunny, partly_cloudy, cloudy, rain, snow, fog, wind or storm"),
+  temperature: z.union([z.number(), z.string()]).optional().describe("whole °C; needs weather"),
+  crew: z.array(z.number().int()).optional().describe("person ids of the site's team on site"),
+  crewNote: z.string().optional(),
+  equipment: z.string().optional(),
+  delays: z.string().optional(),
+  incidents: z.string().optional(),
+};
+const DAILY_LOG_FIELDS = Object.keys(dailyLogBody);
+const mediaBody = z.array(z.string().max(300)).max(100);
+const newEntryBody = z
+  .object({
+    siteId: z.number().int().positive(),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    media: mediaBody.optional().describe("uploadedImageIds of POST utility/uploadImage (purpose journal), at most 20"),
+    createdAt: z.string().optional().describe("the post's day, YYYY-MM-DD: today (the default) or yesterday (a foreman, update sites)"),
+    authorId: z.number().int().optional().describe("the caller"),
+    isEditable: z.literal(1).optional(),
+    isVisible: z.literal(1).optional(),
+    ...dailyLogBody,
+  })
+  .strict();
+const changedEntryBody = z
+  .object({
+    id: z.number().int().optional().describe("the path's id"),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    media: mediaBody.optional().describe("the post's photos after the change: the keys kept (as GET answers them) and new uploadedImageIds; none keeps them all"),
+    isEditable: z.literal(1).optional(),
+    isVisible: z.literal(1).optional(),
+    ...dailyLogBody,
+  })
+  .strict()
+  .describe("the whole post as the edit form sends it; without any daily log field the post's log is kept");
+
+type EntryFields = Partial<Record<"title" | "description" | keyof typeof dailyLogBody, unknown>>;
+/** The form's values of a post's JSON fields (numbers as text, as the form's fields send them). */
+const formOf = (intent: string, b: EntryFields) => ({
+  intent,
+  title: b.title ?? "",
+  description: b.description ?? "",
+  ...(jsonAsForm(Object.fromEntries(DAILY_LOG_FIELDS.map((k) => [k, b[k as keyof EntryFields]]))) as Record<string, unknown>),
+});
+
+/** The photos a call's media ids name: each an upload of the caller's for the journal, not yet used by another command; more than the post may hold is the form's error. */
+async function uploadedPhotos(sql: Sql, user: CurrentUser, ids: string[], already: number, meta: { commandId?: string; now: string }): Promise<{ ids: string[]; images: JournalImage[] }> {
+  const unique = [...new Set(ids)];
+  if (unique.length + already > JOURNAL_LIMITS.images) throw new DomainError("invalid", "journal.errors.too_many_images", { field: "media", params: { max: JOURNAL_LIMITS.images } });
+  const images: JournalImage[] = [];
+  for (const id of unique) {
+    const f = await uploadFor(sql, { personId: user.id, purpose: "journal", id, commandId: meta.commandId ?? "", now: new Date(meta.now), field: "media" });
+    images.push({ key: f.key, thumbnailKey: f.thumbnailKey });
+  }
+  return { ids: unique, images };
+}
+
+/** The decider names the post's day `day` (the form's field): the call names it createdAt. */
+async function withDayAsCreatedAt<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isDomainError(err) && err.field === "day") throw new DomainError(err.kind, err.code, { field: "createdAt", params: err.params });
+    throw err;
+  }
+}
+
 export const journalEndpoints: Endpoint[] = [
   endpoint({
     method: "GET",
@@ -122,6 +199,73 @@ export const journalEndpoints: Endpoint[] = [
     run: async ({ sql, user, params }) => {
       const e = await entryFor(sql, user, params.id);
       return { body: entryOf(e), version: e.version };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/journal/journals",
+    tag: "Journal",
+    summary: "Write a post (the site's team, or update sites) with its photos: media are uploadedImageIds of POST utility/uploadImage with purpose journal",
+    rights: [["read", "sites"]],
+    body: newEntryBody,
+    write: true,
+    response: apiEntry,
+    run: async ({ sql, user, body, meta }) => {
+      if (body.authorId !== undefined && body.authorId !== user.id) throw new DomainError("forbidden", "errors.forbidden");
+      if (body.createdAt !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(body.createdAt)) throw new DomainError("invalid", "api.date_invalid", { field: "createdAt" });
+      const value = parseOrThrow(writeEntrySchema, formOf("write-journal-entry", body));
+      const site = await journalSite(sql, user, body.siteId);
+      const rights = await writerRights(sql, user, site.id);
+      const commandId = meta.commandId ?? crypto.randomUUID();
+      const photos = await uploadedPhotos(sql, user, body.media ?? [], 0, { ...meta, commandId });
+      const dailyLog = dailyLogOf({ ...value, crew: await offeredCrew(sql, site.id, value.crew) });
+      const outcome = await withDayAsCreatedAt(() =>
+        writeJournalEntry(sql, fileStore(), { siteId: site.id, date: body.createdAt ?? null, title: value.title, description: value.description ?? "", files: [], stored: photos.images, rights, dailyLog }, { ...meta, commandId }),
+      );
+      for (const id of photos.ids) await markUploadUsed(sql, id, commandId, new Date(meta.now));
+      const e = await entryFor(sql, user, outcome.id);
+      return { status: outcome.replayed ? 200 : 201, body: entryOf(e), version: e.version };
+    },
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/journal/journals/{id}",
+    tag: "Journal",
+    summary: "Revise a post (its author, or update sites): title, description, media (the keys kept and new uploadedImageIds), the daily log; If-Match: its version",
+    rights: [["read", "sites"]],
+    body: changedEntryBody,
+    write: true,
+    ifMatch: true,
+    response: apiEntry,
+    run: async ({ sql, user, params, body, meta, expectedVersion }) => {
+      const e = await entryFor(sql, user, params.id);
+      const mayUpdateSites = can(user.access, "update", "sites");
+      if (!mayChangeEntry(e, user.id, mayUpdateSites)) throw new DomainError("forbidden", "errors.forbidden");
+      const value = parseOrThrow(reviseEntrySchema, formOf("revise-journal-entry", body));
+      const media = body.media ?? e.images.map((i) => i.key);
+      const current = new Set(e.images.map((i) => i.key));
+      const keep = [...new Set(media.filter((m) => current.has(m)))];
+      const commandId = meta.commandId ?? crypto.randomUUID();
+      const photos = await uploadedPhotos(
+        sql,
+        user,
+        media.filter((m) => !current.has(m)),
+        keep.length,
+        { ...meta, commandId },
+      );
+      const logGiven = DAILY_LOG_FIELDS.some((k) => body[k as keyof typeof body] !== undefined);
+      const dailyLog = logGiven ? dailyLogOf({ ...value, crew: await offeredCrew(sql, e.siteId, value.crew, e.dailyLog?.crew) }) : e.dailyLog;
+      await reviseJournalEntry(
+        sql,
+        fileStore(),
+        e.id,
+        { title: value.title, description: value.description ?? "", current: e.images, keep, files: [], stored: photos.images, mayUpdateSites, dailyLog },
+        expectedVersion,
+        { ...meta, commandId },
+      );
+      for (const id of photos.ids) await markUploadUsed(sql, id, commandId, new Date(meta.now));
+      const after = await entryFor(sql, user, e.id);
+      return { body: entryOf(after), version: after.version };
     },
   }),
   endpoint({

@@ -4,7 +4,7 @@
 // roles and capabilities the caller may give), and its operations (createPerson, editPerson,
 // deactivatePerson, reactivatePerson). The body is the form's own fields as JSON (numbers as the
 // text a field would send, `true` as a ticked checkbox); a PUT is the whole form, as the form sends
-// it. Legal documents and avatars are files of their own pages and are not taken here.
+// it. Legal documents and avatars: person-files.server.ts (by upload id, ADR-0093).
 import { z } from "zod";
 import { can } from "~/domain/access/permissions";
 import { personFormSchema } from "~/domain/person/schema";

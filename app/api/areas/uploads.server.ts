@@ -1,11 +1,14 @@
 // Uploads through the JSON API (spec part 1 §7 "File storage", part 2 §7 "Uploads and storage":
 // POST utility/uploadImage with image, userId, environment → uploadedImageId), ADR-0090. A
 // multipart/form-data call: the file (`image`) is checked by its bytes against the policy of its
-// use (`purpose`, a receipt unless told) — the same checks, limits and messages as the form's file
+// use (`purpose`: a receipt unless told, a journal post's photo, a person's legal document or photo, a
+// checklist's photo, attached file or signature) — the same checks, limits and messages as the form's file
 // field — and stored as the form stores it; the answer's id is then sent in the record's call
-// (an expense's receiptImageId). A refused file stores nothing.
+// (an expense's receiptImageId, a journal post's media, a person's document or photo, a checklist's
+// photos, files and signature). A refused file stores nothing.
 import { z } from "zod";
 import { DomainError } from "~/domain/shared/errors";
+import { messageWithParams } from "~/domain/shared/text-limits";
 import { fileStore } from "~/storage/index.server";
 import { checkUpload, storeUpload } from "~/storage/upload.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
@@ -19,11 +22,11 @@ export const uploadEndpoints: Endpoint[] = [
     method: "POST",
     path: "/utility/uploadImage",
     tag: "Uploads",
-    summary: "Upload a file (multipart/form-data: image, purpose=receipt, userId, environment); the answer's uploadedImageId is sent in the record's call (receiptImageId)",
+    summary: "Upload a file (multipart/form-data: image, purpose=receipt|journal|legalDocument|avatar|checklistPhoto|checklistAttachment|checklistSignature, userId, environment); the answer's uploadedImageId is sent in the record's call (an expense's receiptImageId, a journal post's media, a legal document's fileImageId, a photo's avatarImageId, a checklist's photoImageIds, attachments and signatureImageId)",
     rights: "signedIn",
     upload: { maxFileBytes: largest, maxParts: 8 },
     body: z.object({
-      purpose: z.enum(purposes, { errorMap: () => ({ message: "api.upload_purpose_invalid" }) }).default("receipt"),
+      purpose: z.enum(purposes, { errorMap: () => ({ message: messageWithParams("api.upload_purpose_invalid", { purposes: purposes.join(", ") }) }) }).default("receipt"),
       userId: z.string().regex(/^\d{1,15}$/, "errors.not_found").optional(),
       environment: z.string().max(40).optional(),
     }),

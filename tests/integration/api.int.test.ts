@@ -280,6 +280,27 @@ describe("the other areas", () => {
     expect((await call("GET", `/user/persons/${hr.id}`, { token })).status).toBe(404);
   });
 
+  it("the spec's unpaged pickers: sites/sites/all, sites/sites/title and user/persons/all hold what the paged lists hold, in one answer", async () => {
+    const { token } = await employee();
+    const paged = await call("GET", "/sites/sites?pageSize=1000&orderBy=id&orderDirection=asc", { token });
+    const all = await call("GET", "/sites/sites/all?orderBy=id&orderDirection=asc", { token });
+    expect(all.status).toBe(200);
+    expect(all.json.data.map((x: { id: number }) => x.id)).toEqual(paged.json.data.map((x: { id: number }) => x.id));
+    expect(all.json.totalPages).toBe(paged.json.totalPages);
+    const titles = await call("GET", "/sites/sites/title?orderBy=title&orderDirection=asc", { token });
+    expect(titles.status).toBe(200);
+    expect(titles.json.data).toHaveLength(all.json.data.length);
+    expect(Object.keys(titles.json.data[0]).sort()).toEqual(["constructionSiteId", "quickcomId", "title"]);
+    const people = await call("GET", "/user/persons/all?filter=forName", { token: hrToken });
+    const pagedPeople = await call("GET", "/user/persons?filter=forName&pageSize=1000", { token: hrToken });
+    expect(people.status).toBe(200);
+    expect(people.json.data).toEqual(pagedPeople.json.data);
+    // the list's rights: an employee may not list people, nor may anyone without a token
+    expect((await call("GET", "/user/persons/all", { token })).status).toBe(403);
+    expect((await call("GET", "/sites/sites/all")).status).toBe(401);
+    expect((await call("GET", "/sites/sites/title?orderBy=password", { token })).status).toBe(400);
+  });
+
   it("festivities: HR reads the year's list, paged", async () => {
     const r = await call("GET", "/journal/festivities?year=2026&pageSize=3&orderBy=startDate&orderDirection=asc", { token: hrToken });
     expect(r.status).toBe(200);

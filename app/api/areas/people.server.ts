@@ -2,6 +2,8 @@
 // the people list as HR's and the administrator's list read it (listPeople over person_list,
 // within the caller's companies; HR's list only the people HR lists), its `filter=forName` lookup
 // (id, firstName, lastName, companyName), and one person.
+import type { CurrentUser } from "~/auth/user.server";
+import type { Sql } from "~/db.server";
 import { z } from "zod";
 import { zurichToday } from "~/clock.server";
 import { can, ROLES } from "~/domain/access/permissions";
@@ -10,7 +12,7 @@ import { listPeople, type PersonSummary } from "~/events/queries/people.server";
 import { scopedPerson } from "~/http/scope.server";
 import { hrScopeOf } from "~/operations/person-command.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
-import { listQuery, pageOf, paged } from "../lists.server";
+import { listQuery, MAX_API_PAGE_SIZE, pageOf, paged } from "../lists.server";
 
 export const apiPerson = z.object({
   id: z.number().int(),
@@ -35,6 +37,34 @@ const personOf = (p: PersonSummary) => ({
 
 const SORTS = { id: "id", lastName: "name", companyName: "company", role: "role" } as const;
 
+const personQuery = listQuery(["id", "lastName", "companyName", "role"], {
+  filter: z.enum(["forName"]).optional(),
+  role: z.enum(ROLES).optional(),
+  isActive: z.enum(["true", "false"]).optional(),
+});
+
+/** A page of the people list as the API answers it (the list, or the forName lookup). */
+async function personPage(sql: Sql, user: CurrentUser, query: z.output<typeof personQuery>) {
+  const { rows, total } = await listPeople(sql, {
+    companies: hrScopeOf(user),
+    search: query.search,
+    role: query.role ?? null,
+    active: query.isActive === undefined ? null : query.isActive === "true",
+    page: query.pageNumber + 1,
+    size: query.pageSize,
+    sort: SORTS[query.orderBy ?? "id"],
+    dir: query.orderDirection ?? "desc",
+    // the administrator's list shows everyone; HR's only those HR lists (ADR-0006)
+    onlyListedInHr: !can(user.access, "read", "admin"),
+    today: zurichToday().toString(),
+  });
+  const data =
+    query.filter === "forName"
+      ? rows.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, companyName: COMPANY_NAMES[p.companyCode] }))
+      : rows.map(personOf);
+  return paged<unknown>(data, total, query.pageSize);
+}
+
 export const peopleEndpoints: Endpoint[] = [
   endpoint({
     method: "GET",
@@ -42,32 +72,19 @@ export const peopleEndpoints: Endpoint[] = [
     tag: "People",
     summary: "The people within the caller's companies (filter=forName: id, firstName, lastName, companyName)",
     rights: [["read", "hr"], ["read", "admin"]],
-    query: listQuery(["id", "lastName", "companyName", "role"], {
-      filter: z.enum(["forName"]).optional(),
-      role: z.enum(ROLES).optional(),
-      isActive: z.enum(["true", "false"]).optional(),
-    }),
+    query: personQuery,
     response: z.union([pageOf(apiPerson), pageOf(forName)]),
-    run: async ({ sql, user, query }) => {
-      const { rows, total } = await listPeople(sql, {
-        companies: hrScopeOf(user),
-        search: query.search,
-        role: query.role ?? null,
-        active: query.isActive === undefined ? null : query.isActive === "true",
-        page: query.pageNumber + 1,
-        size: query.pageSize,
-        sort: SORTS[query.orderBy ?? "id"],
-        dir: query.orderDirection ?? "desc",
-        // the administrator's list shows everyone; HR's only those HR lists (ADR-0006)
-        onlyListedInHr: !can(user.access, "read", "admin"),
-        today: zurichToday().toString(),
-      });
-      const data =
-        query.filter === "forName"
-          ? rows.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, companyName: COMPANY_NAMES[p.companyCode] }))
-          : rows.map(personOf);
-      return { body: paged<unknown>(data, total, query.pageSize) };
-    },
+    run: async ({ sql, user, query }) => ({ body: await personPage(sql, user, query) }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/user/persons/all",
+    tag: "People",
+    summary: `Every person within the caller's companies in one answer (at most ${MAX_API_PAGE_SIZE}; totalPages > 1 when there are more; filter=forName as the list)`,
+    rights: [["read", "hr"], ["read", "admin"]],
+    query: personQuery,
+    response: z.union([pageOf(apiPerson), pageOf(forName)]),
+    run: async ({ sql, user, query }) => ({ body: await personPage(sql, user, { ...query, pageNumber: 0, pageSize: MAX_API_PAGE_SIZE }) }),
   }),
   endpoint({
     method: "GET",

@@ -17,7 +17,7 @@ import { changeSite } from "~/operations/change-site.server";
 import { favouriteSite } from "~/operations/favourite-site.server";
 import { unfavouriteSite } from "~/operations/unfavourite-site.server";
 import { endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
-import { listQuery, pageOf, paged, pageUrl, windowOf } from "../lists.server";
+import { listQuery, MAX_API_PAGE_SIZE, pageOf, paged, pageUrl, windowOf } from "../lists.server";
 
 /** Money as the spec sends it: a number of the currency's units (cents / 100). */
 const money = (cents: number) => Math.round(cents) / 100;
@@ -91,6 +91,15 @@ async function sitePage(sql: Sql, user: CurrentUser, query: z.output<typeof site
   return paged<unknown>(data, total, query.pageSize);
 }
 
+/**
+ * Every site the caller may see in one answer (GET sites/sites/all, sites/sites/title: the spec's
+ * pickers), sorted and searched as the list; at most MAX_API_PAGE_SIZE rows, `totalPages` says
+ * whether there were more (then the paged list is the way).
+ */
+async function allSites(sql: Sql, user: CurrentUser, query: z.output<typeof siteQuery>, titles: boolean) {
+  return sitePage(sql, user, { ...query, pageNumber: 0, pageSize: MAX_API_PAGE_SIZE, filter: titles ? "forTitle" : query.filter }, false);
+}
+
 /** One site as the API shows it (money per the caller's rights), with its version as ETag. */
 async function siteAnswer(sql: Sql, user: CurrentUser, id: string) {
   const s = await scopedRecord(sql, user, "site", id);
@@ -160,6 +169,26 @@ export const siteEndpoints: Endpoint[] = [
     query: siteQuery,
     response: listResponse,
     run: async ({ sql, user, query }) => ({ body: await sitePage(sql, user, query, false) }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/sites/sites/all",
+    tag: "Sites",
+    summary: `Every site the caller may see, unpaged (at most ${MAX_API_PAGE_SIZE}; totalPages > 1 when there are more)`,
+    rights: [["read", "sites"], ["read", "onlySitesFav"]],
+    query: siteQuery,
+    response: listResponse,
+    run: async ({ sql, user, query }) => ({ body: await allSites(sql, user, query, false) }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/sites/sites/title",
+    tag: "Sites",
+    summary: `Every site the caller may see as constructionSiteId, title, quickcomId, unpaged (at most ${MAX_API_PAGE_SIZE})`,
+    rights: [["read", "sites"], ["read", "onlySitesFav"]],
+    query: siteQuery,
+    response: pageOf(forTitle),
+    run: async ({ sql, user, query }) => ({ body: await allSites(sql, user, query, true) }),
   }),
   endpoint({
     method: "GET",

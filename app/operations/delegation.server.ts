@@ -152,21 +152,19 @@ export async function delegatedViewer(sql: Sql, user: Pick<Actor, "id">, kind: D
 /** The same rule for a checklist or a tool, read from its stream (the delegated-decision projection covers leave and expenses only). */
 async function delegatedViewerOfStream(sql: Sql, user: Pick<Actor, "id">, kind: "checklist" | "tool", recordId: number): Promise<Actor | null> {
   const held = (await delegationsHeldOn(sql, user.id, zurichToday().toString())).filter((d) => d.kinds.includes(kind));
-  const state =
-    kind === "checklist"
-      ? { checklist: fold(checklistDecider, await readDecodedStream<ChecklistEvent>(sql, checklistDecider, recordId)) }
-      : { tool: fold(toolDecider, await readDecodedStream<ToolEvent>(sql, toolDecider, recordId)) };
+  const checklist = kind === "checklist" ? fold(checklistDecider, await readDecodedStream<ChecklistEvent>(sql, checklistDecider, recordId)) : null;
+  const tool = kind === "tool" ? fold(toolDecider, await readDecodedStream<ToolEvent>(sql, toolDecider, recordId)) : null;
   for (const d of held) {
     const found = await delegatedAuthority(sql, d.id);
     if (!found || !mayApprove({ personId: d.delegatorId, rights: found.authority.delegatorRights }, kind)) continue;
-    if (state.tool && toolDecidableFor(state.tool, d.delegatorId, user.id)) return found.delegator;
-    if (state.checklist && checklistDecidableFor(state.checklist, d.delegatorId, user.id)) {
+    if (tool && toolDecidableFor(tool, d.delegatorId, user.id)) return found.delegator;
+    if (checklist && checklistDecidableFor(checklist, d.delegatorId, user.id)) {
       // within what the delegator sees of the checklists (their teams' sites, or all)
       const inScope = await scopedChecklist(sql, found.delegator, String(recordId)).catch(() => null);
       if (inScope) return found.delegator;
     }
   }
-  const decidedFor = state.tool ? toolDecidedFor(state.tool, user.id) : state.checklist ? checklistDecidedFor(state.checklist, user.id) : null;
+  const decidedFor = tool ? toolDecidedFor(tool, user.id) : checklist ? checklistDecidedFor(checklist, user.id) : null;
   return decidedFor === null ? null : actorOfPerson(sql, decidedFor);
 }
 

@@ -25,7 +25,7 @@ const NOT_COMMANDS: Record<string, string> = {
 const NO_RECORD = new Set(["$.tsx", "app.$.tsx", "locales.$lng.$ns.tsx", "api.$.tsx"]);
 
 /** Shared halves that scope the record for the routes that call them: each must itself go through the scope module. */
-const SCOPING_HELPERS: string[] = ["app/http/person-profile.server.ts", "app/http/person-leaves.server.ts", "app/http/person-expenses.server.ts", "app/http/person-form.server.ts", "app/ui/people/person-page.server.ts", "app/http/calendar.server.ts", "app/http/journal.server.ts", "app/http/checklists.server.ts", "app/http/tools.server.ts"];
+const SCOPING_HELPERS: string[] = ["app/http/person-profile.server.ts", "app/http/person-leaves.server.ts", "app/http/person-expenses.server.ts", "app/http/person-form.server.ts", "app/ui/people/person-page.server.ts", "app/http/calendar.server.ts", "app/http/journal.server.ts", "app/http/checklists.server.ts", "app/http/tools.server.ts", "app/http/delegated-reads.server.ts"];
 /** Shared actions that several routes export (one page in two areas): each must itself be a commandAction. */
 const COMMAND_HELPERS: string[] = ["app/http/person-profile.server.ts", "app/http/person-expenses.server.ts", "app/http/bulk-decision-action.server.ts", "app/http/calendar-item-action.server.ts", "app/http/checklist-template-action.server.ts"];
 const importPath = (h: string) => `"~/${h.replace(/^app\//, "").replace(/\.tsx?$/, "")}"`;

@@ -27,6 +27,11 @@ import { approveLeave } from "./approve-leave.server";
 import { rejectExpense } from "./reject-expense.server";
 import { rejectLeave } from "./reject-leave.server";
 import { decideToolRequest } from "./tool.server";
+import { checklistDecider } from "~/domain/checklist/decider";
+import type { ChecklistEvent } from "~/domain/checklist/events";
+import { checklistDecidableFor, checklistDecidedFor, toolDecidableFor, toolDecidedFor } from "~/domain/delegation/viewing";
+import { toolDecider } from "~/domain/tool/decider";
+import type { ToolEvent } from "~/domain/tool/events";
 
 const grantorOf = (user: Pick<Actor, "id" | "access">) => ({ personId: user.id, rights: [...user.access.rights] });
 
@@ -105,7 +110,7 @@ export async function decideOnBehalf(sql: Sql, user: CurrentUser, decision: Deci
   }
   if (input.kind === "checklist") {
     // within what the delegator sees (a 404 otherwise); the decider checks the delegation and the delegator's right
-    const { checklist } = await scopedChecklist(sql, delegator, input.recordId);
+    const { checklist } = await scopedChecklist(sql, delegator, String(input.recordId));
     return decision === "approve"
       ? approveChecklist(sql, checklist.id, input.expectedVersion, meta, authority)
       : rejectChecklist(sql, checklist.id, input.reason ?? "", input.expectedVersion, meta, authority);
@@ -123,12 +128,15 @@ export async function decideOnBehalf(sql: Sql, user: CurrentUser, decision: Deci
 }
 
 /**
- * Whose scope a delegate reads a request's history in (ADR-0089): a delegation holding today that
- * covers the kind, whose delegator may decide it (within their scope, not their own request); or a
- * decision the delegate took on it through a delegation. Null: no delegation lets them see it.
+ * Whose scope a delegate reads a request's history in (ADR-0089, ADR-0094): a delegation holding today
+ * that covers the kind, whose delegator may decide it (within their scope, not their own request nor
+ * the delegate's); or a decision the delegate took on it through a delegation. Null: no delegation
+ * lets them see it. A checklist is read in the delegator's checklist scope; a tool (whose requests
+ * are not kept by company) when one of its pending requests is one the delegate may decide.
  */
-export async function delegatedViewer(sql: Sql, user: Pick<Actor, "id">, kind: "leave" | "expense", param: unknown): Promise<Actor | null> {
+export async function delegatedViewer(sql: Sql, user: Pick<Actor, "id">, kind: DelegationKind, param: unknown): Promise<Actor | null> {
   const recordId = idFromParam(param);
+  if (kind === "checklist" || kind === "tool") return delegatedViewerOfStream(sql, user, kind, recordId);
   const held = (await delegationsHeldOn(sql, user.id, zurichToday().toString())).filter((d) => d.kinds.includes(kind));
   for (const d of held) {
     const found = await delegatedAuthority(sql, d.id);
@@ -138,6 +146,30 @@ export async function delegatedViewer(sql: Sql, user: Pick<Actor, "id">, kind: "
   }
   const decided = (await delegatedDecisionsOf(sql, kind, [recordId])).get(recordId);
   if (decided?.decidedBy !== user.id) return null;
-  const person = await personAccess(sql, decided.onBehalfOf);
+  return actorOfPerson(sql, decided.onBehalfOf);
+}
+
+/** The same rule for a checklist or a tool, read from its stream (the delegated-decision projection covers leave and expenses only). */
+async function delegatedViewerOfStream(sql: Sql, user: Pick<Actor, "id">, kind: "checklist" | "tool", recordId: number): Promise<Actor | null> {
+  const held = (await delegationsHeldOn(sql, user.id, zurichToday().toString())).filter((d) => d.kinds.includes(kind));
+  const checklist = kind === "checklist" ? fold(checklistDecider, await readDecodedStream<ChecklistEvent>(sql, checklistDecider, recordId)) : null;
+  const tool = kind === "tool" ? fold(toolDecider, await readDecodedStream<ToolEvent>(sql, toolDecider, recordId)) : null;
+  for (const d of held) {
+    const found = await delegatedAuthority(sql, d.id);
+    if (!found || !mayApprove({ personId: d.delegatorId, rights: found.authority.delegatorRights }, kind)) continue;
+    if (tool && toolDecidableFor(tool, d.delegatorId, user.id)) return found.delegator;
+    if (checklist && checklistDecidableFor(checklist, d.delegatorId, user.id)) {
+      // within what the delegator sees of the checklists (their teams' sites, or all)
+      const inScope = await scopedChecklist(sql, found.delegator, String(recordId)).catch(() => null);
+      if (inScope) return found.delegator;
+    }
+  }
+  const decidedFor = tool ? toolDecidedFor(tool, user.id) : checklist ? checklistDecidedFor(checklist, user.id) : null;
+  return decidedFor === null ? null : actorOfPerson(sql, decidedFor);
+}
+
+/** A person as the actor whose scope a record is read in; null when unknown. */
+async function actorOfPerson(sql: Sql, personId: number): Promise<Actor | null> {
+  const person = await personAccess(sql, personId);
   return person ? actorOf({ id: person.id, role: person.role, capabilities: person.capabilities, companyCode: person.companyCode, active: true }) : null;
 }

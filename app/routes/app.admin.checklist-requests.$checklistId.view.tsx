@@ -5,7 +5,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { checklistView, decideIntent, scopedChecklist } from "~/http/checklists.server";
+import { checklistView, decideIntent } from "~/http/checklists.server";
+import { readableChecklist } from "~/http/delegated-reads.server";
 import { commandAction } from "~/http/command-action.server";
 import { newCommandId } from "~/operations/action.server";
 import { getSql } from "~/runtime.server";
@@ -13,31 +14,37 @@ import * as cs from "~/ui/checklist/checklist.css";
 import { ChecklistHeadView, ChecklistTable, ExportButton } from "~/ui/checklist/checklist-table";
 import { DecisionForms } from "~/ui/checklist/decision-forms";
 import { FormErrors } from "~/ui/checklist/form-bits";
-import { CHECKLIST_REQUESTS, checklistPath, requestPath } from "~/ui/checklist/paths";
+import { CHECKLIST_REQUESTS, checklistPath, DELEGATED_APPROVALS, requestPath } from "~/ui/checklist/paths";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "checklist.requests.title",
-  policy: { get: anyOf(["read", "admin"], ["read", "allChecklists"]), post: anyOf(["update", "hr"], ["update", "admin"]) },
+  // a delegate (read profile) only for the checklists a delegation lets them decide, read-only: checked in the loader (ADR-0094)
+  policy: { get: anyOf(["read", "admin"], ["read", "allChecklists"], ["read", "profile"]), post: anyOf(["update", "hr"], ["update", "admin"]) },
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const { checklist, rights } = await scopedChecklist(sql, user, params.checklistId);
-  return { c: await checklistView(sql, checklist), decide: rights.decide, commandIds: { approve: newCommandId(), reject: newCommandId() } };
+  const { checklist, rights, delegated } = await readableChecklist(sql, user, params.checklistId);
+  return {
+    c: await checklistView(sql, checklist),
+    decide: rights.decide,
+    back: delegated ? { to: DELEGATED_APPROVALS, label: "delegation.approvals.title" } : { to: CHECKLIST_REQUESTS, label: "checklist.back" },
+    commandIds: { approve: newCommandId(), reject: newCommandId() },
+  };
 }
 
 export const action = (args: ActionFunctionArgs) => commandAction(args, handle).intents(decideIntent((id) => requestPath(id)));
 
 export default function ChecklistRequest() {
-  const { c, decide, commandIds } = useLoaderData<typeof loader>();
+  const { c, decide, back, commandIds } = useLoaderData<typeof loader>();
   const a = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <section className={cs.page}>
       <p>
-        <Link to={CHECKLIST_REQUESTS}>← {t("checklist.back")}</Link>
+        <Link to={back.to}>← {t(back.label)}</Link>
       </p>
       <h1>{c.title}</h1>
       <p className={cs.filters}>

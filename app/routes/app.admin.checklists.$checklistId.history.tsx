@@ -8,24 +8,25 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { checklistHistoryWith } from "~/domain/checklist/history";
 import { loadRecordHistory } from "~/events/queries/history.server";
-import { scopedChecklist } from "~/http/checklists.server";
+import { readableChecklist } from "~/http/delegated-reads.server";
 import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
 import { notFound } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
-import { CHECKLISTS, checklistPath } from "~/ui/checklist/paths";
+import { CHECKLISTS, checklistPath, DELEGATED_APPROVALS } from "~/ui/checklist/paths";
 import { RecordHistoryView } from "~/ui/history/history-view";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "checklist.history.page_title",
-  policy: { get: anyOf(["read", "admin"], ["read", "allChecklists"]) },
+  // a delegate (read profile) only for the checklists a delegation lets them decide, read-only: checked in the loader (ADR-0094)
+  policy: { get: anyOf(["read", "admin"], ["read", "allChecklists"], ["read", "profile"]) },
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const { checklist: c } = await scopedChecklist(sql, user, params.checklistId, { includeRemoved: true });
+  const { checklist: c, delegated } = await readableChecklist(sql, user, params.checklistId, { includeRemoved: true });
   // the site and the template never change within a checklist: the list row names them
   const names = { site: (id: number) => (id === c.siteId ? c.siteTitle || null : null), template: (id: number) => (id === c.templateId ? c.templateName : null) };
   const history = await loadRecordHistory(sql, checklistHistoryWith(names), c.id, historyRequestOf(request.url));
@@ -35,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     heading: t("checklist.history.title", { id: c.id, title: c.title }),
     history: historyForPage(history),
     view: c.removed ? null : checklistPath(c.id, "view"),
+    back: delegated ? { to: DELEGATED_APPROVALS, label: "delegation.approvals.title" } : { to: CHECKLISTS, label: "checklist.list.title" },
   };
 }
 
@@ -45,7 +47,7 @@ export default function ChecklistHistory() {
     <RecordHistoryView
       history={d.history}
       title={d.heading}
-      back={{ to: CHECKLISTS, label: t("checklist.list.title") }}
+      back={{ to: d.back.to, label: t(d.back.label) }}
       actions={d.view ? <Link to={d.view}>{t("checklist.history.to_view")}</Link> : <span>{t("checklist.history.removed_note")}</span>}
     />
   );

@@ -9,6 +9,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { removeChecklistSchema } from "~/domain/checklist/schema";
 import { DomainError } from "~/domain/shared/errors";
 import { checklistView, decideIntent, scopedChecklist } from "~/http/checklists.server";
+import { readableChecklist } from "~/http/delegated-reads.server";
 import { commandAction } from "~/http/command-action.server";
 import { newCommandId } from "~/operations/action.server";
 import { removeChecklist } from "~/operations/checklist.server";
@@ -17,24 +18,27 @@ import * as cs from "~/ui/checklist/checklist.css";
 import { ChecklistHeadView, ChecklistTable, ExportButton } from "~/ui/checklist/checklist-table";
 import { DecisionForms } from "~/ui/checklist/decision-forms";
 import { FormErrors } from "~/ui/checklist/form-bits";
-import { CHECKLISTS, checklistPath, fillPath } from "~/ui/checklist/paths";
+import { CHECKLISTS, checklistPath, DELEGATED_APPROVALS, fillPath } from "~/ui/checklist/paths";
 import { ConfirmCommandStep } from "~/ui/confirm";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "checklist.view.title",
-  policy: { get: anyOf(["read", "admin"], ["read", "allChecklists"]), post: anyOf(["update", "hr"], ["update", "admin"]) },
+  // a delegate (read profile) only for the checklists a delegation lets them decide, read-only: checked in the loader (ADR-0094)
+  policy: { get: anyOf(["read", "admin"], ["read", "allChecklists"], ["read", "profile"]), post: anyOf(["update", "hr"], ["update", "admin"]) },
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const { checklist, rights } = await scopedChecklist(sql, user, params.checklistId);
+  const { checklist, rights, delegated } = await readableChecklist(sql, user, params.checklistId);
   // an approved checklist is the client's record and stays (ADR-0080)
   const removable = rights.prepare && checklist.status !== "APPROVED";
   return {
     c: await checklistView(sql, checklist),
     rights,
+    // a delegate came from their delegated approvals (the list is not theirs)
+    back: delegated ? { to: DELEGATED_APPROVALS, label: "delegation.approvals.title" } : { to: CHECKLISTS, label: "checklist.list.title" },
     removable,
     confirmRemove: removable && new URL(request.url).searchParams.has("remove"),
     commandIds: { approve: newCommandId(), reject: newCommandId(), remove: newCommandId() },
@@ -56,14 +60,14 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function ChecklistViewPage() {
-  const { c, rights, removable, confirmRemove, commandIds } = useLoaderData<typeof loader>();
+  const { c, rights, back, removable, confirmRemove, commandIds } = useLoaderData<typeof loader>();
   const a = useActionData<typeof action>();
   const { t } = useTranslation();
   const here = checklistPath(c.id, "view");
   return (
     <section className={cs.page}>
       <p>
-        <Link to={CHECKLISTS}>← {t("checklist.list.title")}</Link>
+        <Link to={back.to}>← {t(back.label)}</Link>
       </p>
       <h1>{c.title}</h1>
       <p className={cs.filters}>

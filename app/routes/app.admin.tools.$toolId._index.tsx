@@ -3,7 +3,8 @@
 // (tool_not_deleted while assigned) and its history: who held it when. The handover receipt (the
 // holder confirms it, or the tool manager records a signed paper) and the low-stock threshold
 // (ADR-0079). The QR label opens this page: its holder sees the tool they hold, confirms its
-// receipt and returns it here; anyone else without the tool manager's rights gets a 404.
+// receipt and returns it here; a delegate of the tool manager reads it (ADR-0094); anyone else
+// without the tool manager's rights gets a 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +14,7 @@ import { formatDate, formatDateTime, formatMoney } from "~/domain/shared/format"
 import { adjustStockSchema, assignSchema, confirmReceiptSchema, lowStockSchema, retireSchema, returnSchema } from "~/domain/tool/schema";
 import { assignablePeople, toolHistory } from "~/events/queries/tools.server";
 import { commandAction } from "~/http/command-action.server";
+import { readableTool } from "~/http/delegated-reads.server";
 import { mayManageTools, requireToolManager, TOOL_PAGE_POLICY, toolFor } from "~/http/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
@@ -20,7 +22,6 @@ import { adjustToolStock, assignTool, confirmToolReceipt, retireTool, returnTool
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { ConfirmCommandStep } from "~/ui/confirm";
-import { HistoryLink } from "~/ui/history/history-link";
 import { refusedText } from "~/ui/forms/messages";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
@@ -35,11 +36,12 @@ export const handle = { i18n: "common", title: "tools.title", policy: TOOL_PAGE_
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const tool = await toolFor(sql, params.toolId, user);
+  const { tool, delegated } = await readableTool(sql, user, params.toolId);
   const t = await getT(request);
   const mayUpdate = mayManageTools(user);
-  // the holder without the tool manager's rights sees the tool they hold, not who held it before
-  const mayRead = can(user.access, "read", "tool-manager");
+  // the holder without the tool manager's rights sees the tool they hold, not who held it before; a
+  // delegate of the tool manager reads what the tool manager reads, and changes nothing
+  const mayRead = can(user.access, "read", "tool-manager") || delegated;
   const isHolder = tool.personId === user.id;
   const store = fileStore();
   const [history, people] = await Promise.all([mayRead ? toolHistory(sql, tool.id) : Promise.resolve([]), mayUpdate && tool.personId === null ? assignablePeople(sql) : Promise.resolve([])]);
@@ -50,13 +52,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     version: tool.version,
     mayUpdate,
     mayRead,
+    delegated,
     isHolder,
     receipt: tool.personId === null ? null : receiptText(t, tool.receiptKind, tool.receiptAt),
     // the holder confirms for themselves; the tool manager records a signed paper
     mayConfirm: tool.personId !== null && tool.receiptKind === null && (isHolder || mayUpdate),
     lowStock: tool.lowStock,
     threshold: tool.lowStockThreshold,
-    mayAudit: can(user.access, "read", "audit"),
+    // its history replayed (the tool manager's readers, a delegate; an auditor reaches it from the log)
+    historyPath: mayRead || can(user.access, "read", "audit") ? `${toolPath(tool.id)}/history` : null,
     confirmDelete: mayUpdate && new URL(request.url).searchParams.get("delete") === "1",
     category: categoryLabel(t, { name: tool.categoryName, code: tool.categoryCode }),
     quantity: tool.quantity,
@@ -153,7 +157,15 @@ export default function ToolPage() {
   const receiptError = resultOf("confirm-tool-receipt") ? refusedText(t, resultOf("confirm-tool-receipt")) : null;
   return (
     <section aria-labelledby="tool-title">
-      <p>{d.mayRead ? <Link to={TOOLS_PATH}>{t("tools.back_to_list")}</Link> : <Link to="/app/profile/tools">{t("tools.own.back")}</Link>}</p>
+      <p>
+        {d.delegated ? (
+          <Link to="/app/profile/delegated-approvals">← {t("delegation.approvals.title")}</Link>
+        ) : d.mayRead ? (
+          <Link to={TOOLS_PATH}>{t("tools.back_to_list")}</Link>
+        ) : (
+          <Link to="/app/profile/tools">{t("tools.own.back")}</Link>
+        )}
+      </p>
       <h1 id="tool-title" className={s.heading}>
         {d.name} <span className={ts.badge[d.state]}>{t(`tools.state.${d.state}`)}</span>
         {d.lowStock ? (
@@ -168,11 +180,17 @@ export default function ToolPage() {
       {d.mayRead ? (
         <nav className={ts.links} aria-label={t("tools.sections")}>
           {d.mayUpdate ? <Link to={`${toolPath(d.id)}/edit`}>{t("tools.edit")}</Link> : null}
-          <a href={`${toolPath(d.id)}/label`} download>
-            {t("tools.label.download")}
-          </a>
+          {d.delegated ? null : (
+            <a href={`${toolPath(d.id)}/label`} download>
+              {t("tools.label.download")}
+            </a>
+          )}
           {d.mayUpdate ? <Link to={`${toolPath(d.id)}?delete=1`}>{t("tools.delete")}</Link> : null}
-          {d.mayAudit ? <HistoryLink streamType="tool" id={d.id} /> : null}
+          {d.historyPath ? (
+            <Link to={d.historyPath} data-history-link="tool">
+              {t("audit.history_link")}
+            </Link>
+          ) : null}
         </nav>
       ) : null}
       {retireError ? (

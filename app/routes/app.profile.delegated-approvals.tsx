@@ -15,6 +15,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { peopleCompanies } from "~/domain/access/permissions";
 import { CHECKLIST_LIMITS } from "~/domain/checklist/template";
 import { onBehalfDecisionSchema } from "~/domain/delegation/schema";
+import type { DelegationKind } from "~/domain/delegation/types";
 import { ACCOUNT_MAX } from "~/domain/expense/types";
 import { leaveTypeKey, type LeaveTypeCode } from "~/domain/leave/types";
 import { formatDate, formatMoney } from "~/domain/shared/format";
@@ -29,10 +30,12 @@ import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/operations/action.server";
 import { decideOnBehalf } from "~/operations/delegation.server";
 import { getSql } from "~/runtime.server";
+import { checklistPath } from "~/ui/checklist/paths";
 import { CsrfInput } from "~/ui/csrf";
 import { refusedText } from "~/ui/forms/messages";
 import * as p from "~/ui/profile/profile.css";
 import * as s from "~/ui/shell.css";
+import { toolPath } from "~/ui/tools/labels";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -71,12 +74,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
       what:
         r.kind === "expense" ? `${formatMoney(r.amount ?? 0, r.currency ?? "CHF")} · ${r.reason}` : r.kind === "leave" ? t(leaveTypeKey(r.leaveType as LeaveTypeCode)) : r.reason,
       version: r.version,
-      // the request's history, for leave and expenses (a delegate may read it while they may decide it, ADR-0089)
-      history: r.kind === "leave" ? `/app/hr/leave-requests/${r.id}/history` : r.kind === "expense" ? `/app/hr/expense-requests/${r.id}/history` : null,
+      // the request's history (a delegate may read it while they may decide it, ADR-0089, ADR-0094)
+      history: historyOf(r.kind, r.id),
       approveId: newCommandId(),
       rejectId: newCommandId(),
     })),
   };
+}
+
+/** Where a delegate reads a request's history: a leave's or an expense's, a checklist's, or the tool's (its requests are in its stream). */
+function historyOf(kind: DelegationKind, id: number): string {
+  switch (kind) {
+    case "leave":
+      return `/app/hr/leave-requests/${id}/history`;
+    case "expense":
+      return `/app/hr/expense-requests/${id}/history`;
+    case "checklist":
+      return checklistPath(id, "history");
+    case "tool":
+      return `${toolPath(id)}/history`;
+  }
 }
 
 /** One request's approve or reject through a delegation; a refusal comes back above the list. */
@@ -147,7 +164,7 @@ export default function DelegatedApprovals() {
               <tr key={r.key} data-request={r.key}>
                 <td>{t(`delegation.kind.${r.kind}`)}</td>
                 <td>
-                  {r.history ? <Link to={r.history}>{r.personName}</Link> : r.personName}
+                  <Link to={r.history}>{r.personName || r.what}</Link>
                 </td>
                 <td>{r.when}</td>
                 <td>{r.what}</td>

@@ -151,7 +151,7 @@ test.describe("accessibility (axe-core: no serious or critical violation)", () =
     }
   });
 
-  test("the tool manager: the list, quantities, categories, a tool with its forms, the requests, the own tools", async ({ page }) => {
+  test("the tool manager: the list, quantities, categories, a tool with its forms and history, the requests, the own tools", async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, "admin");
     await page.goto("/app/admin/tools?availability=overdue");
@@ -167,6 +167,8 @@ test.describe("accessibility (axe-core: no serious or critical violation)", () =
       tool as string,
       `${tool}/edit`,
       `${tool}?delete=1`,
+      // its replayed history (ADR-0094)
+      `${tool}/history`,
       "/app/admin/tools/requests",
       "/app/profile/tools",
     ]) {

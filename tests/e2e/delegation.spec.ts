@@ -1,10 +1,13 @@
 // Approver delegation, with JavaScript off and on (issue 18, ADR-0088): HR delegates leave and expenses to a
 // colleague for a week (a last day before the first is refused, the values kept); the colleague
 // approves an expense for HR; its history and the monthly report PDF say "for" HR; with the clock
-// after the week the colleague's decision is refused in words and nothing is stored.
+// after the week the colleague's decision is refused in words and nothing is stored. The administrator
+// delegates checklists to an employee (ADR-0094): the employee opens a signed checklist's history and
+// view from their row (read-only), approves it, and its history says "for" the administrator; without
+// the delegation, and after the week for a checklist they did not decide, a 404.
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import postgres from "postgres";
-import { expect, setClock, signIn, signOut, test } from "./fixtures";
+import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { personNamed } from "./people";
 
 async function pdfText(body: Buffer): Promise<string> {
@@ -86,6 +89,74 @@ test("HR delegates to a colleague for a week; the colleague approves an expense 
     expect(pdf.ok()).toBeTruthy();
     const text = await pdfText(await pdf.body());
     expect(text).toContain(`Approvato da ${colleague.name} per ${hr.name}`);
+  } finally {
+    await setClock(page, { reset: true });
+  }
+});
+
+test("a checklist delegate opens the checklist's history from their row, approves it for the administrator, and after the week cannot open another", async ({ page }) => {
+  test.setTimeout(90_000);
+  const admin = await personNamed("admin");
+  // an employee reads no checklist by their own rights (the office's pages are read admin's)
+  const colleague = await personNamed("employee");
+  const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+  // two signed checklists waiting for a decision (the seed's), about neither of them
+  const rows = await sql<{ id: number }[]>`
+    SELECT id FROM checklist_list WHERE status = 'PENDING' AND signed AND NOT removed
+      AND coalesce(created_by, 0) NOT IN (${admin.id}, ${colleague.id}) AND coalesce(signed_by, 0) NOT IN (${admin.id}, ${colleague.id})
+    ORDER BY id LIMIT 2`;
+  await sql.end();
+  expect(rows.length, "two signed checklists waiting for a decision").toBe(2);
+  const [first, second] = rows.map((r) => Number(r.id));
+  const history = (id: number) => `/app/admin/checklists/${id}/history`;
+  const statusOf = async (path: string) => (await page.request.get(path, { maxRedirects: 0 })).status();
+
+  try {
+    await setClock(page, { at: "2026-12-14T08:00:00.000Z" });
+    // without a delegation: a 404, as for a checklist outside one's scope
+    await signIn(page, colleague.username);
+    expect(await statusOf(history(first))).toBe(404);
+    expect(await statusOf(`/app/admin/checklists/${first}/view`)).toBe(404);
+    await signOut(page);
+
+    await signIn(page, "admin");
+    await page.goto("/app/profile/delegations");
+    await page.getByRole("combobox", { name: "Delegato", exact: true }).selectOption(String(colleague.id));
+    await page.getByRole("textbox", { name: "Dal", exact: true }).fill("14.12.2026");
+    await page.getByRole("textbox", { name: "Al", exact: true }).fill("20.12.2026");
+    await expect(page.getByRole("checkbox", { name: "Checklist", exact: true })).toBeChecked();
+    await page.getByRole("button", { name: "Delega", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Delega salvata");
+    await signOut(page);
+
+    await signIn(page, colleague.username);
+    await page.goto("/app/profile/delegated-approvals");
+    await hydrated(page);
+    const row = page.locator(`tr[data-request="checklist-${first}"]`);
+    await row.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`${history(first)}$`));
+    await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^Cronologia della checklist ${first}: `) })).toBeVisible();
+    // its view, read-only: no decision forms, back to the delegated approvals
+    await page.getByRole("link", { name: "Apri la checklist", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/admin/checklists/${first}/view$`));
+    await expect(page.getByRole("button", { name: /^Approva/ })).toHaveCount(0);
+    await page.getByRole("link", { name: "← Approvazioni delegate", exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/profile\/delegated-approvals$/);
+    await hydrated(page);
+    await page.locator(`tr[data-request="checklist-${first}"]`).getByRole("button", { name: /^Approva/ }).click();
+    await expect(page.getByRole("status")).toContainText("Richiesta approvata");
+    await page.goto(history(first));
+    await expect(page.getByText("Deciso per conto di").first()).toBeVisible();
+    await expect(page.locator('[data-field="decidedFor"]')).toContainText(admin.lastName);
+    await expect(page.locator('[data-field="status"]')).toContainText("Approvata");
+    await signOut(page);
+
+    // after the week: the checklist they decided stays readable to them; the other one is not theirs
+    await setClock(page, { at: "2026-12-21T08:00:00.000Z" });
+    await signIn(page, colleague.username);
+    expect(await statusOf(history(first))).toBe(200);
+    expect(await statusOf(history(second))).toBe(404);
+    expect(await statusOf(`/app/admin/checklists/${second}/view`)).toBe(404);
   } finally {
     await setClock(page, { reset: true });
   }

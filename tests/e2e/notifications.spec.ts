@@ -1,11 +1,14 @@
 // Notifications (issue 18): HR approves a person's leave; the person sees the bell's count (rendered
 // by the server) and the notification linking to the request, marks it read, and receives the mail
 // at the test SMTP server (tests/e2e/mailbox.ts) in the language they chose, with a one-click link
-// to the record; switching the toggle off stops the next one, in the app and by mail. With
-// JavaScript on and off (the forms are plain POSTs).
+// to the record; switching the toggle off stops the next one, in the app and by mail. With a second
+// app process on the same database (both run the processor and the sender), restarted right after
+// the approval, the mail still arrives once. With JavaScript on and off (the forms are plain POSTs).
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
+import { smtpPort } from "./mailbox";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { freshStaff, type TestPerson } from "./people";
 
 /** HR records an all-day holiday for the person and approves it from the requests list; returns its id. */
@@ -145,5 +148,40 @@ test.describe("notifications", () => {
     expect(await outboxRowsAbout(person.id, second)).toBe(0);
     expect(mailbox.to(address).filter((m) => m.body.includes(`/app/profile/leaves/${second}/history`))).toHaveLength(0);
     expect(aboutFirst()).toHaveLength(1);
+  });
+
+  test("with two app processes, one restarted right after the approval, the mail arrives once and the person sees the notification", async ({ page, mailbox, baseURL }) => {
+    test.setTimeout(150_000);
+    expect(mailbox.listening, `the test SMTP server listens on ${mailbox.port}`).toBe(true);
+    // a second process of the app on the browser tests' database, sending to the same SMTP server with
+    // the same links (port + 13: not one of the ports other specs use)
+    const port = Number(process.env.E2E_PORT ?? 3210) + 13;
+    const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort()}`, MAIL_FROM: "Cantiere <no-reply@cantiere.test>", APP_URL: baseURL as string };
+    let second: OwnServer | null = await startOwnServer("notify_a", port, { shared: true, env });
+    try {
+      const [person] = await freshStaff(1);
+      const address = await emailOf(person.id);
+      await setClock(page, { at: "2026-03-02T08:00:00Z" });
+      await signIn(page, "hr");
+      const id = await approvedLeave(page, person, "2026-04-27");
+      await signOut(page);
+      // restarted while the two processes' notifiers may be reading the approval or sending its mail
+      await second.stop();
+      second = null;
+      second = await startOwnServer("notify_b", port, { shared: true, env });
+      await notificationsCaughtUp();
+      const link = `${baseURL}/app/profile/leaves/${id}/history`;
+      const about = () => mailbox.to(address).filter((m) => m.body.includes(link));
+      await expect.poll(() => about().length, { timeout: 20_000, message: `a mail to ${address} about leave ${id}` }).toBe(1);
+      // one outbox row for it (each process claims under the sender's lock): no second mail can follow
+      expect(await outboxRowsAbout(person.id, id)).toBe(1);
+
+      await signIn(page, person.username);
+      await page.goto("/app/notifications");
+      await expect(page.getByRole("link", { name: `La tua richiesta di assenza n. ${id} è stata approvata.` })).toBeVisible();
+      expect(about()).toHaveLength(1);
+    } finally {
+      await second?.stop();
+    }
   });
 });

@@ -6,3 +6,4 @@ export const templatePath = (id: number) => `${CHECKLISTS}/${id}/edit-template`;
 export const requestPath = (id: number) => `${CHECKLIST_REQUESTS}/${id}/view`;
 export const siteChecklistsPath = (siteId: number) => `/app/sites/sites/${siteId}/checklists`;
 export const fillPath = (siteId: number, id: number) => `/app/sites/sites/${siteId}/checklists/${id}/fill`;
+export const DELEGATED_APPROVALS = "/app/profile/delegated-approvals";

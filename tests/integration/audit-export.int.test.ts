@@ -78,6 +78,21 @@ describe("the audit export", () => {
     expect(period.trimEnd().split("\n")).toHaveLength(1);
   });
 
+  it("JSON Lines keep any name exact: quotes, backslashes and control characters escaped, a record id of digits a number, one of letters a string", async () => {
+    const odd = `odd${randomUUID().slice(0, 8)}`;
+    const oddMeta = { actorId: 7, correlationId: "c", causationId: null, commandId: null, commandType: 'Ünï "cmd"' };
+    await appendToStream(sql, { streamId: `${odd}-a"b\\c\u0001`, streamType: odd, expectedVersion: 0, events: [{ type: 'Odd"Type\\x', data: { n: 1 } }], metadata: oddMeta, recordedAt: new Date("2026-05-01T08:00:00.000Z") });
+    await appendToStream(sql, { streamId: `${odd}-007`, streamType: odd, expectedVersion: 0, events: [{ type: "PlainType", data: { n: 2 } }], metadata: { ...oddMeta, commandType: "Plain" }, recordedAt: new Date("2026-05-01T09:00:00.000Z") });
+    await appendToStream(sql, { streamId: `${odd}-x7`, streamType: odd, expectedVersion: 0, events: [{ type: "PlainType", data: { n: 3 } }], metadata: { ...oddMeta, actorId: null, commandType: undefined }, recordedAt: new Date("2026-05-01T10:00:00.000Z") });
+    const text = (await chunks(auditExportStream(sql, { ...none, streamType: odd }, "jsonl"))).join("");
+    const rows = text.trimEnd().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(rows.map((r) => [r.streamType, r.streamId, r.recordId, r.type, r.actorId, r.commandType])).toEqual([
+      [odd, `${odd}-a"b\\c\u0001`, 'a"b\\c\u0001', 'Odd"Type\\x', 7, 'Ünï "cmd"'],
+      [odd, `${odd}-007`, 7, "PlainType", 7, "Plain"],
+      [odd, `${odd}-x7`, "x7", "PlainType", null, null],
+    ]);
+  });
+
   it("streams a batch per chunk, and stops reading when the download is abandoned", async () => {
     const big = `big${randomUUID().slice(0, 8)}`;
     const n = EXPORT_BATCH * 2 + 7;

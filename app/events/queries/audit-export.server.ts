@@ -76,7 +76,8 @@ function csvLineOf(o: ExportObject): string {
 export function auditExportStream(db: Queryable, filter: AuditFilter, format: AuditExportFormat, header: readonly string[] = EXPORT_COLUMNS): ReadableStream<Uint8Array> {
   const utc = db`to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const local = db`to_char(recorded_at AT TIME ZONE ${TIME_ZONE}, 'DD.MM.YYYY HH24:MI:SS')`;
-  const recordId = db`substring(stream_id FROM '[^-]*$')`;
+  // the record's id: what follows the stream id's last "-" (split_part: no regular expression per row)
+  const recordId = db`split_part(stream_id, '-', -1)`;
   // the whole event as JSON (json keeps the keys in this order); a line of its own in JSON Lines
   const object = db`json_build_object(
     'position', position, 'recordedAt', ${utc}, 'recordedAtLocal', ${local}, 'streamType', stream_type, 'streamId', stream_id,
@@ -87,17 +88,28 @@ export function auditExportStream(db: Queryable, filter: AuditFilter, format: Au
   // the same object as one line, joined as text: no json value built and printed per row (the
   // export's largest cost); strings escaped by to_json, data and metadata printed as stored
   type Fragment = ReturnType<typeof db>;
-  // names (record types, ids, event and command types) need no escaping: quoted as they are, and
-  // through to_json only when they hold anything but letters, digits and - _ . : (it costs more)
-  const str = (x: Fragment | ReturnType<typeof db.unsafe>) =>
-    db`CASE WHEN (${x}) IS NULL THEN 'null' WHEN (${x}) ~ '^[-A-Za-z0-9_.:]*$' THEN '"' || (${x}) || '"' ELSE to_json(${x})::text END`;
+  // names (record types, stream ids, event and command types) need no escaping: they are quoted as
+  // they are when all four together hold only letters, digits and - _ . : — one regular expression
+  // per row (they cost the export more than anything but the JSON's printing); a row with any other
+  // character takes to_json for each
+  const plain = db`(stream_type || stream_id || event_type || coalesce(metadata->>'commandType', '')) ~ '^[-A-Za-z0-9_.:]*$'`;
+  const str = (x: Fragment | ReturnType<typeof db.unsafe>) => db`CASE WHEN (${x}) IS NULL THEN 'null' ELSE to_json(${x})::text END`;
+  const name = (x: Fragment | ReturnType<typeof db.unsafe>) => db`'"' || (${x}) || '"'`;
+  // a record id of digits is a number (at most 15 of them); ltrim by the digits needs no regular expression
+  const numericId = db`(${recordId} <> '' AND length(${recordId}) <= 15 AND ltrim(${recordId}, '0123456789') = '')`;
+  const commandType = db`metadata->>'commandType'`;
   const line = db`concat('{"position":', position, ',"recordedAt":"', ${utc}, '","recordedAtLocal":"', ${local},
-    '","streamType":', ${str(db`stream_type`)}, ',"streamId":', ${str(db`stream_id`)},
-    ',"recordId":', CASE WHEN ${recordId} ~ '^[0-9]{1,15}$' THEN (${recordId}::bigint)::text ELSE ${str(recordId)} END,
-    ',"version":', version, ',"type":', ${str(db`event_type`)}, ',"schemaVersion":', schema_version,
-    ',"actorId":', CASE WHEN metadata->>'actorId' ~ '^[0-9]{1,15}$' THEN ((metadata->>'actorId')::bigint)::text ELSE 'null' END,
-    ',"commandType":', ${str(db`metadata->>'commandType'`)}, ',"eventId":"', event_id,
-    '","hash":', coalesce('"' || encode(hash, 'hex') || '"', 'null'), ',"data":', data::text, ',"metadata":', metadata::text, '}')`;
+    CASE WHEN ${plain} THEN concat('","streamType":', ${name(db`stream_type`)}, ',"streamId":', ${name(db`stream_id`)},
+      ',"recordId":', CASE WHEN ${numericId} THEN (${recordId}::bigint)::text ELSE ${name(recordId)} END,
+      ',"version":', version, ',"type":', ${name(db`event_type`)}, ',"schemaVersion":', schema_version,
+      ',"actorId":', CASE WHEN jsonb_typeof(metadata->'actorId') = 'number' THEN metadata->>'actorId' ELSE 'null' END,
+      ',"commandType":', CASE WHEN ${commandType} IS NULL THEN 'null' ELSE ${name(commandType)} END)
+    ELSE concat('","streamType":', ${str(db`stream_type`)}, ',"streamId":', ${str(db`stream_id`)},
+      ',"recordId":', CASE WHEN ${numericId} THEN (${recordId}::bigint)::text ELSE ${str(recordId)} END,
+      ',"version":', version, ',"type":', ${str(db`event_type`)}, ',"schemaVersion":', schema_version,
+      ',"actorId":', CASE WHEN jsonb_typeof(metadata->'actorId') = 'number' THEN metadata->>'actorId' ELSE 'null' END,
+      ',"commandType":', ${str(commandType)}) END,
+    ',"eventId":"', event_id, '","hash":', coalesce('"' || encode(hash, 'hex') || '"', 'null'), ',"data":', data::text, ',"metadata":', metadata::text, '}')`;
   const quoted = (x: Fragment | ReturnType<typeof db.unsafe>) => db`'"' || replace(${x}, '"', '""') || '"'`;
   const csv = db`concat_ws(',', position, ${utc}, ${local}, ${quoted(db`stream_type`)}, ${quoted(recordId)}, version, ${quoted(db`event_type`)}, schema_version,
     ${quoted(db`coalesce(metadata->>'actorId', '')`)}, ${quoted(db`coalesce(metadata->>'commandType', '')`)}, event_id, encode(hash, 'hex'),

@@ -51,11 +51,27 @@ test.afterAll(async () => {
   await provider?.close();
 });
 
-async function attemptsSince(since: Date, username: string) {
+/**
+ * The sign-in attempts recorded after `mark` (lastAttempt's id): by id, not by time — another
+ * journey that moved the server's test clock ahead (the delegation's week) leaves attempts dated
+ * in the future.
+ */
+async function attemptsAfter(mark: number, username: string) {
   const sql = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
   try {
     return await sql<{ succeeded: boolean; reason: string | null; person_id: string | null }[]>`
-      SELECT succeeded, reason, person_id FROM sign_in_attempts WHERE username = ${username} AND attempted_at >= ${since} ORDER BY id`;
+      SELECT succeeded, reason, person_id FROM sign_in_attempts WHERE username = ${username} AND id > ${mark} ORDER BY id`;
+  } finally {
+    await sql.end();
+  }
+}
+
+/** The newest sign-in attempt's id (0 for none): the mark attemptsAfter counts from. */
+async function lastAttempt(): Promise<number> {
+  const sql = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
+  try {
+    const [r] = await sql<{ id: string | null }[]>`SELECT max(id)::text AS id FROM sign_in_attempts`;
+    return Number(r.id ?? 0);
   } finally {
     await sql.end();
   }
@@ -76,14 +92,14 @@ async function signInThroughProvider(page: Page, login: string) {
 
 test.describe("single sign-on", () => {
   test("employee signs in through the provider and lands on their first page", async ({ page, context }) => {
-    const since = new Date(Date.now() - 1000);
+    const mark = await lastAttempt();
     await page.goto("/auth/login");
     await signInThroughProvider(page, "employee");
     await expect(page).toHaveURL(`http://127.0.0.1:${APP_PORT}${firstPageOf("employee")}`);
     // the round trip's cookies are gone
     const names = (await context.cookies()).map((c) => c.name);
     expect(names.filter((n) => n.includes("cantiere_sso_") || n === "cantiere_csrf")).toEqual([]);
-    expect(await attemptsSince(since, "employee")).toEqual([expect.objectContaining({ succeeded: true, reason: "sso" })]);
+    expect(await attemptsAfter(mark, "employee")).toEqual([expect.objectContaining({ succeeded: true, reason: "sso" })]);
     // a real session, and the right person's: the profile says who it is; signing out works as usual
     await page.goto("/app/profile/dashboard");
     await expect(page.getByRole("main")).toContainText("Impiegato, Emilio");
@@ -99,12 +115,12 @@ test.describe("single sign-on", () => {
   });
 
   test("ghost, unknown to Cantiere, is refused with the message on the login page", async ({ page }) => {
-    const since = new Date(Date.now() - 1000);
+    const mark = await lastAttempt();
     await page.goto("/auth/login");
     await signInThroughProvider(page, "ghost");
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole("status")).toContainText(NO_ACCOUNT);
-    expect(await attemptsSince(since, "ghost")).toEqual([expect.objectContaining({ succeeded: false, reason: "sso_unknown", person_id: null })]);
+    expect(await attemptsAfter(mark, "ghost")).toEqual([expect.objectContaining({ succeeded: false, reason: "sso_unknown", person_id: null })]);
     await page.goto("/app/profile/dashboard");
     await expect(page).toHaveURL(/\/auth\/login\?redirectTo=/);
   });

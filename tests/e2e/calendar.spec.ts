@@ -256,8 +256,9 @@ test.describe("calendars", () => {
     await opened(page).getByRole("link", { name: "Elimina evento" }).click();
     await opened(page).getByRole("alertdialog").getByRole("button", { name: "Elimina evento" }).click();
     await expect(page).toHaveURL(/\/app\/profile\/calendar\?date=2026-03-11$/);
-    await expect(page.getByRole("status")).toContainText("Evento eliminato");
+    // the dialog closes first: while it is open the page behind it (and its status line) is hidden from the accessibility tree
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("status")).toContainText("Evento eliminato");
     await loaded(page, "month");
     await expect(page.locator('a[data-kind="events"]', { hasText: title })).toHaveCount(0);
   });

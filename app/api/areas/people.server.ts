@@ -43,9 +43,12 @@ const personQuery = listQuery(["id", "lastName", "companyName", "role"], {
   isActive: z.enum(["true", "false"]).optional(),
 });
 
-/** A page of the people list as the API answers it (the list, or the forName lookup). */
-async function personPage(sql: Sql, user: CurrentUser, query: z.output<typeof personQuery>) {
-  const { rows, total } = await listPeople(sql, {
+/** What a people list call asks: the page, its order and search, the role and status filters. */
+type PeopleQuery = Pick<z.output<typeof personQuery>, "search" | "role" | "isActive" | "pageNumber" | "pageSize" | "orderBy" | "orderDirection">;
+
+/** One page of the people within the caller's companies, as HR's and the administrator's lists read them (user/persons, user/users). */
+export function peopleInScope(sql: Sql, user: CurrentUser, query: PeopleQuery) {
+  return listPeople(sql, {
     companies: hrScopeOf(user),
     search: query.search,
     role: query.role ?? null,
@@ -58,6 +61,11 @@ async function personPage(sql: Sql, user: CurrentUser, query: z.output<typeof pe
     onlyListedInHr: !can(user.access, "read", "admin"),
     today: zurichToday().toString(),
   });
+}
+
+/** A page of the people list as the API answers it (the list, or the forName lookup). */
+async function personPage(sql: Sql, user: CurrentUser, query: z.output<typeof personQuery>) {
+  const { rows, total } = await peopleInScope(sql, user, query);
   const data =
     query.filter === "forName"
       ? rows.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, companyName: COMPANY_NAMES[p.companyCode] }))

@@ -8,18 +8,17 @@
 // the photo as signed links (300 seconds), never the store's key.
 import { z } from "zod";
 import type { CurrentUser } from "~/auth/user.server";
-import { zurichToday } from "~/clock.server";
 import type { Queryable } from "~/db.server";
 import { can, CAPABILITIES, ROLES } from "~/domain/access/permissions";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { DomainError } from "~/domain/shared/errors";
 import { hrCompaniesOf } from "~/events/queries/hr-people.server";
-import { listPeople, type PersonSummary } from "~/events/queries/people.server";
+import type { PersonSummary } from "~/events/queries/people.server";
 import { personProfileOf, type PersonProfile } from "~/events/queries/person-profile.server";
 import { scopedPerson } from "~/http/scope.server";
-import { hrScopeOf } from "~/operations/person-command.server";
 import { personFileLinks } from "~/storage/person-links.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
+import { peopleInScope } from "./people.server";
 import { listQuery, pageOf, paged } from "../lists.server";
 
 const apiUser = z.object({
@@ -135,8 +134,6 @@ export async function readablePerson(sql: Queryable, user: CurrentUser, param: s
   return p;
 }
 
-const SORTS = { id: "id", lastName: "name", companyName: "company", role: "role" } as const;
-
 export const userEndpoints: Endpoint[] = [
   endpoint({
     method: "GET",
@@ -150,18 +147,7 @@ export const userEndpoints: Endpoint[] = [
     }),
     response: pageOf(apiUser),
     run: async ({ sql, user, query }) => {
-      const { rows, total } = await listPeople(sql, {
-        companies: hrScopeOf(user),
-        search: query.search,
-        role: query.role ?? null,
-        active: query.isActive === undefined ? null : query.isActive === "true",
-        page: query.pageNumber + 1,
-        size: query.pageSize,
-        sort: SORTS[query.orderBy ?? "id"],
-        dir: query.orderDirection ?? "desc",
-        onlyListedInHr: !can(user.access, "read", "admin"),
-        today: zurichToday().toString(),
-      });
+      const { rows, total } = await peopleInScope(sql, user, query);
       return { body: paged(rows.map(userOf), total, query.pageSize) };
     },
   }),

@@ -3,8 +3,8 @@
  * - app/domain imports no I/O, no Remix, no React, nothing from app/events, app/routes, app/ui, app/auth;
  * - code that runs in the browser (app/ui, app/entry.client.tsx) imports no *.server module
  *   (with the classic compiler such a module becomes an empty module in the browser and fails at run time);
- * - the layers import only downwards (issue 21): events ↛ ui/operations/auth/routes, storage ↛ auth,
- *   operations ↛ routes/ui, runtime ↛ seed (the start script seeds), events ↛ http;
+ * - the layers import only downwards (issue 21): events ↛ ui/areas/auth/routes, storage ↛ auth,
+ *   areas ↛ routes/api, runtime ↛ seed (the start script seeds), events ↛ http/areas;
  * - app/events/queries reads no clock: `today` and `now` come in as parameters;
  * - app/domain reads no clock and no randomness: the time and the ids come in with the command.
  */
@@ -38,7 +38,7 @@ const domainZones = [
 ];
 const layerZones = [
   { target: "./app/events", from: "./app/ui", message: "The event store and its queries sit below the UI: move the piece they need down (app/domain), or build the view in app/ui." },
-  { target: "./app/events", from: "./app/operations", message: "The event store and its queries sit below the operations: move the piece they need down." },
+  { target: "./app/events", from: "./app/areas", message: "The event store and its queries sit below the areas: move the piece they need down." },
   { target: "./app/events", from: "./app/auth", message: "The event store and its queries sit below auth: take an Actor (~/domain/access/actor), not a CurrentUser." },
   { target: "./app/events", from: "./app/routes", message: "The event store and its queries never import a route." },
   { target: "./app/storage", from: "./app/auth", message: "Storage sits below auth: the application secret is ~/app-secret.server." },
@@ -51,13 +51,13 @@ const queryZones = [
   {
     target: "./app/events/queries",
     from: "./app/clock.server.ts",
-    message: "A query reads no clock: take `today` / `now` as a parameter; the route, app/http, the operation or the app/ui *.server module passes zurichToday() / nowIso().",
+    message: "A query reads no clock: take `today` / `now` as a parameter; the route, app/http or the area's command or page builder passes zurichToday() / nowIso().",
   },
   { target: "./app/events", from: "./app/http", message: "The event store and its queries sit below app/http: take the parameters it parses (app/http/list-requests.server.ts), never import it." },
 ];
-const operationsZones = [
-  { target: "./app/operations", from: "./app/routes", message: "Operations sit below the routes." },
-  { target: "./app/operations", from: "./app/ui", message: "Operations sit below the UI: they return results, the route and app/ui build the views." },
+const areaZones = [
+  { target: "./app/areas", from: "./app/routes", message: "An area's commands and page builders sit below the routes." },
+  { target: "./app/areas", from: "./app/api", message: "An area's commands and page builders sit below the JSON API: the API calls them, never the other way." },
 ];
 
 module.exports = {
@@ -77,7 +77,7 @@ module.exports = {
     // every form is read by parseForm (app/ui/forms/parse.ts): control characters and overlong texts
     // refused beside their field, zod's English messages never shown (issue 10)
     "no-restricted-imports": ["error", { paths: [{ name: "@conform-to/zod", message: "Parse forms with parseForm from ~/ui/forms/parse." }] }],
-    "import/no-restricted-paths": ["error", { zones: [...domainZones, ...layerZones, ...queryZones, ...operationsZones] }],
+    "import/no-restricted-paths": ["error", { zones: [...domainZones, ...layerZones, ...queryZones, ...areaZones] }],
   },
   overrides: [
     {

@@ -110,14 +110,14 @@ interface ImportProbe {
 
 const IMPORT_PROBES: ImportProbe[] = [
   { zone: "events ↛ ui", at: "app/events/queries/probe.server.ts", breaks: "~/ui/forms/parse", allowed: "~/domain/shared/ids", rule: "import/no-restricted-paths" },
-  { zone: "events ↛ operations", at: "app/events/projections/probe.server.ts", breaks: "~/operations/action.server", allowed: "~/domain/shared/ids", rule: "import/no-restricted-paths" },
+  { zone: "events ↛ areas", at: "app/events/projections/probe.server.ts", breaks: "~/areas/leave/request-leave.server", allowed: "~/domain/shared/ids", rule: "import/no-restricted-paths" },
   { zone: "events ↛ auth", at: "app/events/probe.server.ts", breaks: "~/auth/user.server", allowed: "~/db.server", rule: "import/no-restricted-paths" },
   { zone: "events ↛ routes", at: "app/events/queries/probe.server.ts", breaks: "~/routes/app", allowed: "~/domain/shared/ids", rule: "import/no-restricted-paths" },
   { zone: "queries ↛ clock", at: "app/events/queries/probe.server.ts", breaks: "~/clock.server", allowed: "~/domain/shared/ids", rule: "import/no-restricted-paths" },
   { zone: "events ↛ http", at: "app/events/projections/probe.server.ts", breaks: "~/http/scope.server", allowed: "~/domain/shared/ids", rule: "import/no-restricted-paths" },
   { zone: "storage ↛ auth", at: "app/storage/probe.server.ts", breaks: "~/auth/user.server", allowed: "~/app-secret.server", rule: "import/no-restricted-paths" },
-  { zone: "operations ↛ routes", at: "app/operations/probe.server.ts", breaks: "~/routes/app", allowed: "~/events/store.server", rule: "import/no-restricted-paths" },
-  { zone: "operations ↛ ui", at: "app/operations/probe.server.ts", breaks: "~/ui/forms/parse", allowed: "~/events/store.server", rule: "import/no-restricted-paths" },
+  { zone: "areas ↛ routes", at: "app/areas/leave/probe.server.ts", breaks: "~/routes/app", allowed: "~/events/store.server", rule: "import/no-restricted-paths" },
+  { zone: "areas ↛ api", at: "app/areas/leave/probe.server.ts", breaks: "~/api/handle-api.server", allowed: "~/http/scope.server", rule: "import/no-restricted-paths" },
   { zone: "runtime ↛ seed", at: "app/runtime.server.ts", breaks: "~/seed/seed.server", allowed: "~/db.server", rule: "import/no-restricted-paths" },
   { zone: "domain ↛ events", at: "app/domain/leave/probe.ts", breaks: "~/events/store.server", allowed: "~/domain/shared/ids", rule: "import/no-restricted-paths" },
   { zone: "domain ↛ auth", at: "app/domain/leave/probe.ts", breaks: "~/auth/user.server", allowed: "~/domain/shared/ids", rule: "import/no-restricted-paths" },
@@ -150,6 +150,6 @@ describe("the ESLint zones of .eslintrc.cjs", () => {
 
   it.each(DOMAIN_PROBES)("app/domain refuses $what, and the same code outside app/domain passes", async (p) => {
     expect(await ruleIds(p.code, "app/domain/leave/probe.ts")).toContain("no-restricted-syntax");
-    expect(await ruleIds(p.code, "app/operations/probe.server.ts")).not.toContain("no-restricted-syntax");
+    expect(await ruleIds(p.code, "app/areas/leave/probe.server.ts")).not.toContain("no-restricted-syntax");
   }, 30_000);
 });

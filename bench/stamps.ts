@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { accessOf, type Principal } from "~/domain/access/permissions";
 import { COMPANY_CODES } from "~/domain/company/companies";
 import type { StampKind } from "~/domain/stamping/types";
-import { recordStamp } from "~/operations/record-stamp.server";
+import { recordStamp } from "~/areas/stamping/record-stamp.server";
 import { cpuMeter, latencySummary, round, runWorkers, walMeter, type Benchmark } from "./lib";
 
 /** A person who clocks (a WORKER); the operation needs only who they are and their rights, as the route gives it. */

@@ -7,7 +7,7 @@ import { hashPassword } from "~/auth/password.server";
 import { nowIso } from "~/clock.server";
 import { isCompanyCode } from "~/domain/company/companies";
 import { passwordProblem } from "~/domain/access/password-rules";
-import { registerPerson } from "~/operations/register-person.server";
+import { registerPerson } from "~/areas/people/register-person.server";
 import { fail, withDb } from "./cli";
 
 const { values } = parseArgs({

@@ -16,7 +16,7 @@ import { can } from "~/domain/access/permissions";
 import { UUID_PATTERN } from "~/domain/shared/ids";
 import { personById } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
-import { deriveCommandId } from "~/operations/derived-command-id.server";
+import { deriveCommandId } from "~/http/derived-command-id.server";
 import { isMultipart, MultipartError, parseUploadForm, type MultipartForm, type UploadLimits } from "~/storage/multipart.server";
 import { apiEndpoints } from "./areas/index.server";
 import { ApiInputError, type Endpoint } from "./endpoint.server";

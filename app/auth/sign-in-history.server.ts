@@ -1,7 +1,7 @@
 // A person's sign-ins for the audit (issue 18): every attempt recorded for the account (password
 // or single sign-on, ADR-0006), newest first, with its time, the client's address and whether it
 // succeeded (and why not). Read from sign_in_attempts, the table the sign-in limits write; erasing
-// the person deletes these rows (app/operations/erase-person.server.ts).
+// the person deletes these rows (app/areas/people/erase-person.server.ts).
 import type { Queryable } from "~/db.server";
 
 export const SIGN_INS_SHOWN = 50;

@@ -25,9 +25,9 @@ const NOT_COMMANDS: Record<string, string> = {
 const NO_RECORD = new Set(["$.tsx", "app.$.tsx", "locales.$lng.$ns.tsx", "api.$.tsx"]);
 
 /** Shared halves that scope the record for the routes that call them: each must itself go through the scope module. */
-const SCOPING_HELPERS: string[] = ["app/http/person-profile.server.ts", "app/http/person-leaves.server.ts", "app/http/person-expenses.server.ts", "app/http/person-form.server.ts", "app/ui/people/person-page.server.ts", "app/http/calendar.server.ts", "app/http/journal.server.ts", "app/http/checklists.server.ts", "app/http/tools.server.ts", "app/http/delegated-reads.server.ts"];
+const SCOPING_HELPERS: string[] = ["app/areas/people/person-profile.server.ts", "app/areas/leave/person-leaves.server.ts", "app/areas/expense/person-expenses.server.ts", "app/areas/people/person-form.server.ts", "app/areas/people/person-page.server.ts", "app/areas/calendar/calendar.server.ts", "app/areas/journal/journal.server.ts", "app/areas/checklists/checklists.server.ts", "app/areas/tools/tools.server.ts", "app/areas/delegation/delegated-reads.server.ts"];
 /** Shared actions that several routes export (one page in two areas): each must itself be a commandAction. */
-const COMMAND_HELPERS: string[] = ["app/http/person-profile.server.ts", "app/http/person-expenses.server.ts", "app/http/bulk-decision-action.server.ts", "app/http/calendar-item-action.server.ts", "app/http/checklist-template-action.server.ts"];
+const COMMAND_HELPERS: string[] = ["app/areas/people/person-profile.server.ts", "app/areas/expense/person-expenses.server.ts", "app/areas/approvals/bulk-decision-action.server.ts", "app/areas/calendar/calendar-item-action.server.ts", "app/areas/checklists/checklist-template-action.server.ts"];
 const importPath = (h: string) => `"~/${h.replace(/^app\//, "").replace(/\.tsx?$/, "")}"`;
 const helperSource = (h: string) => readFileSync(path.resolve(__dirname, "../..", h), "utf8");
 const SCOPE_MODULE = "~/http/scope.server";

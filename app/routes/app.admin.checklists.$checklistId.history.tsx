@@ -8,7 +8,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { checklistHistoryWith } from "~/domain/checklist/history";
 import { loadRecordHistory } from "~/events/queries/history.server";
-import { readableChecklist } from "~/http/delegated-reads.server";
+import { readableChecklist } from "~/areas/delegation/delegated-reads.server";
 import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
 import { notFound } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";

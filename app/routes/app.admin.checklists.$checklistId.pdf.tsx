@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { checklistPdfResponse } from "~/http/checklist-pdf.server";
-import { readableChecklist } from "~/http/delegated-reads.server";
+import { checklistPdfResponse } from "~/areas/checklists/checklist-pdf.server";
+import { readableChecklist } from "~/areas/delegation/delegated-reads.server";
 import { getSql } from "~/runtime.server";
 
 export const handle: { i18n: string; policy: Policy } = {

@@ -9,7 +9,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
 import { checklistFilters } from "~/domain/checklist/schema";
 import { CHECKLIST_PAGE_SIZE, checklistPage, checklistSites, checklistTemplates } from "~/events/queries/checklists.server";
-import { mayPrepare, swissDay, teamScopeOf } from "~/http/checklists.server";
+import { mayPrepare, swissDay, teamScopeOf } from "~/areas/checklists/checklists.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";

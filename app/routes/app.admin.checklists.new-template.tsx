@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import type { QuestionInput } from "~/domain/checklist/decider";
-import { templateAction } from "~/http/checklist-template-action.server";
-import { newCommandId } from "~/operations/action.server";
-import { createChecklistTemplate } from "~/operations/checklist.server";
+import { templateAction } from "~/areas/checklists/checklist-template-action.server";
+import { newCommandId } from "~/http/command-ids.server";
+import { createChecklistTemplate } from "~/areas/checklists/checklist-commands.server";
 import * as cs from "~/ui/checklist/checklist.css";
 import { TemplateForm } from "~/ui/checklist/template-form";
 

@@ -14,11 +14,11 @@ import { formatDate, formatDateTime, formatMoney } from "~/domain/shared/format"
 import { adjustStockSchema, assignSchema, confirmReceiptSchema, lowStockSchema, retireSchema, returnSchema } from "~/domain/tool/schema";
 import { assignablePeople, toolHistory } from "~/events/queries/tools.server";
 import { commandAction } from "~/http/command-action.server";
-import { readableTool } from "~/http/delegated-reads.server";
-import { mayManageTools, requireToolManager, TOOL_PAGE_POLICY, toolFor } from "~/http/tools.server";
+import { readableTool } from "~/areas/delegation/delegated-reads.server";
+import { mayManageTools, requireToolManager, TOOL_PAGE_POLICY, toolFor } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";
-import { newCommandId } from "~/operations/action.server";
-import { adjustToolStock, assignTool, confirmToolReceipt, retireTool, returnTool, setToolLowStockThreshold } from "~/operations/tool.server";
+import { newCommandId } from "~/http/command-ids.server";
+import { adjustToolStock, assignTool, confirmToolReceipt, retireTool, returnTool, setToolLowStockThreshold } from "~/areas/tools/tool-commands.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { ConfirmCommandStep } from "~/ui/confirm";

@@ -11,7 +11,7 @@ import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { toolHistory } from "~/domain/tool/history";
 import { loadRecordHistory } from "~/events/queries/history.server";
-import { readsToolsDirectly, requireToolDelegate } from "~/http/delegated-reads.server";
+import { readsToolsDirectly, requireToolDelegate } from "~/areas/delegation/delegated-reads.server";
 import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
 import { idFromParam, notFound } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";

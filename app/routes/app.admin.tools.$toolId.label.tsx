@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { fileHeaders } from "~/auth/security-headers.server";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { toolOf } from "~/http/tools.server";
+import { toolOf } from "~/areas/tools/tools.server";
 import { getLanguage, getT } from "~/i18n/i18next.server";
 import { PdfError } from "~/pdf/pool.server";
 import { renderDocumentPdf } from "~/pdf/render.server";

@@ -9,7 +9,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate } from "~/domain/shared/format";
 import { AVAILABILITY_FILTERS } from "~/domain/tool/schema";
 import { listCategories, listTools } from "~/events/queries/tools.server";
-import { toolFilterOf } from "~/http/tools.server";
+import { toolFilterOf } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import * as p from "~/ui/page.css";

@@ -5,7 +5,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatMoney } from "~/domain/shared/format";
 import { allTools } from "~/events/queries/tools.server";
 import { getT } from "~/i18n/i18next.server";
-import { toolFilterOf } from "~/http/tools.server";
+import { toolFilterOf } from "~/areas/tools/tools.server";
 import { getSql } from "~/runtime.server";
 import { csvResponse } from "~/ui/table/csv.server";
 import { categoryLabel } from "~/ui/tools/labels";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { allTools } from "~/events/queries/tools.server";
-import { today } from "~/http/tools.server";
+import { today } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import * as p from "~/ui/page.css";

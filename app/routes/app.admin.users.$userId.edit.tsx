@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { commandAction } from "~/http/command-action.server";
-import { personFormLoader, personFormSave, personFormScope } from "~/http/person-form.server";
+import { personFormLoader, personFormSave, personFormScope } from "~/areas/people/person-form.server";
 import { PersonFormPage } from "~/ui/people/person-form";
 import { ADMIN_PERSON_PATHS } from "~/ui/people/person-paths";
 

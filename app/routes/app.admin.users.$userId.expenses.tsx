@@ -1,8 +1,8 @@
 // One person's expenses in the administrator's area (read admin; no company limit with allEmployee); withdraw with update hr.
 import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { personExpensesHandle } from "~/http/person-handles";
-import { personExpensesAction, personExpensesLoader } from "~/http/person-expenses.server";
+import { personExpensesHandle } from "~/areas/people/person-handles";
+import { personExpensesAction, personExpensesLoader } from "~/areas/expense/person-expenses.server";
 import { PersonExpensesPage } from "~/ui/expense/person-expenses-page";
 
 export const handle = personExpensesHandle("admin");

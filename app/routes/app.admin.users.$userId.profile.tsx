@@ -1,8 +1,8 @@
 // One person's whole record in the administrator's area (read admin; no company limit with allEmployee), with deactivation and reactivation for update hr and update admin.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { personProfileHandle } from "~/http/person-handles";
-import { personProfileAction, personProfileLoader } from "~/http/person-profile.server";
+import { personProfileHandle } from "~/areas/people/person-handles";
+import { personProfileAction, personProfileLoader } from "~/areas/people/person-profile.server";
 import { PersonProfilePage } from "~/ui/people/person-profile-page";
 
 export const handle = personProfileHandle("admin");

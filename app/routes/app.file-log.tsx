@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { fileLogPage } from "~/http/file-log.server";
+import { fileLogPage } from "~/areas/site-files/file-log.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { FileLog } from "~/ui/site-files/file-log";

@@ -28,7 +28,7 @@ import {
 import type { Decision } from "~/domain/shared/approvable";
 import { formatDate, formatMoney } from "~/domain/shared/format";
 import { moneyInputValue } from "~/domain/shared/inputs";
-import { expenseRowViews, monthOptions } from "~/ui/expense/row-views.server";
+import { expenseRowViews, monthOptions } from "~/areas/expense/row-views.server";
 import {
   expenseById,
   listExpenseRequests,
@@ -46,8 +46,8 @@ import {
 } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandIdsFor, newCommandId } from "~/operations/action.server";
-import { decideExpense } from "~/operations/expense-decisions.server";
+import { commandIdsFor, newCommandId } from "~/http/command-ids.server";
+import { decideExpense } from "~/areas/expense/expense-decisions.server";
 import { APPROVALS_PATH } from "~/ui/expense/paths";
 import { getSql } from "~/runtime.server";
 import {

@@ -6,10 +6,10 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { bulkExpenseDecisionSchema } from "~/domain/expense/schema";
 import { useTranslation } from "react-i18next";
 import { EXPENSE_DECISIONS } from "~/domain/expense/commands";
-import { bulkDecisionAction } from "~/http/bulk-decision-action.server";
+import { bulkDecisionAction } from "~/areas/approvals/bulk-decision-action.server";
 import { refusedText } from "~/ui/forms/messages";
-import { bulkDecisionPage } from "~/operations/bulk-decision.server";
-import { expenseBulk } from "~/http/expense-bulk.server";
+import { bulkDecisionPage } from "~/areas/approvals/bulk-decision.server";
+import { expenseBulk } from "~/areas/approvals/expense-bulk.server";
 import { BulkDecisionPage } from "~/ui/bulk-decision";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {

@@ -6,8 +6,8 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { festivityFormSchema } from "~/domain/festivity/schema";
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
-import { newCommandId } from "~/operations/action.server";
-import { addFestivity } from "~/operations/festivity.server";
+import { newCommandId } from "~/http/command-ids.server";
+import { addFestivity } from "~/areas/festivities/festivity-commands.server";
 import * as c from "~/ui/calendar/calendar.css";
 import { FestivityForm } from "~/ui/calendar/festivity-form";
 

@@ -6,10 +6,10 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { bulkLeaveDecisionSchema } from "~/domain/leave/schema";
 import { useTranslation } from "react-i18next";
 import { LEAVE_DECISIONS } from "~/domain/leave/commands";
-import { bulkDecisionAction } from "~/http/bulk-decision-action.server";
+import { bulkDecisionAction } from "~/areas/approvals/bulk-decision-action.server";
 import { refusedText } from "~/ui/forms/messages";
-import { bulkDecisionPage } from "~/operations/bulk-decision.server";
-import { leaveBulk } from "~/http/leave-bulk.server";
+import { bulkDecisionPage } from "~/areas/approvals/bulk-decision.server";
+import { leaveBulk } from "~/areas/approvals/leave-bulk.server";
 import { BulkDecisionPage } from "~/ui/bulk-decision";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {

@@ -8,8 +8,8 @@ import { hrPeopleOptions, isInHrScope } from "~/events/queries/hr-people.server"
 import { DomainError } from "~/domain/shared/errors";
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
-import { newCommandId } from "~/operations/action.server";
-import { requestLeave } from "~/operations/request-leave.server";
+import { newCommandId } from "~/http/command-ids.server";
+import { requestLeave } from "~/areas/leave/request-leave.server";
 import { getSql } from "~/runtime.server";
 import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";

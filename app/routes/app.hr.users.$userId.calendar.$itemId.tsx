@@ -4,14 +4,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { allows, anyOf, type Policy } from "~/domain/access/policy";
-import { calendarItemLoader } from "~/http/calendar.server";
-import { calendarItemAction } from "~/http/calendar-item-action.server";
+import { calendarItemLoader } from "~/areas/calendar/calendar.server";
+import { calendarItemAction } from "~/areas/calendar/calendar-item-action.server";
 import { notFound } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { CalendarItemDetail } from "~/ui/calendar/item-detail";
 import * as c from "~/ui/calendar/calendar.css";
 import { PersonHeader } from "~/ui/people/person-header";
-import { personPageOf } from "~/ui/people/person-page.server";
+import { personPageOf } from "~/areas/people/person-page.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",

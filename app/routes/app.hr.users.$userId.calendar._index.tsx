@@ -3,13 +3,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { calendarLoader } from "~/http/calendar.server";
+import { calendarLoader } from "~/areas/calendar/calendar.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { CalendarView } from "~/ui/calendar/calendar-view";
 import * as c from "~/ui/calendar/calendar.css";
 import { PersonHeader } from "~/ui/people/person-header";
-import { personPageOf } from "~/ui/people/person-page.server";
+import { personPageOf } from "~/areas/people/person-page.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",

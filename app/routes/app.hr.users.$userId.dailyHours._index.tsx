@@ -7,7 +7,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatTime } from "~/domain/shared/format";
 import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { dailyHoursOf } from "~/events/queries/daily-hours.server";
-import { personPageOf } from "~/ui/people/person-page.server";
+import { personPageOf } from "~/areas/people/person-page.server";
 import { monthParam, recentMonths } from "~/http/list-requests.server";
 import { zurichToday } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";

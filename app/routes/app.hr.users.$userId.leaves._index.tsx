@@ -1,8 +1,8 @@
 // One person's requests of a year and their balance now, for HR (read hr or read leave; within their companies).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { personLeavesHandle } from "~/http/person-handles";
-import { personLeavesLoader } from "~/http/person-leaves.server";
+import { personLeavesHandle } from "~/areas/people/person-handles";
+import { personLeavesLoader } from "~/areas/leave/person-leaves.server";
 import { PersonLeavesPage } from "~/ui/leave/person-leaves-page";
 
 export const handle = personLeavesHandle("hr");

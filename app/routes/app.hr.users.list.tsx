@@ -4,7 +4,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { getT } from "~/i18n/i18next.server";
 import { PeopleList } from "~/ui/people/people-list";
-import { peopleListOf } from "~/ui/people/people-list.server";
+import { peopleListOf } from "~/areas/people/people-list.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "hr.users.list.title", policy: { get: anyOf(["read", "hr"]) } };
 

@@ -10,8 +10,8 @@ import { markAllReadSchema, markReadSchema } from "~/domain/notification/schema"
 import { formatDateTime } from "~/domain/shared/format";
 import { notificationsOf } from "~/events/queries/notifications.server";
 import { commandAction } from "~/http/command-action.server";
-import { commandIdsFor, savedFlash } from "~/operations/action.server";
-import { markAllNotificationsRead, markNotificationRead } from "~/operations/mark-notifications-read.server";
+import { commandIdsFor, savedFlash } from "~/http/command-ids.server";
+import { markAllNotificationsRead, markNotificationRead } from "~/areas/notifications/mark-notifications-read.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { errorText } from "~/ui/forms/messages";

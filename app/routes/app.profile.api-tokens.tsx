@@ -18,7 +18,7 @@ import { DomainError, ruleBroken } from "~/domain/shared/errors";
 import { formatDateTime } from "~/domain/shared/format";
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandIdsFor } from "~/operations/action.server";
+import { commandIdsFor } from "~/http/command-ids.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { refusedText } from "~/ui/forms/messages";

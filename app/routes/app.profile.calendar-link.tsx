@@ -21,14 +21,14 @@ import {
   feedUrlOf,
   shownTokenCookie,
   takeShownToken,
-} from "~/http/calendar-link-page.server";
+} from "~/areas/calendar/calendar-link-page.server";
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandIdsFor } from "~/operations/action.server";
+import { commandIdsFor } from "~/http/command-ids.server";
 import {
   createCalendarFeedLink,
   revokeCalendarFeedLink,
-} from "~/operations/calendar-feed.server";
+} from "~/areas/calendar/calendar-feed-link.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { refusedText } from "~/ui/forms/messages";

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { calendarItemLoader } from "~/http/calendar.server";
-import { calendarItemAction } from "~/http/calendar-item-action.server";
+import { calendarItemLoader } from "~/areas/calendar/calendar.server";
+import { calendarItemAction } from "~/areas/calendar/calendar-item-action.server";
 import { getSql } from "~/runtime.server";
 import { CalendarItemDetail } from "~/ui/calendar/item-detail";
 

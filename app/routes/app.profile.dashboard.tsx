@@ -13,7 +13,7 @@ import { personProfileOf, type PersonProfile } from "~/events/queries/person-pro
 import { isClockedIn } from "~/events/queries/stamps.server";
 import { nowIso } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
-import { newCommandId } from "~/operations/action.server";
+import { newCommandId } from "~/http/command-ids.server";
 import { getSql } from "~/runtime.server";
 import { personFileLinks } from "~/storage/person-links.server";
 import { ProfilePhoto } from "~/ui/profile/avatar-form";

@@ -25,10 +25,10 @@ import { commandAction, type IntentContext } from "~/http/command-action.server"
 import type { Decision } from "~/domain/shared/approvable";
 import { delegatedRequests, delegationsHeldOn } from "~/events/queries/delegations.server";
 import { personAccess } from "~/events/queries/people.server";
-import { teamScopeOf } from "~/http/checklists.server";
+import { teamScopeOf } from "~/areas/checklists/checklists.server";
 import { getT } from "~/i18n/i18next.server";
-import { newCommandId } from "~/operations/action.server";
-import { decideOnBehalf } from "~/operations/delegation.server";
+import { newCommandId } from "~/http/command-ids.server";
+import { decideOnBehalf } from "~/areas/delegation/delegation-commands.server";
 import { getSql } from "~/runtime.server";
 import { checklistPath } from "~/ui/checklist/paths";
 import { CsrfInput } from "~/ui/csrf";

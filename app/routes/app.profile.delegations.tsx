@@ -15,8 +15,8 @@ import { commandAction } from "~/http/command-action.server";
 import { delegationsOf } from "~/events/queries/delegations.server";
 import { personOptions } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
-import { newCommandId } from "~/operations/action.server";
-import { delegateApprovals, endDelegation } from "~/operations/delegation.server";
+import { newCommandId } from "~/http/command-ids.server";
+import { delegateApprovals, endDelegation } from "~/areas/delegation/delegation-commands.server";
 import { getSql } from "~/runtime.server";
 import { DelegationsPage, delegationView } from "~/ui/delegation/delegations-page";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { expenseReportResponse } from "~/http/expense-report.server";
+import { expenseReportResponse } from "~/areas/expense/expense-report.server";
 
 export const handle: { policy: Policy } = { policy: { get: anyOf(["read", "profile"]) } };
 

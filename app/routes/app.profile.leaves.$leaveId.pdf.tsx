@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { notFound, scopedRecord } from "~/http/scope.server";
-import { absencePdfResponse } from "~/http/absence-pdf.server";
+import { absencePdfResponse } from "~/areas/leave/absence-pdf.server";
 import { getSql } from "~/runtime.server";
 
 export const handle: { i18n: string; policy: Policy } = { i18n: "common", policy: { get: anyOf(["read", "profile"]) } };

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { monthParam } from "~/http/list-requests.server";
-import { pdfResponse, renderStampingSheet } from "~/http/stamping-sheet.server";
+import { pdfResponse, renderStampingSheet } from "~/areas/stamping/stamping-sheet.server";
 import { getLanguage, getT } from "~/i18n/i18next.server";
 import { PdfError } from "~/pdf/pool.server";
 import { getSql } from "~/runtime.server";

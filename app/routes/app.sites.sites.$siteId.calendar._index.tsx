@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { calendarLoader, mayAddEvent } from "~/http/calendar.server";
+import { calendarLoader, mayAddEvent } from "~/areas/calendar/calendar.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";

@@ -7,7 +7,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { checklistFilters } from "~/domain/checklist/schema";
 import { CHECKLIST_PAGE_SIZE, checklistPage } from "~/events/queries/checklists.server";
-import { checklistRights, checklistSite, swissDay } from "~/http/checklists.server";
+import { checklistRights, checklistSite, swissDay } from "~/areas/checklists/checklists.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";
 import { StatusBadge } from "~/ui/checklist/form-bits";

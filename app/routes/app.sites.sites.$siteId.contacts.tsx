@@ -9,8 +9,8 @@ import { siteTeamOf } from "~/events/queries/site-team.server";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { newCommandId } from "~/operations/action.server";
-import { removeTeamMember } from "~/operations/remove-team-member.server";
+import { newCommandId } from "~/http/command-ids.server";
+import { removeTeamMember } from "~/areas/sites/remove-team-member.server";
 import { getSql } from "~/runtime.server";
 import { ConfirmCommandStep } from "~/ui/confirm";
 import * as c from "~/ui/confirm.css";
@@ -18,7 +18,7 @@ import { refusedText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import { SitePageHead, sitePath } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
-import { teamViews } from "~/ui/sites/site-team.server";
+import { teamViews } from "~/areas/sites/site-team.server";
 import { TeamTable } from "~/ui/sites/team-table";
 
 // the site's readers see its team; changing it needs update sites

@@ -11,8 +11,8 @@ import { siteTeamCandidates } from "~/events/queries/site-team.server";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { newCommandId } from "~/operations/action.server";
-import { addTeamMember } from "~/operations/add-team-member.server";
+import { newCommandId } from "~/http/command-ids.server";
+import { addTeamMember } from "~/areas/sites/add-team-member.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { SelectField } from "~/ui/forms/fields";
@@ -22,7 +22,7 @@ import * as s from "~/ui/shell.css";
 import * as t from "~/ui/sites/site-team.css";
 import { SitePageHead, sitePath } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
-import { candidateOptions, chosenOption } from "~/ui/sites/site-team.server";
+import { candidateOptions, chosenOption } from "~/areas/sites/site-team.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",

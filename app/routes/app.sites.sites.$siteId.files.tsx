@@ -12,7 +12,7 @@ import { knownFile, siteFoldersOf } from "~/events/queries/site-files.server";
 import { commandAction } from "~/http/command-action.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { commandIdsFor } from "~/operations/action.server";
+import { commandIdsFor } from "~/http/command-ids.server";
 import {
   checkSiteUploads,
   createSiteFolder,
@@ -27,7 +27,7 @@ import {
   siteKeyOf,
   siteThumbnailLinks,
   uploadSiteFiles,
-} from "~/operations/site-files.server";
+} from "~/areas/site-files/site-file-commands.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { FilesPage, filesHref } from "~/ui/site-files/files-page";

@@ -5,9 +5,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { pdfLanguageOf } from "~/http/absence-pdf.server";
-import { journalPdfResponse } from "~/http/journal-pdf.server";
-import { journalEntryOf, journalSite } from "~/http/journal.server";
+import { pdfLanguageOf } from "~/areas/leave/absence-pdf.server";
+import { journalPdfResponse } from "~/areas/journal/journal-pdf.server";
+import { journalEntryOf, journalSite } from "~/areas/journal/journal.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 

@@ -7,7 +7,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { commentCount } from "~/domain/journal/schema";
 import { commandAction } from "~/http/command-action.server";
-import { commentAndLikeIntents, journalEntryOf, journalScope, journalSite, postViews } from "~/http/journal.server";
+import { commentAndLikeIntents, journalEntryOf, journalScope, journalSite, postViews } from "~/areas/journal/journal.server";
 import { journalEntryPath, journalPath } from "~/ui/journal/paths";
 import { getSql } from "~/runtime.server";
 import { commentRefusalOf, JournalPost } from "~/ui/journal/journal-post";

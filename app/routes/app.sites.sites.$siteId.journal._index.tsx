@@ -13,7 +13,7 @@ import { feedCount, FEED_STEP } from "~/domain/journal/schema";
 import { zurichDateOf } from "~/domain/shared/zurich-time";
 import { journalCount, journalFeed } from "~/events/queries/journal.server";
 import { commandAction } from "~/http/command-action.server";
-import { commentAndLikeIntents, commentLimits, journalScope, journalSite, mayWrite, postViews, swissDay, writerRights } from "~/http/journal.server";
+import { commentAndLikeIntents, commentLimits, journalScope, journalSite, mayWrite, postViews, swissDay, writerRights } from "~/areas/journal/journal.server";
 import { JournalPdfForm, type PdfFormView } from "~/ui/journal/pdf-form";
 import { journalPath } from "~/ui/journal/paths";
 import { getSql } from "~/runtime.server";

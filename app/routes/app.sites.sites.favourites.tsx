@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { commandAction } from "~/http/command-action.server";
-import { siteListPage, starIntents } from "~/http/site-lists.server";
+import { siteListPage, starIntents } from "~/areas/sites/site-lists.server";
 import { SiteListPage } from "~/ui/sites/site-list-page";
 
 // anyone who may list sites (a client's favourites are their whole list); the star needs update favorites

@@ -7,7 +7,7 @@ import { SIGNED_IN, type Policy } from "~/domain/access/policy";
 import { nowMs } from "~/clock.server";
 import { AppShell } from "~/ui/app-shell";
 import { ErrorPage } from "~/ui/error-page";
-import { newCommandId } from "~/operations/action.server";
+import { newCommandId } from "~/http/command-ids.server";
 import { personName } from "~/domain/person/name";
 import { fileStore } from "~/storage/index.server";
 import { unreadCount } from "~/events/queries/notifications.server";

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { now } from "~/clock.server";
 import { PUBLIC, type Policy } from "~/domain/access/policy";
-import { calendarFeedResponse } from "~/http/calendar-feed.server";
+import { calendarFeedResponse } from "~/areas/calendar/calendar-feed.server";
 import { notFound } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 

@@ -11,7 +11,7 @@ import type { Sql } from "~/db.server";
 import { personDecider, type PersonCommand } from "~/domain/person/decider";
 import type { PersonFile } from "~/domain/person/events";
 import { handleCommand, type CommandOutcome } from "~/events/handle-command.server";
-import { registerPerson } from "~/operations/register-person.server";
+import { registerPerson } from "~/areas/people/register-person.server";
 import { fileStore } from "~/storage/index.server";
 import type { FileStore } from "~/storage/store.server";
 import { AVATAR_UPLOAD, checkUpload, LEGAL_DOCUMENT_UPLOAD, storeUpload, type UploadPolicy } from "~/storage/upload.server";

@@ -4,10 +4,10 @@
 import type { Actor } from "~/domain/access/actor";
 import { nowIso } from "~/clock.server";
 import type { Sql } from "~/db.server";
-import { approveLeave } from "~/operations/approve-leave.server";
-import { rejectLeave } from "~/operations/reject-leave.server";
-import { requestLeave } from "~/operations/request-leave.server";
-import { withdrawLeave } from "~/operations/withdraw-leave.server";
+import { approveLeave } from "~/areas/leave/approve-leave.server";
+import { rejectLeave } from "~/areas/leave/reject-leave.server";
+import { requestLeave } from "~/areas/leave/request-leave.server";
+import { withdrawLeave } from "~/areas/leave/withdraw-leave.server";
 import { demoActor } from "./actor.server";
 import { demoLeaves } from "./demo-leaves";
 

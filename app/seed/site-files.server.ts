@@ -9,7 +9,7 @@ import sharp from "sharp";
 import type { Sql } from "~/db.server";
 import type { CommandOutcome } from "~/events/handle-command.server";
 import { knownEntriesOf, knownFile } from "~/events/queries/site-files.server";
-import { checkSiteUploads, createSiteFolder, uploadSiteFiles } from "~/operations/site-files.server";
+import { checkSiteUploads, createSiteFolder, uploadSiteFiles } from "~/areas/site-files/site-file-commands.server";
 import { fileStore } from "~/storage/index.server";
 import type { FileStore } from "~/storage/store.server";
 import { receiptPdf } from "./expenses.server";

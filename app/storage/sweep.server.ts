@@ -19,7 +19,7 @@
 // Avatars and legal documents are swept too (2026-11-25, ADR-0033), and with them a third kind of
 // file: one its person's events have retired — an avatar a later PersonAvatarChanged names as its
 // `previous`, a document's file whose LegalDocumentRemoved is recorded. The operations delete
-// those right after their command commits (app/operations/change-avatar, remove-avatar and
+// those right after their command commits (app/areas/people/change-avatar, remove-avatar and
 // remove-legal-document.server.ts); the sweep deletes them whatever their age when that process
 // died first or the delete failed. Every upload gets a fresh random key, so a retired key is never
 // named as current again.
@@ -27,7 +27,7 @@
 // Checklists' files are swept too (2026-11-27, ADR-0073, ADR-0080): question photos with their
 // thumbnails and signature images (typed, uploaded or drawn) under `checklist/`, named by
 // ChecklistPhotosAdded and ChecklistSigned. A photo or signature whose command was refused or
-// repeated is deleted by the operation at once (app/operations/checklist.server.ts); the sweep
+// repeated is deleted by the operation at once (app/areas/checklists/checklist-commands.server.ts); the sweep
 // finds what a crash between the upload and the command left. A removed checklist's files stay:
 // its history still shows them.
 //

@@ -13,7 +13,7 @@ import { apiDocument } from "../../app/api/openapi.server";
 import { createApiToken, revokeApiToken } from "../../app/api/tokens.server";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { listLeavesOfPerson } from "../../app/events/queries/leaves.server";
-import { decideLeave } from "../../app/operations/leave-decisions.server";
+import { decideLeave } from "../../app/areas/leave/leave-decisions.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, useDb } from "./helpers";
 import { newPerson } from "./people";

@@ -8,7 +8,7 @@ import type { RowProjection } from "../../app/events/projection.server";
 import { calendarEventList } from "../../app/events/projections/calendar-event-list.server";
 import { calendarItemOf, calendarSourcesOf, type CalendarScope } from "../../app/events/queries/calendar.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import { cancelCalendarEvent, rescheduleCalendarEvent, scheduleCalendarEvent } from "../../app/operations/calendar-event.server";
+import { cancelCalendarEvent, rescheduleCalendarEvent, scheduleCalendarEvent } from "../../app/areas/calendar/calendar-event.server";
 import type { CalendarEventDetails } from "../../app/domain/calendar/events";
 import { dbReady, useDb } from "./helpers";
 import { metaOf, newPerson } from "./people";

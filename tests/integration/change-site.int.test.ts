@@ -10,7 +10,7 @@ import { siteDecider } from "../../app/domain/site/decider";
 import type { SiteDetails } from "../../app/domain/site/events";
 import { handleCommand } from "../../app/events/handle-command.server";
 import { siteForUser } from "../../app/events/queries/sites.server";
-import { changeSite } from "../../app/operations/change-site.server";
+import { changeSite } from "../../app/areas/sites/change-site.server";
 import { dbReady, newId, useDb } from "./helpers";
 
 const get = useDb(4);

@@ -18,7 +18,7 @@ import { checklistList } from "../../app/events/projections/checklist.server";
 import { checklistById, checklistDetailById, checklistPage, checklistTemplateById, mandatoryTemplatesOf, openChecklistsOf, siteChecklistCount } from "../../app/events/queries/checklists.server";
 import { loadRecordHistory } from "../../app/events/queries/history.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import { addTeamMember } from "../../app/operations/add-team-member.server";
+import { addTeamMember } from "../../app/areas/sites/add-team-member.server";
 import {
   answerChecklistQuestion,
   approveChecklist,
@@ -29,7 +29,7 @@ import {
   rejectChecklist,
   removeChecklist,
   signChecklist,
-} from "../../app/operations/checklist.server";
+} from "../../app/areas/checklists/checklist-commands.server";
 import { demoSites } from "../../app/seed/demo-data";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { CHECKLISTS_PREFIX, ORPHAN_MIN_AGE_MS, SWEPT_PREFIXES, sweepOrphanedFiles } from "../../app/storage/sweep.server";

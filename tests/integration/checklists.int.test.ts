@@ -20,7 +20,7 @@ import {
   prepareChecklist,
   rejectChecklist,
   signChecklist,
-} from "../../app/operations/checklist.server";
+} from "../../app/areas/checklists/checklist-commands.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { checkUpload, type CheckedUpload } from "../../app/storage/upload.server";
 import { dbReady, useDb } from "./helpers";

@@ -10,7 +10,7 @@ import { dailyHoursOf } from "../../app/events/queries/daily-hours.server";
 import { personById } from "../../app/events/queries/people.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import { recordDailyHours } from "../../app/operations/record-daily-hours.server";
+import { recordDailyHours } from "../../app/areas/stamping/record-daily-hours.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { atOnce, dbReady, newId, useDb } from "./helpers";
 

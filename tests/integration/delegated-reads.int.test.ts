@@ -3,7 +3,7 @@
 // checklist and a tool with a pending request (in the delegator's scope, read-only) during the
 // delegation, and what they decided through it after it ended; never the delegator's own
 // checklist, their own tool request, a tool with nothing to decide, or anything without a
-// delegation. The pages' loaders use exactly these (app/http/delegated-reads.server.ts).
+// delegation. The pages' loaders use exactly these (app/areas/delegation/delegated-reads.server.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { zurichToday } from "../../app/clock.server";
@@ -12,9 +12,9 @@ import { checklistDecider } from "../../app/domain/checklist/decider";
 import { toolDecider } from "../../app/domain/tool/decider";
 import { handleCommand } from "../../app/events/handle-command.server";
 import { personById } from "../../app/events/queries/people.server";
-import { readableChecklist, readableTool, requireToolDelegate } from "../../app/http/delegated-reads.server";
-import { decideOnBehalf, delegateApprovals, delegatedViewer, endDelegation } from "../../app/operations/delegation.server";
-import { requestTool } from "../../app/operations/tool.server";
+import { readableChecklist, readableTool, requireToolDelegate } from "../../app/areas/delegation/delegated-reads.server";
+import { decideOnBehalf, delegateApprovals, delegatedViewer, endDelegation } from "../../app/areas/delegation/delegation-commands.server";
+import { requestTool } from "../../app/areas/tools/tool-commands.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
 

@@ -11,8 +11,8 @@ import { isDomainError } from "../../app/domain/shared/errors";
 import { delegatedDecisionsOf, delegationsHeldOn, delegationsOf } from "../../app/events/queries/delegations.server";
 import { personById } from "../../app/events/queries/people.server";
 import { zurichToday } from "../../app/clock.server";
-import { decideOnBehalf, delegateApprovals, delegatedViewer, endDelegation } from "../../app/operations/delegation.server";
-import { requestLeave } from "../../app/operations/request-leave.server";
+import { decideOnBehalf, delegateApprovals, delegatedViewer, endDelegation } from "../../app/areas/delegation/delegation-commands.server";
+import { requestLeave } from "../../app/areas/leave/request-leave.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
 

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addressQuery, geocodeSite, geocodeTyped, lookupAddress } from "../../app/http/geocoder.server";
+import { addressQuery, geocodeSite, geocodeTyped, lookupAddress } from "../../app/areas/sites/geocoder.server";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let handler: Handler = (_req, res) => res.end("[]");

@@ -12,11 +12,11 @@ import { leaveRequestsByIds, listLeaveRequests } from "../../app/events/queries/
 import { leaveRequestQueryOf } from "../../app/http/list-requests.server";
 import { personById } from "../../app/events/queries/people.server";
 import { getT } from "../../app/i18n/i18next.server";
-import { bulkConfirmation, bulkResult } from "../../app/operations/bulk-decision.server";
-import { leaveBulk } from "../../app/http/leave-bulk.server";
-import { decideLeave, leaveDecisions } from "../../app/operations/leave-decisions.server";
-import { bulkCommandId, decideEach, decisionRefusal } from "../../app/operations/request-decisions.server";
-import { requestLeave } from "../../app/operations/request-leave.server";
+import { bulkConfirmation, bulkResult } from "../../app/areas/approvals/bulk-decision.server";
+import { leaveBulk } from "../../app/areas/approvals/leave-bulk.server";
+import { decideLeave, leaveDecisions } from "../../app/areas/leave/leave-decisions.server";
+import { bulkCommandId, decideEach, decisionRefusal } from "../../app/areas/approvals/request-decisions.server";
+import { requestLeave } from "../../app/areas/leave/request-leave.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
 

@@ -13,11 +13,11 @@ import { festivitiesOf, leaveBalanceOf, leaveById, leavePersonOf, listLeavesOfPe
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import type { RowProjection } from "../../app/events/projection.server";
-import { approveLeave } from "../../app/operations/approve-leave.server";
-import { editLeave } from "../../app/operations/edit-leave.server";
-import { rejectLeave } from "../../app/operations/reject-leave.server";
-import { requestLeave } from "../../app/operations/request-leave.server";
-import { withdrawLeave } from "../../app/operations/withdraw-leave.server";
+import { approveLeave } from "../../app/areas/leave/approve-leave.server";
+import { editLeave } from "../../app/areas/leave/edit-leave.server";
+import { rejectLeave } from "../../app/areas/leave/reject-leave.server";
+import { requestLeave } from "../../app/areas/leave/request-leave.server";
+import { withdrawLeave } from "../../app/areas/leave/withdraw-leave.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { Temporal } from "temporal-polyfill";
 import { at, dbReady, newId, useDb } from "./helpers";

@@ -14,11 +14,11 @@ import { sendDueMails, smtpTransport, type MailTransport } from "../../app/event
 import { advanceNotifications, checkDueNotifications, DELEGATED_APPROVALS_LINK, rebuildNotifications } from "../../app/events/notifications/processor.server";
 import { startNotifier } from "../../app/events/notifications/runner.server";
 import { notificationsOf, unreadCount } from "../../app/events/queries/notifications.server";
-import { approveLeave } from "../../app/operations/approve-leave.server";
-import { changeNotificationSettings } from "../../app/operations/change-notification-settings.server";
-import { markAllNotificationsRead, markNotificationRead } from "../../app/operations/mark-notifications-read.server";
-import { requestLeave } from "../../app/operations/request-leave.server";
-import { delegateApprovals, endDelegation } from "../../app/operations/delegation.server";
+import { approveLeave } from "../../app/areas/leave/approve-leave.server";
+import { changeNotificationSettings } from "../../app/areas/notifications/change-notification-settings.server";
+import { markAllNotificationsRead, markNotificationRead } from "../../app/areas/notifications/mark-notifications-read.server";
+import { requestLeave } from "../../app/areas/leave/request-leave.server";
+import { delegateApprovals, endDelegation } from "../../app/areas/delegation/delegation-commands.server";
 import { useOwnDb } from "./helpers";
 import { newPerson } from "./people";
 

@@ -7,7 +7,7 @@ import { accessOf, type Capability, type Principal, type Role } from "../../app/
 import type { CompanyCode } from "../../app/domain/company/companies";
 import type { EmployeeRecord, Phone } from "../../app/domain/person/events";
 import { personById } from "../../app/events/queries/people.server";
-import { registerPerson } from "../../app/operations/register-person.server";
+import { registerPerson } from "../../app/areas/people/register-person.server";
 
 export const NOW = "2026-11-25T09:00:00.000Z";
 export const metaOf = (actorId: number | null, commandId: string = randomUUID()) => ({ actorId, now: NOW, commandId });

@@ -9,11 +9,11 @@ import type { CurrentUser } from "../../app/auth/user.server";
 import { accessOf, type Principal, type Role } from "../../app/domain/access/permissions";
 import { isDomainError } from "../../app/domain/shared/errors";
 import { personAccess, personById } from "../../app/events/queries/people.server";
-import { changePersonAccess } from "../../app/operations/change-person-access.server";
-import { deactivatePerson } from "../../app/operations/deactivate-person.server";
-import { erasePerson } from "../../app/operations/erase-person.server";
-import { reactivatePerson } from "../../app/operations/reactivate-person.server";
-import { registerPerson } from "../../app/operations/register-person.server";
+import { changePersonAccess } from "../../app/areas/people/change-person-access.server";
+import { deactivatePerson } from "../../app/areas/people/deactivate-person.server";
+import { erasePerson } from "../../app/areas/people/erase-person.server";
+import { reactivatePerson } from "../../app/areas/people/reactivate-person.server";
+import { registerPerson } from "../../app/areas/people/register-person.server";
 import { useOwnDb } from "./helpers";
 
 const NOW = "2026-11-24T09:00:00.000Z";

@@ -15,11 +15,11 @@ import { personDecider, type PersonState } from "../../app/domain/person/decider
 import type { PersonEvent } from "../../app/domain/person/events";
 import { isDomainError } from "../../app/domain/shared/errors";
 import { readStream } from "../../app/events/store.server";
-import { addLegalDocument } from "../../app/operations/add-legal-document.server";
-import { changeAvatar } from "../../app/operations/change-avatar.server";
-import { erasePerson } from "../../app/operations/erase-person.server";
-import { removeAvatar } from "../../app/operations/remove-avatar.server";
-import { removeLegalDocument } from "../../app/operations/remove-legal-document.server";
+import { addLegalDocument } from "../../app/areas/people/add-legal-document.server";
+import { changeAvatar } from "../../app/areas/people/change-avatar.server";
+import { erasePerson } from "../../app/areas/people/erase-person.server";
+import { removeAvatar } from "../../app/areas/people/remove-avatar.server";
+import { removeLegalDocument } from "../../app/areas/people/remove-legal-document.server";
 import { receiptPdf } from "../../app/seed/expenses.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { createFsStore } from "../../app/storage/fs-store.server";

@@ -13,12 +13,12 @@ import { settingsFromToggles, type PersonEvent } from "../../app/domain/person/e
 import type { PersonInput } from "../../app/domain/person/input";
 import { ConcurrencyError, isDomainError } from "../../app/domain/shared/errors";
 import { readStream } from "../../app/events/store.server";
-import { assignSites } from "../../app/operations/assign-sites.server";
-import { changeNotificationSettings } from "../../app/operations/change-notification-settings.server";
-import { changeOwnContacts } from "../../app/operations/change-own-contacts.server";
-import { changeOwnDetails } from "../../app/operations/change-own-details.server";
-import { createPerson } from "../../app/operations/create-person.server";
-import { editPerson } from "../../app/operations/edit-person.server";
+import { assignSites } from "../../app/areas/people/assign-sites.server";
+import { changeNotificationSettings } from "../../app/areas/notifications/change-notification-settings.server";
+import { changeOwnContacts } from "../../app/areas/people/change-own-contacts.server";
+import { changeOwnDetails } from "../../app/areas/people/change-own-details.server";
+import { createPerson } from "../../app/areas/people/create-person.server";
+import { editPerson } from "../../app/areas/people/edit-person.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { useOwnDb } from "./helpers";
 import { employeeRecord, metaOf, newPerson, userOf } from "./people";

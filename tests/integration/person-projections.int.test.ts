@@ -20,7 +20,7 @@ import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection, verifyProjections } from "../../app/events/rebuild.server";
 import { defineView, ensureRegistry } from "../../app/events/registry.server";
 import { readStream } from "../../app/events/store.server";
-import { registerPerson } from "../../app/operations/register-person.server";
+import { registerPerson } from "../../app/areas/people/register-person.server";
 import { useOwnDb } from "./helpers";
 
 const NOW = "2026-11-20T08:00:00.000Z";

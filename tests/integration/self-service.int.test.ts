@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../app/auth/user.server";
 import { accessOf, type Principal } from "../../app/domain/access/permissions";
 import { personById } from "../../app/events/queries/people.server";
 import { hasOwnRecords } from "../../app/events/queries/self-service.server";
-import { requestLeave } from "../../app/operations/request-leave.server";
+import { requestLeave } from "../../app/areas/leave/request-leave.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { at, dbReady, newId, useDb } from "./helpers";
 import { newPerson } from "./people";

@@ -8,8 +8,8 @@ import { hash } from "@node-rs/argon2";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkCredentials, SignInError } from "../../app/auth/sign-in.server";
 import type { Sql } from "../../app/db.server";
-import { deactivatePerson } from "../../app/operations/deactivate-person.server";
-import { registerPerson } from "../../app/operations/register-person.server";
+import { deactivatePerson } from "../../app/areas/people/deactivate-person.server";
+import { registerPerson } from "../../app/areas/people/register-person.server";
 import { dbReady, useDb } from "./helpers";
 
 const PASSWORD = "Right-password-2026";

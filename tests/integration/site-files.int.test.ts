@@ -30,7 +30,7 @@ import {
   siteKeyOf,
   siteThumbnailLinks,
   uploadSiteFiles,
-} from "../../app/operations/site-files.server";
+} from "../../app/areas/site-files/site-file-commands.server";
 import { siteThumbKeyOf } from "../../app/domain/site-files/paths";
 import { seedCommandId } from "../../app/seed/seed.server";
 import { DEMO_SITE_FILES, seedSiteFiles } from "../../app/seed/site-files.server";

@@ -12,11 +12,11 @@ import { scheduleById, siteScheduleCount, siteSchedulesOf } from "../../app/even
 import { isOnSiteTeam, siteTeamCandidates, siteTeamCount, siteTeamOf } from "../../app/events/queries/site-team.server";
 import { rebuildProjection, verifyProjections } from "../../app/events/rebuild.server";
 import { scopedRecord } from "../../app/http/scope.server";
-import { addTeamMember } from "../../app/operations/add-team-member.server";
-import { erasePerson } from "../../app/operations/erase-person.server";
-import { planSchedule } from "../../app/operations/plan-schedule.server";
-import { removeSchedule } from "../../app/operations/remove-schedule.server";
-import { removeTeamMember } from "../../app/operations/remove-team-member.server";
+import { addTeamMember } from "../../app/areas/sites/add-team-member.server";
+import { erasePerson } from "../../app/areas/people/erase-person.server";
+import { planSchedule } from "../../app/areas/sites/plan-schedule.server";
+import { removeSchedule } from "../../app/areas/sites/remove-schedule.server";
+import { removeTeamMember } from "../../app/areas/sites/remove-team-member.server";
 import { demoSites } from "../../app/seed/demo-data";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, useDb, useOwnDb } from "./helpers";

@@ -8,8 +8,8 @@ import type { CurrentUser } from "../../app/auth/user.server";
 import type { Sql } from "../../app/db.server";
 import { isDomainError } from "../../app/domain/shared/errors";
 import { clockStateOf, stampById } from "../../app/events/queries/stamps.server";
-import { proposeMissingStamp } from "../../app/operations/propose-missing-stamp.server";
-import { recordStamp } from "../../app/operations/record-stamp.server";
+import { proposeMissingStamp } from "../../app/areas/stamping/propose-missing-stamp.server";
+import { recordStamp } from "../../app/areas/stamping/record-stamp.server";
 import { atOnce, dbReady, newId, useDb } from "./helpers";
 import { newPerson } from "./people";
 

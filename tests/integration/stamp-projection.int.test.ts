@@ -16,13 +16,13 @@ import { isClockedIn, pendingProposalsOf, stampById, stampMonthOf, stampOverview
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { readStream } from "../../app/events/store.server";
-import { acceptMissingStamp } from "../../app/operations/accept-missing-stamp.server";
-import { addStamp } from "../../app/operations/add-stamp.server";
-import { correctStamp } from "../../app/operations/correct-stamp.server";
-import { deleteStamp } from "../../app/operations/delete-stamp.server";
-import { proposeMissingStamp } from "../../app/operations/propose-missing-stamp.server";
-import { recordStamp } from "../../app/operations/record-stamp.server";
-import { refuseMissingStamp } from "../../app/operations/refuse-missing-stamp.server";
+import { acceptMissingStamp } from "../../app/areas/stamping/accept-missing-stamp.server";
+import { addStamp } from "../../app/areas/stamping/add-stamp.server";
+import { correctStamp } from "../../app/areas/stamping/correct-stamp.server";
+import { deleteStamp } from "../../app/areas/stamping/delete-stamp.server";
+import { proposeMissingStamp } from "../../app/areas/stamping/propose-missing-stamp.server";
+import { recordStamp } from "../../app/areas/stamping/record-stamp.server";
+import { refuseMissingStamp } from "../../app/areas/stamping/refuse-missing-stamp.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { atOnce, dbReady, newId, useDb } from "./helpers";
 

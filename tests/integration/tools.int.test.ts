@@ -25,7 +25,7 @@ import {
   returnTool,
   setToolLowStockThreshold,
   TOOL_DOCUMENT_UPLOAD,
-} from "../../app/operations/tool.server";
+} from "../../app/areas/tools/tool-commands.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { checkUpload, type CheckedUpload } from "../../app/storage/upload.server";
 import { atOnce, dbReady, useDb } from "./helpers";

@@ -13,10 +13,10 @@ import { listWorkingHoursRules, workingHoursRuleById, workingHoursRulesFor } fro
 import { scopedRecord } from "../../app/http/scope.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import { changeWorkingHoursRule } from "../../app/operations/change-working-hours-rule.server";
-import { createWorkingHoursRule } from "../../app/operations/create-working-hours-rule.server";
-import { removeWorkingHoursRule } from "../../app/operations/remove-working-hours-rule.server";
-import { requestLeave } from "../../app/operations/request-leave.server";
+import { changeWorkingHoursRule } from "../../app/areas/working-hours/change-working-hours-rule.server";
+import { createWorkingHoursRule } from "../../app/areas/working-hours/create-working-hours-rule.server";
+import { removeWorkingHoursRule } from "../../app/areas/working-hours/remove-working-hours-rule.server";
+import { requestLeave } from "../../app/areas/leave/request-leave.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { atOnce, dbReady, newId, useDb } from "./helpers";
 

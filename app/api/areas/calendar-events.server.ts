@@ -11,9 +11,9 @@ import { can } from "~/domain/access/permissions";
 import { eventDetailsOf, eventFormSchema } from "~/domain/calendar/schema";
 import { DomainError } from "~/domain/shared/errors";
 import { calendarEventById, type CalendarEventRecord } from "~/events/queries/calendar.server";
-import { mayEditEvent } from "~/http/calendar.server";
+import { mayEditEvent } from "~/areas/calendar/calendar.server";
 import { scopedRecord } from "~/http/scope.server";
-import { allDayOf, cancelCalendarEvent, rescheduleCalendarEvent, scheduleCalendarEvent } from "~/operations/calendar-event.server";
+import { allDayOf, cancelCalendarEvent, rescheduleCalendarEvent, scheduleCalendarEvent } from "~/areas/calendar/calendar-event.server";
 import { endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
 
 export const apiEvent = z.object({

@@ -25,9 +25,9 @@ import { decideChecklistSchema, newChecklistSchema, reviseChecklistSchema, signC
 import { INPUT_ERRORS } from "~/domain/shared/inputs";
 import { DomainError, forbidden, ruleBroken } from "~/domain/shared/errors";
 import { CHECKLIST_PAGE_SIZE, checklistById, checklistDetailById, checklistPage, checklistTemplateById } from "~/events/queries/checklists.server";
-import { mayDecide, scopedChecklist, teamScopeOf } from "~/http/checklists.server";
+import { mayDecide, scopedChecklist, teamScopeOf } from "~/areas/checklists/checklists.server";
 import { scopedRecord } from "~/http/scope.server";
-import { answerChecklistQuestion, approveChecklist, changeChecklistTemplate, createChecklistTemplate, prepareChecklist, rejectChecklist, removeChecklist, removeChecklistTemplate, reviseChecklist, signChecklist } from "~/operations/checklist.server";
+import { answerChecklistQuestion, approveChecklist, changeChecklistTemplate, createChecklistTemplate, prepareChecklist, rejectChecklist, removeChecklist, removeChecklistTemplate, reviseChecklist, signChecklist } from "~/areas/checklists/checklist-commands.server";
 import { fileStore } from "~/storage/index.server";
 import { ApiInputError, endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
 import { pageOf, paged } from "../lists.server";

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
 import { CHECKLIST_PAGE_SIZE, checklistPage, checklistTemplates, type ChecklistListItem, type TemplateItem } from "~/events/queries/checklists.server";
-import { scopedChecklist, teamScopeOf } from "~/http/checklists.server";
+import { scopedChecklist, teamScopeOf } from "~/areas/checklists/checklists.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { pageOf, paged } from "../lists.server";
 

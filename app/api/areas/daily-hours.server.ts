@@ -11,7 +11,7 @@ import { DomainError } from "~/domain/shared/errors";
 import { TIME_ZONE } from "~/domain/shared/format";
 import { dailyHoursOf, type DailyHoursEntry } from "~/events/queries/daily-hours.server";
 import { scopedRecord } from "~/http/scope.server";
-import { recordDailyHours } from "~/operations/record-daily-hours.server";
+import { recordDailyHours } from "~/areas/stamping/record-daily-hours.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { listQuery, pageOf, paged } from "../lists.server";
 

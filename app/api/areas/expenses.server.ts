@@ -17,10 +17,10 @@ import { expenseById, listExpenseRequests, listExpensesOfPerson, type ExpenseRow
 import { isInHrScope } from "~/events/queries/hr-people.server";
 import { hrExpenseListRequest } from "~/http/list-requests.server";
 import { scopedPerson, scopedRecord } from "~/http/scope.server";
-import { editExpense } from "~/operations/edit-expense.server";
-import { decideExpense } from "~/operations/expense-decisions.server";
-import { submitExpense } from "~/operations/submit-expense.server";
-import { hrScopeOf } from "~/operations/person-command.server";
+import { editExpense } from "~/areas/expense/edit-expense.server";
+import { decideExpense } from "~/areas/expense/expense-decisions.server";
+import { submitExpense } from "~/areas/expense/submit-expense.server";
+import { hrScopeOf } from "~/areas/people/person-command.server";
 import { ApiInputError, endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
 import { markUploadUsed, uploadFor } from "../uploads.server";
 import { listQuery, pageOf, paged, pageUrl, windowOf } from "../lists.server";

@@ -16,10 +16,10 @@ import { Temporal } from "temporal-polyfill";
 import { zurichToday } from "~/clock.server";
 import { leaveRequestQueryOf } from "~/http/list-requests.server";
 import { scopedRecord } from "~/http/scope.server";
-import { editLeave } from "~/operations/edit-leave.server";
-import { decideLeave } from "~/operations/leave-decisions.server";
-import { requestLeave } from "~/operations/request-leave.server";
-import { withdrawLeave } from "~/operations/withdraw-leave.server";
+import { editLeave } from "~/areas/leave/edit-leave.server";
+import { decideLeave } from "~/areas/leave/leave-decisions.server";
+import { requestLeave } from "~/areas/leave/request-leave.server";
+import { withdrawLeave } from "~/areas/leave/withdraw-leave.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { listQuery, pageOf, paged, pageUrl, windowOf } from "../lists.server";
 

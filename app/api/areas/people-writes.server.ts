@@ -9,12 +9,12 @@ import { z } from "zod";
 import { can } from "~/domain/access/permissions";
 import { personFormSchema } from "~/domain/person/schema";
 import { DomainError } from "~/domain/shared/errors";
-import { personFormScope } from "~/http/person-form.server";
+import { personFormScope } from "~/areas/people/person-form.server";
 import { scopedPerson } from "~/http/scope.server";
-import { createPerson } from "~/operations/create-person.server";
-import { deactivatePerson } from "~/operations/deactivate-person.server";
-import { editPerson } from "~/operations/edit-person.server";
-import { reactivatePerson } from "~/operations/reactivate-person.server";
+import { createPerson } from "~/areas/people/create-person.server";
+import { deactivatePerson } from "~/areas/people/deactivate-person.server";
+import { editPerson } from "~/areas/people/edit-person.server";
+import { reactivatePerson } from "~/areas/people/reactivate-person.server";
 import { endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
 
 /** A JSON value as the form's fields would carry it: numbers as text, true as a ticked checkbox, false as none. */

@@ -10,7 +10,7 @@ import { can, ROLES } from "~/domain/access/permissions";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { listPeople, type PersonSummary } from "~/events/queries/people.server";
 import { scopedPerson } from "~/http/scope.server";
-import { hrScopeOf } from "~/operations/person-command.server";
+import { hrScopeOf } from "~/areas/people/person-command.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { listQuery, MAX_API_PAGE_SIZE, pageOf, paged } from "../lists.server";
 

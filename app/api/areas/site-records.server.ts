@@ -13,8 +13,8 @@ import { COMPANY_NAMES } from "~/domain/company/companies";
 import { siteSchedulesOf } from "~/events/queries/site-schedules.server";
 import { siteTeamOf } from "~/events/queries/site-team.server";
 import { scopedRecord } from "~/http/scope.server";
-import { addTeamMember } from "~/operations/add-team-member.server";
-import { removeTeamMember } from "~/operations/remove-team-member.server";
+import { addTeamMember } from "~/areas/sites/add-team-member.server";
+import { removeTeamMember } from "~/areas/sites/remove-team-member.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { pageOf, paged } from "../lists.server";
 

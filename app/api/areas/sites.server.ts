@@ -13,9 +13,9 @@ import { siteVisibility } from "~/domain/site/visibility";
 import { countSites, listSites, type SiteListRow } from "~/events/queries/sites.server";
 import { siteListRequest } from "~/http/list-requests.server";
 import { scopedRecord } from "~/http/scope.server";
-import { changeSite } from "~/operations/change-site.server";
-import { favouriteSite } from "~/operations/favourite-site.server";
-import { unfavouriteSite } from "~/operations/unfavourite-site.server";
+import { changeSite } from "~/areas/sites/change-site.server";
+import { favouriteSite } from "~/areas/sites/favourite-site.server";
+import { unfavouriteSite } from "~/areas/sites/unfavourite-site.server";
 import { endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
 import { listQuery, MAX_API_PAGE_SIZE, pageOf, paged, pageUrl, windowOf } from "../lists.server";
 

@@ -15,9 +15,9 @@ import { STAMP_KINDS } from "~/domain/stamping/types";
 import { isInHrScope } from "~/events/queries/hr-people.server";
 import { stampById, stampsAround, type StampRow } from "~/events/queries/stamps.server";
 import { scopedRecord } from "~/http/scope.server";
-import { correctStamp } from "~/operations/correct-stamp.server";
-import { deleteStamp } from "~/operations/delete-stamp.server";
-import { recordStamp } from "~/operations/record-stamp.server";
+import { correctStamp } from "~/areas/stamping/correct-stamp.server";
+import { deleteStamp } from "~/areas/stamping/delete-stamp.server";
+import { recordStamp } from "~/areas/stamping/record-stamp.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { listQuery, pageOf, paged } from "../lists.server";
 

@@ -3,7 +3,7 @@
 // supportRequestSchema: both required, each within its limit), for any signed-in person.
 import { z } from "zod";
 import { supportRequestSchema } from "~/domain/support/schema";
-import { submitSupportRequest } from "~/operations/submit-support-request.server";
+import { submitSupportRequest } from "~/areas/support/submit-support-request.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 
 export const supportEndpoints: Endpoint[] = [

@@ -11,9 +11,9 @@ import { COMPANY_CODES, type CompanyCode } from "~/domain/company/companies";
 import { workingHoursFormSchema } from "~/domain/working-hours/schema";
 import { listWorkingHoursRules, type RuleRow } from "~/events/queries/working-hours.server";
 import { scopedRecord } from "~/http/scope.server";
-import { changeWorkingHoursRule } from "~/operations/change-working-hours-rule.server";
-import { createWorkingHoursRule } from "~/operations/create-working-hours-rule.server";
-import { removeWorkingHoursRule } from "~/operations/remove-working-hours-rule.server";
+import { changeWorkingHoursRule } from "~/areas/working-hours/change-working-hours-rule.server";
+import { createWorkingHoursRule } from "~/areas/working-hours/create-working-hours-rule.server";
+import { removeWorkingHoursRule } from "~/areas/working-hours/remove-working-hours-rule.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { listQuery, pageOf, paged } from "../lists.server";
 

@@ -1,4 +1,4 @@
-// The rows the absence request form shows (app/http/absence-pdf.server.ts): the request, its person
+// The rows the absence request form shows (app/areas/leave/absence-pdf.server.ts): the request, its person
 // and its approver, and the company's festivities over its period, read in one snapshot with the
 // highest event position of the rows shown (the document's footer).
 import type { Sql } from "~/db.server";

@@ -15,7 +15,7 @@ import type { CalendarView } from "~/domain/calendar/view";
 import { vars } from "../theme.css";
 import * as c from "./calendar.css";
 
-/** One item of the JSON answer of a calendar route (app/http/calendar.server.ts). */
+/** One item of the JSON answer of a calendar route (app/areas/calendar/calendar.server.ts). */
 export interface FeedItem {
   id: string;
   title: string;

@@ -16,7 +16,7 @@ import * as e from "./site-edit.css";
 import type { SiteFormView } from "./site-form-view";
 import { SiteMap } from "./site-map";
 
-/** Where the lookup's coordinates came from (app/http/geocoder.server.ts). */
+/** Where the lookup's coordinates came from (app/areas/sites/geocoder.server.ts). */
 export type GeocodeNote = "found" | "site" | "default";
 
 export interface SiteFormProps {

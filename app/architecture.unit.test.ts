@@ -99,6 +99,99 @@ describe("the import graph of app/", () => {
   });
 });
 
+/**
+ * The layers of app/, from the top down: a module imports only from its own layer or one
+ * below it, type imports included (a type that a lower layer needs lives there; ADR-0104). The JSON API sits
+ * beside the routes; an area's commands and page builders (app/areas/<area>) sit below both; app/http
+ * keeps only the generic pipeline they share.
+ */
+const LAYERS: string[][] = [
+  ["routes", "api", "entry.server.tsx", "entry.client.tsx", "root.tsx"],
+  ["seed"],
+  ["areas"],
+  ["http"],
+  ["runtime.server.ts"],
+  ["auth"],
+  ["pdf"],
+  ["ui"],
+  ["storage"],
+  ["events"],
+  ["db.server.ts", "db-roles.server.ts", "app-secret.server.ts", "clock.server.ts"],
+  ["domain"],
+  ["i18n", "locales"],
+];
+
+/** Every module a file names, types included. */
+function allImports(file: string): string[] {
+  const src = readFileSync(file, "utf8");
+  const specs = [...src.matchAll(/^\s*(?:import|export)\s+(?:type\s+)?[^;]*?\sfrom\s+["']([^"']+)["']/gms)].map((m) => m[1]);
+  return [...new Set(specs.map((s) => resolveImport(file, s)).filter((p): p is string => p !== null && p.startsWith(APP + path.sep)))];
+}
+
+/** The unit an import is counted between: a top-level folder or file of app/, an area for app/areas/<area>. */
+function unitOf(file: string): string {
+  const parts = path.relative(APP, file).split(path.sep);
+  return parts[0] === "areas" ? `areas/${parts[1]}` : parts[0];
+}
+const layerOf = (file: string): number => LAYERS.findIndex((l) => l.includes(path.relative(APP, file).split(path.sep)[0]));
+
+/** Imports that run back up a layer, as "from → to". */
+function upwardImports(edges: [string, string][]): string[] {
+  return edges.filter(([from, to]) => layerOf(to) < layerOf(from)).map(([from, to]) => `${path.relative(ROOT, from)} → ${path.relative(ROOT, to)}`);
+}
+/** Pairs of units (folders, areas) that import each other. */
+function twoWayPairs(edges: [string, string][]): string[] {
+  const arrows = new Set(edges.map(([a, b]) => `${unitOf(a)}|${unitOf(b)}`).filter((k) => k.split("|")[0] !== k.split("|")[1]));
+  return [...arrows].filter((k) => k.split("|")[0] < k.split("|")[1] && arrows.has(k.split("|").reverse().join("|"))).map((k) => k.replace("|", " ⇄ "));
+}
+
+describe("the layers of app/", () => {
+  const files = sourceFiles(APP);
+  const edges = files.flatMap((f) => allImports(f).map((t): [string, string] => [f, t]));
+
+  it("place every folder and top-level file of app/ in a layer", () => {
+    const unplaced = [...new Set(files.map((f) => path.relative(APP, f).split(path.sep)[0]))].filter((u) => !LAYERS.flat().includes(u));
+    expect(unplaced).toEqual([]);
+  });
+
+  it("import only downwards, types included", () => {
+    expect(upwardImports(edges)).toEqual([]);
+  });
+
+  it("have no two folders (or two areas) that import each other", () => {
+    expect(twoWayPairs(edges)).toEqual([]);
+  });
+
+  it("app/operations is gone: an area's commands live in app/areas/<area>", () => {
+    expect(existsSync(path.join(APP, "operations"))).toBe(false);
+  });
+
+  it("would see an upward import and a two-way pair (the checks bite)", () => {
+    const ui = path.join(APP, "ui", "x.tsx");
+    const area = path.join(APP, "areas", "leave", "x.server.ts");
+    const other = path.join(APP, "areas", "expense", "y.server.ts");
+    expect(upwardImports([[ui, area]])).toEqual(["app/ui/x.tsx → app/areas/leave/x.server.ts"]);
+    expect(twoWayPairs([[area, other], [other, area]])).toEqual(["areas/expense ⇄ areas/leave"]);
+  });
+});
+
+describe("the README's map of the code", () => {
+  const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const map = readme.slice(readme.indexOf("## Where things are"));
+  const row = (folder: string) => map.split("\n").find((l) => l.startsWith("| ") && l.split("|")[1].includes(`\`${folder}\``)) ?? "";
+  const dirs = (d: string) => readdirSync(path.join(APP, d)).filter((n) => statSync(path.join(APP, d, n)).isDirectory());
+
+  it.each(dirs(""))("names app/%s/", (d) => {
+    expect(map).toContain(`\`app/${d}/\``);
+  });
+  it.each(dirs("areas"))("names the area %s", (a) => {
+    expect(row("app/areas/")).toContain(`\`${a}\``);
+  });
+  it.each(dirs("domain"))("names the domain folder %s", (d) => {
+    expect(row("app/domain/")).toContain(`\`${d}\``);
+  });
+});
+
 /** A probe: a file at `at` importing `breaks` must be refused by `rule`; importing `allowed` instead it must not. */
 interface ImportProbe {
   zone: string;

@@ -1,14 +1,7 @@
 // Flash notices after a redirect, rendered by the root layout on the server (ADR-0004). Kept in a
 // short-lived signed cookie: nothing in process memory, nothing to clean up in the database.
+import type { Flash } from "~/ui/flash";
 import { signedCookie } from "./cookies.server";
-
-export type FlashKind = "success" | "error" | "warning" | "info";
-export interface Flash {
-  kind: FlashKind;
-  /** a translation key */
-  key: string;
-  params?: Record<string, string | number>;
-}
 
 const COOKIE = "cantiere_flash";
 

@@ -2,7 +2,7 @@
 // flash after a save. The posted form's command id and expected version are read once, by the
 // command action (commandFieldsOf in app/http/command-action.server.ts; ADR-0048), never here.
 import { randomUUID } from "node:crypto";
-import type { FlashKind } from "~/auth/flash.server";
+import type { FlashKind } from "~/ui/flash";
 import type { CommandOutcome } from "~/events/handle-command.server";
 
 /** A fresh command id for a form's hidden field. */

@@ -5,7 +5,7 @@ import { formatDateTime } from "~/domain/shared/format";
 import { listSupportRequests } from "~/events/queries/support.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
-import { csvResponse } from "~/ui/table/csv.server";
+import { csvResponse } from "~/http/csv.server";
 
 export const handle: { policy: Policy } = { policy: { get: anyOf(["read", "admin"]) } };
 

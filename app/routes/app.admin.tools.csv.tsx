@@ -7,7 +7,7 @@ import { allTools } from "~/events/queries/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { toolFilterOf } from "~/areas/tools/tools.server";
 import { getSql } from "~/runtime.server";
-import { csvResponse } from "~/ui/table/csv.server";
+import { csvResponse } from "~/http/csv.server";
 import { categoryLabel } from "~/ui/tools/labels";
 
 export const handle: { policy: Policy } = { policy: { get: anyOf(["read", "tool-manager"]) } };

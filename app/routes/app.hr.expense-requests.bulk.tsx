@@ -9,7 +9,7 @@ import { EXPENSE_DECISIONS } from "~/domain/expense/commands";
 import { bulkDecisionAction } from "~/areas/approvals/bulk-decision-action.server";
 import { refusedText } from "~/ui/forms/messages";
 import { bulkDecisionPage } from "~/areas/approvals/bulk-decision.server";
-import { expenseBulk } from "~/areas/approvals/expense-bulk.server";
+import { expenseBulk } from "~/areas/expense/expense-bulk.server";
 import { BulkDecisionPage } from "~/ui/bulk-decision";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {

@@ -9,7 +9,7 @@ import { LEAVE_DECISIONS } from "~/domain/leave/commands";
 import { bulkDecisionAction } from "~/areas/approvals/bulk-decision-action.server";
 import { refusedText } from "~/ui/forms/messages";
 import { bulkDecisionPage } from "~/areas/approvals/bulk-decision.server";
-import { leaveBulk } from "~/areas/approvals/leave-bulk.server";
+import { leaveBulk } from "~/areas/leave/leave-bulk.server";
 import { BulkDecisionPage } from "~/ui/bulk-decision";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {

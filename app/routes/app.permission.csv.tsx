@@ -8,7 +8,7 @@ import { zurichToday } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { parseListParams } from "~/domain/shared/list-params";
-import { csvResponse } from "~/ui/table/csv.server";
+import { csvResponse } from "~/http/csv.server";
 import { PERMISSION_LIST } from "./app.permission.list";
 import { personName } from "~/domain/person/name";
 

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { pdfLanguageOf } from "~/areas/leave/absence-pdf.server";
+import { pdfLanguageOf } from "~/pdf/language.server";
 import { journalPdfResponse } from "~/areas/journal/journal-pdf.server";
 import { journalEntryOf, journalSite } from "~/areas/journal/journal.server";
 import { getSql } from "~/runtime.server";

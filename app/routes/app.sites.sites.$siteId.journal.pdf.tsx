@@ -8,7 +8,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { pdfPeriodOf } from "~/domain/journal/pdf-period";
-import { pdfLanguageOf } from "~/areas/leave/absence-pdf.server";
+import { pdfLanguageOf } from "~/pdf/language.server";
 import { journalPdfEntries, journalPdfResponse } from "~/areas/journal/journal-pdf.server";
 import { journalSite } from "~/areas/journal/journal.server";
 import { getSql } from "~/runtime.server";

@@ -7,7 +7,7 @@ import { siteListRequest } from "~/http/list-requests.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { siteCsvTable } from "~/ui/sites/site-csv";
-import { csvResponse } from "~/ui/table/csv.server";
+import { csvResponse } from "~/http/csv.server";
 
 // the sites list's right, or the favourites-only right of a client (see siteVisibility)
 export const handle: { i18n: string; policy: Policy } = {

@@ -1,6 +1,14 @@
 import { useTranslation } from "react-i18next";
-import type { Flash } from "~/auth/flash.server";
 import * as s from "./shell.css";
+
+/** A notice after a redirect (app/auth/flash.server.ts keeps it in a cookie). */
+export type FlashKind = "success" | "error" | "warning" | "info";
+export interface Flash {
+  kind: FlashKind;
+  /** a translation key */
+  key: string;
+  params?: Record<string, string | number>;
+}
 
 /** Server-rendered notice after a redirect; hidden after 5 s by CSS; dismissible without JavaScript (a checkbox and its label). */
 export function FlashRegion({ flash }: { flash: Flash | null }) {

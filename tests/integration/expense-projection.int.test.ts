@@ -16,7 +16,7 @@ import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { getT } from "../../app/i18n/i18next.server";
 import { bulkConfirmation, bulkResult } from "../../app/areas/approvals/bulk-decision.server";
-import { expenseBulk } from "../../app/areas/approvals/expense-bulk.server";
+import { expenseBulk } from "../../app/areas/expense/expense-bulk.server";
 import { expenseDecisions } from "../../app/areas/expense/expense-decisions.server";
 import { bulkCommandId, decideEach } from "../../app/areas/approvals/request-decisions.server";
 import { approveExpense } from "../../app/areas/expense/approve-expense.server";

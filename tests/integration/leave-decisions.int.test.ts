@@ -13,7 +13,7 @@ import { leaveRequestQueryOf } from "../../app/http/list-requests.server";
 import { personById } from "../../app/events/queries/people.server";
 import { getT } from "../../app/i18n/i18next.server";
 import { bulkConfirmation, bulkResult } from "../../app/areas/approvals/bulk-decision.server";
-import { leaveBulk } from "../../app/areas/approvals/leave-bulk.server";
+import { leaveBulk } from "../../app/areas/leave/leave-bulk.server";
 import { decideLeave, leaveDecisions } from "../../app/areas/leave/leave-decisions.server";
 import { bulkCommandId, decideEach, decisionRefusal } from "../../app/areas/approvals/request-decisions.server";
 import { requestLeave } from "../../app/areas/leave/request-leave.server";

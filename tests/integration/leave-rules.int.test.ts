@@ -20,7 +20,7 @@ import { personById } from "../../app/events/queries/people.server";
 import { getT } from "../../app/i18n/i18next.server";
 import { absencePdfResponse } from "../../app/areas/leave/absence-pdf.server";
 import { bulkConfirmation } from "../../app/areas/approvals/bulk-decision.server";
-import { leaveBulk } from "../../app/areas/approvals/leave-bulk.server";
+import { leaveBulk } from "../../app/areas/leave/leave-bulk.server";
 import { decideLeave, leaveDecisions } from "../../app/areas/leave/leave-decisions.server";
 import { decideEach, decisionRefusal } from "../../app/areas/approvals/request-decisions.server";
 import { approveLeave } from "../../app/areas/leave/approve-leave.server";

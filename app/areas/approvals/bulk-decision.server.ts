@@ -6,7 +6,7 @@
 // always tells the truth. The texts are the area's (`<noun>.hr.bulk.*`).
 import type { TFunction } from "i18next";
 import { data } from "@remix-run/node";
-import type { Flash } from "~/auth/flash.server";
+import type { Flash } from "~/ui/flash";
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import type { ApprovableState, Decision } from "~/domain/shared/approvable";

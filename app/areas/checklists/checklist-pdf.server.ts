@@ -12,7 +12,7 @@ import { PdfError } from "~/pdf/pool.server";
 import { renderDocumentPdf } from "~/pdf/render.server";
 import { CHECKLIST_PAGE, checklistDocument, type ChecklistPdfData } from "../../../pdf-templates/checklist/template";
 import type { Translate } from "../../../pdf-templates/shared/page-footer";
-import { pdfLanguageOf } from "~/areas/leave/absence-pdf.server";
+import { pdfLanguageOf } from "~/pdf/language.server";
 import { checklistView } from "./checklists.server";
 
 /** The PDF of a checklist the caller has scoped (scopedChecklist), or 409 with the reason it cannot be exported yet. */

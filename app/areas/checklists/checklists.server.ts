@@ -16,6 +16,7 @@ import { approveChecklist, rejectChecklist } from "~/areas/checklists/checklist-
 import { checklistById, checklistDetailById, teamFunction, type ChecklistListItem } from "~/events/queries/checklists.server";
 import { idFromParam, notFound, scopedRecord } from "~/http/scope.server";
 import { fileStore } from "~/storage/index.server";
+import type { ChecklistView } from "~/ui/checklist/view";
 
 /** Sees every checklist: read allChecklists or read admin; otherwise only those of the sites whose team they are on. */
 export const seesAllChecklists = (user: Pick<Actor, "access">) => can(user.access, "read", "allChecklists") || can(user.access, "read", "admin");
@@ -66,48 +67,6 @@ export const checklistSite = (sql: Sql, user: CurrentUser, siteId: unknown) => s
 
 /** YYYY-MM-DD as DD.MM.YYYY. */
 export const swissDay = (d: string | null) => (d ? d.split("-").reverse().join(".") : "");
-
-export interface ChecklistItemView {
-  itemId: number;
-  label: string;
-  answer: "ok" | "not_ok" | "na" | null;
-  observation: string;
-  who: string;
-  dueDate: string;
-  dueDateIso: string;
-  done: boolean;
-}
-export interface ChecklistQuestionView {
-  questionId: number;
-  number: number;
-  title: string;
-  items: ChecklistItemView[];
-  images: { url: string; thumbnailUrl: string }[];
-  /** attached files (ADR-0080): a signed link on the pages, none in the PDF (it prints the names) */
-  attachments: { name: string; url: string; size: string }[];
-}
-export interface ChecklistView {
-  id: number;
-  siteId: number;
-  siteTitle: string;
-  companyCode: string;
-  templateName: string;
-  title: string;
-  date: string;
-  readyBy: string;
-  status: ChecklistListItem["status"];
-  filled: boolean;
-  answeredCount: number;
-  itemCount: number;
-  signature: { method: string; name: string; imageUrl: string | null; signer: string; at: string } | null;
-  decided: { by: string; at: string; reason: string } | null;
-  createdAt: string;
-  copiedFrom: number | null;
-  version: number;
-  /** why the PDF cannot be made yet (a translation key), or null */
-  exportBlock: string | null;
-  questions: ChecklistQuestionView[];
-}
 
 /** The checklist as the pages show it: formatted dates, signed links of its photos and signature. */
 export async function checklistView(sql: Sql, c: ChecklistListItem, opts: { inline?: boolean } = {}): Promise<ChecklistView> {

@@ -1,6 +1,6 @@
 // Approving and rejecting expenses as HR's approvals list runs them: one row's decision (the list's
 // route, on the command action), or a bulk decision on the shared pages (bulk-decision.server.ts,
-// the area's page in app/areas/approvals/expense-bulk.server.ts) where every expense is its own command. The
+// the area's page in app/areas/expense/expense-bulk.server.ts) where every expense is its own command. The
 // rules are the decider's (`expenseDecisionProblem`).
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";

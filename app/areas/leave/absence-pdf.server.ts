@@ -9,10 +9,10 @@ import type { LeaveDetails } from "~/domain/leave/events";
 import { festivityDates, leaveDuration } from "~/domain/leave/period";
 import { leaveTypeKey, type LeaveTypeCode } from "~/domain/leave/types";
 import { absencePdfSource, type AbsencePdfPerson, type AbsencePdfSource } from "~/events/queries/absence-pdf.server";
-import { isLanguage, type Language } from "~/i18n/config";
 import { getLanguage, getT } from "~/i18n/i18next.server";
 import { nowIso } from "~/clock.server";
 import { PdfError, type PdfPool } from "~/pdf/pool.server";
+import { pdfLanguageOf } from "~/pdf/language.server";
 import { renderDocumentPdf } from "~/pdf/render.server";
 import { ABSENCE_REQUEST_PAGE, absenceRequestDocument, type AbsenceRequestPdfData, type Translate } from "../../../pdf-templates/absence-request/template";
 import { fileHeaders } from "~/auth/security-headers.server";
@@ -48,12 +48,6 @@ function pdfData(s: AbsencePdfSource, t: Translate, renderedAt: string): Absence
     position: s.position,
     renderedAt,
   };
-}
-
-/** The document's language: `?lang=` when it is one of ours, else Italian (the form's language). */
-export function pdfLanguageOf(request: Request): Language {
-  const lang = new URL(request.url).searchParams.get("lang");
-  return isLanguage(lang) ? lang : "it";
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -1,5 +1,5 @@
 // A signed-in person sends a support request (title, message, the page they were on): a new
-// `support-<id>` stream; the person is its PII subject (ADR-0019).
+// `support-<id>` stream; the person is its PII subject (ADR-0007).
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import { supportDecider } from "~/domain/support/decider";

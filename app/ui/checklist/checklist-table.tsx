@@ -2,7 +2,7 @@
 // and one table row per item, columns N., Domanda, Punti da verificare, Osservazioni, OK, Non OK,
 // Chi?, Entro, Evaso; the question's photos and attached files (ADR-0080) after its rows.
 import { useTranslation } from "react-i18next";
-import type { ChecklistView } from "~/areas/checklists/checklists.server";
+import type { ChecklistView } from "./view";
 import * as cs from "./checklist.css";
 import { StatusBadge } from "./form-bits";
 

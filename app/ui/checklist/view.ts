@@ -1,0 +1,44 @@
+// A checklist as its pages and its PDF show it: built on the server (app/areas/checklists/checklists.server.ts), rendered by app/ui/checklist.
+import type { ChecklistListItem } from "~/events/queries/checklists.server";
+
+export interface ChecklistItemView {
+  itemId: number;
+  label: string;
+  answer: "ok" | "not_ok" | "na" | null;
+  observation: string;
+  who: string;
+  dueDate: string;
+  dueDateIso: string;
+  done: boolean;
+}
+export interface ChecklistQuestionView {
+  questionId: number;
+  number: number;
+  title: string;
+  items: ChecklistItemView[];
+  images: { url: string; thumbnailUrl: string }[];
+  /** attached files (ADR-0080): a signed link on the pages, none in the PDF (it prints the names) */
+  attachments: { name: string; url: string; size: string }[];
+}
+export interface ChecklistView {
+  id: number;
+  siteId: number;
+  siteTitle: string;
+  companyCode: string;
+  templateName: string;
+  title: string;
+  date: string;
+  readyBy: string;
+  status: ChecklistListItem["status"];
+  filled: boolean;
+  answeredCount: number;
+  itemCount: number;
+  signature: { method: string; name: string; imageUrl: string | null; signer: string; at: string } | null;
+  decided: { by: string; at: string; reason: string } | null;
+  createdAt: string;
+  copiedFrom: number | null;
+  version: number;
+  /** why the PDF cannot be made yet (a translation key), or null */
+  exportBlock: string | null;
+  questions: ChecklistQuestionView[];
+}

@@ -2,33 +2,9 @@
 // image only (fonts-dejavu-core; Liberation as the fallback a developer machine may have), no
 // url() of any kind. The footer and the page number live in the page's bottom margin boxes, so
 // every printed page carries them (template.tsx fills their text).
-export const absenceRequestStyles = `
-@page {
-  size: A4 portrait;
-  margin: 16mm 16mm 20mm 18mm;
-}
-* { box-sizing: border-box; }
-html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body {
-  margin: 0;
-  color: #111827;
-  font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif;
-  font-size: 9.5pt;
-  line-height: 1.4;
-  /* no "ffi" ligatures: the PDF's text stays searchable as typed ("ufficio", not "u" + "ffi" + "cio") */
-  font-variant-ligatures: no-common-ligatures;
-}
-.head {
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  border-bottom: 2px solid #111827;
-  padding-bottom: 4mm;
-  margin-bottom: 6mm;
-}
-.head svg { display: block; height: 12mm; width: auto; }
-.head .title { text-align: right; }
-.head h1 { margin: 0; font-size: 16pt; line-height: 1.2; }
+import { pageFrame } from "../shared/page-frame";
+
+export const absenceRequestStyles = `${pageFrame({ orientation: "portrait", margin: "16mm 16mm 20mm 18mm", fontSize: "9.5pt", lineHeight: "1.4", head: { paddingBottom: "4mm", marginBottom: "6mm", logoHeight: "12mm", titleSize: "16pt" } })}
 .head .number { margin-top: 1mm; color: #4b5563; }
 section { margin-bottom: 5mm; break-inside: avoid; }
 h2 {

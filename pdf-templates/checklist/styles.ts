@@ -1,9 +1,9 @@
 // The checklist PDF's CSS (A4 portrait): a head with the logo, the project, the signature and the
 // date; a nine-column table whose rows never split; the question's photos after its rows.
-export const checklistStyles = `
-@page { size: A4 portrait; margin: 12mm 10mm 16mm 10mm; }
-* { box-sizing: border-box; }
-body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 8.5pt; color: #111827; margin: 0; }
+import { pageFrame } from "../shared/page-frame";
+
+// the head is its own: a grid of the logo, the project and the signature
+export const checklistStyles = `${pageFrame({ orientation: "portrait", margin: "12mm 10mm 16mm 10mm", fontSize: "8.5pt" })}
 .head { display: grid; grid-template-columns: 45mm 1fr 55mm; gap: 4mm; align-items: start; border-bottom: 1.5pt solid #111827; padding-bottom: 3mm; margin-bottom: 3mm; }
 .head svg { width: 40mm; height: auto; }
 .head h1 { font-size: 13pt; margin: 0 0 1mm; }

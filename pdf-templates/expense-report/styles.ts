@@ -1,32 +1,9 @@
 // The monthly expense report's CSS, inlined in the document (app/pdf/render.server.ts): A4
 // landscape, fonts of the image only (fonts-dejavu-core; Liberation as a developer's fallback), no
 // url() of any kind. The footer lives in the page's bottom margin boxes (template.tsx).
-export const expenseReportStyles = `
-@page {
-  size: A4 landscape;
-  margin: 12mm 14mm 18mm 14mm;
-}
-* { box-sizing: border-box; }
-html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body {
-  margin: 0;
-  color: #111827;
-  font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif;
-  font-size: 8.5pt;
-  line-height: 1.35;
-  font-variant-ligatures: no-common-ligatures;
-}
-.head {
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  border-bottom: 2px solid #111827;
-  padding-bottom: 3mm;
-  margin-bottom: 4mm;
-}
-.head svg { display: block; height: 11mm; width: auto; }
-.head .title { text-align: right; }
-.head h1 { margin: 0; font-size: 15pt; line-height: 1.2; }
+import { pageFrame } from "../shared/page-frame";
+
+export const expenseReportStyles = `${pageFrame({ orientation: "landscape", margin: "12mm 14mm 18mm 14mm", fontSize: "8.5pt", lineHeight: "1.35", head: { paddingBottom: "3mm", marginBottom: "4mm", logoHeight: "11mm", titleSize: "15pt" } })}
 .head .sub { margin-top: 1mm; color: #374151; font-size: 10pt; }
 .person { display: flex; gap: 10mm; margin-bottom: 4mm; }
 .person div span { color: #4b5563; margin-right: 2mm; }

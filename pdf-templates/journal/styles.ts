@@ -1,32 +1,9 @@
 // The journal's CSS, inlined in the document (render.server.ts): A4 portrait, the image's fonts, no
 // url() of any kind. Photos in a grid of 3 columns (at most 3 per row), each scaled to its cell and
 // at most 55 mm high; a post starts on a new page only when its head would be cut.
-export const journalStyles = `
-@page {
-  size: A4 portrait;
-  margin: 14mm 14mm 20mm 16mm;
-}
-* { box-sizing: border-box; }
-html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body {
-  margin: 0;
-  color: #111827;
-  font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif;
-  font-size: 9.5pt;
-  line-height: 1.4;
-  font-variant-ligatures: no-common-ligatures;
-}
-.head {
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  border-bottom: 2px solid #111827;
-  padding-bottom: 4mm;
-  margin-bottom: 5mm;
-}
-.head svg { display: block; height: 12mm; width: auto; }
-.head .title { text-align: right; }
-.head h1 { margin: 0; font-size: 16pt; line-height: 1.2; }
+import { pageFrame } from "../shared/page-frame";
+
+export const journalStyles = `${pageFrame({ orientation: "portrait", margin: "14mm 14mm 20mm 16mm", fontSize: "9.5pt", lineHeight: "1.4", head: { paddingBottom: "4mm", marginBottom: "5mm", logoHeight: "12mm", titleSize: "16pt" } })}
 .head .site { margin-top: 1mm; font-weight: bold; overflow-wrap: anywhere; }
 .head .company, .head .period { color: #4b5563; }
 .post { border-bottom: 0.5px solid #d1d5db; padding: 3mm 0 4mm; }

@@ -2,6 +2,7 @@
 // came from (the event position, ADR-0005) on the left, "Pagina 1 di 2" on the right. CSS only, so
 // it repeats on every page; the texts are escaped as CSS strings. Every template renders <PageFooter>.
 import { formatDateTime } from "~/domain/shared/format";
+import { PDF_FONTS } from "./page-frame";
 
 /** i18next's t, or anything with its shape. */
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -31,7 +32,7 @@ export function pageCounter(t: Translate): string {
 
 /** The @page rules of the footer: `provenance` on the left, the page counter on the right. */
 export function pageFooterCss(provenance: string, t: Translate, fontSize = "7.5pt"): string {
-  const box = `font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: ${fontSize}; color: #4b5563; vertical-align: top; padding-top: 4mm;`;
+  const box = `font-family: ${PDF_FONTS}; font-size: ${fontSize}; color: #4b5563; vertical-align: top; padding-top: 4mm;`;
   return `@page { @bottom-left { content: ${cssString(provenance)}; ${box} } @bottom-right { content: ${pageCounter(t)}; ${box} text-align: right; } }`;
 }
 

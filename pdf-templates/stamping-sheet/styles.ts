@@ -2,32 +2,9 @@
 // one page, fonts of the image only (fonts-dejavu-core), no url() of any kind. Weekends are shaded
 // and labelled in words (the label, not the colour, carries the meaning); the footer and the page
 // number live in the page's bottom margin boxes (template.tsx fills their text).
-export const stampingSheetStyles = `
-@page {
-  size: A4 portrait;
-  margin: 10mm 12mm 16mm 14mm;
-}
-* { box-sizing: border-box; }
-html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body {
-  margin: 0;
-  color: #111827;
-  font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif;
-  font-size: 8pt;
-  line-height: 1.3;
-  font-variant-ligatures: no-common-ligatures;
-}
-.head {
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  border-bottom: 2px solid #111827;
-  padding-bottom: 3mm;
-  margin-bottom: 3mm;
-}
-.head svg { display: block; height: 10mm; width: auto; }
-.head .title { text-align: right; }
-.head h1 { margin: 0; font-size: 14pt; line-height: 1.2; }
+import { pageFrame } from "../shared/page-frame";
+
+export const stampingSheetStyles = `${pageFrame({ orientation: "portrait", margin: "10mm 12mm 16mm 14mm", fontSize: "8pt", lineHeight: "1.3", head: { paddingBottom: "3mm", marginBottom: "3mm", logoHeight: "10mm", titleSize: "14pt" } })}
 .head .sub { margin-top: 1mm; color: #4b5563; font-size: 9pt; }
 .person { display: flex; gap: 8mm; margin-bottom: 3mm; font-size: 9pt; }
 .person span b { font-weight: bold; }

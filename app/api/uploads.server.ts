@@ -10,8 +10,8 @@ import type { Queryable } from "~/db.server";
 import { DomainError } from "~/domain/shared/errors";
 import type { StoredUpload, UploadPolicy } from "~/storage/upload.server";
 import { AVATAR_UPLOAD, LEGAL_DOCUMENT_UPLOAD, RECEIPT_UPLOAD } from "~/storage/upload.server";
-import { JOURNAL_UPLOAD } from "~/areas/journal/journal-commands.server";
-import { CHECKLIST_ATTACHMENT_UPLOAD, CHECKLIST_PHOTO_UPLOAD, CHECKLIST_SIGNATURE_UPLOAD } from "~/areas/checklists/checklist-commands.server";
+import { JOURNAL_UPLOAD } from "~/areas/journal/journal-command.server";
+import { CHECKLIST_ATTACHMENT_UPLOAD, CHECKLIST_PHOTO_UPLOAD, CHECKLIST_SIGNATURE_UPLOAD } from "~/areas/checklists/checklist-command.server";
 
 /** What an upload is for, and the form policy its file is checked against: an expense's receipt, a journal post's photo, a person's legal document or photo, a checklist's photo, attached file or signature (ADR-0093). */
 export const UPLOAD_PURPOSES = {

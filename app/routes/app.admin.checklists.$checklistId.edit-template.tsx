@@ -10,7 +10,7 @@ import { checklistTemplateById } from "~/events/queries/checklists.server";
 import { templateAction } from "~/areas/checklists/checklist-template-action.server";
 import { idFromParam, notFound } from "~/http/scope.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { changeChecklistTemplate } from "~/areas/checklists/checklist-commands.server";
+import { changeChecklistTemplate } from "~/areas/checklists/change-checklist-template.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";
 import { TemplateForm } from "~/ui/checklist/template-form";

@@ -14,7 +14,7 @@ import { scopedChecklist } from "~/areas/checklists/checklists.server";
 import { commandAction } from "~/http/command-action.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { prepareChecklist } from "~/areas/checklists/checklist-commands.server";
+import { prepareChecklist } from "~/areas/checklists/prepare-checklist.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";
 import { FormErrors, Hidden } from "~/ui/checklist/form-bits";

@@ -12,7 +12,7 @@ import { checklistView, decideIntent, scopedChecklist } from "~/areas/checklists
 import { readableChecklist } from "~/areas/delegation/delegated-reads.server";
 import { commandAction } from "~/http/command-action.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { removeChecklist } from "~/areas/checklists/checklist-commands.server";
+import { removeChecklist } from "~/areas/checklists/remove-checklist.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";
 import { ChecklistHeadView, ChecklistTable, ExportButton } from "~/ui/checklist/checklist-table";

@@ -8,7 +8,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import type { QuestionInput } from "~/domain/checklist/decider";
 import { templateAction } from "~/areas/checklists/checklist-template-action.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { createChecklistTemplate } from "~/areas/checklists/checklist-commands.server";
+import { createChecklistTemplate } from "~/areas/checklists/create-checklist-template.server";
 import * as cs from "~/ui/checklist/checklist.css";
 import { TemplateForm } from "~/ui/checklist/template-form";
 

@@ -12,7 +12,7 @@ import { checklistSites, checklistTemplateById, checklistTemplates } from "~/eve
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { prepareChecklist } from "~/areas/checklists/checklist-commands.server";
+import { prepareChecklist } from "~/areas/checklists/prepare-checklist.server";
 import { getSql } from "~/runtime.server";
 import { ruleBroken } from "~/domain/shared/errors";
 import * as cs from "~/ui/checklist/checklist.css";

@@ -10,7 +10,7 @@ import { removeTemplateSchema } from "~/domain/checklist/schema";
 import { checklistTemplates } from "~/events/queries/checklists.server";
 import { commandAction } from "~/http/command-action.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { removeChecklistTemplate } from "~/areas/checklists/checklist-commands.server";
+import { removeChecklistTemplate } from "~/areas/checklists/remove-checklist-template.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";
 import { FormErrors } from "~/ui/checklist/form-bits";

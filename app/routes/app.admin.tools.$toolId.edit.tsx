@@ -9,7 +9,7 @@ import { commandAction } from "~/http/command-action.server";
 import { checkedDocuments, TOOL_UPLOAD_LIMITS, toolOf, TOOLS_UPDATE_POLICY } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { changeToolDetails } from "~/areas/tools/tool-commands.server";
+import { changeToolDetails } from "~/areas/tools/change-tool-details.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import * as s from "~/ui/shell.css";

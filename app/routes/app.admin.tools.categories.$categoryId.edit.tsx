@@ -7,7 +7,7 @@ import { commandAction } from "~/http/command-action.server";
 import { categoryOf, TOOLS_UPDATE_POLICY } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { renameToolCategory } from "~/areas/tools/tool-commands.server";
+import { renameToolCategory } from "~/areas/tools/rename-tool-category.server";
 import { getSql } from "~/runtime.server";
 import * as s from "~/ui/shell.css";
 import { CategoryForm } from "~/ui/tools/category-form";

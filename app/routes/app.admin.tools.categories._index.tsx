@@ -11,7 +11,7 @@ import { commandAction } from "~/http/command-action.server";
 import { TOOLS_READ_POLICY } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { deleteToolCategory } from "~/areas/tools/tool-commands.server";
+import { deleteToolCategory } from "~/areas/tools/delete-tool-category.server";
 import { getSql } from "~/runtime.server";
 import { ConfirmCommandStep } from "~/ui/confirm";
 import { refusedText } from "~/ui/forms/messages";

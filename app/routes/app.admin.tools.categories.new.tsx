@@ -7,7 +7,7 @@ import { commandAction } from "~/http/command-action.server";
 import { TOOLS_UPDATE_POLICY } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { createToolCategory } from "~/areas/tools/tool-commands.server";
+import { createToolCategory } from "~/areas/tools/create-tool-category.server";
 import * as s from "~/ui/shell.css";
 import { CategoryForm } from "~/ui/tools/category-form";
 import { TOOLS_PATH } from "~/ui/tools/labels";

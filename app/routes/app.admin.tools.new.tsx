@@ -8,7 +8,7 @@ import { commandAction } from "~/http/command-action.server";
 import { checkedDocuments, TOOL_UPLOAD_LIMITS, TOOLS_UPDATE_POLICY } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { registerTool } from "~/areas/tools/tool-commands.server";
+import { registerTool } from "~/areas/tools/register-tool.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import * as s from "~/ui/shell.css";

@@ -15,7 +15,7 @@ import { commandAction, type IntentSpec } from "~/http/command-action.server";
 import { TOOLS_READ_POLICY } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { decideToolRequest } from "~/areas/tools/tool-commands.server";
+import { decideToolRequest } from "~/areas/tools/decide-tool-request.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { refusedText } from "~/ui/forms/messages";

@@ -11,7 +11,7 @@ import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
 import { peopleNames } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
-import { delegatedViewer } from "~/areas/delegation/delegation-commands.server";
+import { delegatedViewer } from "~/areas/delegation/delegation-command.server";
 import { getSql } from "~/runtime.server";
 import { receiptLinks } from "~/storage/receipt-links.server";
 import { ReceiptLink } from "~/ui/expense/receipt-link";

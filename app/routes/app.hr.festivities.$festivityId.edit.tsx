@@ -10,7 +10,7 @@ import { commandAction } from "~/http/command-action.server";
 import { idFromParam, notFound } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { changeFestivity } from "~/areas/festivities/festivity-commands.server";
+import { changeFestivity } from "~/areas/festivities/change-festivity.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/calendar/calendar.css";
 import { FestivityForm } from "~/ui/calendar/festivity-form";

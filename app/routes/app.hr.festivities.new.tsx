@@ -7,7 +7,7 @@ import { festivityFormSchema } from "~/domain/festivity/schema";
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { addFestivity } from "~/areas/festivities/festivity-commands.server";
+import { addFestivity } from "~/areas/festivities/add-festivity.server";
 import * as c from "~/ui/calendar/calendar.css";
 import { FestivityForm } from "~/ui/calendar/festivity-form";
 

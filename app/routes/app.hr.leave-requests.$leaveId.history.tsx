@@ -9,7 +9,7 @@ import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
 import { peopleNames } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
-import { delegatedViewer } from "~/areas/delegation/delegation-commands.server";
+import { delegatedViewer } from "~/areas/delegation/delegation-command.server";
 import { getSql } from "~/runtime.server";
 import { RecordHistoryView } from "~/ui/history/history-view";
 import { PdfLinks } from "~/ui/leave/pdf-links";

@@ -25,10 +25,8 @@ import {
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandIdsFor } from "~/http/command-ids.server";
-import {
-  createCalendarFeedLink,
-  revokeCalendarFeedLink,
-} from "~/areas/calendar/calendar-feed-link.server";
+import { createCalendarFeedLink } from "~/areas/calendar/create-calendar-feed-link.server";
+import { revokeCalendarFeedLink } from "~/areas/calendar/revoke-calendar-feed-link.server";
 import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { refusedText } from "~/ui/forms/messages";

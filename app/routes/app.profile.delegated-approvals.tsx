@@ -28,7 +28,7 @@ import { personAccess } from "~/events/queries/people.server";
 import { teamScopeOf } from "~/areas/checklists/checklists.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { decideOnBehalf } from "~/areas/delegation/delegation-commands.server";
+import { decideOnBehalf } from "~/areas/delegation/delegation-command.server";
 import { getSql } from "~/runtime.server";
 import { checklistPath } from "~/ui/checklist/paths";
 import { CsrfInput } from "~/ui/csrf";

@@ -16,7 +16,8 @@ import { delegationsOf } from "~/events/queries/delegations.server";
 import { personOptions } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { delegateApprovals, endDelegation } from "~/areas/delegation/delegation-commands.server";
+import { delegateApprovals } from "~/areas/delegation/delegate-approvals.server";
+import { endDelegation } from "~/areas/delegation/end-delegation.server";
 import { getSql } from "~/runtime.server";
 import { DelegationsPage, delegationView } from "~/ui/delegation/delegations-page";
 

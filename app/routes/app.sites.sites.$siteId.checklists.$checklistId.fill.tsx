@@ -15,7 +15,9 @@ import { checklistSite, checklistView, scopedChecklist } from "~/areas/checklist
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
-import { answerChecklistQuestion, CHECKLIST_ATTACHMENT_UPLOAD, CHECKLIST_PHOTO_UPLOAD, CHECKLIST_SIGNATURE_UPLOAD, signChecklist } from "~/areas/checklists/checklist-commands.server";
+import { answerChecklistQuestion } from "~/areas/checklists/answer-checklist-question.server";
+import { CHECKLIST_ATTACHMENT_UPLOAD, CHECKLIST_PHOTO_UPLOAD, CHECKLIST_SIGNATURE_UPLOAD } from "~/areas/checklists/checklist-command.server";
+import { signChecklist } from "~/areas/checklists/sign-checklist.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { checkUpload, type CheckedUpload } from "~/storage/upload.server";

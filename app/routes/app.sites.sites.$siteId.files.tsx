@@ -13,21 +13,13 @@ import { commandAction } from "~/http/command-action.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandIdsFor } from "~/http/command-ids.server";
-import {
-  checkSiteUploads,
-  createSiteFolder,
-  deleteSiteFile,
-  deleteSiteFolder,
-  listSiteFolder,
-  MAX_FILES_PER_UPLOAD,
-  moveSiteFile,
-  renameSiteFile,
-  siteFileLink,
-  siteFileMaxBytes,
-  siteKeyOf,
-  siteThumbnailLinks,
-  uploadSiteFiles,
-} from "~/areas/site-files/site-file-commands.server";
+import { checkSiteUploads, listSiteFolder, MAX_FILES_PER_UPLOAD, siteFileLink, siteFileMaxBytes, siteKeyOf, siteThumbnailLinks } from "~/areas/site-files/site-file-command.server";
+import { createSiteFolder } from "~/areas/site-files/create-site-folder.server";
+import { deleteSiteFile } from "~/areas/site-files/delete-site-file.server";
+import { deleteSiteFolder } from "~/areas/site-files/delete-site-folder.server";
+import { moveSiteFile } from "~/areas/site-files/move-site-file.server";
+import { renameSiteFile } from "~/areas/site-files/rename-site-file.server";
+import { uploadSiteFiles } from "~/areas/site-files/upload-site-files.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { FilesPage, filesHref } from "~/ui/site-files/files-page";

@@ -15,7 +15,7 @@ import { commandAction } from "~/http/command-action.server";
 import { checkedPhotos, dailyLogForm, JOURNAL_UPLOAD_LIMITS, journalSite, mayWrite, offeredCrew, writerRights } from "~/areas/journal/journal.server";
 import { journalPath } from "~/ui/journal/paths";
 import { newCommandId } from "~/http/command-ids.server";
-import { writeJournalEntry } from "~/areas/journal/journal-commands.server";
+import { writeJournalEntry } from "~/areas/journal/write-journal-entry.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { EntryForm } from "~/ui/journal/entry-form";

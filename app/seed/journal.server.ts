@@ -13,7 +13,7 @@ import { journalDecider } from "~/domain/journal/decider";
 import type { DailyLog, WeatherCondition } from "~/domain/journal/daily-log";
 import type { JournalImage } from "~/domain/journal/events";
 import { handleCommand, type CommandOutcome } from "~/events/handle-command.server";
-import { JOURNAL_UPLOAD } from "~/areas/journal/journal-commands.server";
+import { JOURNAL_UPLOAD } from "~/areas/journal/journal-command.server";
 import { fileStore } from "~/storage/index.server";
 import { checkUpload, storeUpload, type CheckedUpload } from "~/storage/upload.server";
 import { demoSites } from "./demo-data";

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { addStamp } from "../../app/areas/stamping/add-stamp.server";
-import { writeJournalEntry } from "../../app/areas/journal/journal-commands.server";
+import { writeJournalEntry } from "../../app/areas/journal/write-journal-entry.server";
 import { fileStore } from "../../app/storage/index.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { apiCall, eventCount, tokenFor, type Call } from "./api-client";

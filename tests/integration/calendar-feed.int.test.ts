@@ -14,9 +14,12 @@ import { festivityList } from "../../app/events/projections/festivity-list.serve
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { allowFetch, calendarFeedResponse, RATE_LIMIT } from "../../app/areas/calendar/calendar-feed.server";
 import { festivityDaysBetween } from "../../app/events/queries/leaves.server";
-import { scheduleCalendarEvent } from "../../app/areas/calendar/calendar-event.server";
-import { createCalendarFeedLink, hashFeedToken, revokeCalendarFeedLink } from "../../app/areas/calendar/calendar-feed-link.server";
-import { addFestivity, generateFestivities } from "../../app/areas/festivities/festivity-commands.server";
+import { scheduleCalendarEvent } from "../../app/areas/calendar/schedule-calendar-event.server";
+import { createCalendarFeedLink } from "../../app/areas/calendar/create-calendar-feed-link.server";
+import { hashFeedToken } from "../../app/areas/calendar/calendar-feed-link-command.server";
+import { revokeCalendarFeedLink } from "../../app/areas/calendar/revoke-calendar-feed-link.server";
+import { addFestivity } from "../../app/areas/festivities/add-festivity.server";
+import { generateFestivities } from "../../app/areas/festivities/generate-festivities.server";
 import { decideLeave } from "../../app/areas/leave/leave-decisions.server";
 import { requestLeave } from "../../app/areas/leave/request-leave.server";
 import { dbReady, useDb } from "./helpers";

@@ -19,17 +19,14 @@ import { checklistById, checklistDetailById, checklistPage, checklistTemplateByI
 import { loadRecordHistory } from "../../app/events/queries/history.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { addTeamMember } from "../../app/areas/sites/add-team-member.server";
-import {
-  answerChecklistQuestion,
-  approveChecklist,
-  CHECKLIST_ATTACHMENT_UPLOAD,
-  CHECKLIST_PHOTO_UPLOAD,
-  createChecklistTemplate,
-  prepareChecklist,
-  rejectChecklist,
-  removeChecklist,
-  signChecklist,
-} from "../../app/areas/checklists/checklist-commands.server";
+import { answerChecklistQuestion } from "../../app/areas/checklists/answer-checklist-question.server";
+import { approveChecklist } from "../../app/areas/checklists/approve-checklist.server";
+import { CHECKLIST_ATTACHMENT_UPLOAD, CHECKLIST_PHOTO_UPLOAD } from "../../app/areas/checklists/checklist-command.server";
+import { createChecklistTemplate } from "../../app/areas/checklists/create-checklist-template.server";
+import { prepareChecklist } from "../../app/areas/checklists/prepare-checklist.server";
+import { rejectChecklist } from "../../app/areas/checklists/reject-checklist.server";
+import { removeChecklist } from "../../app/areas/checklists/remove-checklist.server";
+import { signChecklist } from "../../app/areas/checklists/sign-checklist.server";
 import { demoSites } from "../../app/seed/demo-data";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { CHECKLISTS_PREFIX, ORPHAN_MIN_AGE_MS, SWEPT_PREFIXES, sweepOrphanedFiles } from "../../app/storage/sweep.server";

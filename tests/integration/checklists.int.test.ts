@@ -12,15 +12,13 @@ import type { TemplateContent } from "../../app/domain/checklist/events";
 import { checklistDetail, checklistList, checklistTemplateList } from "../../app/events/projections/checklist.server";
 import { checklistById, checklistDetailById, checklistPage, checklistTemplateById } from "../../app/events/queries/checklists.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import {
-  answerChecklistQuestion,
-  approveChecklist,
-  CHECKLIST_PHOTO_UPLOAD,
-  createChecklistTemplate,
-  prepareChecklist,
-  rejectChecklist,
-  signChecklist,
-} from "../../app/areas/checklists/checklist-commands.server";
+import { answerChecklistQuestion } from "../../app/areas/checklists/answer-checklist-question.server";
+import { approveChecklist } from "../../app/areas/checklists/approve-checklist.server";
+import { CHECKLIST_PHOTO_UPLOAD } from "../../app/areas/checklists/checklist-command.server";
+import { createChecklistTemplate } from "../../app/areas/checklists/create-checklist-template.server";
+import { prepareChecklist } from "../../app/areas/checklists/prepare-checklist.server";
+import { rejectChecklist } from "../../app/areas/checklists/reject-checklist.server";
+import { signChecklist } from "../../app/areas/checklists/sign-checklist.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { checkUpload, type CheckedUpload } from "../../app/storage/upload.server";
 import { dbReady, useDb } from "./helpers";

@@ -13,8 +13,10 @@ import { toolDecider } from "../../app/domain/tool/decider";
 import { handleCommand } from "../../app/events/handle-command.server";
 import { personById } from "../../app/events/queries/people.server";
 import { readableChecklist, readableTool, requireToolDelegate } from "../../app/areas/delegation/delegated-reads.server";
-import { decideOnBehalf, delegateApprovals, delegatedViewer, endDelegation } from "../../app/areas/delegation/delegation-commands.server";
-import { requestTool } from "../../app/areas/tools/tool-commands.server";
+import { decideOnBehalf, delegatedViewer } from "../../app/areas/delegation/delegation-command.server";
+import { delegateApprovals } from "../../app/areas/delegation/delegate-approvals.server";
+import { endDelegation } from "../../app/areas/delegation/end-delegation.server";
+import { requestTool } from "../../app/areas/tools/request-tool.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
 

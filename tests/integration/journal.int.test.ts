@@ -13,7 +13,12 @@ import { journalComment, journalEntryList, journalLike } from "../../app/events/
 import { recordStamp } from "../../app/areas/stamping/record-stamp.server";
 import { crewOptions, journalCommentsOf, journalEntryById, journalFeed, journalLikesOf, journalPeriod } from "../../app/events/queries/journal.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import { addJournalComment, JOURNAL_UPLOAD, likeJournalEntry, reviseJournalEntry, unlikeJournalEntry, writeJournalEntry } from "../../app/areas/journal/journal-commands.server";
+import { addJournalComment } from "../../app/areas/journal/add-journal-comment.server";
+import { JOURNAL_UPLOAD } from "../../app/areas/journal/journal-command.server";
+import { likeJournalEntry } from "../../app/areas/journal/like-journal-entry.server";
+import { reviseJournalEntry } from "../../app/areas/journal/revise-journal-entry.server";
+import { unlikeJournalEntry } from "../../app/areas/journal/unlike-journal-entry.server";
+import { writeJournalEntry } from "../../app/areas/journal/write-journal-entry.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { checkUpload, type CheckedUpload } from "../../app/storage/upload.server";
 import { dbReady, useDb } from "./helpers";

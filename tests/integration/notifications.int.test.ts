@@ -18,7 +18,8 @@ import { approveLeave } from "../../app/areas/leave/approve-leave.server";
 import { changeNotificationSettings } from "../../app/areas/notifications/change-notification-settings.server";
 import { markAllNotificationsRead, markNotificationRead } from "../../app/areas/notifications/mark-notifications-read.server";
 import { requestLeave } from "../../app/areas/leave/request-leave.server";
-import { delegateApprovals, endDelegation } from "../../app/areas/delegation/delegation-commands.server";
+import { delegateApprovals } from "../../app/areas/delegation/delegate-approvals.server";
+import { endDelegation } from "../../app/areas/delegation/end-delegation.server";
 import { useOwnDb } from "./helpers";
 import { newPerson } from "./people";
 

@@ -17,20 +17,13 @@ import { handleCommand } from "../../app/events/handle-command.server";
 import { allProjections } from "../../app/events/projections/index.server";
 import { fileLog } from "../../app/events/queries/site-files.server";
 import { rebuildProjection, verifyProjections } from "../../app/events/rebuild.server";
-import {
-  checkSiteUploads,
-  createSiteFolder,
-  deleteSiteFile,
-  deleteSiteFolder,
-  listEverything,
-  listSiteFolder,
-  moveSiteFile,
-  renameSiteFile,
-  siteFileLink,
-  siteKeyOf,
-  siteThumbnailLinks,
-  uploadSiteFiles,
-} from "../../app/areas/site-files/site-file-commands.server";
+import { checkSiteUploads, listEverything, listSiteFolder, siteFileLink, siteKeyOf, siteThumbnailLinks } from "../../app/areas/site-files/site-file-command.server";
+import { createSiteFolder } from "../../app/areas/site-files/create-site-folder.server";
+import { deleteSiteFile } from "../../app/areas/site-files/delete-site-file.server";
+import { deleteSiteFolder } from "../../app/areas/site-files/delete-site-folder.server";
+import { moveSiteFile } from "../../app/areas/site-files/move-site-file.server";
+import { renameSiteFile } from "../../app/areas/site-files/rename-site-file.server";
+import { uploadSiteFiles } from "../../app/areas/site-files/upload-site-files.server";
 import { siteThumbKeyOf } from "../../app/domain/site-files/paths";
 import { seedCommandId } from "../../app/seed/seed.server";
 import { DEMO_SITE_FILES, seedSiteFiles } from "../../app/seed/site-files.server";

@@ -13,19 +13,17 @@ import { categoryExists, listCategories, listToolRequests, listTools, overdueToo
 import { applyRowProjection, type RowProjection } from "../../app/events/projection.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
-import {
-  assignTool,
-  confirmToolReceipt,
-  createToolCategory,
-  decideToolRequest,
-  deleteToolCategory,
-  registerTool,
-  requestTool,
-  retireTool,
-  returnTool,
-  setToolLowStockThreshold,
-  TOOL_DOCUMENT_UPLOAD,
-} from "../../app/areas/tools/tool-commands.server";
+import { assignTool } from "../../app/areas/tools/assign-tool.server";
+import { confirmToolReceipt } from "../../app/areas/tools/confirm-tool-receipt.server";
+import { createToolCategory } from "../../app/areas/tools/create-tool-category.server";
+import { decideToolRequest } from "../../app/areas/tools/decide-tool-request.server";
+import { deleteToolCategory } from "../../app/areas/tools/delete-tool-category.server";
+import { registerTool } from "../../app/areas/tools/register-tool.server";
+import { requestTool } from "../../app/areas/tools/request-tool.server";
+import { retireTool } from "../../app/areas/tools/retire-tool.server";
+import { returnTool } from "../../app/areas/tools/return-tool.server";
+import { setToolLowStockThreshold } from "../../app/areas/tools/set-tool-low-stock-threshold.server";
+import { TOOL_DOCUMENT_UPLOAD } from "../../app/areas/tools/tool-command.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { checkUpload, type CheckedUpload } from "../../app/storage/upload.server";
 import { atOnce, dbReady, useDb } from "./helpers";

@@ -13,7 +13,10 @@ import { DomainError } from "~/domain/shared/errors";
 import { calendarEventById, type CalendarEventRecord } from "~/events/queries/calendar.server";
 import { mayEditEvent } from "~/areas/calendar/calendar.server";
 import { scopedRecord } from "~/http/scope.server";
-import { allDayOf, cancelCalendarEvent, rescheduleCalendarEvent, scheduleCalendarEvent } from "~/areas/calendar/calendar-event.server";
+import { allDayOf } from "~/areas/calendar/calendar-event-command.server";
+import { cancelCalendarEvent } from "~/areas/calendar/cancel-calendar-event.server";
+import { rescheduleCalendarEvent } from "~/areas/calendar/reschedule-calendar-event.server";
+import { scheduleCalendarEvent } from "~/areas/calendar/schedule-calendar-event.server";
 import { endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
 
 export const apiEvent = z.object({

@@ -7,7 +7,7 @@ import { can } from "~/domain/access/permissions";
 import { DomainError } from "~/domain/shared/errors";
 import { FILE_SORTS, landingFolder, mayBrowse, parseFolderPath, sortEntries } from "~/domain/site-files/paths";
 import { scopedRecord } from "~/http/scope.server";
-import { listSiteFolder } from "~/areas/site-files/site-file-commands.server";
+import { listSiteFolder } from "~/areas/site-files/site-file-command.server";
 import { fileStore } from "~/storage/index.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { pageOf, paged } from "../lists.server";

@@ -11,7 +11,12 @@ import { categoryFormSchema, toolFormSchema, AVAILABILITY_FILTERS } from "~/doma
 import { TOOL_CURRENCIES, TOOL_UNITS } from "~/domain/tool/events";
 import { allTools, listCategories, listTools, type CategoryView, type ToolView } from "~/events/queries/tools.server";
 import { categoryOf, today, toolOf } from "~/areas/tools/tools.server";
-import { changeToolDetails, createToolCategory, deleteToolCategory, registerTool, renameToolCategory, retireTool } from "~/areas/tools/tool-commands.server";
+import { changeToolDetails } from "~/areas/tools/change-tool-details.server";
+import { createToolCategory } from "~/areas/tools/create-tool-category.server";
+import { deleteToolCategory } from "~/areas/tools/delete-tool-category.server";
+import { registerTool } from "~/areas/tools/register-tool.server";
+import { renameToolCategory } from "~/areas/tools/rename-tool-category.server";
+import { retireTool } from "~/areas/tools/retire-tool.server";
 import { fileStore } from "~/storage/index.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { pageOf, paged } from "../lists.server";

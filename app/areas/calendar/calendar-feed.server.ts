@@ -10,7 +10,7 @@ import { leaveTypeKey, type LeaveTypeCode } from "~/domain/leave/types";
 import { personName } from "~/domain/person/name";
 import { feedContentOf, feedOwnerOf } from "~/events/queries/calendar-feed.server";
 import { getT } from "~/i18n/i18next.server";
-import { FEED_TOKEN, hashFeedToken } from "~/areas/calendar/calendar-feed-link.server";
+import { FEED_TOKEN, hashFeedToken } from "~/areas/calendar/calendar-feed-link-command.server";
 
 /** Fetches a minute per link; calendar apps poll every few minutes to hours. */
 export const RATE_LIMIT = 30;

@@ -13,7 +13,7 @@ import { parseItemId } from "~/domain/calendar/view";
 import { deleteStampSchema } from "~/domain/stamping/schema";
 import { calendarEventById, calendarItemOf, type CalendarScope } from "~/events/queries/calendar.server";
 import { stampById } from "~/events/queries/stamps.server";
-import { cancelCalendarEvent } from "~/areas/calendar/calendar-event.server";
+import { cancelCalendarEvent } from "~/areas/calendar/cancel-calendar-event.server";
 import { deleteStamp } from "~/areas/stamping/delete-stamp.server";
 import { calendarSearchOf, mayDeleteEvent, mayDeleteStampOf } from "./calendar.server";
 import { commandAction } from "~/http/command-action.server";

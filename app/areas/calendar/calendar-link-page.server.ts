@@ -3,7 +3,7 @@
 // page's loader shows it only to the person it was made for and only while it is still their
 // working link, and clears it in the same answer. Reloading the page afterwards shows no token.
 import { isSecureRequest, signedCookie } from "~/auth/cookies.server";
-import { hashFeedToken } from "~/areas/calendar/calendar-feed-link.server";
+import { hashFeedToken } from "~/areas/calendar/calendar-feed-link-command.server";
 
 const COOKIE = "cantiere_ics_token";
 

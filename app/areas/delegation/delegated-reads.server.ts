@@ -6,7 +6,7 @@
 import type { Sql } from "~/db.server";
 import type { Actor } from "~/domain/access/actor";
 import { can } from "~/domain/access/permissions";
-import { delegatedViewer } from "~/areas/delegation/delegation-commands.server";
+import { delegatedViewer } from "~/areas/delegation/delegation-command.server";
 import { scopedChecklist, seesAllChecklists, type ChecklistRights } from "~/areas/checklists/checklists.server";
 import { notFound } from "~/http/scope.server";
 import { toolOf } from "~/areas/tools/tools.server";

@@ -11,7 +11,7 @@ import type { ToolDocumentType } from "~/domain/tool/events";
 import { categoryById, toolById } from "~/events/queries/tools.server";
 import { idFromParam, notFound } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
-import { TOOL_DOCUMENT_UPLOAD, type NewDocument } from "~/areas/tools/tool-commands.server";
+import { TOOL_DOCUMENT_UPLOAD, type NewDocument } from "~/areas/tools/tool-command.server";
 import type { ReceivedFile } from "~/storage/multipart.server";
 import { checkUpload } from "~/storage/upload.server";
 import { zurichToday } from "~/clock.server";

@@ -1,30 +1,12 @@
-// AddFestivity, ChangeFestivity, RemoveFestivity for HR's festivities screens, through the existing
-// festivity aggregate (numbered from festivity_id_seq); and the generation of a canton's public
-// holidays for a year: one AddFestivity per day not yet there (ADR-0062).
+// GenerateFestivities (ADR-0104: one command a file): a canton's public holidays for a year, one
+// AddFestivity per day not yet there (ADR-0062).
 import type { Sql } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
-import type { FestivityDetails } from "~/domain/festivity/events";
-import { festivityDecider } from "~/domain/festivity/decider";
 import { holidayKey, swissHolidays, type CantonCode, type HolidayId } from "~/domain/festivity/swiss-holidays";
-import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
+import type { CommandMeta } from "~/events/handle-command.server";
 import { existingHolidayKeys } from "~/events/queries/festivities.server";
 import { deriveCommandId } from "~/http/derived-command-id.server";
-
-export function addFestivity(sql: Sql, details: FestivityDetails, meta: CommandMeta) {
-  return handleCommand(sql, festivityDecider, {
-    command: (festivityId) => ({ type: "AddFestivity" as const, festivityId, details }),
-    meta,
-    target: { sequence: "festivity_id_seq" },
-  });
-}
-
-export function changeFestivity(sql: Sql, festivityId: number, details: FestivityDetails, meta: CommandMeta) {
-  return handleCommand(sql, festivityDecider, { command: { type: "ChangeFestivity", details }, meta, target: { id: festivityId } });
-}
-
-export function removeFestivity(sql: Sql, festivityId: number, meta: CommandMeta) {
-  return handleCommand(sql, festivityDecider, { command: { type: "RemoveFestivity" }, meta, target: { id: festivityId } });
-}
+import { addFestivity } from "./add-festivity.server";
 
 export interface GenerateFestivities {
   year: number;

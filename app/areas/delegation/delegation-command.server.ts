@@ -3,68 +3,43 @@
 // through is read from its stream (the source), with the delegator's rights as they are now; the
 // request is looked up within the delegator's company scope (a 404 otherwise), and the leave or
 // expense decider applies the delegation's rule in the same command.
+import { approveChecklist } from "~/areas/checklists/approve-checklist.server";
+import { scopedChecklist } from "~/areas/checklists/checklists.server";
+import { rejectChecklist } from "~/areas/checklists/reject-checklist.server";
+import { approveExpense } from "~/areas/expense/approve-expense.server";
+import { rejectExpense } from "~/areas/expense/reject-expense.server";
+import { approveLeave } from "~/areas/leave/approve-leave.server";
+import { rejectLeave } from "~/areas/leave/reject-leave.server";
+import { decideToolRequest } from "~/areas/tools/decide-tool-request.server";
 import type { CurrentUser } from "~/auth/user.server";
+import { zurichToday } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import { actorOf, type Actor } from "~/domain/access/actor";
-import { peopleCompanies, ROLE_RIGHTS } from "~/domain/access/permissions";
+import { checklistDecider } from "~/domain/checklist/decider";
+import type { ChecklistEvent } from "~/domain/checklist/events";
 import type { DelegatedAuthority } from "~/domain/delegation/approval";
 import { authorityOf, delegationDecider, mayApprove } from "~/domain/delegation/decider";
 import type { DelegationEvent } from "~/domain/delegation/events";
 import type { DelegationKind } from "~/domain/delegation/types";
+import { checklistDecidableFor, checklistDecidedFor, toolDecidableFor, toolDecidedFor } from "~/domain/delegation/viewing";
 import type { Decision } from "~/domain/shared/approvable";
 import { fold } from "~/domain/shared/decider";
 import { notFound } from "~/domain/shared/errors";
-import { readDecodedStream } from "~/events/catalog.server";
-import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
-import { personAccess } from "~/events/queries/people.server";
-import { idFromParam, scopedRecord } from "~/http/scope.server";
-import { delegatedDecisionsOf, delegationsHeldOn } from "~/events/queries/delegations.server";
-import { zurichToday } from "~/clock.server";
-import { scopedChecklist } from "~/areas/checklists/checklists.server";
-import { approveChecklist, rejectChecklist } from "~/areas/checklists/checklist-commands.server";
-import { approveExpense } from "~/areas/expense/approve-expense.server";
-import { approveLeave } from "~/areas/leave/approve-leave.server";
-import { rejectExpense } from "~/areas/expense/reject-expense.server";
-import { rejectLeave } from "~/areas/leave/reject-leave.server";
-import { decideToolRequest } from "~/areas/tools/tool-commands.server";
-import { checklistDecider } from "~/domain/checklist/decider";
-import type { ChecklistEvent } from "~/domain/checklist/events";
-import { checklistDecidableFor, checklistDecidedFor, toolDecidableFor, toolDecidedFor } from "~/domain/delegation/viewing";
 import { toolDecider } from "~/domain/tool/decider";
 import type { ToolEvent } from "~/domain/tool/events";
+import { readDecodedStream } from "~/events/catalog.server";
+import type { CommandMeta } from "~/events/handle-command.server";
+import { delegatedDecisionsOf, delegationsHeldOn } from "~/events/queries/delegations.server";
+import { personAccess } from "~/events/queries/people.server";
+import { idFromParam, scopedRecord } from "~/http/scope.server";
 
-const grantorOf = (user: Pick<Actor, "id" | "access">) => ({ personId: user.id, rights: [...user.access.rights] });
+export const grantorOf = (user: Pick<Actor, "id" | "access">) => ({ personId: user.id, rights: [...user.access.rights] });
 
 export interface DelegationInput {
   delegateId: number;
   from: string;
   until: string;
   kinds: DelegationKind[];
-}
-
-/** Delegates the user's approvals of `kinds` to a person of their company scope for a period. */
-export async function delegateApprovals(sql: Sql, user: Actor, input: DelegationInput, meta: CommandMeta) {
-  const person = await personAccess(sql, input.delegateId);
-  // someone outside the approver's scope is "unknown" to them, like someone who does not exist
-  const inScope = person !== null && !person.erased && peopleCompanies(user.principal, user.access).includes(person.companyCode);
-  // a delegate decides through the profile's forms: someone who may not post them (a worker, an
-  // interim) could never act on the delegation, so is no candidate either
-  const delegate = inScope && person.role !== null && ROLE_RIGHTS[person.role].includes("update:profile") ? { personId: person.id, active: person.active } : null;
-  return handleCommand(sql, delegationDecider, {
-    command: (delegationId) => ({ type: "DelegateApprovals" as const, delegationId, delegator: grantorOf(user), delegate, from: input.from, until: input.until, kinds: input.kinds }),
-    meta,
-    target: { sequence: "delegation_id_seq" },
-  });
-}
-
-/** Ends a delegation before its last day (the delegator, or an administrator). */
-export function endDelegation(sql: Sql, user: Pick<Actor, "id" | "access">, delegationId: number, expectedVersion: number | null, meta: CommandMeta) {
-  return handleCommand(sql, delegationDecider, {
-    command: { type: "EndDelegation", endedBy: grantorOf(user) },
-    meta,
-    target: { id: delegationId },
-    expectedVersion,
-  });
 }
 
 /** A delegation as a decision through it carries it (its stream folded, the delegator's rights now) and the delegator as an actor; null when it does not exist. */

@@ -5,8 +5,8 @@
 // says was stored is what the store holds.
 import type { Sql } from "~/db.server";
 import { fold } from "~/domain/shared/decider";
-import { notFound, ruleBroken } from "~/domain/shared/errors";
-import { siteFilesDecider, type SiteFilesCommand, type UploadedFile } from "~/domain/site-files/decider";
+import { notFound } from "~/domain/shared/errors";
+import { siteFilesDecider, type SiteFilesCommand } from "~/domain/site-files/decider";
 import { continueAfter, folderName, mayBrowse, parentOf, SHARED, siteRoot, siteThumbKeyOf, uploadDisplayName, type Entry } from "~/domain/site-files/paths";
 import { readDecodedStream } from "~/events/catalog.server";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
@@ -15,19 +15,23 @@ import { KIND_INFO, type FileKind } from "~/storage/file-types";
 import { baseName } from "~/storage/keys";
 import type { ReceivedFile } from "~/storage/multipart.server";
 import { SIGNED_URL_SECONDS, type FileStore, type StoredFile } from "~/storage/store.server";
-import { checkUpload, newFileId, THUMBNAIL_SIZE, type CheckedUpload, type CheckPolicy } from "~/storage/upload.server";
+import { checkUpload, THUMBNAIL_SIZE, type CheckedUpload, type CheckPolicy } from "~/storage/upload.server";
 
 /** What a site's folder accepts: images, PDF, DWG, DXF, XLSX, DOCX and ZIP, recognised by their bytes. */
 export const SITE_FILE_KINDS: readonly FileKind[] = ["jpeg", "png", "gif", "webp", "pdf", "dwg", "dxf", "xlsx", "docx", "zip"];
+
 /** The per-file cap (50 MB unless SITE_FILES_MAX_BYTES says otherwise). */
 export function siteFileMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.SITE_FILES_MAX_BYTES);
   return Number.isSafeInteger(n) && n > 0 ? n : 50 * 1024 * 1024;
 }
+
 /** Images also get a JPEG thumbnail, at most 240 px a side, made by sharp at upload (ADR-0060). */
 export const siteFilePolicy = (): CheckPolicy => ({ maxBytes: siteFileMaxBytes(), kinds: SITE_FILE_KINDS, thumbnails: true, thumbnail: { size: THUMBNAIL_SIZE, fit: "inside" } });
+
 /** The most files one upload form may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
+
 /** Pages of 1,000 keys read before a listing gives up (and says so): 100,000 entries in one folder. */
 const MAX_LIST_PAGES = 100;
 
@@ -84,16 +88,16 @@ export async function listSiteFolder(sql: Sql, store: FileStore, siteId: number,
   return { entries: [...folders.values(), ...files], failed: false, incomplete: !listed.complete };
 }
 
-async function stateOf(sql: Sql, siteId: number) {
+export async function stateOf(sql: Sql, siteId: number) {
   return fold(siteFilesDecider, await readDecodedStream(sql, siteFilesDecider, siteId));
 }
 
 /** The decider's answer without appending: the refusal it would give is thrown before the store is touched. */
-async function precheck(sql: Sql, command: SiteFilesCommand, meta: CommandMeta) {
+export async function precheck(sql: Sql, command: SiteFilesCommand, meta: CommandMeta) {
   return siteFilesDecider.decide(command, await stateOf(sql, command.siteId), { actorId: meta.actorId, now: meta.now });
 }
 
-function run(sql: Sql, command: SiteFilesCommand, meta: CommandMeta) {
+export function run(sql: Sql, command: SiteFilesCommand, meta: CommandMeta) {
   return handleCommand(sql, siteFilesDecider, { command, meta, target: { id: command.siteId } });
 }
 
@@ -105,17 +109,6 @@ export function siteKeyOf(siteId: number, key: unknown, readAll: boolean): strin
   const folder = rest.includes("/") ? rest.slice(0, rest.lastIndexOf("/") + 1) : "";
   if (!mayBrowse(folder, readAll) || rest.split("/").some((s) => s === "" || s.startsWith(".") || s === "..")) throw notFound();
   return key;
-}
-
-/** Creates a folder (the event first: an empty folder is the log's; the store's marker follows). */
-export async function createSiteFolder(sql: Sql, store: FileStore, siteId: number, parent: string, name: string, meta: CommandMeta) {
-  const outcome = await run(sql, { type: "CreateSiteFolder", siteId, parent, name }, meta);
-  try {
-    await store.createFolder(`${siteRoot(siteId)}${parent}${name.trim()}/`);
-  } catch (e) {
-    console.warn(`[site-files] folder marker not written (the log keeps the folder): ${e instanceof Error ? e.message : String(e)}`);
-  }
-  return outcome;
 }
 
 export interface UploadRefusal {
@@ -145,65 +138,8 @@ export async function checkSiteUploads(received: readonly ReceivedFile[]): Promi
   return { ok, refused, names };
 }
 
-/**
- * Stores checked uploads under the folder as random id + extension (and an image's thumbnail), then
- * records them; removes them again when the record is refused. `ids` fixes the ids (the demo seed's).
- */
-export async function uploadSiteFiles(sql: Sql, store: FileStore, siteId: number, folder: string, files: readonly CheckedUpload[], names: readonly string[], meta: CommandMeta, ids?: readonly string[]) {
-  const planned: UploadedFile[] = files.map((f, i) => ({ key: `${siteRoot(siteId)}${folder}${ids?.[i] ?? newFileId()}.${f.ext}`, name: names[i], size: f.size, contentType: f.contentType }));
-  const command: SiteFilesCommand = { type: "RecordSiteUploads", siteId, folder, files: planned };
-  await precheck(sql, command, meta);
-  const stored: string[] = [];
-  try {
-    for (const [i, f] of files.entries()) {
-      await store.put(planned[i].key, f.bytes, { contentType: f.contentType });
-      stored.push(planned[i].key);
-      const thumbKey = siteThumbKeyOf(siteId, planned[i].key);
-      if (f.thumbnail && thumbKey) {
-        await store.put(thumbKey, f.thumbnail, { contentType: "image/jpeg" });
-        stored.push(thumbKey);
-      }
-    }
-    return await run(sql, command, meta);
-  } catch (e) {
-    for (const key of stored) await store.delete(key).catch(() => undefined);
-    throw e;
-  }
-}
-
-/** Renames a file: only its display name changes (the log's); the extension is kept. */
-export async function renameSiteFile(sql: Sql, siteId: number, key: string, name: string, meta: CommandMeta) {
-  return run(sql, { type: "RenameSiteFile", siteId, key, name }, meta);
-}
-
-/** Moves a file to another folder of the site: the store's key changes folder, the stored name stays. */
-export async function moveSiteFile(sql: Sql, store: FileStore, siteId: number, key: string, toFolder: string, readAll: boolean, meta: CommandMeta) {
-  if (!mayBrowse(toFolder, readAll)) throw ruleBroken("siteFiles.errors.folder_unknown", { field: "to" });
-  const toKey = `${siteRoot(siteId)}${toFolder}${baseName(key)}`;
-  const command: SiteFilesCommand = { type: "MoveSiteFile", siteId, key, toKey, toFolder };
-  const events = await precheck(sql, command, meta);
-  if (events.length === 0) return run(sql, command, meta);
-  await store.rename(key, toKey);
-  try {
-    return await run(sql, command, meta);
-  } catch (e) {
-    await store.rename(toKey, key).catch(() => undefined);
-    throw e;
-  }
-}
-
-/** Deletes a file from the store, then records it. */
-export async function deleteSiteFile(sql: Sql, store: FileStore, siteId: number, key: string, meta: CommandMeta) {
-  const command: SiteFilesCommand = { type: "DeleteSiteFile", siteId, key };
-  await precheck(sql, command, meta);
-  await store.delete(key);
-  const outcome = await run(sql, command, meta);
-  await dropThumbnails(store, siteId, [key]);
-  return outcome;
-}
-
 /** Removes the thumbnails of files that are gone (best effort: a leftover thumbnail is never shown, its file being gone). */
-async function dropThumbnails(store: FileStore, siteId: number, keys: readonly string[], log: (m: string) => void = console.warn) {
+export async function dropThumbnails(store: FileStore, siteId: number, keys: readonly string[], log: (m: string) => void = console.warn) {
   for (const key of keys) {
     const thumbKey = siteThumbKeyOf(siteId, key);
     if (!thumbKey) continue;
@@ -216,7 +152,7 @@ async function dropThumbnails(store: FileStore, siteId: number, keys: readonly s
 }
 
 /** Every file key anywhere under a prefix (every page of the listing). */
-async function keysUnder(store: FileStore, prefix: string): Promise<string[]> {
+export async function keysUnder(store: FileStore, prefix: string): Promise<string[]> {
   const keys: string[] = [];
   let startAfter: string | undefined;
   for (let page = 0; page < MAX_LIST_PAGES; page++) {
@@ -247,24 +183,6 @@ export async function siteThumbnailLinks(store: FileStore, siteId: number, keys:
     }),
   );
   return out;
-}
-
-/** Deletes a folder with everything under it (its contents need the irreversible-operation box), then records each file and folder. */
-export async function deleteSiteFolder(sql: Sql, store: FileStore, siteId: number, folder: string, acknowledged: boolean, meta: CommandMeta) {
-  const command: SiteFilesCommand = { type: "DeleteSiteFolder", siteId, folder, acknowledged };
-  const state = await stateOf(sql, siteId);
-  siteFilesDecider.decide(command, state, { actorId: meta.actorId, now: meta.now });
-  // the store may hold files the log does not know (put there by other means): they count too
-  if (!acknowledged) {
-    const listed = await store.list(`${siteRoot(siteId)}${folder}`, { maxKeys: 1 });
-    if (listed.files.length > 0) throw ruleBroken("siteFiles.errors.acknowledge", { field: "acknowledged" });
-  }
-  // the thumbnails are not under the folder (ADR-0060): the folder's image keys name them
-  const keys = await keysUnder(store, `${siteRoot(siteId)}${folder}`);
-  await store.deleteFolder(`${siteRoot(siteId)}${folder}`);
-  const outcome = await run(sql, command, meta);
-  await dropThumbnails(store, siteId, keys);
-  return outcome;
 }
 
 /** A signed link to a file for 300 s: shown in the browser for images and PDFs, downloaded under its display name otherwise. */

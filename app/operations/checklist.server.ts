@@ -20,7 +20,7 @@ export const CHECKLIST_PHOTO_UPLOAD: UploadPolicy = { folder: "checklist", maxBy
 export const CHECKLIST_ATTACHMENT_UPLOAD: UploadPolicy = {
   folder: "checklist",
   maxBytes: DEFAULT_MAX_UPLOAD_BYTES,
-  kinds: ["pdf", "jpeg", "png", "webp", "dwg", "dxf", "xlsx", "docx", "zip"],
+  kinds: ["pdf", "jpeg", "png", "webp", "dwg", "dxf", "xlsx", "docx", "pptx", "odt", "ods", "odp", "zip"],
   thumbnails: false,
 };
 /** A signature image (uploaded, or drawn and sent as a PNG): up to 2 MB under `checklist/`, no thumbnail. */

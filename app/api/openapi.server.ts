@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z, type AnyZodObject } from "zod";
-import { apiRoutes } from "./handle-api.server";
+import { apiRoutes, requiresIfMatch } from "./handle-api.server";
 import type { Endpoint } from "./endpoint.server";
 import { inlineStylePagePolicy } from "~/auth/security-headers.server";
 
@@ -28,6 +28,7 @@ const REFUSALS: Record<string, string> = {
   "404": "Unknown, or outside the caller's scope",
   "409": "Stale If-Match version, or the Idempotency-Key used for another call",
   "422": "A business rule refused it",
+  "428": "An update without If-Match",
   "429": "Too many calls with this token (Retry-After)",
 };
 
@@ -41,9 +42,11 @@ function pathParams(e: Endpoint): AnyZodObject | undefined {
 function routeOf(e: Endpoint): RouteConfig {
   const headers: AnyZodObject[] = [];
   if (e.write) headers.push(z.object({ "Idempotency-Key": z.string().max(200).optional() }));
-  if (e.ifMatch) headers.push(z.object({ "If-Match": z.string().optional() }));
+  // required on every change and removal of a versioned record (428 without it; issue 42)
+  if (requiresIfMatch(e)) headers.push(z.object({ "If-Match": z.string().openapi({ description: 'The ETag of the record read ("3"), or * for any version' }) }));
+  else if (e.ifMatch) headers.push(z.object({ "If-Match": z.string().optional() }));
   const success = e.method === "POST" ? "201" : "200";
-  const wanted = new Set(["401", "403", "429", ...(e.query || e.body ? ["400"] : []), ...(e.path.includes("{") || e.body ? ["404"] : []), ...(e.write ? ["409", "422"] : [])]);
+  const wanted = new Set(["401", "403", "429", ...(e.query || e.body ? ["400"] : []), ...(e.path.includes("{") || e.body ? ["404"] : []), ...(e.write ? ["409", "422"] : []), ...(requiresIfMatch(e) ? ["428"] : [])]);
   return {
     method: e.method.toLowerCase() as RouteConfig["method"],
     path: e.path,
@@ -83,7 +86,7 @@ export function apiDocument(origin = ""): object {
         title: "Cantiere API",
         version: "1.0.0",
         description:
-          "The spec's calls (part 1 and part 2, §7) over the same commands, permissions and projections as the pages. Errors are RFC 9457 problem details; writes take Idempotency-Key, updates If-Match with the ETag of the record read.",
+          "The spec's calls (part 1 and part 2, §7) over the same commands, permissions and projections as the pages. Errors are RFC 9457 problem details; writes take Idempotency-Key, updates If-Match with the ETag of the record read (428 without it; * for any version).",
       },
       servers: [{ url: "/api" }],
     });

@@ -143,8 +143,8 @@ export function adjustToolStock(sql: Sql, toolId: number, a: { quantity: number;
 }
 
 /** Deletes a tool (refused while assigned: tool_not_deleted). Its documents stay stored: the history still names them. */
-export function retireTool(sql: Sql, toolId: number, meta: CommandMeta) {
-  return handleCommand(sql, toolDecider, { command: { type: "RetireTool" }, meta, target: { id: toolId } });
+export function retireTool(sql: Sql, toolId: number, meta: CommandMeta, expectedVersion: number | null = null) {
+  return handleCommand(sql, toolDecider, { command: { type: "RetireTool" }, meta, target: { id: toolId }, expectedVersion });
 }
 
 export function requestTool(sql: Sql, toolId: number, r: { quantity: number; period: Period; mayRequest: boolean }, meta: CommandMeta) {

@@ -2,7 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
+import { forbiddenResponse } from "~/auth/user.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
+import { mayChangeOwn } from "~/domain/access/self-service";
 import { personName } from "~/domain/person/name";
 import { avatarFormSchema } from "~/domain/person/schema";
 import { personProfileOf } from "~/events/queries/person-profile.server";
@@ -30,6 +32,8 @@ const BACK = "/app/profile/edit";
 /** The person's own photo with its form (the edit page shows the same form; a refusal lands here). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
+  // the auditor and the client change no photo of their own (ADR-0006): no form to show them
+  if (!mayChangeOwn(user.principal.role, "avatar")) throw forbiddenResponse();
   const profile = await personProfileOf(await getSql(), user.id);
   if (!profile) throw notFound();
   return {

@@ -394,6 +394,19 @@ describe("people's legal documents and photos: upload (purpose legalDocument, av
     expect((await call("GET", `/user/persons/${person.id}/avatar`, { token: otherToken })).status).toBe(404);
   });
 
+  it("the auditor and the client change no photo of their own (ADR-0006; issue 42): 403, nothing stored", async () => {
+    const changed = await eventCount(sql, "PersonAvatarChanged");
+    for (const role of ["AUDITOR", "CLIENT"] as const) {
+      const who = await newPerson(sql, { role, companyCode: "cantiere", prefix: `apif${role.toLowerCase()}` });
+      const token = await tokenFor(sql, who.id);
+      const put = await call("PUT", `/user/persons/${who.id}/avatar`, { token, body: { avatarImageId: randomUUID() }, headers: { "If-Match": "*" } });
+      expect(put.status, role).toBe(403);
+      expect(put.json.code).toBe("errors.forbidden");
+      expect((await call("DELETE", `/user/persons/${who.id}/avatar`, { token, headers: { "If-Match": "*" } })).status, role).toBe(403);
+    }
+    expect(await eventCount(sql, "PersonAvatarChanged")).toBe(changed);
+  });
+
   it("the OpenAPI document lists the new calls", () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated document, read by path
     const doc = apiDocument() as any;

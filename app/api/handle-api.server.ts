@@ -115,7 +115,7 @@ export function versionOfIfMatch(raw: string | null): number | null | "bad" {
  * Does the call refuse to run without If-Match (428)? Every change or removal of a versioned record
  * (PUT, DELETE): without the version it was made on it would overwrite what someone else changed
  * since, a lost update; `If-Match: *` says on purpose that any version will do. A POST that adds to
- * a record (a legal document, a signature) honours If-Match when sent (issue 42).
+ * a record (a legal document, a signature) honours If-Match when sent (issue 42, ADR-0102).
  */
 export function requiresIfMatch(e: Pick<Endpoint, "ifMatch" | "method">): boolean {
   return Boolean(e.ifMatch) && e.method !== "POST";

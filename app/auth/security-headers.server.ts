@@ -58,7 +58,7 @@ export function fileHeaders(headers: Record<string, string>): Record<string, str
  * The policy of an answer that is data, not a page (the JSON API's answers, the OpenAPI document,
  * the translations, a redirect, an error of a resource route): it loads nothing, runs nothing and
  * may be framed by nobody. Set by server.mjs on every answer that has no policy of its own, so a
- * route that forgets one still gets this; the HTML pages and the files set theirs (issue 42).
+ * route that forgets one still gets this; the HTML pages and the files set theirs (issue 42, ADR-0102).
  */
 export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

@@ -1,5 +1,5 @@
 // What a file is, decided by its own first bytes ("magic numbers") and, for a ZIP, by the entries
-// its central directory names (ADR-0100), never by its name or by the content type the browser
+// its central directory names (ADR-0102), never by its name or by the content type the browser
 // claims (ADR-0020). Pure.
 
 import { storedEntryBytes, zipEntries } from "./zip-entries";
@@ -45,7 +45,7 @@ const ODF_MIMETYPES: Readonly<Record<string, FileKind>> = {
 
 /**
  * A ZIP's kind by the entries its central directory names, never by bytes found somewhere in it
- * (a picture in a Word file can hold "xl/"; issue 42, ADR-0100): an office file when its entries
+ * (a picture in a Word file can hold "xl/"; issue 42, ADR-0102): an office file when its entries
  * say so, a plain ZIP otherwise, null when the directory cannot be read (a cut or broken file).
  */
 function zipKind(bytes: Uint8Array): FileKind | null {

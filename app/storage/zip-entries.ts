@@ -2,7 +2,7 @@
 // file), never by searching the whole file for a name: a picture inside a Word file can hold the
 // bytes "xl/" anywhere (issue 42). Pure: it reads the bytes it is given, decompresses nothing and
 // never follows an offset outside them. PKWARE's APPNOTE.TXT 6.3.10, §4.3.12–§4.3.16 and §4.4.
-// see ADR-0100
+// See ADR-0102.
 
 /** One entry of the central directory: its name, and where its local header starts. */
 export type ZipEntry = { name: string; method: number; compressedSize: number; localHeaderOffset: number };

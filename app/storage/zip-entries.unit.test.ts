@@ -1,4 +1,4 @@
-// A ZIP's kind comes from its central directory (issue 42, ADR-0100): the ZIPs here are written byte
+// A ZIP's kind comes from its central directory (issue 42, ADR-0102): the ZIPs here are written byte
 // by byte as office suites write them, one of them a Word file whose picture holds "xl/".
 import { crc32, deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";

@@ -15,6 +15,8 @@ try {
   process.exit(1);
 }
 
+const baselineHeaders = Object.entries(build.entry.module.baselineHeaders);
+
 const LINGER_BYTES = 64 * 1024 * 1024;
 const LINGER_MS = 10_000;
 
@@ -61,6 +63,8 @@ app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req,
 // Headers every answer of the app gets (issue 10), set as it is written:
 // - nothing the app answers is kept by a cache unless the route says otherwise (every signed-in
 //   page and download is private; the static files above have their own rules);
+// - the fixed security headers and a data policy (`default-src 'none'`) on every answer that has
+//   none of its own (app/auth/security-headers.server.ts);
 // - HSTS when the browser reached us over HTTPS (directly, or through the trusted TLS proxy);
 // - a request answered before its body was read to the end (a 413, a 405) has the rest read and
 //   thrown away after the answer ("lingering close", RFC 9112 §9.6): closing a socket with unread
@@ -74,6 +78,9 @@ app.use((req, res, next) => {
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
     if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+    // the page's headers on everything else too: a JSON answer, the translations, a redirect, an
+    // error of a resource route (issue 42); a route that set its own policy keeps it
+    for (const [name, value] of baselineHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (status === 413) res.setHeader("Connection", "close");
     // an answer given before its request was read to the end (a 413, a 405, a refusal that never

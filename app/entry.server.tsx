@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { lowerScriptPriority } from "./http/script-priority.server";
 import { getLanguage, i18nFor } from "./i18n/i18next.server";
-import { documentPolicy, newNonce } from "./auth/security-headers.server";
+import { BASELINE_HEADERS, documentPolicy, newNonce } from "./auth/security-headers.server";
 import { provideSql } from "./db.server";
 import { getSql, runtime } from "./runtime.server";
 import { seedDemoDataIfEmpty as seedIfEmpty } from "./seed/seed.server";
@@ -25,6 +25,8 @@ export async function startRuntime() {
 export async function seedDemoDataIfEmpty() {
   await seedIfEmpty((await runtime()).db, console.log);
 }
+/** Read by server.mjs: the headers it adds to every answer whose route set none of its own (issue 42). */
+export const baselineHeaders = BASELINE_HEADERS;
 export async function stopRuntime() {
   await (await runtime()).stop();
 }

@@ -6,11 +6,13 @@
 import { checkProxySettings } from "./auth/client-address.server";
 import { migrationDatabaseUrl, openDb, type Db, type Sql } from "./db.server";
 import { assertAppRoleCannotRewrite, currentRole, grantAppRole } from "./db-roles.server";
+import { startAnchorer } from "./storage/audit-anchor.server";
 import { migrate } from "./events/migrate.server";
 import { startNotifier } from "./events/notifications/runner.server";
 import { startProjector } from "./events/projector.server";
 import { rebuildProjection } from "./events/rebuild.server";
 import { ensureRegistry } from "./events/registry.server";
+import { fileStore } from "./storage/index.server";
 
 export interface Runtime {
   db: Db;
@@ -79,10 +81,13 @@ async function start(): Promise<Runtime> {
   const stopProjector = process.env.CANTIERE_PROJECTOR === "off" ? async () => {} : startProjector(db.sql);
   // the notifications (and their mails when SMTP_URL is set) are advanced beside the projector (ADR-0084)
   const stopNotifier = process.env.CANTIERE_PROJECTOR === "off" || process.env.CANTIERE_NOTIFIER === "off" ? async () => {} : startNotifier(db.sql);
+  // the audit trail's daily anchor in the object store, when AUDIT_ANCHOR_KEY is set (ADR-0100)
+  const stopAnchorer = process.env.CANTIERE_PROJECTOR === "off" ? async () => {} : startAnchorer(db.sql, fileStore);
   return {
     db,
     sql: db.sql,
     async stop() {
+      await stopAnchorer();
       await stopNotifier();
       await stopProjector();
       await db.close();

@@ -104,11 +104,21 @@ function json(body: unknown, status: number, version?: number): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), { status, headers });
 }
 
-/** If-Match: one strong or weak ETag of a version ("3", W/"3", 3); `*` and none are "any version"; anything else is refused. */
+/** If-Match: one strong or weak ETag of a version ("3", W/"3", 3); `*` (and none, where a call takes none) is "any version"; anything else is refused. */
 export function versionOfIfMatch(raw: string | null): number | null | "bad" {
   if (raw === null || raw.trim() === "*") return null;
   const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(raw);
   return m ? Number(m[1]) : "bad";
+}
+
+/**
+ * Does the call refuse to run without If-Match (428)? Every change or removal of a versioned record
+ * (PUT, DELETE): without the version it was made on it would overwrite what someone else changed
+ * since, a lost update; `If-Match: *` says on purpose that any version will do. A POST that adds to
+ * a record (a legal document, a signature) honours If-Match when sent (issue 42, ADR-0102).
+ */
+export function requiresIfMatch(e: Pick<Endpoint, "ifMatch" | "method">): boolean {
+  return Boolean(e.ifMatch) && e.method !== "POST";
 }
 
 /** The command id of a call: the Idempotency-Key (a UUID as it is, another key derived for this person), else a fresh one. */
@@ -197,6 +207,9 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
   if ("methods" in hit) return problemResponse(problemOf(t, 405, "api.method_not_allowed"), { Allow: hit.methods.join(", ") });
   const { e, params } = hit;
   if (e.rights !== "signedIn" && !e.rights.some(([a, r]) => can(user.access, a, r))) return problemResponse(problemOf(t, 403, "errors.forbidden"));
+  const ifMatch = request.headers.get("if-match");
+  // refused before the body is read (RFC 6585 §3; issue 42)
+  if (requiresIfMatch(e) && ifMatch === null) return problemResponse(problemOf(t, 428, "api.if_match_required"));
 
   const url = new URL(request.url);
   const query = parseWith(e.query, Object.fromEntries(url.searchParams));
@@ -223,7 +236,7 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
 
   const commandId = commandIdOf(request.headers.get("idempotency-key"), user.id);
   if (commandId === "bad") return problemResponse(invalidInput(t, [{ code: z.ZodIssueCode.custom, path: ["Idempotency-Key"], message: "api.idempotency_key_invalid" }]));
-  const version = versionOfIfMatch(request.headers.get("if-match"));
+  const version = versionOfIfMatch(ifMatch);
   if (version === "bad") return problemResponse(invalidInput(t, [{ code: z.ZodIssueCode.custom, path: ["If-Match"], message: "api.if_match_invalid" }]));
 
   const result = await e.run({

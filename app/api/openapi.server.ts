@@ -1,10 +1,12 @@
 // The JSON API's OpenAPI 3.1 document, generated from the calls' own zod schemas (ADR-0078): the
 // schemas that validate a call are the ones the document shows, so the two cannot drift. Served
 // at /api/openapi.json; /api/reference is the same document as a plain server-rendered page.
+import { createHash } from "node:crypto";
 import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z, type AnyZodObject } from "zod";
-import { apiRoutes } from "./handle-api.server";
+import { apiRoutes, requiresIfMatch } from "./handle-api.server";
 import type { Endpoint } from "./endpoint.server";
+import { inlineStylePagePolicy } from "~/auth/security-headers.server";
 
 // why: the generator names each query and header parameter through `.openapi()`, which this adds to zod's prototype
 extendZodWithOpenApi(z);
@@ -26,6 +28,7 @@ const REFUSALS: Record<string, string> = {
   "404": "Unknown, or outside the caller's scope",
   "409": "Stale If-Match version, or the Idempotency-Key used for another call",
   "422": "A business rule refused it",
+  "428": "An update without If-Match",
   "429": "Too many calls with this token (Retry-After)",
 };
 
@@ -39,9 +42,11 @@ function pathParams(e: Endpoint): AnyZodObject | undefined {
 function routeOf(e: Endpoint): RouteConfig {
   const headers: AnyZodObject[] = [];
   if (e.write) headers.push(z.object({ "Idempotency-Key": z.string().max(200).optional() }));
-  if (e.ifMatch) headers.push(z.object({ "If-Match": z.string().optional() }));
+  // required on every change and removal of a versioned record (428 without it; issue 42)
+  if (requiresIfMatch(e)) headers.push(z.object({ "If-Match": z.string().openapi({ description: 'The ETag of the record read ("3"), or * for any version' }) }));
+  else if (e.ifMatch) headers.push(z.object({ "If-Match": z.string().optional() }));
   const success = e.method === "POST" ? "201" : "200";
-  const wanted = new Set(["401", "403", "429", ...(e.query || e.body ? ["400"] : []), ...(e.path.includes("{") || e.body ? ["404"] : []), ...(e.write ? ["409", "422"] : [])]);
+  const wanted = new Set(["401", "403", "429", ...(e.query || e.body ? ["400"] : []), ...(e.path.includes("{") || e.body ? ["404"] : []), ...(e.write ? ["409", "422"] : []), ...(requiresIfMatch(e) ? ["428"] : [])]);
   return {
     method: e.method.toLowerCase() as RouteConfig["method"],
     path: e.path,
@@ -81,7 +86,7 @@ export function apiDocument(origin = ""): object {
         title: "Cantiere API",
         version: "1.0.0",
         description:
-          "The spec's calls (part 1 and part 2, §7) over the same commands, permissions and projections as the pages. Errors are RFC 9457 problem details; writes take Idempotency-Key, updates If-Match with the ETag of the record read.",
+          "The spec's calls (part 1 and part 2, §7) over the same commands, permissions and projections as the pages. Errors are RFC 9457 problem details; writes take Idempotency-Key, updates If-Match with the ETag of the record read (428 without it; * for any version).",
       },
       servers: [{ url: "/api" }],
     });
@@ -100,6 +105,12 @@ interface DocOp {
 }
 
 /** The document as a readable page: every call with its parameters, body and answers (no script). */
+const REFERENCE_STYLE =
+  "body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}code,pre{font-family:ui-monospace,monospace}pre{background:#f4f4f4;padding:.75rem;overflow:auto}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}section{border-top:1px solid #ddd;margin-top:1rem}";
+
+/** The reference page's policy: its one inline stylesheet, by hash, and nothing else (issue 42). */
+export const API_REFERENCE_POLICY = inlineStylePagePolicy(createHash("sha256").update(REFERENCE_STYLE).digest("base64"));
+
 export function apiReferencePage(): string {
   const doc = apiDocument() as { info: { title: string; description: string }; paths: Record<string, Record<string, DocOp>> };
   const ops = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
@@ -117,7 +128,7 @@ ${op.requestBody ? Object.entries(op.requestBody.content).map(([type, c]) => `<d
       )
       .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(doc.info.title)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}code,pre{font-family:ui-monospace,monospace}pre{background:#f4f4f4;padding:.75rem;overflow:auto}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}section{border-top:1px solid #ddd;margin-top:1rem}</style></head>
+<style>${REFERENCE_STYLE}</style></head>
 <body><main><h1>${esc(doc.info.title)}</h1><p>${esc(doc.info.description)}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Authenticate with <code>Authorization: Bearer &lt;token&gt;</code>; create a token on your profile page.</p>
 <nav><ul>${tags.map((t) => `<li><a href="#${esc(t)}">${esc(t)}</a></li>`).join("")}</ul></nav>${tags.map(section).join("")}</main></body></html>`;
 }

@@ -53,3 +53,30 @@ export function fileHeaders(headers: Record<string, string>): Record<string, str
     "Cache-Control": "private, no-store",
   };
 }
+
+/**
+ * The policy of an answer that is data, not a page (the JSON API's answers, the OpenAPI document,
+ * the translations, a redirect, an error of a resource route): it loads nothing, runs nothing and
+ * may be framed by nobody. Set by server.mjs on every answer that has no policy of its own, so a
+ * route that forgets one still gets this; the HTML pages and the files set theirs (issue 42, ADR-0102).
+ */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The headers every answer gets unless its route set its own (server.mjs adds each one missing as
+ * the answer is written): the same small fixed headers as an HTML page, and the data policy.
+ */
+export const BASELINE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "Content-Security-Policy": DATA_POLICY,
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "same-origin",
+});
+
+/**
+ * The policy of a static page whose only resource is one inline stylesheet (the API's reference,
+ * ADR-0078): that stylesheet by its hash, nothing else, no frame around it.
+ */
+export function inlineStylePagePolicy(styleSha256Base64: string): string {
+  return `default-src 'none'; style-src 'sha256-${styleSha256Base64}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+}

@@ -5,7 +5,7 @@
 // (/api/openapi.json, /api/reference) are public.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { PUBLIC, type Policy } from "~/domain/access/policy";
-import { apiDocument, apiReferencePage } from "~/api/openapi.server";
+import { API_REFERENCE_POLICY, apiDocument, apiReferencePage } from "~/api/openapi.server";
 import { handleApi } from "~/api/handle-api.server";
 import { getSql } from "~/runtime.server";
 
@@ -17,7 +17,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const path = below(params);
   if (path === "/openapi.json") return Response.json(apiDocument(new URL(request.url).origin), { headers: { "Cache-Control": "no-cache" } });
   if (path === "/reference" || path === "/reference/") {
-    return new Response(apiReferencePage(), { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" } });
+    return new Response(apiReferencePage(), {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", "Content-Security-Policy": API_REFERENCE_POLICY },
+    });
   }
   return handleApi(request, await getSql(), path);
 }

@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { authorizeGet } from "~/auth/policy.server";
+import { strongerRightOf } from "~/domain/access/grants";
 import { CAPABILITIES, ROLES } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { changeAccessSchema, setPasswordSchema } from "~/domain/access/schemas";
@@ -42,6 +43,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       version: person.version,
     },
     self: person.id === user.id,
+    // someone holding a right the user lacks: their access and password are not the user's to touch
+    // (ADR-0101); the command refuses it too, the page only stops offering it
+    stronger: strongerRightOf({ rights: [...user.access.rights] }, { personId: person.id, role: person.role, capabilities: person.capabilities, companyCode: person.companyCode, active: person.active }) !== null,
     commandIds: { access: newCommandId(), password: newCommandId() },
   };
 }
@@ -72,7 +76,8 @@ export const action = (args: ActionFunctionArgs) =>
 });
 
 export default function PermissionEdit() {
-  const { person, self, commandIds } = useLoaderData<typeof loader>();
+  const { person, self, stronger, commandIds } = useLoaderData<typeof loader>();
+  const locked = self || stronger;
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [accessForm, accessFields] = useForm<z.input<typeof changeAccessSchema>, z.output<typeof changeAccessSchema>>({
@@ -99,7 +104,7 @@ export default function PermissionEdit() {
       <h1 className={s.heading}>
         {person.name} <span className={p.small}>({person.username} · {person.company})</span>
       </h1>
-      {self ? <p className={p.note}>{t("permission.own_change")}</p> : null}
+      {self ? <p className={p.note}>{t("permission.own_change")}</p> : stronger ? <p className={p.note}>{t("permission.stronger_person")}</p> : null}
 
       <div className={p.sectionCard}>
         <h2>{t("permission.edit.access")}</h2>
@@ -117,7 +122,7 @@ export default function PermissionEdit() {
             <label className={s.label} htmlFor={accessFields.role.id}>
               {t("profile.role")}
             </label>
-            <select id={accessFields.role.id} name={accessFields.role.name} defaultValue={chosenRole} className={p.select} disabled={self}>
+            <select id={accessFields.role.id} name={accessFields.role.name} defaultValue={chosenRole} className={p.select} disabled={locked}>
               <option value="NONE">{t("permission.no_role")}</option>
               {ROLES.map((r) => (
                 <option key={r} value={r}>
@@ -126,7 +131,7 @@ export default function PermissionEdit() {
               ))}
             </select>
           </div>
-          <fieldset className={p.checkGrid} disabled={self}>
+          <fieldset className={p.checkGrid} disabled={locked}>
             <legend className={s.label}>{t("permission.list.capabilities")}</legend>
             {CAPABILITIES.map((c) => (
               <label key={c} className={s.checkboxRow}>
@@ -134,7 +139,7 @@ export default function PermissionEdit() {
               </label>
             ))}
           </fieldset>
-          <button type="submit" className={s.button} disabled={self}>
+          <button type="submit" className={s.button} disabled={locked}>
             {t("permission.edit.save")}
           </button>
         </Form>
@@ -155,17 +160,17 @@ export default function PermissionEdit() {
             <label className={s.label} htmlFor={pwFields.newPassword.id}>
               {t("permission.edit.new_password")}
             </label>
-            <input className={s.input} {...getInputProps(pwFields.newPassword, { type: "password" })} autoComplete="new-password" maxLength={TEXT_LIMITS.password} disabled={self} />
+            <input className={s.input} {...getInputProps(pwFields.newPassword, { type: "password" })} autoComplete="new-password" maxLength={TEXT_LIMITS.password} disabled={locked} />
             {pwFields.newPassword.errors ? <span className={s.fieldError}>{errorText(t, pwFields.newPassword.errors[0])}</span> : null}
           </div>
           <div className={s.field}>
             <label className={s.label} htmlFor={pwFields.confirmPassword.id}>
               {t("permission.edit.confirm_password")}
             </label>
-            <input className={s.input} {...getInputProps(pwFields.confirmPassword, { type: "password" })} autoComplete="new-password" maxLength={TEXT_LIMITS.password} disabled={self} />
+            <input className={s.input} {...getInputProps(pwFields.confirmPassword, { type: "password" })} autoComplete="new-password" maxLength={TEXT_LIMITS.password} disabled={locked} />
             {pwFields.confirmPassword.errors ? <span className={s.fieldError}>{errorText(t, pwFields.confirmPassword.errors[0])}</span> : null}
           </div>
-          <button type="submit" className={s.button} disabled={self}>
+          <button type="submit" className={s.button} disabled={locked}>
             {t("permission.edit.set_password")}
           </button>
         </Form>

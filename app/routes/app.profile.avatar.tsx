@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
+import { mayChangeOwn } from "~/domain/access/self-service";
 import { personName } from "~/domain/person/name";
 import { avatarFormSchema } from "~/domain/person/schema";
 import { personProfileOf } from "~/events/queries/person-profile.server";
@@ -15,7 +16,7 @@ import { removeAvatar } from "~/areas/people/remove-avatar.server";
 import { getSql } from "~/runtime.server";
 import { personFileLinks } from "~/storage/person-links.server";
 import { AVATAR_UPLOAD } from "~/storage/upload.server";
-import { AvatarForm } from "~/ui/profile/avatar-form";
+import { AvatarForm, ProfilePhoto } from "~/ui/profile/avatar-form";
 import * as p from "~/ui/profile/profile.css";
 import * as s from "~/ui/shell.css";
 
@@ -36,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: personName(user),
     photoUrl: profile.avatar ? (await personFileLinks(profile.avatar)).url : null,
     version: profile.version,
+    // the auditor and the client change no photo of their own (ADR-0101): the photo without its form; the command refuses it too
+    mayChange: mayChangeOwn(user.principal.role, "avatar"),
     commandId: newCommandId(),
   };
 }
@@ -76,7 +79,14 @@ export default function ProfileAvatar() {
         <Link to={BACK}>← {t("own_profile.links.edit")}</Link>
       </p>
       <h1 className={s.heading}>{t("own_profile.sections.avatar")}</h1>
-      <AvatarForm name={d.name} photoUrl={d.photoUrl} commandId={d.commandId} expectedVersion={d.version} lastResult={actionData?.result} fileSent={actionData?.fileSent === true} />
+      {d.mayChange ? (
+        <AvatarForm name={d.name} photoUrl={d.photoUrl} commandId={d.commandId} expectedVersion={d.version} lastResult={actionData?.result} fileSent={actionData?.fileSent === true} />
+      ) : (
+        <>
+          <ProfilePhoto name={d.name} photoUrl={d.photoUrl} />
+          <p className={s.muted}>{t("own_profile.avatar.not_yours")}</p>
+        </>
+      )}
     </section>
   );
 }

@@ -23,7 +23,8 @@ import { setPersonPassword } from "~/areas/people/set-person-password.server";
 import { getSql } from "~/runtime.server";
 import { personFileLinks } from "~/storage/person-links.server";
 import * as pg from "~/ui/page.css";
-import { AvatarForm } from "~/ui/profile/avatar-form";
+import { AvatarForm, ProfilePhoto } from "~/ui/profile/avatar-form";
+import { mayChangeOwn } from "~/domain/access/self-service";
 import { PASSWORD_INTENT, PasswordForm } from "~/ui/profile/password-form";
 import { PROFILE_INTENT, ProfileForm } from "~/ui/profile/profile-form";
 import * as p from "~/ui/profile/profile.css";
@@ -57,6 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     defaults,
     version: profile.version,
     photoUrl: profile.avatar ? (await personFileLinks(profile.avatar)).url : null,
+    // the auditor and the client are shown their photo, never offered to change it (ADR-0006; the command refuses it too)
+    avatarForm: mayChangeOwn(profile.role, "avatar"),
     hasPassword: (await passwordHashOf(sql, user.id)) !== null,
     commandIds: commandIdsFor("profile", "avatar", "password"),
   };
@@ -126,7 +129,14 @@ export default function ProfileEdit() {
         <h2 id="avatar-form-title" className={p.subtitle}>
           {t("own_profile.sections.avatar")}
         </h2>
-        <AvatarForm name={d.name} photoUrl={d.photoUrl} commandId={d.commandIds.avatar} expectedVersion={d.version} />
+        {d.avatarForm ? (
+          <AvatarForm name={d.name} photoUrl={d.photoUrl} commandId={d.commandIds.avatar} expectedVersion={d.version} />
+        ) : (
+          <>
+            <ProfilePhoto name={d.name} photoUrl={d.photoUrl} />
+            <p className={s.muted}>{t("own_profile.avatar.not_yours")}</p>
+          </>
+        )}
       </section>
       <section className={pg.sectionCard} aria-labelledby="password-form-title">
         <h2 id="password-form-title" className={p.subtitle}>

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@r
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
+import { mayChangeOwn } from "~/domain/access/self-service";
 import { notificationSettingsSchema } from "~/domain/person/schema";
 import { personProfileOf } from "~/events/queries/person-profile.server";
 import { preferencesOf } from "~/events/queries/notifications.server";
@@ -46,6 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return {
     settings,
+    // the auditor writes nothing but their password and support requests (ADR-0006): no toggles to offer
+    notifications: mayChangeOwn(user.principal.role, "notificationSettings"),
     version: profile.version,
     // the theme form changes a cookie, no command: it carries none
     commandIds: commandIdsFor("notifications"),
@@ -101,38 +104,40 @@ export default function ProfileSettings() {
           </button>
         </Form>
       </section>
-      <section className={pg.sectionCard} aria-labelledby="settings-notifications-title">
-        <h2 id="settings-notifications-title" className={p.subtitle}>
-          {t("own_profile.settings.notifications")}
-        </h2>
-        <Form method="post" {...getFormProps(form)}>
-          <CsrfInput />
-          <input type="hidden" name="commandId" value={d.commandIds.notifications} />
-          <input type="hidden" name="expectedVersion" value={d.version} />
-          {form.errors?.length ? (
-            <p className={s.formError} role="alert" id={form.errorId}>
-              {form.errors.map((e) => errorText(t, e)).join(" ")}
-            </p>
-          ) : null}
-          <p className={s.muted}>{t("notifications.settings.intro")}</p>
-          {NOTIFICATION_TOPICS.map((topic) => (
-            <fieldset key={topic} className={pg.checkGrid} data-topic={topic}>
-              <legend className={s.label}>{t(topicLabel(topic))}</legend>
-              <CheckboxField field={byName[topic]} label={t("notifications.settings.in_app")} />
-              <CheckboxField field={byName[`${topic}Email`]} label={t("notifications.settings.email")} />
-            </fieldset>
-          ))}
-          <SelectField
-            field={fields.language}
-            label={t("notifications.settings.language")}
-            placeholder={t("notifications.settings.language_default")}
-            options={LANGUAGES.map((l) => ({ value: l, label: t(`notifications.settings.languages.${l}`) }))}
-          />
-          <button type="submit" className={s.button}>
-            {t("own_profile.actions.save_settings")}
-          </button>
-        </Form>
-      </section>
+{d.notifications ? (
+        <section className={pg.sectionCard} aria-labelledby="settings-notifications-title">
+          <h2 id="settings-notifications-title" className={p.subtitle}>
+            {t("own_profile.settings.notifications")}
+          </h2>
+          <Form method="post" {...getFormProps(form)}>
+            <CsrfInput />
+            <input type="hidden" name="commandId" value={d.commandIds.notifications} />
+            <input type="hidden" name="expectedVersion" value={d.version} />
+            {form.errors?.length ? (
+              <p className={s.formError} role="alert" id={form.errorId}>
+                {form.errors.map((e) => errorText(t, e)).join(" ")}
+              </p>
+            ) : null}
+            <p className={s.muted}>{t("notifications.settings.intro")}</p>
+            {NOTIFICATION_TOPICS.map((topic) => (
+              <fieldset key={topic} className={pg.checkGrid} data-topic={topic}>
+                <legend className={s.label}>{t(topicLabel(topic))}</legend>
+                <CheckboxField field={byName[topic]} label={t("notifications.settings.in_app")} />
+                <CheckboxField field={byName[`${topic}Email`]} label={t("notifications.settings.email")} />
+              </fieldset>
+            ))}
+            <SelectField
+              field={fields.language}
+              label={t("notifications.settings.language")}
+              placeholder={t("notifications.settings.language_default")}
+              options={LANGUAGES.map((l) => ({ value: l, label: t(`notifications.settings.languages.${l}`) }))}
+            />
+            <button type="submit" className={s.button}>
+              {t("own_profile.actions.save_settings")}
+            </button>
+          </Form>
+        </section>
+      ) : null}
       <section className={pg.sectionCard} aria-labelledby="settings-calendar-link-title">
         <h2 id="settings-calendar-link-title" className={p.subtitle}>
           {t("ics.title")}

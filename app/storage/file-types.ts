@@ -1,7 +1,10 @@
-// What a file is, decided by its own first bytes ("magic numbers"), never by its name or by the
-// content type the browser claims (ADR-0020). Pure.
+// What a file is, decided by its own first bytes ("magic numbers") and, for a ZIP, by the entries
+// its central directory names (ADR-0102), never by its name or by the content type the browser
+// claims (ADR-0020). Pure.
 
-export const FILE_KINDS = ["jpeg", "png", "pdf", "gif", "webp", "dwg", "dxf", "xlsx", "docx", "zip"] as const;
+import { storedEntryBytes, zipEntries } from "./zip-entries";
+
+export const FILE_KINDS = ["jpeg", "png", "pdf", "gif", "webp", "dwg", "dxf", "xlsx", "docx", "pptx", "odt", "ods", "odp", "zip"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const KIND_INFO: Record<FileKind, { ext: string; contentType: string; image: boolean }> = {
@@ -15,6 +18,10 @@ export const KIND_INFO: Record<FileKind, { ext: string; contentType: string; ima
   dxf: { ext: "dxf", contentType: "application/dxf", image: false },
   xlsx: { ext: "xlsx", contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", image: false },
   docx: { ext: "docx", contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", image: false },
+  pptx: { ext: "pptx", contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation", image: false },
+  odt: { ext: "odt", contentType: "application/vnd.oasis.opendocument.text", image: false },
+  ods: { ext: "ods", contentType: "application/vnd.oasis.opendocument.spreadsheet", image: false },
+  odp: { ext: "odp", contentType: "application/vnd.oasis.opendocument.presentation", image: false },
   zip: { ext: "zip", contentType: "application/zip", image: false },
 };
 
@@ -23,9 +30,39 @@ const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 const DXF_TEXT = /^\s*0\r?\n\s*SECTION\r?\n/;
 const DXF_BINARY = ascii("AutoCAD Binary DXF\r\n\u001a\u0000");
 
-/** Does the ZIP hold an entry whose name starts with `prefix` (the local headers name every entry in clear)? */
-function zipHolds(bytes: Uint8Array, prefix: string): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(prefix, "latin1"));
+// An Office Open XML file: [Content_Types].xml at the root and its main part in one top folder (ECMA-376 part 2)
+const OOXML_FOLDERS: readonly [string, FileKind][] = [
+  ["word/", "docx"],
+  ["xl/", "xlsx"],
+  ["ppt/", "pptx"],
+];
+// An OpenDocument file: its first entry is "mimetype", stored uncompressed, naming the kind (ODF 1.2 part 3, §3.3)
+const ODF_MIMETYPES: Readonly<Record<string, FileKind>> = {
+  "application/vnd.oasis.opendocument.text": "odt",
+  "application/vnd.oasis.opendocument.spreadsheet": "ods",
+  "application/vnd.oasis.opendocument.presentation": "odp",
+};
+
+/**
+ * A ZIP's kind by the entries its central directory names, never by bytes found somewhere in it
+ * (a picture in a Word file can hold "xl/"; issue 42, ADR-0102): an office file when its entries
+ * say so, a plain ZIP otherwise, null when the directory cannot be read (a cut or broken file).
+ */
+function zipKind(bytes: Uint8Array): FileKind | null {
+  const entries = zipEntries(bytes);
+  if (!entries) return null;
+  const first = entries[0];
+  if (first?.name === "mimetype") {
+    const mimetype = storedEntryBytes(bytes, first);
+    const kind = mimetype && ODF_MIMETYPES[new TextDecoder("latin1").decode(mimetype).trim()];
+    if (kind) return kind;
+  }
+  if (entries.some((e) => e.name === "[Content_Types].xml")) {
+    const kinds = OOXML_FOLDERS.filter(([folder]) => entries.some((e) => e.name.startsWith(folder))).map(([, kind]) => kind);
+    // exactly one main folder; a file with two is no office file we can name
+    if (kinds.length === 1) return kinds[0];
+  }
+  return "zip";
 }
 
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
@@ -41,11 +78,7 @@ export function sniffKind(bytes: Uint8Array): FileKind | null {
   // "AC10xx": every DWG release since R13 names its version in the first six bytes
   if (startsWith(bytes, ascii("AC10")) && bytes.length >= 6 && bytes[4] >= 0x30 && bytes[4] <= 0x39 && bytes[5] >= 0x30 && bytes[5] <= 0x39) return "dwg";
   if (startsWith(bytes, DXF_BINARY) || DXF_TEXT.test(new TextDecoder("latin1").decode(bytes.subarray(0, 64)))) return "dxf";
-  // "PK\3\4": a ZIP, an Excel or a Word file by the entries it holds
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    if (zipHolds(bytes, "[Content_Types].xml") && zipHolds(bytes, "xl/")) return "xlsx";
-    if (zipHolds(bytes, "[Content_Types].xml") && zipHolds(bytes, "word/")) return "docx";
-    return "zip";
-  }
+  // "PK\3\4": a ZIP, or an office file, by the entries its central directory names
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return zipKind(bytes);
   return null;
 }

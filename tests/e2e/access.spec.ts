@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, setClock, signIn, signOut, test } from "./fixtures";
+import { csrfOf } from "./manifest";
 
 /** Staff people of the demo data nobody else's test signs in as; one set per project so js and nojs never collide. */
 async function staff(projectName: string): Promise<{ username: string; id: number; name: string }[]> {
@@ -150,7 +151,7 @@ test.describe("rights", () => {
     await hr.close();
   });
 
-  test("HR cannot demote the administrator; a flag given or taken takes effect on the person's next request", async ({ page, browser }) => {
+  test("HR cannot demote the administrator nor set a flag on them; a flag given or taken takes effect on the person's next request", async ({ page, browser }) => {
     const [, , , person] = await staff(test.info().project.name);
     // the person, signed in in a browser of their own, may not open HR's list yet
     const theirs = await browser.newPage();
@@ -159,12 +160,30 @@ test.describe("rights", () => {
 
     await signIn(page, "hr");
     await page.goto("/app/permission/1/edit"); // the administrator
-    await page.getByLabel("Ruolo").selectOption("WORKER");
-    await page.getByRole("button", { name: "Salva" }).click();
-    await expect(page.getByRole("alert")).toContainText("Non puoi togliere un diritto che non potresti assegnare");
-    await expect(page.getByLabel("Ruolo")).toHaveValue("WORKER"); // the form keeps the choice
+    // the page offers HR nothing to change on someone holding rights HR lacks (ADR-0101, issue 42)
+    await expect(page.getByText("Questa persona ha diritti che tu non hai")).toBeVisible();
+    await expect(page.getByLabel("Ruolo")).toBeDisabled();
+    await expect(page.getByLabel("NO_LEAVE")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Salva" })).toBeDisabled();
+    // and the server refuses the forms a client could still send: a demotion, and a flag that grants no right
+    const csrf = await csrfOf(page.request, "/app/permission/1/edit");
+    const sent = (role: string, capabilities: string[]) =>
+      page.request.post("/app/permission/1/edit", {
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        data: new URLSearchParams([["csrf", csrf], ["intent", "change-access"], ["commandId", crypto.randomUUID()], ["role", role], ...capabilities.map((c) => ["capabilities", c])]).toString(),
+        maxRedirects: 0,
+      });
+    const demoted = await sent("WORKER", []);
+    expect(demoted.status()).toBe(403);
+    expect(await demoted.text()).toContain("Non puoi togliere un diritto che non potresti assegnare");
+    for (const flag of ["NO_LEAVE", "NO_STAMPINGLOG"]) {
+      const flagged = await sent("ADMIN", [flag]);
+      expect(flagged.status(), flag).toBe(403);
+      expect(await flagged.text()).toContain("Non puoi modificare il ruolo o le capacità di chi ha diritti che tu non hai");
+    }
     await page.goto("/app/permission/1/edit");
     await expect(page.getByLabel("Ruolo")).toHaveValue("ADMIN"); // nothing was stored
+    await expect(page.getByLabel("NO_LEAVE")).not.toBeChecked();
 
     await page.goto(`/app/permission/${person.id}/edit`);
     await page.getByLabel("SHOW_HR_MODULE").check();

@@ -74,6 +74,42 @@ test.describe("headers", () => {
     }
   });
 
+  test("data answers (the API's JSON, its document, the translations) and the API's reference page: the page's headers, a policy that loads nothing", async ({ page, baseURL }) => {
+    const anonymous = await request.newContext({ baseURL });
+    const answers: [string, number, Promise<import("@playwright/test").APIResponse>][] = [
+      ["/api/openapi.json", 200, anonymous.get("/api/openapi.json")],
+      ["/locales/de/common.json", 200, anonymous.get("/locales/de/common.json")],
+      // the API's own answers: a refusal and a not-found are JSON as every answer of it
+      ["/api/sites/sites", 401, anonymous.get("/api/sites/sites")],
+      ["POST /api/sites/leaves", 401, anonymous.post("/api/sites/leaves", { data: {} })],
+      ["/locales/xx/common.json", 404, anonymous.get("/locales/xx/common.json", { maxRedirects: 0 })],
+    ];
+    for (const [what, status, pending] of answers) {
+      const r = await pending;
+      expect(r.status(), what).toBe(status);
+      const d = directives(r.headers()["content-security-policy"] ?? "");
+      expect(d["default-src"], what).toBe("'none'");
+      expect(d["frame-ancestors"], what).toBe("'none'");
+      expect(r.headers()["x-content-type-options"], what).toBe("nosniff");
+      expect(r.headers()["x-frame-options"], what).toBe("DENY");
+      expect(r.headers()["referrer-policy"], what).toBe("same-origin");
+    }
+    const reference = await anonymous.get("/api/reference");
+    expect(reference.status()).toBe(200);
+    const d = directives(reference.headers()["content-security-policy"] ?? "");
+    expect(d["default-src"]).toBe("'none'");
+    expect(d["frame-ancestors"]).toBe("'none'");
+    expect(d["style-src"]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(reference.headers()["x-content-type-options"]).toBe("nosniff");
+    await anonymous.dispose();
+    // the one stylesheet the page has is allowed by its hash: a refused style is a console error, which fails the test
+    if (test.info().project.use.javaScriptEnabled !== false) {
+      await page.goto("/api/reference");
+      await expect(page.locator("main h1")).toBeVisible();
+      expect(await page.locator("body").evaluate((b) => getComputedStyle(b).maxWidth)).toBe("960px");
+    }
+  });
+
   test("behind the TLS proxy: HSTS on every answer", async () => {
     const port = Number(process.env.E2E_PORT ?? 3210) + 12;
     const server = await startOwnServer("headers", port, { shared: true, env: { TRUST_PROXY: "1" } });

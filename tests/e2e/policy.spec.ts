@@ -3,6 +3,7 @@
 // the expected answer computed from that declaration and the role's rights. HTTP only, no browser:
 // playwright.config.ts runs this file once, in the nojs project.
 import postgres from "postgres";
+import sharp from "sharp";
 import { request as playwrightRequest } from "@playwright/test";
 import { accessOf } from "../../app/domain/access/permissions";
 import { allows, type Rule } from "../../app/domain/access/policy";
@@ -52,6 +53,8 @@ test("every role gets exactly what its rights allow, on every protected route", 
   };
 
   const targets = await routeTargets(examples);
+  // posts the route's policy lets through and the command refuses for a role, even as sent here (a form with nothing in it)
+  const REFUSED_BY_THE_RULES: Record<string, readonly string[]> = { "/app/profile/settings": ["AUDITOR"] };
 
   const protectedRule = (r: Rule | undefined) => r && !("public" in r);
   const failures: string[] = [];
@@ -79,7 +82,8 @@ test("every role gets exactly what its rights allow, on every protected route", 
       }
       if (t.hasAction && protectedRule(t.policy.post)) {
         const r = await ctx.post(t.path, { form: { csrf: token }, maxRedirects: 0 });
-        const allowed = allows(t.policy.post as Rule, access);
+        // the route lets the role's rights through, and the command's own rule refuses the role (ADR-0101): 403
+        const allowed = allows(t.policy.post as Rule, access) && !REFUSED_BY_THE_RULES[t.path]?.includes(account.role);
         const ok = allowed ? r.status() !== 403 && r.status() < 500 : r.status() === 403;
         if (!ok) failures.push(`${account.username} POST ${t.path}: ${r.status()} (expected ${allowed ? "allowed" : "403"})`);
       }
@@ -108,8 +112,9 @@ test("the auditor writes nothing but their own password and support requests", a
     expect(posting).toEqual(
       [
         "routes/app.profile.edit", // their own contacts and password
-        "routes/app.profile.avatar", // their own photo
-        "routes/app.profile.settings", // their own notification toggles
+        // their own photo and notification toggles: the page offers no form and the command refuses (issue 42)
+        "routes/app.profile.avatar",
+        "routes/app.profile.settings",
         "routes/app.notifications", // marking their own notifications read (issue 18)
         "routes/app.support", // support requests
         // their own leave, expenses and stamps: refused by the rules (no leave, no expenses, no clocking for an auditor)
@@ -157,7 +162,18 @@ test("the auditor writes nothing but their own password and support requests", a
         maxRedirects: 0,
       }),
     ];
-    expect(refused.map((r) => r.status())).toEqual([403, 403, 403]);
+    // their own photo, a valid image (a form sent without one was refused for the missing file, which
+    // hid that the write itself was allowed), and their notification toggles, changed (issue 42)
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2b6cb0" } }).png().toBuffer();
+    refused.push(
+      await ctx.post("/app/profile/avatar", { multipart: { csrf, commandId: uuid(), intent: "change-avatar", avatar: { name: "me.png", mimeType: "image/png", buffer: png } }, maxRedirects: 0 }),
+      await ctx.post("/app/profile/settings", { form: { csrf, commandId: uuid(), language: "de", sites: "on", sitesEmail: "on" }, maxRedirects: 0 }),
+    );
+    expect(refused.map((r) => r.status())).toEqual([403, 403, 403, 403, 403]);
+    // and the pages offer neither
+    expect(await (await ctx.get("/app/profile/edit")).text()).not.toContain('action="/app/profile/avatar"');
+    expect(await (await ctx.get("/app/profile/avatar")).text()).not.toContain('name="avatar"');
+    expect(await (await ctx.get("/app/profile/settings")).text()).not.toContain("notification-settings-form");
     // and a support request, which the auditor may send: proof that this check sees writes
     const sent = await ctx.post("/app/support", { form: { csrf, commandId: uuid(), title: "Verifica", message: "Nessun problema", page: "/app" }, maxRedirects: 0 });
     expect(sent.status()).toBe(303);
@@ -165,6 +181,31 @@ test("the auditor writes nothing but their own password and support requests", a
 
     const written = await sql`SELECT DISTINCT event_type FROM events WHERE position > ${before} AND (metadata->>'actorId')::bigint = ${me.id}`;
     expect(written.map((w) => w.event_type).sort()).toEqual(["SupportRequestSubmitted"]);
+  } finally {
+    await sql.end();
+  }
+});
+
+test("the client changes no photo of their own, on the page or the API's operation; their notification toggles stay theirs (issue 42)", async ({ baseURL }) => {
+  const client = DEMO_ACCOUNTS.find((a) => a.role === "CLIENT") as (typeof DEMO_ACCOUNTS)[number];
+  const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+  try {
+    const [me] = await sql`SELECT id FROM person_list WHERE username = ${client.username}`;
+    const [{ max: before }] = await sql`SELECT coalesce(max(position), 0)::bigint AS max FROM events`;
+    const ctx = await signedIn(baseURL as string, client.username);
+    const csrf = await csrfOf(ctx);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c05621" } }).png().toBuffer();
+    const photo = await ctx.post("/app/profile/avatar", { multipart: { csrf, commandId: crypto.randomUUID(), intent: "change-avatar", avatar: { name: "me.png", mimeType: "image/png", buffer: png } }, maxRedirects: 0 });
+    expect(photo.status()).toBe(403);
+    const removal = await ctx.post("/app/profile/avatar", { multipart: { csrf, commandId: crypto.randomUUID(), intent: "remove-avatar" }, maxRedirects: 0 });
+    expect(removal.status()).toBe(403);
+    expect(await (await ctx.get("/app/profile/edit")).text()).not.toContain('action="/app/profile/avatar"');
+    // the toggles: a client may still choose which notifications reach them
+    const settings = await ctx.post("/app/profile/settings", { form: { csrf, commandId: crypto.randomUUID(), language: "fr", sites: "on" }, maxRedirects: 0 });
+    expect(settings.status()).toBe(303);
+    await ctx.dispose();
+    const written = await sql`SELECT DISTINCT event_type FROM events WHERE position > ${before} AND (metadata->>'actorId')::bigint = ${me.id}`;
+    expect(written.map((w) => w.event_type)).not.toContain("PersonAvatarChanged");
   } finally {
     await sql.end();
   }

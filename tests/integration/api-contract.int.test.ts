@@ -1,8 +1,9 @@
 // The JSON API's contract over its whole call list (issue 19): every registered call answers 401
 // without a token and 403 to a token whose owner lacks the call's rights — before reading its body,
-// so nothing is stored — and no two calls share a method and path.
+// so nothing is stored — every change or removal of a versioned record answers 428 without If-Match
+// (issue 42), and no two calls share a method and path.
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiRoutes } from "../../app/api/handle-api.server";
+import { apiRoutes, requiresIfMatch } from "../../app/api/handle-api.server";
 import { can } from "../../app/domain/access/permissions";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { apiCall, tokenFor } from "./api-client";
@@ -56,8 +57,29 @@ describe("every call", () => {
     const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE role = 'ADMIN' AND active ORDER BY id LIMIT 1`;
     const token = await tokenFor(sql, admin ? Number(admin.id) : (await newPerson(sql, { role: "ADMIN", prefix: "apica" })).id);
     for (const e of apiRoutes().filter((x) => x.path.includes("{"))) {
-      const r = await apiCall(sql, e.method, concrete(e.path), { token, body: e.body ? {} : undefined });
+      const r = await apiCall(sql, e.method, concrete(e.path), { token, body: e.body ? {} : undefined, headers: requiresIfMatch(e) ? { "If-Match": "*" } : {} });
       expect([400, 403, 404], `${e.method} ${e.path}: ${JSON.stringify(r.json)}`).toContain(r.status);
     }
+  });
+  it("every change or removal of a versioned record (each update family), with the rights but without If-Match: 428 problem details, translated, and nothing stored", async () => {
+    const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE role = 'ADMIN' AND active ORDER BY id LIMIT 1`;
+    const adminId = admin ? Number(admin.id) : (await newPerson(sql, { role: "ADMIN", prefix: "apicm" })).id;
+    const token = await tokenFor(sql, adminId);
+    const updates = apiRoutes().filter(requiresIfMatch);
+    // every family of updates: sites, leaves, expenses, stamps, people, calendar events, journal posts, working hours, tools, checklists
+    expect(new Set(updates.map((e) => e.tag)).size).toBeGreaterThanOrEqual(8);
+    expect(updates.every((e) => e.method === "PUT" || e.method === "DELETE")).toBe(true);
+    const [before] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events WHERE metadata->>'actorId' = ${String(adminId)}`;
+    for (const e of updates) {
+      const r = await apiCall(sql, e.method, concrete(e.path), { token, body: e.body ? {} : undefined });
+      expect(r.status, `${e.method} ${e.path}`).toBe(428);
+      expect(r.type).toBe("application/problem+json");
+      expect(r.json).toMatchObject({ status: 428, title: "Precondition Required", code: "api.if_match_required" });
+      const de = await apiCall(sql, e.method, concrete(e.path), { token, body: e.body ? {} : undefined, headers: { "Accept-Language": "de" } });
+      expect(de.json.detail).toContain("If-Match");
+      expect(de.json.detail).not.toBe(r.json.detail);
+    }
+    const [after] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events WHERE metadata->>'actorId' = ${String(adminId)}`;
+    expect(after.n).toBe(before.n);
   });
 });

@@ -327,7 +327,7 @@ describe("files: POST utility/uploadImage, then the expense's receiptImageId", (
     const changed = await call("PUT", `/sites/expenses/${made.json.id}`, { token, body: { ...expense(up2), amount: 50 }, headers: { "If-Match": read.etag as string } });
     expect(changed.status, JSON.stringify(changed.json)).toBe(200);
     expect(changed.json).toMatchObject({ amount: 50, version: read.json.version + 1 });
-    const badEdit = await call("PUT", `/sites/expenses/${made.json.id}`, { token, body: { ...expense(up2), quantity: -1, receiptImageId: null } });
+    const badEdit = await call("PUT", `/sites/expenses/${made.json.id}`, { token, body: { ...expense(up2), quantity: -1, receiptImageId: null }, headers: { "If-Match": "*" } });
     expect(badEdit.status).toBe(400);
 
     // HR enters one for the person (the same upload rules: HR's own upload)
@@ -411,9 +411,9 @@ describe("people's writes", () => {
     const off = await call("PUT", `/user/users/${id}`, { token: hrToken, body: { isActive: false }, headers: { "If-Match": after.etag as string } });
     expect(off.status, JSON.stringify(off.json)).toBe(200);
     expect(off.json.isActive).toBe(false);
-    expect((await call("PUT", `/user/users/${id}`, { token: hrToken, body: { isActive: "no" } })).status).toBe(400);
-    const on = await call("PUT", `/user/users/${id}`, { token: hrToken, body: { isActive: true } });
+    expect((await call("PUT", `/user/users/${id}`, { token: hrToken, body: { isActive: "no" }, headers: { "If-Match": "*" } })).status).toBe(400);
+    const on = await call("PUT", `/user/users/${id}`, { token: hrToken, body: { isActive: true }, headers: { "If-Match": "*" } });
     expect(on.status, JSON.stringify(on.json)).toBe(200);
-    expect((await call("PUT", `/user/users/${id}`, { token: employeeToken, body: { isActive: false } })).status).toBe(403);
+    expect((await call("PUT", `/user/users/${id}`, { token: employeeToken, body: { isActive: false }, headers: { "If-Match": "*" } })).status).toBe(403);
   });
 });

@@ -149,11 +149,11 @@ describe("journal posts with photos: POST utility/uploadImage (purpose journal),
     const stale = await call("PUT", `/journal/journals/${id}`, { token: writerToken, body: { title: "Getto solaio (2)", media: [kept, added] }, headers: { "If-Match": `"${made.json.version - 1}"` } });
     expect(stale.status).toBe(409);
     expect(stale.json.code).toBe("errors.conflict");
-    const bad = await call("PUT", `/journal/journals/${id}`, { token: writerToken, body: { title: "", media: [kept, added] } });
+    const bad = await call("PUT", `/journal/journals/${id}`, { token: writerToken, body: { title: "", media: [kept, added] }, headers: { "If-Match": "*" } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors)).toEqual(["title"]);
-    expect((await call("PUT", `/journal/journals/${id}`, { token: teammateToken, body: { title: "Mio" } })).status).toBe(403);
-    expect((await call("PUT", `/journal/journals/${id}`, { token: writerToken, body: { title: "X", media: [kept, "journal/altro.png"] } })).json.code).toBe("api.upload_unknown");
+    expect((await call("PUT", `/journal/journals/${id}`, { token: teammateToken, body: { title: "Mio" }, headers: { "If-Match": "*" } })).status).toBe(403);
+    expect((await call("PUT", `/journal/journals/${id}`, { token: writerToken, body: { title: "X", media: [kept, "journal/altro.png"] }, headers: { "If-Match": "*" } })).json.code).toBe("api.upload_unknown");
     expect(await eventCount(sql, "JournalEntryRevised")).toBe(revised);
 
     const key = randomUUID();
@@ -174,7 +174,7 @@ describe("journal posts with photos: POST utility/uploadImage (purpose journal),
     const dropped = await call("PUT", `/journal/journals/${id}`, { token: writerToken, body: { title: "Getto solaio (3)", media: [ok.json.media[1]] }, headers: { "If-Match": ok.etag as string } });
     expect(dropped.status, JSON.stringify(dropped.json)).toBe(200);
     expect(dropped.json.media).toEqual([ok.json.media[1]]);
-    expect((await call("PUT", "/journal/journals/999999991", { token: writerToken, body: { title: "X" } })).status).toBe(404);
+    expect((await call("PUT", "/journal/journals/999999991", { token: writerToken, body: { title: "X" }, headers: { "If-Match": "*" } })).status).toBe(404);
   });
 
   it("the sweep keeps a post's photo and finds an upload no post used (a dry run: nothing deleted)", async () => {
@@ -348,7 +348,7 @@ describe("people's legal documents and photos: upload (purpose legalDocument, av
     expect((await call("GET", `/user/persons/${person.id}/legalDocuments/${"0".repeat(32)}`, { token: hrToken })).status).toBe(404);
 
     const removed = await eventCount(sql, "LegalDocumentRemoved");
-    expect((await call("DELETE", `/user/persons/${person.id}/legalDocuments/${made.json.documentId}`, { token: personToken })).status).toBe(403);
+    expect((await call("DELETE", `/user/persons/${person.id}/legalDocuments/${made.json.documentId}`, { token: personToken, headers: { "If-Match": "*" } })).status).toBe(403);
     expect((await call("DELETE", `/user/persons/${person.id}/legalDocuments/${made.json.documentId}`, { token: hrToken, headers: { "If-Match": `"${v0}"` } })).status).toBe(409);
     expect(await eventCount(sql, "LegalDocumentRemoved")).toBe(removed);
     expect((await call("DELETE", `/user/persons/${person.id}/legalDocuments/${made.json.documentId}`, { token: hrToken, headers: { "If-Match": list.etag as string } })).status).toBe(204);
@@ -365,12 +365,12 @@ describe("people's legal documents and photos: upload (purpose legalDocument, av
     const [row] = await sql<{ key: string }[]>`SELECT key FROM api_uploads WHERE id = ${up}`;
     expect(row.key).toMatch(/^public\/profile-pics\//);
     const journalPhoto = (await upload(personToken, png, { purpose: "journal" })).json.uploadedImageId as string;
-    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: personToken, body: { avatarImageId: journalPhoto } })).json.code).toBe("api.upload_unknown");
+    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: personToken, body: { avatarImageId: journalPhoto }, headers: { "If-Match": "*" } })).json.code).toBe("api.upload_unknown");
     const before = await call("GET", `/user/persons/${person.id}/avatar`, { token: personToken });
     expect(before.json).toMatchObject({ personId: person.id, url: null });
     expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: personToken, body: { avatarImageId: up }, headers: { "If-Match": `"${before.json.version - 1}"` } })).status).toBe(409);
-    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: personToken, body: {} })).status).toBe(400);
-    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: otherToken, body: { avatarImageId: up } })).status).toBe(403);
+    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: personToken, body: {}, headers: { "If-Match": "*" } })).status).toBe(400);
+    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: otherToken, body: { avatarImageId: up }, headers: { "If-Match": "*" } })).status).toBe(403);
     expect(await eventCount(sql, "PersonAvatarChanged")).toBe(changed);
 
     const key = randomUUID();
@@ -379,19 +379,32 @@ describe("people's legal documents and photos: upload (purpose legalDocument, av
     expect(typeof ok.json.url).toBe("string");
     expect(typeof ok.json.thumbnailUrl).toBe("string");
     expect(ok.json.version).toBe(before.json.version + 1);
-    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: personToken, body: { avatarImageId: up }, headers: { "Idempotency-Key": key } })).status).toBe(200);
+    expect((await call("PUT", `/user/persons/${person.id}/avatar`, { token: personToken, body: { avatarImageId: up }, headers: { "If-Match": before.etag as string, "Idempotency-Key": key } })).status).toBe(200);
     expect(await eventCount(sql, "PersonAvatarChanged")).toBe(changed + 1);
     expect((await call("GET", `/user/users/${person.id}`, { token: hrToken })).json.avatarUrl).toEqual(expect.any(String));
 
     const byHr = (await upload(hrToken, png, { purpose: "avatar" })).json.uploadedImageId as string;
-    const hrChange = await call("PUT", `/user/persons/${person.id}/avatar`, { token: hrToken, body: { avatarImageId: byHr } });
+    const hrChange = await call("PUT", `/user/persons/${person.id}/avatar`, { token: hrToken, body: { avatarImageId: byHr }, headers: { "If-Match": "*" } });
     expect(hrChange.status, JSON.stringify(hrChange.json)).toBe(200);
     expect(await eventCount(sql, "PersonAvatarChanged")).toBe(changed + 2);
 
     expect((await call("DELETE", `/user/persons/${person.id}/avatar`, { token: personToken, headers: { "If-Match": ok.etag as string } })).status).toBe(409);
-    expect((await call("DELETE", `/user/persons/${person.id}/avatar`, { token: personToken })).status).toBe(204);
+    expect((await call("DELETE", `/user/persons/${person.id}/avatar`, { token: personToken, headers: { "If-Match": "*" } })).status).toBe(204);
     expect((await call("GET", `/user/persons/${person.id}/avatar`, { token: personToken })).json.url).toBeNull();
     expect((await call("GET", `/user/persons/${person.id}/avatar`, { token: otherToken })).status).toBe(404);
+  });
+
+  it("the auditor and the client change no photo of their own (ADR-0006; issue 42): 403, nothing stored", async () => {
+    const changed = await eventCount(sql, "PersonAvatarChanged");
+    for (const role of ["AUDITOR", "CLIENT"] as const) {
+      const who = await newPerson(sql, { role, companyCode: "cantiere", prefix: `apif${role.toLowerCase()}` });
+      const token = await tokenFor(sql, who.id);
+      const put = await call("PUT", `/user/persons/${who.id}/avatar`, { token, body: { avatarImageId: randomUUID() }, headers: { "If-Match": "*" } });
+      expect(put.status, role).toBe(403);
+      expect(put.json.code).toBe("errors.forbidden");
+      expect((await call("DELETE", `/user/persons/${who.id}/avatar`, { token, headers: { "If-Match": "*" } })).status, role).toBe(403);
+    }
+    expect(await eventCount(sql, "PersonAvatarChanged")).toBe(changed);
   });
 
   it("the OpenAPI document lists the new calls", () => {
@@ -542,14 +555,14 @@ describe("checklists' writes: templates, preparing, answers with photos and file
     expect(pending.json.data.every((r: { status: string }) => r.status === "PENDING")).toBe(true);
     expect((await call("GET", `/journal/checklists/requests?status=ALL&pageNumber=0`, { token: adminToken })).json.totalPages).toBeGreaterThanOrEqual(1);
     const toDecide = await call("GET", `/journal/checklists/${c.id}`, { token: adminToken });
-    expect((await call("PUT", `/journal/checklists/requests/${c.id}`, { token: foremanToken, body: { status: "APPROVED" } })).status).toBe(403);
-    expect((await call("PUT", `/journal/checklists/requests/${c.id}`, { token: adminToken, body: { status: "DONE" } })).status).toBe(400);
+    expect((await call("PUT", `/journal/checklists/requests/${c.id}`, { token: foremanToken, body: { status: "APPROVED" }, headers: { "If-Match": "*" } })).status).toBe(403);
+    expect((await call("PUT", `/journal/checklists/requests/${c.id}`, { token: adminToken, body: { status: "DONE" }, headers: { "If-Match": "*" } })).status).toBe(400);
     expect((await call("PUT", `/journal/checklists/requests/${c.id}`, { token: adminToken, body: { status: "APPROVED" }, headers: { "If-Match": `"${toDecide.json.version - 1}"` } })).status).toBe(409);
     const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
     const approved = await call("PUT", `/journal/checklists/requests/${c.id}`, { token: adminToken, body: { status: "APPROVED", whoApprovedId: Number(admin.id) }, headers: { "If-Match": toDecide.etag as string } });
     expect(approved.status, JSON.stringify(approved.json)).toBe(200);
     expect(approved.json).toMatchObject({ status: "APPROVED", whoApprovedId: Number(admin.id), approvedAt: expect.any(String) });
-    const twice = await call("PUT", `/journal/checklists/requests/${c.id}`, { token: adminToken, body: { status: "REJECTED", reason: "No" } });
+    const twice = await call("PUT", `/journal/checklists/requests/${c.id}`, { token: adminToken, body: { status: "REJECTED", reason: "No" }, headers: { "If-Match": "*" } });
     expect(twice.status).toBe(422);
     expect(twice.json.code).toBe("checklist.errors.already_decided");
   });
@@ -559,9 +572,9 @@ describe("checklists' writes: templates, preparing, answers with photos and file
     const { responses } = await responsesOf(c.id);
     const questions = responses.map((q) => ({ questionId: q.questionId, title: "Ponteggio (rivisto)", items: q.items.map((i) => ({ itemId: i.itemId, label: "Voce" })) }));
     const revised = await eventCount(sql, "ChecklistRevised");
-    expect((await call("PUT", `/journal/checklists/${c.id}`, { token: adminToken, body: { title: "X", date: "01.12.2026", questions } })).status).toBe(400);
+    expect((await call("PUT", `/journal/checklists/${c.id}`, { token: adminToken, body: { title: "X", date: "01.12.2026", questions }, headers: { "If-Match": "*" } })).status).toBe(400);
     expect((await call("PUT", `/journal/checklists/${c.id}`, { token: adminToken, body: { title: "Nuovo titolo", date: "2026-11-28", readyBy: "2026-12-01", questions }, headers: { "If-Match": `"${c.version - 1}"` } })).status).toBe(409);
-    expect((await call("PUT", `/journal/checklists/${c.id}`, { token: foremanToken, body: { title: "Nuovo titolo", questions } })).status).toBe(403);
+    expect((await call("PUT", `/journal/checklists/${c.id}`, { token: foremanToken, body: { title: "Nuovo titolo", questions }, headers: { "If-Match": "*" } })).status).toBe(403);
     expect(await eventCount(sql, "ChecklistRevised")).toBe(revised);
     const ok = await call("PUT", `/journal/checklists/${c.id}`, { token: adminToken, body: { title: "Nuovo titolo", date: "2026-11-28", readyBy: "2026-12-01", questions: [...questions, { title: "Recinzione", items: [{ label: "Chiusa" }] }] }, headers: { "If-Match": `"${c.version}"` } });
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
@@ -577,7 +590,7 @@ describe("checklists' writes: templates, preparing, answers with photos and file
     expect((await call("DELETE", `/journal/checklists/${c.id}`, { token: adminToken, headers: { "If-Match": `"${c.version}"` } })).status).toBe(409);
     expect((await call("DELETE", `/journal/checklists/${c.id}`, { token: adminToken, headers: { "If-Match": ok.etag as string } })).status).toBe(204);
     expect((await call("GET", `/journal/checklists/${c.id}`, { token: adminToken })).status).toBe(404);
-    expect((await call("DELETE", `/journal/checklists/${tpl.id}?isTemplate=1`, { token: adminToken })).status).toBe(204);
+    expect((await call("DELETE", `/journal/checklists/${tpl.id}?isTemplate=1`, { token: adminToken, headers: { "If-Match": "*" } })).status).toBe(204);
     expect((await call("GET", "/journal/checklists?isTemplate=1&pageSize=1000", { token: adminToken })).json.data.map((t: { id: number }) => t.id)).not.toContain(tpl.id);
   });
 

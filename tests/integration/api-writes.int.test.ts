@@ -42,11 +42,17 @@ beforeAll(async () => {
 });
 
 describe("PUT sites/sites/{id}", () => {
-  it("the administrator changes a site's fields (those left out keep their values); the form's bad input is 400 and stores nothing; a stale If-Match is 409", async () => {
+  it("the administrator changes a site's fields (those left out keep their values); without If-Match 428, the form's bad input 400, both storing nothing; a stale If-Match is 409", async () => {
     const before = await call("GET", `/sites/sites/${editedSiteId}`, { token: adminToken });
     expect(before.status).toBe(200);
     const changes = await eventCount(sql, "SiteDetailsChanged");
-    const bad = await call("PUT", `/sites/sites/${editedSiteId}`, { token: adminToken, body: { title: "", latitude: 123 } });
+    // a valid change without If-Match: 428, nothing stored (issue 42)
+    const unconditional = await call("PUT", `/sites/sites/${editedSiteId}`, { token: adminToken, body: { city: "Bellinzona" } });
+    expect(unconditional.status).toBe(428);
+    expect(unconditional.type).toBe("application/problem+json");
+    expect(unconditional.json.code).toBe("api.if_match_required");
+    expect(await eventCount(sql, "SiteDetailsChanged")).toBe(changes);
+    const bad = await call("PUT", `/sites/sites/${editedSiteId}`, { token: adminToken, body: { title: "", latitude: 123 }, headers: { "If-Match": before.etag! } });
     expect(bad.status, JSON.stringify(bad.json)).toBe(400);
     expect(Object.keys(bad.json.errors).sort()).toEqual(["latitude", "title"]);
     expect(await eventCount(sql, "SiteDetailsChanged")).toBe(changes);
@@ -58,18 +64,18 @@ describe("PUT sites/sites/{id}", () => {
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
     expect(ok.json).toMatchObject({ city: "Bellinzona", offer: 12345.5, title: before.json.title, address: before.json.address });
     expect(ok.json.version).toBeGreaterThan(before.json.version);
-    const again = await call("PUT", `/sites/sites/${editedSiteId}`, { token: adminToken, body: { city: "Bellinzona", offer: 12345.5 }, headers: { "Idempotency-Key": key } });
+    const again = await call("PUT", `/sites/sites/${editedSiteId}`, { token: adminToken, body: { city: "Bellinzona", offer: 12345.5 }, headers: { "If-Match": before.etag!, "Idempotency-Key": key } });
     expect(again.status).toBe(200);
     expect(again.json.version).toBe(ok.json.version);
     expect(await eventCount(sql, "SiteDetailsChanged")).toBe(changes + 1);
   });
 
   it("an unknown field is 400; HR and employees (no update sites) get 403; no token 401", async () => {
-    expect((await call("PUT", `/sites/sites/${editedSiteId}`, { token: adminToken, body: { cty: "x" } })).status).toBe(400);
-    expect((await call("PUT", `/sites/sites/${editedSiteId}`, { token: hrToken, body: { city: "x" } })).status).toBe(403);
+    expect((await call("PUT", `/sites/sites/${editedSiteId}`, { token: adminToken, body: { cty: "x" }, headers: { "If-Match": "*" } })).status).toBe(400);
+    expect((await call("PUT", `/sites/sites/${editedSiteId}`, { token: hrToken, body: { city: "x" }, headers: { "If-Match": "*" } })).status).toBe(403);
     const { token } = await employee();
-    expect((await call("PUT", `/sites/sites/${editedSiteId}`, { token, body: { city: "x" } })).status).toBe(403);
-    expect((await call("PUT", `/sites/sites/${editedSiteId}`, { body: { city: "x" } })).status).toBe(401);
+    expect((await call("PUT", `/sites/sites/${editedSiteId}`, { token, body: { city: "x" }, headers: { "If-Match": "*" } })).status).toBe(403);
+    expect((await call("PUT", `/sites/sites/${editedSiteId}`, { body: { city: "x" }, headers: { "If-Match": "*" } })).status).toBe(401);
   });
 });
 
@@ -101,16 +107,16 @@ describe("PUT / DELETE user/stampingsLogs/{id}", () => {
     const { person, token } = await employee();
     const made = await addStamp(sql, hr, { personId: person.id, kind: "ENTRATA", stampedAt: "2026-11-02 07:00:00", reason: "Dimenticato" }, metaOf(hr.id));
     const id = made.id;
-    const noReason = await call("PUT", `/user/stampingsLogs/${id}`, { token: hrToken, body: { id, type: "ENTRATA", timestamp: "2026-11-02 07:15" } });
+    const noReason = await call("PUT", `/user/stampingsLogs/${id}`, { token: hrToken, body: { id, type: "ENTRATA", timestamp: "2026-11-02 07:15" }, headers: { "If-Match": "*" } });
     expect(noReason.status).toBe(400);
     expect(Object.keys(noReason.json.errors)).toEqual(["reason"]);
-    expect((await call("PUT", `/user/stampingsLogs/${id}`, { token, body: { id, type: "ENTRATA", timestamp: "2026-11-02 07:15", description: "x" } })).status).toBe(403);
+    expect((await call("PUT", `/user/stampingsLogs/${id}`, { token, body: { id, type: "ENTRATA", timestamp: "2026-11-02 07:15", description: "x" }, headers: { "If-Match": "*" } })).status).toBe(403);
     const ok = await call("PUT", `/user/stampingsLogs/${id}`, { token: hrToken, body: { id, type: "USCITA", timestamp: "2026-11-02T06:15:00.000Z", description: "Orario corretto" }, headers: { "If-Match": '"1"' } });
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
     expect(ok.json).toMatchObject({ id, type: "USCITA", timestamp: "2026-11-02T06:15:00.000Z", version: 2 });
     const stale = await call("DELETE", `/user/stampingsLogs/${id}?reason=Doppio`, { token: hrToken, headers: { "If-Match": '"1"' } });
     expect(stale.status).toBe(409);
-    expect((await call("DELETE", `/user/stampingsLogs/${id}`, { token: hrToken })).status).toBe(400);
+    expect((await call("DELETE", `/user/stampingsLogs/${id}`, { token: hrToken, headers: { "If-Match": "*" } })).status).toBe(400);
     expect((await call("DELETE", `/user/stampingsLogs/${id}?reason=Doppio`, { token: hrToken, headers: { "If-Match": '"2"' } })).status).toBe(204);
     const list = await call("GET", `/user/stampingsLogs?personId=${person.id}&startDate=2026-11-01&endDate=2026-11-30`, { token: hrToken });
     expect(list.json.data.find((s: { id: number }) => s.id === id)?.status ?? "gone").not.toBe("ACTIVE");
@@ -184,11 +190,11 @@ describe("journal posts and comments", () => {
     const id = list.json.data[0].id;
     const { token } = await employee();
     expect((await call("DELETE", `/journal/journals/comments/${id}`, { token })).status).toBe(403);
-    expect((await call("DELETE", `/journal/journals/${post.id}`, { token })).status).toBe(403);
+    expect((await call("DELETE", `/journal/journals/${post.id}`, { token, headers: { "If-Match": "*" } })).status).toBe(403);
     expect((await call("DELETE", `/journal/journals/comments/${id}`, { token: adminToken })).status).toBe(204);
     expect((await call("GET", `/journal/journals/comments?journalId=${post.id}`, { token: adminToken })).json.data).toEqual([]);
     expect((await call("DELETE", `/journal/journals/${post.id}`, { token: adminToken, headers: { "If-Match": '"0"' } })).status).toBe(409);
-    expect((await call("DELETE", `/journal/journals/${post.id}`, { token: adminToken })).status).toBe(204);
+    expect((await call("DELETE", `/journal/journals/${post.id}`, { token: adminToken, headers: { "If-Match": "*" } })).status).toBe(204);
     expect((await call("GET", `/journal/journals/${post.id}`, { token: adminToken })).status).toBe(404);
   });
 });
@@ -236,7 +242,8 @@ describe("user/adminTools", () => {
     expect(changed.json.name).toBe("Scala 3.5 m");
     const used = await call("DELETE", `/user/adminTools/categories/${cat.json.id}`, { token: adminToken });
     expect(used.status).toBe(422);
-    expect((await call("DELETE", `/user/adminTools/${made.json.id}`, { token: adminToken })).status).toBe(204);
+    expect((await call("DELETE", `/user/adminTools/${made.json.id}`, { token: adminToken })).status).toBe(428);
+    expect((await call("DELETE", `/user/adminTools/${made.json.id}`, { token: adminToken, headers: { "If-Match": "*" } })).status).toBe(204);
     expect((await call("GET", `/user/adminTools/${made.json.id}`, { token: adminToken })).status).toBe(404);
     expect((await call("DELETE", `/user/adminTools/categories/${cat.json.id}`, { token: adminToken })).status).toBe(204);
   });

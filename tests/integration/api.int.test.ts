@@ -170,6 +170,14 @@ describe("leaves", () => {
   it("given HR's token, when deciding through the API with a stale If-Match, then 409 and nothing stored; with the current one, REJECTED", async () => {
     const { person, token } = await employee();
     const made = await call("POST", "/sites/leaves", { token, body: allDay("2027-02-01", "2027-02-01") });
+    // the same change without If-Match: 428, nothing stored (issue 42)
+    const unconditional = await call("PUT", `/sites/leaves/${made.json.id}`, { token, body: allDay("2027-02-02", "2027-02-02") });
+    expect(unconditional.status).toBe(428);
+    expect(unconditional.json.code).toBe("api.if_match_required");
+    expect(await leaveEvents(made.json.id)).toHaveLength(1);
+    const undecided = await call("PUT", `/sites/personLeaveRequests/${made.json.id}`, { token: hrToken, body: { status: "REJECTED", whoApprovedId: hr.id } });
+    expect(undecided.status).toBe(428);
+    expect(await leaveEvents(made.json.id)).toHaveLength(1);
     const edited = await call("PUT", `/sites/leaves/${made.json.id}`, { token, body: allDay("2027-02-02", "2027-02-02"), headers: { "If-Match": '"1"' } });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
     expect(edited.json).toMatchObject({ startDate: "2027-02-02", version: 2 });
@@ -181,7 +189,7 @@ describe("leaves", () => {
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ status: "REJECTED", personId: person.id, version: 3 });
     // a decided request may not be edited: the form's rule, as a 422 with its key
-    const late = await call("PUT", `/sites/leaves/${made.json.id}`, { token, body: allDay("2027-02-03", "2027-02-03") });
+    const late = await call("PUT", `/sites/leaves/${made.json.id}`, { token, body: allDay("2027-02-03", "2027-02-03"), headers: { "If-Match": '"3"' } });
     expect(late.status).toBe(422);
   });
 
@@ -440,7 +448,9 @@ describe("calendar events", () => {
     expect(moved.status, JSON.stringify(moved.json)).toBe(200);
     expect(moved.json).toMatchObject({ title: "Riunione spostata", version: 2 });
     const other = await employee();
-    expect((await call("DELETE", `/journal/events/${made.json.id}`, { token: other.token })).status).toBe(404);
+    expect((await call("DELETE", `/journal/events/${made.json.id}`, { token: other.token, headers: { "If-Match": "*" } })).status).toBe(404);
+    // a cancellation without If-Match: 428, the event stays
+    expect((await call("DELETE", `/journal/events/${made.json.id}`, { token })).status).toBe(428);
     expect((await call("DELETE", `/journal/events/${made.json.id}`, { token, headers: { "If-Match": '"2"' } })).status).toBe(204);
     const [site] = await sql<{ id: string }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = ${person.companyCode}`;
     const siteEvent = await call("POST", "/journal/events", { token, body: { constructionId: Number(site.id), title: "Getto", description: "Soletta", place: "Cantiere", startDate: "2027-05-14 07:00", hours: 2, minutes: 0 } });

@@ -3,6 +3,8 @@
 // name the first broken link. Each block has a database of its own: the tampering stays there.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -53,7 +55,11 @@ async function asOwner(db: Db, statement: string) {
 }
 
 const verifyScript = (url: string) =>
-  run("node", ["--import", "tsx", "scripts/audit-verify.ts"], { cwd: root, env: { ...process.env, DATABASE_URL: url, MIGRATION_DATABASE_URL: "" } }).then(
+  run("node", ["--import", "tsx", "scripts/audit-verify.ts"], {
+    cwd: root,
+    // an object store of its own with no anchors in it (ADR-0100: anchors are tested in audit-anchor.int.test.ts)
+    env: { ...process.env, DATABASE_URL: url, MIGRATION_DATABASE_URL: "", DATA_DIR: mkdtempSync(path.join(tmpdir(), "cantiere-chain-")), S3_BUCKET: "" },
+  }).then(
     (r) => ({ code: 0, out: r.stdout + r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
   );

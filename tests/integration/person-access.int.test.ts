@@ -71,6 +71,26 @@ describe("access changes", () => {
     expect((await personAccess(sql(), admin.id))?.role).toBe("ADMIN");
   });
 
+  it("HR cannot set NO_STAMPINGLOG or NO_LEAVE on an administrator, nor take LIST_IN_HR_MODULE away: nothing is stored (issue 42)", async () => {
+    const admin = await person("ADMIN");
+    const hr = await person("HR");
+    const before = await personAccess(sql(), admin.id);
+    for (const capabilities of [["LIST_IN_HR_MODULE", "NO_STAMPINGLOG"], ["LIST_IN_HR_MODULE", "NO_LEAVE"], []] as const) {
+      const refused = await changePersonAccess(sql(), hr, { personId: admin.id, role: "ADMIN", capabilities: [...capabilities], expectedVersion: null }, meta(hr.id)).catch((e: unknown) => e);
+      expect(codeOf(refused)).toBe("permission.cannot_change_stronger");
+    }
+    const after = await personAccess(sql(), admin.id);
+    expect(after?.capabilities).toEqual(["LIST_IN_HR_MODULE"]);
+    expect(after?.version).toBe(before?.version);
+    // another administrator may, and HR may on a worker
+    const other = await person("ADMIN");
+    await changePersonAccess(sql(), other, { personId: admin.id, role: "ADMIN", capabilities: ["LIST_IN_HR_MODULE", "NO_LEAVE"], expectedVersion: null }, meta(other.id));
+    expect((await personAccess(sql(), admin.id))?.capabilities).toEqual(["LIST_IN_HR_MODULE", "NO_LEAVE"]);
+    const worker = await person("WORKER");
+    await changePersonAccess(sql(), hr, { personId: worker.id, role: "WORKER", capabilities: ["NO_STAMPINGLOG"], expectedVersion: null }, meta(hr.id));
+    expect((await personAccess(sql(), worker.id))?.capabilities).toEqual(["NO_STAMPINGLOG"]);
+  });
+
   it("the last active administrator cannot lose ADMIN, be deactivated or be erased, by anyone", async () => {
     // every administrator of this database but one is demoted first
     const last = await person("ADMIN");

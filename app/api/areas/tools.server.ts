@@ -235,13 +235,14 @@ export const toolEndpoints: Endpoint[] = [
     method: "DELETE",
     path: "/user/adminTools/{id}",
     tag: "Tools",
-    summary: "Retire a tool (not while it is assigned)",
+    summary: "Retire a tool (not while it is assigned; If-Match: its version)",
     rights: UPDATE,
     write: true,
+    ifMatch: true,
     response: z.null(),
-    run: async ({ sql, params, meta }) => {
+    run: async ({ sql, params, meta, expectedVersion }) => {
       const t = await toolOf(sql, params.id);
-      await retireTool(sql, t.id, meta);
+      await retireTool(sql, t.id, meta, expectedVersion);
       return { status: 204, body: null };
     },
   }),

@@ -18,7 +18,7 @@ export const CHECKLIST_PHOTO_UPLOAD: UploadPolicy = { folder: "checklist", maxBy
 export const CHECKLIST_ATTACHMENT_UPLOAD: UploadPolicy = {
   folder: "checklist",
   maxBytes: DEFAULT_MAX_UPLOAD_BYTES,
-  kinds: ["pdf", "jpeg", "png", "webp", "dwg", "dxf", "xlsx", "docx", "zip"],
+  kinds: ["pdf", "jpeg", "png", "webp", "dwg", "dxf", "xlsx", "docx", "pptx", "odt", "ods", "odp", "zip"],
   thumbnails: false,
 };
 

@@ -2,6 +2,7 @@
 import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import { can } from "~/domain/access/permissions";
+import { mayChangeOwn } from "~/domain/access/self-service";
 import { personDecider } from "~/domain/person/decider";
 import type { NotificationSettings } from "~/domain/person/events";
 import { forbidden } from "~/domain/shared/errors";
@@ -12,7 +13,8 @@ import { ownSubject } from "~/areas/people/person-command.server";
 
 /** The person's own notification toggles (the profile's settings page). */
 export async function changeNotificationSettings(sql: Sql, user: Actor, input: { settings: NotificationSettings; expectedVersion: number | null }, meta: CommandMeta): Promise<CommandOutcome> {
-  if (!can(user.access, "read", "profile")) throw forbidden();
+  // the auditor writes nothing but their password and support requests (ADR-0006; issue 42)
+  if (!can(user.access, "read", "profile") || !mayChangeOwn(user.principal.role, "notificationSettings")) throw forbidden();
   const channels = completeChannels(input.settings.channels);
   const settings: NotificationSettings = {
     sites: channels.sites.inApp,

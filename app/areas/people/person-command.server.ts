@@ -8,6 +8,7 @@
 // `person-<id>` (ADR-0007).
 import type { Actor } from "~/domain/access/actor";
 import type { Sql, Tx } from "~/db.server";
+import { mayChangeOwn } from "~/domain/access/self-service";
 import { can, peopleCompanies } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { PersonFile } from "~/domain/person/events";
@@ -106,7 +107,8 @@ export function requireKind(file: CheckedUpload, policy: UploadPolicy, field: st
 /** The person's own avatar, or HR's change of it for a person of their companies (update hr). */
 export async function avatarTarget(sql: Sql, user: Actor, personId: number): Promise<void> {
   if (personId === user.id) {
-    if (!can(user.access, "read", "profile")) throw forbidden();
+    // the auditor and the client change no photo of their own (ADR-0006; issue 42)
+    if (!can(user.access, "read", "profile") || !mayChangeOwn(user.principal.role, "avatar")) throw forbidden();
     return;
   }
   await managedPerson(sql, user, personId);

@@ -4,6 +4,6 @@ import { toolDecider } from "~/domain/tool/decider";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
 
 /** Deletes a tool (refused while assigned: tool_not_deleted). Its documents stay stored: the history still names them. */
-export function retireTool(sql: Sql, toolId: number, meta: CommandMeta) {
-  return handleCommand(sql, toolDecider, { command: { type: "RetireTool" }, meta, target: { id: toolId } });
+export function retireTool(sql: Sql, toolId: number, meta: CommandMeta, expectedVersion: number | null = null) {
+  return handleCommand(sql, toolDecider, { command: { type: "RetireTool" }, meta, target: { id: toolId }, expectedVersion });
 }

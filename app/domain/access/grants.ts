@@ -1,6 +1,7 @@
 // Who may change whose access (ADR-0006): nobody changes their own role, flags or status, nobody
 // grants a right they do not hold, nobody takes from another person a right they could not grant,
-// and nobody takes over (sets the password of) someone who holds a right they lack. So no role can
+// nobody changes the role or flags of someone who holds a right they lack (ADR-0101), and nobody
+// takes over (sets the password of) someone who holds a right they lack. So no role can
 // promote itself around the other rules, and HR cannot strip an administrator. The last active
 // administrator keeps ADMIN whoever asks.
 import { ruleBroken, DomainError } from "../shared/errors";
@@ -76,6 +77,28 @@ export function checkAccessChange(by: Grantor, before: Principal, after: Princip
   for (const r of rightsWhenActive(before)) {
     if (!gets.has(r) && !covers(held, r)) throw new DomainError("forbidden", "permission.cannot_remove", { params: { right: r } });
   }
+  // the flags that grant no right (NO_STAMPINGLOG, NO_LEAVE, LIST_IN_HR_MODULE) pass the two checks
+  // above; on a stronger person they are still not the grantor's to set (issue 42, ADR-0101)
+  if (before.role !== after.role || !sameFlags(before.capabilities, after.capabilities)) checkMayChangeAccessOf(by, before);
+}
+
+const sameFlags = (a: readonly Capability[], b: readonly Capability[]) => a.length === b.length && a.every((c) => b.includes(c)) && b.every((c) => a.includes(c));
+
+/** The first right `target` holds (as if active) that `by` does not cover, or null: whose access `by` may touch at all. */
+export function strongerRightOf(by: Pick<Grantor, "rights">, target: Principal): Right | null {
+  const held = new Set<Right>(by.rights);
+  for (const r of rightsWhenActive(target)) if (!covers(held, r)) return r;
+  return null;
+}
+
+/**
+ * Throws unless `by` holds every right `target` holds: nobody changes the role or flags of someone
+ * stronger, not even a flag that grants nothing (HR setting NO_LEAVE on the only administrator,
+ * who then could not undo it). See ADR-0101.
+ */
+export function checkMayChangeAccessOf(by: Grantor, target: Principal): void {
+  const right = strongerRightOf(by, target);
+  if (right) throw new DomainError("forbidden", "permission.cannot_change_stronger", { params: { right } });
 }
 
 /**

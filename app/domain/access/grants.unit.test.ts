@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { personDecider } from "../person/decider";
 import type { PersonEvent, PersonRegistered } from "../person/events";
 import { given, CTX } from "../shared/testing";
-import { capabilitiesOffered, covers } from "./grants";
+import { capabilitiesOffered, covers, strongerRightOf } from "./grants";
 import { accessOf, CAPABILITIES, type Principal } from "./permissions";
 
 const registered = (over: Partial<PersonRegistered["data"]> = {}): PersonRegistered => ({
@@ -116,6 +116,44 @@ describe("when HR changes someone's access", () => {
     given(personDecider, [registered(), { type: "PersonDeactivated", data: { personId: 7, at: CTX.now, by: 1 } }])
       .when({ type: "ActivatePerson", grantor: grantor("HR") })
       .thenEvents([{ type: "PersonActivated", data: { personId: 7, at: CTX.now, by: CTX.actorId } }]);
+  });
+});
+
+describe("when HR changes the flags of someone stronger (issue 42, ADR-0101)", () => {
+  const admin = [registered({ role: "ADMIN", capabilities: ["LIST_IN_HR_MODULE"] })];
+
+  it("refuses the flags that grant no right on the only administrator: NO_STAMPINGLOG, NO_LEAVE, and taking LIST_IN_HR_MODULE away", () => {
+    for (const capabilities of [["LIST_IN_HR_MODULE", "NO_STAMPINGLOG"], ["LIST_IN_HR_MODULE", "NO_LEAVE"], []] as const) {
+      const err = given(personDecider, admin)
+        .when({ type: "ChangeAccess", role: "ADMIN", capabilities: [...capabilities], grantor: grantor("HR"), otherActiveAdmins: 0 })
+        .thenThrows("permission.cannot_change_stronger", { kind: "forbidden" });
+      expect(String(err.params.right)).toMatch(/^(read|update):/);
+    }
+  });
+
+  it("refuses them on an auditor too (who reads all employees, which HR does not)", () => {
+    given(personDecider, [registered({ role: "AUDITOR", capabilities: [] })])
+      .when({ type: "ChangeAccess", role: "AUDITOR", capabilities: ["LIST_IN_HR_MODULE"], grantor: grantor("HR"), otherActiveAdmins: 1 })
+      .thenThrows("permission.cannot_change_stronger", { kind: "forbidden" });
+  });
+
+  it("lets another administrator set them, and HR set them on a worker", () => {
+    given(personDecider, admin)
+      .when({ type: "ChangeAccess", role: "ADMIN", capabilities: ["LIST_IN_HR_MODULE", "NO_LEAVE"], grantor: grantor("ADMIN", 2), otherActiveAdmins: 0 })
+      .thenEvents([{ type: "PersonCapabilitiesSet", data: { personId: 7, capabilities: ["LIST_IN_HR_MODULE", "NO_LEAVE"], previous: ["LIST_IN_HR_MODULE"], at: CTX.now, by: CTX.actorId } }]);
+    given(personDecider, [registered()])
+      .when({ type: "ChangeAccess", role: "WORKER", capabilities: ["NO_STAMPINGLOG"], grantor: grantor("HR"), otherActiveAdmins: 1 })
+      .thenEvents([{ type: "PersonCapabilitiesSet", data: { personId: 7, capabilities: ["NO_STAMPINGLOG"], previous: ["LIST_IN_HR_MODULE"], at: CTX.now, by: CTX.actorId } }]);
+  });
+
+  it("records nothing, and refuses nothing, when HR sends the stronger person's access unchanged", () => {
+    given(personDecider, admin).when({ type: "ChangeAccess", role: "ADMIN", capabilities: ["LIST_IN_HR_MODULE"], grantor: grantor("HR"), otherActiveAdmins: 0 }).thenNothing();
+  });
+
+  it("names the first right the grantor lacks, for the page to hide its controls", () => {
+    expect(strongerRightOf(grantor("HR"), principal("ADMIN", 7))).toMatch(/^(read|update):/);
+    expect(strongerRightOf(grantor("HR"), principal("WORKER", 7, ["NO_LEAVE"]))).toBeNull();
+    expect(strongerRightOf(grantor("ADMIN", 2), principal("ADMIN", 7))).toBeNull();
   });
 });
 

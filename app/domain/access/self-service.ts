@@ -55,3 +55,17 @@ export function denialKey(service: SelfService, why: Denial): string {
 export function mayClaimOwnExpenses(role: Role | null): boolean {
   return selfServicesOf({ role, capabilities: [] }).claimExpenses.may;
 }
+
+/** What a person may change on their own profile besides their password (which everyone may). */
+export type OwnProfileChange = "avatar" | "notificationSettings";
+
+/**
+ * Whether a role may change its own photo or notification toggles. The auditor writes nothing but
+ * their own password and support requests (ADR-0006), so neither; a client's photo is the group's
+ * to set, like the rest of their record, while their notifications stay theirs (issue 42).
+ */
+export function mayChangeOwn(role: Role | null, change: OwnProfileChange): boolean {
+  if (role === "AUDITOR") return false;
+  if (role === "CLIENT") return change !== "avatar";
+  return true;
+}

@@ -7,7 +7,7 @@ import { CTX } from "../shared/testing";
 import { stampDecider } from "../stamping/decider";
 import { clockIn, workerPrincipal } from "../stamping/fixtures";
 import { accessOf, ROLES, type Capability, type Role } from "./permissions";
-import { denialKey, mayClaimOwnExpenses, SELF_SERVICES, selfServicesOf } from "./self-service";
+import { denialKey, mayChangeOwn, mayClaimOwnExpenses, SELF_SERVICES, selfServicesOf } from "./self-service";
 
 const of = (role: Role | null, capabilities: Capability[] = [], active = true) => selfServicesOf({ role, capabilities, active });
 const MAY = { may: true };
@@ -91,4 +91,21 @@ describe("the deciders agree with it (so the menu never offers what the rules re
       });
     }
   }
+});
+
+describe("what a person may change on their own profile (ADR-0006; issue 42)", () => {
+  it("the auditor: neither their photo nor their notification toggles (only their password and support requests)", () => {
+    expect(mayChangeOwn("AUDITOR", "avatar")).toBe(false);
+    expect(mayChangeOwn("AUDITOR", "notificationSettings")).toBe(false);
+  });
+  it("the client: their notification toggles, not their photo", () => {
+    expect(mayChangeOwn("CLIENT", "avatar")).toBe(false);
+    expect(mayChangeOwn("CLIENT", "notificationSettings")).toBe(true);
+  });
+  it("every staff role: both", () => {
+    for (const role of ["ADMIN", "HR", "EMPLOYEE", "ASSOCIATE", "WORKER", "INTERIM"] as const) {
+      expect(mayChangeOwn(role, "avatar"), role).toBe(true);
+      expect(mayChangeOwn(role, "notificationSettings"), role).toBe(true);
+    }
+  });
 });

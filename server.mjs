@@ -108,7 +108,8 @@ app.use((req, _res, next) => {
   req.headers["x-cantiere-request-id"] = randomBytes(5).toString("hex");
   next();
 });
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// every loader and action answers a database out of reach for a moment with 503, never 500 (ADR-0096)
+app.all("*", createRequestHandler({ build: build.entry.module.answeringDatabaseOutages(build), mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

@@ -6,6 +6,9 @@ import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 
 const build = await import("./build/index.js");
+// a promise nobody awaited that failed only because the database went away is logged, not fatal;
+// any other unhandled rejection still ends the process (ADR-0096)
+process.on("unhandledRejection", build.entry.module.onUnhandledRejection);
 try {
   await build.entry.module.startRuntime();
   // the start script, not the runtime module, seeds an empty embedded store (issue 21: the runtime imports no seed)

@@ -69,3 +69,15 @@ export function answeringDatabaseOutages(build: ServerBuild): ServerBuild {
   const routes = Object.fromEntries(Object.entries(build.routes).map(([id, route]) => [id, { ...route, module: guardedModule(route.module) }]));
   return { ...build, routes };
 }
+
+/**
+ * The process's `unhandledRejection` listener (server.mjs): a promise nobody awaited that failed
+ * only because the database went away for a moment is logged, not fatal — each request and each
+ * background loop handles its own failures, and this is the net under one that was forgotten, so
+ * a reset cannot end the process through it (ADR-0096). Any other reason is thrown again and ends
+ * the process, as Node does by default.
+ */
+export function onUnhandledRejection(reason: unknown): void {
+  if (!isDatabaseUnavailable(reason)) throw reason;
+  console.error(`[cantiere] a database call nobody awaited failed while the database was out of reach: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`);
+}

@@ -31,8 +31,7 @@ export async function stopRuntime() {
 }
 // server.mjs serves the build through this, and keeps the process up when a promise nobody awaited
 // fails only because the database went away (ADR-0096)
-export { answeringDatabaseOutages } from "./database-outage.server";
-export { isDatabaseUnavailable } from "./db.server";
+export { answeringDatabaseOutages, onUnhandledRejection } from "./database-outage.server";
 
 /** Unexpected errors get a reference id that the page shows and the log carries; no personal data is logged. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {

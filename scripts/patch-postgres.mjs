@@ -28,9 +28,10 @@
 // original nor already patched (another postgres version) stops the install with the reason, so
 // a version bump cannot silently drop the fix: check upstream, then adapt or delete this script.
 // Idempotent; writes a new file and renames it over the old one.
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 export const VERSION = "3.4.9";
 const MARK = "/* cantiere: reset-safe (scripts/patch-postgres.mjs, ADR-0096) */";
@@ -230,9 +231,11 @@ export function patchPostgres(dir = postgresDir()) {
   return plans.map(({ file, outcome }) => ({ file, outcome }));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// run as a script (the postinstall): compared as real paths, so a symlinked or space-holding
+// checkout cannot skip the patch silently. An argument names another copy of the package (the tests).
+if (process.argv[1] && realpathSync(fileURLToPath(import.meta.url)) === realpathSync(process.argv[1])) {
   try {
-    const done = patchPostgres();
+    const done = patchPostgres(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
     const patched = done.filter((d) => d.outcome === "patched").length;
     // silent when there was nothing to do, as the README promises a quiet install
     if (patched > 0) console.log(`[patch-postgres] postgres ${VERSION}: ${patched} of ${done.length} files patched (ADR-0096)`);

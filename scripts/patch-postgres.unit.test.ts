@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -45,6 +46,17 @@ describe("the postgres.js patch (scripts/patch-postgres.mjs, ADR-0096)", () => {
     for (const [i, { file }] of files.entries()) expect(once[i]).toBe(readFileSync(path.join(installed, file), "utf8"));
   });
 
+  it("as npm's postinstall runs it: patches, says so, and exits 0; a second run is silent", () => {
+    const dir = pristineCopy();
+    const run = () => spawnSync(process.execPath, ["scripts/patch-postgres.mjs", dir], { encoding: "utf8", timeout: 30_000 });
+    const first = run();
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toContain(`postgres ${VERSION}: 6 of 6 files patched`);
+    for (const { file, edits } of files) expect(isPatched(readFileSync(path.join(dir, file), "utf8"), edits), file).toBe(true);
+    const second = run();
+    expect([second.status, second.stdout, second.stderr]).toEqual([0, "", ""]);
+  });
+
   it("stops, writing nothing, when a file is not the text it knows (another release)", () => {
     const dir = pristineCopy();
     const changed = path.join(dir, "cjs/src/index.js");
@@ -54,11 +66,14 @@ describe("the postgres.js patch (scripts/patch-postgres.mjs, ADR-0096)", () => {
     expect(files.map(({ file }) => readFileSync(path.join(dir, file), "utf8"))).toEqual(before);
   });
 
-  it("stops on another version of postgres, naming the upstream issues to check", () => {
+  it("stops on another version of postgres, naming the upstream issues to check; the install fails", () => {
     const dir = pristineCopy();
     const pkg = path.join(dir, "package.json");
     writeFileSync(pkg, readFileSync(pkg, "utf8").replace(`"version": "${VERSION}"`, '"version": "3.4.10"'));
     expect(() => patchPostgres(dir)).toThrow(/postgres 3\.4\.10 is installed.*porsager\/postgres#1208/);
+    const cli = spawnSync(process.execPath, ["scripts/patch-postgres.mjs", dir], { encoding: "utf8", timeout: 30_000 });
+    expect(cli.status).toBe(1);
+    expect(cli.stderr).toContain("postgres 3.4.10 is installed");
   });
 
   it("refuses a text that holds an edited passage twice", () => {

@@ -16,6 +16,16 @@ export const DATABASE_UNAVAILABLE = "database_unavailable";
 type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
 type RouteModule = ServerBuild["routes"][string]["module"];
 
+// the references already logged: a request's loaders fail together, and after a failed action the
+// error boundary's loaders fail again; one line per request is enough (bounded: the latest 1,000)
+const logged = new Set<string>();
+function logOnce(ref: string, line: string): void {
+  if (logged.has(ref)) return;
+  logged.add(ref);
+  if (logged.size > 1000) logged.delete(logged.values().next().value as string);
+  console.error(line);
+}
+
 /**
  * The answer to a request that met an unreachable database: logged with the reference the answer
  * shows. A page gets its error boundary with status 503 (the thrown Response's JSON is the
@@ -25,7 +35,7 @@ export async function databaseOutageResponse(request: Request, err: unknown, pag
   const ref = request.headers.get("x-cantiere-request-id") ?? crypto.randomUUID().slice(0, 10);
   const url = new URL(request.url);
   // the driver's words (a code and the server's address), no personal data
-  console.error(`[db unavailable ${ref}] ${request.method} ${url.pathname}: ${err instanceof Error ? err.message : String(err)}`);
+  logOnce(ref, `[db unavailable ${ref}] ${request.method} ${url.pathname}: ${err instanceof Error ? err.message : String(err)}`);
   const t = await getT(request);
   const headers = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
   if (url.pathname.startsWith("/api/")) return databaseUnavailable(t, ref);

@@ -30,10 +30,10 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /(smoke|policy|command-ids|hostile-input|site-money|api|audit-trail)\.spec\.ts/ },
-    { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: /(smoke|a11y|hostile-input)\.spec\.ts/ },
-    // HTTP only: once, after the nojs project on its server (scripts/test.mjs balances the two runs)
-    { name: "fuzz", use: { javaScriptEnabled: false }, testMatch: /hostile-input\.spec\.ts/ },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /(smoke|policy|command-ids|hostile-input|db-reset|site-money|api|audit-trail)\.spec\.ts/ },
+    { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: /(smoke|a11y|hostile-input|db-reset)\.spec\.ts/ },
+    // HTTP only, each on a server of its own: once, after the nojs project (scripts/test.mjs balances the two runs)
+    { name: "fuzz", use: { javaScriptEnabled: false }, testMatch: /(hostile-input|db-reset)\.spec\.ts/ },
     { name: "smoke", testMatch: /smoke\.spec\.ts/ },
   ],
   webServer: {

@@ -6,6 +6,9 @@ import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 
 const build = await import("./build/index.js");
+// a promise nobody awaited that failed only because the database went away is logged, not fatal;
+// any other unhandled rejection still ends the process (ADR-0096)
+process.on("unhandledRejection", build.entry.module.onUnhandledRejection);
 try {
   await build.entry.module.startRuntime();
   // the start script, not the runtime module, seeds an empty embedded store (issue 21: the runtime imports no seed)
@@ -115,7 +118,8 @@ app.use((req, _res, next) => {
   req.headers["x-cantiere-request-id"] = randomBytes(5).toString("hex");
   next();
 });
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// every loader and action answers a database out of reach for a moment with 503, never 500 (ADR-0096)
+app.all("*", createRequestHandler({ build: build.entry.module.answeringDatabaseOutages(build), mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

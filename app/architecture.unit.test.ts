@@ -106,7 +106,7 @@ describe("the import graph of app/", () => {
  * keeps only the generic pipeline they share.
  */
 const LAYERS: string[][] = [
-  ["routes", "api", "entry.server.tsx", "entry.client.tsx", "root.tsx"],
+  ["routes", "api", "entry.server.tsx", "entry.client.tsx", "root.tsx", "database-outage.server.ts"],
   ["seed"],
   ["areas"],
   ["http"],

@@ -122,6 +122,40 @@ async function openEmbedded(dataDir: string, onnotice: (n: unknown) => void): Pr
   };
 }
 
+// postgres.js's codes for a statement whose connection was lost, refused or ended, and the socket's
+// own (a reset, a restart, a failover, a pooler dropping the connection: ADR-0096)
+const LOST_CONNECTION = new Set([
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "CONNECT_TIMEOUT",
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+]);
+// SQLSTATEs of a server that is going away or not there yet: admin_shutdown (a terminated backend),
+// crash_shutdown, cannot_connect_now (starting up, in recovery), too_many_connections
+const SERVER_GOING = new Set(["57P01", "57P02", "57P03", "53300"]);
+
+/**
+ * Whether an error says the database is out of reach for now (ADR-0096) — the connection was lost
+ * or refused, the server is shutting down or starting — rather than that a statement or its data
+ * is wrong. Such a request is answered 503 and may simply be tried again. Follows `cause`.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code !== "string") continue;
+    // class 08: connection exception (08000, 08003 connection does not exist, 08006 connection failure, …)
+    if (LOST_CONNECTION.has(code) || SERVER_GOING.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 /**
  * Awaits statements pipelined on one transaction and fails with the first one's error in the
  * order they were sent: once a statement fails, the ones after it fail too ("current transaction

@@ -8,6 +8,7 @@ import { lowerScriptPriority } from "./http/script-priority.server";
 import { getLanguage, i18nFor } from "./i18n/i18next.server";
 import { BASELINE_HEADERS, documentPolicy, newNonce } from "./auth/security-headers.server";
 import { provideSql } from "./db.server";
+import { RETRY_AFTER_SECONDS } from "./api/problem.server";
 import { getSql, runtime } from "./runtime.server";
 import { seedDemoDataIfEmpty as seedIfEmpty } from "./seed/seed.server";
 import { NonceContext } from "./ui/nonce";
@@ -30,6 +31,9 @@ export const baselineHeaders = BASELINE_HEADERS;
 export async function stopRuntime() {
   await (await runtime()).stop();
 }
+// server.mjs serves the build through this, and keeps the process up when a promise nobody awaited
+// fails only because the database went away (ADR-0096)
+export { answeringDatabaseOutages, onUnhandledRejection } from "./database-outage.server";
 
 /** Unexpected errors get a reference id that the page shows and the log carries; no personal data is logged. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
@@ -57,6 +61,8 @@ export default async function handleRequest(
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "same-origin");
   responseHeaders.set("X-Frame-Options", "DENY");
+  // the page of a database out of reach for a moment (ADR-0096), or another service gone for now
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
 
   // why whole documents: the express adapter flushes the compressor after every chunk it writes,
   // and React writes a document in dozens of small chunks; one buffer compresses to two thirds of

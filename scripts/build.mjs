@@ -39,6 +39,17 @@ const { patchRouter } = await import("./patch-router.mjs");
 const patch = patchRouter();
 if (patch.outcome === "unknown") console.warn(`[build] ${patch.file} is not the @remix-run/router 1.23 this build patches: route matching stays uncached`);
 
+// the driver that survives connection resets (scripts/patch-postgres.mjs, ADR-0096): `npm install`
+// applied it already; again here for a node_modules installed with --ignore-scripts. A postgres
+// version the patch does not know stops the build: the app must not run unprotected unnoticed.
+const { patchPostgres } = await import("./patch-postgres.mjs");
+try {
+  patchPostgres();
+} catch (err) {
+  console.error(`[build] ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+}
+
 const { cli } = await import("@remix-run/dev");
 let status = 0;
 try {

@@ -10,7 +10,7 @@ import type { ZodTypeAny } from "zod";
 import { z } from "zod";
 import type { CurrentUser } from "~/auth/user.server";
 import { now as clockNow } from "~/clock.server";
-import type { Sql } from "~/db.server";
+import { isDatabaseUnavailable, type Sql } from "~/db.server";
 import { actorOf } from "~/domain/access/actor";
 import { can } from "~/domain/access/permissions";
 import { UUID_PATTERN } from "~/domain/shared/ids";
@@ -20,7 +20,7 @@ import { deriveCommandId } from "~/http/derived-command-id.server";
 import { isMultipart, MultipartError, parseUploadForm, type MultipartForm, type UploadLimits } from "~/storage/multipart.server";
 import { apiEndpoints } from "./areas/index.server";
 import { ApiInputError, type Endpoint } from "./endpoint.server";
-import { domainProblem, invalidInput, problemOf, problemResponse, type Problem } from "./problem.server";
+import { databaseUnavailable, domainProblem, invalidInput, problemOf, problemResponse, type Problem } from "./problem.server";
 import { corsOrigins, isPreflight, preflightResponse, withCors } from "./cors.server";
 import { countCall } from "./rate-limit.server";
 import { callerOfAccessToken, OidcBearerError, type OidcCaller } from "./oidc-bearer.server";
@@ -181,6 +181,11 @@ async function answerOrProblem(request: Request, sql: Sql, path: string): Promis
     const known = err instanceof Response ? responseProblem(t, err) : err instanceof ApiInputError ? invalidInput(t, err.issues) : domainProblem(t, err);
     if (known) return problemResponse(known);
     const ref = crypto.randomUUID();
+    if (isDatabaseUnavailable(err)) {
+      // a reset, a restart or a failover: 503, to be tried again (ADR-0096); the cause in the log only
+      console.error(`[api] ${ref} database unavailable: ${(err as Error).message}`);
+      return databaseUnavailable(t, ref);
+    }
     console.error(`[api] ${ref}`, err);
     return problemResponse(problemOf(t, 500, "errors.unexpected", {}, { reference: ref }));
   }

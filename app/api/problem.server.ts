@@ -45,6 +45,14 @@ export function problemResponse(p: Problem, headers: HeadersInit = {}): Response
   return new Response(JSON.stringify(p), { status: p.status, headers: h });
 }
 
+/** How long a client should wait before trying again after a 503 (ADR-0096). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The database out of reach for a moment (a reset, a restart, a failover: ADR-0096): 503, to be tried again. */
+export function databaseUnavailable(t: TFunction, reference: string): Response {
+  return problemResponse(problemOf(t, 503, "errors.database_unavailable", {}, { reference }), { "Retry-After": String(RETRY_AFTER_SECONDS) });
+}
+
 /** A problem from a translation key: its words in the caller's language. */
 export function problemOf(t: TFunction, status: number, code: string, params: Record<string, string | number> = {}, more: Partial<Problem> = {}): Problem {
   const title = TITLES[status] ?? "Error";

@@ -1,6 +1,7 @@
 // Async projections: each is advanced by whichever process wins its try-lock, from its checkpoint,
 // through the gated reader; rows and checkpoint are written in one transaction.
 import type { Sql } from "~/db.server";
+import { outageBackoff } from "./outage-backoff.server";
 import { applyRowProjection, type RowProjection } from "./projection.server";
 import { readAfter } from "./reader.server";
 import { asyncProjections } from "./projections/index.server";
@@ -40,24 +41,32 @@ export async function catchUpAll(sql: Sql): Promise<void> {
   }
 }
 
-/** Polls the async projections in the background of an app process; returns a stop function. */
+/**
+ * Polls the async projections in the background of an app process; returns a stop function. A
+ * failing projection is logged and tried again on the next tick; while the database is out of
+ * reach the ticks back off (ADR-0096). The loop never ends the process and never stops by itself.
+ */
 export function startProjector(sql: Sql, intervalMs = 200): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  const backoff = outageBackoff("projector");
   const tick = async () => {
     let busy = false;
-    for (const p of asyncProjections) {
-      try {
-        const n = await advanceOnce(sql, p);
-        if (n > 0) busy = true;
-      } catch (err) {
-        if (!stopped) console.warn(`[projector] ${p.name}: ${(err as Error).message}`);
+    try {
+      for (const p of asyncProjections) {
+        try {
+          const n = await advanceOnce(sql, p);
+          if (n > 0) busy = true;
+        } catch (err) {
+          if (!stopped) backoff.failed(p.name, err);
+        }
       }
-    }
-    if (!stopped) {
-      timer = setTimeout(() => (running = tick()), busy ? 0 : intervalMs);
-      timer.unref?.();
+    } finally {
+      if (!stopped) {
+        timer = setTimeout(() => (running = tick()), backoff.next(busy ? 0 : intervalMs));
+        timer.unref?.();
+      }
     }
   };
   timer = setTimeout(() => (running = tick()), intervalMs);

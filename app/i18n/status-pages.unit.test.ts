@@ -30,6 +30,13 @@ describe("a status page", () => {
     expect(lookup("it", "errors.status.forbidden_title")).toBe("Accesso negato");
   });
 
+  it("given the database out of reach (a reset, a restart: ADR-0096), then 503 saying to try again and check what was saved, in every language, with the reference", () => {
+    const m = statusMessage(503, "database_unavailable");
+    expect(m).toEqual({ title: "errors.status.unavailable_title", text: "errors.database_unavailable", reference: true });
+    for (const lng of LANGUAGES) for (const key of [m.title, m.text as string]) expect(lookup(lng, key), `${lng} ${key}`).toBeTruthy();
+    expect(lookup("it", "errors.database_unavailable")).toMatch(/^Il database non è raggiungibile/);
+  });
+
   it("given the kinds a refusal carries, then their own page whatever the status", () => {
     expect(statusMessage(403, "csrf").title).toBe("errors.csrf_title");
     expect(statusMessage(400, "too_large").title).toBe("errors.too_large_title");

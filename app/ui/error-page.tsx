@@ -40,6 +40,8 @@ export function statusMessage(status: number, kind?: string): StatusMessage {
   if (kind === "csrf") return { title: "errors.csrf_title", text: "errors.csrf_text", reference: false };
   if (kind === "too_large") return CLIENT_ERRORS[413];
   if (kind === "bad_form") return CLIENT_ERRORS[400];
+  // a reset, a restart or a failover of the database (ADR-0096): come back in a moment, check what was being saved
+  if (kind === "database_unavailable") return { title: "errors.status.unavailable_title", text: "errors.database_unavailable", reference: true };
   const known = CLIENT_ERRORS[status];
   if (known) return known;
   if (status >= 400 && status < 500) return { title: "errors.status.client_title", text: "errors.status.client_text", reference: false };

@@ -10,6 +10,10 @@ export interface OwnServer {
   databaseUrl: string;
   /** what the server wrote to stderr so far (its error log) */
   stderr: () => string;
+  /** the server's process id */
+  pid: number;
+  /** the server's exit code or signal once it has exited, else null */
+  exited: () => number | string | null;
   stop: () => Promise<void>;
 }
 
@@ -64,6 +68,8 @@ export async function startOwnServer(name: string, port: number, opts: { shared?
     baseURL,
     databaseUrl,
     stderr: () => err,
+    pid: child.pid as number,
+    exited: () => child.exitCode ?? child.signalCode ?? null,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

@@ -4,6 +4,7 @@
 // this; stopping waits for the step under way (a send in flight is recorded before it returns).
 import { nowMs } from "~/clock.server";
 import type { Sql } from "~/db.server";
+import { outageBackoff } from "../outage-backoff.server";
 import { sendDueMails, smtpTransport, type MailTransport } from "./mailer.server";
 import { advanceNotifications, checkDueNotifications, mailConfigured } from "./processor.server";
 
@@ -25,24 +26,30 @@ export function startNotifier(sql: Sql, opts: NotifierOptions = {}): () => Promi
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let lastCheck = 0;
+  // a failing step is logged and tried again; while the database is out of reach the ticks back off (ADR-0096)
+  const backoff = outageBackoff("notifications");
   const step = async (name: string, f: () => Promise<unknown>) => {
     try {
       return await f();
     } catch (err) {
-      if (!stopped) console.warn(`[notifications] ${name}: ${(err as Error).message}`);
+      if (!stopped) backoff.failed(name, err);
       return 0;
     }
   };
   const tick = async () => {
-    const read = (await step("processor", () => advanceNotifications(sql, { email }))) as number;
-    if (!stopped && Date.now() - lastCheck >= checkEveryMs) {
-      lastCheck = Date.now();
-      await step("periodic check", () => checkDueNotifications(sql, new Date(nowMs()), { email }));
-    }
-    if (!stopped && transport) await step("mail", () => sendDueMails(sql, transport, { baseUrl: opts.baseUrl }));
-    if (!stopped) {
-      timer = setTimeout(() => (running = tick()), read > 0 ? 0 : intervalMs);
-      timer.unref?.();
+    let read = 0;
+    try {
+      read = (await step("processor", () => advanceNotifications(sql, { email }))) as number;
+      if (!stopped && Date.now() - lastCheck >= checkEveryMs) {
+        lastCheck = Date.now();
+        await step("periodic check", () => checkDueNotifications(sql, new Date(nowMs()), { email }));
+      }
+      if (!stopped && transport) await step("mail", () => sendDueMails(sql, transport, { baseUrl: opts.baseUrl }));
+    } finally {
+      if (!stopped) {
+        timer = setTimeout(() => (running = tick()), backoff.next(read > 0 ? 0 : intervalMs));
+        timer.unref?.();
+      }
     }
   };
   timer = setTimeout(() => (running = tick()), intervalMs);

@@ -1,0 +1,96 @@
+// A reset of PostgreSQL connections against the driver itself (issue 42 H1, ADR-0096): the scenarios
+// of tests/fixtures/postgres-reset-scenarios.mjs, each of which terminates only backends it opened,
+// run in a process of their own, because unpatched they end it. The installed (patched) driver
+// passes every one; an unpatched copy of the same release, the control, still dies of the upstream
+// bug, so this test keeps proving what it claims. The browser suite's tests/e2e/db-reset.spec.ts
+// does the same to the whole app under write load.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { isPatched, patchedFiles, postgresDir, unpatchSource } from "../../scripts/patch-postgres.mjs";
+
+const SCENARIOS = "tests/fixtures/postgres-reset-scenarios.mjs";
+const temps: string[] = [];
+afterAll(() => {
+  for (const t of temps) rmSync(t, { recursive: true, force: true });
+});
+
+function runScenarios(env: Record<string, string> = {}, only?: string) {
+  const r = spawnSync(process.execPath, [SCENARIOS, inject("databaseUrl"), ...(only ? [only] : [])], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 90_000,
+  });
+  const lines = r.stdout
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as { name: string; ok: boolean; detail: unknown });
+  return { status: r.status, stderr: r.stderr, lines };
+}
+
+describe("postgres.js under a connection reset", () => {
+  it("with the patch: every query settles, nothing runs on a reopened connection, the pool recovers, the process lives", () => {
+    const { status, stderr, lines } = runScenarios();
+    expect(stderr).not.toMatch(/TypeError/);
+    expect(status, stderr).toBe(0);
+    expect(lines.map((l) => l.name)).toEqual([
+      "reserved: queries after the reset settle, the pool recovers",
+      "reserved: a stale handle never reaches the reopened connection",
+      "reserved: every pipelined statement settles",
+      "begin: the transaction's later statements reject, the pool recovers",
+      "begin: a stale transaction never reaches the reopened connection",
+      "pool: the first statement after a reset succeeds",
+    ]);
+    for (const l of lines) expect(l.ok, `${l.name}: ${JSON.stringify(l.detail)}`).toBe(true);
+  });
+
+  it("the control, the same release unpatched: the reserved connection's next query ends the process (porsager/postgres#1208)", () => {
+    const copy = path.join(mkdtempSync(path.join(tmpdir(), "cantiere-pg-control-")), "postgres");
+    temps.push(path.dirname(copy));
+    cpSync(postgresDir(), copy, { recursive: true });
+    for (const { file, edits } of patchedFiles()) {
+      const full = path.join(copy, file);
+      const source = readFileSync(full, "utf8");
+      if (isPatched(source, edits)) writeFileSync(full, unpatchSource(source, edits, file));
+    }
+    const { status, stderr, lines } = runScenarios({ POSTGRES_MODULE: pathToFileURL(path.join(copy, "src/index.js")).href }, "reserved: queries after");
+    expect(status).not.toBe(0);
+    expect(stderr).toMatch(/TypeError: Cannot read properties of null \(reading 'write'\)\s+at Immediate\.nextWrite/);
+    expect(lines).toEqual([]);
+  });
+});
+
+describe("the process's net for a forgotten promise (server.mjs: onUnhandledRejection)", () => {
+  const withListener = (reason: string) =>
+    spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        `import("./app/database-outage.server.ts").then(({ onUnhandledRejection }) => {
+          process.on("unhandledRejection", onUnhandledRejection);
+          void Promise.reject(${reason});
+          setTimeout(() => console.log("still serving"), 200);
+        })`,
+      ],
+      { encoding: "utf8", timeout: 60_000 },
+    );
+
+  it("a database call that failed because the database went away: logged, the process goes on", () => {
+    const r = withListener(`Object.assign(new Error("write CONNECTION_CLOSED 127.0.0.1:5432"), { code: "CONNECTION_CLOSED" })`);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("still serving");
+    expect(r.stderr).toContain("a database call nobody awaited failed while the database was out of reach: Error: write CONNECTION_CLOSED");
+  });
+
+  it("any other unhandled rejection still ends the process", () => {
+    const r = withListener(`Object.assign(new Error("duplicate key"), { code: "23505" })`);
+    expect(r.status).not.toBe(0);
+    expect(r.stdout).not.toContain("still serving");
+    expect(r.stderr).toContain("duplicate key");
+  });
+});

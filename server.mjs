@@ -126,6 +126,11 @@ const host = process.env.HOST ?? "0.0.0.0";
 const server = app.listen(port, host, () => {
   console.log(`[cantiere] listening on http://localhost:${port}`);
 });
+// an idle keep-alive connection stays open longer than a load balancer's idle timeout (60 s on the
+// common ones): closed after Node's default 5 s, a connection the balancer (or a client) reuses at
+// that moment ends in ECONNRESET, a request lost without an answer
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 let stopping = false;
 async function stop(signal) {

@@ -1,10 +1,12 @@
 // The route manifest read as source (ADR-0048): every route that runs a command does it through the
-// command action (app/http/command-action.server.ts), and every route that names a record by id in
-// its URL reaches it through the access scope (app/http/scope.server.ts). A route that does neither
+// command action (app/http/command-action.server.ts), and every `$` parameter of a route names a kind
+// of the scope registry (PARAM_KINDS in app/http/scope.server.ts) that the route, or a module of
+// app/areas or app/http it reaches, loads through scopedRecord (scopedPerson for a person). A route that does neither
 // fails here with its file name, before a reviewer has to find it.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { PARAM_KINDS } from "./scope.server";
 
 const ROUTES = path.resolve(__dirname, "../routes");
 const files = readdirSync(ROUTES).filter((f) => /\.tsx?$/.test(f));
@@ -24,13 +26,18 @@ const NOT_COMMANDS: Record<string, string> = {
 /** Routes with a `$` segment that names no record (a splat, a locale file). */
 const NO_RECORD = new Set(["$.tsx", "app.$.tsx", "locales.$lng.$ns.tsx", "api.$.tsx"]);
 
-/** Shared halves that scope the record for the routes that call them: each must itself go through the scope module. */
-const SCOPING_HELPERS: string[] = ["app/areas/people/person-profile.server.ts", "app/areas/leave/person-leaves.server.ts", "app/areas/expense/person-expenses.server.ts", "app/areas/people/person-form.server.ts", "app/areas/people/person-page.server.ts", "app/areas/calendar/calendar.server.ts", "app/areas/journal/journal.server.ts", "app/areas/checklists/checklists.server.ts", "app/areas/tools/tools.server.ts", "app/areas/delegation/delegated-reads.server.ts"];
+/** `$` parameters that are no record id of their own, and how the route keeps them in scope instead. */
+const NOT_RECORD_PARAMS: Record<string, string> = {
+  file: "a site file's path inside the site of $siteId: read through the site's storage prefix, the site itself scoped",
+  itemId: "an item of the checklist of $checklistId, looked up inside that (scoped) checklist",
+  streamType: "the audit trail's stream type, for the audit right alone (every company's records)",
+  recordId: "the audit trail's record id within $streamType, for the audit right alone",
+};
+
 /** Shared actions that several routes export (one page in two areas): each must itself be a commandAction. */
 const COMMAND_HELPERS: string[] = ["app/areas/people/person-profile.server.ts", "app/areas/expense/person-expenses.server.ts", "app/areas/approvals/bulk-decision-action.server.ts", "app/areas/calendar/calendar-item-action.server.ts", "app/areas/checklists/checklist-template-action.server.ts"];
 const importPath = (h: string) => `"~/${h.replace(/^app\//, "").replace(/\.tsx?$/, "")}"`;
 const helperSource = (h: string) => readFileSync(path.resolve(__dirname, "../..", h), "utf8");
-const SCOPE_MODULE = "~/http/scope.server";
 
 const hasAction = (src: string) => /export (async function action|const action)\b/.test(src);
 
@@ -60,15 +67,49 @@ describe("every route", () => {
 
 describe("every route that names a record in its URL", () => {
   const withId = files.filter((f) => f.includes("$") && !NO_RECORD.has(f));
+  /** `$name` segments of a route file's name */
+  const paramsOf = (f: string) => f.replace(/\.tsx?$/, "").split(".").filter((seg) => seg.startsWith("$") && seg.length > 1).map((seg) => seg.slice(1));
+  /** the route's own source and that of the ~/areas and ~/http modules it reaches (where its loads live), three imports deep */
+  const moduleSource = (mod: string): string => {
+    for (const ext of [".ts", ".tsx"]) {
+      try {
+        return readFileSync(path.resolve(__dirname, "..", mod + ext), "utf8");
+      } catch {
+        /* the other extension */
+      }
+    }
+    return "";
+  };
+  const reachable = (f: string): string => {
+    const seen = new Set<string>();
+    const texts = [source(f)];
+    let frontier = [texts[0]];
+    for (let depth = 0; depth < 3; depth++) {
+      const next: string[] = [];
+      for (const src of frontier) {
+        for (const [, mod] of src.matchAll(/from "~\/((?:areas|http)\/[^"]+)"/g)) {
+          if (seen.has(mod)) continue;
+          seen.add(mod);
+          const text = moduleSource(mod);
+          texts.push(text);
+          next.push(text);
+        }
+      }
+      frontier = next;
+    }
+    return texts.join("\n");
+  };
 
-  it.each(withId)("%s reaches it through the access scope and never answers a 404 of its own", (f) => {
-    const src = source(f);
-    const scoped = src.includes(`"${SCOPE_MODULE}"`) || SCOPING_HELPERS.some((h) => src.includes(importPath(h)));
-    expect(scoped, `${f} imports neither ${SCOPE_MODULE} nor a scoping helper`).toBe(true);
+  it.each(withId.flatMap((f) => paramsOf(f).filter((p) => !(p in NOT_RECORD_PARAMS)).map((p) => [f, p] as const)))("%s reaches its $%s through the scope registry", (f, p) => {
+    const kind = PARAM_KINDS[p];
+    expect(kind, `$${p} of ${f} names no kind in PARAM_KINDS (app/http/scope.server.ts)`).toBeDefined();
+    const src = reachable(f);
+    if (kind === "person") expect(src, `${f} (or a module it imports) never calls scopedPerson`).toMatch(/scopedPerson\(/);
+    else expect(src, `${f} (or a module it imports) never calls scopedRecord(…, "${kind}", …)`).toMatch(new RegExp(`scopedRecord\\([^;]*?"${kind}"`));
   });
 
-  it.each(SCOPING_HELPERS)("the scoping helper %s goes through the scope module", (h) => {
-    expect(helperSource(h)).toMatch(/from "(~\/http\/scope\.server|\.\/scope\.server)"/);
+  it.each(Object.entries(NOT_RECORD_PARAMS))("$%s names no record of its own: %s", (p) => {
+    expect(files.some((f) => paramsOf(f).includes(p)), `no route uses $${p} any more: drop it here`).toBe(true);
   });
 
   it.each(COMMAND_HELPERS)("the command helper %s is a commandAction", (h) => {

@@ -6,23 +6,42 @@
 //   own company, every company with read allEmployee).
 // - scopedRecord(sql, user, kind, param, { personId }): a record of one of the kinds below: its
 //   company is the user's (directly, or through the person it belongs to) and, when given, it is
-//   that person's. A new area adds its kind here with one entry.
+//   that person's. A new area adds its kind here with one entry (ADR-0104), and the route parameter
+//   that names it in PARAM_KINDS: route-anatomy.unit.test.ts holds every `$` parameter to it.
 import type { CurrentUser } from "~/auth/user.server";
 import type { Queryable } from "~/db.server";
-import { peopleCompanies } from "~/domain/access/permissions";
+import { can, peopleCompanies } from "~/domain/access/permissions";
+import { mayEditEvent } from "~/domain/calendar/view";
+import { seesAllChecklists } from "~/domain/checklist/visibility";
 import type { CompanyCode } from "~/domain/company/companies";
 import { siteVisibility } from "~/domain/site/visibility";
+import { zurichToday } from "~/clock.server";
+import { calendarEventById, type CalendarEventRecord } from "~/events/queries/calendar.server";
+import { checklistById, checklistTemplateById, teamFunction, type ChecklistListItem, type TemplateItem } from "~/events/queries/checklists.server";
 import { expenseById, type ExpenseRow } from "~/events/queries/expenses.server";
+import { festivityById, type FestivityRow } from "~/events/queries/festivities.server";
+import { journalEntryById, type JournalEntryView } from "~/events/queries/journal.server";
 import { leaveById, type LeaveRow } from "~/events/queries/leaves.server";
 import { personAccess, type PersonAccessRow } from "~/events/queries/people.server";
 import { scheduleById, type ScheduleRow } from "~/events/queries/site-schedules.server";
 import { siteForUser, type SiteRecord } from "~/events/queries/sites.server";
 import { stampById, stampPersonOf, type StampPerson, type StampRow } from "~/events/queries/stamps.server";
+import { categoryById, toolById, type CategoryView, type ToolView } from "~/events/queries/tools.server";
 import { workingHoursRuleById, type RuleRow } from "~/events/queries/working-hours.server";
 
 /** The 404 every route answers for a record the user may not see (or that does not exist). */
 export function notFound(): Response {
   return new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+/** The record, or null where the scope answered 404 (anything else, a database out of reach say, still throws). */
+export async function visibleOrNull<T>(scoped: Promise<T>): Promise<T | null> {
+  try {
+    return await scoped;
+  } catch (e) {
+    if (e instanceof Response && e.status === 404) return null;
+    throw e;
+  }
 }
 
 /** A record id from a path parameter or a form field: 1–15 digits and a safe positive integer, else a 404. */
@@ -47,9 +66,23 @@ export async function scopedPerson(
   return person;
 }
 
+/** What a caller may ask of a record besides its id. */
+export interface ScopeOptions {
+  /** the record must be this person's */
+  personId?: number;
+  /** an erased person's record too (a history, a PDF: what was decided stays readable) */
+  includeErased?: boolean;
+  /** the record must be of this site (the site of the URL) */
+  siteId?: number;
+  /** a removed record too (its history) */
+  includeRemoved?: boolean;
+}
+
+type ScopeUser = Pick<CurrentUser, "principal" | "access">;
+
 interface ScopedKind<Row> {
   /** the record by id; a kind whose own rule decides what this user sees reads it for the user (a site: siteVisibility) */
-  load: (db: Queryable, id: number, user: Pick<CurrentUser, "principal" | "access">) => Promise<Row | null>;
+  load: (db: Queryable, id: number, user: ScopeUser, opts: ScopeOptions) => Promise<Row | null>;
   /** the person the record belongs to: the record is visible when the person is */
   personOf?: (row: Row) => number;
   /** the company of a record that belongs to no one (a company's rule) */
@@ -69,6 +102,20 @@ interface Rows {
   site: SiteRecord;
   /** a site's planned phase (ADR-0052), visible when its site is; a removed one is unknown */
   schedule: ScheduleRow;
+  /** a tool of the tool manager (ADR-0069): a reader of the tool manager sees every tool, anyone else only one they hold; a retired one is unknown */
+  tool: ToolView;
+  /** a checklist (ADR-0072): seen by whoever sees all checklists, else by its site's team; a removed one only with includeRemoved */
+  checklist: ChecklistListItem;
+  /** a checklist template (the admin's; templates belong to no company): a removed one is unknown */
+  checklistTemplate: TemplateItem;
+  /** a journal post (ADR-0063) of the site of the URL (siteId is required), visible when its site is; a removed one is unknown */
+  journalEntry: JournalEntryView;
+  /** a category of the tool manager: everyone the route lets in sees every category (they belong to no company); a deleted one is unknown */
+  toolCategory: CategoryView;
+  /** a festivity: every company's, or one of a company the user sees people of (peopleCompanies); a removed one is unknown */
+  festivity: FestivityRow;
+  /** a calendar event as its editor reaches it: its owner, HR, and for a site's event whoever may update sites (mayEditEvent) */
+  calendarEvent: CalendarEventRecord;
 }
 
 const KINDS: { [K in keyof Rows]: ScopedKind<Rows[K]> } = {
@@ -85,11 +132,67 @@ const KINDS: { [K in keyof Rows]: ScopedKind<Rows[K]> } = {
     },
   },
   schedule: {
-    load: async (db, id, user) => {
+    load: async (db, id, user, opts) => {
       const row = await scheduleById(db, id);
-      return row && (await KINDS.site.load(db, row.siteId, user)) ? row : null;
+      return row && (await KINDS.site.load(db, row.siteId, user, opts)) ? row : null;
     },
   },
+  tool: {
+    load: async (db, id, user) => {
+      const tool = await toolById(db, id, zurichToday().toString());
+      return tool && (can(user.access, "read", "tool-manager") || tool.personId === user.principal.personId) ? tool : null;
+    },
+  },
+  checklist: {
+    load: async (db, id, user, opts) => {
+      const checklist = await checklistById(db, id, { includeRemoved: opts.includeRemoved });
+      if (!checklist) return null;
+      return seesAllChecklists(user) || (await teamFunction(db, checklist.siteId, user.principal.personId)) !== null ? checklist : null;
+    },
+  },
+  checklistTemplate: { load: (db, id) => checklistTemplateById(db, id) },
+  journalEntry: {
+    load: async (db, id, user, opts) => {
+      if (opts.siteId === undefined) return null;
+      const entry = await journalEntryById(db, opts.siteId, id);
+      return entry && !entry.removed && (await KINDS.site.load(db, opts.siteId, user, opts)) ? entry : null;
+    },
+  },
+  toolCategory: { load: (db, id) => categoryById(db, id) },
+  festivity: {
+    load: async (db, id, user) => {
+      const f = await festivityById(db, id);
+      return f && (f.companyCode === null || peopleCompanies(user.principal, user.access).includes(f.companyCode)) ? f : null;
+    },
+  },
+  calendarEvent: {
+    load: async (db, id, user) => {
+      const e = await calendarEventById(db, id);
+      return e && mayEditEvent({ id: user.principal.personId, access: user.access }, e) ? e : null;
+    },
+  },
+};
+
+/**
+ * The route parameter (`$siteId` in a route's file name) that names each kind of record: every `$`
+ * parameter of a route resolves through one of these (or scopedPerson for a person), which the route
+ * test checks (app/http/route-anatomy.unit.test.ts).
+ */
+export const PARAM_KINDS: Readonly<Record<string, ScopedKindName | "person">> = {
+  userId: "person",
+  personId: "person",
+  siteId: "site",
+  leaveId: "leave",
+  expenseId: "expense",
+  stampId: "stamp",
+  ruleId: "workingHoursRule",
+  toolId: "tool",
+  checklistId: "checklist",
+  templateId: "checklistTemplate",
+  journalId: "journalEntry",
+  categoryId: "toolCategory",
+  festivityId: "festivity",
+  eventId: "calendarEvent",
 };
 
 export type ScopedKindName = keyof Rows;
@@ -100,10 +203,10 @@ export async function scopedRecord<K extends ScopedKindName>(
   user: Pick<CurrentUser, "principal" | "access">,
   k: K,
   param: unknown,
-  opts: { personId?: number; includeErased?: boolean; siteId?: number } = {},
+  opts: ScopeOptions = {},
 ): Promise<Rows[K]> {
   const spec: ScopedKind<Rows[K]> = KINDS[k];
-  const row = await spec.load(db, idFromParam(typeof param === "number" ? String(param) : param), user);
+  const row = await spec.load(db, idFromParam(typeof param === "number" ? String(param) : param), user, opts);
   if (!row) throw notFound();
   // a record of another site than the one in the URL (a schedule's form posted to a site it is not of)
   if (opts.siteId !== undefined && (row as { siteId?: number }).siteId !== opts.siteId) throw notFound();

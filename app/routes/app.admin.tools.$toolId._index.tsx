@@ -15,7 +15,8 @@ import { adjustStockSchema, assignSchema, confirmReceiptSchema, lowStockSchema, 
 import { assignablePeople, toolHistory } from "~/events/queries/tools.server";
 import { commandAction } from "~/http/command-action.server";
 import { readableTool } from "~/areas/delegation/delegated-reads.server";
-import { mayManageTools, requireToolManager, TOOL_PAGE_POLICY, toolFor } from "~/areas/tools/tools.server";
+import { mayManageTools, requireToolManager, TOOL_PAGE_POLICY } from "~/areas/tools/tools.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { adjustToolStock } from "~/areas/tools/adjust-tool-stock.server";
@@ -94,7 +95,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  commandAction(args, { ...handle, scope: ({ sql, params, user }) => toolFor(sql, params.toolId, user) }).intents({
+  commandAction(args, { ...handle, scope: ({ sql, params, user }) => scopedRecord(sql, user, "tool", params.toolId) }).intents({
     "assign-tool": {
       schema: assignSchema,
       run: async ({ sql, user, scope, value, meta, expectedVersion }) => {

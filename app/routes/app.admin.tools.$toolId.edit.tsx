@@ -6,7 +6,8 @@ import { moneyInputValue } from "~/domain/shared/inputs";
 import { toolFormSchema } from "~/domain/tool/schema";
 import { listCategories } from "~/events/queries/tools.server";
 import { commandAction } from "~/http/command-action.server";
-import { checkedDocuments, TOOL_UPLOAD_LIMITS, toolOf, TOOLS_UPDATE_POLICY } from "~/areas/tools/tools.server";
+import { checkedDocuments, TOOL_UPLOAD_LIMITS, TOOLS_UPDATE_POLICY } from "~/areas/tools/tools.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { changeToolDetails } from "~/areas/tools/change-tool-details.server";
@@ -19,9 +20,9 @@ import { ToolForm } from "~/ui/tools/tool-form";
 export const handle = { i18n: "common", title: "tools.edit_title", policy: TOOLS_UPDATE_POLICY };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await authorizeGet(request, handle);
+  const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const tool = await toolOf(sql, params.toolId);
+  const tool = await scopedRecord(sql, user, "tool", params.toolId);
   const t = await getT(request);
   const store = fileStore();
   return {
@@ -44,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  commandAction(args, { ...handle, upload: TOOL_UPLOAD_LIMITS, scope: ({ sql, params }) => toolOf(sql, params.toolId) }).intents({
+  commandAction(args, { ...handle, upload: TOOL_UPLOAD_LIMITS, scope: ({ sql, user, params }) => scopedRecord(sql, user, "tool", params.toolId) }).intents({
     "change-tool-details": {
       schema: toolFormSchema,
       run: async ({ request, sql, scope, value, meta, uploads, expectedVersion }) => {

@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { fileHeaders } from "~/auth/security-headers.server";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { toolOf } from "~/areas/tools/tools.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getLanguage, getT } from "~/i18n/i18next.server";
 import { PdfError } from "~/pdf/pool.server";
 import { renderDocumentPdf } from "~/pdf/render.server";
@@ -17,8 +17,8 @@ import { ToolLabel, toolLabelStyles } from "../../pdf-templates/tool-label/templ
 export const handle: { policy: Policy } = { policy: { get: anyOf(["read", "tool-manager"]) } };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await authorizeGet(request, handle);
-  const tool = await toolOf(await getSql(), params.toolId);
+  const user = await authorizeGet(request, handle);
+  const tool = await scopedRecord(await getSql(), user, "tool", params.toolId);
   const lang = await getLanguage(request);
   const t = await getT(request);
   const url = new URL(toolPath(tool.id), new URL(request.url).origin).toString();

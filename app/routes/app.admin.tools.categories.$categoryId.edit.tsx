@@ -4,7 +4,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { categoryFormSchema } from "~/domain/tool/schema";
 import { commandAction } from "~/http/command-action.server";
-import { categoryOf, TOOLS_UPDATE_POLICY } from "~/areas/tools/tools.server";
+import { scopedRecord } from "~/http/scope.server";
+import { TOOLS_UPDATE_POLICY } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { renameToolCategory } from "~/areas/tools/rename-tool-category.server";
@@ -16,14 +17,14 @@ import { categoryLabel, TOOLS_PATH } from "~/ui/tools/labels";
 export const handle = { i18n: "common", title: "tools.categories.edit", policy: TOOLS_UPDATE_POLICY };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await authorizeGet(request, handle);
-  const c = await categoryOf(await getSql(), params.categoryId);
+  const user = await authorizeGet(request, handle);
+  const c = await scopedRecord(await getSql(), user, "toolCategory", params.categoryId);
   const t = await getT(request);
   return { heading: t("tools.categories.edit"), name: categoryLabel(t, c), commandId: newCommandId() };
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  commandAction(args, { ...handle, scope: ({ sql, params }) => categoryOf(sql, params.categoryId) }).intents({
+  commandAction(args, { ...handle, scope: ({ sql, user, params }) => scopedRecord(sql, user, "toolCategory", params.categoryId) }).intents({
     "rename-tool-category": {
       schema: categoryFormSchema,
       run: async ({ sql, scope, value, meta }) => {

@@ -2,12 +2,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
-import type { Sql } from "~/db.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { festivityFormSchema } from "~/domain/festivity/schema";
-import { festivityById } from "~/events/queries/festivities.server";
 import { commandAction } from "~/http/command-action.server";
-import { idFromParam, notFound } from "~/http/scope.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { changeFestivity } from "~/areas/festivities/change-festivity.server";
@@ -23,21 +21,15 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
   policy: { get: anyOf(["update", "hr"]), post: anyOf(["update", "hr"]) },
 };
 
-async function festivityOf(sql: Sql, param: string | undefined) {
-  const f = await festivityById(sql, idFromParam(param));
-  if (!f) throw notFound();
-  return f;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const f = await festivityOf(await getSql(), params.festivityId);
+  const f = await scopedRecord(await getSql(), user, "festivity", params.festivityId);
   const t = await getT(request);
   return { heading: t("festivities.edit_title"), id: f.id, mayAudit: can(user.access, "read", "audit"), defaults: { title: f.title, startDate: f.startDate, endDate: f.endDate, companyCode: f.companyCode ?? "", cantonCode: f.cantonCode ?? "", halfDay: f.halfDay ? "on" : "" }, commandId: newCommandId() };
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  commandAction(args, { ...handle, scope: ({ sql, params }) => festivityOf(sql, params.festivityId) }).intents({
+  commandAction(args, { ...handle, scope: ({ sql, user, params }) => scopedRecord(sql, user, "festivity", params.festivityId) }).intents({
     "change-festivity": {
       schema: festivityFormSchema,
       run: async ({ sql, scope, value, meta }) => {

@@ -10,7 +10,7 @@ import { loadRecordHistory } from "~/events/queries/history.server";
 import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
 import { peopleNames } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
-import { idFromParam, notFound, scopedPerson } from "~/http/scope.server";
+import { notFound, scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { RecordHistoryView } from "~/ui/history/history-view";
 import * as s from "~/ui/shell.css";
@@ -24,12 +24,10 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 /** A stamp record's history for HR and auditors: its stream replayed (the original and every change); another company's stamp is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const id = idFromParam(params.stampId);
   const sql = await getSql();
+  const { id, personId } = await scopedRecord(sql, user, "stamp", params.stampId, { includeErased: true });
   const history = await loadRecordHistory(sql, stampHistory, id, historyRequestOf(request.url));
-  const personId = history?.current.personId ?? 0;
   if (!history) throw notFound();
-  await scopedPerson(sql, user, personId, { includeErased: true });
   const t = await getT(request);
   const person = history.people[String(personId)] ?? (await peopleNames(sql, [personId]))[String(personId)];
   const month = history.current.stampedAt ? zurichDateOf(history.current.stampedAt).slice(0, 7) : "";

@@ -5,15 +5,11 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { authorizeGet } from "~/auth/policy.server";
-import type { CurrentUser } from "~/auth/user.server";
-import type { Sql } from "~/db.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { durationFieldsOf, eventDetailsOf, eventFormSchema } from "~/domain/calendar/schema";
 import { TIME_ZONE } from "~/domain/shared/format";
-import { calendarEventById } from "~/events/queries/calendar.server";
-import { mayEditEvent } from "~/areas/calendar/calendar.server";
 import { commandAction } from "~/http/command-action.server";
-import { idFromParam, notFound } from "~/http/scope.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandIdsFor } from "~/http/command-ids.server";
 import { allDayOf } from "~/areas/calendar/calendar-event-command.server";
@@ -33,19 +29,13 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
   policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) },
 };
 
-async function editableEvent(sql: Sql, user: CurrentUser, param: string | undefined) {
-  const e = await calendarEventById(sql, idFromParam(param));
-  if (!e || !mayEditEvent(user, e)) throw notFound();
-  return e;
-}
-
 const local = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO(TIME_ZONE).toPlainDateTime().toString({ smallestUnit: "second" }).replace("T", " ");
 const calendarOf = (siteId: number | null, date: string) => `${siteId ? `/app/sites/sites/${siteId}/calendar` : "/app/profile/calendar"}?date=${date}`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const e = await editableEvent(sql, user, params.eventId);
+  const e = await scopedRecord(sql, user, "calendarEvent", params.eventId);
   const t = await getT(request);
   const url = new URL(request.url);
   const startAt = local(e.startAt);
@@ -66,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  commandAction(args, { ...handle, scope: ({ sql, user, params }) => editableEvent(sql, user, params.eventId) }).intents({
+  commandAction(args, { ...handle, scope: ({ sql, user, params }) => scopedRecord(sql, user, "calendarEvent", params.eventId) }).intents({
     "reschedule-calendar-event": {
       schema: (e: { siteId: number | null }) => eventFormSchema(e.siteId !== null),
       conflictKey: "calendar.event.conflict",

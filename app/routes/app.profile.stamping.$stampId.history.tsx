@@ -7,7 +7,7 @@ import { stampHistory } from "~/domain/stamping/history";
 import { loadRecordHistory } from "~/events/queries/history.server";
 import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
 import { getT } from "~/i18n/i18next.server";
-import { idFromParam, notFound } from "~/http/scope.server";
+import { notFound, scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { RecordHistoryView } from "~/ui/history/history-view";
 
@@ -20,9 +20,10 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 /** The history of one of the user's own stamps (who recorded, corrected or decided it); anybody else's is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const id = idFromParam(params.stampId);
-  const history = await loadRecordHistory(await getSql(), stampHistory, id, historyRequestOf(request.url));
-  if (!history || history.current.personId !== user.id) throw notFound();
+  const sql = await getSql();
+  const { id } = await scopedRecord(sql, user, "stamp", params.stampId, { personId: user.id });
+  const history = await loadRecordHistory(sql, stampHistory, id, historyRequestOf(request.url));
+  if (!history) throw notFound();
   const t = await getT(request);
   return { heading: t("stamping.history.own_title", { id }), history: historyForPage(history) };
 }

@@ -10,7 +10,8 @@ import { formatDate, formatDateTime } from "~/domain/shared/format";
 import { confirmHeldReceiptSchema, requestFromListSchema, returnHeldSchema } from "~/domain/tool/schema";
 import { allTools, listToolRequests, toolsHeldBy } from "~/events/queries/tools.server";
 import { commandAction } from "~/http/command-action.server";
-import { mayRequestTools, today, toolOf } from "~/areas/tools/tools.server";
+import { mayRequestTools, today } from "~/areas/tools/tools.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { confirmToolReceipt } from "~/areas/tools/confirm-tool-receipt.server";
@@ -66,16 +67,16 @@ export const action = (args: ActionFunctionArgs) =>
     // the holder's own forms: the rules refuse anyone who does not hold the tool (403)
     "confirm-tool-receipt": {
       schema: confirmHeldReceiptSchema,
-      run: async ({ sql, value, meta, expectedVersion }) => {
-        const tool = await toolOf(sql, String(value.toolId));
+      run: async ({ sql, user, value, meta, expectedVersion }) => {
+        const tool = await scopedRecord(sql, user, "tool", value.toolId);
         await confirmToolReceipt(sql, tool.id, { kind: "HOLDER", mayManage: false }, expectedVersion, meta);
         return { to: PATH, flash: "tools.receipt.confirmed" };
       },
     },
     "return-tool": {
       schema: returnHeldSchema,
-      run: async ({ sql, value, meta, expectedVersion }) => {
-        const tool = await toolOf(sql, String(value.toolId));
+      run: async ({ sql, user, value, meta, expectedVersion }) => {
+        const tool = await scopedRecord(sql, user, "tool", value.toolId);
         await returnTool(sql, tool.id, expectedVersion, meta, false);
         return { to: PATH, flash: "tools.return.saved" };
       },

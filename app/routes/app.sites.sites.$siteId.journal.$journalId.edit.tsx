@@ -10,7 +10,8 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { mayChangeEntry } from "~/domain/journal/decider";
 import { dailyLogOf, removeEntrySchema, reviseEntrySchema } from "~/domain/journal/schema";
 import { commandAction } from "~/http/command-action.server";
-import { checkedPhotos, dailyLogForm, JOURNAL_UPLOAD_LIMITS, journalEntryOf, journalSite, offeredCrew } from "~/areas/journal/journal.server";
+import { checkedPhotos, dailyLogForm, JOURNAL_UPLOAD_LIMITS, journalSite, offeredCrew } from "~/areas/journal/journal.server";
+import { scopedRecord } from "~/http/scope.server";
 import { journalEntryPath, journalPath } from "~/ui/journal/paths";
 import { newCommandId } from "~/http/command-ids.server";
 import { removeJournalEntry } from "~/areas/journal/remove-journal-entry.server";
@@ -33,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const site = await journalSite(sql, user, params.siteId);
-  const entry = await journalEntryOf(sql, site.id, params.journalId);
+  const entry = await scopedRecord(sql, user, "journalEntry", params.journalId, { siteId: site.id });
   if (!mayChangeEntry(entry, user.id, can(user.access, "update", "sites"))) throw forbiddenResponse();
   const store = fileStore();
   return {
@@ -56,7 +57,7 @@ export const action = (args: ActionFunctionArgs) =>
     upload: JOURNAL_UPLOAD_LIMITS,
     scope: async ({ sql, user, params }) => {
       const site = await journalSite(sql, user, params.siteId);
-      const entry = await journalEntryOf(sql, site.id, params.journalId);
+      const entry = await scopedRecord(sql, user, "journalEntry", params.journalId, { siteId: site.id });
       const mayUpdateSites = can(user.access, "update", "sites");
       if (!mayChangeEntry(entry, user.id, mayUpdateSites)) throw forbiddenResponse();
       return { siteId: site.id, entry, mayUpdateSites };

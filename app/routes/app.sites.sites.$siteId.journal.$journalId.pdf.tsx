@@ -7,7 +7,8 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { pdfLanguageOf } from "~/pdf/language.server";
 import { journalPdfResponse } from "~/areas/journal/journal-pdf.server";
-import { journalEntryOf, journalSite } from "~/areas/journal/journal.server";
+import { journalSite } from "~/areas/journal/journal.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 
@@ -17,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const site = await journalSite(sql, user, params.siteId);
-  const entry = await journalEntryOf(sql, site.id, params.journalId);
+  const entry = await scopedRecord(sql, user, "journalEntry", params.journalId, { siteId: site.id });
   return journalPdfResponse(request, sql, fileStore(), { id: site.id, title: site.title, quickcomId: site.quickcomId, companyCode: site.companyCode }, [entry], {
     from: entry.date,
     to: entry.date,

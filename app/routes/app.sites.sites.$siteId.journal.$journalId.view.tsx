@@ -7,7 +7,8 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { commentCount } from "~/domain/journal/schema";
 import { commandAction } from "~/http/command-action.server";
-import { commentAndLikeIntents, journalEntryOf, journalScope, journalSite, postViews } from "~/areas/journal/journal.server";
+import { commentAndLikeIntents, journalScope, journalSite, postViews } from "~/areas/journal/journal.server";
+import { scopedRecord } from "~/http/scope.server";
 import { journalEntryPath, journalPath } from "~/ui/journal/paths";
 import { getSql } from "~/runtime.server";
 import { commentRefusalOf, JournalPost } from "~/ui/journal/journal-post";
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const site = await journalSite(sql, user, params.siteId);
-  const entry = await journalEntryOf(sql, site.id, params.journalId);
+  const entry = await scopedRecord(sql, user, "journalEntry", params.journalId, { siteId: site.id });
   const shown = commentCount(new URL(request.url).searchParams.get("comments"));
   const [post] = await postViews(sql, user, [entry], () => shown);
   return { siteId: site.id, siteTitle: site.title, post, shown, mayAudit: can(user.access, "read", "audit") };

@@ -5,13 +5,11 @@
 // description and place), the same rights (one's own event: update profile; a site's: update sites
 // and the site in scope; a change: mayEditEvent), and If-Match as the event's version.
 import { z } from "zod";
-import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import { can } from "~/domain/access/permissions";
 import { eventDetailsOf, eventFormSchema } from "~/domain/calendar/schema";
 import { DomainError } from "~/domain/shared/errors";
 import { calendarEventById, type CalendarEventRecord } from "~/events/queries/calendar.server";
-import { mayEditEvent } from "~/areas/calendar/calendar.server";
 import { scopedRecord } from "~/http/scope.server";
 import { allDayOf } from "~/areas/calendar/calendar-event-command.server";
 import { cancelCalendarEvent } from "~/areas/calendar/cancel-calendar-event.server";
@@ -86,13 +84,6 @@ async function readEvent(sql: Sql, id: number): Promise<CalendarEventRecord> {
   return e;
 }
 
-/** An event this user may change: its owner, HR, a site's event for update sites; the same 404 otherwise. */
-async function editableEvent(sql: Sql, user: CurrentUser, id: string): Promise<CalendarEventRecord> {
-  const e = await calendarEventById(sql, Number(id));
-  if (!e || !mayEditEvent(user, e)) throw new DomainError("not_found", "errors.not_found");
-  return e;
-}
-
 export const calendarEventEndpoints: Endpoint[] = [
   endpoint({
     method: "POST",
@@ -127,7 +118,7 @@ export const calendarEventEndpoints: Endpoint[] = [
     ifMatch: true,
     response: apiEvent,
     run: async ({ sql, user, params, body, meta, expectedVersion }) => {
-      const e = await editableEvent(sql, user, params.id);
+      const e = await scopedRecord(sql, user, "calendarEvent", params.id);
       const value = formValueOf(body, "reschedule-calendar-event", e.siteId !== null);
       await rescheduleCalendarEvent(sql, e.id, eventDetailsOf(value, e.siteId), expectedVersion, meta, value.allDay ? await allDayOf(sql, e.ownerId ?? user.id) : undefined);
       const now = await readEvent(sql, e.id);
@@ -144,7 +135,7 @@ export const calendarEventEndpoints: Endpoint[] = [
     ifMatch: true,
     response: z.null(),
     run: async ({ sql, user, params, meta, expectedVersion }) => {
-      const e = await editableEvent(sql, user, params.id);
+      const e = await scopedRecord(sql, user, "calendarEvent", params.id);
       await cancelCalendarEvent(sql, e.id, expectedVersion, meta);
       return { status: 204, body: null };
     },

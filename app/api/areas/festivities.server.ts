@@ -4,16 +4,15 @@
 // one over the same operations and schema as HR's festivity forms (festivityFormSchema: the same
 // checks and keys; dates as YYYY-MM-DD or DD.MM.YYYY).
 import { z } from "zod";
-import type { Sql } from "~/db.server";
-import type { CurrentUser } from "~/auth/user.server";
 import { festivityFormSchema } from "~/domain/festivity/schema";
 import { DomainError } from "~/domain/shared/errors";
 import { addFestivity } from "~/areas/festivities/add-festivity.server";
 import { changeFestivity } from "~/areas/festivities/change-festivity.server";
 import { removeFestivity } from "~/areas/festivities/remove-festivity.server";
-import { festivitiesOfYear, festivityById, type FestivityRow } from "~/events/queries/festivities.server";
+import { festivitiesOfYear, type FestivityRow } from "~/events/queries/festivities.server";
 import { hrScopeOf } from "~/areas/people/person-command.server";
 import { zurichToday } from "~/clock.server";
+import { scopedRecord } from "~/http/scope.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { listQuery, pageOf, paged } from "../lists.server";
 
@@ -29,13 +28,6 @@ export const apiFestivity = z.object({
 });
 
 const festivityOf = (f: FestivityRow) => ({ id: f.id, title: f.title, startDate: f.startDate, endDate: f.endDate, isFestivity: true as const, companyCode: f.companyCode, cantonCode: f.cantonCode, halfDay: f.halfDay });
-
-/** A festivity the caller sees (every company's, or one of their companies'); the same 404 otherwise. */
-async function festivityFor(sql: Sql, user: CurrentUser, id: string): Promise<FestivityRow> {
-  const f = await festivityById(sql, Number(id));
-  if (!f || (f.companyCode !== null && !hrScopeOf(user).includes(f.companyCode))) throw new DomainError("not_found", "errors.not_found");
-  return f;
-}
 
 /** The spec's body read as HR's festivity form reads its fields (halfDay true/false as the checkbox). */
 const festivityBody = (intent: "add-festivity" | "change-festivity") =>
@@ -76,7 +68,7 @@ export const festivityEndpoints: Endpoint[] = [
     summary: "One festivity",
     rights: [["read", "hr"]],
     response: apiFestivity,
-    run: async ({ sql, user, params }) => ({ body: festivityOf(await festivityFor(sql, user, params.id)) }),
+    run: async ({ sql, user, params }) => ({ body: festivityOf(await scopedRecord(sql, user, "festivity", params.id)) }),
   }),
   endpoint({
     method: "POST",
@@ -90,7 +82,7 @@ export const festivityEndpoints: Endpoint[] = [
     run: async ({ sql, user, body, meta }) => {
       if (body.companyCode && !hrScopeOf(user).includes(body.companyCode)) throw new DomainError("not_found", "errors.not_found", { field: "companyCode" });
       const outcome = await addFestivity(sql, detailsOf(body), meta);
-      return { status: 201, body: festivityOf(await festivityFor(sql, user, String(outcome.id))) };
+      return { status: 201, body: festivityOf(await scopedRecord(sql, user, "festivity", String(outcome.id))) };
     },
   }),
   endpoint({
@@ -103,10 +95,10 @@ export const festivityEndpoints: Endpoint[] = [
     write: true,
     response: apiFestivity,
     run: async ({ sql, user, params, body, meta }) => {
-      const f = await festivityFor(sql, user, params.id);
+      const f = await scopedRecord(sql, user, "festivity", params.id);
       if (body.companyCode && !hrScopeOf(user).includes(body.companyCode)) throw new DomainError("not_found", "errors.not_found", { field: "companyCode" });
       await changeFestivity(sql, f.id, { ...detailsOf(body), holidayKey: f.holidayKey }, meta);
-      return { body: festivityOf(await festivityFor(sql, user, params.id)) };
+      return { body: festivityOf(await scopedRecord(sql, user, "festivity", params.id)) };
     },
   }),
   endpoint({
@@ -118,7 +110,7 @@ export const festivityEndpoints: Endpoint[] = [
     write: true,
     response: z.null(),
     run: async ({ sql, user, params, meta }) => {
-      const f = await festivityFor(sql, user, params.id);
+      const f = await scopedRecord(sql, user, "festivity", params.id);
       await removeFestivity(sql, f.id, meta);
       return { status: 204, body: null };
     },

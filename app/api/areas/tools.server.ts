@@ -10,7 +10,9 @@ import type { Sql } from "~/db.server";
 import { categoryFormSchema, toolFormSchema, AVAILABILITY_FILTERS } from "~/domain/tool/schema";
 import { TOOL_CURRENCIES, TOOL_UNITS } from "~/domain/tool/events";
 import { allTools, listCategories, listTools, type CategoryView, type ToolView } from "~/events/queries/tools.server";
-import { categoryOf, today, toolOf } from "~/areas/tools/tools.server";
+import { today } from "~/areas/tools/tools.server";
+import { scopedRecord } from "~/http/scope.server";
+import type { CurrentUser } from "~/auth/user.server";
 import { changeToolDetails } from "~/areas/tools/change-tool-details.server";
 import { createToolCategory } from "~/areas/tools/create-tool-category.server";
 import { deleteToolCategory } from "~/areas/tools/delete-tool-category.server";
@@ -91,8 +93,8 @@ const categoryBody = (intent: "create-tool-category" | "rename-tool-category") =
 
 const detailsOf = (v: z.output<ReturnType<typeof toolBody>>) => ({ name: v.name, categoryId: v.categoryId, unitCostCents: v.unitCost ?? null, currency: v.currency ?? null, unit: v.unit, warrantyDate: v.warrantyDate ?? null });
 
-async function toolAnswer(sql: Sql, id: number | string, status = 200) {
-  const t = await toolOf(sql, String(id));
+async function toolAnswer(sql: Sql, user: CurrentUser, id: number | string, status = 200) {
+  const t = await scopedRecord(sql, user, "tool", String(id));
   return { status, body: toolOfView(t), version: t.version };
 }
 
@@ -137,9 +139,9 @@ export const toolEndpoints: Endpoint[] = [
     body: toolBody("register-tool"),
     write: true,
     response: apiTool,
-    run: async ({ sql, body, meta }) => {
+    run: async ({ sql, user, body, meta }) => {
       const outcome = await registerTool(sql, fileStore(), { details: detailsOf(body), quantity: body.quantity ?? 0, documents: [] }, meta);
-      return toolAnswer(sql, outcome.id, 201);
+      return toolAnswer(sql, user, outcome.id, 201);
     },
   }),
   endpoint({
@@ -163,9 +165,9 @@ export const toolEndpoints: Endpoint[] = [
     body: categoryBody("create-tool-category"),
     write: true,
     response: apiCategory,
-    run: async ({ sql, body, meta }) => {
+    run: async ({ sql, user, body, meta }) => {
       const outcome = await createToolCategory(sql, body.name, meta);
-      return { status: 201, body: categoryOfView(await categoryOf(sql, String(outcome.id))) };
+      return { status: 201, body: categoryOfView(await scopedRecord(sql, user, "toolCategory", String(outcome.id))) };
     },
   }),
   endpoint({
@@ -175,7 +177,7 @@ export const toolEndpoints: Endpoint[] = [
     summary: "One tool category",
     rights: READ,
     response: apiCategory,
-    run: async ({ sql, params }) => ({ body: categoryOfView(await categoryOf(sql, params.id)) }),
+    run: async ({ sql, user, params }) => ({ body: categoryOfView(await scopedRecord(sql, user, "toolCategory", params.id)) }),
   }),
   endpoint({
     method: "PUT",
@@ -186,10 +188,10 @@ export const toolEndpoints: Endpoint[] = [
     body: categoryBody("rename-tool-category"),
     write: true,
     response: apiCategory,
-    run: async ({ sql, params, body, meta }) => {
-      const c = await categoryOf(sql, params.id);
+    run: async ({ sql, user, params, body, meta }) => {
+      const c = await scopedRecord(sql, user, "toolCategory", params.id);
       await renameToolCategory(sql, c.id, body.name, meta);
-      return { body: categoryOfView(await categoryOf(sql, String(c.id))) };
+      return { body: categoryOfView(await scopedRecord(sql, user, "toolCategory", String(c.id))) };
     },
   }),
   endpoint({
@@ -200,8 +202,8 @@ export const toolEndpoints: Endpoint[] = [
     rights: UPDATE,
     write: true,
     response: z.null(),
-    run: async ({ sql, params, meta }) => {
-      const c = await categoryOf(sql, params.id);
+    run: async ({ sql, user, params, meta }) => {
+      const c = await scopedRecord(sql, user, "toolCategory", params.id);
       await deleteToolCategory(sql, c.id, meta);
       return { status: 204, body: null };
     },
@@ -213,7 +215,7 @@ export const toolEndpoints: Endpoint[] = [
     summary: "One tool, with its version as ETag",
     rights: READ,
     response: apiTool,
-    run: ({ sql, params }) => toolAnswer(sql, params.id),
+    run: ({ sql, user, params }) => toolAnswer(sql, user, params.id),
   }),
   endpoint({
     method: "PUT",
@@ -225,10 +227,10 @@ export const toolEndpoints: Endpoint[] = [
     write: true,
     ifMatch: true,
     response: apiTool,
-    run: async ({ sql, params, body, meta, expectedVersion }) => {
-      const t = await toolOf(sql, params.id);
+    run: async ({ sql, user, params, body, meta, expectedVersion }) => {
+      const t = await scopedRecord(sql, user, "tool", params.id);
       await changeToolDetails(sql, fileStore(), t.id, { details: detailsOf(body), current: t.documents, keep: t.documents.map((d) => d.docId), documents: [] }, expectedVersion, meta);
-      return toolAnswer(sql, t.id);
+      return toolAnswer(sql, user, t.id);
     },
   }),
   endpoint({
@@ -240,8 +242,8 @@ export const toolEndpoints: Endpoint[] = [
     write: true,
     ifMatch: true,
     response: z.null(),
-    run: async ({ sql, params, meta, expectedVersion }) => {
-      const t = await toolOf(sql, params.id);
+    run: async ({ sql, user, params, meta, expectedVersion }) => {
+      const t = await scopedRecord(sql, user, "tool", params.id);
       await retireTool(sql, t.id, meta, expectedVersion);
       return { status: 204, body: null };
     },

@@ -15,7 +15,8 @@ import { calendarEventById, calendarItemOf, type CalendarScope } from "~/events/
 import { stampById } from "~/events/queries/stamps.server";
 import { cancelCalendarEvent } from "~/areas/calendar/cancel-calendar-event.server";
 import { deleteStamp } from "~/areas/stamping/delete-stamp.server";
-import { calendarSearchOf, mayDeleteEvent, mayDeleteStampOf } from "./calendar.server";
+import { mayDeleteEvent } from "~/domain/calendar/view";
+import { calendarSearchOf, mayDeleteStampOf } from "./calendar.server";
 import { commandAction } from "~/http/command-action.server";
 import { notFound } from "~/http/scope.server";
 

@@ -8,11 +8,11 @@ import { nowIso, zurichToday } from "~/clock.server";
 import type { Queryable } from "~/db.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, allows } from "~/domain/access/policy";
-import { calendarQuery, durationMinutes, feedTimes, parseItemId } from "~/domain/calendar/view";
+import { calendarQuery, durationMinutes, feedTimes, mayDeleteEvent, mayEditEvent, parseItemId } from "~/domain/calendar/view";
 import { formatDate } from "~/domain/shared/format";
 import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { mayDeleteStamps } from "~/domain/stamping/types";
-import { calendarEventById, calendarItemOf, type CalendarEventRecord, type CalendarScope } from "~/events/queries/calendar.server";
+import { calendarEventById, calendarItemOf, type CalendarScope } from "~/events/queries/calendar.server";
 import { stampById, type StampRow } from "~/events/queries/stamps.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
@@ -21,15 +21,6 @@ import { calendarPageOf, itemPeriod, itemTitle } from "~/areas/calendar/calendar
 import type { ItemDetail } from "~/ui/calendar/calendar-types";
 import { notFound } from "~/http/scope.server";
 
-/** May this user change or cancel the event? Its owner, HR, and for a site's event whoever may update sites. */
-export function mayEditEvent(user: Pick<CurrentUser, "id" | "access">, e: Pick<CalendarEventRecord, "ownerId" | "siteId">): boolean {
-  return e.ownerId === user.id || can(user.access, "update", "hr") || (e.siteId !== null && can(user.access, "update", "sites"));
-}
-
-/** May this user delete the event from a calendar? Update profile (the spec's right for the calendar's delete), and the event is one they may change. */
-export function mayDeleteEvent(user: Pick<CurrentUser, "id" | "access">, e: Pick<CalendarEventRecord, "ownerId" | "siteId">): boolean {
-  return can(user.access, "update", "profile") && mayEditEvent(user, e);
-}
 
 /** May this user delete the stamp from a calendar? The stamping rule (update profile and update stampingsLog, never one's own), an active stamp only. */
 export function mayDeleteStampOf(user: Pick<CurrentUser, "id" | "access">, s: Pick<StampRow, "personId" | "status">): boolean {

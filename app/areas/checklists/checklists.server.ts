@@ -8,6 +8,7 @@ import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import { can } from "~/domain/access/permissions";
 import { exportBlock, mayDecideChecklists } from "~/domain/checklist/decider";
+import { seesAllChecklists } from "~/domain/checklist/visibility";
 import { decideChecklistSchema } from "~/domain/checklist/schema";
 import { ConcurrencyError, DomainError } from "~/domain/shared/errors";
 import { formatDate, formatDateTime, formatFileSize } from "~/domain/shared/format";
@@ -15,12 +16,10 @@ import { defineIntents, type IntentContext } from "~/http/command-action.server"
 import { approveChecklist } from "~/areas/checklists/approve-checklist.server";
 import { rejectChecklist } from "~/areas/checklists/reject-checklist.server";
 import { checklistById, checklistDetailById, teamFunction, type ChecklistListItem } from "~/events/queries/checklists.server";
-import { idFromParam, notFound, scopedRecord } from "~/http/scope.server";
+import { notFound, scopedRecord } from "~/http/scope.server";
 import { fileStore } from "~/storage/index.server";
 import type { ChecklistView } from "~/ui/checklist/view";
 
-/** Sees every checklist: read allChecklists or read admin; otherwise only those of the sites whose team they are on. */
-export const seesAllChecklists = (user: Pick<Actor, "access">) => can(user.access, "read", "allChecklists") || can(user.access, "read", "admin");
 /** The list filter of the person's scope: null (all) or their person id (their teams' sites). */
 export const teamScopeOf = (user: Pick<Actor, "id" | "access">) => (seesAllChecklists(user) ? null : user.id);
 /** Prepares, copies and edits checklists and manages templates. */
@@ -49,18 +48,15 @@ export async function checklistRights(sql: Sql, user: Pick<Actor, "id" | "access
   };
 }
 
-/** The checklist of the URL when the user may see it (and, with `siteId`, of that site); a 404 otherwise, and for a removed one unless `includeRemoved` (its history, ADR-0080). */
+/** The checklist of the URL when the user may see it (the scope's "checklist" kind) with what they may do with it; a 404 otherwise. */
 export async function scopedChecklist(
   sql: Sql,
-  user: Pick<Actor, "id" | "access">,
+  user: Pick<Actor, "id" | "principal" | "access">,
   param: unknown,
   opts: { siteId?: number; includeRemoved?: boolean } = {},
 ): Promise<{ checklist: ChecklistListItem; rights: ChecklistRights }> {
-  const checklist = await checklistById(sql, idFromParam(param), { includeRemoved: opts.includeRemoved });
-  if (!checklist || (opts.siteId !== undefined && checklist.siteId !== opts.siteId)) throw notFound();
-  const rights = await checklistRights(sql, user, checklist.siteId);
-  if (!rights.see) throw notFound();
-  return { checklist, rights };
+  const checklist = await scopedRecord(sql, user, "checklist", param, opts);
+  return { checklist, rights: await checklistRights(sql, user, checklist.siteId) };
 }
 
 /** A site of the URL the user may see (its checklists tab). */

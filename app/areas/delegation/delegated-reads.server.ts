@@ -7,9 +7,9 @@ import type { Sql } from "~/db.server";
 import type { Actor } from "~/domain/access/actor";
 import { can } from "~/domain/access/permissions";
 import { delegatedViewer } from "~/areas/delegation/delegation-command.server";
-import { scopedChecklist, seesAllChecklists, type ChecklistRights } from "~/areas/checklists/checklists.server";
-import { notFound } from "~/http/scope.server";
-import { toolOf } from "~/areas/tools/tools.server";
+import { scopedChecklist, type ChecklistRights } from "~/areas/checklists/checklists.server";
+import { seesAllChecklists } from "~/domain/checklist/visibility";
+import { notFound, scopedRecord, visibleOrNull } from "~/http/scope.server";
 
 /** What a delegate may do on a checklist's pages: look. */
 const READ_ONLY: ChecklistRights = { see: true, fill: false, sign: false, decide: false, prepare: false };
@@ -19,7 +19,7 @@ const READ_ONLY: ChecklistRights = { see: true, fill: false, sign: false, decide
  * read allChecklists) in their own scope; a delegate read-only in the delegator's (`delegated`); a
  * 404 for anyone else.
  */
-export async function readableChecklist(sql: Sql, user: Pick<Actor, "id" | "access">, param: unknown, opts: { includeRemoved?: boolean } = {}) {
+export async function readableChecklist(sql: Sql, user: Pick<Actor, "id" | "principal" | "access">, param: unknown, opts: { includeRemoved?: boolean } = {}) {
   if (seesAllChecklists(user)) return { ...(await scopedChecklist(sql, user, param, opts)), delegated: false };
   const viewer = await delegatedViewer(sql, user, "checklist", param);
   if (!viewer) throw notFound();
@@ -38,12 +38,13 @@ export async function requireToolDelegate(sql: Sql, user: Pick<Actor, "id">, par
 }
 
 /**
- * The tool of the URL (not deleted) for its page: the tool manager's readers and its holder as
- * before (toolFor); a delegate of the tool manager read-only (`delegated`); a 404 for anyone else.
+ * The tool of the URL (not deleted) for its page: the tool manager's readers and its holder as the
+ * scope's "tool" kind sees it; a delegate of the tool manager read-only (`delegated`), in the
+ * delegator's scope; a 404 for anyone else.
  */
-export async function readableTool(sql: Sql, user: Pick<Actor, "id" | "access">, param: unknown) {
-  const tool = await toolOf(sql, param);
-  if (can(user.access, "read", "tool-manager") || tool.personId === user.id) return { tool, delegated: false };
-  await requireToolDelegate(sql, user, param);
-  return { tool, delegated: true };
+export async function readableTool(sql: Sql, user: Pick<Actor, "id" | "principal" | "access">, param: unknown) {
+  const own = await visibleOrNull(scopedRecord(sql, user, "tool", param));
+  if (own) return { tool: own, delegated: false };
+  const viewer = await requireToolDelegate(sql, user, param);
+  return { tool: await scopedRecord(sql, viewer, "tool", param), delegated: true };
 }

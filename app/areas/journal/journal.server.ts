@@ -13,13 +13,13 @@ import { checkUpload, type CheckedUpload } from "~/storage/upload.server";
 import { addCommentSchema, commentCount, likeSchema, removeCommentSchema } from "~/domain/journal/schema";
 import { personName } from "~/domain/person/name";
 import { formatDateTime } from "~/domain/shared/format";
-import { crewOptions, journalCommentsOf, journalCount, journalEntryById, journalFeed, journalLikesOf, personNamesOf, teamFunctionOf, type JournalEntryView } from "~/events/queries/journal.server";
+import { crewOptions, journalCommentsOf, journalCount, journalFeed, journalLikesOf, personNamesOf, teamFunctionOf, type JournalEntryView } from "~/events/queries/journal.server";
 import type { DailyLog } from "~/domain/journal/daily-log";
 import type { DailyLogDefaults } from "~/ui/journal/entry-form";
 import type { CrewOption } from "~/ui/journal/daily-log-fields";
 import type { DailyLogView } from "~/ui/journal/daily-log-sections";
 import { defineIntents } from "~/http/command-action.server";
-import { notFound, scopedRecord } from "~/http/scope.server";
+import { scopedRecord } from "~/http/scope.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { addJournalComment } from "~/areas/journal/add-journal-comment.server";
 import { JOURNAL_UPLOAD } from "~/areas/journal/journal-command.server";
@@ -43,15 +43,6 @@ export async function writerRights(sql: Sql, user: CurrentUser, siteId: number):
 }
 
 export const mayWrite = (r: WriterRights) => r.onTeam || r.mayUpdateSites;
-
-/** A post of the site that is not removed, else a 404. */
-export async function journalEntryOf(sql: Sql, siteId: number, param: unknown): Promise<JournalEntryView> {
-  const id = typeof param === "string" && /^\d{1,15}$/.test(param) ? Number(param) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  const entry = await journalEntryById(sql, siteId, id);
-  if (!entry || entry.removed) throw notFound();
-  return entry;
-}
 
 /** YYYY-MM-DD as DD.MM.YYYY. */
 export const swissDay = (day: string) => day.split("-").reverse().join(".");
@@ -114,7 +105,7 @@ export function commentAndLikeIntents(back: (ctx: { scope: { siteId: number }; f
       schema: addCommentSchema,
       failure: ({ form }) => ({ journalId: String(form.get("journalId") ?? "") }),
       run: async ({ sql, user, scope, value, meta, form }) => {
-        await journalEntryOf(sql, scope.siteId, String(value.journalId));
+        await scopedRecord(sql, user, "journalEntry", String(value.journalId), { siteId: scope.siteId });
         await addJournalComment(sql, value.journalId, value.comment, await writerRights(sql, user, scope.siteId), meta);
         return { to: to(scope, form, value.journalId), flash: "journal.flash.comment_saved" };
       },
@@ -123,7 +114,7 @@ export function commentAndLikeIntents(back: (ctx: { scope: { siteId: number }; f
       schema: removeCommentSchema,
       failure: ({ form }) => ({ journalId: String(form.get("journalId") ?? "") }),
       run: async ({ sql, user, scope, value, meta, form }) => {
-        await journalEntryOf(sql, scope.siteId, String(value.journalId));
+        await scopedRecord(sql, user, "journalEntry", String(value.journalId), { siteId: scope.siteId });
         await removeJournalComment(sql, value.journalId, value.commentId, can(user.access, "update", "sites"), meta);
         return { to: to(scope, form, value.journalId), flash: "journal.flash.comment_deleted" };
       },
@@ -132,7 +123,7 @@ export function commentAndLikeIntents(back: (ctx: { scope: { siteId: number }; f
       schema: likeSchema,
       failure: ({ form }) => ({ journalId: String(form.get("journalId") ?? "") }),
       run: async ({ sql, user, scope, value, meta, form }) => {
-        await journalEntryOf(sql, scope.siteId, String(value.journalId));
+        await scopedRecord(sql, user, "journalEntry", String(value.journalId), { siteId: scope.siteId });
         await likeJournalEntry(sql, value.journalId, await writerRights(sql, user, scope.siteId), meta);
         return { to: to(scope, form, value.journalId) };
       },
@@ -140,8 +131,8 @@ export function commentAndLikeIntents(back: (ctx: { scope: { siteId: number }; f
     "unlike-journal-entry": {
       schema: likeSchema,
       failure: ({ form }) => ({ journalId: String(form.get("journalId") ?? "") }),
-      run: async ({ sql, scope, value, meta, form }) => {
-        await journalEntryOf(sql, scope.siteId, String(value.journalId));
+      run: async ({ sql, user, scope, value, meta, form }) => {
+        await scopedRecord(sql, user, "journalEntry", String(value.journalId), { siteId: scope.siteId });
         await unlikeJournalEntry(sql, value.journalId, meta);
         return { to: to(scope, form, value.journalId) };
       },

@@ -1,15 +1,12 @@
 // The tool manager's pages share this (ADR-0069): the policies (read tool-manager to see; update
 // tool-manager, which EDIT_INVENTORY grants, to change), the tool of the URL, and the documents a
 // tool form posts, checked on their bytes.
-import type { Sql } from "~/db.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { can } from "~/domain/access/permissions";
 import { DomainError, forbidden } from "~/domain/shared/errors";
 import type { CurrentUser } from "~/auth/user.server";
 import { TOOL_LIMITS } from "~/domain/tool/decider";
 import type { ToolDocumentType } from "~/domain/tool/events";
-import { categoryById, toolById } from "~/events/queries/tools.server";
-import { idFromParam, notFound } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { TOOL_DOCUMENT_UPLOAD, type NewDocument } from "~/areas/tools/tool-command.server";
 import type { ReceivedFile } from "~/storage/multipart.server";
@@ -24,26 +21,12 @@ export const TOOLS_UPDATE_POLICY: Policy = { get: anyOf(["update", "tool-manager
 
 export const today = () => zurichToday().toString();
 
-/** The tool of the URL, not deleted, else a 404. */
-export async function toolOf(sql: Sql, param: unknown) {
-  const tool = await toolById(sql, idFromParam(param), today());
-  if (!tool) throw notFound();
-  return tool;
-}
-
 /**
  * A tool's page (the QR label's target, ADR-0079): those who read the tool manager open every tool
  * and change it with update; the holder opens the tool they hold, to confirm its receipt and
  * return it. Anyone else may not see it: a 404, as for any record out of reach.
  */
 export const TOOL_PAGE_POLICY: Policy = { get: anyOf(["read", "tool-manager"], ["read", "profile"]), post: anyOf(["update", "tool-manager"], ["read", "profile"]) };
-
-/** The tool of the URL as this user may see it: a reader of the tool manager any tool, anyone else only the one they hold (else a 404). */
-export async function toolFor(sql: Sql, param: unknown, user: CurrentUser) {
-  const tool = await toolOf(sql, param);
-  if (!can(user.access, "read", "tool-manager") && tool.personId !== user.id) throw notFound();
-  return tool;
-}
 
 /** May this user change the tool manager (update tool-manager, which EDIT_INVENTORY grants)? */
 export const mayManageTools = (user: CurrentUser) => can(user.access, "update", "tool-manager");
@@ -53,11 +36,6 @@ export function requireToolManager(user: CurrentUser): void {
   if (!mayManageTools(user)) throw forbidden();
 }
 
-export async function categoryOf(sql: Sql, param: unknown) {
-  const c = await categoryById(sql, idFromParam(param));
-  if (!c) throw notFound();
-  return c;
-}
 
 /** A tool form posts documents: up to 10 files of 10 MB, a body of at most 60 MB. */
 export const TOOL_UPLOAD_LIMITS = { maxFileBytes: TOOL_DOCUMENT_UPLOAD.maxBytes, maxParts: TOOL_LIMITS.documents + 30, maxRequestBytes: 60 * 1024 * 1024 };

@@ -5,6 +5,7 @@
 // reports) with the ones whose start is after their end dropped, and an event's duration.
 // No I/O: temporal-polyfill only. Days are Europe/Zurich dates.
 import { Temporal } from "temporal-polyfill";
+import { can, type Access } from "../access/permissions";
 import { TIME_ZONE } from "../shared/format";
 import { parseDate, parseZurichDateTime, toIsoOffset } from "../shared/zurich-time";
 
@@ -256,4 +257,14 @@ export function feedTimes(i: Pick<CalendarItem, "allDay" | "start" | "end" | "ha
   if (i.allDay && i.halfDay) return { start: `${i.start}T${String(HALF_DAY_FROM_HOUR).padStart(2, "0")}:00:00`, end: `${nextDay(i.end)}T00:00:00`, allDay: false };
   if (i.allDay) return { start: i.start, end: nextDay(i.end), allDay: true };
   return { start: zurichWall(i.start), end: zurichWall(i.end), allDay: false };
+}
+
+/** May this user change or cancel the event? Its owner, HR, and for a site's event whoever may update sites. */
+export function mayEditEvent(user: { id: number; access: Access }, e: { ownerId: number | null; siteId: number | null }): boolean {
+  return e.ownerId === user.id || can(user.access, "update", "hr") || (e.siteId !== null && can(user.access, "update", "sites"));
+}
+
+/** May this user delete the event from a calendar? Update profile (the spec's right for the calendar's delete), and the event is one they may change. */
+export function mayDeleteEvent(user: { id: number; access: Access }, e: { ownerId: number | null; siteId: number | null }): boolean {
+  return can(user.access, "update", "profile") && mayEditEvent(user, e);
 }

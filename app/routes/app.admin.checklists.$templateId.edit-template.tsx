@@ -6,9 +6,8 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import type { QuestionInput } from "~/domain/checklist/decider";
-import { checklistTemplateById } from "~/events/queries/checklists.server";
 import { templateAction } from "~/areas/checklists/checklist-template-action.server";
-import { idFromParam, notFound } from "~/http/scope.server";
+import { idFromParam, scopedRecord } from "~/http/scope.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { changeChecklistTemplate } from "~/areas/checklists/change-checklist-template.server";
 import { getSql } from "~/runtime.server";
@@ -22,9 +21,8 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await authorizeGet(request, handle);
-  const tpl = await checklistTemplateById(await getSql(), idFromParam(params.checklistId));
-  if (!tpl) throw notFound();
+  const user = await authorizeGet(request, handle);
+  const tpl = await scopedRecord(await getSql(), user, "checklistTemplate", params.templateId);
   return {
     commandId: newCommandId(),
     version: tpl.version,
@@ -35,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 // an unknown or removed template is refused by its rules (not found)
 export const action = (args: ActionFunctionArgs) =>
-  templateAction(args, handle, (db, content, expectedVersion, meta) => changeChecklistTemplate(db, idFromParam(args.params.checklistId), content, expectedVersion, meta));
+  templateAction(args, handle, (db, content, expectedVersion, meta) => changeChecklistTemplate(db, idFromParam(args.params.templateId), content, expectedVersion, meta));
 
 export default function EditChecklistTemplate() {
   const d = useLoaderData<typeof loader>();

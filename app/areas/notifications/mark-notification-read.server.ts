@@ -1,4 +1,4 @@
-// MarkNotificationRead, MarkAllNotificationsRead: the person's own inbox (stream inbox-<personId>, ADR-0084).
+// MarkNotificationRead: one of the person's own notifications (stream inbox-<personId>, ADR-0084).
 import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import { can } from "~/domain/access/permissions";
@@ -12,11 +12,4 @@ export async function markNotificationRead(sql: Sql, user: Actor, notificationId
   if (!can(user.access, "read", "profile")) throw forbidden();
   if (!(await isOwnNotification(sql, user.id, notificationId))) throw notFound();
   return handleCommand(sql, inboxDecider, { command: { type: "MarkNotificationRead", personId: user.id, notificationId }, meta, target: { id: user.id } });
-}
-
-/** Marks every notification the page showed (up to the newest one it listed) read. */
-export async function markAllNotificationsRead(sql: Sql, user: Actor, upTo: number, meta: CommandMeta): Promise<CommandOutcome> {
-  if (!can(user.access, "read", "profile")) throw forbidden();
-  if (upTo > 0 && !(await isOwnNotification(sql, user.id, upTo))) throw notFound();
-  return handleCommand(sql, inboxDecider, { command: { type: "MarkAllNotificationsRead", personId: user.id, upTo }, meta, target: { id: user.id } });
 }

@@ -56,7 +56,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export type RootLoader = typeof loader;
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");

@@ -50,5 +50,3 @@ export function pageUrl(q: { orderBy?: string; orderDirection?: "asc" | "desc"; 
 /** The list schema for the document: `{ data: item[], totalPages }`. */
 export const pageOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), totalPages: z.number().int() });
 
-/** A record id in a path: 1–15 digits. */
-export const idParam = z.object({ id: z.string().regex(/^\d{1,15}$/) });

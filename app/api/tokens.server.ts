@@ -13,7 +13,6 @@ export const TOKEN_LIFETIMES = [7, 30, 90, 365] as const;
 export type TokenLifetime = (typeof TOKEN_LIFETIMES)[number];
 /** How many tokens that still work one person may hold. */
 export const MAX_LIVE_TOKENS = 10;
-export const TOKEN_NAME_MAX = 80;
 
 export const hashToken = (secret: string) => createHash("sha256").update(secret, "utf8").digest("hex");
 

@@ -103,8 +103,3 @@ export async function destroySession(request: Request): Promise<string> {
   return sessionCookie(request).serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
-/** Ends every session of a person (deactivation, erasure, password reset). */
-export async function destroySessionsOf(personId: number): Promise<void> {
-  const sql = await processSql();
-  await sql`DELETE FROM sessions WHERE person_id = ${personId}`;
-}

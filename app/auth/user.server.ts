@@ -2,7 +2,7 @@
 import { perRequest } from "./per-request.server";
 import { redirect } from "@remix-run/node";
 import { actorOf, type Actor } from "~/domain/access/actor";
-import { can, type Access, type Action, type Principal, type Resource } from "~/domain/access/permissions";
+import { type Access, type Principal } from "~/domain/access/permissions";
 import { personById, type PersonSummary } from "~/events/queries/people.server";
 import { processSql } from "~/db.server";
 import { lookupSession } from "./session.server";
@@ -58,16 +58,4 @@ export function forbiddenResponse(): Response {
   return new Response("Forbidden", { status: 403, statusText: "Forbidden" });
 }
 
-/** The user, when they hold the right; a 403 otherwise. Update implies read. */
-export async function requirePermission(request: Request, action: Action, resource: Resource): Promise<CurrentUser> {
-  const user = await requireUser(request);
-  if (!can(user.access, action, resource)) throw forbiddenResponse();
-  return user;
-}
 
-/** The user, when they hold at least one of the rights. */
-export async function requireAnyPermission(request: Request, rights: [Action, Resource][]): Promise<CurrentUser> {
-  const user = await requireUser(request);
-  if (!rights.some(([a, r]) => can(user.access, a, r))) throw forbiddenResponse();
-  return user;
-}

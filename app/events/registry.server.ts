@@ -9,9 +9,6 @@ import { allProjections } from "./projections/index.server";
 
 const LOCK_NAMESPACE = 7204;
 
-export function lockKey(name: string) {
-  return name;
-}
 
 /**
  * Shared locks on the given projections (exclusive ones on those named in `exclusive`), then their

@@ -586,10 +586,3 @@ export async function renderPdf(html: string, opts: RenderPdfOptions): Promise<B
   return pdfPool().renderPdf(html, opts);
 }
 
-/** Closes the process's pool (shutdown, tests); the next render starts a new one. */
-export async function closePdfPool(): Promise<void> {
-  const g = globalThis as G;
-  const pool = g[KEY];
-  delete g[KEY];
-  await pool?.close();
-}

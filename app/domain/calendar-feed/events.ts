@@ -5,7 +5,7 @@
 // SHA-256 of the link's token is recorded; the token itself is shown once and kept nowhere.
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
-import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { eventSchemas } from "../shared/event-schemas";
 
 type Ref = { personId: number; at: string; by: number | null };
 export type CalendarFeedLinkCreated = DomainEvent<"CalendarFeedLinkCreated", Ref & { tokenHash: string }>;
@@ -21,4 +21,3 @@ export const calendarFeedEvents = eventSchemas<CalendarFeedEvent>("calendarfeed"
   CalendarFeedLinkRevoked: z.object({ ...ref, tokenHash }),
 });
 
-export const calendarFeedEventSchema = eventUnionOf(calendarFeedEvents);

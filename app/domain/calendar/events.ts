@@ -6,7 +6,7 @@
 // to a site (that site's calendar shows it). Times are Zurich wall time with their offset.
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
-import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { eventSchemas } from "../shared/event-schemas";
 
 export interface CalendarEventDetails {
   title: string;
@@ -57,4 +57,3 @@ export const calendarEventEvents = eventSchemas<CalendarEventEvent>("calendareve
   CalendarEventCancelled: z.object({ ...ref, siteId: z.number().int().nullable() }),
 });
 
-export const calendarEventEventSchema = eventUnionOf(calendarEventEvents);

@@ -159,7 +159,6 @@ export const checklistTemplateEvents = eventSchemas<ChecklistTemplateEvent>("che
   ChecklistTemplateChanged: z.object({ ...templateRef, ...templateContent }),
   ChecklistTemplateRemoved: z.object(templateRef),
 });
-export const checklistTemplateEventSchema = eventUnionOf(checklistTemplateEvents);
 
 const ref = { checklistId: z.number().int(), siteId: z.number().int(), at: z.string().min(1), by: z.number().int().nullable() };
 const head = { title: z.string().min(1), date: day, readyBy: day };

@@ -2,7 +2,7 @@
 // version and an upcaster in app/events/upcasters/ instead.
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
-import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { eventSchemas } from "../shared/event-schemas";
 
 export interface CompanyProfile {
   /** short stable code used in URLs and rights: cantiere, metalsky, sitaf, metalpiega, edemar, tmwood, electrogestim */
@@ -37,4 +37,3 @@ export const companyEvents = eventSchemas<CompanyEvent>("company", {
   }),
 });
 
-export const companyEventSchema = eventUnionOf(companyEvents);

@@ -4,7 +4,7 @@
 import type { Grantor } from "../access/grants";
 import { can } from "../access/permissions";
 import type { CompanyCode } from "../company/companies";
-import { fold, type Decider } from "../shared/decider";
+import { type Decider } from "../shared/decider";
 import { forbidden, notFound, ruleBroken } from "../shared/errors";
 import { assertWithinLimit, TEXT_LIMITS } from "../shared/text-limits";
 import { minutesBetween, parseZurichDateTime, toIsoOffset } from "../shared/zurich-time";
@@ -129,6 +129,3 @@ export const dailyHoursDecider: Decider<DailyHoursState, DailyHoursCommand, Dail
   },
 };
 
-export function foldDailyHours(events: readonly DailyHoursEvent[]): DailyHoursState {
-  return fold(dailyHoursDecider, [...events]);
-}

@@ -24,11 +24,6 @@ export interface DelegatedAuthority {
   delegatorRights: readonly Right[];
 }
 
-/** Whether a delegation lets decisions be taken on the Zurich day of `now`: not ended, from ≤ today ≤ until. */
-export function delegationHolds(d: Pick<DelegatedAuthority, "from" | "until" | "ended">, now: string): boolean {
-  const today = zurichDateOf(now).toString();
-  return !d.ended && d.from <= today && today <= d.until;
-}
 
 /**
  * Why `deciderId` may not decide `subjectId`'s request of `kind` through this delegation at `now`,

@@ -6,7 +6,7 @@
 // included; ending it early is its own event. Nothing here is personal data beyond the two ids.
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
-import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { eventSchemas } from "../shared/event-schemas";
 import { DELEGATION_KINDS, type DelegationKind } from "./types";
 
 /** An approver (`delegatorId`) let `delegateId` decide their `kinds` of requests from `from` to `until` (YYYY-MM-DD, Zurich, inclusive). */
@@ -28,4 +28,3 @@ export const delegationEvents = eventSchemas<DelegationEvent>("delegation", {
   DelegationEnded: z.object(ids),
 });
 
-export const delegationEventSchema = eventUnionOf(delegationEvents);

@@ -73,4 +73,3 @@ export interface RejectExpense {
 }
 
 export type ExpenseCommand = SubmitExpense | EditExpense | WithdrawExpense | ApproveExpense | RejectExpense;
-export type ExpenseCommandType = ExpenseCommand["type"];

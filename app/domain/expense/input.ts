@@ -104,7 +104,3 @@ export function expenseInputOf(details: ExpenseDetails, personal: ExpensePersona
   };
 }
 
-/** The month of a date ("2026-03-14" → "2026-03"). */
-export function monthOf(date: string): string {
-  return date.slice(0, 7);
-}

@@ -9,7 +9,6 @@ import { TEXT_LIMITS } from "../shared/text-limits";
 /** CHF is the default; EUR and USD need their CHF equivalent (changedChf) before approval. */
 export const CURRENCIES = ["CHF", "EUR", "USD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
-export const DEFAULT_CURRENCY: Currency = "CHF";
 
 export const UNITS = ["METERS", "PIECES", "KG", "LITERS"] as const;
 export type Unit = (typeof UNITS)[number];

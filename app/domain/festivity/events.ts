@@ -2,7 +2,7 @@
 // version and an upcaster in app/events/upcasters/ instead.
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
-import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { eventSchemas } from "../shared/event-schemas";
 import { COMPANY_CODES, type CompanyCode } from "../company/companies";
 import { CANTON_CODES, type CantonCode } from "./swiss-holidays";
 
@@ -41,4 +41,3 @@ export const festivityEvents = eventSchemas<FestivityEvent>("festivity", {
   FestivityRemoved: z.object(ref),
 });
 
-export const festivityEventSchema = eventUnionOf(festivityEvents);

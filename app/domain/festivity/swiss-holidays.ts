@@ -9,9 +9,6 @@ export const CANTON_CODES = [
 ] as const;
 export type CantonCode = (typeof CANTON_CODES)[number];
 
-export function isCantonCode(v: unknown): v is CantonCode {
-  return typeof v === "string" && (CANTON_CODES as readonly string[]).includes(v);
-}
 
 /** Stable ids of the days (the translation key `holidays.days.<id>` and part of a festivity's holiday key). */
 export type HolidayId =

@@ -6,7 +6,7 @@
 // they are decided against it (a removed post takes none, a like counts once per person).
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
-import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { eventSchemas } from "../shared/event-schemas";
 import { WEATHER_CONDITIONS, type DailyLog } from "./daily-log";
 
 /** One photo of a post: the stored image and its thumbnail (under journal/ and journal/thumbs/). */
@@ -82,7 +82,6 @@ export const journalEvents = eventSchemas<JournalEvent>("journal", {
   JournalEntryUnliked: z.object({ ...ref, personId: z.number().int() }),
 });
 
-export const journalEventSchema = eventUnionOf(journalEvents);
 
 /** The schema versions new journal events are written with (ADR-0067). */
 export const JOURNAL_SCHEMA_VERSIONS: Partial<Record<JournalEvent["type"], number>> = { JournalEntryWritten: 2, JournalEntryRevised: 2 };

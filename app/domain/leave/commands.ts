@@ -82,4 +82,3 @@ export interface RejectLeave {
 }
 
 export type LeaveCommand = RequestLeave | EditLeaveRequest | WithdrawLeaveRequest | ApproveLeave | RejectLeave;
-export type LeaveCommandType = LeaveCommand["type"];

@@ -9,7 +9,6 @@ export const LEAVE_TYPE_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
 export type LeaveTypeCode = (typeof LEAVE_TYPE_CODES)[number];
 
 export const HOLIDAY: LeaveTypeCode = 1;
-export const PATERNITY: LeaveTypeCode = 11;
 
 const TYPE_NAMES: Record<LeaveTypeCode, string> = {
   1: "holiday",

@@ -2,8 +2,6 @@
 // the browser and the command action read the same schema.
 import { z } from "zod";
 
-/** The page's intents, mirroring the commands. */
-export const NOTIFICATION_INTENTS = ["mark-notification-read", "mark-all-notifications-read"] as const;
 
 const id = (message: string) => z.string({ required_error: message }).trim().regex(/^\d{1,15}$/, message).transform(Number);
 

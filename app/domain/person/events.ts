@@ -9,7 +9,7 @@ import { z } from "zod/v4";
 import { LANGUAGES, type Language } from "~/i18n/config";
 import { defaultChannels, NOTIFICATION_TOPICS, type NotificationTopic, type TopicChannels } from "../notification/topics";
 import type { DomainEvent } from "../shared/decider";
-import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { eventSchemas } from "../shared/event-schemas";
 import { CAPABILITIES, ROLES, type Capability, type Role } from "../access/permissions";
 import { COMPANY_CODES, type CompanyCode } from "../company/companies";
 import { CIVIL_STATUSES, COUNTRIES, GENDERS, MOTHER_LANGUAGES, PHONE_TYPES, type BreakTime, type CivilStatus, type CountryId, type Gender, type MotherLanguage, type PhoneType } from "./types";
@@ -251,7 +251,6 @@ export const personEvents = eventSchemas<PersonEvent>("person", {
   }),
 });
 
-export const personEventSchema = eventUnionOf(personEvents);
 
 /** The schema version every new event of these types is written with (older ones are upcast). */
 export const PERSON_SCHEMA_VERSIONS: Partial<Record<PersonEvent["type"], number>> = { PersonRegistered: 2, PersonNotificationSettingsChanged: 2 };

@@ -52,8 +52,6 @@ export const HIDDEN_FIELDS_CAPABILITY: Capability = "NO_STAMPINGLOG";
 /** The two roles that may have assigned construction sites (the spec: "two roles, not named"; ADR-0033). */
 export const SITE_ROLES: readonly Role[] = ["WORKER", "INTERIM"];
 
-/** The roles HR may give (the spec's "roles selectable for HR association"); an administrator gives any. */
-export const HR_ROLES: readonly Role[] = ["HR", "EMPLOYEE", "ASSOCIATE"];
 
 /** Whether the employee record is required: an employee role, not WORKER, without NO_STAMPINGLOG. */
 export function needsEmployeeRecord(role: Role | null, capabilities: readonly Capability[]): boolean {

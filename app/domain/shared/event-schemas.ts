@@ -20,10 +20,6 @@ export function eventSchemas<E extends DomainEvent>(streamType: string, data: Ev
   return { streamType, data };
 }
 
-/** The event types an aggregate's schemas declare, in declaration order. */
-export function eventTypesOf<E extends DomainEvent>(schemas: EventSchemas<E>): E["type"][] {
-  return Object.keys(schemas.data) as E["type"][];
-}
 
 /** The same schemas as one discriminated union on `type` over `{ type, data }`. */
 export function eventUnionOf<E extends DomainEvent>(schemas: EventSchemas<E>): z.ZodType<E, unknown> {

@@ -9,7 +9,7 @@
 // - `siteschedule-<id>`: one planned phase of a site (ADR-0052).
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
-import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { eventSchemas } from "../shared/event-schemas";
 import { COMPANY_CODES, type CompanyCode } from "../company/companies";
 
 export type Currency = "CHF" | "EUR" | "USD";
@@ -21,7 +21,6 @@ export type SiteStatus = (typeof SITE_STATUSES)[number];
 
 /** The kinds of work a site is (ADR-0051); older sites may hold free text, shown as written. */
 export const SITE_CATEGORIES = ["RESIDENTIAL", "COMMERCIAL", "INDUSTRIAL", "PUBLIC", "INFRASTRUCTURE", "RENOVATION", "METALWORK", "FACADE"] as const;
-export type SiteCategory = (typeof SITE_CATEGORIES)[number];
 
 /** A team member's role on the site (spec: Contact.projectFunction). */
 export const PROJECT_FUNCTIONS = ["TECHNICIAN", "FOREMAN", "WORKER", "CUSTOMER"] as const;
@@ -130,7 +129,6 @@ export const siteEvents = eventSchemas<SiteEvent>("site", {
   SiteTeamMemberAdded: z.object({ personId: z.number().int(), projectFunction: z.enum(PROJECT_FUNCTIONS), priority: z.number().int(), ...ref }),
   SiteTeamMemberRemoved: z.object({ personId: z.number().int(), ...ref }),
 });
-export const siteEventSchema = eventUnionOf(siteEvents);
 
 // ---- favourites: stream favouritesites-<personId>
 

@@ -3,16 +3,7 @@
 import { z } from "zod";
 import { UUID_PATTERN } from "~/domain/shared/ids";
 
-/** The intents of the star's form, mirroring the commands. */
-export const STAR_INTENTS = ["favourite-site", "unfavourite-site"] as const;
 
-/**
- * The list's one star form (ADR-0095): every row's star is a button of it (`form=`), whose value
- * says what it wants and of which site: "+12" adds site 12 to the favourites, "-12" removes it
- * (never "toggle": a repeat changes nothing).
- */
-export const STAR_LIST_INTENT = "star";
-export type StarIntent = (typeof STAR_INTENTS)[number];
 
 /** Where a star's redirect may lead: a page of the sites area of this site, never another host. */
 export const SITE_LISTS_PATH = "/app/sites/sites";

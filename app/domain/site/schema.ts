@@ -14,9 +14,6 @@ import { COST_FIELDS, CURRENCIES, SITE_CATEGORIES, SITE_STATUSES, TOTAL_FIELDS, 
 /** The longest text of each field. */
 export const SITE_TEXT_LIMITS = { title: 200, quickcomId: 40, subject: 500, category: 100, address: 200, city: 100, zip: 20, country: 60 } as const;
 
-/** The amount fields (cents), in the form's order: totals first, then costs. */
-export const SITE_AMOUNT_FIELDS = [...TOTAL_FIELDS.filter((f) => f !== "currency"), ...COST_FIELDS] as const;
-export type SiteAmountField = (typeof SITE_AMOUNT_FIELDS)[number];
 
 export interface SiteFormOptions {
   /** the companies the caller may put the site in (siteVisibility(...).companies) */

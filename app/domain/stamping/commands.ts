@@ -108,6 +108,5 @@ export interface RefuseMissingStamp {
 }
 
 export type StampCommand = RecordStamp | AddStamp | CorrectStamp | DeleteStamp | ProposeMissingStamp | AcceptMissingStamp | RefuseMissingStamp;
-export type StampCommandType = StampCommand["type"];
 
 export type { StampPlace };

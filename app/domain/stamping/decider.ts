@@ -80,11 +80,6 @@ export const initialStampState = (): StampState => ({
 
 const MINUTE_NS = 60n * 1_000_000_000n;
 
-/** An instant in the stored form: Zurich wall time with its offset, to the second. */
-export function stampInstant(s: string): string | null {
-  const z = parseZurichDateTime(s);
-  return z ? toIsoOffset(z) : null;
-}
 
 function instantOf(s: string): Temporal.ZonedDateTime {
   const z = parseZurichDateTime(s);

@@ -9,9 +9,6 @@ import { TEXT_LIMITS } from "../shared/text-limits";
 export const STAMP_KINDS = ["ENTRATA", "USCITA"] as const;
 export type StampKind = (typeof STAMP_KINDS)[number];
 
-export function isStampKind(v: unknown): v is StampKind {
-  return typeof v === "string" && (STAMP_KINDS as readonly string[]).includes(v);
-}
 
 /** The other kind: the partner an unpaired stamp is missing. */
 export function partnerKind(kind: StampKind): StampKind {

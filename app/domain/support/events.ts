@@ -5,7 +5,7 @@
 // person's key, so erasing the person erases them too (ADR-0007).
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
-import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { eventSchemas } from "../shared/event-schemas";
 
 export type SupportRequestSubmitted = DomainEvent<
   "SupportRequestSubmitted",
@@ -27,4 +27,3 @@ export const supportEvents = eventSchemas<SupportEvent>("support", {
   SupportRequestDeleted: z.object({ requestId: z.number().int(), at: z.string().min(1), by: z.number().int().nullable() }),
 });
 
-export const supportEventSchema = eventUnionOf(supportEvents);

@@ -8,7 +8,7 @@
 import { onBehalfFields, type OnBehalf } from "../delegation/on-behalf";
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
-import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { eventSchemas } from "../shared/event-schemas";
 
 export const TOOL_UNITS = ["PIECES", "METERS", "KG", "LITERS"] as const;
 export type ToolUnit = (typeof TOOL_UNITS)[number];
@@ -139,7 +139,6 @@ export const toolEvents = eventSchemas<ToolEvent>("tool", {
   ToolReceiptConfirmed: z.object({ ...ref, assignmentNo: z.number().int(), personId: z.number().int(), kind: z.enum(RECEIPT_KINDS) }),
   ToolLowStockThresholdSet: z.object({ ...ref, threshold: z.number().int().nullable() }),
 });
-export const toolEventSchema = eventUnionOf(toolEvents);
 
 const categoryRef = { categoryId: z.number().int(), at: z.string().min(1), by: z.number().int().nullable() };
 export const toolCategoryEvents = eventSchemas<ToolCategoryEvent>("tool-category", {
@@ -147,4 +146,3 @@ export const toolCategoryEvents = eventSchemas<ToolCategoryEvent>("tool-category
   ToolCategoryRenamed: z.object({ ...categoryRef, name: z.string() }),
   ToolCategoryDeleted: z.object(categoryRef),
 });
-export const toolCategoryEventSchema = eventUnionOf(toolCategoryEvents);

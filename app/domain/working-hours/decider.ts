@@ -5,7 +5,7 @@
 import type { Grantor } from "../access/grants";
 import { can } from "../access/permissions";
 import type { CompanyCode } from "../company/companies";
-import { fold, type Decider } from "../shared/decider";
+import { type Decider } from "../shared/decider";
 import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
 import type { WorkingHoursDefinition, WorkingHoursEvent } from "./events";
 
@@ -174,9 +174,6 @@ export const workingHoursDecider: Decider<WorkingHoursState, WorkingHoursCommand
   },
 };
 
-export function foldWorkingHours(events: readonly WorkingHoursEvent[]): WorkingHoursState {
-  return fold(workingHoursDecider, [...events]);
-}
 
 /** A live rule as stored: its id and definition. */
 export interface StoredRule {

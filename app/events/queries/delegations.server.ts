@@ -72,12 +72,6 @@ export async function delegationsOf(db: Queryable, personId: number): Promise<{ 
   return { given: given.map(toRow), received: received.map(toRow) };
 }
 
-/** One delegation; null for an unknown or malformed id. */
-export async function delegationById(db: Queryable, id: number): Promise<DelegationRow | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const [r] = await db<DbRow[]>`${SELECT(db)} WHERE d.id = ${id}`;
-  return r ? toRow(r) : null;
-}
 
 /** The delegations that let `delegateId` decide on the Zurich day `today` (YYYY-MM-DD): not ended, from ≤ today ≤ until. */
 export async function delegationsHeldOn(db: Queryable, delegateId: number, today: string): Promise<DelegationRow[]> {

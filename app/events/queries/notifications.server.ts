@@ -40,11 +40,6 @@ export async function isOwnNotification(db: Queryable, personId: number, notific
   return Boolean(row);
 }
 
-/** The person's newest in-app notification id (what "mark all read" marks up to), 0 for none. */
-export async function newestNotificationId(db: Queryable, personId: number): Promise<number> {
-  const [row] = await db<{ id: string | null }[]>`SELECT max(id) AS id FROM notification WHERE person_id = ${personId} AND in_app`;
-  return Number(row?.id ?? 0);
-}
 
 /** The person's toggles per topic and mail language (every topic on before they change any). */
 export async function preferencesOf(db: Queryable, personId: number): Promise<{ channels: TopicChannels; language: string | null }> {

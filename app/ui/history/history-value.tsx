@@ -1,6 +1,5 @@
 // How a history shows a value and a person: the describer's plain data, translated and named here.
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { HistoryValue } from "~/domain/shared/history";
 import type { PeopleNames } from "~/events/queries/people.server";
 
@@ -27,7 +26,3 @@ export function valueText(t: TFunction, people: PeopleNames, value: HistoryValue
   return t(value.key, { ...(value.params ?? {}), defaultValue: value.key });
 }
 
-export function HistoryValueText({ value, people }: { value: HistoryValue; people: PeopleNames }) {
-  const { t } = useTranslation();
-  return <>{valueText(t, people, value)}</>;
-}

@@ -25,12 +25,14 @@ export default defineConfig({
           include: ["tests/integration/**/*.int.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
+          // each file on a copy of the run's migrated template, with a storage directory of its own
+          setupFiles: ["tests/integration/own-database.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // one fork: tests share one database per run and some measure concurrency
+          // each file owns its database and storage, so files run side by side: most of their time is
+          // spent waiting on PostgreSQL, Chromium or a child process, not on a core
           pool: "forks",
-          maxWorkers: 1,
-          fileParallelism: false,
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 3),
         },
       },
     ],

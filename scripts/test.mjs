@@ -107,6 +107,8 @@ async function withFreshDatabase(adminUrl, prefix, fn) {
   const name = `${prefix}_${process.pid}_${Date.now()}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
+  // a test needs no commit to survive a crash: each commit returns without waiting for its WAL flush
+  await admin.unsafe(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
@@ -124,6 +126,7 @@ async function copyDatabase(adminUrl, sourceUrl, suffix) {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${source}`);
+    await admin.unsafe(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   } finally {
     await admin.end();
   }

@@ -66,22 +66,43 @@ export async function pagesOf(account: (typeof DEMO_ACCOUNTS)[number]): Promise<
   return (await pageTargets(await examplesFor(account.username))).filter((t) => !isPublic(t.policy.get) && t.policy.get && allows(t.policy.get, access));
 }
 
-/** Who walks which pages, and which (role, route) gets axe (in which project) and the screenshot. */
+/** Who walks which pages in which project, and which (role, route) gets axe and the screenshot there. */
 export interface FitPlan {
-  /** the pages of a demo account, or the public pages (null) */
-  pagesOf(username: string | null): RouteTarget[];
-  /** whether axe checks this route as this role in this project (each route once over both projects) */
-  axe(who: string, routeId: string, project: string): boolean;
-  /** whether this role keeps the route's screenshot (each route once per project) */
-  shot(who: string, routeId: string): boolean;
+  /** the pages a demo account (or, with null, an anonymous visitor) walks in this project */
+  pagesOf(username: string | null, project: string): RouteTarget[];
+  /** whether axe checks this page as this role in this project (each route and variant once over both projects) */
+  axe(who: string, targetId: string, project: string): boolean;
+  /** whether this role keeps the page's screenshot in this project (each route and variant once per project) */
+  shot(who: string, targetId: string, project: string): boolean;
 }
 
 const ANONYMOUS = "anonymous";
+const PROJECTS = ["nojs", "js"] as const;
 /**
  * The share of the axe work the nojs project takes: its page loads are cheaper (no scripts, no
  * hydration), so it takes more of the routes and the two projects, run at once, end together.
  */
 const NOJS_AXE_SHARE = [true, false, true]; // 2 of every 3 routes
+
+/**
+ * The states of a page its route's example does not show, walked as the role named (the fit checks
+ * and axe): confirmation steps, a list's other views and filters, a bulk decision's summary, the
+ * 404 page: what a separate accessibility walk visited one by one before (issue 43: one walk does the fit and axe checks).
+ */
+function variantsOf(e: Examples): Record<string, string[]> {
+  return {
+    [ANONYMOUS]: ["/nowhere"],
+    employee: ["/app/sites/sites?columns=status", "/app/sites/sites?view=grid", "/app/sites/sites/favourites?view=grid"],
+    hr: [`/app/hr/users/${e.personId}/profile?deactivate=1`, "/app/hr/expense-requests?status=ALL", "/app/hr/expense-requests?status=APPROVED"],
+    admin: [
+      "/app/hr/leave-requests/bulk?intent=approve-leave&leaveIds=4&leaveIds=5&leaveIds=1",
+      "/app/admin/checklists?status=PENDING",
+      `/app/admin/checklists/${e.checklistId}/view?remove=1`,
+      "/app/admin/tools?availability=overdue",
+      `/app/admin/tools/${e.toolId}?delete=1`,
+    ],
+  };
+}
 
 let planned: Promise<FitPlan> | undefined;
 
@@ -91,24 +112,59 @@ export function fitPlan(): Promise<FitPlan> {
   return planned;
 }
 
+/**
+ * Why each (role, route) pair is walked in one project, not both (issue 43, ADR-0112): the layout
+ * is the server's HTML and CSS in both, so every route is still walked with JavaScript on and off
+ * (by different roles where several may see it, by the same role twice where only one may), and
+ * every role's view is walked once; the walk costs half of what it did.
+ */
 async function makePlan(): Promise<FitPlan> {
   const pages = new Map<string, RouteTarget[]>();
-  pages.set(ANONYMOUS, (await pageTargets(await examplesFor("worker"))).filter((t) => isPublic(t.policy.get)));
+  const workerExamples = await examplesFor("worker");
+  pages.set(ANONYMOUS, (await pageTargets(workerExamples)).filter((t) => isPublic(t.policy.get)));
   for (const account of DEMO_ACCOUNTS) pages.set(account.username, await pagesOf(account));
-  // each route once: as the role that may see it with the least axe work so far (so no role's test
-  // runs much longer than the others), the routes taken in turn by the two projects
-  const owner = new Map<string, { who: string; project: string }>();
-  const load = new Map<string, number>([...pages.keys()].map((w) => [w, 0]));
-  const routeIds = [...new Set([...pages.values()].flat().map((t) => t.id))].sort();
-  routeIds.forEach((id, i) => {
-    const candidates = [...pages.entries()].filter(([, ts]) => ts.some((t) => t.id === id)).map(([w]) => w);
-    const who = candidates.reduce((a, b) => ((load.get(b) ?? 0) < (load.get(a) ?? 0) ? b : a));
-    load.set(who, (load.get(who) ?? 0) + 1);
-    owner.set(id, { who, project: NOJS_AXE_SHARE[i % NOJS_AXE_SHARE.length] ? "nojs" : "js" });
+  // the variants: the same route's target with the state in its query (its own id, so axe and the screenshot count it apart)
+  for (const [who, paths] of Object.entries(variantsOf(workerExamples))) {
+    const own = pages.get(who) ?? [];
+    for (const p of paths) {
+      const base = own.find((t) => t.path === p.split("?")[0]) ?? own.find((t) => t.path === "/app") ?? own[0];
+      if (base) own.push({ ...base, id: `${base.id}|${p}`, path: p });
+    }
+    pages.set(who, own);
+  }
+  const walkers = new Map<string, Map<string, string[]>>(PROJECTS.map((p) => [p, new Map()]));
+  const walk = new Map<string, Set<string>>(); // `${who} ${project}` → target ids
+  const add = (who: string, project: string, id: string) => {
+    const key = `${who} ${project}`;
+    walk.set(key, (walk.get(key) ?? new Set()).add(id));
+    const byTarget = walkers.get(project)!;
+    byTarget.set(id, [...(byTarget.get(id) ?? []), who]);
+  };
+  const targetIds = [...new Set([...pages.values()].flat().map((t) => t.id))].sort();
+  targetIds.forEach((id, i) => {
+    const roles = [...pages.entries()].filter(([, ts]) => ts.some((t) => t.id === id)).map(([w]) => w);
+    if (roles.length === 1 || roles.includes(ANONYMOUS)) {
+      for (const who of roles) for (const project of PROJECTS) add(who, project, id);
+    } else {
+      roles.forEach((who, j) => add(who, PROJECTS[(i + j) % 2], id));
+    }
+  });
+  // axe once per target: in the project its turn gives, as the role walking it there with the least axe work so far
+  const axeOwner = new Map<string, string>();
+  const load = new Map<string, number>();
+  targetIds.forEach((id, i) => {
+    const project = NOJS_AXE_SHARE[i % NOJS_AXE_SHARE.length] ? "nojs" : "js";
+    const candidates = walkers.get(project)!.get(id) ?? [];
+    const who = candidates.reduce((a, b) => ((load.get(`${b} ${project}`) ?? 0) < (load.get(`${a} ${project}`) ?? 0) ? b : a));
+    load.set(`${who} ${project}`, (load.get(`${who} ${project}`) ?? 0) + 1);
+    axeOwner.set(id, `${who} ${project}`);
   });
   return {
-    pagesOf: (username) => pages.get(username ?? ANONYMOUS) ?? [],
-    axe: (who, routeId, project) => owner.get(routeId)?.who === who && owner.get(routeId)?.project === project,
-    shot: (who, routeId) => owner.get(routeId)?.who === who,
+    pagesOf: (username, project) => {
+      const ids = walk.get(`${username ?? ANONYMOUS} ${project}`) ?? new Set();
+      return (pages.get(username ?? ANONYMOUS) ?? []).filter((t) => ids.has(t.id));
+    },
+    axe: (who, id, project) => axeOwner.get(id) === `${who} ${project}`,
+    shot: (who, id, project) => walkers.get(project)?.get(id)?.[0] === who,
   };
 }

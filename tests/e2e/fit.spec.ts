@@ -1,6 +1,7 @@
-// Every page fits its screen (issue 22, ADR-0075, ADR-0083): every GET page of the route manifest, as
-// each demo role that may see it, at 360 × 740 and 1280 × 800, in both projects (JavaScript on and
-// off). Asserted per page and width: the document is no wider than the viewport; on lists with row
+// Every page fits its screen (issue 22, ADR-0075, ADR-0083, ADR-0112): every GET page of the route
+// manifest and the states its example does not show (confirmations, other views; fit-pages.ts), as
+// each demo role that may see it, at 360 × 740 and 1280 × 800; every route with JavaScript on and off,
+// each role's view of it in one of the two projects (fit-pages.ts says which). Asserted per page and width: the document is no wider than the viewport; on lists with row
 // actions every row's buttons lie inside it; at 360 px every button, select, summary and pager link is
 // at least 44 × 44 px; and axe finds no serious or critical violation (once per route, see below).
 //
@@ -152,7 +153,7 @@ async function walk(page: Page, who: string, targets: RouteTarget[], plan: FitPl
       if (m.small.length) failures.push(`${who} ${t.path} @${width}: touch targets under 44 × 44 px: ${m.small.join("; ")}`);
       const failed = failures.length > before;
       // the artefact: the route once per project at the phone's width, and every failure where it failed
-      if (failed || (width === PHONE && plan.shot(who, t.id))) {
+      if (failed || (width === PHONE && plan.shot(who, t.id, project))) {
         await page.screenshot({ path: test.info().outputPath(`${failed ? "FAILED-" : ""}${who}-${slug(t.path)}-${width}.jpg`), type: "jpeg", quality: 50 });
       }
       if (width === PHONE && plan.axe(who, t.id, project)) failures.push(...(await axe(await axeView.at(t.path), who, t.path)));
@@ -181,7 +182,7 @@ test("the public pages fit 360 and 1280 px", async ({ page }) => {
   // why: the first test of the file also waits for the browser and the server's first answers
   test.setTimeout(120_000);
   const plan = await fitPlan();
-  const targets = plan.pagesOf(null);
+  const targets = plan.pagesOf(null, test.info().project.name);
   expect(targets.length, "public pages in the manifest").toBeGreaterThan(0);
   expect(await walk(page, "anonymous", targets, plan)).toEqual([]);
 });
@@ -191,7 +192,7 @@ for (const account of DEMO_ACCOUNTS) {
     // why: 20–90 pages, each measured twice, some with axe, on a shared 2-core machine
     test.setTimeout(300_000);
     const plan = await fitPlan();
-    const targets = plan.pagesOf(account.username);
+    const targets = plan.pagesOf(account.username, test.info().project.name);
     expect(targets.length, `pages ${account.username} may see`).toBeGreaterThan(0);
     await signIn(page, account.username);
     expect(await walk(page, account.username, targets, plan)).toEqual([]);

@@ -1,3 +1,4 @@
+import { fileDatabaseUrl } from "./helpers";
 // Anchors of the audit trail (ADR-0100): the schema owner rewrites a decision and recomputes its
 // hash with the database's own function; the chain alone still holds (that is what ADR-0086 could
 // not show), and an anchor taken before the rewrite makes `npm run audit:verify` fail. Anchors are
@@ -9,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../../app/db.server";
 import {
   anchorIfDue,
@@ -32,7 +33,7 @@ const pair = newAnchorKeyPair();
 const keys = anchorKeys({ AUDIT_ANCHOR_KEY: pair.privateKey });
 
 function ownDatabase() {
-  const shared = inject("databaseUrl");
+  const shared = fileDatabaseUrl();
   const name = `${new URL(shared).pathname.slice(1)}_anchor_${randomUUID().slice(0, 8)}`;
   const state: { db?: Db; url?: string; dataDir?: string } = {};
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { fileDatabaseUrl } from "./helpers";
 // Tamper evidence (ADR-0086): the append chains every event's hash to the previous one in its
 // stream, in its own statement; verifyChains and `npm run audit:verify` recompute every chain and
 // name the first broken link. Each block has a database of its own: the tampering stays there.
@@ -7,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../../app/db.server";
 import { ConcurrencyError } from "../../app/domain/shared/errors";
 import { migrate } from "../../app/events/migrate.server";
@@ -20,7 +21,7 @@ const root = path.resolve(__dirname, "../..");
 const meta = { actorId: 1, correlationId: "c", causationId: null, commandId: null };
 
 function ownDatabase() {
-  const shared = inject("databaseUrl");
+  const shared = fileDatabaseUrl();
   const name = `${new URL(shared).pathname.slice(1)}_chain_${randomUUID().slice(0, 8)}`;
   const state: { db?: Db; url?: string } = {};
   beforeAll(async () => {

@@ -5,7 +5,7 @@
 // The feed is read back with ical.js, an iCalendar parser independent of our writer. Also: a
 // canton's year generated twice adds nothing the second time.
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { openDb } from "../../app/db.server";
 import type { RowProjection } from "../../app/events/projection.server";
@@ -22,7 +22,7 @@ import { addFestivity } from "../../app/areas/festivities/add-festivity.server";
 import { generateFestivities } from "../../app/areas/festivities/generate-festivities.server";
 import { decideLeave } from "../../app/areas/leave/leave-decisions.server";
 import { requestLeave } from "../../app/areas/leave/request-leave.server";
-import { dbReady, useDb } from "./helpers";
+import { dbReady, useDb, fileDatabaseUrl } from "./helpers";
 import { metaOf, newPerson } from "./people";
 
 const get = useDb(4);
@@ -173,7 +173,7 @@ describe("the calendar link", () => {
     const hash = "f".repeat(64);
     const t0 = Date.UTC(2026, 10, 26, 10, 0, 5);
     // another process's connection counts towards the same limit
-    const otherDb = await openDb({ url: inject("databaseUrl"), max: 1 });
+    const otherDb = await openDb({ url: fileDatabaseUrl(), max: 1 });
     const other = otherDb.sql;
     try {
       for (let i = 0; i < RATE_LIMIT; i++) expect(await allowFetch(i % 2 === 0 ? sql : other, hash, new Date(t0 + i))).toBe(true);

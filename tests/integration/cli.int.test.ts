@@ -2,9 +2,9 @@
 // clean store and non-zero on a corrupted row; `npm run projections:rebuild` repairs it while the
 // store stays in use; `npm run db:migrate` applies nothing twice.
 import { spawnSync } from "node:child_process";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../app/seed/seed.server";
-import { dbReady, useDb } from "./helpers";
+import { dbReady, useDb, fileDatabaseUrl } from "./helpers";
 
 const get = useDb(4);
 let sql: ReturnType<typeof get>["sql"];
@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 function run(script: string, ...args: string[]) {
   const r = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}`, ...args], {
-    env: { ...process.env, DATABASE_URL: inject("databaseUrl"), CANTIERE_PROJECTOR: "off" },
+    env: { ...process.env, DATABASE_URL: fileDatabaseUrl(), CANTIERE_PROJECTOR: "off" },
     encoding: "utf8",
     timeout: 120_000,
   });

@@ -1,3 +1,4 @@
+import { fileDatabaseUrl } from "./helpers";
 // ADR-0032: the app runs as a role that does not own `events`, so not even the app's own
 // connections can switch off the append-only triggers. The roles are made by the SQL of README
 // "Deployment", as an operator would run it; roles are cluster-wide, so their names are unique to
@@ -9,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../../app/db.server";
 import { festivityDecider } from "../../app/domain/festivity/decider";
 import { handleCommand } from "../../app/events/handle-command.server";
@@ -22,7 +23,7 @@ import { prepareDatabase } from "../../app/runtime.server";
 import { seedDemoData } from "../../app/seed/seed.server";
 import { dropDatabase } from "./databases";
 
-const server = inject("databaseUrl");
+const server = fileDatabaseUrl();
 const suffix = randomUUID().slice(0, 8);
 const ownerRole = `cantiere_owner_${suffix}`;
 const appRole = `cantiere_app_${suffix}`;

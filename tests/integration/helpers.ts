@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { openDb, type Db, type Sql } from "../../app/db.server";
 import { lockExclusive } from "../../app/events/registry.server";
 import { createMigratedDatabase, dropDatabase } from "./databases";
@@ -7,7 +7,7 @@ import { createMigratedDatabase, dropDatabase } from "./databases";
 /** A connection pool to this run's database, closed after the file's tests. */
 export function useDb(max = 10): () => Db {
   let db: Db | undefined;
-  const ready = openDb({ url: inject("databaseUrl"), max }).then((d) => (db = d));
+  const ready = openDb({ url: fileDatabaseUrl(), max }).then((d) => (db = d));
   afterAll(async () => {
     await ready;
     await db?.close();
@@ -29,6 +29,13 @@ export async function dbReady(get: () => Db): Promise<Db> {
   return get();
 }
 
+/** The database of this test file (a copy of the run's migrated template: own-database.ts). */
+export function fileDatabaseUrl(): string {
+  const url = process.env.CANTIERE_TEST_DATABASE_URL;
+  if (!url) throw new Error("no test database: run the integration tests through vitest's integration project");
+  return url;
+}
+
 export const newId = () => randomUUID();
 export const at = (iso: string) => ({ actorId: 1, now: iso });
 
@@ -39,7 +46,7 @@ export const at = (iso: string) => ({ actorId: 1, now: iso });
  * Ready once the enclosing block's `beforeAll` hooks have run.
  */
 export function useOwnDb(max = 5): () => Db {
-  const shared = inject("databaseUrl");
+  const shared = fileDatabaseUrl();
   const name = `${new URL(shared).pathname.slice(1)}_own_${randomUUID().slice(0, 8)}`;
   let db: Db | undefined;
   // created when its describe block starts, not while the file is collected: a migration running

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db, type Sql } from "../../app/db.server";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { personDecider } from "../../app/domain/person/decider";
@@ -21,7 +21,7 @@ import { markNotificationRead } from "../../app/areas/notifications/mark-notific
 import { requestLeave } from "../../app/areas/leave/request-leave.server";
 import { delegateApprovals } from "../../app/areas/delegation/delegate-approvals.server";
 import { endDelegation } from "../../app/areas/delegation/end-delegation.server";
-import { useOwnDb } from "./helpers";
+import { useOwnDb, fileDatabaseUrl } from "./helpers";
 import { newPerson } from "./people";
 
 const get = useOwnDb(6);
@@ -206,7 +206,7 @@ describe("the mails", () => {
   /** A second connection pool to the same database: another app process's. */
   async function otherProcess(): Promise<Sql> {
     const [{ db }] = await sql<{ db: string }[]>`SELECT current_database() AS db`;
-    const url = new URL(inject("databaseUrl"));
+    const url = new URL(fileDatabaseUrl());
     url.pathname = `/${db}`;
     const other = await openDb({ url: url.toString(), max: 3 });
     extra.push(other);

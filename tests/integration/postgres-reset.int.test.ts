@@ -1,3 +1,4 @@
+import { fileDatabaseUrl } from "./helpers";
 // A reset of PostgreSQL connections against the driver itself (issue 42 H1, ADR-0096): the scenarios
 // of tests/fixtures/postgres-reset-scenarios.mjs, each of which terminates only backends it opened,
 // run in a process of their own, because unpatched they end it. The installed (patched) driver
@@ -9,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { isPatched, patchedFiles, postgresDir, unpatchSource } from "../../scripts/patch-postgres.mjs";
 
 const SCENARIOS = "tests/fixtures/postgres-reset-scenarios.mjs";
@@ -19,7 +20,7 @@ afterAll(() => {
 });
 
 function runScenarios(env: Record<string, string> = {}, only?: string) {
-  const r = spawnSync(process.execPath, [SCENARIOS, inject("databaseUrl"), ...(only ? [only] : [])], {
+  const r = spawnSync(process.execPath, [SCENARIOS, fileDatabaseUrl(), ...(only ? [only] : [])], {
     env: { ...process.env, ...env },
     encoding: "utf8",
     timeout: 90_000,

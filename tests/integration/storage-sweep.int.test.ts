@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { accessOf, type Principal } from "../../app/domain/access/permissions";
 import type { ReceiptRef } from "../../app/domain/expense/events";
@@ -30,7 +30,7 @@ import { createS3Store } from "../../app/storage/s3-store.server";
 import type { FileStore } from "../../app/storage/store.server";
 import { ORPHAN_MIN_AGE_MS, sweepOrphanedFiles } from "../../app/storage/sweep.server";
 import { checkUpload, RECEIPT_UPLOAD, storeUpload, type StoredUpload } from "../../app/storage/upload.server";
-import { useOwnDb } from "./helpers";
+import { useOwnDb, fileDatabaseUrl } from "./helpers";
 
 const DAY = ORPHAN_MIN_AGE_MS;
 const NOW = "2026-11-25T09:00:00.000Z";
@@ -111,7 +111,7 @@ const erase = (personId: number, store: FileStore, log?: (m: string) => void) =>
 beforeAll(async () => {
   sql = get().sql;
   const [{ name }] = await sql<{ name: string }[]>`SELECT current_database() AS name`;
-  const url = new URL(inject("databaseUrl"));
+  const url = new URL(fileDatabaseUrl());
   url.pathname = `/${name}`;
   ownUrl = url.toString();
   await seedDemoData(sql);

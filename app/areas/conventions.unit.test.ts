@@ -5,7 +5,9 @@
 //   <entity>-command.server.ts, which runs none of its own;
 // - routes and the JSON API never call the command handler: they call an area's command, which does;
 // - a route (or an API module) runs the commands of one area at most: a page that needs another
-//   area's write goes through that area's page builder, not into its commands.
+//   area's write goes through that area's page builder, not into its commands;
+// - who may send an intent beyond the route's policy is declared beside it (`allowed`), never
+//   checked by hand inside its `run`.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -55,6 +57,11 @@ describe("routes and the JSON API", () => {
 
   it.each(callers)("%s never calls the command handler itself", (f) => {
     expect(read(f)).not.toMatch(/\bhandleCommand\(/);
+  });
+
+  const intentModules = [...walk("routes"), ...areaFiles].filter((f) => /commandAction\(|defineIntents|IntentContext|IntentMap/.test(read(f)));
+  it.each(intentModules)("%s declares who may send its intents (allowed) instead of refusing inside run", (f) => {
+    expect(read(f)).not.toMatch(/throw forbidden\(|new DomainError\("forbidden"/);
   });
 
   it.each(callers)("%s runs the commands of one area at most", (f) => {

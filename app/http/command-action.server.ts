@@ -40,7 +40,7 @@ import { authorizePost, type PolicyHandle } from "~/auth/policy.server";
 import type { CurrentUser } from "~/auth/user.server";
 import { nowIso } from "~/clock.server";
 import type { Sql } from "~/db.server";
-import { ConcurrencyError, isDomainError, type DomainError } from "~/domain/shared/errors";
+import { ConcurrencyError, forbidden, isDomainError, type DomainError } from "~/domain/shared/errors";
 import { UUID_PATTERN } from "~/domain/shared/ids";
 import type { CommandMeta } from "~/events/handle-command.server";
 import { getT } from "~/i18n/i18next.server";
@@ -85,6 +85,12 @@ export interface IntentContext<Value, Scope> {
 
 export interface IntentSpec<Schema extends ZodTypeAny, Scope> {
   schema: Schema | ((scope: Scope) => Schema);
+  /**
+   * Who may send this intent, beyond the route's POST policy: true, or false / the refusal's
+   * translation key (answered as a refused form, 403, values kept). Declared here, not checked by
+   * hand inside `run` (app/areas/conventions.unit.test.ts holds the routes to it).
+   */
+  allowed?: (ctx: IntentContext<z.output<Schema>, Scope>) => boolean | string | Promise<boolean | string>;
   run: (ctx: IntentContext<z.output<Schema>, Scope>) => Promise<Done>;
   /** the message of a stale version (default `errors.conflict`) */
   conflictKey?: string;
@@ -264,6 +270,8 @@ async function runCommandAction<Scope, M extends IntentMap<Scope>>(
   const ctx: IntentContext<unknown, Scope> = { request, params, sql, user, scope, value: submission.value, meta, expectedVersion, form, files, uploads };
   let outcome: Done;
   try {
+    const allowed = spec.allowed ? await spec.allowed(ctx) : true;
+    if (allowed !== true) throw forbidden(typeof allowed === "string" ? allowed : undefined);
     outcome = await spec.run(ctx);
   } catch (err) {
     if (err instanceof Response) throw err;

@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { removeChecklistSchema } from "~/domain/checklist/schema";
-import { DomainError } from "~/domain/shared/errors";
 import { checklistView, decideIntent, scopedChecklist } from "~/areas/checklists/checklists.server";
 import { readableChecklist } from "~/areas/delegation/delegated-reads.server";
 import { commandAction } from "~/http/command-action.server";
@@ -50,9 +49,9 @@ export const action = (args: ActionFunctionArgs) =>
     ...decideIntent((id) => checklistPath(id, "view")),
     "remove-checklist": {
       schema: removeChecklistSchema,
+      allowed: async ({ sql, user, value }) => (await scopedChecklist(sql, user, String(value.checklistId))).rights.prepare,
       run: async ({ sql, user, value, meta, expectedVersion }) => {
-        const { checklist, rights } = await scopedChecklist(sql, user, String(value.checklistId));
-        if (!rights.prepare) throw new DomainError("forbidden", "errors.forbidden");
+        const { checklist } = await scopedChecklist(sql, user, String(value.checklistId));
         await removeChecklist(sql, checklist.id, expectedVersion, meta);
         return { to: CHECKLISTS, flash: "checklist.removed" };
       },

@@ -9,7 +9,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { ANSWERS } from "~/domain/checklist/events";
 import { answersFromForm, answerQuestionSchema, signChecklistSchema } from "~/domain/checklist/schema";
-import { DomainError, forbidden } from "~/domain/shared/errors";
+import { DomainError } from "~/domain/shared/errors";
 import { checklistDetailById } from "~/events/queries/checklists.server";
 import { checklistSite, checklistView, scopedChecklist } from "~/areas/checklists/checklists.server";
 import { commandAction } from "~/http/command-action.server";
@@ -85,8 +85,8 @@ export const action = (args: ActionFunctionArgs) =>
     "answer-checklist-question": {
       schema: answerQuestionSchema,
       failure: ({ value }) => ({ questionId: (value as { questionId?: number } | null)?.questionId ?? null }),
+      allowed: ({ scope }) => scope.rights.fill || "checklist.errors.not_on_team",
       run: async ({ request, sql, scope, value, form, meta, uploads }) => {
-        if (!scope.rights.fill) throw forbidden("checklist.errors.not_on_team");
         const detail = await checklistDetailById(sql, scope.checklist.id);
         const question = detail?.questions.find((q) => q.questionId === value.questionId);
         if (!question) throw new DomainError("not_found", "errors.not_found");
@@ -100,8 +100,8 @@ export const action = (args: ActionFunctionArgs) =>
     },
     "sign-checklist": {
       schema: signChecklistSchema,
+      allowed: ({ scope }) => scope.rights.sign || "checklist.errors.not_foreman",
       run: async ({ request, sql, user, scope, value, meta, files, expectedVersion }) => {
-        if (!scope.rights.sign) throw forbidden("checklist.errors.not_foreman");
         let image: CheckedUpload | null = null;
         if (value.method !== "typed") {
           const received = files?.get("signatureImage");

@@ -132,9 +132,9 @@ export function decideIntent(back: (id: number) => string) {
 function decision(back: (id: number) => string) {
   return {
     schema: decideChecklistSchema,
+    allowed: async ({ sql, user, value }: IntentContext<z.output<typeof decideChecklistSchema>, undefined>) => (await scopedChecklist(sql, user, String(value.checklistId))).rights.decide,
     run: async ({ sql, user, value, meta, expectedVersion }: IntentContext<z.output<typeof decideChecklistSchema>, undefined>) => {
-      const { checklist, rights } = await scopedChecklist(sql, user, String(value.checklistId));
-      if (!rights.decide) throw new DomainError("forbidden", "errors.forbidden");
+      const { checklist } = await scopedChecklist(sql, user, String(value.checklistId));
       if (value.intent === "approve-checklist") await approveChecklist(sql, checklist.id, expectedVersion, meta);
       else await rejectChecklist(sql, checklist.id, value.reason ?? "", expectedVersion, meta);
       return { to: back(checklist.id), flash: value.intent === "approve-checklist" ? "checklist.approved" : "checklist.rejected" };

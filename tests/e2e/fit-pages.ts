@@ -46,6 +46,7 @@ export async function examplesFor(username: string): Promise<Examples> {
       file: "unknown-calendar-link.ics",
       toolId: (await sql`SELECT min(id)::text AS id FROM tool_list WHERE NOT retired AND person_id IS NULL`)[0]?.id ?? "999999",
       categoryId: (await sql`SELECT max(id)::text AS id FROM tool_category_list WHERE NOT deleted`)[0]?.id ?? "999999",
+      templateId: (await sql`SELECT min(id)::text AS id FROM checklist_template_list WHERE NOT removed`)[0]?.id ?? "999999",
       checklistId: (await sql`SELECT coalesce((SELECT min(c.id) FROM checklist_list c WHERE c.status = 'PENDING' AND NOT c.removed AND c.site_id = ${site.id}), (SELECT min(id) FROM checklist_list WHERE status = 'PENDING' AND NOT removed))::text AS id`)[0]?.id ?? "999999",
     };
   } finally {

@@ -49,6 +49,7 @@ test("every role gets exactly what its rights allow, on every protected route", 
     journalId: "999999",
     toolId: "999999",
     categoryId: "999999",
+    templateId: "999999",
     checklistId: "999999",
   };
 
@@ -104,7 +105,7 @@ test("the auditor writes nothing but their own password and support requests", a
     const [{ max: before }] = await sql`SELECT coalesce(max(position), 0)::bigint AS max FROM events`;
     const targets = await routeTargets({
       personId: String(me.id), siteId: String(site.id), userId: String(me.id), id: String(me.id), leaveId: "1", expenseId: "1",
-      streamType: "person", recordId: String(me.id), stampId: "1", ruleId: "1", eventId: "1", festivityId: "1", itemId: "festivity-1", file: "unknown-calendar-link.ics", journalId: "1", toolId: "1", categoryId: "1", checklistId: "1",
+      streamType: "person", recordId: String(me.id), stampId: "1", ruleId: "1", eventId: "1", festivityId: "1", itemId: "festivity-1", file: "unknown-calendar-link.ics", journalId: "1", toolId: "1", categoryId: "1", checklistId: "1", templateId: "1",
     });
 
     // the routes whose POST the auditor's rights pass: each refuses a write in its action, or is one of the two allowed

@@ -14,6 +14,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          // the two projects have their own worker counts: vitest runs them as groups, unit first
+          sequence: { groupOrder: 0 },
           include: ["app/**/*.unit.test.ts", "app/**/*.unit.test.tsx", "scripts/**/*.unit.test.ts"],
           environment: "node",
         },
@@ -22,6 +24,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
+          sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.int.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],

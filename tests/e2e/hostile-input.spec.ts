@@ -56,6 +56,7 @@ async function ids() {
     journalId: await one(sql`SELECT min(j.id) AS id FROM journal_entry_list j JOIN site_list s ON s.id = j.site_id WHERE NOT j.removed AND s.id = (SELECT min(id) FROM site_list WHERE company_code = 'cantiere')`),
     toolId: await one(sql`SELECT min(id) AS id FROM tool_list WHERE NOT retired AND person_id IS NULL`),
     categoryId: await one(sql`SELECT max(id) AS id FROM tool_category_list WHERE NOT deleted`),
+    templateId: await one(sql`SELECT max(id) AS id FROM checklist_template_list WHERE NOT removed`),
     checklistId: await one(sql`SELECT coalesce((SELECT min(c.id) FROM checklist_list c WHERE c.status = 'PENDING' AND NOT c.removed AND c.site_id = (SELECT min(id) FROM site_list WHERE company_code = 'cantiere')), (SELECT min(id) FROM checklist_list WHERE status = 'PENDING' AND NOT removed)) AS id`),
       } as Record<string, string>,
       supportRequest: await one(sql`SELECT min(id) AS id FROM support_request_list`),

@@ -28,6 +28,7 @@ import { boundPath, claimIdempotencyKey } from "./idempotency.server";
 import { countCall } from "./rate-limit.server";
 import { callerOfAccessToken, OidcBearerError, type OidcCaller } from "./oidc-bearer.server";
 import { TOKEN_PREFIX, tokenBySecret } from "./tokens.server";
+import { queryParams } from "~/domain/shared/query-params";
 
 /** The largest JSON body a call may send. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -232,7 +233,9 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
   if (requiresIfMatch(e) && ifMatch === null) return problemResponse(problemOf(t, 428, "api.if_match_required"));
 
   const url = new URL(request.url);
-  const query = parseWith(e.query, Object.fromEntries(url.searchParams));
+  // the query's texts through the one input rule of the pages (ADR-0099), then the call's schema
+  const queryValues = Object.fromEntries(queryParams(url).all());
+  const query = parseWith(e.query, queryValues);
   let bodyValue: unknown = undefined;
   let files: MultipartForm["files"] = new Map();
   let fileParts: MultipartForm["all"] = [];
@@ -262,7 +265,7 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
   const version = versionOfIfMatch(ifMatch);
   if (version === "bad") return problemResponse(invalidInput(t, [{ code: z.ZodIssueCode.custom, path: ["If-Match"], message: "api.if_match_invalid" }]));
   // what this call asks, bound to its key (and, through the command's metadata, to its command id): ADR-0098
-  const asked = { method, path: boundPath(path), query: Object.fromEntries(url.searchParams), body: bodyValue ?? null, actorId: user.id };
+  const asked = { method, path: boundPath(path), query: queryValues, body: bodyValue ?? null, actorId: user.id };
   const intentHash = requestHash(commandId, asked, fileParts);
   if (key !== null && method !== "GET") {
     const mine = await claimIdempotencyKey(sql, { commandId, personId: user.id, method, path: asked.path, requestHash: intentHash, at });

@@ -29,7 +29,7 @@
 // with the form's values kept, the message beside its field or above the form (ADR-0048, addendum).
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { z, ZodTypeAny } from "zod";
 import { z as zod } from "zod";
@@ -48,6 +48,7 @@ import { getSql } from "~/runtime.server";
 import type { MultipartForm, UploadLimits } from "~/storage/multipart.server";
 import { parseForm } from "~/ui/forms/parse";
 import { requestHash } from "./request-hash.server";
+import { localRedirect } from "./local-redirect.server";
 
 /** The form field that names what a multi-form page's submit asks for. */
 export const INTENT_FIELD = "intent";
@@ -198,7 +199,9 @@ async function done(request: Request, outcome: Exclude<Done, Shown>): Promise<ne
     headers.append("Set-Cookie", await flashCookie(request, flash));
   }
   for (const c of outcome.cookies ?? []) headers.append("Set-Cookie", c);
-  throw redirect(outcome.to, { status: 303, headers });
+  // the target through the one redirect rule: nothing an intent builds from the form can make the
+  // answer throw after its command committed (ADR-0099)
+  throw localRedirect(outcome.to, "/app", { status: 303, headers });
 }
 
 /**

@@ -20,6 +20,7 @@ import { FormErrors, Hidden } from "~/ui/checklist/form-bits";
 import { HeadFields } from "~/ui/checklist/head-form";
 import { CHECKLISTS, checklistPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     commandId: newCommandId(),
     templates: templates.map((x) => ({ id: x.id, name: x.name })),
     sites,
-    defaults: { templateId: url.searchParams.get("template") ?? "", siteId: url.searchParams.get("site") ?? "", title: "", date: today, readyBy: today },
+    defaults: { templateId: queryParams(url).get("template") ?? "", siteId: queryParams(url).get("site") ?? "", title: "", date: today, readyBy: today },
   };
 }
 

@@ -32,13 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await authorizeGet(request, handle);
   const sql = await getSql();
   const url = new URL(request.url);
+  const query = queryParams(url);
   const [templates, sites] = await Promise.all([checklistTemplates(sql), checklistSites(sql, null)]);
   const today = zurichToday().toString();
   return {
     commandId: newCommandId(),
     templates: templates.map((x) => ({ id: x.id, name: x.name })),
     sites,
-    defaults: { templateId: queryParams(url).get("template") ?? "", siteId: queryParams(url).get("site") ?? "", title: "", date: today, readyBy: today },
+    defaults: { templateId: query.get("template") ?? "", siteId: query.get("site") ?? "", title: "", date: today, readyBy: today },
   };
 }
 

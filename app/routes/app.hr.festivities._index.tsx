@@ -37,11 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const url = new URL(request.url);
-  const asked = Number(queryParams(url).get("year"));
+  const query = queryParams(url);
+  const asked = Number(query.get("year"));
   const year = Number.isInteger(asked) && asked >= 1900 && asked <= 2100 ? asked : zurichToday().year;
   const rows = await festivitiesOfYear(sql, year);
   const t = await getT(request);
-  const removing = rows.find((r) => String(r.id) === queryParams(url).get("remove")) ?? null;
+  const removing = rows.find((r) => String(r.id) === query.get("remove")) ?? null;
   return {
     heading: t("festivities.title"),
     year,

@@ -33,18 +33,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sql = await getSql();
   const site = await journalSite(sql, user, params.siteId);
   const url = new URL(request.url);
-  const count = feedCount(queryParams(url).get("count"));
+  const query = queryParams(url);
+  const count = feedCount(query.get("count"));
   const [entries, total, rights] = await Promise.all([journalFeed(sql, site.id, count), journalCount(sql, site.id), writerRights(sql, user, site.id)]);
-  const open = Number(queryParams(url).get("open")) || null;
+  const open = Number(query.get("open")) || null;
   // the PDF form: this week, or what a refused period sent back (ADR-0068)
   const today = zurichDateOf(nowIso()).toString();
-  const pdfError = queryParams(url).get("pdfError");
-  const pdfField = queryParams(url).get("pdfField") === "from" ? "from" : "to";
+  const pdfError = query.get("pdfError");
+  const pdfField = query.get("pdfField") === "from" ? "from" : "to";
   const pdf: PdfFormView = {
     action: `${journalPath(site.id)}/pdf`,
-    from: pdfError ? (queryParams(url).get("pdfFrom") ?? "").slice(0, 40) : swissDay(mondayOf(today)),
-    to: pdfError ? (queryParams(url).get("pdfTo") ?? "").slice(0, 40) : swissDay(today),
-    comments: queryParams(url).get("pdfComments") === "on",
+    from: pdfError ? (query.get("pdfFrom") ?? "").slice(0, 40) : swissDay(mondayOf(today)),
+    to: pdfError ? (query.get("pdfTo") ?? "").slice(0, 40) : swissDay(today),
+    comments: query.get("pdfComments") === "on",
     // only our own keys come back as a message; anything else in the address is a plain refusal
     error: pdfError ? { field: pdfField, message: /^(errors|forms\.errors|journal\.pdf\.errors)\.[a-z_]+$/.test(pdfError) ? pdfError : "errors.invalid_date" } : null,
   };
@@ -55,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     count,
     total,
     open,
-    comments: queryParams(url).get("comments"),
+    comments: query.get("comments"),
     mayWrite: mayWrite(rights),
     posts: await postViews(sql, user, entries, commentLimits(url)),
   };

@@ -24,9 +24,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sql = await getSql();
   const site = await journalSite(sql, user, params.siteId);
   const url = new URL(request.url);
-  const fromRaw = (queryParams(url).get("from") ?? "").slice(0, 40);
-  const toRaw = (queryParams(url).get("to") ?? "").slice(0, 40);
-  const withComments = queryParams(url).get("comments") === "on";
+  const query = queryParams(url);
+  const fromRaw = (query.get("from") ?? "").slice(0, 40);
+  const toRaw = (query.get("to") ?? "").slice(0, 40);
+  const withComments = query.get("comments") === "on";
   const refused = (field: string, code: string) => {
     const back = new URLSearchParams({ pdfFrom: fromRaw, pdfTo: toRaw, pdfField: field, pdfError: code });
     if (withComments) back.set("pdfComments", "on");

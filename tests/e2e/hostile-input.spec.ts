@@ -463,7 +463,7 @@ test("every page's query parameters, fuzzed: no server error, no redirect off th
   // a parameter a route starts reading is fuzzed here without anyone adding it (issue 42 M2)
   const params = [...QUERY_PARAMS];
   const values = [
-    "%00", "Ro%00ssi", "%1B%5B31m", "99999999999999999999", "-1", "1e308", "NaN", "0001-01", "0001-01-01", "9999-12-31", "2026-13", "%3Cscript%3E",
+    "%00", "Ro%00ssi", "%1B%5B31m", "99999999999999999999", "-1", "NaN", "0001-01-01", "9999-12-31", "2026-13", "%3Cscript%3E",
     // a lone surrogate (as UTF-8 can carry one: not at all, read as U+FFFD), U+FFFD itself, a character past Latin-1, a local path with it
     "%ED%A0%80", "%EF%BF%BD", "%E2%82%AC", "%2Fapp%E2%82%AC%00",
     "%", "a&search=b", "",

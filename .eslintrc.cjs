@@ -21,6 +21,27 @@ const commandIdRule = {
   message: "Render the command id the loader issued for this form, never the form state's copy of it.",
 };
 
+// every text of a URL's query is read through one input rule, `queryParams`
+// (app/domain/shared/query-params.ts): NUL, lone surrogates and over-long values never reach SQL,
+// and every name read is one the route fuzz test sends (issue 42 M2, ADR-0099). Writing a URL's
+// query (set, delete, append) is fine; reading it any other way is not.
+const queryMessage = "Read the URL's query through queryParams (~/domain/shared/query-params): one input rule for every query text (ADR-0099).";
+const queryRule = [
+  {
+    selector: "MemberExpression[property.name='searchParams']:not(MemberExpression[property.name=/^(set|delete|append|sort)$/] > MemberExpression.object)",
+    message: queryMessage,
+  },
+  { selector: "CallExpression[callee.object.name='searchParams'][callee.property.name=/^(get|getAll|has|entries|keys|values|forEach)$/]", message: queryMessage },
+];
+
+// every redirect whose target is not a literal path goes through localRedirect / localPath, which
+// take only a same-origin path and percent-encode it to ASCII: a character outside Latin-1 in a
+// Location header throws after the action ran (issue 42 M2, ADR-0099)
+const redirectRule = {
+  selector: "CallExpression[callee.name='redirect'][arguments.0.type!='Literal']:not([arguments.0.callee.name='localPath'])",
+  message: "Redirect to a target built from anything but a literal with localRedirect (~/http/local-redirect.server) or through localPath (~/domain/shared/local-path): ADR-0099.",
+};
+
 // app/domain is deterministic: `now` and the ids come in with the command (STYLE.md, "A route module" 4)
 const noClockOrChance = [
   { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "app/domain reads no clock: take `now` from the command's metadata." },
@@ -83,6 +104,11 @@ module.exports = {
     {
       files: ["app/domain/**"],
       rules: { "no-restricted-syntax": ["error", ...noSkippedTests, commandIdRule, ...noClockOrChance] },
+    },
+    {
+      files: ["app/routes/**", "app/areas/**", "app/http/**", "app/api/**", "app/auth/**", "app/pdf/**", "app/storage/**"],
+      excludedFiles: ["**/*.unit.test.ts", "**/*.unit.test.tsx"],
+      rules: { "no-restricted-syntax": ["error", ...noSkippedTests, commandIdRule, ...queryRule, redirectRule] },
     },
     { files: ["app/ui/forms/parse.ts", "**/*.unit.test.ts", "**/*.unit.test.tsx"], rules: { "no-restricted-imports": "off" } },
     {

@@ -2,7 +2,7 @@
 // Bearer token (a personal one, or the SSO provider's access token: ADR-0090; 401 without, or with a bad, expired or revoked one) → the token's rate limit (429)
 // → the call by method and path (404, 405) → its rights (403) → its query and JSON body through
 // its zod schemas (400 / 415) → Idempotency-Key and If-Match as the command's id and expected
-// version → the operation the forms run → JSON, or RFC 9457 problem details with the forms'
+// version, the key bound to this request (422 when another request holds it: ADR-0098) → the operation the forms run → JSON, or RFC 9457 problem details with the forms'
 // translation keys. No cookie is read or set and no CSRF token is asked: a Bearer token can only
 // be sent on purpose. CORS only for the origins configured (cors.server.ts, ADR-0090).
 import type { TFunction } from "i18next";
@@ -17,14 +17,18 @@ import { UUID_PATTERN } from "~/domain/shared/ids";
 import { personById } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { deriveCommandId } from "~/http/derived-command-id.server";
+import { requestHash } from "~/http/request-hash.server";
+import { CommandIdReused } from "~/events/handle-command.server";
 import { isMultipart, MultipartError, parseUploadForm, type MultipartForm, type UploadLimits } from "~/storage/multipart.server";
 import { apiEndpoints } from "./areas/index.server";
 import { ApiInputError, type Endpoint } from "./endpoint.server";
 import { databaseUnavailable, domainProblem, invalidInput, problemOf, problemResponse, type Problem } from "./problem.server";
 import { corsOrigins, isPreflight, preflightResponse, withCors } from "./cors.server";
+import { boundPath, claimIdempotencyKey } from "./idempotency.server";
 import { countCall } from "./rate-limit.server";
 import { callerOfAccessToken, OidcBearerError, type OidcCaller } from "./oidc-bearer.server";
 import { TOKEN_PREFIX, tokenBySecret } from "./tokens.server";
+import { queryParams } from "~/domain/shared/query-params";
 
 /** The largest JSON body a call may send. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -143,13 +147,17 @@ async function readJson(t: TFunction, request: Request): Promise<{ ok: true; val
 }
 
 /** A multipart call's text fields (the body) and files, read within the call's limits. */
-async function readMultipart(t: TFunction, request: Request, limits: UploadLimits): Promise<{ ok: true; value: Record<string, string>; files: MultipartForm["files"] } | { ok: false; problem: Problem }> {
+async function readMultipart(
+  t: TFunction,
+  request: Request,
+  limits: UploadLimits,
+): Promise<{ ok: true; value: Record<string, string>; files: MultipartForm["files"]; all: MultipartForm["all"] } | { ok: false; problem: Problem }> {
   if (!isMultipart(request)) return { ok: false, problem: problemOf(t, 415, "api.multipart_required") };
   try {
     const read = await parseUploadForm(request, limits);
     const value: Record<string, string> = {};
     for (const [k, v] of read.form.entries()) if (typeof v === "string") value[k] = v;
-    return { ok: true, value, files: read.files };
+    return { ok: true, value, files: read.files, all: read.all };
   } catch (err) {
     if (err instanceof MultipartError) return { ok: false, problem: err.status === 413 ? problemOf(t, 413, "api.body_too_large") : problemOf(t, 400, "api.malformed_multipart") };
     throw err;
@@ -178,7 +186,15 @@ async function answerOrProblem(request: Request, sql: Sql, path: string): Promis
   try {
     return await answer(request, sql, path, t);
   } catch (err) {
-    const known = err instanceof Response ? responseProblem(t, err) : err instanceof ApiInputError ? invalidInput(t, err.issues) : domainProblem(t, err);
+    const known =
+      err instanceof Response
+        ? responseProblem(t, err)
+        : err instanceof ApiInputError
+          ? invalidInput(t, err.issues)
+          : // the key's command id was stored for another command or request (a form's id sent as a key, a twin that won the race)
+            err instanceof CommandIdReused
+            ? problemOf(t, 422, "api.idempotency_key_reused")
+            : domainProblem(t, err);
     if (known) return problemResponse(known);
     const ref = crypto.randomUUID();
     if (isDatabaseUnavailable(err)) {
@@ -217,14 +233,18 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
   if (requiresIfMatch(e) && ifMatch === null) return problemResponse(problemOf(t, 428, "api.if_match_required"));
 
   const url = new URL(request.url);
-  const query = parseWith(e.query, Object.fromEntries(url.searchParams));
+  // the query's texts through the one input rule of the pages (ADR-0099), then the call's schema
+  const queryValues = Object.fromEntries(queryParams(url).all());
+  const query = parseWith(e.query, queryValues);
   let bodyValue: unknown = undefined;
   let files: MultipartForm["files"] = new Map();
+  let fileParts: MultipartForm["all"] = [];
   if (e.upload) {
     const read = await readMultipart(t, request, e.upload);
     if (!read.ok) return problemResponse(read.problem);
     bodyValue = read.value;
     files = read.files;
+    fileParts = read.all;
   } else if (e.body) {
     const read = await readJson(t, request);
     if (!read.ok) return problemResponse(read.problem);
@@ -239,10 +259,18 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
     return problemResponse(invalidInput(t, issues));
   }
 
-  const commandId = commandIdOf(request.headers.get("idempotency-key"), user.id);
+  const key = request.headers.get("idempotency-key");
+  const commandId = commandIdOf(key, user.id);
   if (commandId === "bad") return problemResponse(invalidInput(t, [{ code: z.ZodIssueCode.custom, path: ["Idempotency-Key"], message: "api.idempotency_key_invalid" }]));
   const version = versionOfIfMatch(ifMatch);
   if (version === "bad") return problemResponse(invalidInput(t, [{ code: z.ZodIssueCode.custom, path: ["If-Match"], message: "api.if_match_invalid" }]));
+  // what this call asks, bound to its key (and, through the command's metadata, to its command id): ADR-0098
+  const asked = { method, path: boundPath(path), query: queryValues, body: bodyValue ?? null, actorId: user.id };
+  const intentHash = requestHash(commandId, asked, fileParts);
+  if (key !== null && method !== "GET") {
+    const mine = await claimIdempotencyKey(sql, { commandId, personId: user.id, method, path: asked.path, requestHash: intentHash, at });
+    if (!mine) return problemResponse(problemOf(t, 422, "api.idempotency_key_reused"));
+  }
 
   const result = await e.run({
     request,
@@ -253,7 +281,7 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
     params,
     query: query.data,
     body: body.data,
-    meta: { actorId: user.id, now: at.toISOString(), commandId, actorTokenId: token.id },
+    meta: { actorId: user.id, now: at.toISOString(), commandId, actorTokenId: token.id, intentHash },
     expectedVersion: version,
     files,
   });

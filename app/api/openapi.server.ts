@@ -26,8 +26,8 @@ const REFUSALS: Record<string, string> = {
   "401": "No token, or a bad, expired or revoked one",
   "403": "The token's owner lacks the right",
   "404": "Unknown, or outside the caller's scope",
-  "409": "Stale If-Match version, or the Idempotency-Key used for another call",
-  "422": "A business rule refused it",
+  "409": "Stale If-Match version",
+  "422": "A business rule refused it, or the Idempotency-Key belongs to another request (api.idempotency_key_reused)",
   "428": "An update without If-Match",
   "429": "Too many calls with this token (Retry-After)",
 };
@@ -41,7 +41,10 @@ function pathParams(e: Endpoint): AnyZodObject | undefined {
 
 function routeOf(e: Endpoint): RouteConfig {
   const headers: AnyZodObject[] = [];
-  if (e.write) headers.push(z.object({ "Idempotency-Key": z.string().max(200).optional() }));
+  if (e.write) {
+    const key = "Belongs to the first request sent with it (caller, method, path, body): the same request again is answered as the first, any other is 422 and stores nothing (ADR-0098)";
+    headers.push(z.object({ "Idempotency-Key": z.string().max(200).optional().openapi({ description: key }) }));
+  }
   // required on every change and removal of a versioned record (428 without it; issue 42)
   if (requiresIfMatch(e)) headers.push(z.object({ "If-Match": z.string().openapi({ description: 'The ETag of the record read ("3"), or * for any version' }) }));
   else if (e.ifMatch) headers.push(z.object({ "If-Match": z.string().optional() }));
@@ -86,7 +89,7 @@ export function apiDocument(origin = ""): object {
         title: "Cantiere API",
         version: "1.0.0",
         description:
-          "The spec's calls (part 1 and part 2, §7) over the same commands, permissions and projections as the pages. Errors are RFC 9457 problem details; writes take Idempotency-Key, updates If-Match with the ETag of the record read (428 without it; * for any version).",
+          "The spec's calls (part 1 and part 2, §7) over the same commands, permissions and projections as the pages. Errors are RFC 9457 problem details; writes take Idempotency-Key (one key, one request), updates If-Match with the ETag of the record read (428 without it; * for any version).",
       },
       servers: [{ url: "/api" }],
     });

@@ -37,13 +37,23 @@ export interface UploadedFile {
   sha256: string;
 }
 
-/** Records a stored upload of the person's; its id is what the client sends on. */
-export async function recordUpload(db: Queryable, personId: number, purpose: UploadPurpose, stored: StoredUpload, now: Date): Promise<string> {
-  const id = randomUUID();
+/**
+ * Records a stored upload of the person's under `id` (the call's command id: its Idempotency-Key,
+ * or a fresh id); its id is what the client sends on. A twin of the same call that recorded it
+ * first keeps its row, and its id is answered.
+ */
+export async function recordUpload(db: Queryable, personId: number, purpose: UploadPurpose, stored: StoredUpload, now: Date, id: string = randomUUID()): Promise<string> {
   await db`
     INSERT INTO api_uploads (id, person_id, purpose, key, thumbnail_key, content_type, size, sha256, created_at)
-    VALUES (${id}, ${personId}, ${purpose}, ${stored.key}, ${stored.thumbnailKey}, ${stored.contentType}, ${stored.size}, ${stored.sha256}, ${now})`;
+    VALUES (${id}, ${personId}, ${purpose}, ${stored.key}, ${stored.thumbnailKey}, ${stored.contentType}, ${stored.size}, ${stored.sha256}, ${now})
+    ON CONFLICT (id) DO NOTHING`;
   return id;
+}
+
+/** The upload a call recorded under its command id before (the same call sent again with its Idempotency-Key), as the call answered it; null when none. */
+export async function recordedUpload(db: Queryable, id: string, personId: number): Promise<{ id: string; contentType: string; size: number } | null> {
+  const [r] = await db<{ person_id: string; content_type: string; size: string }[]>`SELECT person_id, content_type, size FROM api_uploads WHERE id = ${id}`;
+  return r && Number(r.person_id) === personId ? { id, contentType: r.content_type, size: Number(r.size) } : null;
 }
 
 /**

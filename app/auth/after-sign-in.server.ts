@@ -6,8 +6,8 @@ import { landingPath } from "~/domain/access/menu";
 import { personById } from "~/events/queries/people.server";
 import { processSql } from "~/db.server";
 import { clearAnonCsrf } from "./csrf.server";
-import { safeRedirect } from "./form.server";
 import { createSession } from "./session.server";
+import { localPath } from "~/domain/shared/local-path";
 
 /** The 303 redirect after a sign-in: to redirectTo when the person may open it, else their first page, else the no-rights page. */
 export async function redirectAfterSignIn(
@@ -24,10 +24,10 @@ export async function redirectAfterSignIn(
     companyCode: person?.companyCode ?? "cantiere",
     active: true,
   });
-  const redirectTo = safeRedirect(opts.redirectTo, "");
+  const redirectTo = localPath(opts.redirectTo, "");
   const target = landingPath(access, redirectTo || null) ?? "/app/no-rights";
   const headers = new Headers(opts.headers);
   headers.append("Set-Cookie", sessionCookie);
   headers.append("Set-Cookie", await clearAnonCsrf(request));
-  return redirect(target, { status: 303, headers });
+  return redirect(localPath(target, "/app/no-rights"), { status: 303, headers });
 }

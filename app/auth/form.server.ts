@@ -90,12 +90,3 @@ export async function readUploadForm(request: Request, limits: UploadLimits): Pr
   }
   return received;
 }
-
-/** Only a local path may be a redirect target: never another site, nor a header-breaking character. */
-export function safeRedirect(to: unknown, fallback = "/app"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  // a control character or a space would end the Location header, or fail to set it at all
-  // eslint-disable-next-line no-control-regex -- why: exactly the characters refused
-  if (/[\u0000-\u0020\u007f]/.test(to) || to.length > 2000) return fallback;
-  return to;
-}

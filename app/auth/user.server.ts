@@ -6,6 +6,7 @@ import { type Access, type Principal } from "~/domain/access/permissions";
 import { personById, type PersonSummary } from "~/events/queries/people.server";
 import { processSql } from "~/db.server";
 import { lookupSession } from "./session.server";
+import { localPath } from "~/domain/shared/local-path";
 
 export interface CurrentUser extends PersonSummary, Actor {
   principal: Principal;
@@ -50,8 +51,8 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   if (user) return user;
   const s = await lookupSession(request);
   const to = encodeURIComponent(returnPath(request));
-  if (s.state === "expired") throw redirect(`/auth/session-ended?redirectTo=${to}`, 303);
-  throw redirect(`/auth/login?redirectTo=${to}`, 303);
+  if (s.state === "expired") throw redirect(localPath(`/auth/session-ended?redirectTo=${to}`, "/auth/session-ended"), 303);
+  throw redirect(localPath(`/auth/login?redirectTo=${to}`, "/auth/login"), 303);
 }
 
 export function forbiddenResponse(): Response {

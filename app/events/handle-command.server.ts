@@ -2,13 +2,15 @@
 // In one READ COMMITTED transaction: read the stream, fold it with the decider's evolve, decide,
 // append, apply the inline projections, record the outcome. A crash leaves all of it or none of
 // it; a repeated command id appends nothing and returns the first outcome, and the same id sent
-// for another command, record or actor is refused (ADR-0001: a command id means one command, once).
+// for another command, record or actor, or with other values, is refused (ADR-0001: a command id
+// means one command, once; ADR-0098: and what was asked with it).
 import { randomUUID } from "node:crypto";
 import { pipelined, type Sql, type Tx } from "~/db.server";
 import type { CommandContext, Decider, DomainEvent } from "~/domain/shared/decider";
 import { ConcurrencyError, DomainError, isDomainError } from "~/domain/shared/errors";
 import type { EventSchemas } from "~/domain/shared/event-schemas";
 import { decodeStream, eventSchemasOf } from "./catalog.server";
+import { repeatVerdict, type Binding } from "./command-binding";
 import { foldRows, loadRows, markPending, planRows, rowsCte, writeRows, type Row, type RowProjection } from "./projection.server";
 import { inlineProjections } from "./projections/index.server";
 import { lockAndResolve, prepareTables } from "./registry.server";
@@ -58,6 +60,12 @@ export interface CommandMeta {
   causationId?: string | null;
   /** the API token the call came with (ADR-0077): recorded beside the actor in the metadata */
   actorTokenId?: string | null;
+  /**
+   * A hash of what was asked — the posted form's values, the API request — made where the request
+   * arrives (app/http/request-hash.server.ts). Stored with the outcome: a repeat of the command id
+   * with another intent is refused (CommandIdReused, "other-intent"; ADR-0098). None: not compared.
+   */
+  intentHash?: string | null;
 }
 
 /** Every command names itself (`RequestLeave`, `ApproveExpense`): its type is what a command id is bound to and what the metadata records. */
@@ -96,18 +104,15 @@ export interface CommandOutcome {
   replayed: boolean;
 }
 
-/** What a command id was issued for: a repeat must match all three, or it is another command. */
-interface Binding {
-  commandType: string;
-  /** the record's stream, or `new:<sequence>` for a command that numbers a new record */
-  target: string;
-  actorId: number | null;
-}
-
-/** A command id already used for another command, record or actor (a form sent twice for different things). */
+/**
+ * A command id already used for another command, record or actor (a form sent twice for different
+ * things: `errors.form_already_used`), or for the same command asked with other values (the form
+ * sent again after its values were changed, the clock-in's id posted as a clock-out:
+ * `errors.form_already_sent_otherwise`). Nothing of this run is stored.
+ */
 export class CommandIdReused extends DomainError {
-  constructor() {
-    super("conflict", "errors.form_already_used");
+  constructor(readonly reason: "other-command" | "other-intent" = "other-command") {
+    super("conflict", reason === "other-intent" ? "errors.form_already_sent_otherwise" : "errors.form_already_used");
     this.name = "CommandIdReused";
   }
 }
@@ -126,6 +131,7 @@ function bindingOf<C extends Command>(streamType: string, input: CommandInput<C>
     commandType: commandTypeOf(input.command),
     target: "id" in t ? streamIdOf(streamType, t.id) : `new:${t.sequence}`,
     actorId: input.meta.actorId,
+    intentHash: input.meta.intentHash ?? null,
   };
 }
 
@@ -218,17 +224,17 @@ async function inTransaction<T>(sql: Sql, run: (tx: Tx, flow: Flow) => Promise<T
   }
 }
 
-/** The first outcome of `commandId` when it was issued for this same command; throws CommandIdReused when it was not. */
+/** The first outcome of `commandId` when it was issued for this same command, asked alike; throws CommandIdReused when it was not. */
 async function priorOutcome(db: Sql | Tx, commandId: string, binding: Binding): Promise<CommandOutcome | null> {
-  const [row] = await db<{ command_type: string; stream_id: string; actor_id: string | number | null; target: string | null; outcome: Omit<CommandOutcome, "replayed"> }[]>`
-    SELECT command_type, stream_id, actor_id, target, outcome FROM commands WHERE command_id = ${commandId}`;
+  const [row] = await db<
+    { command_type: string; stream_id: string; actor_id: string | number | null; target: string | null; intent_hash: string | null; outcome: Omit<CommandOutcome, "replayed"> }[]
+  >`SELECT command_type, stream_id, actor_id, target, intent_hash, outcome FROM commands WHERE command_id = ${commandId}`;
   if (!row) return null;
-  const sameTarget =
-    row.target !== null
-      ? row.target === binding.target && (row.actor_id === null ? null : Number(row.actor_id)) === binding.actorId
-      : // recorded before the binding was stored: the type and the record are all there is to compare
-        binding.target.startsWith("new:") || row.stream_id === binding.target;
-  if (row.command_type !== binding.commandType || !sameTarget) throw new CommandIdReused();
+  const verdict = repeatVerdict(
+    { commandType: row.command_type, streamId: row.stream_id, target: row.target, actorId: row.actor_id === null ? null : Number(row.actor_id), intentHash: row.intent_hash },
+    binding,
+  );
+  if (verdict !== "replay") throw new CommandIdReused(verdict);
   return { ...row.outcome, replayed: true };
 }
 
@@ -362,7 +368,7 @@ function appendInputOf<E extends DomainEvent>(
 
 function commandRecordOf(commandId: string | null, binding: Binding, id: number, append: { recordedAt: Date }) {
   return commandId
-    ? { commandId, commandType: binding.commandType, id, handledAt: append.recordedAt, actorId: binding.actorId, target: binding.target }
+    ? { commandId, commandType: binding.commandType, id, handledAt: append.recordedAt, actorId: binding.actorId, target: binding.target, intentHash: binding.intentHash }
     : null;
 }
 

@@ -134,6 +134,8 @@ export interface CommandRecord {
   /** who sent it and what it was issued for (the stream, or `new:<sequence>`): a repeat must match both */
   actorId: number | null;
   target: string;
+  /** a hash of what was asked (ADR-0098); a repeat with another is refused */
+  intentHash?: string | null;
 }
 
 /**
@@ -255,8 +257,8 @@ async function appendEvents(
       ? await db<{ position: number; transaction_id: string }[]>`
           WITH RECURSIVE ${chain},
           cmd AS (
-            INSERT INTO commands (command_id, command_type, stream_id, actor_id, target, outcome, handled_at)
-            SELECT ${command.commandId}, ${command.commandType}, ${input.streamId}, ${command.actorId}, ${command.target},
+            INSERT INTO commands (command_id, command_type, stream_id, actor_id, target, intent_hash, outcome, handled_at)
+            SELECT ${command.commandId}, ${command.commandType}, ${input.streamId}, ${command.actorId}, ${command.target}, ${command.intentHash ?? null},
                    jsonb_build_object('id', ${command.id}::bigint, 'streamId', ${input.streamId}::text,
                      'version', ${input.expectedVersion + input.events.length}::int,
                      'positions', (SELECT jsonb_agg(position ORDER BY position) FROM ins),

@@ -29,7 +29,7 @@
 // with the form's values kept, the message beside its field or above the form (ADR-0048, addendum).
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { z, ZodTypeAny } from "zod";
 import { z as zod } from "zod";
@@ -47,6 +47,8 @@ import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import type { MultipartForm, UploadLimits } from "~/storage/multipart.server";
 import { parseForm } from "~/ui/forms/parse";
+import { requestHash } from "./request-hash.server";
+import { localRedirect } from "./local-redirect.server";
 
 /** The form field that names what a multi-form page's submit asks for. */
 export const INTENT_FIELD = "intent";
@@ -98,6 +100,11 @@ export interface IntentSpec<Schema extends ZodTypeAny, Scope> {
   refused?: (ctx: IntentContext<z.output<Schema>, Scope> & { t: TFunction }, err: DomainError) => Promise<Worded | null>;
   /** fields never sent back to the page (passwords) */
   hideFields?: string[];
+  /**
+   * Fields the browser fills at the moment of sending (the clock form's `deviceAt`): left out of
+   * what the command id is bound to, so a double click is still the same request (ADR-0098).
+   */
+  volatile?: string[];
   /** the files of a multipart form checked beside the schema (their type by their bytes, their size): translated errors by field, shown with the schema's (400, values kept) */
   checkFiles?: (ctx: { request: Request; files: MultipartForm["files"] }) => Promise<Record<string, string[]>>;
   /** more of the failed form's state for the page (which row's confirmation to show again, at which version; whether a file was sent, …) */
@@ -198,7 +205,19 @@ async function done(request: Request, outcome: Exclude<Done, Shown>): Promise<ne
     headers.append("Set-Cookie", await flashCookie(request, flash));
   }
   for (const c of outcome.cookies ?? []) headers.append("Set-Cookie", c);
-  throw redirect(outcome.to, { status: 303, headers });
+  // the target through the one redirect rule: nothing an intent builds from the form can make the
+  // answer throw after its command committed (ADR-0099)
+  throw localRedirect(outcome.to, "/app", { status: 303, headers });
+}
+
+/**
+ * What a posted form asked, as the hash its command id is bound to (ADR-0098): the page it was
+ * posted to (the path: the record is in it), the intent, the values as its schema parsed them (so
+ * spacing the schema trims is no difference) less the `volatile` ones, and every file's bytes.
+ */
+export function intentHashOf(request: Request, intent: string, value: unknown, files: MultipartForm["all"], commandId: string, volatile: string[] = []): string {
+  const values = value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([k]) => !volatile.includes(k))) : value;
+  return requestHash(commandId, { form: new URL(request.url).pathname, intent, value: values }, files);
 }
 
 /** Which intent the form posts: the only one a route has, else the `intent` field (an unknown one: null). */
@@ -267,6 +286,8 @@ async function runCommandAction<Scope, M extends IntentMap<Scope>>(
     return data({ intent: name, result: submission.reply({ fieldErrors: fileErrors, hideFields: spec.hideFields }), ...(await extra(null)) }, { status: 400 });
   }
   const { meta, expectedVersion } = commandFieldsOf(user, form);
+  // the command id is bound to what this form asked (ADR-0098): its page, its intent, its values and files
+  meta.intentHash = intentHashOf(request, name, submission.value, uploads, meta.commandId as string, spec.volatile);
   const ctx: IntentContext<unknown, Scope> = { request, params, sql, user, scope, value: submission.value, meta, expectedVersion, form, files, uploads };
   let outcome: Done;
   try {

@@ -6,13 +6,15 @@ import { z } from "zod";
 import { auditPeriodOf } from "~/domain/audit/period";
 import type { AuditFilter, AuditPage } from "~/events/queries/audit.server";
 import type { HistoryRequest, RecordHistory } from "~/events/queries/history.server";
+import { queryParams, type QueryParam } from "~/domain/shared/query-params";
 
-const searchParamsOf = (url: URL | string) => (typeof url === "string" ? new URL(url, "http://x") : url).searchParams;
+// every value through the one input rule for query text (ADR-0099)
+const searchParamsOf = (url: URL | string) => queryParams(url);
 
 /** `?at=` and `?position=` from a history page's URL; anything malformed is ignored (the current state). */
 export function historyRequestOf(url: URL | string): HistoryRequest {
   const sp = searchParamsOf(url);
-  const int = (k: string) => {
+  const int = (k: QueryParam) => {
     const v = sp.get(k);
     return v !== null && /^\d{1,15}$/.test(v) ? Number(v) : null;
   };
@@ -45,7 +47,7 @@ export function auditRequestOf(
   known: { streamTypes: readonly string[]; eventTypes: readonly string[] },
 ): { filter: AuditFilter; page: AuditPage; period: AuditPeriodFeedback } {
   const sp = searchParamsOf(url);
-  const pick = <T,>(schema: z.ZodType<T>, k: string): T | null => {
+  const pick = <T,>(schema: z.ZodType<T>, k: QueryParam): T | null => {
     const v = sp.get(k);
     if (v === null || v === "") return null;
     const r = schema.safeParse(v.trim());
@@ -73,7 +75,7 @@ export function auditRequestOf(
 export function exportQueryOf(url: URL | string): string {
   const sp = searchParamsOf(url);
   const out = new URLSearchParams();
-  for (const k of ["type", "event", "actor", "from", "to"]) {
+  for (const k of ["type", "event", "actor", "from", "to"] as const) {
     const v = sp.get(k);
     if (v) out.set(k, v.slice(0, 80));
   }

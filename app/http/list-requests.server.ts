@@ -19,8 +19,10 @@ import { LEAVE_SORTS, type LeaveSort } from "~/events/queries/leaves.server";
 import { SITE_SORTS, type SiteListQuery, type SiteSort } from "~/events/queries/sites.server";
 import { zurichToday } from "~/clock.server";
 import { parseListParams, type ListParams } from "~/domain/shared/list-params";
+import { queryParams } from "~/domain/shared/query-params";
 
-const searchParamsOf = (url: URL | string) => (typeof url === "string" ? new URL(url, "http://x") : url).searchParams;
+// every value through the one input rule for query text (ADR-0099)
+const searchParamsOf = (url: URL | string) => queryParams(url);
 
 // --- months -------------------------------------------------------------------------------
 

@@ -1,8 +1,9 @@
 // The language a printed document is asked in, shared by every PDF route.
 import { isLanguage, type Language } from "~/i18n/config";
+import { queryParams } from "~/domain/shared/query-params";
 
 /** The document's language: `?lang=` when it is one of ours, else Italian (the form's language). */
 export function pdfLanguageOf(request: Request): Language {
-  const lang = new URL(request.url).searchParams.get("lang");
+  const lang = queryParams(request).get("lang");
   return isLanguage(lang) ? lang : "it";
 }

@@ -18,6 +18,7 @@ import { FormErrors, StatusBadge } from "~/ui/checklist/form-bits";
 import { CHECKLIST_REQUESTS, requestPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -30,8 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sql = await getSql();
   const url = new URL(request.url);
   // pending unless another status (or all: status=ALL) is asked for
-  const asked = url.searchParams.get("status");
-  const f = checklistFilters(url.searchParams);
+  const asked = queryParams(url).get("status");
+  const f = checklistFilters(queryParams(url));
   const status = asked === null ? "PENDING" : f.status;
   const page = await checklistPage(sql, { status, teamOf: teamScopeOf(user) }, f.page);
   const decide = mayDecide(user);

@@ -19,6 +19,7 @@ import { DecisionForms } from "~/ui/checklist/decision-forms";
 import { FormErrors } from "~/ui/checklist/form-bits";
 import { CHECKLISTS, checklistPath, DELEGATED_APPROVALS, fillPath } from "~/ui/checklist/paths";
 import { ConfirmCommandStep } from "~/ui/confirm";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -39,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // a delegate came from their delegated approvals (the list is not theirs)
     back: delegated ? { to: DELEGATED_APPROVALS, label: "delegation.approvals.title" } : { to: CHECKLISTS, label: "checklist.list.title" },
     removable,
-    confirmRemove: removable && new URL(request.url).searchParams.has("remove"),
+    confirmRemove: removable && queryParams(request).has("remove"),
     commandIds: { approve: newCommandId(), reject: newCommandId(), remove: newCommandId() },
   };
 }

@@ -17,6 +17,7 @@ import { StatusBadge } from "~/ui/checklist/form-bits";
 import { CHECKLISTS, checklistPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const url = new URL(request.url);
-  const f = checklistFilters(url.searchParams);
+  const f = checklistFilters(queryParams(url));
   const teamOf = teamScopeOf(user);
   const [page, templates, sites, t] = await Promise.all([checklistPage(sql, { ...f, teamOf }, f.page), checklistTemplates(sql), checklistSites(sql, teamOf), getT(request)]);
   return {

@@ -20,6 +20,7 @@ import { FormErrors, Hidden } from "~/ui/checklist/form-bits";
 import { HeadFields } from "~/ui/checklist/head-form";
 import { CHECKLISTS, checklistPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -31,13 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await authorizeGet(request, handle);
   const sql = await getSql();
   const url = new URL(request.url);
+  const query = queryParams(url);
   const [templates, sites] = await Promise.all([checklistTemplates(sql), checklistSites(sql, null)]);
   const today = zurichToday().toString();
   return {
     commandId: newCommandId(),
     templates: templates.map((x) => ({ id: x.id, name: x.name })),
     sites,
-    defaults: { templateId: url.searchParams.get("template") ?? "", siteId: url.searchParams.get("site") ?? "", title: "", date: today, readyBy: today },
+    defaults: { templateId: query.get("template") ?? "", siteId: query.get("site") ?? "", title: "", date: today, readyBy: today },
   };
 }
 

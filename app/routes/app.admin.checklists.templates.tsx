@@ -17,6 +17,7 @@ import { FormErrors } from "~/ui/checklist/form-bits";
 import { CHECKLISTS, templatePath } from "~/ui/checklist/paths";
 import { ConfirmCommandStep } from "~/ui/confirm";
 import * as s from "~/ui/shell.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -29,7 +30,7 @@ const PATH = `${CHECKLISTS}/templates`;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const rows = await checklistTemplates(await getSql());
-  const removing = rows.find((r) => String(r.id) === new URL(request.url).searchParams.get("remove")) ?? null;
+  const removing = rows.find((r) => String(r.id) === queryParams(request).get("remove")) ?? null;
   return {
     mayUpdate: can(user.access, "update", "admin"),
     rows: rows.map((r) => ({ id: r.id, name: r.name, type: r.type, mandatory: r.mandatory, notifyEach: r.notifyEach, questions: r.questionCount, items: r.itemCount, version: r.version })),

@@ -16,6 +16,7 @@ import { getSql } from "~/runtime.server";
 import { errorsText } from "~/ui/forms/messages";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n?: string; title: string; policy: Policy } = { title: "support.list_title",
   i18n: "common",
@@ -27,10 +28,10 @@ const SIZE = 20;
 /** The support requests people sent from the footer, newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await authorizeGet(request, handle);
-  const n = Number(new URL(request.url).searchParams.get("page"));
+  const n = Number(queryParams(request).get("page"));
   const page = Number.isInteger(n) && n > 0 ? Math.min(n, 10_000) : 1;
   const r = await listSupportRequests(await getSql(), { page, size: SIZE });
-  const confirm = Number(new URL(request.url).searchParams.get("confirm"));
+  const confirm = Number(queryParams(request).get("confirm"));
   return {
     page,
     confirm: r.rows.some((x) => x.id === confirm) ? confirm : null,

@@ -36,6 +36,7 @@ import { AdjustStockForm, AssignForm, LowStockForm, ReceiptForm, ReturnForm } fr
 import { receiptText } from "~/ui/tools/receipt";
 import { ToolHistory } from "~/ui/tools/tool-history";
 import * as ts from "~/ui/tools/tools.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle = { i18n: "common", title: "tools.title", policy: TOOL_PAGE_POLICY };
 
@@ -67,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     threshold: tool.lowStockThreshold,
     // its history replayed (the tool manager's readers, a delegate; an auditor reaches it from the log)
     historyPath: mayRead || can(user.access, "read", "audit") ? `${toolPath(tool.id)}/history` : null,
-    confirmDelete: mayUpdate && new URL(request.url).searchParams.get("delete") === "1",
+    confirmDelete: mayUpdate && queryParams(request).get("delete") === "1",
     category: categoryLabel(t, { name: tool.categoryName, code: tool.categoryCode }),
     quantity: tool.quantity,
     availableQty: tool.availableQty,

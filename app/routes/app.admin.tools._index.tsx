@@ -17,6 +17,7 @@ import * as s from "~/ui/shell.css";
 import { categoryLabel, toolPath, TOOLS_PATH } from "~/ui/tools/labels";
 import * as ts from "~/ui/tools/tools.css";
 import { PhoneFold } from "~/ui/phone-fold";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "tools.title", policy: { get: anyOf(["read", "tool-manager"]) } };
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sql = await getSql();
   const url = new URL(request.url);
   const filter = toolFilterOf(url);
-  const n = Number(url.searchParams.get("page"));
+  const n = Number(queryParams(url).get("page"));
   const page = Number.isInteger(n) && n > 0 ? Math.min(n, 10_000) : 1;
   const [r, categories] = await Promise.all([listTools(sql, filter, page, SIZE), listCategories(sql)]);
   const t = await getT(request);

@@ -19,6 +19,7 @@ import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 import { categoryLabel, TOOLS_PATH } from "~/ui/tools/labels";
 import * as ts from "~/ui/tools/tools.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle = { i18n: "common", title: "tools.categories.title", policy: TOOLS_READ_POLICY };
 const PATH = `${TOOLS_PATH}/categories`;
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
   const url = new URL(request.url);
   const mayUpdate = can(user.access, "update", "tool-manager");
-  const removing = mayUpdate ? rows.find((r) => String(r.id) === url.searchParams.get("remove")) ?? null : null;
+  const removing = mayUpdate ? rows.find((r) => String(r.id) === queryParams(url).get("remove")) ?? null : null;
   return {
     heading: t("tools.categories.title"),
     mayUpdate,

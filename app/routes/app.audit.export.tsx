@@ -1,7 +1,7 @@
 // The filtered event log as a download (ADR-0087): `?format=csv` (the default) or `?format=jsonl`,
 // with the audit page's own filter parameters. Streamed from a cursor: the download starts at once
 // and the server never holds the whole log. Auditors and administrators only (read audit).
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { zurichToday } from "~/clock.server";
 import { fileHeaders } from "~/auth/security-headers.server";
 import { authorizeGet } from "~/auth/policy.server";
@@ -11,6 +11,8 @@ import { auditRequestOf } from "~/http/history-pages.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { AUDIT_EVENT_TYPES, RECORD_TYPES } from "~/ui/history/record-types";
+import { queryParams } from "~/domain/shared/query-params";
+import { localRedirect } from "~/http/local-redirect.server";
 
 export const handle: { policy: Policy } = { policy: { get: anyOf(["read", "audit"]) } };
 
@@ -21,9 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // a refused period is explained on the log's page, beside the field, with the dates as typed
   if (period.errors.from || period.errors.to) {
     url.searchParams.delete("format");
-    throw redirect(`/app/audit${url.search}`, 303);
+    throw localRedirect(`/app/audit${url.search}`, "/app/audit", 303);
   }
-  const format = url.searchParams.get("format") === "jsonl" ? "jsonl" : "csv";
+  const format = queryParams(url).get("format") === "jsonl" ? "jsonl" : "csv";
   const t = await getT(request);
   const day = zurichToday().toString().replace(/-/g, "");
   const body = auditExportStream(await getSql(), filter, format, EXPORT_COLUMNS.map((c) => t(`audit.export.column.${c}`)));

@@ -13,7 +13,7 @@ import {
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { safeRedirect } from "~/auth/form.server";
+import { localPath } from "~/domain/shared/local-path";
 import { authorizeGet } from "~/auth/policy.server";
 import { can, peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
@@ -178,7 +178,7 @@ function decisionIntent(
         decision === "approve"
           ? "expense.approval.approved_successfully"
           : "expense.approval.rejected_successfully";
-      return { to: safeRedirect(form.get("returnTo"), APPROVALS_PATH), flash };
+      return { to: localPath(form.get("returnTo"), APPROVALS_PATH), flash };
     },
     failure: async ({ form, value }) => {
       const id = value ? value.expenseId : Number(form.get("expenseId"));

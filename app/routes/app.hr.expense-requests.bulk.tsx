@@ -11,6 +11,7 @@ import { refusedText } from "~/ui/forms/messages";
 import { bulkDecisionPage } from "~/areas/approvals/bulk-decision.server";
 import { expenseBulk } from "~/areas/expense/expense-bulk.server";
 import { BulkDecisionPage } from "~/ui/bulk-decision";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -24,7 +25,7 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  return bulkDecisionPage(request, user, expenseBulk, parseForm(new URL(request.url).searchParams, { schema: bulkExpenseDecisionSchema }));
+  return bulkDecisionPage(request, user, expenseBulk, parseForm(queryParams(request).all(), { schema: bulkExpenseDecisionSchema }));
 }
 
 /** Applies the confirmed decisions, each its own command; then shows the result (Post/Redirect/Get). */

@@ -23,6 +23,7 @@ import { GenerateFestivitiesForm } from "~/ui/festivity/generate-form";
 import { refusedText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -36,11 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const url = new URL(request.url);
-  const asked = Number(url.searchParams.get("year"));
+  const query = queryParams(url);
+  const asked = Number(query.get("year"));
   const year = Number.isInteger(asked) && asked >= 1900 && asked <= 2100 ? asked : zurichToday().year;
   const rows = await festivitiesOfYear(sql, year);
   const t = await getT(request);
-  const removing = rows.find((r) => String(r.id) === url.searchParams.get("remove")) ?? null;
+  const removing = rows.find((r) => String(r.id) === query.get("remove")) ?? null;
   return {
     heading: t("festivities.title"),
     year,

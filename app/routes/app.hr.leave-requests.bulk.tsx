@@ -11,6 +11,7 @@ import { refusedText } from "~/ui/forms/messages";
 import { bulkDecisionPage } from "~/areas/approvals/bulk-decision.server";
 import { leaveBulk } from "~/areas/leave/leave-bulk.server";
 import { BulkDecisionPage } from "~/ui/bulk-decision";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -24,7 +25,7 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  return bulkDecisionPage(request, user, leaveBulk, parseForm(new URL(request.url).searchParams, { schema: bulkLeaveDecisionSchema }));
+  return bulkDecisionPage(request, user, leaveBulk, parseForm(queryParams(request).all(), { schema: bulkLeaveDecisionSchema }));
 }
 
 /** Applies the confirmed decisions, each its own command; then shows the result (Post/Redirect/Get). */

@@ -15,6 +15,7 @@ import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
 import * as s from "~/ui/shell.css";
 import { personChoices } from "~/ui/people/person-choices";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const people = await hrPeopleOptions(await getSql(), user);
   const t = await getT(request);
-  const preset = new URL(request.url).searchParams.get("personId") ?? "";
+  const preset = queryParams(request).get("personId") ?? "";
   return {
     heading: t("leave.hr.new_any_title"),
     people: personChoices(people, { company: "always" }),

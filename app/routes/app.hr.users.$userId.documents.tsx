@@ -19,6 +19,7 @@ import { errorsText } from "~/ui/forms/messages";
 import * as h from "~/ui/history/history.css";
 import { AddLegalDocumentForm, LegalDocumentsTable, RemoveLegalDocumentConfirm } from "~/ui/people/legal-documents";
 import { PersonHeader } from "~/ui/people/person-header";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -33,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { header, tabs } = await personPageOf(sql, user, params.userId);
   const { version, documents } = await legalDocumentRowsOf(sql, user, header.id);
   const canEdit = can(user.access, "update", "hr");
-  const asked = new URL(request.url).searchParams.get("remove");
+  const asked = queryParams(request).get("remove");
   const removing = canEdit ? (documents.find((d) => d.documentId === asked) ?? null) : null;
   return { header, tabs, version, documents, canEdit, removing, commandIds: commandIdsFor("add", "remove") };
 }

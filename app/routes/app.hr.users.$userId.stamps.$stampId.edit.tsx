@@ -26,6 +26,7 @@ import { StampChip } from "~/ui/stamping/stamp-chip";
 import { StampForm } from "~/ui/stamping/stamp-form";
 import * as st from "~/ui/stamping/stamping.css";
 import { stampView } from "~/ui/stamping/view";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -62,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     editable: stamp.status === "ACTIVE" && !own,
     own,
     canDelete: stamp.status === "ACTIVE" && !own && mayDeleteStamps(stampActorOf(user)),
-    confirmDelete: new URL(request.url).searchParams.get("delete") === "1",
+    confirmDelete: queryParams(request).get("delete") === "1",
     defaults: { kind: stamp.kind, stampedAt: wallTime(stamp.stampedAt), reason: "" },
     version: stamp.version,
     commandIds: commandIdsFor("correct", "delete"),

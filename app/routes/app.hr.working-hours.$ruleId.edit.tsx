@@ -22,6 +22,7 @@ import { companyOptions, peopleOptions } from "~/ui/working-hours/view";
 import * as w from "~/ui/working-hours/working-hours.css";
 import { can } from "~/domain/access/permissions";
 import { HistoryLink } from "~/ui/history/history-link";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -50,9 +51,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       userIds: d.userIds.map(String),
     },
     version: rule.version,
-    confirmRemove: new URL(request.url).searchParams.get("remove") === "1",
+    confirmRemove: queryParams(request).get("remove") === "1",
     // the list's remove button: cancelling goes back to the list
-    fromList: new URL(request.url).searchParams.get("from") === "list",
+    fromList: queryParams(request).get("from") === "list",
     commandId: newCommandId(),
   };
 }

@@ -16,6 +16,7 @@ import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { personName } from "~/domain/person/name";
 import { PhoneFold } from "~/ui/phone-fold";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "permission.list.title", policy: { get: anyOf(["update", "admin"]) } };
 
@@ -52,13 +53,14 @@ export default function PermissionList() {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams] = useSearchParams();
+  const query = queryParams(searchParams);
   const columns = useMemo(() => permissionColumns(t), [t]);
   return (
     <section>
       <h1 className={s.heading}>{t("permission.list.title")}</h1>
       <PhoneFold>
         <Form method="get" action={location.pathname} className={p.toolbar} role="search" aria-label={t("permission.list.search")}>
-          {(["sort", "dir", "size"] as const).map((k) => (searchParams.has(k) ? <input key={k} type="hidden" name={k} value={searchParams.get(k) ?? ""} /> : null))}
+          {(["sort", "dir", "size"] as const).map((k) => (query.has(k) ? <input key={k} type="hidden" name={k} value={query.get(k) ?? ""} /> : null))}
           <label htmlFor="perm-search" className="visually-hidden">
             {t("permission.list.search")}
           </label>

@@ -22,6 +22,7 @@ import { ConfirmCommandStep } from "~/ui/confirm";
 import { refusedText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import { Temporal } from "temporal-polyfill";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -48,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     siteId: e.siteId,
     version: e.version,
     self: url.pathname,
-    confirming: url.searchParams.get("delete") === "1",
+    confirming: queryParams(url).get("delete") === "1",
     cancelTo: calendarOf(e.siteId, startAt.slice(0, 10)),
     defaults: { title: e.title, description: e.description, place: e.place, startAt, endAt: duration.hours ? "" : local(e.endAt), ...duration, isPublic: e.isPublic, allDay: e.allDay },
     commandIds: commandIdsFor("save", "delete"),

@@ -19,6 +19,7 @@ import { scheduleCalendarEvent } from "~/areas/calendar/schedule-calendar-event.
 import { getSql } from "~/runtime.server";
 import { EventForm } from "~/ui/calendar/event-form";
 import * as c from "~/ui/calendar/calendar.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -28,7 +29,7 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 
 /** The site of `?siteId=` (update sites needed), or null for the person's own event (update profile needed). */
 async function eventSite(sql: Sql, user: CurrentUser, request: Request) {
-  const raw = new URL(request.url).searchParams.get("siteId");
+  const raw = queryParams(request).get("siteId");
   if (raw === null || raw === "") {
     if (!can(user.access, "update", "profile")) throw notFound();
     return null;
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const site = await eventSite(sql, user, request);
   const t = await getT(request);
   const url = new URL(request.url);
-  const date = parseDate(url.searchParams.get("date"))?.toString() ?? zurichToday().toString();
+  const date = parseDate(queryParams(url).get("date"))?.toString() ?? zurichToday().toString();
   return {
     heading: site ? `${t("calendar.event.new_site")} · ${site.title}` : t("calendar.event.new"),
     site,

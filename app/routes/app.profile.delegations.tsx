@@ -20,6 +20,7 @@ import { delegateApprovals } from "~/areas/delegation/delegate-approvals.server"
 import { endDelegation } from "~/areas/delegation/end-delegation.server";
 import { getSql } from "~/runtime.server";
 import { DelegationsPage, delegationView } from "~/ui/delegation/delegations-page";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -76,7 +77,7 @@ export default function Delegations() {
   const a = useActionData<typeof action>();
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const ending = Number(params.get("end")) || (a?.intent === "end-delegation" ? Number((a.result.initialValue as Record<string, string> | undefined)?.delegationId) : 0);
+  const ending = Number(queryParams(params).get("end")) || (a?.intent === "end-delegation" ? Number((a.result.initialValue as Record<string, string> | undefined)?.delegationId) : 0);
   return <DelegationsPage data={d} actionData={a ?? null} ending={ending} t={t} self={SELF} />;
 }
 

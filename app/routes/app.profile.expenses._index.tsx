@@ -27,6 +27,7 @@ import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailabl
 import { hasOwnRecords } from "~/events/queries/self-service.server";
 import { currentMonth, expenseMonths, ownExpenseListRequest } from "~/http/list-requests.server";
 import { PhoneFold } from "~/ui/phone-fold";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page !== params.page) list = await listExpensesOfPerson(sql, query, pageWindow(page, params.size));
   const t = await getT(request);
   const rows = await expenseRowViews(t, list.rows);
-  const confirm = Number(new URL(request.url).searchParams.get("withdraw"));
+  const confirm = Number(queryParams(request).get("withdraw"));
   const confirming = rows.find((r) => r.id === confirm && r.status === "PENDING") ?? null;
   const months = monthOptions(t, expenseMonths(today));
   return {

@@ -28,6 +28,7 @@ import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailabl
 import { hasOwnRecords } from "~/events/queries/self-service.server";
 import { leaveListRequest, leaveYears } from "~/http/list-requests.server";
 import { PhoneFold } from "~/ui/phone-fold";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request);
   // every year each request touches: its duration is the same figure whichever year is shown
   const days = person ? await festivityDaysFor(sql, person.companyCode, rows.map((r) => r.details)) : new Set<string>();
-  const confirm = Number(new URL(request.url).searchParams.get("withdraw"));
+  const confirm = Number(queryParams(request).get("withdraw"));
   const confirming = rows.find((r) => r.id === confirm && r.status === "PENDING") ?? null;
   return {
     unavailable,

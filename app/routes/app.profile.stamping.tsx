@@ -102,6 +102,8 @@ export const action = (args: ActionFunctionArgs) =>
   commandAction(args, handle).intents({
   "record-stamp": {
     schema: clockSchema,
+    // the device's clock is set at the click: a double click is the same request (ADR-0098)
+    volatile: ["deviceAt"],
     failure: typedBack("time"),
     run: async ({ sql, user, value: v, meta }) => {
       await recordStamp(sql, user, { kind: v.kind, deviceAt: v.deviceAt ?? null, place: { latitude: v.latitude, longitude: v.longitude, preset: v.preset } }, meta);
@@ -122,6 +124,7 @@ export const action = (args: ActionFunctionArgs) =>
   },
   "record-stamp-missing-entry": {
     schema: missingEntryClockSchema,
+    volatile: ["deviceAt"],
     failure: typedBack("missingEntryTime"),
     run: async ({ sql, user, value: v, meta }) => {
       const place = { latitude: v.latitude, longitude: v.longitude, preset: v.preset };

@@ -14,6 +14,7 @@ import { StatusBadge } from "~/ui/checklist/form-bits";
 import { CHECKLISTS, fillPath } from "~/ui/checklist/paths";
 import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as s from "~/ui/shell.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sql = await getSql();
   const site = await checklistSite(sql, user, params.siteId);
   const rights = await checklistRights(sql, user, site.id);
-  const f = checklistFilters(new URL(request.url).searchParams);
+  const f = checklistFilters(queryParams(request));
   const page = rights.see ? await checklistPage(sql, { siteId: site.id, teamOf: null }, f.page) : { rows: [], total: 0 };
   return {
     siteId: site.id,

@@ -20,6 +20,7 @@ import { SitePageHead, sitePath } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 import { teamViews } from "~/areas/sites/site-team.server";
 import { TeamTable } from "~/ui/sites/team-table";
+import { queryParams } from "~/domain/shared/query-params";
 
 // the site's readers see its team; changing it needs update sites
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const site = await scopedRecord(sql, user, "site", params.siteId);
   const members = await teamViews(user, await siteTeamOf(sql, site.id));
   const mayUpdate = mayManageTeam(user.access);
-  const asked = new URL(request.url).searchParams.get("remove");
+  const asked = queryParams(request).get("remove");
   const confirming = mayUpdate ? (members.find((m) => m.removable && String(m.personId) === asked) ?? null) : null;
   const t = await getT(request);
   return {

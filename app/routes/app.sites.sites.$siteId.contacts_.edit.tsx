@@ -23,6 +23,7 @@ import * as t from "~/ui/sites/site-team.css";
 import { SitePageHead, sitePath } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 import { candidateOptions, chosenOption } from "~/areas/sites/site-team.server";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -38,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const site = await scopedRecord(sql, user, "site", params.siteId);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+  const q = queryParams(request).text("q", 200);
   const people = await siteTeamCandidates(sql, { siteId: site.id, companies: peopleCompanies(user.principal, user.access), search: q, limit: SHOWN + 1 });
   const t = await getT(request);
   return {

@@ -23,6 +23,7 @@ import { uploadSiteFiles } from "~/areas/site-files/upload-site-files.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { FilesPage, filesHref } from "~/ui/site-files/files-page";
+import { queryParams, type QueryParam } from "~/domain/shared/query-params";
 
 // a site's folder browser (ADR-0054): read files sees every folder, onlySubcontractorsFiles only
 // SHARED and below (any other path is a 404); the forms need update files
@@ -46,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const readAll = can(user.access, "read", "files");
   const mayUpdate = can(user.access, "update", "files");
   const url = new URL(request.url);
-  const q = url.searchParams;
+  const q = queryParams(url);
   const folder = folderOf(q.get("path"), readAll);
   const sort: FileSort = (FILE_SORTS as readonly string[]).includes(q.get("sort") ?? "") ? (q.get("sort") as FileSort) : "name";
   const dir = q.get("dir") === "desc" ? "desc" : "asc";
@@ -79,7 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       throw e;
     }
   };
-  const pick = async (name: string) => {
+  const pick = async (name: QueryParam) => {
     const key = q.get(name);
     if (!key) return null;
     const k = await or404(async () => siteKeyOf(site.id, key, readAll));
@@ -123,7 +124,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** The grid view, kept across a form's redirect (the forms post to the page's own URL). */
-const viewKept = (request: Request): Record<string, string> => (fileViewOf(new URL(request.url).searchParams.get("view")) === "grid" ? { view: "grid" } : {});
+const viewKept = (request: Request): Record<string, string> => (fileViewOf(queryParams(request).get("view")) === "grid" ? { view: "grid" } : {});
 
 const refusedUpload = (t: Awaited<ReturnType<typeof getT>>, refused: { file: string; reason: string; params: Record<string, string> }[]) =>
   new DomainError("invalid", "siteFiles.upload_refused", {

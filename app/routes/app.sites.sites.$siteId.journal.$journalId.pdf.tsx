@@ -11,6 +11,7 @@ import { journalSite } from "~/areas/journal/journal.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; policy: Policy } = { i18n: "common", policy: { get: anyOf(["read", "sites"]) } };
 
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     from: entry.date,
     to: entry.date,
     single: true,
-    withComments: new URL(request.url).searchParams.get("comments") !== "off",
+    withComments: queryParams(request).get("comments") !== "off",
     lang: pdfLanguageOf(request),
   });
 }

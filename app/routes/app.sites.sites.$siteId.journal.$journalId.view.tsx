@@ -17,6 +17,7 @@ import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 import { can } from "~/domain/access/permissions";
 import { HistoryLink } from "~/ui/history/history-link";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sql = await getSql();
   const site = await journalSite(sql, user, params.siteId);
   const entry = await scopedRecord(sql, user, "journalEntry", params.journalId, { siteId: site.id });
-  const shown = commentCount(new URL(request.url).searchParams.get("comments"));
+  const shown = commentCount(queryParams(request).get("comments"));
   const [post] = await postViews(sql, user, [entry], () => shown);
   return { siteId: site.id, siteTitle: site.title, post, shown, mayAudit: can(user.access, "read", "audit") };
 }

@@ -20,6 +20,7 @@ import { getSql } from "~/runtime.server";
 import { JournalFeed } from "~/ui/journal/journal-feed";
 import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -32,18 +33,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sql = await getSql();
   const site = await journalSite(sql, user, params.siteId);
   const url = new URL(request.url);
-  const count = feedCount(url.searchParams.get("count"));
+  const query = queryParams(url);
+  const count = feedCount(query.get("count"));
   const [entries, total, rights] = await Promise.all([journalFeed(sql, site.id, count), journalCount(sql, site.id), writerRights(sql, user, site.id)]);
-  const open = Number(url.searchParams.get("open")) || null;
+  const open = Number(query.get("open")) || null;
   // the PDF form: this week, or what a refused period sent back (ADR-0068)
   const today = zurichDateOf(nowIso()).toString();
-  const pdfError = url.searchParams.get("pdfError");
-  const pdfField = url.searchParams.get("pdfField") === "from" ? "from" : "to";
+  const pdfError = query.get("pdfError");
+  const pdfField = query.get("pdfField") === "from" ? "from" : "to";
   const pdf: PdfFormView = {
     action: `${journalPath(site.id)}/pdf`,
-    from: pdfError ? (url.searchParams.get("pdfFrom") ?? "").slice(0, 40) : swissDay(mondayOf(today)),
-    to: pdfError ? (url.searchParams.get("pdfTo") ?? "").slice(0, 40) : swissDay(today),
-    comments: url.searchParams.get("pdfComments") === "on",
+    from: pdfError ? (query.get("pdfFrom") ?? "").slice(0, 40) : swissDay(mondayOf(today)),
+    to: pdfError ? (query.get("pdfTo") ?? "").slice(0, 40) : swissDay(today),
+    comments: query.get("pdfComments") === "on",
     // only our own keys come back as a message; anything else in the address is a plain refusal
     error: pdfError ? { field: pdfField, message: /^(errors|forms\.errors|journal\.pdf\.errors)\.[a-z_]+$/.test(pdfError) ? pdfError : "errors.invalid_date" } : null,
   };
@@ -54,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     count,
     total,
     open,
-    comments: url.searchParams.get("comments"),
+    comments: query.get("comments"),
     mayWrite: mayWrite(rights),
     posts: await postViews(sql, user, entries, commentLimits(url)),
   };

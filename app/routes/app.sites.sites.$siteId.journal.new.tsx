@@ -22,6 +22,7 @@ import { EntryForm } from "~/ui/journal/entry-form";
 import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as s from "~/ui/shell.css";
 import * as ss from "~/ui/sites/sites.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const rights = await writerRights(sql, user, site.id);
   const mayWriteYesterday = rights.foreman || rights.mayUpdateSites;
   // the manpower is pre-filled from the stamps of the day the post is for (?day=yesterday: a link for those who may)
-  const yesterday = mayWriteYesterday && new URL(request.url).searchParams.get("day") === "yesterday";
+  const yesterday = mayWriteYesterday && queryParams(request).get("day") === "yesterday";
   const now = nowIso();
   const day = dateOfChoice(yesterday ? "yesterday" : "today", now) ?? zurichDateOf(now).toString();
   const log = mayWrite(rights) ? await dailyLogForm(sql, site.id, day, null, { prefill: true }) : null;

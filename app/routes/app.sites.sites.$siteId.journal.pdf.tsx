@@ -3,7 +3,7 @@
 // language than Italian. Reading the journal is the right (read sites, the site in scope: a 404
 // outside it). A period refused goes back to the feed with its values and a translated message
 // beside the field (303), never a 500.
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
@@ -14,6 +14,8 @@ import { journalSite } from "~/areas/journal/journal.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
 import { journalPath } from "~/ui/journal/paths";
+import { queryParams } from "~/domain/shared/query-params";
+import { localRedirect } from "~/http/local-redirect.server";
 
 export const handle: { i18n: string; policy: Policy } = { i18n: "common", policy: { get: anyOf(["read", "sites"]) } };
 
@@ -22,13 +24,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sql = await getSql();
   const site = await journalSite(sql, user, params.siteId);
   const url = new URL(request.url);
-  const fromRaw = (url.searchParams.get("from") ?? "").slice(0, 40);
-  const toRaw = (url.searchParams.get("to") ?? "").slice(0, 40);
-  const withComments = url.searchParams.get("comments") === "on";
+  const query = queryParams(url);
+  const fromRaw = (query.get("from") ?? "").slice(0, 40);
+  const toRaw = (query.get("to") ?? "").slice(0, 40);
+  const withComments = query.get("comments") === "on";
   const refused = (field: string, code: string) => {
     const back = new URLSearchParams({ pdfFrom: fromRaw, pdfTo: toRaw, pdfField: field, pdfError: code });
     if (withComments) back.set("pdfComments", "on");
-    return redirect(`${journalPath(site.id)}?${back}#journal-pdf`, 303);
+    return localRedirect(`${journalPath(site.id)}?${back}#journal-pdf`, journalPath(site.id), 303);
   };
   const period = pdfPeriodOf(fromRaw, toRaw, nowIso());
   if (!period.ok) return refused(period.field, period.code);

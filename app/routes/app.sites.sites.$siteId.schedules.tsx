@@ -24,6 +24,7 @@ import { ScheduleForm, ScheduleTable } from "~/ui/sites/schedule-list";
 import { scheduleViews } from "~/areas/sites/schedule-list.server";
 import { SitePageHead, sitePath } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 // the site's readers see its phases (ADR-0052); planning and removing them needs update sites
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -39,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const site = await scopedRecord(sql, user, "site", params.siteId);
   const schedules = scheduleViews(await siteSchedulesOf(sql, site.id), zurichToday().toString());
   const mayUpdate = can(user.access, "update", "sites");
-  const asked = new URL(request.url).searchParams.get("remove");
+  const asked = queryParams(request).get("remove");
   const confirming = mayUpdate ? (schedules.find((p) => String(p.id) === asked) ?? null) : null;
   const team = mayUpdate ? await siteTeamOf(sql, site.id) : [];
   const t = await getT(request);

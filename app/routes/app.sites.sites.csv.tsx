@@ -8,6 +8,7 @@ import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { siteCsvTable } from "~/ui/sites/site-csv";
 import { csvResponse } from "~/http/csv.server";
+import { queryParams } from "~/domain/shared/query-params";
 
 // the sites list's right, or the favourites-only right of a client (see siteVisibility)
 export const handle: { i18n: string; policy: Policy } = {
@@ -23,7 +24,7 @@ export const handle: { i18n: string; policy: Policy } = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const v = siteVisibility(user.principal, user.access);
-  const favourites = new URL(request.url).searchParams.get("favourites") === "1";
+  const favourites = queryParams(request).get("favourites") === "1";
   const { query, columns } = siteListRequest(request.url, v, user.id, { favourites });
   const rows = await listSites(await getSql(), query, { limit: SITE_EXPORT_LIMIT, offset: 0 });
   const t = await getT(request);

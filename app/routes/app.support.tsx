@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { safeRedirect } from "~/auth/form.server";
+import { localPath } from "~/domain/shared/local-path";
 import { authorizeGet } from "~/auth/policy.server";
 import { SIGNED_IN, type Policy } from "~/domain/access/policy";
 import { supportRequestSchema } from "~/domain/support/schema";
@@ -11,13 +11,14 @@ import { submitSupportRequest } from "~/areas/support/submit-support-request.ser
 import { SupportForm } from "~/ui/support-form";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "support.title", policy: { get: SIGNED_IN, post: SIGNED_IN } };
 
 /** The support request form on a page of its own: where the footer's form lands when it needs correcting. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await authorizeGet(request, handle);
-  return { commandId: newCommandId(), page: safeRedirect(new URL(request.url).searchParams.get("page"), "/app") };
+  return { commandId: newCommandId(), page: localPath(queryParams(request).get("page"), "/app") };
 }
 
 /** Sends the request and goes back to the page it was sent from (a local path only), with `feedback_sended_successfully`. */
@@ -27,7 +28,7 @@ export const action = (args: ActionFunctionArgs) =>
   "submit-support-request": {
     schema: supportRequestSchema,
     run: async ({ sql, user, value, meta }) => {
-      const back = safeRedirect(value.page, "/app");
+      const back = localPath(value.page, "/app");
       await submitSupportRequest(sql, user, { title: value.title, message: value.message, page: back }, meta);
       return { to: back, flash: "feedback_sended_successfully" };
     },

@@ -24,6 +24,7 @@ import { Logo } from "~/ui/logo";
 import { seasonFor } from "~/ui/season";
 import * as s from "~/ui/shell.css";
 import * as login from "~/ui/login.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 const LOGIN_LIMITS = TEXT_LIMITS.login;
 
@@ -32,8 +33,8 @@ export const handle: { i18n: string; policy: Policy } = { i18n: "common", policy
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getCurrentUser(request)) throw redirect("/", 303);
   const url = new URL(request.url);
-  const company = companyFromParam(url.searchParams.get("companyName")) ?? "cantiere";
-  const season = seasonFor(new Date(nowMs()), url.searchParams.get("festivity"));
+  const company = companyFromParam(queryParams(url).get("companyName")) ?? "cantiere";
+  const season = seasonFor(new Date(nowMs()), queryParams(url).get("festivity"));
   return { company, season, sso: ssoEnabled() };
 }
 

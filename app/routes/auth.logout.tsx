@@ -5,6 +5,7 @@ import { readForm } from "~/auth/form.server";
 import { destroySession } from "~/auth/session.server";
 import { getCurrentUser } from "~/auth/user.server";
 import { COMPANY_NAMES } from "~/domain/company/companies";
+import { localRedirect } from "~/http/local-redirect.server";
 
 export const handle: { policy: Policy } = { policy: { get: PUBLIC, post: PUBLIC } };
 
@@ -16,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await readForm(request);
   const cookie = await destroySession(request);
   const company = user ? `?companyName=${encodeURIComponent(COMPANY_NAMES[user.companyCode])}` : "";
-  return redirect(`/auth/login${company}`, { status: 303, headers: { "Set-Cookie": cookie } });
+  return localRedirect(`/auth/login${company}`, "/auth/login", { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
 // why a component that never renders: the action redirects, or throws a refusal (CSRF, a body too

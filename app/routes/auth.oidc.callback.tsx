@@ -2,11 +2,11 @@
 // signed in like a local sign-in does (app/auth/after-sign-in.server.ts), or sent back to the login
 // page with the reason. 404 when single sign-on is off (no OIDC_ISSUER).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { redirectAfterSignIn } from "~/auth/after-sign-in.server";
 import { flashCookie } from "~/auth/flash.server";
 import { finishSsoSignIn, oidcConfig } from "~/auth/oidc.server";
 import { notFound } from "~/http/scope.server";
+import { localRedirect } from "~/http/local-redirect.server";
 
 // the shape of app/domain/access/policy.ts's PUBLIC: the provider sends anyone here
 export const handle = { i18n: "common", policy: { get: { public: true as const } } };
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   headers.append("Set-Cookie", await flashCookie(request, { kind: "error", key: result.error }));
   const back = redirectTo ? `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/login";
-  throw redirect(back, { status: 303, headers });
+  throw localRedirect(back, "/auth/login", { status: 303, headers });
 }
 
 // why a component that never renders: it makes this a page route, so the 404 above shows the

@@ -4,9 +4,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { flashCookie } from "~/auth/flash.server";
-import { readForm, safeRedirect } from "~/auth/form.server";
+import { readForm } from "~/auth/form.server";
 import { oidcConfig, SsoError, startSsoSignIn } from "~/auth/oidc.server";
 import { notFound } from "~/http/scope.server";
+import { localRedirect } from "~/http/local-redirect.server";
+import { localPath } from "~/domain/shared/local-path";
 
 // the shape of app/domain/access/policy.ts's PUBLIC: anyone may start signing in
 export const handle = { i18n: "common", policy: { get: { public: true as const }, post: { public: true as const } } };
@@ -24,13 +26,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   if (!oidcConfig()) throw notFound();
   const form = await readForm(request);
-  const redirectTo = safeRedirect(form.get("redirectTo"), "");
+  const redirectTo = localPath(form.get("redirectTo"), "");
   try {
     return await startSsoSignIn(request, redirectTo);
   } catch (err) {
     if (err instanceof SsoError) {
       const back = redirectTo ? `/auth/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/login";
-      throw redirect(back, { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "error", key: err.code }) } });
+      throw localRedirect(back, "/auth/login", { status: 303, headers: { "Set-Cookie": await flashCookie(request, { kind: "error", key: err.code }) } });
     }
     // remix-auth-oauth2 answers with a thrown redirect Response: let it through
     throw err;

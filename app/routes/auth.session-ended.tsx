@@ -2,13 +2,14 @@ import { PUBLIC, type Policy } from "~/domain/access/policy";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { safeRedirect } from "~/auth/form.server";
+import { localPath } from "~/domain/shared/local-path";
 import * as s from "~/ui/shell.css";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; policy: Policy } = { i18n: "common", policy: { get: PUBLIC } };
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  const redirectTo = localPath(queryParams(request).get("redirectTo"), "");
   return { redirectTo };
 }
 

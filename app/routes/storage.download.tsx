@@ -5,6 +5,7 @@ import { PUBLIC, type Policy } from "~/domain/access/policy";
 import { downloadLinkSecret, fileStore } from "~/storage/index.server";
 import { attachmentDisposition } from "~/storage/s3-store.server";
 import { verifyLink } from "~/storage/signed-link.server";
+import { queryParams } from "~/domain/shared/query-params";
 
 // The filesystem store's signed download links (ADR-0020). Like an S3 presigned URL, the link is
 // the permission: whoever holds it may fetch that one file until it expires (300 s). The page
@@ -18,7 +19,7 @@ const refuse = (status: 403 | 404 | 410, text: string) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const store = fileStore();
   if (store.kind !== "fs") return refuse(404, "Not Found");
-  const check = verifyLink(await downloadLinkSecret(), new URL(request.url).searchParams, nowMs());
+  const check = verifyLink(await downloadLinkSecret(), queryParams(request).all(), nowMs());
   if (!check.ok) return check.reason === "expired" ? refuse(410, "Link expired") : refuse(403, "Forbidden");
   const file = await store.get(check.key);
   if (!file) return refuse(404, "Not Found");

@@ -8,7 +8,7 @@ import { accessOf } from "../../app/domain/access/permissions";
 import { allows } from "../../app/domain/access/policy";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
 import { expect, test } from "./fixtures";
-import { routeTargets, signedIn } from "./manifest";
+import { csrfOf, routeTargets, signedIn } from "./manifest";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,7 +52,7 @@ test("no rendered page carries two command forms with the same id", async ({ bas
     journalId: await one(sql`SELECT min(j.id) AS id FROM journal_entry_list j JOIN site_list s ON s.id = j.site_id WHERE NOT j.removed AND s.id = (SELECT min(id) FROM site_list WHERE company_code = 'cantiere')`),
     toolId: await one(sql`SELECT min(id) AS id FROM tool_list WHERE NOT retired AND person_id IS NULL`),
     categoryId: await one(sql`SELECT max(id) AS id FROM tool_category_list WHERE NOT deleted`),
-    templateId: await one(sql`SELECT min(id) AS id FROM checklist_template_list WHERE NOT removed`),
+    templateId: await one(sql`SELECT max(id) AS id FROM checklist_template_list WHERE NOT removed`),
     checklistId: await one(sql`SELECT coalesce((SELECT min(c.id) FROM checklist_list c WHERE c.status = 'PENDING' AND NOT c.removed AND c.site_id = (SELECT min(id) FROM site_list WHERE company_code = 'cantiere')), (SELECT min(id) FROM checklist_list WHERE status = 'PENDING' AND NOT removed)) AS id`),
   };
   const supportRequest = await one(sql`SELECT min(id) AS id FROM support_request_list`);
@@ -96,4 +96,35 @@ test("no rendered page carries two command forms with the same id", async ({ bas
   expect(failures).toEqual([]);
   // the check bites only if it saw forms: the approvals, the lists and the forms of the demo data
   expect(formsSeen).toBeGreaterThan(100);
+});
+
+test("a form's command id sent again with other values is refused and stores nothing; the same form again is its first success (issue 42 L2, ADR-0098)", async ({ baseURL }) => {
+  const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+  const submitted = async () => Number((await sql`SELECT count(*)::int AS n FROM events WHERE event_type = 'SupportRequestSubmitted'`)[0].n);
+  try {
+    const ctx = await signedIn(baseURL as string, "employee");
+    const csrf = await csrfOf(ctx);
+    const commandId = crypto.randomUUID();
+    const send = (message: string) => ctx.post("/app/support", { form: { csrf, commandId, title: "Stampante", message, page: "/app/profile/dashboard" }, maxRedirects: 0 });
+    const before = await submitted();
+    const first = await send("La stampante non stampa.");
+    expect(first.status()).toBe(303);
+    expect(first.headers().location).toBe("/app/profile/dashboard");
+    expect(await submitted()).toBe(before + 1);
+    // Back, the message changed, sent again: the form's id is bound to what it first asked
+    const changed = await send("La stampante non stampa a colori.");
+    expect(changed.status()).toBe(409);
+    const html = await changed.text();
+    expect(html).toContain("Questo modulo era già stato inviato con altri valori");
+    expect(html).toContain("La stampante non stampa a colori.");
+    expect(await submitted()).toBe(before + 1);
+    // the same form again (a double click): its first outcome, and the success notice
+    const again = await send("La stampante non stampa.");
+    expect(again.status()).toBe(303);
+    expect(again.headers().location).toBe("/app/profile/dashboard");
+    expect(await submitted()).toBe(before + 1);
+    await ctx.dispose();
+  } finally {
+    await sql.end();
+  }
 });

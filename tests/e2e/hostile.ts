@@ -186,6 +186,20 @@ async function send(ctx: APIRequestContext, t: FormTarget, fields: [string, stri
   });
 }
 
+/**
+ * The fields whose value becomes a redirect target (a `Location` header) and what they get beside
+ * their other values: a local path with a NUL, a lone surrogate, U+FFFD and a character past
+ * Latin-1 in it (issue 42 M2: `€` or `%FF%FE` in `page` or `redirectTo` answered 500, once after the
+ * support request was stored).
+ */
+export const REDIRECT_FIELDS = new Set(["page", "redirectTo", "returnTo", "from"]);
+export const REDIRECT_HOSTILE: HostileValue[] = [
+  { name: "redirect with NUL", values: ["/app\u0000x"] },
+  { name: "redirect with a lone surrogate", values: ["/app\ud800"] },
+  { name: "redirect with U+FFFD", values: ["/app\ufffd\ufffd"] },
+  { name: "redirect with €", values: ["/app?search=€"] },
+];
+
 /** Values for the fields nobody types (hidden ids, intents, versions): the ones that break parsers. */
 export const HIDDEN_HOSTILE = new Set(["NUL", "1 MB", "array for a scalar", "JSON", "huge number", "unsafe integer", "negative", "NaN", "empty"]);
 
@@ -199,6 +213,7 @@ export async function fuzzForm(
   start: FormTarget,
   refresh: (t: FormTarget) => Promise<FormTarget | null>,
   values = HOSTILE_VALUES,
+  redirectValues: HostileValue[] = [],
 ): Promise<{ answers: Answer[]; baseline: number }> {
   const answers: Answer[] = [];
   let t: FormTarget | null = filled(start);
@@ -206,13 +221,16 @@ export async function fuzzForm(
   if (baseline === 303) t = await refresh(t);
   const names = [...new Set(start.form.fields.map(([k]) => k))].filter((k) => k !== "csrf");
   for (const field of names) {
-    const list = start.typed.has(field) ? values : values.filter((v) => HIDDEN_HOSTILE.has(v.name));
+    const list = [...(start.typed.has(field) ? values : values.filter((v) => HIDDEN_HOSTILE.has(v.name))), ...(REDIRECT_FIELDS.has(field) ? redirectValues : [])];
     for (const v of list) {
       if (!t) return { answers, baseline };
       const r = await send(ctx, t, freshIds(fieldsWith(t.form.fields, field, v), field));
       const status = r.status();
       let problem: string | null = null;
       if (status >= 500) problem = `server error ${status}`;
+      // a redirect goes to a path of this site, percent-encoded to ASCII (issue 42 M2)
+      const location = status >= 300 && status < 400 ? (r.headers().location ?? "") : null;
+      if (location !== null && !/^\/(?![/\\])[\x21-\x7e]*$/.test(location)) problem = `redirected (${status}) to ${JSON.stringify(location)}: not a local path in ASCII`;
       else if (status >= 400 && status !== 403 && status !== 404 && status !== 413 && t.typed.has(field)) {
         const html = await r.text();
         const echo = v.echo ?? (v.values[0].startsWith(MARK) ? MARK : null);

@@ -387,11 +387,13 @@ describe("people's writes", () => {
     expect(await eventCount(sql, "PersonRegistered")).toBe(created);
 
     const key = randomUUID();
-    const made = await call("POST", "/user/persons", { token: hrToken, body: personBody(username), headers: { "Idempotency-Key": key } });
+    // one body, sent twice: personBody draws a badge number each time, and a key is bound to its body (ADR-0098)
+    const body = personBody(username);
+    const made = await call("POST", "/user/persons", { token: hrToken, body, headers: { "Idempotency-Key": key } });
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     expect(made.json.message).toBe("User saved successfully");
     const id = made.json.user.id as number;
-    const again = await call("POST", "/user/persons", { token: hrToken, body: personBody(username), headers: { "Idempotency-Key": key } });
+    const again = await call("POST", "/user/persons", { token: hrToken, body, headers: { "Idempotency-Key": key } });
     expect(again.json.user.id).toBe(id);
     expect(await eventCount(sql, "PersonRegistered")).toBe(created + 1);
     const taken = await call("POST", "/user/persons", { token: hrToken, body: personBody(username) });

@@ -12,7 +12,7 @@ import { messageWithParams } from "~/domain/shared/text-limits";
 import { fileStore } from "~/storage/index.server";
 import { checkUpload, storeUpload } from "~/storage/upload.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
-import { recordUpload, UPLOAD_PURPOSES, type UploadPurpose } from "../uploads.server";
+import { recordedUpload, recordUpload, UPLOAD_PURPOSES, type UploadPurpose } from "../uploads.server";
 
 const purposes = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
 const largest = Math.max(...Object.values(UPLOAD_PURPOSES).map((p) => p.maxBytes));
@@ -37,11 +37,16 @@ export const uploadEndpoints: Endpoint[] = [
       if (body.userId !== undefined && Number(body.userId) !== user.id) throw new DomainError("forbidden", "errors.forbidden");
       const received = files.get("image");
       if (!received) throw new DomainError("invalid", "api.upload_required", { field: "image" });
+      // the upload's id is the call's command id: the same call sent again (its Idempotency-Key,
+      // bound to these bytes) answers the upload it made, storing nothing twice (ADR-0098)
+      const commandId = meta.commandId ?? crypto.randomUUID();
+      const before = await recordedUpload(sql, commandId, user.id);
+      if (before) return { status: 201, body: { uploadedImageId: before.id, contentType: before.contentType, size: before.size } };
       const policy = UPLOAD_PURPOSES[body.purpose];
       const checked = await checkUpload(received, policy);
       if (!checked.ok) throw new DomainError("invalid", "storage.refused", { field: "image", params: { reason: t(`storage.reason.${checked.reason}`, checked.params) } });
       const stored = await storeUpload(fileStore(), checked.file, policy);
-      const id = await recordUpload(sql, user.id, body.purpose, stored, new Date(meta.now));
+      const id = await recordUpload(sql, user.id, body.purpose, stored, new Date(meta.now), commandId);
       return { status: 201, body: { uploadedImageId: id, contentType: stored.contentType, size: stored.size } };
     },
   }),

@@ -18,6 +18,7 @@ import { getSql } from "~/runtime.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { isUuid } from "~/domain/shared/ids";
 import { batchOutcome, decideEach, decisionPreview, type DecisionArea } from "./request-decisions.server";
+import { queryParams } from "~/domain/shared/query-params";
 
 /** A ticked request as the user may see it: the person it is about, its version now, its columns worded. */
 export interface BulkRow {
@@ -146,7 +147,7 @@ export async function bulkDecisionPage<S extends ApprovableState<unknown>, E ext
   const batchId = isUuid(form.batchId) ? form.batchId.toLowerCase() : newCommandId();
   const sql = await getSql();
   const base = { ...fixed, error: null, intent: form.intent, batchId };
-  if (new URL(request.url).searchParams.get("done") === "1") {
+  if (queryParams(request).get("done") === "1") {
     const lines = await bulkResult(sql, user, t, area, decision, batchId, form.ids);
     return { ...base, mode: "done" as const, heading: t(`${area.noun}.hr.bulk.result_title`), intro: t(`${area.noun}.hr.bulk.result_intro`), lines, label: "" };
   }

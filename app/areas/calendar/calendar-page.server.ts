@@ -33,6 +33,7 @@ import { stampMonthOf } from "~/events/queries/stamps.server";
 import { dayLabel, monthLabel, periodView } from "~/ui/stamping/view";
 import type { CalendarItemSummary } from "~/ui/sites/dashboard-slots";
 import type { CalendarPageData, DayCell, ItemView } from "~/ui/calendar/calendar-types";
+import { queryParams } from "~/domain/shared/query-params";
 
 export type { CalendarPageData, DayCell, ItemView };
 
@@ -88,7 +89,7 @@ export async function calendarPageOf(
   opts: { url: string; base: string; scope: CalendarScope; today: string; now: string },
 ): Promise<{ data: CalendarPageData; items: CalendarItem[] }> {
   const url = new URL(opts.url);
-  const p = calendarParams(url.searchParams, opts.today);
+  const p = calendarParams(queryParams(url), opts.today);
   const window = calendarWindow(p.date);
   const kinds = p.filter === "all" ? CALENDAR_FILTERS.filter((f): f is CalendarKind => f !== "all") : [p.filter];
   const [sources, stampMonth] = await Promise.all([

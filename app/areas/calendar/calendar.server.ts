@@ -20,6 +20,7 @@ import { stampActorOf } from "~/areas/stamping/stamp-command.server";
 import { calendarPageOf, itemPeriod, itemTitle } from "~/areas/calendar/calendar-page.server";
 import type { ItemDetail } from "~/ui/calendar/calendar-types";
 import { notFound } from "~/http/scope.server";
+import { queryParams } from "~/domain/shared/query-params";
 
 
 /** May this user delete the stamp from a calendar? The stamping rule (update profile and update stampingsLog, never one's own), an active stamp only. */
@@ -29,7 +30,7 @@ export function mayDeleteStampOf(user: Pick<CurrentUser, "id" | "access">, s: Pi
 
 /** A calendar URL's query without the detail page's own `delete` step (and Remix's data markers). */
 export function calendarSearchOf(url: string): string {
-  const q = new URL(url).searchParams;
+  const q = queryParams(url).all();
   for (const k of ["delete", "index", "_data", "_routes"]) q.delete(k);
   const s = q.toString();
   return s ? `?${s}` : "";
@@ -46,7 +47,7 @@ export async function calendarLoader(request: Request, db: Queryable, scope: Cal
   const t = await getT(request);
   const now = nowIso();
   const { data, items } = await calendarPageOf(db, t, { url: request.url, base, scope, today: zurichToday(now).toString(), now });
-  if (new URL(request.url).searchParams.get("format") === "json") {
+  if (queryParams(request).get("format") === "json") {
     const back = calendarQuery(data.params);
     return {
       json: items.map((i) => ({
@@ -106,6 +107,6 @@ export async function calendarItemLoader(request: Request, db: Queryable, user: 
     back: `${base}${query}`,
     edit,
     remove,
-    confirming: remove !== null && url.searchParams.get("delete") === "1",
+    confirming: remove !== null && queryParams(url).get("delete") === "1",
   };
 }

@@ -19,11 +19,12 @@ import { siteLabel } from "~/ui/expense/view";
 import { EXPENSE_REPORT_PAGE, expenseReportDocument } from "../../../pdf-templates/expense-report/template";
 import { fileHeaders } from "~/auth/security-headers.server";
 import { notFound } from "~/http/scope.server";
+import { queryParams } from "~/domain/shared/query-params";
 
 /** The report's month and language from the URL. */
 export function reportRequest(url: URL): { month: string; lang: ReturnType<typeof langOf> } {
-  const m = monthSchema.safeParse(url.searchParams.get("month"));
-  return { month: m.success ? m.data : currentMonth(), lang: langOf(url.searchParams.get("lang")) };
+  const m = monthSchema.safeParse(queryParams(url).get("month"));
+  return { month: m.success ? m.data : currentMonth(), lang: langOf(queryParams(url).get("lang")) };
 }
 
 const langOf = (v: string | null) => (isLanguage(v) ? v : DEFAULT_LANGUAGE);

@@ -22,6 +22,7 @@ import { commandAction } from "~/http/command-action.server";
 import { personExpensesHandle } from "~/areas/people/person-handles";
 import { idFromParam, scopedPerson, scopedRecord } from "~/http/scope.server";
 import { currentMonth, expenseMonths, ownExpenseListRequest } from "~/http/list-requests.server";
+import { queryParams } from "~/domain/shared/query-params";
 
 /** The page of a person's expenses in each area (where the withdraw form posts and returns to). */
 export const personExpensesPath = (area: PersonArea, personId: number) => `/app/${area}/users/${personId}/expenses`;
@@ -43,7 +44,7 @@ export async function personExpensesLoader({ request, params }: LoaderFunctionAr
   if (page !== p.page) list = await listExpensesOfPerson(sql, query, pageWindow(page, p.size));
   const t = await getT(request);
   const rows = await expenseRowViews(t, list.rows);
-  const confirm = Number(new URL(request.url).searchParams.get("withdraw"));
+  const confirm = Number(queryParams(request).get("withdraw"));
   const confirming = rows.find((r) => r.id === confirm && r.status === "PENDING") ?? null;
   const mayChange = can(user.access, "update", "hr");
   return {

@@ -29,6 +29,7 @@ import { unlikeJournalEntry } from "~/areas/journal/unlike-journal-entry.server"
 import { fileStore } from "~/storage/index.server";
 import type { JournalPostView } from "~/ui/journal/journal-post";
 import { journalEntryPath, journalPath } from "~/ui/journal/paths";
+import { queryParams } from "~/domain/shared/query-params";
 
 
 /** The site of the URL, within the user's scope (a 404 otherwise). */
@@ -92,8 +93,8 @@ export async function postViews(sql: Sql, user: CurrentUser, entries: JournalEnt
 
 /** The comments a post shows: 10, or more for the one the address names (`open`, `comments`). */
 export function commentLimits(url: URL): (id: number) => number {
-  const open = Number(url.searchParams.get("open"));
-  const n = commentCount(url.searchParams.get("comments"));
+  const open = Number(queryParams(url).get("open"));
+  const n = commentCount(queryParams(url).get("comments"));
   return (id) => (id === open ? n : commentCount(null));
 }
 

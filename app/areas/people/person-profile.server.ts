@@ -19,6 +19,7 @@ import { PERSON_PATHS, type PersonArea } from "~/ui/people/person-paths";
 import { commandAction, type IntentContext } from "~/http/command-action.server";
 import { personProfileHandle } from "./person-handles";
 import { idFromParam, scopedPerson } from "~/http/scope.server";
+import { queryParams } from "~/domain/shared/query-params";
 
 /** One person's whole record, with the activation step for those who manage people (update hr; in the administrator's area update admin too). */
 export async function personProfileLoader({ request, params }: LoaderFunctionArgs, area: PersonArea) {
@@ -27,7 +28,7 @@ export async function personProfileLoader({ request, params }: LoaderFunctionArg
   const { header, tabs, back } = await personPageOf(sql, user, idFromParam(params.userId), area);
   const person = await hrPersonViewOf(sql, user, header.id);
   const canEdit = can(user.access, "update", "hr") && (area === "hr" || can(user.access, "update", "admin"));
-  const q = new URL(request.url).searchParams;
+  const q = queryParams(request);
   // the confirmation step the page renders itself (no JavaScript needed): only the one that fits the person's state
   const confirm = !canEdit ? null : person.active && q.get("deactivate") === "1" ? "deactivate-person" : !person.active && q.get("reactivate") === "1" ? "reactivate-person" : null;
   // the tools the person holds, overdue first, for those who read the tool manager (ADR-0069)

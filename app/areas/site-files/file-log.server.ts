@@ -8,6 +8,7 @@ import { formatDateTime, formatFileSize } from "~/domain/shared/format";
 import { FILE_LOG_ACTIONS } from "~/domain/site-files/events";
 import { siteVisibility } from "~/domain/site/visibility";
 import { fileLog, fileLogAuthors, fileLogSites } from "~/events/queries/site-files.server";
+import { queryParams } from "~/domain/shared/query-params";
 
 export const FILE_LOG_PAGE_SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,7 +16,7 @@ const validDay = (s: string | null) => (s && DAY.test(s) && !Number.isNaN(Date.p
 const positiveId = (s: string | null) => (s && /^\d{1,15}$/.test(s) && Number(s) > 0 ? Number(s) : null);
 
 export async function fileLogPage(sql: Sql, user: CurrentUser, url: URL, fixedSiteId: number | null) {
-  const q = url.searchParams;
+  const q = queryParams(url);
   const v = siteVisibility(user.principal, user.access);
   const scope = { companies: v.companies, onlyFavouritesOf: v.onlyFavourites ? user.principal.personId : null, sharedOnly: !can(user.access, "read", "files") };
   const action = (FILE_LOG_ACTIONS as readonly string[]).includes(q.get("action") ?? "") ? (q.get("action") as string) : null;

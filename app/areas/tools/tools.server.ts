@@ -13,6 +13,7 @@ import type { ReceivedFile } from "~/storage/multipart.server";
 import { checkUpload } from "~/storage/upload.server";
 import { zurichToday } from "~/clock.server";
 import { AVAILABILITY_FILTERS, type AvailabilityFilter } from "~/domain/tool/schema";
+import { queryParams } from "~/domain/shared/query-params";
 
 /** Pages anyone who reads the tool manager opens; their forms change it. */
 export const TOOLS_READ_POLICY: Policy = { get: anyOf(["read", "tool-manager"]), post: anyOf(["update", "tool-manager"]) };
@@ -60,10 +61,11 @@ export async function checkedDocuments(request: Request, uploads: ReceivedFile[]
 
 /** The list's filters from the URL; anything unreadable is no filter. */
 export function toolFilterOf(url: URL) {
-  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const c = url.searchParams.get("category") ?? "";
+  const query = queryParams(url);
+  const q = query.text("q", 100);
+  const c = query.get("category") ?? "";
   const categoryId = /^\d{1,9}$/.test(c) ? Number(c) : null;
-  const a = url.searchParams.get("availability") ?? "";
+  const a = query.get("availability") ?? "";
   const availability = (AVAILABILITY_FILTERS as readonly string[]).includes(a) ? (a as AvailabilityFilter) : null;
   return { q, categoryId, availability, today: today() };
 }

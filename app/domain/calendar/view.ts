@@ -8,6 +8,7 @@ import { Temporal } from "temporal-polyfill";
 import { can, type Access } from "../access/permissions";
 import { TIME_ZONE } from "../shared/format";
 import { parseDate, parseZurichDateTime, toIsoOffset } from "../shared/zurich-time";
+import type { QueryParams } from "../shared/query-params";
 
 export const CALENDAR_VIEWS = ["month", "week", "day"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -31,7 +32,7 @@ export interface CalendarParams {
 }
 
 /** The view, date and filter of a calendar URL; anything missing or malformed falls back to month, today, all. */
-export function calendarParams(search: URLSearchParams, today: string): CalendarParams {
+export function calendarParams(search: Pick<QueryParams, "get">, today: string): CalendarParams {
   const view = search.get("view");
   const filter = search.get("filter");
   const date = parseDate(search.get("date") ?? "");

@@ -7,6 +7,7 @@ import { boundedText, INPUT_ERRORS } from "../shared/inputs";
 import { CHECKLIST_STATUSES, type QuestionInput } from "./decider";
 import { ANSWERS, NOTIFY_INTERVALS, SIGNATURE_METHODS, TEMPLATE_TYPES } from "./events";
 import { CHECKLIST_LIMITS } from "./template";
+import type { QueryParam, QueryParams } from "../shared/query-params";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const id = z.preprocess((v) => (typeof v === "string" && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : undefined), z.number({ required_error: INPUT_ERRORS.value }).int().positive());
@@ -93,8 +94,8 @@ export const decideChecklistSchema = z.object({
 });
 
 /** The list's filters from the address: site, template, status, page; anything malformed is no filter. */
-export function checklistFilters(params: URLSearchParams) {
-  const n = (k: string) => {
+export function checklistFilters(params: Pick<QueryParams, "get">) {
+  const n = (k: QueryParam) => {
     const v = params.get(k);
     return v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
   };

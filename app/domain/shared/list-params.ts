@@ -3,8 +3,10 @@
 // used by loaders to read the request and by the table kit to build links. It sits in the domain
 // layer, below the queries and the UI that both use it (issue 21: no import runs back up).
 // A bad or tampered value never fails the page: each one falls back to its default on its own.
+// Every value is read through the one input rule for query text (query-params.ts, ADR-0099).
 // No zod here on purpose: the table kit ships this module to the browser, and zod would be 60 KB
 // of it (bench/RESULTS-pages.md).
+import { queryParams, type QueryParam } from "./query-params";
 
 export const PAGE_SIZES = [5, 10, 15, 20, 25, 30, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -17,7 +19,7 @@ export const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 100_000;
 
 /** What a list accepts: the sortable column ids (a whitelist) and its defaults. */
-export interface ListSpec<S extends string, F extends string = never> {
+export interface ListSpec<S extends string, F extends QueryParam = never> {
   sorts: readonly [S, ...S[]];
   /** default "id" when sortable, else the first sort */
   defaultSort?: S;
@@ -29,7 +31,7 @@ export interface ListSpec<S extends string, F extends string = never> {
   filters?: { readonly [K in F]: readonly string[] };
 }
 
-export interface ListParams<S extends string, F extends string = never> {
+export interface ListParams<S extends string, F extends QueryParam = never> {
   /** 1-based, as in the URL */
   page: number;
   size: PageSize;
@@ -41,17 +43,7 @@ export interface ListParams<S extends string, F extends string = never> {
   view: ListView;
 }
 
-type Source = URLSearchParams | URL | string;
-
-function searchParamsOf(src: Source): URLSearchParams {
-  if (src instanceof URLSearchParams) return src;
-  if (src instanceof URL) return src.searchParams;
-  try {
-    return new URL(src, "http://x").searchParams;
-  } catch {
-    return new URLSearchParams();
-  }
-}
+type Source = URLSearchParams | URL | string | { url: string };
 
 /** A whole number from min to max, or the fallback (as z.coerce.number().int().min().max() would take it). */
 function wholeNumber(v: string | undefined, min: number, max: number, fallback: number): number {
@@ -64,21 +56,13 @@ function oneOf<T extends string>(v: string | undefined, allowed: readonly T[], f
   return v !== undefined && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
 }
 
-function searchText(v: string | undefined): string {
-  // characters nobody types (NUL, escape, …) are dropped from a search, not refused: a search is
-  // a question, and PostgreSQL cannot even compare a NUL (issue 10; the same set as inputs.ts)
-  // eslint-disable-next-line no-control-regex -- why: exactly the characters dropped
-  const typed = v?.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
-  return typed === undefined ? "" : typed.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH).trim();
-}
-
 function pageSize(v: string | undefined, fallback: PageSize): PageSize {
   const n = v === undefined ? NaN : Number(v);
   return (PAGE_SIZES as readonly number[]).includes(n) ? (n as PageSize) : fallback;
 }
 
 /** The default sort column of a spec. */
-export function defaultSortOf<S extends string, F extends string>(spec: ListSpec<S, F>): S {
+export function defaultSortOf<S extends string, F extends QueryParam>(spec: ListSpec<S, F>): S {
   return spec.defaultSort ?? (spec.sorts.includes("id" as S) ? ("id" as S) : spec.sorts[0]);
 }
 
@@ -87,9 +71,9 @@ export function defaultSortOf<S extends string, F extends string>(spec: ListSpec
  * below 1 or not a number, a filter value not allowed — each falls back to its default. A sort
  * given without a direction sorts ascending, except the default sort, which keeps its default.
  */
-export function parseListParams<S extends string, F extends string = never>(src: Source, spec: ListSpec<S, F>): ListParams<S, F> {
-  const sp = searchParamsOf(src);
-  const get = (k: string) => sp.get(k) ?? undefined;
+export function parseListParams<S extends string, F extends QueryParam = never>(src: Source, spec: ListSpec<S, F>): ListParams<S, F> {
+  const q = queryParams(src);
+  const get = (k: QueryParam) => q.get(k) ?? undefined;
   const defaultSort = defaultSortOf(spec);
   const defaultDir = spec.defaultDir ?? "desc";
   const defaultSize = spec.defaultSize && (PAGE_SIZES as readonly number[]).includes(spec.defaultSize) ? spec.defaultSize : DEFAULT_PAGE_SIZE;
@@ -109,7 +93,7 @@ export function parseListParams<S extends string, F extends string = never>(src:
     size: pageSize(get("size"), defaultSize),
     sort,
     dir,
-    search: searchText(get("search")),
+    search: q.text("search", MAX_SEARCH_LENGTH),
     filters,
     view: oneOf<ListView>(get("view"), ["list", "grid"], "list"),
   };

@@ -2,6 +2,7 @@
 // to. Pure; the browser and the command action read the same schema.
 import { z } from "zod";
 import { UUID_PATTERN } from "~/domain/shared/ids";
+import { localPath } from "~/domain/shared/local-path";
 
 
 
@@ -14,10 +15,12 @@ export const SITE_LISTS_PATH = "/app/sites/sites";
  * protocol-relative `//` or a backslash is never followed.
  */
 export function safeReturnTo(raw: unknown, fallback = SITE_LISTS_PATH): string {
-  if (typeof raw !== "string" || raw.length > 2000 || !raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return fallback;
+  // the one rule for redirect targets first (a local path, in ASCII: ADR-0099), then the sites' own
+  const local = localPath(raw, "");
+  if (local === "") return fallback;
   let url: URL;
   try {
-    url = new URL(raw, "http://cantiere.invalid");
+    url = new URL(local, "http://cantiere.invalid");
   } catch {
     return fallback;
   }

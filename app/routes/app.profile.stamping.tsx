@@ -106,10 +106,10 @@ export const action = (args: ActionFunctionArgs) =>
     volatile: ["deviceAt"],
     failure: typedBack("time"),
     run: async ({ sql, user, value: v, meta }) => {
-      await recordStamp(sql, user, { kind: v.kind, deviceAt: v.deviceAt ?? null, place: { latitude: v.latitude, longitude: v.longitude, preset: v.preset } }, meta);
+      const stamp = await recordStamp(sql, user, { kind: v.kind, deviceAt: v.deviceAt ?? null, place: { latitude: v.latitude, longitude: v.longitude, preset: v.preset } }, meta);
       return {
         to: v.from === "dashboard" ? "/app/profile/dashboard" : PATH,
-        flash: { kind: "success", key: `stamping.clock.recorded_${v.kind}`, params: { time: formatTime(meta.now) } },
+        flash: { kind: "success", key: `stamping.clock.recorded_${v.kind}`, params: { time: formatTime(stamp.stampedAt) } },
       };
     },
   },
@@ -128,10 +128,10 @@ export const action = (args: ActionFunctionArgs) =>
     failure: typedBack("missingEntryTime"),
     run: async ({ sql, user, value: v, meta }) => {
       const place = { latitude: v.latitude, longitude: v.longitude, preset: v.preset };
-      const proposed = (await recordStamp(sql, user, { kind: "USCITA", deviceAt: v.deviceAt ?? null, place, missingEntryTime: v.missingEntryTime }, meta)).proposal !== null;
+      const stamp = await recordStamp(sql, user, { kind: "USCITA", deviceAt: v.deviceAt ?? null, place, missingEntryTime: v.missingEntryTime }, meta);
       // without the proposal (refused in a race) the clock-out is flagged below, with its proposal form
-      const key = proposed ? "stamping.forgot.entry.recorded" : "stamping.clock.recorded_USCITA";
-      return { to: PATH, flash: { kind: "success", key, params: { time: formatTime(meta.now), start: v.missingEntryTime } } };
+      const key = stamp.proposal !== null ? "stamping.forgot.entry.recorded" : "stamping.clock.recorded_USCITA";
+      return { to: PATH, flash: { kind: "success", key, params: { time: formatTime(stamp.stampedAt), start: v.missingEntryTime } } };
     },
   },
 });

@@ -323,8 +323,9 @@ describe("a command id is bound to what its form asked (L2)", () => {
     expect(isDomainError(out) && out.status).toBe(409);
     expect(await stampsOf(w.id)).toBe(1);
     // a double click: the device's clock moved, nothing else did
-    const twice = await recordStamp(sql, w, { kind: "ENTRATA", deviceAt: "2026-11-25T08:59:59.000Z", place: {} }, { ...metaOf(w.id, id), intentHash: clockIntent(id, "ENTRATA", "2026-11-25T08:59:59.000Z") });
-    expect(twice).toMatchObject({ replayed: true, id: inn.id });
+    const twice = await recordStamp(sql, w, { kind: "ENTRATA", deviceAt: "2026-11-25T09:00:01.000Z", place: {} }, { ...metaOf(w.id, id), now: "2026-11-25T09:00:02.000Z", intentHash: clockIntent(id, "ENTRATA", "2026-11-25T09:00:01.000Z") });
+    // the notice tells the stamp's own time, not the repeat's
+    expect(twice).toMatchObject({ replayed: true, id: inn.id, stampedAt: NOW });
     expect(await stampsOf(w.id)).toBe(1);
   });
 

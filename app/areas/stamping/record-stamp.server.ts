@@ -8,7 +8,7 @@ import type { PlaceInput } from "~/domain/stamping/commands";
 import { stampDecider } from "~/domain/stamping/decider";
 import type { StampKind } from "~/domain/stamping/types";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
-import { lastStampOf, placePresetsOf } from "~/events/queries/stamps.server";
+import { lastStampOf, placePresetsOf, stampById } from "~/events/queries/stamps.server";
 import { deriveCommandId } from "~/http/derived-command-id.server";
 import { proposeMissingStamp } from "./propose-missing-stamp.server";
 import { piiOf, stampActorOf } from "./stamp-command.server";
@@ -77,13 +77,15 @@ export async function recordStamp(
       if (fresh?.id !== last?.id) stampDecider.decide(command(id, fresh), stampDecider.initialState(), { actorId: meta.actorId, now: meta.now });
     },
   });
-  if (!input.missingEntryTime) return { ...outcome, proposal: null };
+  // the time the stamp holds: a repeat of the same form (ADR-0098) tells the first one's, not the repeat's
+  const stampedAt = outcome.replayed ? ((await stampById(sql, outcome.id))?.stampedAt ?? meta.now) : meta.now;
+  if (!input.missingEntryTime) return { ...outcome, stampedAt, proposal: null };
   const proposalMeta = { ...meta, commandId: meta.commandId ? deriveCommandId(meta.commandId, "missing-entry") : null, causationId: meta.commandId ?? null };
   try {
     const proposal = await proposeMissingStamp(sql, user, { partnerId: outcome.id, time: input.missingEntryTime }, proposalMeta);
-    return { ...outcome, proposal };
+    return { ...outcome, stampedAt, proposal };
   } catch (err) {
     if (!isDomainError(err)) throw err;
-    return { ...outcome, proposal: null };
+    return { ...outcome, stampedAt, proposal: null };
   }
 }

@@ -168,7 +168,8 @@ test.describe("calendars", () => {
   });
 
   test("the month is FullCalendar's with JavaScript (the item opens a dialog), the server's grid without", async ({ page }) => {
-    test.setTimeout(60_000);
+    // why: axe over FullCalendar's month takes seconds on a busy 2-core machine (it ran out at 60 s)
+    test.setTimeout(120_000);
     const f = await fixture();
     await setClock(page, { at: `${f.approved!.start}T09:00:00Z` });
     await signIn(page, "employee");

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
+import { mayFollowSiteLink } from "~/domain/site/site-pages";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { messageKey, messageParams, safeLink } from "~/domain/notification/message";
 import { markAllReadSchema, markReadSchema } from "~/domain/notification/schema";
@@ -38,7 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: i.id,
       kind: i.kind,
       params: messageParams(i.params),
-      link: safeLink(i.link),
+      // a link to a site page this person may not open (told before ADR-0113) is shown as text
+      link: mayFollowSiteLink(user.access, i.link) ? safeLink(i.link) : null,
       at: formatDateTime(i.createdAt),
       read: i.read,
       commandId: ids[`read-${i.id}`] ?? null,
@@ -104,7 +106,7 @@ export default function Notifications() {
           {d.items.map((i) => (
             <li key={i.id} className={i.read ? n.item : `${n.item} ${n.unread}`} data-read={i.read ? "true" : "false"} data-kind={i.kind}>
               <span className={n.text}>
-                <Link to={i.link}>{t(messageKey(i.kind), i.params)}</Link>
+                {i.link ? <Link to={i.link}>{t(messageKey(i.kind), i.params)}</Link> : <span>{t(messageKey(i.kind), i.params)}</span>}
                 <span className={pg.small}>
                   {i.at}
                   {i.read ? null : ` · ${t("notifications.new")}`}

@@ -5,7 +5,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { mayChangeOwn } from "~/domain/access/self-service";
 import { personName } from "~/domain/person/name";
-import { avatarFormSchema } from "~/domain/person/schema";
+import { avatarFormSchema, removeAvatarSchema } from "~/domain/person/schema";
 import { personProfileOf } from "~/events/queries/person-profile.server";
 import { commandAction } from "~/http/command-action.server";
 import { notFound } from "~/http/scope.server";
@@ -16,7 +16,8 @@ import { removeAvatar } from "~/areas/people/remove-avatar.server";
 import { getSql } from "~/runtime.server";
 import { personFileLinks } from "~/storage/person-links.server";
 import { AVATAR_UPLOAD } from "~/storage/upload.server";
-import { AvatarForm, ProfilePhoto } from "~/ui/profile/avatar-form";
+import { AVATAR_ACTION, AvatarForm, ProfilePhoto } from "~/ui/profile/avatar-form";
+import { ConfirmCommandStep, confirmRefusal } from "~/ui/confirm";
 import * as p from "~/ui/profile/profile.css";
 import * as s from "~/ui/shell.css";
 
@@ -40,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // the auditor and the client change no photo of their own (ADR-0101): the photo without its form; the command refuses it too
     mayChange: mayChangeOwn(user.principal.role, "avatar"),
     commandId: newCommandId(),
+    // the removal's confirmation step (?delete=1), for a photo there is
+    confirming: profile.avatar !== null && new URL(request.url).searchParams.get("delete") === "1",
   };
 }
 
@@ -59,7 +62,7 @@ export const action = (args: ActionFunctionArgs) =>
     },
   },
   "remove-avatar": {
-    schema: avatarFormSchema,
+    schema: removeAvatarSchema,
     conflictKey: "own_profile.conflict",
     failure: ({ files }) => ({ fileSent: Boolean(files?.get("avatar")) }),
     run: async ({ sql, user, meta, expectedVersion }) => {
@@ -79,7 +82,22 @@ export default function ProfileAvatar() {
         <Link to={BACK}>← {t("own_profile.links.edit")}</Link>
       </p>
       <h1 className={s.heading}>{t("own_profile.sections.avatar")}</h1>
-      {d.mayChange ? (
+      {d.mayChange && (d.confirming || actionData?.intent === "remove-avatar") ? (
+        <ConfirmCommandStep
+          title={t("confirm.delete_title")}
+          text={t("confirm.delete_text")}
+          intent="remove-avatar"
+          version={d.version}
+          commandId={d.commandId}
+          {...confirmRefusal(t, actionData?.intent === "remove-avatar" ? actionData.result.error : null)}
+          irreversible
+          encType="multipart/form-data"
+          cancelTo={AVATAR_ACTION}
+          titleId="remove-avatar-title"
+          cancel={t("confirm.cancel")}
+          confirm={t("confirm.delete")}
+        />
+      ) : d.mayChange ? (
         <AvatarForm name={d.name} photoUrl={d.photoUrl} commandId={d.commandId} expectedVersion={d.version} lastResult={actionData?.result} fileSent={actionData?.fileSent === true} />
       ) : (
         <>

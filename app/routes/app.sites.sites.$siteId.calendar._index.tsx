@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
-import { anyOf, type Policy } from "~/domain/access/policy";
+import type { Policy } from "~/domain/access/policy";
+import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
 import { calendarLoader, mayAddEvent } from "~/areas/calendar/calendar.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
@@ -16,7 +17,7 @@ import * as ss from "~/ui/sites/sites.css";
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "calendar.site_title",
-  policy: { get: anyOf(["read", "sites"], ["read", "onlySitesFav"]) },
+  policy: { get: SITE_PAGE_RULES.calendar },
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

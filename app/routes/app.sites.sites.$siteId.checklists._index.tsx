@@ -4,7 +4,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
-import { anyOf, type Policy } from "~/domain/access/policy";
+import type { Policy } from "~/domain/access/policy";
+import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
 import { checklistFilters } from "~/domain/checklist/schema";
 import { CHECKLIST_PAGE_SIZE, checklistPage } from "~/events/queries/checklists.server";
 import { checklistRights, checklistSite, swissDay } from "~/areas/checklists/checklists.server";
@@ -19,7 +20,7 @@ import { queryParams } from "~/domain/shared/query-params";
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "checklist.site.title",
-  policy: { get: anyOf(["read", "sites"]) },
+  policy: { get: SITE_PAGE_RULES.checklists },
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

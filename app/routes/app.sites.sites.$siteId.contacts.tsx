@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { mayManageTeam } from "~/domain/site/visibility";
 import { anyOf, type Policy } from "~/domain/access/policy";
+import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
 import { removeTeamMemberSchema } from "~/domain/site/team-forms";
 import { siteTeamOf } from "~/events/queries/site-team.server";
 import { commandAction } from "~/http/command-action.server";
@@ -26,7 +27,7 @@ import { queryParams } from "~/domain/shared/query-params";
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "sites.team.title",
-  policy: { get: anyOf(["read", "sites"], ["read", "onlySitesFav"]), post: anyOf(["update", "sites"], ["update", "hr"]) },
+  policy: { get: SITE_PAGE_RULES.contacts, post: anyOf(["update", "sites"], ["update", "hr"]) },
 };
 
 /** The site's team (a site the user may not see: 404); `?remove=<personId>` asks to confirm that member's removal (update sites). */

@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
-import { anyOf, type Policy } from "~/domain/access/policy";
+import { allows, type Policy } from "~/domain/access/policy";
+import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
 import { formatDate, formatMoney } from "~/domain/shared/format";
 import { SITE_CATEGORIES } from "~/domain/site/events";
 import { siteVisibility } from "~/domain/site/visibility";
@@ -36,7 +37,7 @@ import { HistoryLink } from "~/ui/history/history-link";
 // the sites list's right, or the favourites-only right of a client (see siteVisibility)
 export const handle: { i18n?: string; title: string; policy: Policy } = { title: "sites.list.title",
   i18n: "common",
-  policy: { get: anyOf(["read", "sites"], ["read", "onlySitesFav"]) },
+  policy: { get: SITE_PAGE_RULES.dashboard },
 };
 
 /** The dashboard's first contacts (spec §9: the first two, by priority then the day they were added). */
@@ -54,7 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const v = siteVisibility(user.principal, user.access);
   const money = (cents: number) => formatMoney(cents, site.currency);
   // the files counter and link for whoever may open the site's files (ADR-0054); SHARED's only without read files
-  const readsFiles = can(user.access, "read", "files") || can(user.access, "read", "onlySubcontractorsFiles");
+  const readsFiles = allows(SITE_PAGE_RULES.files, user.access);
   const [contacts, contactCount, scheduleCount, fileCount, upcoming] = await Promise.all([
     siteTeamOf(sql, site.id, { limit: FIRST_CONTACTS }).then((rows) => teamViews(user, rows)),
     siteTeamCount(sql, site.id),
@@ -67,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const category = site.category ?? "";
   const journal = await dashboardJournal(sql, user, site.id);
   // the site's checklists for whoever may open its checklists tab: its team, or allChecklists (ADR-0072)
-  const seesChecklists = can(user.access, "read", "sites") && (await checklistRights(sql, user, site.id)).see;
+  const seesChecklists = allows(SITE_PAGE_RULES.checklists, user.access) && (await checklistRights(sql, user, site.id)).see;
   const checklistCount = seesChecklists ? await siteChecklistCount(sql, site.id) : 0;
   return {
     id: site.id,
@@ -107,13 +108,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         }
       : null,
     contacts,
+    // a counter only for what this person may open (issue 34: the worker's Files counter led to a 403)
     counters: [
       { key: "contacts", value: contactCount, href: sitePath(site.id, "contacts") as string | null },
       { key: "files", value: fileCount, href: readsFiles ? sitePath(site.id, "files") : null },
       { key: "journal", value: journal?.count ?? 0, href: journal?.href ?? null },
       { key: "checklists", value: checklistCount, href: seesChecklists ? siteChecklistsPath(site.id) : null },
       { key: "schedules", value: scheduleCount, href: sitePath(site.id, "schedules") as string | null },
-    ],
+    ].filter((c) => c.href !== null),
     journal,
     calendar: upcomingSummaries(tr, upcoming, sitePath(site.id, "calendar")),
     calendarHref: sitePath(site.id, "calendar"),

@@ -11,6 +11,7 @@ import { geocodeTyped } from "~/areas/sites/geocoder.server";
 import { scopedRecord } from "~/http/scope.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { changeSite } from "~/areas/sites/change-site.server";
+import { formatCoordinate } from "~/domain/site/map";
 import { getSql } from "~/runtime.server";
 import { SiteForm, type GeocodeNote } from "~/ui/sites/site-form";
 import { siteFormView } from "~/ui/sites/site-form-view";
@@ -59,7 +60,7 @@ export const action = (args: ActionFunctionArgs) =>
         const found = await geocodeTyped(value, scope.site);
         return {
           show: {
-            values: { latitude: String(found.latitude), longitude: String(found.longitude) },
+            values: { latitude: formatCoordinate(found.latitude), longitude: formatCoordinate(found.longitude) },
             data: { geocoded: found.source satisfies GeocodeNote },
           },
         };

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
+import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
 import { formatDateTime, formatFileSize } from "~/domain/shared/format";
 import { DomainError } from "~/domain/shared/errors";
 import { createFolderSchema, deleteFileSchema, deleteFolderSchema, moveFileSchema, renameFileSchema, uploadSchema } from "~/domain/site-files/forms";
@@ -30,7 +31,7 @@ import { queryParams, type QueryParam } from "~/domain/shared/query-params";
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "siteFiles.title",
-  policy: { get: anyOf(["read", "files"], ["read", "onlySubcontractorsFiles"]), post: anyOf(["update", "files"]) },
+  policy: { get: SITE_PAGE_RULES.files, post: anyOf(["update", "files"]) },
 };
 
 /** The folder a request names (`?path=`, or a form's `path`); a 404 for a path the user may not browse or that is not one. */

@@ -1,7 +1,8 @@
 // Editing a journal post (ADR-0063): its author or update sites (403 otherwise). The title, the
-// text, the photos kept (unticking one removes it) and new photos; the post's removal.
+// text, the photos kept (unticking one removes it) and new photos; the post's removal, asked first
+// (?delete=1) with the irreversible-operation box, which the server requires too.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { forbiddenResponse } from "~/auth/user.server";
@@ -18,7 +19,7 @@ import { removeJournalEntry } from "~/areas/journal/remove-journal-entry.server"
 import { reviseJournalEntry } from "~/areas/journal/revise-journal-entry.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
-import { CsrfInput } from "~/ui/csrf";
+import { ConfirmCommandStep, confirmRefusal } from "~/ui/confirm";
 import { EntryForm } from "~/ui/journal/entry-form";
 import * as s from "~/ui/shell.css";
 import { SitePageHead } from "~/ui/sites/site-tabs";
@@ -47,6 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     version: entry.version,
     log: await dailyLogForm(sql, site.id, entry.date, entry.dailyLog, { prefill: false }),
     commandIds: { revise: newCommandId(), remove: newCommandId() },
+    // the removal's confirmation step (?delete=1): asked first, with the irreversible-operation box
+    confirming: new URL(request.url).searchParams.get("delete") === "1",
   };
 }
 
@@ -102,7 +105,8 @@ export default function EditJournalEntry() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const removeError = actionData?.intent === "remove-journal-entry" ? Object.values(actionData.result.error ?? {}).flat().join(" ") : null;
+  const removal = actionData?.intent === "remove-journal-entry" ? actionData.result.error : null;
+  const self = `/app/sites/sites/${d.siteId}/journal/${d.id}/edit`;
   return (
     <div className={ss.page}>
       <SitePageHead siteId={d.siteId} title={d.siteTitle} back={{ to: journalEntryPath(d.siteId, d.id, "view"), label: t("journal.back_to_post") }} />
@@ -118,20 +122,29 @@ export default function EditJournalEntry() {
         lastResult={actionData?.intent === "revise-journal-entry" ? actionData.result : undefined}
         cancelTo={journalEntryPath(d.siteId, d.id, "view")}
       />
-      <Form method="post" encType="multipart/form-data">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="remove-journal-entry" />
-        <input type="hidden" name="commandId" value={d.commandIds.remove} />
-        <input type="hidden" name="expectedVersion" value={d.version} />
-        {removeError ? (
-          <p className={s.formError} role="alert">
-            {removeError}
-          </p>
-        ) : null}
-        <button type="submit" className={s.buttonSecondary}>
-          {t("journal.remove")}
-        </button>
-      </Form>
+      {d.confirming || removal ? (
+        <ConfirmCommandStep
+          title={t("confirm.delete_title")}
+          text={t("confirm.delete_text")}
+          intent="remove-journal-entry"
+          version={d.version}
+          commandId={d.commandIds.remove}
+          {...confirmRefusal(t, removal)}
+          irreversible
+          encType="multipart/form-data"
+          action={self}
+          cancelTo={self}
+          titleId="remove-post-title"
+          cancel={t("confirm.cancel")}
+          confirm={t("confirm.delete")}
+        />
+      ) : (
+        <p>
+          <Link to={`${self}?delete=1`} className={s.buttonSecondary}>
+            {t("journal.remove")}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

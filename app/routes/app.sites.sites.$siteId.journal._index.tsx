@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
+import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
 import { mondayOf } from "~/domain/journal/pdf-period";
 import { feedCount, FEED_STEP } from "~/domain/journal/schema";
 import { zurichDateOf } from "~/domain/shared/zurich-time";
@@ -25,7 +26,7 @@ import { queryParams } from "~/domain/shared/query-params";
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "journal.title",
-  policy: { get: anyOf(["read", "sites"]), post: anyOf(["read", "sites"]) },
+  policy: { get: SITE_PAGE_RULES.journal, post: anyOf(["read", "sites"]) },
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConfirmCommandStep, confirmRefusal } from "~/ui/confirm";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { sitePictureFormSchema } from "~/domain/site/schema";
+import { removeSitePictureSchema, sitePictureFormSchema } from "~/domain/site/schema";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { checkedFile, fileCheck } from "~/http/uploads.server";
@@ -33,6 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pictureUrl: site.avatarKey ? await fileStore().signedUrl(site.avatarKey) : null,
     version: site.version,
     commandId: newCommandId(),
+    // the removal's confirmation step (?delete=1), for a picture there is
+    confirming: site.avatarKey !== null && new URL(request.url).searchParams.get("delete") === "1",
   };
 }
 
@@ -56,7 +59,7 @@ export const action = (args: ActionFunctionArgs) =>
       },
     },
     "remove-site-picture": {
-      schema: sitePictureFormSchema,
+      schema: removeSitePictureSchema,
       conflictKey: "sites.edit.conflict",
       failure: ({ files }) => ({ fileSent: Boolean(files?.get("picture")) }),
       run: async ({ sql, user, scope, meta, expectedVersion }) => {
@@ -76,6 +79,22 @@ export default function SitePicture() {
         <Link to={dashboardOf(d.id)}>← {t("sites.edit.back")}</Link>
       </p>
       <h1 className={s.title}>{t("sites.picture.heading", { title: d.title })}</h1>
+      {d.confirming || actionData?.intent === "remove-site-picture" ? (
+        <ConfirmCommandStep
+          title={t("confirm.delete_title")}
+          text={t("confirm.delete_text")}
+          intent="remove-site-picture"
+          version={d.version}
+          commandId={d.commandId}
+          {...confirmRefusal(t, actionData?.intent === "remove-site-picture" ? actionData.result.error : null)}
+          irreversible
+          encType="multipart/form-data"
+          cancelTo={`/app/sites/sites/${d.id}/picture`}
+          titleId="remove-picture-title"
+          cancel={t("confirm.cancel")}
+          confirm={t("confirm.delete")}
+        />
+      ) : (
       <SitePictureForm
         title={d.title}
         pictureUrl={d.pictureUrl}
@@ -84,6 +103,7 @@ export default function SitePicture() {
         lastResult={actionData?.result}
         fileSent={actionData?.fileSent === true}
       />
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { zurichToday } from "~/clock.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
+import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
 import { personName } from "~/domain/person/name";
 import { planScheduleSchema, removeScheduleSchema } from "~/domain/site/team-forms";
 import { siteSchedulesOf } from "~/events/queries/site-schedules.server";
@@ -30,7 +31,7 @@ import { queryParams } from "~/domain/shared/query-params";
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
   title: "sites.schedules.title",
-  policy: { get: anyOf(["read", "sites"], ["read", "onlySitesFav"]), post: anyOf(["update", "sites"]) },
+  policy: { get: SITE_PAGE_RULES.schedules, post: anyOf(["update", "sites"]) },
 };
 
 /** The site's phases by first day, each marked past/current/upcoming on today (Zurich); the add form and `?remove=<id>`'s confirmation for update sites. */

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { menuFor } from "~/domain/access/menu";
+import { sitePagesFor } from "~/domain/site/site-pages";
 import { can } from "~/domain/access/permissions";
 import { SIGNED_IN, type Policy } from "~/domain/access/policy";
 import { nowMs } from "~/clock.server";
@@ -32,8 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       companyCode: user.companyCode,
     },
     menu: menuFor(user.access).map(({ group, label, path }) => ({ group, label, path })),
-    // the site pages' Files tab shows only to whom the files pages answer (no dead links)
-    siteFiles: can(user.access, "read", "files") || can(user.access, "read", "onlySubcontractorsFiles"),
+    // a site's tabs show only the pages that answer this person (no dead links; SITE_PAGE_RULES)
+    sitePages: sitePagesFor(user.access),
     version: process.env.CANTIERE_VERSION ?? "0.1.0",
     supportCommandId: newCommandId(),
     year: Number(yearFormat.format(nowMs())),

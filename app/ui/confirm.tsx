@@ -7,7 +7,9 @@ import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { CsrfInput } from "./csrf";
+import { errorsText } from "./forms/messages";
 import * as c from "./confirm.css";
 import * as s from "./shell.css";
 
@@ -197,12 +199,17 @@ export function ConfirmCommandStep({
   cancel,
   confirm,
   action,
+  irreversible,
+  ackError,
+  hidden,
+  encType,
 }: {
   title: string;
   text: string;
   intent: string;
-  idField: string;
-  id: number | string;
+  /** the field naming the record, when the page names none itself */
+  idField?: string;
+  id?: number | string;
   /** the record's version the user saw; absent for a command that checks none (a team member's removal) */
   version?: number;
   commandId: string;
@@ -214,18 +221,42 @@ export function ConfirmCommandStep({
   confirm: string;
   /** where the form posts; the current page when absent */
   action?: string;
+  /** an irreversible command: the `non_reversible_operation` box, which the server's schema requires too */
+  irreversible?: boolean;
+  /** the box's refusal (shown beside it) */
+  ackError?: string | null;
+  /** more hidden fields the command's form carries (the post of a comment, the feed's size, …) */
+  hidden?: Record<string, string | number>;
+  /** a route that reads multipart forms (one with uploads) */
+  encType?: "multipart/form-data";
 }) {
+  const { t } = useTranslation();
+  const ack = `${intent}-ack${id === undefined ? "" : `-${id}`}${onCancel ? "-dialog" : ""}`;
   return (
-    <Form method="post" className={c.form} action={action}>
+    <Form method="post" className={c.form} action={action} encType={encType}>
       <h2 className={c.title} id={titleId}>
         {title}
       </h2>
       <p>{text}</p>
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name={idField} value={id} />
+      {idField && id !== undefined ? <input type="hidden" name={idField} value={id} /> : null}
       <input type="hidden" name="commandId" value={commandId} />
       {version === undefined ? null : <input type="hidden" name="expectedVersion" value={version} />}
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {irreversible ? (
+        <div className={s.checkboxRow}>
+          <input type="checkbox" id={ack} name="acknowledged" aria-invalid={ackError ? true : undefined} aria-describedby={ackError ? `${ack}-error` : undefined} />
+          <label htmlFor={ack}>{t("non_reversible_operation")}</label>
+        </div>
+      ) : null}
+      {ackError ? (
+        <p className={s.formError} role="alert" id={`${ack}-error`}>
+          {ackError}
+        </p>
+      ) : null}
       {error ? (
         <p className={s.formError} role="alert">
           {error}
@@ -269,4 +300,12 @@ export function WithdrawStepButton({ spec, id, version, commandId, label }: { sp
       step={(cancelTo, close) => <ConfirmWithdrawStep spec={spec} id={id} version={version} commandId={commandId} cancelTo={cancelTo} onCancel={close} />}
     />
   );
+}
+
+/** A refused confirmation step's messages: the box's (beside it) and any other (the command's reason, a conflict). */
+export function confirmRefusal(t: TFunction, error: Record<string, string[] | null> | null | undefined): { ackError: string | null; error: string | null } {
+  const all = Object.entries(error ?? {});
+  const ack = all.filter(([k]) => k === "acknowledged").flatMap(([, v]) => v ?? []);
+  const other = all.filter(([k]) => k !== "acknowledged").flatMap(([, v]) => v ?? []);
+  return { ackError: ack.length ? errorsText(t, ack) : null, error: other.length ? errorsText(t, other) : null };
 }

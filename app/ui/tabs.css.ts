@@ -6,6 +6,8 @@ export const bar = style({
   overflowX: "auto",
 });
 export const tab = style({
+  // never shrunk below its word: a bar too wide for a phone scrolls, its tabs are never drawn over each other
+  flexShrink: 0,
   padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.text, textDecoration: "none", whiteSpace: "nowrap",
   borderBottom: "3px solid transparent", minHeight: "2.75rem", display: "inline-flex", alignItems: "center",
   selectors: { '&[aria-current="page"]': { borderBottomColor: vars.color.primary, fontWeight: 700 } },

@@ -1,6 +1,6 @@
 // A person's pages in the administrator's area (issue 11), with JavaScript on and off: the
 // administrator opens a person from /app/admin/users, lands on /app/admin/users/{id}/profile, and
-// the tabs Leaves and Expenses show that person's own lists (as many rows as the person has) under
+// the tabs Leaves, Expenses and Calendar show that person's own lists (as many rows as the person has) under
 // /app/admin/users/{id}/…; who may not read admin gets 403 on all three pages.
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
@@ -66,11 +66,17 @@ test.describe("a person's pages in the administrator's area", () => {
     await expect(page).toHaveURL(new RegExp(`/app/admin/users/${person.id}/expenses$`));
     await expect(page.getByRole("heading", { level: 2, name: `Spese di ${person.name}` })).toBeVisible();
     await expect(results(page, person.expenses)).toBeVisible();
+
+    // the calendar tab (spec part 2 §2): the person's calendar, in the administrator's area
+    await tabs.getByRole("link", { name: "Calendario", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/admin/users/${person.id}/calendar$`));
+    await expect(page.getByRole("heading", { level: 2, name: `Calendario di ${person.name}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "← Utenti" })).toHaveAttribute("href", "/app/admin/users");
     await page.goto("/app/profile/dashboard");
     await signOut(page);
 
     await signIn(page, "employee");
-    for (const tab of ["profile", "leaves", "expenses"]) {
+    for (const tab of ["profile", "leaves", "expenses", "calendar"]) {
       const path = `/app/admin/users/${person.id}/${tab}`;
       expect((await page.goto(path))?.status(), path).toBe(403);
     }

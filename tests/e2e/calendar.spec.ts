@@ -1,6 +1,6 @@
 // Calendars with JavaScript on and off: the employee's month shows an approved leave and a
 // festivity but never a pending leave; week and day views; the festivity filter; a leave's detail
-// page; HR opens the person's calendar and follows Edit; a site event of 2 h 30 lasts 2.5 hours.
+// page; HR opens the person's calendar and follows the approved leave to its history (no Edit: the form refuses it); a site event of 2 h 30 lasts 2.5 hours.
 // With JavaScript FullCalendar takes over the grid and an item opens a dialog (ADR-0061); the site
 // dashboard lists the site's upcoming items. An all-day event comes back all day when edited; an
 // event and (for HR) a stamp are deleted from their item, asked first (ADR-0066).
@@ -112,15 +112,19 @@ test.describe("calendars", () => {
     await grid(page, "day").locator(`a[data-item="personRequests-${f.approved!.id}"]`).first().click();
     if (!js()) await expect(page).toHaveURL(new RegExp(`/app/profile/calendar/personRequests-${f.approved!.id}`));
     await expect(opened(page).getByText("Assenza approvata")).toBeVisible();
+    // an approved request has no form to edit (every form refuses it): its history instead
+    await expect(opened(page).getByRole("link", { name: "Modifica" })).toHaveCount(0);
+    await expect(opened(page).getByRole("link", { name: "Cronologia della richiesta" })).toHaveAttribute("href", `/app/profile/leaves/${f.approved!.id}/history`);
 
-    // HR opens the person's calendar and follows Edit to HR's leave form
+    // HR opens the person's calendar and follows the approved request to its history (issue 34: Edit led to a refusal)
     await page.context().clearCookies();
     await signIn(page, "hr");
     await page.goto(`/app/hr/users/${f.personId}/calendar?date=${f.approved!.start}`);
     await loaded(page, "month");
     await grid(page, "month").locator(`a[data-item="personRequests-${f.approved!.id}"]`).first().click();
-    await opened(page).getByRole("link", { name: "Modifica" }).click();
-    await expect(page).toHaveURL(new RegExp(`/app/hr/users/${f.personId}/leaves/${f.approved!.id}/edit`));
+    await expect(opened(page).getByRole("link", { name: "Modifica" })).toHaveCount(0);
+    await opened(page).getByRole("link", { name: "Cronologia della richiesta" }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/hr/leave-requests/${f.approved!.id}/history$`));
   });
 
   test("a site event of 2 h 30 lasts 2.5 hours; a refused form keeps its values", async ({ page }) => {

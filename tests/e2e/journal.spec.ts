@@ -148,6 +148,28 @@ test.describe("the site journal", () => {
     await page.reload();
     await expect(main(page).locator(`#journal-${journalId} [data-likes]`)).toHaveText(`1 mi piace: ${site.member.name}`);
 
+    // a second comment, deleted: asked first, refused without the irreversible-operation box (nothing recorded), then done
+    const comments = main(page).locator(`#journal-${journalId} details`);
+    const openComments = async () => {
+      if (!(await comments.evaluate((d) => (d as HTMLDetailsElement).open))) await comments.locator("summary").click();
+    };
+    await openComments();
+    await main(page).locator(`#journal-${journalId}`).getByLabel("Nuovo commento").fill("Da togliere");
+    await main(page).locator(`#journal-${journalId}`).getByRole("button", { name: "Invia" }).click();
+    await expect(main(page).locator(`#journal-${journalId}`)).toContainText("2 commenti");
+    await openComments();
+    const doomed = main(page).locator(`#journal-${journalId} li[data-comment-id]`).filter({ hasText: "Da togliere" });
+    await doomed.getByRole("link", { name: "Elimina il commento" }).click();
+    await expect(doomed.getByRole("heading", { name: "Conferma eliminazione" })).toBeVisible();
+    await doomed.getByRole("button", { name: "Cancella" }).click();
+    await expect(doomed).toContainText("Conferma che hai capito che l'operazione non è reversibile");
+    expect(await journalEvents("JournalCommentRemoved", journalId)).toBe(0);
+    await doomed.getByLabel("Ho capito che questa operazione non è reversibile").check();
+    await doomed.getByRole("button", { name: "Cancella" }).click();
+    await expect(page.locator("[data-flash]")).toContainText("Commento eliminato");
+    await expect(main(page).locator(`#journal-${journalId}`)).toContainText("1 commento");
+    expect(await journalEvents("JournalCommentRemoved", journalId)).toBe(1);
+
     // the dashboard shows the post among the latest two, with "see all"
     await page.goto(`/app/sites/sites/${site.id}/dashboard`);
     await expect(main(page).locator("section[aria-labelledby=site-journal]")).toContainText(title);
@@ -182,7 +204,14 @@ test.describe("the site journal", () => {
     // and removes it
     await page.goto(`${feed}/${journalId}/edit`);
     await hydrated(page);
-    await main(page).getByRole("button", { name: "Elimina il post" }).click();
+    // asked first (spec §4); refused without the irreversible-operation box, the post kept
+    await main(page).getByRole("link", { name: "Elimina il post" }).click();
+    await expect(main(page).getByRole("heading", { name: "Conferma eliminazione" })).toBeVisible();
+    await main(page).getByRole("button", { name: "Cancella" }).click();
+    await expect(main(page)).toContainText("Conferma che hai capito che l'operazione non è reversibile");
+    expect(await journalEvents("JournalEntryRemoved", journalId)).toBe(0);
+    await main(page).getByLabel("Ho capito che questa operazione non è reversibile").check();
+    await main(page).getByRole("button", { name: "Cancella" }).click();
     await expect(page).toHaveURL(new RegExp(`${feed}$`));
     await expect(page.locator("[data-flash]")).toContainText("Diario eliminato con successo");
     await expect(main(page).locator(`#journal-${journalId}`)).toHaveCount(0);

@@ -125,7 +125,14 @@ test.describe("the own profile", () => {
 
     await page.goto(EDIT);
     await hydrated(page);
-    await page.getByRole("button", { name: "Togli la foto" }).click();
+    // asked first, with the irreversible-operation box: refused without it, the photo kept
+    await page.getByRole("link", { name: "Togli la foto" }).click();
+    await expect(page).toHaveURL(/\/app\/profile\/avatar\?delete=1$/);
+    await main(page).getByRole("button", { name: "Cancella" }).click();
+    await expect(main(page)).toContainText("Conferma che hai capito che l'operazione non è reversibile");
+    await expect(menuCard(page, "Impiegato, Emilio").locator("img")).toHaveCount(1);
+    await main(page).getByLabel("Ho capito che questa operazione non è reversibile").check();
+    await main(page).getByRole("button", { name: "Cancella" }).click();
     await expect(page.locator("[data-flash]")).toContainText("Utente salvato con successo");
     await expect(menuCard(page, "Impiegato, Emilio").locator("img")).toHaveCount(0);
   });

@@ -1,7 +1,7 @@
 // A site's files, with JavaScript on and off (issue 13, ADR-0054): HR (update files) creates a
 // folder (a bad name refused beside the field, the input kept), uploads two files in one form (an
 // HTML page named .jpg refused, nothing stored), renames one (the extension kept), gets a copy link
-// whose URL serves the file, deletes the folder only with the irreversible-operation box; the file
+// whose URL serves the file, deletes a file and the folder only with the irreversible-operation box; the file
 // log shows each action with its author. A CLIENT (onlySubcontractorsFiles) sees only SHARED and
 // gets a 404 for any other folder by URL. Each project works in its own folder.
 // ADR-0060: an uploaded image shows its server-made thumbnail in the grid view (a PDF its extension);
@@ -91,6 +91,19 @@ test.describe("a site's files", () => {
     expect(served.headers()["content-disposition"]).toMatch(/^attachment/);
     const tampered = await page.request.get(url.replace(/sig=[^&]+/, "sig=" + "A".repeat(43)));
     expect([403, 404]).toContain(tampered.status());
+
+    // delete a file: asked first, refused without the irreversible-operation box (the file kept), done with it
+    await page.getByRole("link", { name: "Elimina Offerta.pdf" }).click();
+    await hydrated(page);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancella" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Conferma che hai capito che l'operazione non è reversibile");
+    await expect(row(page, "Offerta.pdf")).toBeVisible();
+    await page.getByRole("link", { name: "Elimina Offerta.pdf" }).click();
+    await hydrated(page);
+    await page.getByRole("alertdialog").getByLabel("Ho capito che questa operazione non è reversibile").check();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancella" }).click();
+    await expect(flash(page)).toContainText("File eliminato");
+    await expect(row(page, "Offerta.pdf")).toHaveCount(0);
 
     // delete the folder: refused without the box, done with it
     await page.goto(files(siteId));

@@ -70,7 +70,14 @@ test.describe("a site's picture", () => {
     // removed again: the initials come back
     await page.goto(`/app/sites/sites/${id}/picture`);
     await hydrated(page);
-    await page.getByRole("button", { name: "Rimuovi l'immagine" }).click();
+    // asked first, with the irreversible-operation box (refused without it, nothing recorded)
+    await page.getByRole("link", { name: "Rimuovi l'immagine" }).click();
+    await expect(main(page).getByRole("heading", { name: "Conferma eliminazione" })).toBeVisible();
+    await main(page).getByRole("button", { name: "Cancella" }).click();
+    await expect(main(page)).toContainText("Conferma che hai capito che l'operazione non è reversibile");
+    expect(await events(id)).toBe(before + 1);
+    await main(page).getByLabel("Ho capito che questa operazione non è reversibile").check();
+    await main(page).getByRole("button", { name: "Cancella" }).click();
     await expect(page.locator("[data-flash]")).toContainText("Cantiere salvato con successo");
     await expect(main(page).locator("h1 img")).toHaveCount(0);
     expect(await events(id)).toBe(before + 2);

@@ -7,8 +7,8 @@ import type { CurrentUser } from "~/auth/user.server";
 import { nowIso, zurichToday } from "~/clock.server";
 import type { Queryable } from "~/db.server";
 import { can } from "~/domain/access/permissions";
-import { anyOf, allows } from "~/domain/access/policy";
-import { calendarQuery, durationMinutes, feedTimes, mayDeleteEvent, mayEditEvent, parseItemId } from "~/domain/calendar/view";
+import { calendarQuery, durationMinutes, feedTimes, leaveFollowUp, mayDeleteEvent, mayEditEvent, parseItemId } from "~/domain/calendar/view";
+import { leaveById } from "~/events/queries/leaves.server";
 import { formatDate } from "~/domain/shared/format";
 import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { mayDeleteStamps } from "~/domain/stamping/types";
@@ -78,8 +78,11 @@ export async function calendarItemLoader(request: Request, db: Queryable, user: 
   const confirmTo = `${url.pathname}${query ? `${query}&` : "?"}delete=1`;
   let edit: ItemDetail["edit"] = null;
   let remove: ItemDetail["remove"] = null;
-  if (item.kind === "personRequests" && item.personId !== null && allows(anyOf(["update", "hr"], ["update", "leave"]), user.access)) {
-    edit = { to: `/app/hr/users/${item.personId}/leaves/${item.recordId}/edit`, label: t("calendar.detail.edit_leave") };
+  if (item.kind === "personRequests" && item.personId !== null) {
+    // the form while the request is pending, its history once decided (the calendar shows approved ones)
+    const leave = await leaveById(db, item.recordId);
+    const next = leave ? leaveFollowUp(user, { id: leave.id, personId: leave.personId, status: leave.status }) : null;
+    if (next) edit = { to: next.to, label: t(next.kind === "edit" ? "calendar.detail.edit_leave" : "calendar.detail.leave_history") };
   } else if (item.kind === "festivity" && can(user.access, "update", "hr")) {
     edit = { to: `/app/hr/festivities/${item.recordId}/edit`, label: t("calendar.detail.edit_festivity") };
   } else if (item.kind === "stampingLogs" && item.personId !== null) {

@@ -1,6 +1,8 @@
 // The journal's pages share this (ADR-0063): the site in the reader's scope, the writer's rights,
 // the posts as the feed and a post's page show them (signed links of photos and avatars, likes,
 // the first comments), and the comment and like forms' intents, posted to the feed or a post's page.
+import { allows } from "~/domain/access/policy";
+import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
@@ -113,7 +115,8 @@ export function commentAndLikeIntents(back: (ctx: { scope: { siteId: number }; f
     },
     "remove-journal-comment": {
       schema: removeCommentSchema,
-      failure: ({ form }) => ({ journalId: String(form.get("journalId") ?? "") }),
+      // the comment whose confirmation step shows the refusal again
+      failure: ({ form }) => ({ journalId: String(form.get("journalId") ?? ""), commentId: String(form.get("commentId") ?? "") }),
       run: async ({ sql, user, scope, value, meta, form }) => {
         await scopedRecord(sql, user, "journalEntry", String(value.journalId), { siteId: scope.siteId });
         await removeJournalComment(sql, value.journalId, value.commentId, can(user.access, "update", "sites"), meta);
@@ -165,7 +168,8 @@ export const JOURNAL_UPLOAD_LIMITS = { maxFileBytes: JOURNAL_UPLOAD.maxBytes, ma
 
 /** The dashboard's journal (spec §9): the latest two posts, the count, "see all" and the quick add; null without read sites. */
 export async function dashboardJournal(sql: Sql, user: CurrentUser, siteId: number) {
-  if (!can(user.access, "read", "sites")) return null;
+  // the journal page's own rule: no posts, counter or link for whom it would refuse
+  if (!allows(SITE_PAGE_RULES.journal, user.access)) return null;
   const [latest, count, rights] = await Promise.all([journalFeed(sql, siteId, 2), journalCount(sql, siteId), writerRights(sql, user, siteId)]);
   return {
     count,

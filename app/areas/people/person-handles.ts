@@ -3,7 +3,7 @@
 // classic compiler a *.server module is an empty module there, so `handle = fromServer(...)` would
 // throw while the page hydrates.
 import type { PolicyHandle } from "~/auth/policy.server";
-import { anyOf } from "~/domain/access/policy";
+import { anyOf, type Rule } from "~/domain/access/policy";
 import { PERSON_PATHS, type PersonArea } from "~/ui/people/person-paths";
 
 type PageHandle = { i18n: string; title: string } & PolicyHandle;
@@ -28,5 +28,14 @@ export function personExpensesHandle(area: PersonArea): PageHandle {
     i18n: "common",
     title: area === "hr" ? "menu.expense_requests" : PERSON_PATHS.admin.listLabel,
     policy: { get: area === "hr" ? anyOf(["read", "hr"]) : anyOf(["read", "admin"]), post: anyOf(["update", "hr"]) },
+  };
+}
+
+/** The calendar and its items: read hr (or read admin); deleting an event or a stamp from it needs update profile (spec part 1 §2; the commands check the rest). */
+export function personCalendarHandle(area: PersonArea): PageHandle & { policy: { get: Rule; post: Rule } } {
+  return {
+    i18n: "common",
+    title: PERSON_PATHS[area].listLabel,
+    policy: { get: anyOf(["read", area]), post: anyOf(["update", "profile"]) },
   };
 }

@@ -269,3 +269,25 @@ export function mayEditEvent(user: { id: number; access: Access }, e: { ownerId:
 export function mayDeleteEvent(user: { id: number; access: Access }, e: { ownerId: number | null; siteId: number | null }): boolean {
   return can(user.access, "update", "profile") && mayEditEvent(user, e);
 }
+
+/** Where a leave shown on a calendar leads this user (null: nowhere they may go). */
+export interface LeaveFollowUp {
+  kind: "edit" | "history";
+  to: string;
+}
+
+/**
+ * A leave on a calendar leads to its form only while it is pending (every form refuses a closed
+ * request: `edit_allow_only_on_pending`), otherwise to its history: one's own through the profile's
+ * pages, anybody else's through HR's (the form for update hr or update leave, the history for read
+ * hr, read leave or read audit, as those routes' policies say).
+ */
+export function leaveFollowUp(user: { id: number; access: Access }, leave: { id: number; personId: number; status: string }): LeaveFollowUp | null {
+  const pending = leave.status === "PENDING";
+  if (leave.personId === user.id) {
+    return pending ? { kind: "edit", to: `/app/profile/leaves/${leave.id}/edit` } : { kind: "history", to: `/app/profile/leaves/${leave.id}/history` };
+  }
+  if (pending && (can(user.access, "update", "hr") || can(user.access, "update", "leave"))) return { kind: "edit", to: `/app/hr/users/${leave.personId}/leaves/${leave.id}/edit` };
+  if (can(user.access, "read", "hr") || can(user.access, "read", "leave") || can(user.access, "read", "audit")) return { kind: "history", to: `/app/hr/leave-requests/${leave.id}/history` };
+  return null;
+}

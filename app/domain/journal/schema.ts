@@ -2,7 +2,7 @@
 // action on the server; every refusal is a translation key on its field. The photos are checked
 // on their bytes by the action (app/http/uploads.server.ts), not here.
 import { z } from "zod";
-import { boundedText, INPUT_ERRORS, parseNumber } from "../shared/inputs";
+import { ACKNOWLEDGED, boundedText, INPUT_ERRORS, parseNumber } from "../shared/inputs";
 import { messageWithParams } from "../shared/text-limits";
 import { DAILY_LOG_LIMITS, TEMPERATURE_RANGE, WEATHER_CONDITIONS, type DailyLog, type WeatherCondition } from "./daily-log";
 import { JOURNAL_LIMITS } from "./decider";
@@ -94,7 +94,8 @@ export const reviseEntrySchema = z.object({
   ...hidden,
 }).superRefine(weatherNeedsChoice);
 
-export const removeEntrySchema = z.object({ intent: z.literal("remove-journal-entry"), ...hidden });
+/** Removing a post (its photos are deleted): irreversible, so the box is required. */
+export const removeEntrySchema = z.object({ intent: z.literal("remove-journal-entry"), acknowledged: ACKNOWLEDGED, ...hidden });
 
 /** A comment: not empty (the decider says so too, for a text of blanks). */
 export const addCommentSchema = z.object({
@@ -104,7 +105,8 @@ export const addCommentSchema = z.object({
   ...hidden,
 });
 
-export const removeCommentSchema = z.object({ intent: z.literal("remove-journal-comment"), journalId: id, commentId: id, ...hidden });
+/** Removing a comment: nothing brings it back, so the box is required. */
+export const removeCommentSchema = z.object({ intent: z.literal("remove-journal-comment"), journalId: id, commentId: id, acknowledged: ACKNOWLEDGED, ...hidden });
 export const likeSchema = z.object({ intent: z.enum(["like-journal-entry", "unlike-journal-entry"]), journalId: id, ...hidden });
 
 /** How many posts the feed shows: 6 more per step (spec §9), at most 600. */

@@ -2,6 +2,7 @@
 // to the working time a leave covers each day. One set of checks for the decider and the form
 // schema, so the browser, the action and the rules refuse the same input with the same keys.
 import { Temporal } from "temporal-polyfill";
+import { INPUT_ERRORS } from "../shared/inputs";
 import { isTooLong, TOO_LONG, type MessageParams } from "../shared/text-limits";
 import { eachDate, inputIssue, isWeekend, minutesBetween, parseClockTime, parseDate, parseZurichDateTime, toIsoOffset, zurichAt } from "../shared/zurich-time";
 import type { LeaveDetails } from "./events";
@@ -14,6 +15,9 @@ import {
   type LeaveShape,
 } from "./types";
 import { hoursOnDate, type WorkingHours } from "./working-hours";
+
+/** The translated refusal of a time off the quarter hour (the date-time inputs' step). */
+const QUARTER_HOUR = INPUT_ERRORS.quarterHour;
 
 /** The period as entered. Times: ISO with an offset, or Zurich wall time "YYYY-MM-DDTHH:mm"; dates YYYY-MM-DD; startTime "HH:mm". */
 export type LeavePeriodInput =
@@ -79,7 +83,11 @@ function parse(input: LeaveInput): { parsed: Parsed | null; issues: LeaveIssue[]
       else if (!start) add(inputIssue(p.startAt) ?? "errors.invalid_date", "startAt");
       if (blank(p.endAt)) add("errors.required", "endAt");
       else if (!end) add(inputIssue(p.endAt) ?? "errors.invalid_date", "endAt");
-      if (start && end) {
+      // date-time inputs step by 15 minutes (spec §5, §9): 09:07 is refused beside its field
+      const offQuarter = (t: Temporal.ZonedDateTime | null) => t !== null && (t.minute % 15 !== 0 || t.second !== 0);
+      if (offQuarter(start)) add(QUARTER_HOUR, "startAt");
+      if (offQuarter(end)) add(QUARTER_HOUR, "endAt");
+      if (start && end && !offQuarter(start) && !offQuarter(end)) {
         if (Temporal.ZonedDateTime.compare(start, end) > 0) add("errors.start_after_end", "endAt");
         else if (start.toPlainDate().until(end.toPlainDate()).days >= MAX_LEAVE_DAYS) add("leave.too_long", "endAt");
         else parsed = { shape: "range", start, end };
@@ -120,6 +128,9 @@ function parse(input: LeaveInput): { parsed: Parsed | null; issues: LeaveIssue[]
       const startTime = blank(p.startTime) ? null : parseClockTime(p.startTime);
       if (!blank(p.startTime) && !startTime) {
         add("errors.invalid_time", "startTime");
+        ok = false;
+      } else if (startTime && (startTime.minute % 15 !== 0 || startTime.second !== 0)) {
+        add(QUARTER_HOUR, "startTime");
         ok = false;
       }
       if (date && ok && hours !== null) {

@@ -152,3 +152,21 @@ describe("HR's leave form schema", () => {
     }
   });
 });
+
+describe("leave times on the quarter hour (spec §5, §9: date-time inputs step by 15 minutes)", () => {
+  it("a range at 09:07–10:52 is refused beside each field, the values kept for the form", () => {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({ type: "1", shape: "range", startAt: "2026-03-02T09:07", endAt: "2026-03-02T10:52" })) fd.append(k, v);
+    const reply = parseWithZod(fd, { schema: leaveFormSchema }).reply();
+    expect(reply.error).toEqual({ startAt: ["forms.errors.quarter_hour"], endAt: ["forms.errors.quarter_hour"] });
+    expect(reply.initialValue).toMatchObject({ startAt: "2026-03-02T09:07", endAt: "2026-03-02T10:52" });
+  });
+  it("an hours leave starting at 14:10 is refused beside its start", () => {
+    const r = leaveFormSchema.safeParse({ type: "5", shape: "hours", date: "2026-03-02", hours: "2", minutes: "0", startTime: "14:10" });
+    expect(r.success).toBe(false);
+    expect(r.error?.flatten().fieldErrors).toEqual({ startTime: ["forms.errors.quarter_hour"] });
+  });
+  it("09:15–10:45 passes", () => {
+    expect(leaveFormSchema.safeParse({ type: "1", shape: "range", startAt: "2026-03-02T09:15", endAt: "2026-03-02T10:45" }).success).toBe(true);
+  });
+});

@@ -12,7 +12,7 @@ import { NOTIFICATION_TOPICS, type TopicChannels } from "../notification/topics"
 import { CAPABILITIES, ROLES, type Capability, type Role } from "../access/permissions";
 import { passwordProblem } from "../access/password-rules";
 import { COMPANY_CODES, type CompanyCode } from "../company/companies";
-import { dateInputValue, INPUT_ERRORS, parseClockTime, parseNumber, readSwissDate } from "../shared/inputs";
+import { ACKNOWLEDGED, dateInputValue, INPUT_ERRORS, parseClockTime, parseNumber, readSwissDate } from "../shared/inputs";
 import type { ContactDetails, EmployeeRecord, LegalDocumentText, NotificationSettings, PersonDetails, Phone } from "./events";
 import { checkPersonInput, type PersonInput, type PersonIssue } from "./input";
 import { CIVIL_STATUSES, COUNTRIES, GENDERS, hidesWorkerFields, LIMITS, MOTHER_LANGUAGES, type CountryId, type PhoneType } from "./types";
@@ -394,6 +394,9 @@ export const avatarFormSchema = z.object({
   intent: z.preprocess(emptyToUndefined, z.enum(["change-avatar", "remove-avatar"], { errorMap: () => ({ message: INPUT_ERRORS.required }) })),
   ...commandFields,
 });
+
+/** Removing the photo (its files are deleted): irreversible, so the box is required. */
+export const removeAvatarSchema = avatarFormSchema.extend({ acknowledged: ACKNOWLEDGED });
 
 export interface NotificationSettingsFormValue {
   settings: NotificationSettings;

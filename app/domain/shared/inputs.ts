@@ -28,6 +28,9 @@ export const INPUT_ERRORS = {
 } as const;
 
 /** The years a person means when they type a date here; outside them it is a typo (0026, 20226). */
+/** The irreversible-operation box of a delete nothing can undo (spec §4, part 2 §9): required, and checked on the server. */
+export const ACKNOWLEDGED = z.literal("on", { errorMap: () => ({ message: "non_reversible_required" }) });
+
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;
 

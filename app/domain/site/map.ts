@@ -8,6 +8,13 @@ export const DEFAULT_COORDINATES = { latitude: 46.02, longitude: 8.92 } as const
 
 export type SiteMap = { href: string; latitude: number; longitude: number } | { disabled: "sites.map.no_coordinates" | "sites.map.out_of_range" };
 
+/** A coordinate as people read and type it: at most 7 decimals (about a centimetre), no float noise nor trailing zeros (8.940000000000001 → "8.94"). */
+export function formatCoordinate(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = Number(value.toFixed(7));
+  return String(Object.is(rounded, -0) ? 0 : rounded);
+}
+
 const given = (v: number | null | undefined) => v !== null && v !== undefined;
 
 /** The map link of a site: offered only for a finite latitude within ±90 and a finite longitude within ±180; otherwise the reason. */
@@ -16,6 +23,7 @@ export function siteMap(latitude: number | null | undefined, longitude: number |
   const lat = latitude as number;
   const lon = longitude as number;
   if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return { disabled: "sites.map.out_of_range" };
-  const href = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${MAP_ZOOM}/${lat}/${lon}`;
+  const [la, lo] = [formatCoordinate(lat), formatCoordinate(lon)];
+  const href = `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=${MAP_ZOOM}/${la}/${lo}`;
   return { href, latitude: lat, longitude: lon };
 }

@@ -8,7 +8,8 @@
 // a 403) — never silently dropped, never stored.
 import { z } from "zod";
 import type { CompanyCode } from "../company/companies";
-import { boundedText, moneyInputValue, parseMoney, parseNumber } from "../shared/inputs";
+import { formatCoordinate } from "./map";
+import { ACKNOWLEDGED, boundedText, moneyInputValue, parseMoney, parseNumber } from "../shared/inputs";
 import { COST_FIELDS, CURRENCIES, SITE_CATEGORIES, SITE_STATUSES, TOTAL_FIELDS, type SiteDetails } from "./events";
 
 /** The longest text of each field. */
@@ -142,8 +143,8 @@ export function siteFormDefaults(site: SiteDetails, may: { totals: boolean; cost
     city: site.city,
     zip: site.zip,
     country: site.country,
-    latitude: site.latitude == null ? "" : String(site.latitude),
-    longitude: site.longitude == null ? "" : String(site.longitude),
+    latitude: site.latitude == null ? "" : formatCoordinate(site.latitude),
+    longitude: site.longitude == null ? "" : formatCoordinate(site.longitude),
     companyCode: site.companyCode,
   };
   if (may.totals) {
@@ -159,3 +160,6 @@ export const sitePictureFormSchema = z.object({
   commandId: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
   expectedVersion: z.preprocess((v) => (typeof v === "string" && ID.test(v) ? Number(v) : undefined), z.number().int().nonnegative().optional()),
 });
+
+/** Removing the picture (its files are deleted): irreversible, so the box is required. */
+export const removeSitePictureSchema = sitePictureFormSchema.extend({ acknowledged: ACKNOWLEDGED });

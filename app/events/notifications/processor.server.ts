@@ -6,6 +6,7 @@
 //
 // The periodic check (tools overdue, documents expiring, mandatory checklists due, a clock-out
 // forgotten) runs under an advisory lock too, and stores each fact as one occurrence.
+import { mayFollowSiteLink } from "~/domain/site/site-pages";
 import { accessOf, can, peopleCompanies, type Principal, type Resource } from "~/domain/access/permissions";
 import type { NotifyInterval } from "~/domain/checklist/events";
 import type { CompanyCode } from "~/domain/company/companies";
@@ -152,6 +153,8 @@ export async function storeIntents(tx: Tx, intents: readonly NotificationIntent[
     const viaDelegation = new Set<number>();
     for (const personId of new Set(await resolve(tx, intent.audience, people, delegatesToday, viaDelegation))) {
       if (personId === intent.exceptPersonId || !people.has(personId)) continue;
+      // nobody is told about a site page they may not open (a team member without files rights, a client's journal)
+      if (!mayFollowSiteLink(accessOf((people.get(personId) as Person).principal), intent.link)) continue;
       planned.push({ intent, personId, link: viaDelegation.has(personId) ? DELEGATED_APPROVALS_LINK : intent.link });
     }
   }

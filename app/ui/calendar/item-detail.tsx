@@ -1,5 +1,5 @@
 // A calendar item's detail page (the popup of the spec, without JavaScript): what, when, how long,
-// where, the edit link this user may follow (a leave's opens HR's leave form), and the delete this
+// where, the edit link this user may follow (a pending leave's opens its form, a decided one its history), and the delete this
 // user may do (an event's, a stamp's), asked first: without JavaScript a link to `?delete=1`, where
 // the page shows the confirmation step; in the calendar's dialog the same step replaces the detail.
 import type { SubmissionResult } from "@conform-to/react";

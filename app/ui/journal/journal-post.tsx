@@ -1,12 +1,14 @@
 // One journal post as the feed and its page show it (ADR-0063): author with avatar, day, title,
 // the text with its line breaks (plain text: React escapes it, links stay text), photos as
 // lazy-loaded thumbnails opening the full image, the like form with the count and who liked, and
-// the comments in a <details> panel (the first 10, then 10 more) with the add and delete forms.
+// the comments in a <details> panel (the first 10, then 10 more) with the add form and each
+// comment's delete, asked first (?deleteComment=<id>, with the irreversible-operation box).
 // Every action is a plain form; with JavaScript the send button waits for a text.
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { InitialsAvatar } from "../avatar";
+import { ConfirmCommandStep, confirmRefusal } from "../confirm";
 import { CsrfInput } from "../csrf";
 import { errorText } from "../forms/messages";
 import * as s from "../shell.css";
@@ -33,6 +35,17 @@ export interface JournalPostView {
   takesPart: boolean;
   mayEdit: boolean;
   commandIds: { like: string; comment: string };
+}
+
+/** The query parameter that asks for a comment's removal (the confirmation step). */
+const REMOVE_COMMENT = "deleteComment";
+
+/** What the action answers when it refused a comment's removal (the box not ticked, say). */
+interface RemovalRefusal {
+  intent?: string | null;
+  journalId?: string;
+  commentId?: string;
+  result?: { error?: Record<string, string[] | null> | null };
 }
 
 /** A comment form that came back refused: its post, its message and the text typed. */
@@ -106,6 +119,20 @@ function CommentForm({ post, count, refusal }: { post: JournalPostView; count?: 
 export function JournalPost({ post, siteId, count, open, moreCommentsHref, refusal, linkTitle = true }: JournalPostProps) {
   const { t } = useTranslation();
   const mine = refusal && refusal.journalId === post.id ? refusal : null;
+  // a comment's removal asks first: ?deleteComment=<id> (or its refused step) shows the confirmation in its place
+  const location = useLocation();
+  const actionData = useActionData<RemovalRefusal>();
+  const removal = actionData?.intent === "remove-journal-comment" && actionData.journalId === String(post.id) ? actionData : null;
+  const asked = new URLSearchParams(location.search);
+  const removing = removal ? Number(removal.commentId) : Number(asked.get(REMOVE_COMMENT));
+  const askRemoval = (commentId: number) => {
+    const q = new URLSearchParams(location.search);
+    q.set(REMOVE_COMMENT, String(commentId));
+    q.set("open", String(post.id));
+    return `?${q}#journal-${post.id}`;
+  };
+  asked.delete(REMOVE_COMMENT);
+  const cancelRemoval = `${location.pathname}${asked.toString() ? `?${asked}` : ""}#journal-${post.id}`;
   const viewHref = `/app/sites/sites/${siteId}/journal/${post.id}/view`;
   return (
     <article className={j.post} id={`journal-${post.id}`} aria-labelledby={`journal-${post.id}-title`} data-journal-id={post.id}>
@@ -146,7 +173,7 @@ export function JournalPost({ post, siteId, count, open, moreCommentsHref, refus
         </span>
         {post.mayEdit ? <Link to={`/app/sites/sites/${siteId}/journal/${post.id}/edit`}>{t("journal.edit")}</Link> : null}
       </div>
-      <details open={open || Boolean(mine)}>
+      <details open={open || Boolean(mine) || post.comments.some((c) => c.id === removing)}>
         <summary>{t("journal.comments.title", { count: post.commentCount })}</summary>
         {post.comments.length > 0 ? (
           <ul className={j.comments}>
@@ -154,14 +181,27 @@ export function JournalPost({ post, siteId, count, open, moreCommentsHref, refus
               <li key={c.id} className={j.comment} data-comment-id={c.id}>
                 <strong>{c.author || t("journal.unknown_author")}</strong> · <span className={s.muted}>{c.at}</span>
                 <p className={j.text}>{c.text}</p>
-                {c.removable ? (
-                  <Form method="post" preventScrollReset>
-                    <Hidden post={post} count={count} intent="remove-journal-comment" commandId={c.commandId} />
-                    <input type="hidden" name="commentId" value={c.id} />
-                    <button type="submit" className={s.buttonSecondary}>
-                      {t("journal.comments.delete")}
-                    </button>
-                  </Form>
+                {c.removable && removing === c.id ? (
+                  <ConfirmCommandStep
+                    title={t("confirm.delete_title")}
+                    text={t("confirm.delete_text")}
+                    intent="remove-journal-comment"
+                    idField="commentId"
+                    id={c.id}
+                    commandId={c.commandId}
+                    hidden={{ journalId: post.id, ...(count ? { count } : {}) }}
+                    {...confirmRefusal(t, removal?.commentId === String(c.id) ? removal.result?.error : null)}
+                    irreversible
+                    cancelTo={cancelRemoval}
+                    titleId={`remove-comment-${c.id}-title`}
+                    cancel={t("confirm.cancel")}
+                    confirm={t("confirm.delete")}
+                  />
+                ) : c.removable ? (
+                  // asked first (spec §4): the confirmation step in place of the button, with the irreversible-operation box
+                  <Link to={askRemoval(c.id)} preventScrollReset className={s.buttonSecondary}>
+                    {t("journal.comments.delete")}
+                  </Link>
                 ) : null}
               </li>
             ))}
@@ -188,6 +228,8 @@ export function commentRefusalOf(
   data: { intent?: string | null; journalId?: unknown; result?: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } } | undefined,
 ): CommentRefusal | null {
   if (!data || typeof data.journalId !== "string" || !/^\d+$/.test(data.journalId)) return null;
+  // a refused removal shows in its own confirmation step, not under the new comment
+  if (data.intent === "remove-journal-comment") return null;
   const errors = Object.values(data.result?.error ?? {}).flatMap((e) => e ?? []);
   const text = data.result?.initialValue?.comment;
   return { journalId: Number(data.journalId), message: errors.length ? errors.map((e) => errorText(t as never, e)).join(" ") : null, text: typeof text === "string" ? text : "" };

@@ -24,11 +24,12 @@ const HR_TABS: readonly PersonTab[] = [
   { key: "calendar", label: "calendar.tab", path: (id) => `/app/hr/users/${id}/calendar`, policy: anyOf(["read", "hr"]) },
 ];
 
-/** The administrator's: the record, leaves and expenses, for read admin (spec part 2 §2, Admin area). */
+/** The administrator's: the record, leaves, expenses and calendar, for read admin (spec part 2 §2, Admin area). */
 const ADMIN_TABS: readonly PersonTab[] = [
   { key: "profile", label: "hr.person.tabs.profile", path: (id) => `/app/admin/users/${id}/profile`, policy: anyOf(["read", "admin"]) },
   { key: "leaves", label: "hr.person.tabs.leaves", path: (id) => `/app/admin/users/${id}/leaves`, policy: anyOf(["read", "admin"]) },
   { key: "expenses", label: "hr.person.tabs.expenses", path: (id) => `/app/admin/users/${id}/expenses`, policy: anyOf(["read", "admin"]) },
+  { key: "calendar", label: "calendar.tab", path: (id) => `/app/admin/users/${id}/calendar`, policy: anyOf(["read", "admin"]) },
 ];
 
 export const PERSON_TABS: Record<PersonArea, readonly PersonTab[]> = { hr: HR_TABS, admin: ADMIN_TABS };

@@ -1,9 +1,9 @@
 // The person's own photo: the current one (a signed link) or the initials, a file to upload
-// (JPEG, PNG or WebP, checked by its bytes on the server) and a button that removes the photo.
+// (JPEG, PNG or WebP, checked by its bytes on the server) and a link to the removal's confirmation step.
 // One multipart form posted to /app/profile/avatar with two buttons (avatarFormSchema's intents);
 // a refusal comes back to that page with the plain note that the file must be chosen again.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { avatarFormSchema } from "~/domain/person/schema";
 import { InitialsAvatar } from "../avatar";
@@ -57,9 +57,10 @@ export function AvatarForm({ name, photoUrl, commandId, expectedVersion, lastRes
           {t("own_profile.actions.upload_avatar")}
         </button>
         {photoUrl ? (
-          <button type="submit" name="intent" value="remove-avatar" className={s.buttonSecondary}>
+          // asked first (spec §4): the photo page's confirmation step, with the irreversible-operation box
+          <Link to={`${AVATAR_ACTION}?delete=1`} className={s.buttonSecondary}>
             {t("own_profile.actions.remove_avatar")}
-          </button>
+          </Link>
         ) : null}
       </div>
     </Form>

@@ -299,6 +299,12 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
       {d.deleteFile ? (
         <ConfirmDelete id="delete-file" action={href(d.folder, { delete: d.deleteFile.key })} text={t("siteFiles.delete.file_text", { name: d.deleteFile.name })} back={here} t={t}>
           <Hidden intent="delete-file" commandId={d.commandIds.deleteFile} path={d.folder} extra={{ key: d.deleteFile.key }} />
+          {/* irreversible (the file's bytes go): the box, which the server requires too (deleteFileSchema) */}
+          <div className={s.checkboxRow}>
+            <input type="checkbox" id="delete-file-ack" name="acknowledged" aria-describedby="delete-file-ack-error" />
+            <label htmlFor="delete-file-ack">{t("non_reversible_operation")}</label>
+          </div>
+          <FieldError id="delete-file-ack-error" text={errorsOf(t, actionData, "delete-file", "acknowledged")} />
         </ConfirmDelete>
       ) : null}
       {d.deleteFolder ? (

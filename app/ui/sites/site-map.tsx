@@ -2,7 +2,7 @@
 // zoom 17, opened in a new tab; without usable coordinates a disabled-looking text that says why
 // (never a dead button). No embedded map: the Content-Security-Policy allows no frames (ADR-0051).
 import { useTranslation } from "react-i18next";
-import { siteMap } from "~/domain/site/map";
+import { formatCoordinate, siteMap } from "~/domain/site/map";
 import * as e from "./site-edit.css";
 
 export interface SiteMapProps {
@@ -25,7 +25,7 @@ export function SiteMap({ latitude, longitude }: SiteMapProps) {
   }
   return (
     <p className={e.map}>
-      <span className={e.coordinates}>{t("sites.map.coordinates", { latitude: map.latitude, longitude: map.longitude })}</span>
+      <span className={e.coordinates}>{t("sites.map.coordinates", { latitude: formatCoordinate(map.latitude), longitude: formatCoordinate(map.longitude) })}</span>
       <a href={map.href} target="_blank" rel="noopener noreferrer">
         {t("sites.map.open")}
         <span className="visually-hidden"> {t("sites.map.new_tab")}</span>

@@ -1,8 +1,8 @@
 // A site's picture (ADR-0059): the current one or the site's initials, a file to upload (JPEG, PNG
-// or WebP, checked by its bytes on the server) and a button that removes the picture. One
+// or WebP, checked by its bytes on the server) and a link to the removal's confirmation step. One
 // multipart form with two buttons; a refusal comes back with the note that the file must be chosen again.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { sitePictureFormSchema } from "~/domain/site/schema";
 import { InitialsAvatar } from "../avatar";
@@ -47,9 +47,10 @@ export function SitePictureForm({ title, pictureUrl, commandId, expectedVersion,
           {t("sites.picture.upload")}
         </button>
         {pictureUrl ? (
-          <button type="submit" name="intent" value="remove-site-picture" className={s.buttonSecondary}>
+          // asked first (spec §4): the page's confirmation step, with the irreversible-operation box
+          <Link to="?delete=1" className={s.buttonSecondary}>
             {t("sites.picture.remove")}
-          </button>
+          </Link>
         ) : null}
       </div>
     </Form>

@@ -1,40 +1,39 @@
 // The sub-navigation of one site's pages: its dashboard, its team (contacts) and its schedules.
-// Later areas (journal, files, checklists, calendar) add their tab here with one line.
+// Later areas (journal, files, checklists, calendar) add their tab here with one line; a tab shows
+// only to whom its page answers (SITE_PAGE_RULES).
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Tabs } from "../tabs";
+import type { SitePage } from "~/domain/site/site-pages";
 import * as ss from "./sites.css";
 
 export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "calendar" | "edit" | "picture" | "files" | "journal" | "checklists") => `/app/sites/sites/${siteId}/${page}`;
 
-/** Whether the signed-in person may open a site's files (read files or onlySubcontractorsFiles), from the app shell's loader. */
-export function useMaySeeSiteFiles(): boolean {
-  const app = useRouteLoaderData("routes/app") as { siteFiles?: boolean } | undefined;
-  return app?.siteFiles === true;
+/** The site pages the signed-in person may open (SITE_PAGE_RULES), from the app shell's loader. */
+export function useSitePages(): readonly SitePage[] {
+  const app = useRouteLoaderData("routes/app") as { sitePages?: SitePage[] } | undefined;
+  return app?.sitePages ?? [];
 }
 
+const TABS: readonly { page: SitePage; label: string; end?: boolean }[] = [
+  { page: "dashboard", label: "sites.tabs.dashboard" },
+  // the chooser (contacts/edit) keeps the contacts tab marked
+  { page: "contacts", label: "sites.tabs.contacts", end: false },
+  { page: "schedules", label: "sites.tabs.schedules" },
+  // the file log (files/log) keeps the files tab marked
+  { page: "files", label: "siteFiles.tab", end: false },
+  { page: "calendar", label: "calendar.tab", end: false },
+  // the new, edit and view pages keep the journal tab marked
+  { page: "journal", label: "journal.tab", end: false },
+  // the fill pages keep the checklists tab marked
+  { page: "checklists", label: "checklist.site.tab", end: false },
+];
+
+/** The site's tabs: only those whose page answers this person (no link to a 403). */
 export function SiteTabs({ siteId }: { siteId: number }) {
-  const files = useMaySeeSiteFiles();
-  return (
-    <Tabs
-      label="sites.tabs.label"
-      tabs={[
-        { to: sitePath(siteId, "dashboard"), label: "sites.tabs.dashboard" },
-        // the chooser (contacts/edit) keeps the contacts tab marked
-        { to: sitePath(siteId, "contacts"), label: "sites.tabs.contacts", end: false },
-        { to: sitePath(siteId, "schedules"), label: "sites.tabs.schedules" },
-        // the file log (files/log) keeps the files tab marked
-        // shown only to whom the files pages answer (no link to a 403)
-        ...(files ? [{ to: sitePath(siteId, "files"), label: "siteFiles.tab", end: false }] : []),
-        { to: sitePath(siteId, "calendar"), label: "calendar.tab", end: false },
-        // the new, edit and view pages keep the journal tab marked
-        { to: sitePath(siteId, "journal"), label: "journal.tab", end: false },
-        // the fill pages keep the checklists tab marked
-        { to: sitePath(siteId, "checklists"), label: "checklist.site.tab", end: false },
-      ]}
-    />
-  );
+  const pages = useSitePages();
+  return <Tabs label="sites.tabs.label" tabs={TABS.filter((tab) => pages.includes(tab.page)).map(({ page, label, end }) => ({ to: sitePath(siteId, page), label, ...(end === undefined ? {} : { end }) }))} />;
 }
 
 /**

@@ -105,6 +105,12 @@ export interface IntentSpec<Schema extends ZodTypeAny, Scope> {
    * what the command id is bound to, so a double click is still the same request (ADR-0098).
    */
   volatile?: string[];
+  /**
+   * The command id this form's values make, when the form carries none of its own (the site list's
+   * star: the render's id, the site and add/remove, ADR-0095): set before the id is bound to the
+   * form's values (ADR-0098), so that a repeat is the same request, not another one under its id.
+   */
+  commandId?: (value: z.output<Schema>) => string | null;
   /** the files of a multipart form checked beside the schema (their type by their bytes, their size): translated errors by field, shown with the schema's (400, values kept) */
   checkFiles?: (ctx: { request: Request; files: MultipartForm["files"] }) => Promise<Record<string, string[]>>;
   /** more of the failed form's state for the page (which row's confirmation to show again, at which version; whether a file was sent, …) */
@@ -286,6 +292,8 @@ async function runCommandAction<Scope, M extends IntentMap<Scope>>(
     return data({ intent: name, result: submission.reply({ fieldErrors: fileErrors, hideFields: spec.hideFields }), ...(await extra(null)) }, { status: 400 });
   }
   const { meta, expectedVersion } = commandFieldsOf(user, form);
+  const derived = spec.commandId ? spec.commandId(submission.value) : null;
+  if (derived) meta.commandId = derived;
   // the command id is bound to what this form asked (ADR-0098): its page, its intent, its values and files
   meta.intentHash = intentHashOf(request, name, submission.value, uploads, meta.commandId as string, spec.volatile);
   const ctx: IntentContext<unknown, Scope> = { request, params, sql, user, scope, value: submission.value, meta, expectedVersion, form, files, uploads };

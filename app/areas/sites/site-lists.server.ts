@@ -90,11 +90,15 @@ export const starIntents = (fallback: string) =>
     // double click is one command
     star: {
       schema: starButtonSchema,
+      commandId: (value) => {
+        if (!value.pageId) return null;
+        const { add, siteId } = starOf(value.star);
+        return rowCommandId(value.pageId, Number(siteId), add ? 0 : 1);
+      },
       run: async ({ sql, user, value, meta }) => {
         const { add, siteId } = starOf(value.star);
-        const m = value.pageId ? { ...meta, commandId: rowCommandId(value.pageId, Number(siteId), add ? 0 : 1) } : meta;
-        if (add) await favouriteSite(sql, user, siteId, m);
-        else await unfavouriteSite(sql, user, siteId, m);
+        if (add) await favouriteSite(sql, user, siteId, meta);
+        else await unfavouriteSite(sql, user, siteId, meta);
         return { to: safeReturnTo(value.returnTo, fallback), flash: add ? "site_lists.flash.favourited" : "site_lists.flash.unfavourited" };
       },
     },

@@ -77,7 +77,7 @@ describe("daily_hours_list", () => {
     const [{ active_table: table }] = await sql`SELECT active_table FROM projection_registry WHERE name = 'daily_hours_list'`;
     let cp = START;
     for (;;) {
-      const { events, next } = await readAfter(sql, cp, { types: dailyHoursList.handles, limit: 5000 });
+      const { events, next } = await readAfter(sql, cp, { types: dailyHoursList.handles, limit: 5000, gated: false });
       if (!events.length) break;
       await applyRowProjection(sql, dailyHoursList as unknown as RowProjection, table as string, events);
       cp = next;

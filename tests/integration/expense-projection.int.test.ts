@@ -112,7 +112,7 @@ describe("expense_list", () => {
     const [{ active_table: table }] = await sql`SELECT active_table FROM projection_registry WHERE name = 'expense_list'`;
     let cp = START;
     for (;;) {
-      const { events, next } = await readAfter(sql, cp, { types: expenseList.handles, limit: 5000 });
+      const { events, next } = await readAfter(sql, cp, { types: expenseList.handles, limit: 5000, gated: false });
       if (!events.length) break;
       await applyRowProjection(sql, expenseList as unknown as RowProjection, table as string, events);
       cp = next;

@@ -93,7 +93,7 @@ describe("leave_list", () => {
     const [{ active_table: table }] = await sql`SELECT active_table FROM projection_registry WHERE name = 'leave_list'`;
     let cp = START;
     for (;;) {
-      const { events, next } = await readAfter(sql, cp, { types: leaveList.handles, limit: 5000 });
+      const { events, next } = await readAfter(sql, cp, { types: leaveList.handles, limit: 5000, gated: false });
       if (!events.length) break;
       await applyRowProjection(sql, leaveList as unknown as RowProjection, table as string, events);
       cp = next;
@@ -125,7 +125,7 @@ describe("the balance query", () => {
     const streams = new Map<string, LeaveEvent[]>();
     let cp = START;
     for (;;) {
-      const { events, next } = await readAfter(sql, cp, { types: leaveList.handles, limit: 5000 });
+      const { events, next } = await readAfter(sql, cp, { types: leaveList.handles, limit: 5000, gated: false });
       if (!events.length) break;
       for (const e of events) {
         if ((e.data as { personId: number }).personId !== employee.id) continue;

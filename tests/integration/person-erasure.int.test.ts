@@ -254,7 +254,7 @@ async function replayAgain(): Promise<void> {
     const [{ active_table: table }] = await sql<{ active_table: string }[]>`SELECT active_table FROM projection_registry WHERE name = ${p.name}`;
     let cp = START;
     for (;;) {
-      const { events, next } = await readAfter(sql, cp, { types: p.handles, limit: 500 });
+      const { events, next } = await readAfter(sql, cp, { types: p.handles, limit: 500, gated: false });
       if (!events.length) break;
       await applyRowProjection(sql, p, table, events);
       cp = next;

@@ -110,7 +110,7 @@ describe("every projection", () => {
       const before = await sql.unsafe(`SELECT * FROM "${table}" ORDER BY 1`);
       let cp = START;
       for (;;) {
-        const { events, next } = await readAfter(sql, cp, { types: p.handles, limit: 5000 });
+        const { events, next } = await readAfter(sql, cp, { types: p.handles, limit: 5000, gated: false });
         if (!events.length) break;
         await applyRowProjection(sql, p, table, events);
         cp = next;

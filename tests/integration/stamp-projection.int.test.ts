@@ -131,7 +131,7 @@ describe("stamp_list", () => {
     const [{ active_table: table }] = await sql`SELECT active_table FROM projection_registry WHERE name = 'stamp_list'`;
     let cp = START;
     for (;;) {
-      const { events, next } = await readAfter(sql, cp, { types: stampList.handles, limit: 5000 });
+      const { events, next } = await readAfter(sql, cp, { types: stampList.handles, limit: 5000, gated: false });
       if (!events.length) break;
       await applyRowProjection(sql, stampList as unknown as RowProjection, table as string, events);
       cp = next;

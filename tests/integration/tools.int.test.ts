@@ -173,7 +173,7 @@ describe("the tool manager", () => {
       const before = await sql`SELECT * FROM ${sql(table as string)} ORDER BY id`;
       let cp = START;
       for (;;) {
-        const { events, next } = await readAfter(sql, cp, { types: p.handles, limit: 5000 });
+        const { events, next } = await readAfter(sql, cp, { types: p.handles, limit: 5000, gated: false });
         if (!events.length) break;
         await applyRowProjection(sql, p as unknown as RowProjection, table as string, events);
         cp = next;

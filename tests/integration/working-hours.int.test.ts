@@ -138,7 +138,7 @@ describe("working_hours_rule_list", () => {
     const [{ active_table: table }] = await sql`SELECT active_table FROM projection_registry WHERE name = 'working_hours_rule_list'`;
     let cp = START;
     for (;;) {
-      const { events, next } = await readAfter(sql, cp, { types: workingHoursRuleList.handles, limit: 5000 });
+      const { events, next } = await readAfter(sql, cp, { types: workingHoursRuleList.handles, limit: 5000, gated: false });
       if (!events.length) break;
       await applyRowProjection(sql, workingHoursRuleList as unknown as RowProjection, table as string, events);
       cp = next;

@@ -93,6 +93,12 @@ export interface IntentSpec<Schema extends ZodTypeAny, Scope> {
    * hand inside `run` (app/areas/conventions.unit.test.ts holds the routes to it).
    */
   allowed?: (ctx: IntentContext<z.output<Schema>, Scope>) => boolean | string | Promise<boolean | string>;
+  /**
+   * Who may send this intent at all, whatever its values (a role that changes no photo of its own):
+   * checked before the form is read, so that such a sender is told 403, not what is wrong with the
+   * values. `allowed` is the check that needs the values (which record).
+   */
+  sender?: (ctx: { user: CurrentUser; scope: Scope }) => boolean | string;
   run: (ctx: IntentContext<z.output<Schema>, Scope>) => Promise<Done>;
   /** the message of a stale version (default `errors.conflict`) */
   conflictKey?: string;
@@ -285,6 +291,12 @@ async function runCommandAction<Scope, M extends IntentMap<Scope>>(
     submission = parseForm(form, { schema });
   }
   const extra = async (value: unknown) => (spec.failure ? await spec.failure({ scope, form, files, value: value ?? null }) : {});
+  // a sender who may not send this intent at all hears that first (403, values kept), not what is wrong with the values
+  const sender = spec.sender ? spec.sender({ user, scope }) : true;
+  if (sender !== true) {
+    const r = await refusal(request, submission, forbidden(typeof sender === "string" ? sender : undefined), { hideFields: spec.hideFields });
+    return data({ intent: name, result: r.result, ...(await extra(null)) }, { status: r.status });
+  }
   // a conform intent (a row added or removed without JavaScript): the form again, with its values
   if (submission.status === undefined) return data({ intent: name, result: submission.reply({ hideFields: spec.hideFields }), ...(await extra(null)) }, { status: 200 });
   const fileErrors = spec.checkFiles && files ? await spec.checkFiles({ request, files }) : {};

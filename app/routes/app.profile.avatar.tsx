@@ -52,6 +52,7 @@ export const action = (args: ActionFunctionArgs) =>
   commandAction(args, { ...handle, upload: { maxFileBytes: AVATAR_UPLOAD.maxBytes } }).intents({
   "change-avatar": {
     schema: avatarFormSchema,
+    sender: ({ user }) => mayChangeOwn(user.principal.role, "avatar"),
     conflictKey: "own_profile.conflict",
     checkFiles: fileCheck("avatar", AVATAR_UPLOAD, "own_profile.avatar.file_required"),
     failure: ({ files }) => ({ fileSent: Boolean(files?.get("avatar")) }),
@@ -63,6 +64,7 @@ export const action = (args: ActionFunctionArgs) =>
   },
   "remove-avatar": {
     schema: removeAvatarSchema,
+    sender: ({ user }) => mayChangeOwn(user.principal.role, "avatar"),
     conflictKey: "own_profile.conflict",
     failure: ({ files }) => ({ fileSent: Boolean(files?.get("avatar")) }),
     run: async ({ sql, user, meta, expectedVersion }) => {

@@ -2,7 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { constants, vars } from "./theme.css";
 
 export const toolbar = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center", marginBottom: vars.space.md });
-export const tableWrap = style({ overflowX: "auto", background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+// position: the box that clips its overflow also holds what is positioned inside it (a header's visually hidden text), or that would widen the page
+export const tableWrap = style({ overflowX: "auto", position: "relative", background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 export const table = style({
   width: "100%",
   borderCollapse: "collapse",

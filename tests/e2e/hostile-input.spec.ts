@@ -451,7 +451,7 @@ test("every action of the route manifest, fuzzed as a role allowed to send it: n
   // the festivities list now shows its generation form (ADR-0062), so it is fuzzed through a rendered form
   // a calendar item's delete (ADR-0066) is offered for events and stamps only: the example item is a festivity
   // the delegated approvals list renders its forms only while a delegation to the user holds (ADR-0088)
-  expect(blind.sort(), summary).toEqual(["/app/hr/users/N/calendar/festivity-N", "/app/hr/users/N/stamps", "/app/profile/calendar/festivity-N", "/app/profile/delegated-approvals", "/app/sites/sites/N/calendar/festivity-N", "/auth/logout", "/auth/oidc"]);
+  expect(blind.sort(), summary).toEqual(["/app/admin/users/N/calendar/festivity-N", "/app/hr/users/N/calendar/festivity-N", "/app/hr/users/N/stamps", "/app/profile/calendar/festivity-N", "/app/profile/delegated-approvals", "/app/sites/sites/N/calendar/festivity-N", "/auth/logout", "/auth/oidc"]);
   expect(answers.length, summary).toBeGreaterThan(1500);
 });
 

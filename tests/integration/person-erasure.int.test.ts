@@ -247,14 +247,14 @@ async function differences(): Promise<Record<string, number>> {
 }
 const clean = () => Object.fromEntries(allProjections.map((p) => [p.name, 0]));
 
-/** Applies every event a projection handles a second time, to its live table. */
+/** Applies every event a projection handles a second time, to its live table (gated as the catch-up is: the same events it applied) */
 async function replayAgain(): Promise<void> {
   await catchUpAll(sql);
   for (const p of allProjections) {
     const [{ active_table: table }] = await sql<{ active_table: string }[]>`SELECT active_table FROM projection_registry WHERE name = ${p.name}`;
     let cp = START;
     for (;;) {
-      const { events, next } = await readAfter(sql, cp, { types: p.handles, limit: 500, gated: false });
+      const { events, next } = await readAfter(sql, cp, { types: p.handles, limit: 500 });
       if (!events.length) break;
       await applyRowProjection(sql, p, table, events);
       cp = next;

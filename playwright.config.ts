@@ -26,7 +26,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "it-CH",
     timezoneId: "Europe/Zurich",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    // the headless shell where npm test found it (ADR-0114); the app renders its PDFs with CHROMIUM_PATH
+    launchOptions: { executablePath: process.env.E2E_CHROMIUM_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
     trace: "off",
   },
   projects: [

@@ -99,6 +99,29 @@ function ensureChromium() {
   return exe;
 }
 
+/**
+ * The browser the browser tests drive (ADR-0114): Debian's chromium-headless-shell, the same
+ * Chromium without the full browser's windowing stack, which costs about a third of the CPU per
+ * page (bench/RESULTS-suite.md); installed here on a Debian machine where we run as root. Elsewhere,
+ * or if it cannot be installed, the full Chromium (E2E_CHROMIUM_PATH names another).
+ */
+function ensureTestBrowser(full) {
+  if (process.env.E2E_CHROMIUM_PATH) return process.env.E2E_CHROMIUM_PATH;
+  const shell = "/usr/bin/chromium-headless-shell";
+  if (existsSync(shell)) return shell;
+  if (isDebian && isRoot) {
+    log("installing Chromium's headless shell for the browser tests (apt-get)");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    if (sh("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], { env }) !== 0) {
+      sh("apt-get", ["update", "-qq"]);
+      sh("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], { env });
+    }
+    if (existsSync(shell)) return shell;
+  }
+  log(`Chromium's headless shell is not installed (apt-get install chromium-headless-shell): the browser tests drive ${full}, more slowly`);
+  return full;
+}
+
 function redact(url) {
   return url.replace(/:\/\/([^:@]+):[^@]*@/, "://$1:***@");
 }
@@ -195,6 +218,7 @@ try {
   // the integration tests render PDFs too: Chromium is needed before them, not only for the browser tests
   const chromium = want("integration") || want("e2e") ? ensureChromium() : null;
   if (chromium) env.CHROMIUM_PATH = chromium;
+  const testBrowser = want("e2e") ? ensureTestBrowser(chromium) : null;
 
   // why at once: the browser tests keep about one core busy (a server, Chromium, waits); the
   // typecheck, lint and vitest run on the other meanwhile. Their output is held back and printed
@@ -277,6 +301,7 @@ try {
                   E2E_PORT: String(r.port),
                   E2E_OUTPUT_DIR: path.join("test-results", r.name),
                   CHROMIUM_PATH: chromium,
+                  E2E_CHROMIUM_PATH: testBrowser,
                   PLAYWRIGHT_JSON_OUTPUT_NAME: json,
                 },
               }).then((code) => {

@@ -19,6 +19,7 @@ import { CHECKLIST_REQUESTS, requestPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { queryParams } from "~/domain/shared/query-params";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -88,7 +89,7 @@ export default function ChecklistRequests() {
         <p>{t("the_search_did_not_return_any_results")}</p>
       ) : (
         <div className={cs.scroll}>
-          <table className={cs.table}>
+          <StackTable className={cs.table}>
             <thead>
               <tr>
                 <th scope="col">{t("checklist.fields.title")}</th>
@@ -117,7 +118,7 @@ export default function ChecklistRequests() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
       <nav aria-label={t("checklist.list.pages")}>

@@ -18,6 +18,7 @@ import { CHECKLISTS, checklistPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { queryParams } from "~/domain/shared/query-params";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -121,7 +122,7 @@ export default function Checklists() {
         <p>{t("the_search_did_not_return_any_results")}</p>
       ) : (
         <div className={cs.scroll}>
-          <table className={cs.table}>
+          <StackTable className={cs.table}>
             <thead>
               <tr>
                 <th scope="col">{t("checklist.fields.title")}</th>
@@ -169,7 +170,7 @@ export default function Checklists() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
       <nav aria-label={t("checklist.list.pages")}>

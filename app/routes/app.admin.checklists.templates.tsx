@@ -18,6 +18,7 @@ import { CHECKLISTS, templatePath } from "~/ui/checklist/paths";
 import { ConfirmCommandStep } from "~/ui/confirm";
 import * as s from "~/ui/shell.css";
 import { queryParams } from "~/domain/shared/query-params";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -89,7 +90,7 @@ export default function ChecklistTemplates() {
         <p>{t("the_search_did_not_return_any_results")}</p>
       ) : (
         <div className={cs.scroll}>
-          <table className={cs.table}>
+          <StackTable className={cs.table}>
             <thead>
               <tr>
                 <th scope="col">{t("checklist.template.name")}</th>
@@ -114,7 +115,7 @@ export default function ChecklistTemplates() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
     </section>

@@ -17,6 +17,7 @@ import { errorsText } from "~/ui/forms/messages";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 import { queryParams } from "~/domain/shared/query-params";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n?: string; title: string; policy: Policy } = { title: "support.list_title",
   i18n: "common",
@@ -82,7 +83,7 @@ export default function SupportRequests() {
         <p>{t("the_search_did_not_return_any_results")}</p>
       ) : (
         <div className={p.tableWrap}>
-          <table className={p.table}>
+          <StackTable className={p.table}>
             <thead>
               <tr>
                 <th scope="col">{t("support.submitted_at")}</th>
@@ -109,7 +110,7 @@ export default function SupportRequests() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
       <p>

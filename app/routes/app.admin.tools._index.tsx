@@ -18,6 +18,7 @@ import { categoryLabel, toolPath, TOOLS_PATH } from "~/ui/tools/labels";
 import * as ts from "~/ui/tools/tools.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { queryParams } from "~/domain/shared/query-params";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "tools.title", policy: { get: anyOf(["read", "tool-manager"]) } };
 
@@ -121,7 +122,7 @@ export default function Tools() {
         <p>{t("the_search_did_not_return_any_results")}</p>
       ) : (
         <div className={p.tableWrap}>
-          <table className={p.table}>
+          <StackTable className={p.table}>
             <thead>
               <tr>
                 <th scope="col">{t("tools.fields.name")}</th>
@@ -151,7 +152,7 @@ export default function Tools() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
       <p>

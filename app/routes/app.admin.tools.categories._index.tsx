@@ -20,6 +20,7 @@ import * as s from "~/ui/shell.css";
 import { categoryLabel, TOOLS_PATH } from "~/ui/tools/labels";
 import * as ts from "~/ui/tools/tools.css";
 import { queryParams } from "~/domain/shared/query-params";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle = { i18n: "common", title: "tools.categories.title", policy: TOOLS_READ_POLICY };
 const PATH = `${TOOLS_PATH}/categories`;
@@ -94,7 +95,7 @@ export default function ToolCategories() {
         </div>
       ) : null}
       <div className={p.tableWrap}>
-        <table className={p.table}>
+        <StackTable className={p.table}>
           <thead>
             <tr>
               <th scope="col">{t("tools.categories.name")}</th>
@@ -122,7 +123,7 @@ export default function ToolCategories() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackTable>
       </div>
     </section>
   );

@@ -13,6 +13,7 @@ import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 import * as ts from "~/ui/tools/tools.css";
 import { categoryLabel, toolPath, TOOLS_PATH } from "~/ui/tools/labels";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "tools.quantities.title", policy: { get: anyOf(["read", "tool-manager"]) } };
 
@@ -43,7 +44,7 @@ export default function ToolQuantities() {
         <p>{t("the_search_did_not_return_any_results")}</p>
       ) : (
         <div className={p.tableWrap}>
-          <table className={p.table}>
+          <StackTable className={p.table}>
             <thead>
               <tr>
                 <th scope="col">{t("tools.fields.name")}</th>
@@ -73,7 +74,7 @@ export default function ToolQuantities() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
     </section>

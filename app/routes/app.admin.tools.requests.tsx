@@ -23,6 +23,7 @@ import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 import { toolPath, TOOLS_PATH } from "~/ui/tools/labels";
 import * as ts from "~/ui/tools/tools.css";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle = { i18n: "common", title: "tools.requests.title", policy: TOOLS_READ_POLICY };
 const PATH = `${TOOLS_PATH}/requests`;
@@ -119,7 +120,7 @@ export default function ToolRequests() {
         <p>{t("the_search_did_not_return_any_results")}</p>
       ) : (
         <div className={p.tableWrap}>
-          <table className={p.table}>
+          <StackTable className={p.table}>
             <thead>
               <tr>
                 <th scope="col">{t("tools.requests.tool")}</th>
@@ -158,7 +159,7 @@ export default function ToolRequests() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
     </section>

@@ -24,6 +24,7 @@ import { refusedText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { queryParams } from "~/domain/shared/query-params";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -140,7 +141,7 @@ export default function Festivities() {
         <p>{t("festivities.empty")}</p>
       ) : (
         <div className={c.scroll}>
-          <table className={c.grid}>
+          <StackTable className={c.grid}>
             <thead>
               <tr>
                 <th scope="col" className={c.th}>{t("festivities.columns.title")}</th>
@@ -169,7 +170,7 @@ export default function Festivities() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
     </section>

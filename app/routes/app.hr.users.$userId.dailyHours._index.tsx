@@ -18,6 +18,7 @@ import { MonthPicker } from "~/ui/stamping/period-tables";
 import * as st from "~/ui/stamping/stamping.css";
 import { monthLabel } from "~/ui/stamping/view";
 import { HistoryLink } from "~/ui/history/history-link";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -85,7 +86,7 @@ export default function PersonDailyHours() {
         {d.rows.length === 0 ? (
           <p className={st.muted}>{t("daily_hours.empty")}</p>
         ) : (
-          <table className={st.table} data-table="daily-hours">
+          <StackTable className={st.table} data-table="daily-hours">
             <caption className="visually-hidden">{d.heading}</caption>
             <thead>
               <tr>
@@ -139,7 +140,7 @@ export default function PersonDailyHours() {
                 </td>
               </tr>
             </tfoot>
-          </table>
+          </StackTable>
         )}
       </section>
     </div>

@@ -11,6 +11,7 @@ import { getSql } from "~/runtime.server";
 import * as s from "~/ui/shell.css";
 import { ruleRowView } from "~/ui/working-hours/view";
 import * as w from "~/ui/working-hours/working-hours.css";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -45,7 +46,7 @@ export default function WorkingHoursList() {
       {d.rows.length === 0 ? (
         <p>{t("working_hours.list.empty")}</p>
       ) : (
-        <table className={w.table}>
+        <StackTable className={w.table}>
           <caption className="visually-hidden">{d.heading}</caption>
           <thead>
             <tr>
@@ -95,7 +96,7 @@ export default function WorkingHoursList() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackTable>
       )}
     </div>
   );

@@ -24,6 +24,7 @@ import { CsrfInput } from "~/ui/csrf";
 import { refusedText } from "~/ui/forms/messages";
 import * as p from "~/ui/profile/profile.css";
 import * as s from "~/ui/shell.css";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -139,7 +140,7 @@ export default function ApiTokens() {
       {d.tokens.length === 0 ? (
         <p>{t("api.tokens.none")}</p>
       ) : (
-        <table data-testid="api-tokens">
+        <StackTable data-testid="api-tokens">
           <thead>
             <tr>
               <th scope="col">{t("api.tokens.name")}</th>
@@ -173,7 +174,7 @@ export default function ApiTokens() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackTable>
       )}
       <p>
         <Link to="/app/profile/settings">{t("api.tokens.back")}</Link>

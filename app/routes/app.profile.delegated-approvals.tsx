@@ -36,6 +36,7 @@ import { refusedText } from "~/ui/forms/messages";
 import * as p from "~/ui/profile/profile.css";
 import * as s from "~/ui/shell.css";
 import { toolPath } from "~/ui/tools/labels";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -149,7 +150,7 @@ export default function DelegatedApprovals() {
       )}
       {d.delegations.length > 0 && d.requests.length === 0 ? <p>{t("delegation.approvals.empty")}</p> : null}
       {d.requests.length > 0 ? (
-        <table data-testid="delegated-requests">
+        <StackTable data-testid="delegated-requests">
           <thead>
             <tr>
               <th scope="col">{t("delegation.approvals.kind")}</th>
@@ -201,7 +202,7 @@ export default function DelegatedApprovals() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackTable>
       ) : null}
       <p>
         <Link to="/app/profile/delegations">{t("delegation.approvals.back")}</Link>

@@ -16,6 +16,7 @@ import { balanceView, periodEnds } from "~/ui/leave/view";
 import * as p from "~/ui/page.css";
 import { UnavailablePage, unavailableOf } from "~/ui/unavailable";
 import { notFound } from "~/http/scope.server";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -70,7 +71,7 @@ export default function LeaveBalanceLines() {
         <p>{t("leave.balance.no_lines")}</p>
       ) : (
         <div className={p.tableWrap}>
-          <table className={p.table} aria-label={d.heading}>
+          <StackTable className={p.table} aria-label={d.heading}>
             <thead>
               <tr>
                 <th scope="col">{t("leave.list.columns.type")}</th>
@@ -99,7 +100,7 @@ export default function LeaveBalanceLines() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
     </div>

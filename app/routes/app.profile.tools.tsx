@@ -26,6 +26,7 @@ import { HeldTools } from "~/ui/tools/held-tools";
 import { categoryLabel } from "~/ui/tools/labels";
 import { RequestToolForm } from "~/ui/tools/tool-forms";
 import * as ts from "~/ui/tools/tools.css";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "tools.own.title", policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) } };
 const PATH = "/app/profile/tools";
@@ -98,7 +99,7 @@ export default function OwnTools() {
         <p>{t("tools.own.no_requests")}</p>
       ) : (
         <div className={p.tableWrap}>
-          <table className={p.table}>
+          <StackTable className={p.table}>
             <thead>
               <tr>
                 <th scope="col">{t("tools.requests.tool")}</th>
@@ -123,7 +124,7 @@ export default function OwnTools() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
       {d.mayRequest && d.tools.length > 0 ? (

@@ -142,8 +142,8 @@ globalStyle(`${content} :is(img, video, canvas, iframe)`, { maxWidth: "100%" });
 // a grid or flex item may shrink below its content's width (the default "auto" lets one wide table
 // or select widen the whole page); zero specificity, so any component's own min-width still wins
 globalStyle(`:where(${content}) :where(*)`, { minWidth: 0 });
-// any other table on a phone: its cells wrap (inside a word only when nothing else fits) rather than
-// widening the page; the table kit's own lists turn into cards instead (data-table.css.ts)
+// the kit's tables turn into cards on a phone (data-table.css.ts, stack-table.css.ts, whose rules
+// win over this one); what is left is the calendar's grid, whose cells wrap rather than widen the page
 globalStyle(`${content} :is(td, th)`, { "@media": { [NARROW]: { whiteSpace: "normal", overflowWrap: "anywhere" } } });
 globalStyle(`${content} table`, { "@media": { [NARROW]: { fontSize: "0.875rem" } } });
 export const footer = style({

@@ -8,6 +8,7 @@ import * as b from "./bulk-decision.css";
 import { CsrfInput } from "./csrf";
 import * as p from "./page.css";
 import * as s from "./shell.css";
+import { StackTable } from "~/ui/table/stack-table";
 
 export interface BulkLineView {
   id: number;
@@ -42,7 +43,7 @@ export interface BulkPageView {
 export function BulkLines({ view }: { view: BulkPageView }) {
   return (
     <div className={p.tableWrap} role="region" aria-label={view.heading} tabIndex={0}>
-      <table className={p.table}>
+      <StackTable className={p.table}>
         <caption className="visually-hidden">{view.heading}</caption>
         <thead>
           <tr>
@@ -73,7 +74,7 @@ export function BulkLines({ view }: { view: BulkPageView }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StackTable>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { ChecklistView } from "./view";
 import * as cs from "./checklist.css";
 import { StatusBadge } from "./form-bits";
+import { StackTable } from "~/ui/table/stack-table";
 
 export function ChecklistHeadView({ c }: { c: ChecklistView }) {
   const { t } = useTranslation();
@@ -70,7 +71,7 @@ export function ChecklistTable({ c }: { c: ChecklistView }) {
   const { t } = useTranslation();
   return (
     <div className={cs.scroll}>
-      <table className={cs.table}>
+      <StackTable className={cs.table}>
         <thead>
           <tr>
             {["n", "question", "item", "observation", "ok", "not_ok", "who", "due", "done"].map((k) => (
@@ -117,7 +118,7 @@ export function ChecklistTable({ c }: { c: ChecklistView }) {
             ) : null}
           </tbody>
         ))}
-      </table>
+      </StackTable>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { CsrfInput } from "~/ui/csrf";
 import { errorsText, refusedText } from "~/ui/forms/messages";
 import * as p from "~/ui/profile/profile.css";
 import * as s from "~/ui/shell.css";
+import { StackTable } from "~/ui/table/stack-table";
 
 export type DelegationPhase = "upcoming" | "active" | "over" | "ended";
 
@@ -48,7 +49,7 @@ interface ActionData {
 function Table({ rows, t, who, end }: { rows: DelegationView[]; t: TFunction; who: "delegate" | "delegator"; end?: (r: DelegationView) => JSX.Element | null }) {
   if (rows.length === 0) return <p className={s.muted}>{t("delegation.none")}</p>;
   return (
-    <table data-testid={`delegations-${who}`}>
+    <StackTable data-testid={`delegations-${who}`}>
       <thead>
         <tr>
           <th scope="col">{t(`delegation.${who}`)}</th>
@@ -71,7 +72,7 @@ function Table({ rows, t, who, end }: { rows: DelegationView[]; t: TFunction; wh
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackTable>
   );
 }
 

@@ -10,6 +10,7 @@ import * as h from "./history.css";
 import { eventLabel } from "./history-value";
 import { historyPathOf, RECORD_TYPES } from "./record-types";
 import { PhoneFold } from "../phone-fold";
+import { StackTable } from "~/ui/table/stack-table";
 
 export interface AuditRowView {
   position: number;
@@ -139,7 +140,7 @@ export function AuditTable({ rows, older, newer }: { rows: AuditRowView[]; older
         {t("audit.events")}
       </h2>
       <div className={p.tableWrap} role="region" aria-labelledby="audit-events-title" tabIndex={0}>
-        <table className={p.table}>
+        <StackTable className={p.table}>
           <caption className="visually-hidden">{t("audit.events")}</caption>
           <thead>
             <tr>
@@ -170,7 +171,7 @@ export function AuditTable({ rows, older, newer }: { rows: AuditRowView[]; older
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackTable>
       </div>
       <nav aria-label={t("table.pagination")} className={h.pager}>
         {newer !== null ? (

@@ -10,6 +10,7 @@ import * as p from "../page.css";
 import * as s from "../shell.css";
 import * as h from "./history.css";
 import { eventLabel, fieldLabel, personLabel, valueText } from "./history-value";
+import { StackTable } from "~/ui/table/stack-table";
 
 export interface RecordHistoryViewProps {
   history: RecordHistory;
@@ -101,7 +102,7 @@ export function HistoryEvents({ history }: { history: RecordHistory }) {
       </h2>
       {/* focusable: a keyboard can scroll a wide table (axe scrollable-region-focusable) */}
       <div className={p.tableWrap} role="region" aria-labelledby="history-events-title" tabIndex={0}>
-        <table className={p.table}>
+        <StackTable className={p.table}>
           <caption className="visually-hidden">{t("history.events_title", { count: history.version })}</caption>
           <thead>
             <tr>
@@ -168,7 +169,7 @@ export function HistoryEvents({ history }: { history: RecordHistory }) {
               );
             })}
           </tbody>
-        </table>
+        </StackTable>
       </div>
     </section>
   );

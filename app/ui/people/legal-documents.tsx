@@ -17,6 +17,7 @@ import * as h from "../history/history.css";
 import * as p from "../page.css";
 import * as s from "../shell.css";
 import { ExpiryMark } from "./person-view";
+import { StackTable } from "~/ui/table/stack-table";
 
 export interface LegalDocumentRow {
   documentId: string;
@@ -35,7 +36,7 @@ export function LegalDocumentsTable({ documents, canEdit }: { documents: readonl
   if (documents.length === 0) return <p>{t("document_not_present")}</p>;
   return (
     <div className={p.tableWrap}>
-      <table className={p.table} aria-labelledby="documents-title">
+      <StackTable className={p.table} aria-labelledby="documents-title">
         <thead>
           <tr>
             <th scope="col">{t("people_docs.documents.col_title")}</th>
@@ -75,7 +76,7 @@ export function LegalDocumentsTable({ documents, canEdit }: { documents: readonl
             </tr>
           ))}
         </tbody>
-      </table>
+      </StackTable>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import * as p from "../page.css";
 import * as h from "../history/history.css";
+import { StackTable } from "~/ui/table/stack-table";
 
 export interface SignInRowView {
   /** DD.MM.YYYY HH:mm:ss, Zurich */
@@ -23,7 +24,7 @@ export function SignInHistory({ rows, total }: { rows: SignInRowView[]; total: n
         <>
           {total > rows.length ? <p className={h.muted}>{t("audit.sign_ins.latest", { shown: rows.length, total })}</p> : null}
           <div className={p.tableWrap} role="region" aria-labelledby="sign-ins-title" tabIndex={0}>
-            <table className={p.table}>
+            <StackTable className={p.table}>
               <thead>
                 <tr>
                   <th scope="col">{t("audit.sign_ins.when")}</th>
@@ -44,7 +45,7 @@ export function SignInHistory({ rows, total }: { rows: SignInRowView[]; total: n
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </StackTable>
           </div>
         </>
       )}

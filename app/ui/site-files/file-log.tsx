@@ -7,6 +7,7 @@ import * as s from "../shell.css";
 import * as ss from "../sites/sites.css";
 import * as tt from "../sites/site-team.css";
 import { PhoneFold } from "../phone-fold";
+import { StackTable } from "~/ui/table/stack-table";
 
 export interface FileLogData {
   filters: { site: string; person: string; action: string; from: string; to: string };
@@ -84,7 +85,7 @@ export function FileLog({ d, t, showSite, self }: { d: FileLogData; t: TFunction
         <p>{t("siteFiles.log.empty")}</p>
       ) : (
         <div className={tt.tableWrap}>
-          <table className={tt.table} aria-label={t("siteFiles.log.title")}>
+          <StackTable className={tt.table} aria-label={t("siteFiles.log.title")}>
             <thead>
               <tr>
                 <th scope="col">{t("siteFiles.log.when")}</th>
@@ -113,7 +114,7 @@ export function FileLog({ d, t, showSite, self }: { d: FileLogData; t: TFunction
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
       <Pager page={d.page} pages={d.pages} href={pageHref} t={t} />

@@ -18,6 +18,7 @@ import { Pager } from "./file-log";
 import * as fc from "./files.css";
 import { UploadForm } from "./upload-form";
 import { Tabs } from "../tabs";
+import { StackTable } from "~/ui/table/stack-table";
 
 export const filesHref = (siteId: number, folder: string, extra: Record<string, string> = {}) => {
   const q = new URLSearchParams({ ...(folder ? { path: folder } : {}), ...extra });
@@ -364,7 +365,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
           </ul>
         ) : (
           <div className={tt.tableWrap}>
-            <table className={tt.table} aria-label={t("siteFiles.title")}>
+            <StackTable className={tt.table} aria-label={t("siteFiles.title")}>
               <thead>
                 <tr>
                   <th scope="col" aria-sort={ariaSort("name")}>
@@ -400,7 +401,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </StackTable>
           </div>
         )}
         <Pager page={d.page} pages={d.pages} href={pageHref} t={t} />

@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as c from "../calendar/calendar.css";
 import * as s from "./sites.css";
+import { StackTable } from "~/ui/table/stack-table";
 
 /** One of the latest journal posts (spec §9: the latest two), as the journal area will provide it. */
 export interface JournalPostSummary {
@@ -64,7 +65,7 @@ export function UpcomingCalendarItems({ items, calendarHref }: { items: Calendar
       </h2>
       {items && items.length > 0 ? (
         <div className={c.scroll}>
-          <table className={c.upcoming}>
+          <StackTable className={c.upcoming}>
             <thead>
               <tr>
                 <th scope="col">{t("calendar.upcoming.date")}</th>
@@ -85,7 +86,7 @@ export function UpcomingCalendarItems({ items, calendarHref }: { items: Calendar
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       ) : (
         <p>{t("calendar.upcoming.none")}</p>

@@ -12,6 +12,7 @@ import { errorsText } from "../forms/messages";
 import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
 import * as t from "./site-team.css";
+import { StackTable } from "~/ui/table/stack-table";
 
 export interface ScheduleView {
   id: number;
@@ -29,7 +30,7 @@ export function ScheduleTable({ schedules, removeHref }: { schedules: ScheduleVi
   if (schedules.length === 0) return <p>{tr("sites.schedules.empty")}</p>;
   return (
     <div className={t.tableWrap}>
-      <table className={t.table} aria-label={tr("sites.schedules.title")}>
+      <StackTable className={t.table} aria-label={tr("sites.schedules.title")}>
         <thead>
           <tr>
             <th scope="col">{tr("sites.schedules.columns.title")}</th>
@@ -60,7 +61,7 @@ export function ScheduleTable({ schedules, removeHref }: { schedules: ScheduleVi
             </tr>
           ))}
         </tbody>
-      </table>
+      </StackTable>
     </div>
   );
 }

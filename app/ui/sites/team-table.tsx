@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { InitialsAvatar } from "../avatar";
 import * as t from "./site-team.css";
+import { StackTable } from "~/ui/table/stack-table";
 
 export interface TeamMemberView {
   personId: number;
@@ -31,7 +32,7 @@ export function TeamTable({ members, removeHref }: { members: TeamMemberView[]; 
   const withActions = (removeHref !== null && members.some((m) => m.removable)) || members.some((m) => m.editHref);
   return (
     <div className={t.tableWrap}>
-      <table className={t.table} aria-label={tr("sites.team.title")}>
+      <StackTable className={t.table} aria-label={tr("sites.team.title")}>
         <thead>
           <tr>
             <th scope="col">
@@ -75,7 +76,7 @@ export function TeamTable({ members, removeHref }: { members: TeamMemberView[]; 
             </tr>
           ))}
         </tbody>
-      </table>
+      </StackTable>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { StampChip } from "./stamp-chip";
 import * as st from "./stamping.css";
 import type { DayView, MonthView, StampView } from "./view";
 import { PhoneFold } from "../phone-fold";
+import { StackTable } from "~/ui/table/stack-table";
 
 export function MonthFigures({ month, breakTime }: { month: MonthView; breakTime: string | null }) {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function MonthFigures({ month, breakTime }: { month: MonthView; breakTime
 export function WeekTable({ month }: { month: MonthView }) {
   const { t } = useTranslation();
   return (
-    <table className={st.table} data-table="weeks">
+    <StackTable className={st.table} data-table="weeks">
       <caption className="visually-hidden">{t("stamping.weeks_caption", { month: month.label })}</caption>
       <thead>
         <tr>
@@ -78,7 +79,7 @@ export function WeekTable({ month }: { month: MonthView }) {
           </td>
         </tr>
       </tfoot>
-    </table>
+    </StackTable>
   );
 }
 
@@ -88,7 +89,7 @@ export function DayTable({ days, all = false, stampHref }: { days: DayView[]; al
   const shown = all ? days : days.filter((d) => d.stamps.length > 0);
   if (shown.length === 0) return <p className={st.muted}>{t("stamping.no_stamps")}</p>;
   return (
-    <table className={st.table} data-table="days">
+    <StackTable className={st.table} data-table="days">
       <caption className="visually-hidden">{t("stamping.days_caption")}</caption>
       <thead>
         <tr>
@@ -140,7 +141,7 @@ export function DayTable({ days, all = false, stampHref }: { days: DayView[]; al
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackTable>
   );
 }
 

@@ -8,6 +8,8 @@ const NARROW = "screen and (max-width: 720px)";
 import { vars } from "../theme.css";
 
 export const stack = style({});
+/** a named cell's value: no box of its own on a desktop; on a phone the line's second column */
+export const value = style({ display: "contents", "@media": { [NARROW]: { display: "block", minWidth: 0 } } });
 
 globalStyle(`${stack} thead`, { "@media": { [NARROW]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)" } } });
 globalStyle(`${stack}, ${stack} > tbody, ${stack} > tbody > tr, ${stack} > tfoot, ${stack} > tfoot > tr`, { "@media": { [NARROW]: { display: "block", width: "100%" } } });
@@ -17,8 +19,8 @@ globalStyle(`${stack} > tbody > tr, ${stack} > tfoot > tr`, {
 globalStyle(`${stack} > tbody > tr > :is(td, th), ${stack} > tfoot > tr > :is(td, th)`, {
   "@media": {
     [NARROW]: {
-      display: "grid", gridTemplateColumns: "minmax(6rem, 38%) minmax(0, 1fr)", gap: vars.space.sm, alignItems: "center",
-      minHeight: "2rem", padding: "2px 0", border: 0, whiteSpace: "normal", overflowWrap: "break-word", wordBreak: "normal", textAlign: "start", minWidth: 0,
+      display: "grid", gridTemplateColumns: "minmax(6rem, 38%) minmax(0, 1fr)", gap: vars.space.sm, alignItems: "center", justifyItems: "start",
+      height: "auto", minHeight: "2rem", padding: "2px 0", border: 0, whiteSpace: "normal", overflowWrap: "break-word", wordBreak: "normal", textAlign: "start", minWidth: 0,
     },
   },
 });
@@ -32,3 +34,4 @@ globalStyle(`${stack} > tbody > tr > :is(td, th):is([data-label=""], :not([data-
 globalStyle(`${stack} > tbody > tr > :is(td, th):is([data-label=""], :not([data-label]))::before, ${stack} > tfoot > tr > :is(td, th):is([data-label=""], :not([data-label]))::before`, {
   "@media": { [NARROW]: { content: "none" } },
 });
+globalStyle(`${stack} > tbody > tr > :is(td, th)[data-empty]`, { "@media": { [NARROW]: { display: "none" } } });

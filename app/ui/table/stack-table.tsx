@@ -6,7 +6,7 @@ import { Children, cloneElement, isValidElement, type ReactElement, type ReactNo
 import * as s from "./stack-table.css";
 
 type Props = TableHTMLAttributes<HTMLTableElement> & { "data-testid"?: string; "data-table"?: string };
-type WithChildren = { children?: ReactNode; className?: string; colSpan?: number; "data-label"?: string };
+type WithChildren = { children?: ReactNode; className?: string; colSpan?: number; "data-label"?: string; "data-empty"?: string };
 
 /** A header cell's words as a person reads them: a visually hidden name ("Actions") gives the line no label. */
 export function textOf(node: ReactNode): string {
@@ -40,7 +40,11 @@ function labelRow(row: ReactElement<WithChildren>, labels: string[]): ReactEleme
     const label = cell.props["data-label"] ?? labels[column] ?? "";
     column += Math.max(1, Number(cell.props.colSpan) || 1);
     // a cell spanning the row (a note under it, an empty list's message) names no column
-    return cloneElement(cell, { "data-label": Number(cell.props.colSpan) > 1 ? "" : label });
+    const named = Number(cell.props.colSpan) > 1 ? "" : label;
+    // the value in one box, so that a cell of several parts ("Edit · Delete") is one line beside its name
+    // an empty cell (no canton, not a half day) is no line at all on a phone
+    if (Children.toArray(cell.props.children).length === 0) return cloneElement(cell, { "data-label": named, "data-empty": "" });
+    return cloneElement(cell, { "data-label": named }, named ? <span className={s.value}>{cell.props.children}</span> : cell.props.children);
   });
   return cloneElement(row, {}, cells);
 }

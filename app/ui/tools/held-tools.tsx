@@ -8,6 +8,7 @@ import * as p from "../page.css";
 import * as s from "../shell.css";
 import { toolPath } from "./labels";
 import * as ts from "./tools.css";
+import { StackTable } from "~/ui/table/stack-table";
 
 export interface HeldToolRow {
   id: number;
@@ -52,7 +53,7 @@ export function HeldTools({ rows, linked = false, error = null }: { rows: HeldTo
         <p>{t("tools.held.none")}</p>
       ) : (
         <div className={p.tableWrap}>
-          <table className={p.table}>
+          <StackTable className={p.table}>
             <thead>
               <tr>
                 <th scope="col">{t("tools.fields.name")}</th>
@@ -84,7 +85,7 @@ export function HeldTools({ rows, linked = false, error = null }: { rows: HeldTo
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
     </section>

@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import * as p from "../page.css";
 import * as s from "../shell.css";
+import { StackTable } from "~/ui/table/stack-table";
 
 export interface HistoryRow {
   no: number;
@@ -25,7 +26,7 @@ export function ToolHistory({ rows }: { rows: HistoryRow[] }) {
         <p>{t("tools.history.empty")}</p>
       ) : (
         <div className={p.tableWrap}>
-          <table className={p.table}>
+          <StackTable className={p.table}>
             <thead>
               <tr>
                 <th scope="col">{t("tools.fields.person")}</th>
@@ -53,7 +54,7 @@ export function ToolHistory({ rows }: { rows: HistoryRow[] }) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackTable>
         </div>
       )}
     </section>

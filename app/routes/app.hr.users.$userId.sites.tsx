@@ -68,7 +68,7 @@ export default function HrPersonSites() {
           {t("people_docs.sites.title")}
         </h2>
         {!d.applies ? (
-          <p>{t("people_docs.sites.not_for_role", { role: d.role ?? t("people_docs.sites.no_role") })}</p>
+          <p>{t("people_docs.sites.not_for_role", { role: d.role ? t(`access_names.roles.${d.role}`) : t("people_docs.sites.no_role") })}</p>
         ) : !d.canEdit ? (
           <ul>
             {d.sites.filter((x) => x.assigned).map((x) => (

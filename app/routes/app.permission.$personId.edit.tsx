@@ -126,7 +126,7 @@ export default function PermissionEdit() {
               <option value="NONE">{t("permission.no_role")}</option>
               {ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {r}
+                  {t(`access_names.roles.${r}`)}
                 </option>
               ))}
             </select>
@@ -135,7 +135,7 @@ export default function PermissionEdit() {
             <legend className={s.label}>{t("permission.list.capabilities")}</legend>
             {CAPABILITIES.map((c) => (
               <label key={c} className={s.checkboxRow}>
-                <input type="checkbox" name="capabilities" value={c} defaultChecked={chosenCaps.has(c)} /> {c}
+                <input type="checkbox" name="capabilities" value={c} defaultChecked={chosenCaps.has(c)} /> {t(`access_names.capabilities.${c}`)}
               </label>
             ))}
           </fieldset>

@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         username: r.username ?? "",
         company: COMPANY_NAMES[r.companyCode],
         role: r.role ?? "—",
-        capabilities: r.capabilities.join(", "),
+        capabilities: r.capabilities,
         active: r.active,
       }),
     ),

@@ -1,3 +1,4 @@
+import { queryParams } from "~/domain/shared/query-params";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mayChange: mayChangeOwn(user.principal.role, "avatar"),
     commandId: newCommandId(),
     // the removal's confirmation step (?delete=1), for a photo there is
-    confirming: profile.avatar !== null && new URL(request.url).searchParams.get("delete") === "1",
+    confirming: profile.avatar !== null && queryParams(request).get("delete") === "1",
   };
 }
 

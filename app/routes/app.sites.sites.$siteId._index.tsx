@@ -1,6 +1,6 @@
 // /app/sites/sites/{id} alone: the site's dashboard (spec part 1 §1: detail routes are
 // sites/sites/{id}/…). A site the user may not see answers the same 404 as the dashboard would.
-import { redirect } from "@remix-run/node";
+import { localRedirect } from "~/http/local-redirect.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import type { Policy } from "~/domain/access/policy";
@@ -15,5 +15,5 @@ export const handle: { policy: Policy } = { policy: { get: SITE_PAGE_RULES.dashb
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const site = await scopedRecord(await getSql(), user, "site", params.siteId);
-  throw redirect(sitePath(site.id, "dashboard"));
+  throw localRedirect(sitePath(site.id, "dashboard"), "/app/sites/sites");
 }

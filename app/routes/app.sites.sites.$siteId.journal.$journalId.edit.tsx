@@ -1,6 +1,7 @@
 // Editing a journal post (ADR-0063): its author or update sites (403 otherwise). The title, the
 // text, the photos kept (unticking one removes it) and new photos; the post's removal, asked first
 // (?delete=1) with the irreversible-operation box, which the server requires too.
+import { queryParams } from "~/domain/shared/query-params";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -49,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     log: await dailyLogForm(sql, site.id, entry.date, entry.dailyLog, { prefill: false }),
     commandIds: { revise: newCommandId(), remove: newCommandId() },
     // the removal's confirmation step (?delete=1): asked first, with the irreversible-operation box
-    confirming: new URL(request.url).searchParams.get("delete") === "1",
+    confirming: queryParams(request).get("delete") === "1",
   };
 }
 

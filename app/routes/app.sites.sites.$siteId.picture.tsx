@@ -1,3 +1,4 @@
+import { queryParams } from "~/domain/shared/query-params";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmCommandStep, confirmRefusal } from "~/ui/confirm";
@@ -35,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     version: site.version,
     commandId: newCommandId(),
     // the removal's confirmation step (?delete=1), for a picture there is
-    confirming: site.avatarKey !== null && new URL(request.url).searchParams.get("delete") === "1",
+    confirming: site.avatarKey !== null && queryParams(request).get("delete") === "1",
   };
 }
 

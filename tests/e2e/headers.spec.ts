@@ -2,7 +2,7 @@
 // every HTML page (and the pages still hydrate under it), a sandboxing policy on every file shown
 // inline (and Chromium's PDF viewer still renders a PDF under it), no-store on signed-in pages and
 // downloads, HSTS only behind the TLS proxy.
-import { request } from "@playwright/test";
+import { chromium, request } from "@playwright/test";
 import { expect, hydrated, signIn, test } from "./fixtures";
 import { signedIn } from "./manifest";
 import { startOwnServer } from "./own-server";
@@ -65,12 +65,20 @@ test.describe("headers", () => {
     expect(csv.headers()["content-security-policy"]).toBe(FILE_POLICY);
     expect(csv.headers()["cache-control"]).toBe("private, no-store");
     await admin.dispose();
-    // the PDF viewer is itself a script: it is looked at with JavaScript on
+    // the PDF viewer is itself a script: it is looked at with JavaScript on, in the full Chromium
+    // (the browser tests drive its headless shell, which has no PDF viewer: ADR-0114)
     if (test.info().project.use.javaScriptEnabled !== false) {
       await signIn(page, "employee");
-      await page.goto("/app/profile/stamping/sheet?month=2026-03");
-      // the viewer is an extension frame inside the PDF's page: it loaded under the sandbox
-      await expect.poll(() => page.frames().some((f) => f.url().startsWith("chrome-extension://")), { timeout: 10_000 }).toBe(true);
+      const { launchOptions, baseURL: base, locale } = test.info().project.use;
+      const full = await chromium.launch({ ...launchOptions, executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+      try {
+        const viewer = await (await full.newContext({ baseURL: base, locale, storageState: await page.context().storageState() })).newPage();
+        await viewer.goto("/app/profile/stamping/sheet?month=2026-03");
+        // the viewer is an extension frame inside the PDF's page: it loaded under the sandbox
+        await expect.poll(() => viewer.frames().some((f) => f.url().startsWith("chrome-extension://")), { timeout: 10_000 }).toBe(true);
+      } finally {
+        await full.close();
+      }
     }
   });
 

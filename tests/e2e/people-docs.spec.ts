@@ -116,7 +116,7 @@ test.describe("HR's person view", () => {
     await expect(page.getByText("Nessun documento presente")).toBeVisible();
     // an employee has no assigned sites: said plainly, no form
     await page.goto(`/app/hr/users/${employee.id}/sites`);
-    await expect(page.getByText("Il ruolo EMPLOYEE non ha cantieri assegnati")).toBeVisible();
+    await expect(page.getByText("Il ruolo Impiegato non ha cantieri assegnati")).toBeVisible();
     await expect(page.getByRole("button", { name: "Salva" })).toHaveCount(0);
   });
 

@@ -45,8 +45,8 @@ async function createPerson(page: Page, p: { first: string; last: string; userna
   await fillNewEmployee(page, p);
   // a capability flag given on create (HR may give the ones whose rights HR holds)
   const caps = form(page).locator('[data-field="capabilities"]');
-  await expect(caps.getByRole("checkbox", { name: "SHOW_METALSKY" })).toHaveCount(0);
-  await caps.getByRole("checkbox", { name: "LIST_FILE" }).check();
+  await expect(caps.getByRole("checkbox", { name: "Vede Metalsky", exact: true })).toHaveCount(0);
+  await caps.getByRole("checkbox", { name: "Registro dei file", exact: true }).check();
   // two phone entries, each added by the button (a form post without JavaScript) with the values kept
   await form(page).getByRole("button", { name: "Aggiungi un numero di telefono" }).click();
   await expect(field(page, "Telefono 1")).toBeVisible();
@@ -64,14 +64,14 @@ async function createPerson(page: Page, p: { first: string; last: string; userna
   await expect(field(page, "Telefono 3")).toHaveCount(0);
   await expect(field(page, "Telefono 2")).toHaveValue("091 600 11 22");
   await expect(field(page, "Nome utente")).toHaveValue(p.username);
-  await expect(caps.getByRole("checkbox", { name: "LIST_FILE" })).toBeChecked();
+  await expect(caps.getByRole("checkbox", { name: "Registro dei file", exact: true })).toBeChecked();
   // the passwords never come back from the server: typed last
   await field(page, "Password").fill(PASSWORD);
   await field(page, "Conferma password").fill(PASSWORD);
   await form(page).getByRole("button", { name: "Salva", exact: true }).click();
   await expect(page).toHaveURL(/\/app\/hr\/users\/\d+\/profile$/);
   await expect(page.getByRole("status")).toContainText("Utente salvato con successo");
-  await expect(page.locator('[data-field="capabilities"]')).toContainText("LIST_FILE");
+  await expect(page.locator('[data-field="capabilities"]')).toContainText("Registro dei file");
   return Number(/\/users\/(\d+)\/profile/.exec(page.url())?.[1]);
 }
 
@@ -159,9 +159,9 @@ test.describe("HR's person form", () => {
     await expect(form(page).getByRole("link", { name: "Gestisci i cantieri assegnati" })).toHaveAttribute("href", `/app/hr/users/${worker.id}/sites`);
 
     // HR gives only HR, EMPLOYEE and ASSOCIATE; an administrator gives every role
-    await expect(field(page, "Ruolo").locator("option", { hasText: "WORKER" })).toHaveCount(1); // the worker's own, kept
+    await expect(field(page, "Ruolo").locator('option[value="WORKER"]')).toHaveCount(1); // the worker's own, kept
     await page.goto("/app/hr/users/new");
-    await expect(field(page, "Ruolo").locator("option", { hasText: "WORKER" })).toHaveCount(0);
+    await expect(field(page, "Ruolo").locator('option[value="WORKER"]')).toHaveCount(0);
     await page.goto("/app/profile/dashboard");
     await signOut(page);
     await signIn(page, "admin");

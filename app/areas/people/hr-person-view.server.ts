@@ -62,8 +62,8 @@ export async function hrPersonViewOf(db: Queryable, user: Actor, personId: numbe
     account: [
       { key: "hr.person.fields.username", value: text(p.username) },
       { key: "hr.person.fields.company", value: COMPANY_NAMES[p.companyCode] ?? p.companyCode },
-      { key: "hr.person.fields.role", value: text(p.role) },
-      { key: "hr.person.fields.capabilities", value: p.capabilities.length ? p.capabilities.join(", ") : null },
+      { key: "hr.person.fields.role", value: text(p.role), valueKey: p.role ? `access_names.roles.${p.role}` : undefined },
+      { key: "hr.person.fields.capabilities", value: null, valueKeys: p.capabilities.map((c) => `access_names.capabilities.${c}`) },
       { key: "hr.person.fields.status", value: null, valueKey: p.active ? "hr.person.active" : "hr.person.inactive" },
     ],
     quickSalId: can(user.access, "read", "quickSalId") ? p.quickSalId : undefined,

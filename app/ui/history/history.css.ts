@@ -7,11 +7,20 @@ export const title = style({ margin: 0, fontSize: "1.5rem" });
 export const subtitle = style({ margin: 0, fontSize: "1.2rem" });
 export const panel = style({
   background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.lg,
-  display: "grid", gap: vars.space.md,
+  // start: a panel beside a taller one keeps its rows together instead of spreading them
+  display: "grid", gap: vars.space.md, alignContent: "start",
 });
-export const fields = style({ display: "grid", gridTemplateColumns: "minmax(9rem, max-content) 1fr", gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+/**
+ * A key–value card (issue 33): the value gets the room it needs (at least 8rem, its words whole),
+ * the label what is left (a long label wraps between its words); where the card is too narrow for
+ * both side by side (a phone), the label stands above its value.
+ */
+export const fields = style({
+  display: "grid", gridTemplateColumns: "minmax(6rem, max-content) minmax(min(8rem, 100%), 1fr)", gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0, alignContent: "start",
+  "@media": { "screen and (max-width: 480px)": { gridTemplateColumns: "minmax(0, 1fr)", rowGap: 0 } },
+});
 export const fieldLabel = style({ color: vars.color.muted, fontWeight: 600 });
-export const fieldValue = style({ margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-wrap" });
+export const fieldValue = style({ margin: 0, overflowWrap: "break-word", whiteSpace: "pre-wrap", minWidth: 0 });
 export const changes = style({ margin: 0, paddingLeft: vars.space.md, display: "grid", gap: vars.space.xs, overflowWrap: "anywhere", minWidth: 0 });
 export const before = style({ color: vars.color.muted, textDecoration: "line-through" });
 export const muted = style({ color: vars.color.muted, fontSize: "0.9rem" });
@@ -22,3 +31,5 @@ export const pager = style({ display: "flex", gap: vars.space.md, alignItems: "c
 export const filters = style({ display: "flex", gap: vars.space.md, alignItems: "end", flexWrap: "wrap" });
 
 globalStyle(`${fields} dt, ${fields} dd`, { padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}` });
+// label above value: one line under the pair, not under each
+globalStyle(`${fields} dt`, { "@media": { "screen and (max-width: 480px)": { borderBottom: 0, paddingBottom: 0 } } });

@@ -38,7 +38,7 @@ export function hrUserColumns(t: TFunction, opts: { editPath: ((id: number) => s
     col.accessor("name", { id: "name", header: t("hr.users.list.columns.name"), enableSorting: true, meta: { rowLink: true } }),
     col.accessor("username", { id: "username", header: t("login.username") }),
     col.accessor("company", { id: "company", header: t("profile.company"), enableSorting: true }),
-    col.accessor("role", { id: "role", header: t("profile.role"), enableSorting: true }),
+    col.accessor("role", { id: "role", header: t("profile.role"), enableSorting: true, cell: (c) => (c.getValue() && c.getValue() !== "—" ? t(`access_names.roles.${c.getValue()}`) : "—") }),
     col.accessor("active", {
       id: "active",
       header: t("hr.users.list.columns.status"),

@@ -69,7 +69,7 @@ export function PeopleList({ d, base, profilePath }: { d: PeopleListView; base: 
             <option value="">{t("hr.users.list.all_roles")}</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {t(`access_names.roles.${r}`)}
               </option>
             ))}
           </select>

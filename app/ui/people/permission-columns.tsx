@@ -8,7 +8,7 @@ export interface PermissionRowView {
   username: string;
   company: string;
   role: string;
-  capabilities: string;
+  capabilities: readonly string[];
   active: boolean;
 }
 
@@ -25,7 +25,12 @@ export function permissionColumns(t: TFunction) {
     }),
     col.accessor("username", { id: "username", header: t("login.username") }),
     col.accessor("company", { id: "company", header: t("profile.company"), enableSorting: true }),
-    col.accessor("role", { id: "role", header: t("profile.role"), enableSorting: true }),
-    col.accessor("capabilities", { id: "capabilities", header: t("permission.list.capabilities"), meta: { wrap: true } }),
+    col.accessor("role", { id: "role", header: t("profile.role"), enableSorting: true, cell: (c) => (c.getValue() && c.getValue() !== "—" ? t(`access_names.roles.${c.getValue()}`) : "—") }),
+    col.accessor("capabilities", {
+      id: "capabilities",
+      header: t("permission.list.capabilities"),
+      meta: { wrap: true },
+      cell: (c) => c.getValue().map((k) => t(`access_names.capabilities.${k}`)).join(", "),
+    }),
   ];
 }

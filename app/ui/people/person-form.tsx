@@ -103,7 +103,7 @@ export function PersonForm(props: PersonFormProps) {
       <fieldset className={f.fieldset}>
         <legend>{t("people.form.sections.account")}</legend>
         <div className={f.grid}>
-          <SelectField field={fields.role} label={t("people.form.fields.role")} options={props.roles.map((r) => ({ value: r, label: r }))} placeholder={choose} />
+          <SelectField field={fields.role} label={t("people.form.fields.role")} options={props.roles.map((r) => ({ value: r, label: t(`access_names.roles.${r}`) }))} placeholder={choose} />
           {hidesWorker ? null : <SelectField field={fields.companyCode} label={t("people.form.fields.companyCode")} options={props.companies} placeholder={choose} />}
           {mode === "create" ? (
             <TextField field={fields.username} label={t("people.form.fields.username")} maxLength={LIMITS.username} autoComplete="off" spellCheck={false} />
@@ -139,7 +139,7 @@ export function PersonForm(props: PersonFormProps) {
             <div className={f.checks}>
               {props.capabilitiesOffered.map((c) => (
                 <label key={c} className={s.checkboxRow}>
-                  <input type="checkbox" name={fields.capabilities.name} value={c} defaultChecked={ticked.has(c)} /> {c}
+                  <input type="checkbox" name={fields.capabilities.name} value={c} defaultChecked={ticked.has(c)} /> {t(`access_names.capabilities.${c}`)}
                 </label>
               ))}
             </div>

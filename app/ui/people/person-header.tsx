@@ -32,7 +32,7 @@ export function PersonHeader({
       <div className={l.header}>
         <h1 className={l.title}>{person.name}</h1>
         <p className={l.muted}>
-          {person.company} · {person.role ?? "—"}
+          {person.company} · {person.role ? t(`access_names.roles.${person.role}`) : "—"}
           {person.active ? null : ` · ${t("hr.person.inactive")}`}
         </p>
       </div>

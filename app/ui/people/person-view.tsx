@@ -21,6 +21,8 @@ export interface ViewField {
   value: string | null;
   /** a translation key for the value (a gender, a country…), shown instead of `value` */
   valueKey?: string;
+  /** several translated values, shown joined (a person's capabilities) */
+  valueKeys?: string[];
   /** the parameters of `valueKey` */
   params?: Record<string, number>;
 }
@@ -51,7 +53,7 @@ function Fields({ fields, id }: { fields: readonly ViewField[]; id: string }) {
       {fields.map((f) => (
         <div key={f.key} style={{ display: "contents" }} data-field={f.key.split(".").pop()}>
           <dt className={h.fieldLabel}>{t(f.key)}</dt>
-          <dd className={h.fieldValue}>{f.valueKey ? t(f.valueKey, f.params) : (f.value ?? "—")}</dd>
+          <dd className={h.fieldValue}>{f.valueKeys?.length ? f.valueKeys.map((k) => t(k)).join(", ") : f.valueKey ? t(f.valueKey, f.params) : (f.value ?? "—")}</dd>
         </div>
       ))}
     </dl>

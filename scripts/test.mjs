@@ -277,24 +277,40 @@ try {
         if ((await run(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { env: { ...env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "inherit"] })) !== 0) {
           throw new Error("seeding the e2e database failed");
         }
-        // why two runs at once: the JavaScript-on and -off projects are independent journeys over the
-        // same demo data; each gets its own server, port range and copy of the seeded database, so
-        // neither sees the other's records, and the suite takes the longer of the two, not their sum
+        // why several runs at once: one Playwright worker keeps less than one core busy (it waits on the
+        // server and the browser in turn), so the browser tests are split into runs that go side by
+        // side: JavaScript on and off, each in E2E_SHARDS parts (default 2; Playwright's --shard, whole
+        // spec files). Each run has its own server, port range and copy of the seeded database, so
+        // none sees another's records, and the suite takes the longest run, not their sum (ADR-0114)
         const explicit = e2eFilters.some((a) => a.startsWith("--project"));
         const basePort = Number(process.env.E2E_PORT ?? 3210);
-        const runs = explicit
-          ? [{ name: "e2e", projects: [], port: basePort, url }]
+        const shards = explicit ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+        const groups = explicit
+          ? [{ name: "e2e", projects: [] }]
           : [
-              // the HTTP-only fuzz walk goes with the JavaScript-on run: since the accessibility spec
-              // folded into the fit walk (ADR-0112) the js run is the shorter one without it
-              { name: "js", projects: ["js", "smoke", "fuzz"], port: basePort, url },
-              { name: "nojs", projects: ["nojs"], port: basePort + 100, url: await copyDatabase(adminUrl, url, "nojs") },
+              // the HTTP-only fuzz walk and the smoke test go with the JavaScript-on runs
+              { name: "js", projects: ["js", "smoke", "fuzz"] },
+              { name: "nojs", projects: ["nojs"] },
             ];
+        const runs = [];
+        for (const g of groups) {
+          for (let k = 1; k <= shards; k++) {
+            const i = runs.length;
+            runs.push({
+              name: shards > 1 ? `${g.name}-${k}` : g.name,
+              projects: g.projects,
+              shard: shards > 1 ? [`--shard=${k}/${shards}`] : [],
+              // ports 100 apart: each run's SMTP (+25) and OpenID provider (+89) are its own too
+              port: basePort + 100 * i,
+              url: i === 0 ? url : await copyDatabase(adminUrl, url, `r${i}`),
+            });
+          }
+        }
         try {
           await Promise.all(
             runs.map((r) => {
               const json = path.join(out, `playwright-${r.name}.json`);
-              return run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--pass-with-no-tests", ...r.projects.map((p) => `--project=${p}`), ...e2eFilters], {
+              return run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--pass-with-no-tests", ...r.projects.map((p) => `--project=${p}`), ...r.shard, ...e2eFilters], {
                 env: {
                   ...env,
                   E2E_DATABASE_URL: r.url,

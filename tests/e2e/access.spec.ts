@@ -127,12 +127,12 @@ test.describe("rights", () => {
     const other = await page.context().newPage();
     await other.goto(`/app/permission/${person.id}/edit`);
 
-    await page.getByLabel("Registro dei file", { exact: true }).check();
+    await page.getByRole("checkbox", { name: "Registro dei file", exact: true }).check();
     await page.getByRole("button", { name: "Salva" }).click();
     await expect(page.locator("[data-flash]")).toContainText("Utente salvato con successo");
-    await expect(page.getByLabel("Registro dei file", { exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Registro dei file", exact: true })).toBeChecked();
 
-    await other.getByLabel("Gestisce l'inventario", { exact: true }).check();
+    await other.getByRole("checkbox", { name: "Gestisce l'inventario", exact: true }).check();
     await other.getByRole("button", { name: "Salva" }).click();
     await expect(other.getByRole("alert")).toContainText("Qualcun altro ha modificato i permessi di questa persona");
     await other.close();
@@ -163,7 +163,7 @@ test.describe("rights", () => {
     // the page offers HR nothing to change on someone holding rights HR lacks (ADR-0101, issue 42)
     await expect(page.getByText("Questa persona ha diritti che tu non hai")).toBeVisible();
     await expect(page.getByLabel("Ruolo")).toBeDisabled();
-    await expect(page.getByLabel("Senza assenze", { exact: true })).toBeDisabled();
+    await expect(page.getByRole("checkbox", { name: "Senza assenze", exact: true })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Salva" })).toBeDisabled();
     // and the server refuses the forms a client could still send: a demotion, and a flag that grants no right
     const csrf = await csrfOf(page.request, "/app/permission/1/edit");
@@ -183,15 +183,15 @@ test.describe("rights", () => {
     }
     await page.goto("/app/permission/1/edit");
     await expect(page.getByLabel("Ruolo")).toHaveValue("ADMIN"); // nothing was stored
-    await expect(page.getByLabel("Senza assenze", { exact: true })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Senza assenze", exact: true })).not.toBeChecked();
 
     await page.goto(`/app/permission/${person.id}/edit`);
-    await page.getByLabel("Modulo personale", { exact: true }).check();
+    await page.getByRole("checkbox", { name: "Modulo personale", exact: true }).check();
     await page.getByRole("button", { name: "Salva" }).click();
     await expect(page.locator("[data-flash]")).toContainText("Utente salvato con successo");
     expect((await theirs.goto("/app/hr/users/list"))?.status()).toBe(200);
 
-    await page.getByLabel("Modulo personale", { exact: true }).uncheck();
+    await page.getByRole("checkbox", { name: "Modulo personale", exact: true }).uncheck();
     // the notice of the first save may still show: wait for this very save's answer
     await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST" && r.status() < 400),

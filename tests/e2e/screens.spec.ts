@@ -79,7 +79,7 @@ test.describe("only what the person may do", () => {
     const person = await tmwoodStaff();
     await signIn(page, "admin");
     await page.goto(`/app/permission/${person.id}/edit`);
-    await page.getByLabel("Senza assenze", { exact: true }).check();
+    await page.getByRole("checkbox", { name: "Senza assenze", exact: true }).check();
     await page.getByRole("button", { name: "Salva" }).click();
     await expect(page.locator("[data-flash]")).toContainText("Utente salvato con successo");
     await signOut(page);

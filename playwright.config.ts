@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: /(smoke|policy|command-ids|hostile-input|db-reset|site-money|api|audit-trail)\.spec\.ts/ },
     { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: /(smoke|hostile-input|db-reset)\.spec\.ts/ },
-    // HTTP only, each on a server of its own: once, in the js run (scripts/test.mjs balances the two runs)
+    // HTTP only, each on a server of its own: once, in a run of their own (scripts/test.mjs, ADR-0114)
     { name: "fuzz", use: { javaScriptEnabled: false }, testMatch: /(hostile-input|db-reset)\.spec\.ts/ },
     { name: "smoke", testMatch: /smoke\.spec\.ts/ },
   ],

@@ -286,20 +286,21 @@ try {
         const basePort = Number(process.env.E2E_PORT ?? 3210);
         const shards = explicit ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
         const groups = explicit
-          ? [{ name: "e2e", projects: [] }]
+          ? [{ name: "e2e", projects: [], parts: 1 }]
           : [
-              // the HTTP-only fuzz walk and the smoke test go with the JavaScript-on runs
-              { name: "js", projects: ["js", "smoke", "fuzz"] },
-              { name: "nojs", projects: ["nojs"] },
+              { name: "js", projects: ["js"], parts: shards },
+              { name: "nojs", projects: ["nojs"], parts: shards },
+              // the HTTP-only fuzz walks (one long file) and the smoke test: a run of their own
+              { name: "fuzz", projects: ["fuzz", "smoke"], parts: 1 },
             ];
         const runs = [];
         for (const g of groups) {
-          for (let k = 1; k <= shards; k++) {
+          for (let k = 1; k <= g.parts; k++) {
             const i = runs.length;
             runs.push({
-              name: shards > 1 ? `${g.name}-${k}` : g.name,
+              name: g.parts > 1 ? `${g.name}-${k}` : g.name,
               projects: g.projects,
-              shard: shards > 1 ? [`--shard=${k}/${shards}`] : [],
+              shard: g.parts > 1 ? [`--shard=${k}/${g.parts}`] : [],
               // ports 100 apart: each run's SMTP (+25) and OpenID provider (+89) are its own too
               port: basePort + 100 * i,
               url: i === 0 ? url : await copyDatabase(adminUrl, url, `r${i}`),

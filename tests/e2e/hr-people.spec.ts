@@ -27,7 +27,7 @@ test.describe("HR's people", () => {
     await expect(page).toHaveURL(/role=ASSOCIATE/);
     await expect(rows(page).first()).toBeVisible();
     for (const company of await table(page).locator("tbody tr td:nth-child(4)").allTextContents()) expect(company).toBe("Metalsky");
-    for (const role of await table(page).locator("tbody tr td:nth-child(5)").allTextContents()) expect(role).toBe("ASSOCIATE");
+    for (const role of await table(page).locator("tbody tr td:nth-child(5)").allTextContents()) expect(role).toBe("Socio");
 
     const associate = await personNamed("associate");
     await filters(page).getByLabel("Cerca per nome, nome utente, email o badge").fill("socia");

@@ -297,7 +297,7 @@ test.describe("calendars", () => {
   });
 
   test("the site dashboard lists the site's upcoming calendar items", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const f = await fixture();
     await setClock(page, { at: "2026-05-04T07:00:00Z" });
     await signIn(page, "admin");

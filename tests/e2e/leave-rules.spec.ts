@@ -79,7 +79,7 @@ test.describe("leave rules", () => {
   });
 
   test("a description stops at 2,000 characters; a longer one sent anyway is refused beside it with the limit, every value kept", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const [person] = await freshStaff(1);
     await setClock(page, { at: "2026-05-04T07:00:00Z" });
     await signIn(page, person.username);

@@ -191,7 +191,7 @@ test.describe("without OIDC_ISSUER", () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL, PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production" };
     for (const k of Object.keys(env)) if (k.startsWith("OIDC_")) delete env[k];
     const child = spawn(process.execPath, ["server.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });

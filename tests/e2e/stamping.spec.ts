@@ -332,7 +332,7 @@ test.describe("working-hours rules and daily hours", () => {
   // the daily-hours test moves the clock: the next file's tests run on today's
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
   test("HR creates and changes a rule: errors beside the fields with the values kept, then saved; a duplicate refused; removed from the list", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // a rule naming only this project's Edemar worker, so no other test's leave takes its hours
     const worker = await edemarWorker();
     await signIn(page, "hr");

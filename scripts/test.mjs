@@ -311,7 +311,6 @@ try {
               name: g.parts > 1 ? `${g.name}-${k}` : g.name,
               projects: g.projects,
               shard: g.parts > 1 ? [`--shard=${k}/${g.parts}`] : [],
-              nice: g.parts > 1,
               // ports 100 apart: each run's SMTP (+25) and OpenID provider (+89) are its own too
               port: basePort + 100 * i,
               url: i === 0 ? url : await copyDatabase(adminUrl, url, `r${i}`),
@@ -322,11 +321,7 @@ try {
           await Promise.all(
             runs.map((r) => {
               const json = path.join(out, `playwright-${r.name}.json`);
-              // the shards of the journeys yield to the longest single pieces (the fuzz run, vitest), which
-              // would otherwise be left to finish alone at the end: `nice`, inherited by their server and browser
-              const argv = [process.execPath, "node_modules/@playwright/test/cli.js", "test", "--pass-with-no-tests", ...r.projects.map((p) => `--project=${p}`), ...r.shard, ...e2eFilters];
-              const [cmd, ...cmdArgs] = r.nice && existsSync("/usr/bin/nice") ? ["/usr/bin/nice", "-n", "5", ...argv] : argv;
-              return run(cmd, cmdArgs, {
+              return run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--pass-with-no-tests", ...r.projects.map((p) => `--project=${p}`), ...r.shard, ...e2eFilters], {
                 env: {
                   ...env,
                   E2E_DATABASE_URL: r.url,

@@ -95,8 +95,8 @@ export interface IntentSpec<Schema extends ZodTypeAny, Scope> {
   allowed?: (ctx: IntentContext<z.output<Schema>, Scope>) => boolean | string | Promise<boolean | string>;
   /**
    * Who may send this intent at all, whatever its values (a role that changes no photo of its own):
-   * checked before the form is read, so that such a sender is told 403, not what is wrong with the
-   * values. `allowed` is the check that needs the values (which record).
+   * checked before the form's values are judged, so that such a sender is told 403 (the values kept),
+   * not what is wrong with them. `allowed` is the check that needs the values (which record).
    */
   sender?: (ctx: { user: CurrentUser; scope: Scope }) => boolean | string;
   run: (ctx: IntentContext<z.output<Schema>, Scope>) => Promise<Done>;

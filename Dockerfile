@@ -49,7 +49,9 @@ COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/server.mjs /app/package.json /app/tsconfig.json ./
 USER node
 EXPOSE 3000
-# start-period: the first start migrates and may rebuild projections before it listens
+# start-period: the first start migrates and may rebuild projections before it listens.
+# /readyz: PostgreSQL answers, the migrations are current, the projector is not behind, the process
+# is not stopping (README "Operating Cantiere", ADR-0121); no session, no page rendered
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/auth/login').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server.mjs"]

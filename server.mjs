@@ -1,22 +1,36 @@
 // The HTTP server: Express with the Remix request handler (ADR-0003). Migrations (and, on an empty
 // embedded store, the demo data) are done before it listens.
+import path from "node:path";
 import { randomBytes } from "node:crypto";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 
 const build = await import("./build/index.js");
+// the request log, the metrics and the probes (issue 41, ADR-0121)
+const ops = build.entry.module;
+const logger = ops.log();
 // a promise nobody awaited that failed only because the database went away is logged, not fatal;
 // any other unhandled rejection still ends the process (ADR-0096)
 process.on("unhandledRejection", build.entry.module.onUnhandledRejection);
+let metricsAllow;
 try {
+  // an allow list that cannot be read stops the start, as a proxy setting does
+  metricsAllow = ops.parseMetricsAllow();
   await build.entry.module.startRuntime();
   // the start script, not the runtime module, seeds an empty embedded store (issue 21: the runtime imports no seed)
   await build.entry.module.seedDemoDataIfEmpty();
 } catch (err) {
-  console.error(`[cantiere] cannot start: ${err instanceof Error ? err.message : err}`);
+  logger.fatal({ err: { message: err instanceof Error ? err.message : String(err) } }, `[cantiere] cannot start: ${err instanceof Error ? err.message : err}`);
   process.exit(1);
 }
+
+// how long a stopping process waits for the requests in flight (a rolling deploy's SIGTERM), and
+// how long it keeps serving first while /readyz already answers 503, for a balancer that has not
+// seen that yet (Kubernetes removes a pod from its endpoints a moment after signalling it)
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+const SHUTDOWN_DELAY_MS = Number(process.env.SHUTDOWN_DELAY_MS ?? 0);
+let stopping = false;
 
 const baselineHeaders = Object.entries(build.entry.module.baselineHeaders);
 
@@ -57,11 +71,49 @@ function linger(req) {
 
 const app = express();
 app.disable("x-powered-by");
+// Every request: its reference (the id the error page shows), one log line and one observation
+// when it has been answered or its connection closed (ADR-0121). The route id is noted by the
+// route that ran (app/database-outage.server.ts); a static file or a probe names itself.
+app.use((req, res, next) => {
+  const id = randomBytes(5).toString("hex");
+  req.cantiereRequestId = id;
+  const rec = ops.beginRequest(id, req.method, req.originalUrl);
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    const aborted = !res.writableFinished;
+    // 499: the client went away before any answer (nginx's figure for it)
+    const status = aborted && !res.headersSent ? 499 : res.statusCode;
+    const { routeId, durationMs } = ops.endRequest(rec, status, { routeId: res.locals.routeId, quiet: res.locals.quiet, aborted });
+    ops.observeRequest(routeId, req.method, status, durationMs / 1000);
+  };
+  res.once("finish", finish);
+  res.once("close", finish);
+  next();
+});
 app.use(compression());
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+const staticFile = (serve) => (req, res, next) => {
+  res.locals.routeId = "static";
+  res.locals.quiet = true;
+  serve(req, res, next);
+};
+// the stamping page's service worker (ADR-0124): never kept by a cache (a new one must reach the
+// phones), and its own policy, since it fetches from us (the data policy would forbid that)
+app.get(
+  "/stamping-sw.js",
+  staticFile((req, res, next) =>
+    res.sendFile(
+      path.resolve("public/build/stamping-sw.js"),
+      { headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache", "Content-Security-Policy": "default-src 'self'" } },
+      (err) => (err ? next() : undefined),
+    ),
+  ),
+);
+app.use("/build", staticFile(express.static("public/build", { immutable: true, maxAge: "1y" })));
 // only a path ending in a file extension can be one of public/'s files: every page request used to
 // stat the disk for a file of its own name first (bench/RESULTS-load.md)
-const publicFiles = express.static("public", { maxAge: "1h" });
+const publicFiles = staticFile(express.static("public", { maxAge: "1h" }));
 app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 // Headers every answer of the app gets (issue 10), set as it is written:
 // - nothing the app answers is kept by a cache unless the route says otherwise (every signed-in
@@ -85,7 +137,8 @@ app.use((req, res, next) => {
     // error of a resource route (issue 42); a route that set its own policy keeps it
     for (const [name, value] of baselineHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    if (status === 413) res.setHeader("Connection", "close");
+    // a 413's connection closes; so does every connection answered while the process stops
+    if (status === 413 || stopping) res.setHeader("Connection", "close");
     // an answer given before its request was read to the end (a 413, a 405, a refusal that never
     // looked at the body): the rest is read and thrown away
     if (!req.complete) linger(req);
@@ -93,6 +146,39 @@ app.use((req, res, next) => {
   };
   next();
 });
+// The operator's endpoints (ADR-0121), answered here: no session, no CSRF check, no translations,
+// no personal data. /healthz: the process is alive (no database call; it stays 200 while the
+// process stops, or a supervisor would kill a process that is finishing its requests). /readyz:
+// ready for traffic (PostgreSQL answers, migrations current, projector not behind), 503 otherwise
+// and from SIGTERM on. /metrics: the Prometheus text, for the addresses METRICS_ALLOW names.
+const probe = (routeId, answer) => async (req, res, next) => {
+  res.locals.routeId = routeId;
+  res.locals.quiet = true;
+  try {
+    await answer(req, res);
+  } catch (err) {
+    next(err);
+  }
+};
+app.get("/healthz", probe("healthz", (_req, res) => res.type("text/plain").send("ok\n")));
+app.get(
+  "/readyz",
+  probe("readyz", async (_req, res) => {
+    const r = await ops.readiness();
+    res.status(r.ready ? 200 : 503).json({ status: r.ready ? "ready" : "not ready", ...r.checks });
+  }),
+);
+app.get(
+  "/metrics",
+  probe("metrics", async (req, res) => {
+    if (!ops.metricsAllowed(metricsAllow, req.socket.remoteAddress, req.headers)) {
+      res.status(403).type("text/plain").send("Forbidden: METRICS_ALLOW does not name this address\n");
+      return;
+    }
+    await ops.refreshScrapeFigures();
+    res.type(ops.METRICS_CONTENT_TYPE).send(await ops.metricsText());
+  }),
+);
 app.use((req, _res, next) => {
   for (const h of Object.keys(req.headers)) if (h.startsWith("x-cantiere-")) delete req.headers[h];
   // why: the sign-in limits need the client's address, which the Fetch Request does not carry
@@ -114,8 +200,8 @@ app.use((req, _res, next) => {
       delete req.headers.origin;
     }
   }
-  // the reference id an error page shows and the log carries
-  req.headers["x-cantiere-request-id"] = randomBytes(5).toString("hex");
+  // the reference id an error page shows and the log carries (given by the first middleware)
+  req.headers["x-cantiere-request-id"] = req.cantiereRequestId;
   next();
 });
 // every loader and action answers a database out of reach for a moment with 503, never 500 (ADR-0096)
@@ -124,7 +210,8 @@ app.all("*", createRequestHandler({ build: build.entry.module.answeringDatabaseO
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const server = app.listen(port, host, () => {
-  console.log(`[cantiere] listening on http://localhost:${port}`);
+  const bound = server.address();
+  logger.info({ port: typeof bound === "object" && bound ? bound.port : port }, `[cantiere] listening on http://localhost:${typeof bound === "object" && bound ? bound.port : port}`);
 });
 // an idle keep-alive connection stays open longer than a load balancer's idle timeout (60 s on the
 // common ones): closed after Node's default 5 s, a connection the balancer (or a client) reuses at
@@ -132,16 +219,42 @@ const server = app.listen(port, host, () => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
-let stopping = false;
+const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+
+/**
+ * A rolling deploy's SIGTERM (issue 41, ADR-0121): /readyz answers 503 at once; after
+ * SHUTDOWN_DELAY_MS the listener closes (no new connection is accepted) and idle keep-alive
+ * connections with it; every request in flight is answered, its connection closed after the
+ * answer; then the projector and the notifications finish their batch, the PDF pool's browser and
+ * the database connections close, and the process exits 0. Past SHUTDOWN_TIMEOUT_MS the
+ * connections still open are cut and the process exits 1, so a stuck request cannot hold a deploy.
+ */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`[cantiere] ${signal}: closing`);
-  server.close();
-  const timer = setTimeout(() => process.exit(0), 5000);
-  timer.unref();
-  await build.entry.module.stopRuntime().catch(() => {});
-  process.exit(0);
+  const deadline = Date.now() + SHUTDOWN_TIMEOUT_MS;
+  ops.startDraining();
+  logger.info({ signal, inFlight: ops.requestsInFlight() }, `[cantiere] ${signal}: stopping`);
+  if (SHUTDOWN_DELAY_MS > 0) await sleep(Math.min(SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS));
+  const closed = new Promise((resolve) => server.close(() => resolve(true)));
+  server.closeIdleConnections();
+  const drained = await Promise.race([closed, sleep(deadline - Date.now()).then(() => false)]);
+  if (!drained) {
+    logger.warn({ inFlight: ops.requestsInFlight() }, "[cantiere] shutdown timeout: cutting the connections still open");
+    server.closeAllConnections();
+  }
+  const stopped = await Promise.race([
+    build.entry.module.stopRuntime().then(
+      () => true,
+      (err) => {
+        logger.error({ err: { message: err instanceof Error ? err.message : String(err) } }, "[cantiere] stopping the runtime failed");
+        return false;
+      },
+    ),
+    sleep(10_000).then(() => false),
+  ]);
+  logger.info({ drained, stopped }, "[cantiere] stopped");
+  process.exit(drained && stopped ? 0 : 1);
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));

@@ -9,6 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, ServerBuild } from "@remix
 import { databaseUnavailable, RETRY_AFTER_SECONDS } from "./api/problem.server";
 import { isDatabaseUnavailable } from "./db.server";
 import { getT } from "./i18n/i18next.server";
+import { errorFields, log, logError, noteRoute } from "./ops/log.server";
 
 /** The `kind` a 503 page carries in its data: the error page says the database is out of reach (app/ui/error-page.tsx). */
 export const DATABASE_UNAVAILABLE = "database_unavailable";
@@ -19,11 +20,11 @@ type RouteModule = ServerBuild["routes"][string]["module"];
 // the references already logged: a request's loaders fail together, and after a failed action the
 // error boundary's loaders fail again; one line per request is enough (bounded: the latest 1,000)
 const logged = new Set<string>();
-function logOnce(ref: string, line: string): void {
+function logOnce(ref: string, fields: Record<string, unknown>): void {
   if (logged.has(ref)) return;
   logged.add(ref);
   if (logged.size > 1000) logged.delete(logged.values().next().value as string);
-  console.error(line);
+  logError(ref, "database unavailable", fields);
 }
 
 /**
@@ -35,7 +36,7 @@ export async function databaseOutageResponse(request: Request, err: unknown, pag
   const ref = request.headers.get("x-cantiere-request-id") ?? crypto.randomUUID().slice(0, 10);
   const url = new URL(request.url);
   // the driver's words (a code and the server's address), no personal data
-  logOnce(ref, `[db unavailable ${ref}] ${request.method} ${url.pathname}: ${err instanceof Error ? err.message : String(err)}`);
+  logOnce(ref, { method: request.method, path: url.pathname, cause: err instanceof Error ? err.message : String(err) });
   const t = await getT(request);
   const headers = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" };
   if (url.pathname.startsWith("/api/")) return databaseUnavailable(t, ref);
@@ -52,8 +53,10 @@ export async function databaseOutageResponse(request: Request, err: unknown, pag
   });
 }
 
-function guarded(handler: Handler, page: boolean): Handler {
+function guarded(handler: Handler, page: boolean, routeId: string, depth: number): Handler {
   return async (args) => {
+    // the request's log line and metrics name the deepest route that ran: the page, not its layouts (ADR-0121)
+    noteRoute(args.request, routeId, depth);
     try {
       return await handler(args);
     } catch (err) {
@@ -64,19 +67,27 @@ function guarded(handler: Handler, page: boolean): Handler {
 }
 
 /** The route module with its loader and action answering an unreachable database with 503. */
-function guardedModule(module: RouteModule): RouteModule {
+function guardedModule(module: RouteModule, routeId: string, depth: number): RouteModule {
   // a module without a component is a resource route: its answer is the Response itself
   const page = typeof module.default === "function";
+  // an action outranks every loader: after a POST the page's loaders run too, the action named it
   return {
     ...module,
-    ...(module.loader ? { loader: guarded(module.loader as Handler, page) as RouteModule["loader"] } : {}),
-    ...(module.action ? { action: guarded(module.action as Handler, page) as RouteModule["action"] } : {}),
+    ...(module.loader ? { loader: guarded(module.loader as Handler, page, routeId, depth) as RouteModule["loader"] } : {}),
+    ...(module.action ? { action: guarded(module.action as Handler, page, routeId, depth + 1000) as RouteModule["action"] } : {}),
   };
 }
 
-/** The server build with every route's loader and action guarded (server.mjs serves this one). */
+/**
+ * The server build with every route's loader and action guarded (server.mjs serves this one), each
+ * also noting its route id for the request's log line and metrics.
+ */
 export function answeringDatabaseOutages(build: ServerBuild): ServerBuild {
-  const routes = Object.fromEntries(Object.entries(build.routes).map(([id, route]) => [id, { ...route, module: guardedModule(route.module) }]));
+  const depthOf = (id: string): number => {
+    const parent = build.routes[id]?.parentId;
+    return parent ? depthOf(parent) + 1 : 0;
+  };
+  const routes = Object.fromEntries(Object.entries(build.routes).map(([id, route]) => [id, { ...route, module: guardedModule(route.module, id, depthOf(id)) }]));
   return { ...build, routes };
 }
 
@@ -89,5 +100,5 @@ export function answeringDatabaseOutages(build: ServerBuild): ServerBuild {
  */
 export function onUnhandledRejection(reason: unknown): void {
   if (!isDatabaseUnavailable(reason)) throw reason;
-  console.error(`[cantiere] a database call nobody awaited failed while the database was out of reach: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`);
+  log().error({ err: errorFields(reason) }, "a database call nobody awaited failed while the database was out of reach");
 }

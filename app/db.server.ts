@@ -3,6 +3,7 @@
 // socket, so the same driver, the same migrations and the same SQL run in both. See ADR-0002.
 // MIGRATION_DATABASE_URL set: migrations and projection rebuilds connect there, as the role that
 // owns the schema, and DATABASE_URL is a role that cannot rewrite the events (ADR-0032).
+import { hostname } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 
@@ -45,7 +46,8 @@ const connectionDefaults = {
   connection: {
     statement_timeout: 30_000 as number,
     idle_in_transaction_session_timeout: 60_000 as number,
-    application_name: "cantiere",
+    // this process's own name, so pg_stat_activity (and the connections metric) tells the processes apart
+    application_name: `cantiere ${hostname()} ${process.pid}`.slice(0, 63),
     TimeZone: "UTC",
   },
   transform: { undefined: null as null },

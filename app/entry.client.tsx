@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig, isLanguage, DEFAULT_LANGUAGE } from "./i18n/config";
+import { PAGE_CACHE } from "./ui/stamping/offline/queue";
 
 // why: when a navigation replaces one still loading (a second click, the journal feed's next step
 // meeting a link followed meanwhile), the router abandons the first one's loader fetch; that fetch
@@ -13,6 +14,10 @@ import { i18nConfig, isLanguage, DEFAULT_LANGUAGE } from "./i18n/config";
 window.addEventListener("unhandledrejection", (e) => {
   if ((e.reason as { name?: string } | null)?.name === "AbortError") e.preventDefault();
 });
+
+// the stamping page's last load, kept for opening it offline (ADR-0124), is one person's: it goes
+// when anybody reaches the sign-in page (signed out, or another person about to sign in)
+if (location.pathname.startsWith("/auth/") && typeof caches !== "undefined") void caches.delete(PAGE_CACHE).catch(() => undefined);
 
 async function hydrate() {
   const lang = document.documentElement.lang;

@@ -12,6 +12,7 @@ import { RETRY_AFTER_SECONDS } from "./api/problem.server";
 import { getSql, runtime } from "./runtime.server";
 import { seedDemoDataIfEmpty as seedIfEmpty } from "./seed/seed.server";
 import { NonceContext } from "./ui/nonce";
+import { logError } from "./ops/log.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -34,6 +35,12 @@ export async function stopRuntime() {
 // server.mjs serves the build through this, and keeps the process up when a promise nobody awaited
 // fails only because the database went away (ADR-0096)
 export { answeringDatabaseOutages, onUnhandledRejection } from "./database-outage.server";
+// server.mjs's request log, metrics and probes (issue 41, ADR-0121): answered before Remix, without
+// the session, the CSRF check or the translations
+export { beginRequest, endRequest, log, requestsInFlight } from "./ops/log.server";
+export { METRICS_CONTENT_TYPE, metricsText, observeRequest } from "./ops/metrics.server";
+export { metricsAllowed, parseMetricsAllow } from "./ops/metrics-allow";
+export { readiness, refreshScrapeFigures, startDraining } from "./probes.server";
 
 /** Unexpected errors get a reference id that the page shows and the log carries; no personal data is logged. */
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
@@ -44,8 +51,7 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   // a refusal thrown on purpose (`throw data(…, { status: 4xx })`): an answer, not a failure
   if (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit") return;
   const ref = request.headers.get("x-cantiere-request-id") ?? randomUUID().slice(0, 8);
-  const url = new URL(request.url);
-  console.error(`[error ${ref}] ${request.method} ${url.pathname}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  logError(ref, "unexpected error", { method: request.method, path: new URL(request.url).pathname }, error);
 }
 
 export default async function handleRequest(

@@ -31,13 +31,19 @@ export const handle = { i18n: "common" };
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // installable: the stamping page opens from the home screen, and without a connection (ADR-0124)
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+const OFFLINE_COPY_HEADER = "x-cantiere-offline-copy";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [locale, csrf, flash, theme] = await Promise.all([
     getLanguage(request),
     csrfToken(request),
-    readFlash(request),
+    // the service worker's copy of the stamping page for offline use (ADR-0124) never takes the
+    // notice meant for the page the person is about to see
+    request.headers.get(OFFLINE_COPY_HEADER) === "1" ? { flash: null, clear: null } : readFlash(request),
     themeCookie.parse(request.headers.get("Cookie")) as Promise<Theme | null>,
   ]);
   const headers = new Headers();

@@ -12,6 +12,7 @@ import { startNotifier } from "./events/notifications/runner.server";
 import { startProjector } from "./events/projector.server";
 import { rebuildProjection } from "./events/rebuild.server";
 import { ensureRegistry } from "./events/registry.server";
+import { peekPdfPool } from "./pdf/pool.server";
 import { fileStore } from "./storage/index.server";
 
 export interface Runtime {
@@ -87,9 +88,12 @@ async function start(): Promise<Runtime> {
     db,
     sql: db.sql,
     async stop() {
+      // each loop finishes the batch under way (its rows and checkpoint commit together), then the
+      // PDF pool's browser goes, then the connections (issue 41: a rolling deploy loses nothing)
       await stopAnchorer();
       await stopNotifier();
       await stopProjector();
+      await peekPdfPool()?.close();
       await db.close();
     },
   };

@@ -54,6 +54,18 @@ const { cli } = await import("@remix-run/dev");
 let status = 0;
 try {
   await cli.run(["build", ...process.argv.slice(2)]);
+  // the stamping page's service worker (ADR-0124): a script of its own, outside the Remix bundle;
+  // served as /stamping-sw.js by server.mjs
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    entryPoints: ["app/ui/stamping/offline/service-worker.ts"],
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: "es2020",
+    outfile: "public/build/stamping-sw.js",
+    logLevel: "warning",
+  });
 } catch (err) {
   if (err) console.error(err);
   status = 1;

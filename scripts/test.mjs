@@ -3,7 +3,7 @@
 // PostgreSQL; on a Debian machine where it runs as root it installs and starts what is missing
 // (PostgreSQL, Chromium); elsewhere it says exactly what to install.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -188,6 +188,9 @@ function run(cmd, args, opts = {}) {
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const out = mkdtempSync(path.join(tmpdir(), "cantiere-test-"));
 let failedStep = null;
+// the names of what failed, printed last: CI keeps only the tail of the output
+const failures = [];
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 
 function countVitest(file) {
   if (!existsSync(file)) return false;
@@ -196,6 +199,12 @@ function countVitest(file) {
   // a file that fails to load has no failed test but a failed suite: count it too
   counts.failed += r.numFailedTests || r.numFailedTestSuites || 0;
   counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  for (const f of r.testResults ?? []) {
+    const rel = path.relative(process.cwd(), f.name ?? "");
+    const failed = (f.assertionResults ?? []).filter((a) => a.status === "failed");
+    for (const a of failed) failures.push(`vitest › ${rel} › ${a.fullName ?? a.title}`);
+    if (!failed.length && f.status === "failed") failures.push(`vitest › ${rel} (the file did not load: ${String(f.message ?? "").split("\n")[0].slice(0, 200)})`);
+  }
   return true;
 }
 
@@ -206,13 +215,25 @@ function countPlaywright(file) {
   counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   counts.failed += s.unexpected ?? 0;
   counts.skipped += s.skipped ?? 0;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== "unexpected") continue;
+        const last = (t.results ?? []).at(-1);
+        const why = String(last?.error?.message ?? "").replace(ANSI, "").split("\n")[0].slice(0, 200);
+        failures.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}${why ? ` — ${why}` : ""}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of r.suites ?? []) walk(suite, []);
   return true;
 }
 
 try {
   const adminUrl = await ensurePostgres();
   log(`PostgreSQL: ${redact(adminUrl)}`);
-  const env = { ...process.env, TEST_DATABASE_URL: adminUrl, PUPPETEER_SKIP_DOWNLOAD: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+  const env = { ...process.env, TEST_DATABASE_URL: adminUrl, PUPPETEER_SKIP_DOWNLOAD: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", CANTIERE_BUILD_DONE: path.join(out, "built") };
   delete env.DATABASE_URL;
 
   // the integration tests render PDFs too: Chromium is needed before them, not only for the browser tests
@@ -224,6 +245,24 @@ try {
   // typecheck, lint and vitest run on the other meanwhile. Their output is held back and printed
   // whole when they end, so it does not interleave with the browser tests' lines.
   const hold = want("e2e") && (want("static") || want("unit") || want("integration"));
+  // One build for the whole run, started first: the browser tests serve it, and the integration
+  // tests that start the built server (tests/integration/built-server.ts: probes, logs, SIGTERM)
+  // wait for the file it writes when done (CANTIERE_BUILD_DONE) instead of building beside it into
+  // the same directory; vitest starts at once, its other files need no build
+  let builtOnce = null;
+  const build = () => {
+    builtOnce ??= (async () => {
+      log("building the app once (the browser tests and the built-server integration tests)");
+      // scripts/build.mjs: `remix build`, with esbuild's service stopped before it exits (ADR-0046)
+      const code = await run(process.execPath, ["scripts/build.mjs"], { env: { ...env, NODE_ENV: "production" } });
+      writeFileSync(env.CANTIERE_BUILD_DONE, code === 0 ? "ok" : "failed");
+      if (code !== 0) throw new Error("remix build failed");
+      log(`built after ${elapsed()}`);
+    })();
+    return builtOnce;
+  };
+  if (want("integration") || want("e2e")) build().catch(() => {});
+
   const checks = async () => {
     const held = [];
     const step = async (cmd, cmdArgs, opts = {}) => {
@@ -243,6 +282,8 @@ try {
       if (tsc === 0 && lint === 0) counts.passed += 2;
       else {
         counts.failed += (tsc === 0 ? 0 : 1) + (lint === 0 ? 0 : 1);
+        if (tsc !== 0) failures.push("typecheck (tsc --noEmit): its errors are printed above");
+        if (lint !== 0) failures.push("lint (eslint): its errors are printed above");
         failedStep ??= "static";
       }
     };
@@ -276,12 +317,7 @@ try {
 
   const browser = async () => {
     if (want("e2e")) {
-      log("building the app once for the browser tests");
-      // scripts/build.mjs: `remix build`, with esbuild's service stopped before it exits (ADR-0046)
-      if ((await run(process.execPath, ["scripts/build.mjs"], { env: { ...env, NODE_ENV: "production" } })) !== 0) {
-        throw new Error("remix build failed");
-      }
-      log(`built after ${elapsed()}`);
+      await build();
       await withFreshDatabase(adminUrl, "cantiere_e2e", async (url) => {
         log("seeding the browser tests' database");
         if ((await run(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { env: { ...env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "inherit"] })) !== 0) {
@@ -293,6 +329,9 @@ try {
         // spec files). Each run has its own server, port range and copy of the seeded database, so
         // none sees another's records, and the suite takes the longest run, not their sum (ADR-0114)
         const explicit = e2eFilters.some((a) => a.startsWith("--project"));
+        // a --grep of the caller's own: the fuzz walks stay one run, filtered by it alone
+        const ownGrep = e2eFilters.some((a) => a.startsWith("--grep") || a === "-g");
+        const ACTION_WALK = "every action of the route manifest";
         const basePort = Number(process.env.E2E_PORT ?? 3210);
         const shards = explicit ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
         const groups = explicit
@@ -300,8 +339,15 @@ try {
           : [
               { name: "js", projects: ["js"], parts: shards },
               { name: "nojs", projects: ["nojs"], parts: shards },
-              // the HTTP-only fuzz walks (one long file) and the smoke test: a run of their own
-              { name: "fuzz", projects: ["fuzz", "smoke"], parts: 1 },
+              // the HTTP-only fuzz walks and the smoke test: runs of their own. The action walk (≈ 9,000
+              // posts) is the suite's longest test, so it runs alone and the rest of the file beside it
+              // (each run starts its spec's server on its own port and database: own-server.ts)
+              ...(ownGrep
+                ? [{ name: "fuzz", projects: ["fuzz", "smoke"], parts: 1 }]
+                : [
+                    { name: "fuzz-actions", projects: ["fuzz"], parts: 1, filter: ["--grep", ACTION_WALK] },
+                    { name: "fuzz", projects: ["fuzz", "smoke"], parts: 1, filter: ["--grep-invert", ACTION_WALK] },
+                  ]),
             ];
         const runs = [];
         for (const g of groups) {
@@ -310,13 +356,17 @@ try {
             runs.push({
               name: g.parts > 1 ? `${g.name}-${k}` : g.name,
               projects: g.projects,
-              shard: g.parts > 1 ? [`--shard=${k}/${g.parts}`] : [],
+              shard: g.parts > 1 ? [`--shard=${k}/${g.parts}`] : (g.filter ?? []),
               // ports 100 apart: each run's SMTP (+25) and OpenID provider (+89) are its own too
               port: basePort + 100 * i,
               url: i === 0 ? url : await copyDatabase(adminUrl, url, `r${i}`),
             });
           }
         }
+        // a copy nobody connects to: the specs that start a server of their own (the fuzz walk, the
+        // connection resets) clone it in a second instead of seeding a database again, minutes while
+        // the other runs share the cores (tests/e2e/own-server.ts)
+        const seededTemplate = await copyDatabase(adminUrl, url, "tpl");
         try {
           await Promise.all(
             runs.map((r) => {
@@ -325,6 +375,7 @@ try {
                 env: {
                   ...env,
                   E2E_DATABASE_URL: r.url,
+                  E2E_SEEDED_TEMPLATE: new URL(seededTemplate).pathname.slice(1),
                   E2E_PORT: String(r.port),
                   E2E_OUTPUT_DIR: path.join("test-results", r.name),
                   CHROMIUM_PATH: chromium,
@@ -342,6 +393,7 @@ try {
           );
         } finally {
           for (const r of runs.slice(1)) await dropDatabase(adminUrl, r.url);
+          await dropDatabase(adminUrl, seededTemplate);
         }
       });
     }
@@ -359,5 +411,9 @@ try {
 }
 
 console.log("");
+if (failures.length) {
+  console.log("[test] what failed:");
+  for (const f of failures) console.log(`  ✘ ${f}`);
+}
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${elapsed()})`);
 process.exit(failedStep || counts.failed > 0 ? 1 : 0);

@@ -29,6 +29,7 @@ import { countCall } from "./rate-limit.server";
 import { callerOfAccessToken, OidcBearerError, type OidcCaller } from "./oidc-bearer.server";
 import { TOKEN_PREFIX, tokenBySecret } from "./tokens.server";
 import { queryParams } from "~/domain/shared/query-params";
+import { noteUser } from "~/ops/log.server";
 
 /** The largest JSON body a call may send. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -218,6 +219,7 @@ async function answer(request: Request, sql: Sql, path: string, t: TFunction): P
   const token = { id: caller.tokenId };
   const user = await ownerOf(sql, caller.personId, token.id);
   if (!user) return unauthorized(t, "api.token_invalid");
+  noteUser(request, user.id);
 
   const limited = await countCall(sql, token.id, at);
   if (limited.retryAfter !== null) return problemResponse(problemOf(t, 429, "api.rate_limited"), { "Retry-After": String(limited.retryAfter) });

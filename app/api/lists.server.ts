@@ -8,12 +8,12 @@ import { pageCount } from "~/domain/shared/list-params";
 
 export const MAX_API_PAGE_SIZE = 1000;
 
-/** The list query of a call: the spec's paging and sorting, orderBy one of `orderBys`, plus the call's own filters. */
-export function listQuery<O extends string, X extends z.ZodRawShape>(orderBys: readonly [O, ...O[]], extra: X) {
+/** The list query of a call: the spec's paging and sorting, orderBy one of `orderBys`, plus the call's own filters; pageSize defaults to the spec's 15, or the list's own default (20 for leave and expenses, part 2 §9). */
+export function listQuery<O extends string, X extends z.ZodRawShape>(orderBys: readonly [O, ...O[]], extra: X, defaultPageSize = 15) {
   return z
     .object({
       pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
-      pageSize: z.coerce.number().int().min(1).max(MAX_API_PAGE_SIZE).default(15),
+      pageSize: z.coerce.number().int().min(1).max(MAX_API_PAGE_SIZE).default(defaultPageSize),
       orderBy: z.enum(orderBys as unknown as [O, ...O[]]).optional(),
       orderDirection: z
         .string()

@@ -7,6 +7,7 @@ import { personById, type PersonSummary } from "~/events/queries/people.server";
 import { processSql } from "~/db.server";
 import { lookupSession } from "./session.server";
 import { localPath } from "~/domain/shared/local-path";
+import { noteUser } from "~/ops/log.server";
 
 export interface CurrentUser extends PersonSummary, Actor {
   principal: Principal;
@@ -25,6 +26,8 @@ async function load(request: Request): Promise<CurrentUser | null> {
   if (s.state !== "active" || s.session.personId == null) return null;
   const person = await personById(await processSql(), s.session.personId);
   if (!person || !person.active || person.erased) return null;
+  // the request's log line names the person by id, never by name (ADR-0121)
+  noteUser(request, person.id);
   return { ...person, ...actorOf(person), sessionIdHash: s.session.idHash };
 }
 

@@ -5,6 +5,7 @@
 // for another command, record or actor, or with other values, is refused (ADR-0001: a command id
 // means one command, once; ADR-0098: and what was asked with it).
 import { randomUUID } from "node:crypto";
+import { countCommand } from "~/ops/metrics.server";
 import { pipelined, type Sql, type Tx } from "~/db.server";
 import type { CommandContext, Decider, DomainEvent } from "~/domain/shared/decider";
 import { ConcurrencyError, DomainError, isDomainError } from "~/domain/shared/errors";
@@ -145,6 +146,23 @@ const MAX_ATTEMPTS = 4;
 export type CommandDecider<S, C, E extends DomainEvent> = Decider<S, C, E> & { events?: EventSchemas<E> };
 
 export async function handleCommand<S, C extends Command, E extends DomainEvent>(
+  sql: Sql,
+  decider: CommandDecider<S, C, E>,
+  input: CommandInput<C>,
+): Promise<CommandOutcome> {
+  // counted by type and outcome for the metrics (cantiere_commands_total, ADR-0121)
+  const type = commandTypeOf(input.command);
+  try {
+    const outcome = await handleCommandOnce(sql, decider, input);
+    countCommand(type, outcome.replayed ? "replayed" : outcome.eventTypes.length > 0 ? "stored" : "unchanged");
+    return outcome;
+  } catch (err) {
+    countCommand(type, err instanceof ConcurrencyError || err instanceof CommandIdReused ? "conflict" : isDomainError(err) ? "rejected" : "error");
+    throw err;
+  }
+}
+
+async function handleCommandOnce<S, C extends Command, E extends DomainEvent>(
   sql: Sql,
   decider: CommandDecider<S, C, E>,
   input: CommandInput<C>,

@@ -72,6 +72,9 @@ function listYear(v: string | null, today: Temporal.PlainDate): number | null {
   return y >= today.year - 50 && y <= today.year + 10 ? y : null;
 }
 
+/** Rows a leave, expense or checklist list opens on (spec part 2 §9). */
+export const LIST_PAGE_SIZE = 20;
+
 /** The list's parameters from its URL; the year defaults to the current one. */
 export function leaveListRequest(url: URL | string, today = zurichToday()): { params: LeaveListParams; year: number } {
   const asked = listYear(searchParamsOf(url).get("year"), today);
@@ -79,6 +82,8 @@ export function leaveListRequest(url: URL | string, today = zurichToday()): { pa
     sorts: LEAVE_SORTS,
     defaultSort: "startDate",
     defaultDir: "desc",
+    // the spec's leave, expense and checklist lists open on 20 rows (part 2 §9)
+    defaultSize: LIST_PAGE_SIZE,
     filters: { year: leaveYears(today, asked).map(String) },
   });
   return { params, year: params.filters.year ? Number(params.filters.year) : today.year };
@@ -106,7 +111,7 @@ export function leaveRequestQueryOf(url: URL | string, user: Pick<Actor, "princi
     sorts: [...LEAVE_REQUEST_SORTS],
     defaultSort: "id",
     defaultDir: "desc",
-    defaultSize: 20,
+    defaultSize: LIST_PAGE_SIZE,
     filters: { status: [...LEAVE_STATUSES], company: [...scope] },
   });
   const sp = searchParamsOf(url);

@@ -17,7 +17,7 @@ import type { CompanyCode } from "~/domain/company/companies";
 import { siteVisibility } from "~/domain/site/visibility";
 import { zurichToday } from "~/clock.server";
 import { calendarEventById, type CalendarEventRecord } from "~/events/queries/calendar.server";
-import { checklistById, checklistTemplateById, teamFunction, type ChecklistListItem, type TemplateItem } from "~/events/queries/checklists.server";
+import { checklistById, checklistTemplateById, teamFunctionOnAny, type ChecklistListItem, type TemplateItem } from "~/events/queries/checklists.server";
 import { expenseById, type ExpenseRow } from "~/events/queries/expenses.server";
 import { festivityById, type FestivityRow } from "~/events/queries/festivities.server";
 import { journalEntryById, type JournalEntryView } from "~/events/queries/journal.server";
@@ -147,7 +147,8 @@ const KINDS: { [K in keyof Rows]: ScopedKind<Rows[K]> } = {
     load: async (db, id, user, opts) => {
       const checklist = await checklistById(db, id, { includeRemoved: opts.includeRemoved });
       if (!checklist) return null;
-      return seesAllChecklists(user) || (await teamFunction(db, checklist.siteId, user.principal.personId)) !== null ? checklist : null;
+      // the team of any of its assigned sites sees it (ADR-0117)
+      return seesAllChecklists(user) || (await teamFunctionOnAny(db, checklist.sites.map((x) => x.id), user.principal.personId)) !== null ? checklist : null;
     },
   },
   checklistTemplate: { load: (db, id) => checklistTemplateById(db, id) },
@@ -197,6 +198,12 @@ export const PARAM_KINDS: Readonly<Record<string, ScopedKindName | "person">> = 
 
 export type ScopedKindName = keyof Rows;
 
+/** The sites a record is of: a checklist's assigned sites (ADR-0117), else its one site. */
+const sitesOf = (row: unknown): number[] => {
+  const r = row as { siteId?: number; sites?: { id: number }[] };
+  return r.sites ? r.sites.map((x) => x.id) : r.siteId === undefined ? [] : [r.siteId];
+};
+
 /** A record of `kind` this user may see (and, with `personId`, that person's; with `siteId`, that site's); a 404 otherwise. */
 export async function scopedRecord<K extends ScopedKindName>(
   db: Queryable,
@@ -209,7 +216,7 @@ export async function scopedRecord<K extends ScopedKindName>(
   const row = await spec.load(db, idFromParam(typeof param === "number" ? String(param) : param), user, opts);
   if (!row) throw notFound();
   // a record of another site than the one in the URL (a schedule's form posted to a site it is not of)
-  if (opts.siteId !== undefined && (row as { siteId?: number }).siteId !== opts.siteId) throw notFound();
+  if (opts.siteId !== undefined && !sitesOf(row).includes(opts.siteId)) throw notFound();
   if (spec.personOf) {
     const personId = spec.personOf(row);
     if (opts.personId !== undefined && personId !== opts.personId) throw notFound();

@@ -2,8 +2,8 @@
 import { isLanguage, type Language } from "~/i18n/config";
 import { queryParams } from "~/domain/shared/query-params";
 
-/** The document's language: `?lang=` when it is one of ours, else Italian (the form's language). */
-export function pdfLanguageOf(request: Request): Language {
+/** The document's language: `?lang=` when it is one of ours, else `fallback` (Italian: the absence form's language by the spec). */
+export function pdfLanguageOf(request: Request, fallback: Language = "it"): Language {
   const lang = queryParams(request).get("lang");
-  return isLanguage(lang) ? lang : "it";
+  return isLanguage(lang) ? lang : fallback;
 }

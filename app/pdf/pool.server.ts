@@ -29,6 +29,7 @@ import { constants as fsConstants } from "node:fs";
 import { access, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { observePdfStep } from "~/ops/metrics.server";
 import puppeteer, { type Browser, type CDPSession, type HTTPRequest, type Page } from "puppeteer-core";
 
 export const CHROMIUM_ARGS = [
@@ -577,8 +578,14 @@ type G = typeof globalThis & { [KEY]?: PdfPool };
 /** The process's pool, created on first use from the environment (CHROMIUM_PATH, PDF_POOL_SIZE, PDF_POOL_MAX_QUEUE). */
 export function pdfPool(): PdfPool {
   const g = globalThis as G;
-  g[KEY] ??= createPdfPool();
+  // each successful render's steps go to the metrics (cantiere_pdf_render_step_seconds, ADR-0121)
+  g[KEY] ??= createPdfPool({ onTiming: observePdfStep });
   return g[KEY];
+}
+
+/** The process's pool if a render created it, else null: a metrics scrape or a shutdown never creates one. */
+export function peekPdfPool(): PdfPool | null {
+  return (globalThis as G)[KEY] ?? null;
 }
 
 /** Prints `html` to a PDF with the process's pool. */

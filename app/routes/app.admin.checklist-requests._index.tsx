@@ -1,5 +1,6 @@
 // Checklist requests (spec part 2 §2, §4): the checklists to decide, newest first, 20 a page; a
 // pending row shows approve and reject, a decided one its coloured label and no further change.
+import { getT } from "~/i18n/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -37,7 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = asked === null ? "PENDING" : f.status;
   const page = await checklistPage(sql, { status, teamOf: teamScopeOf(user) }, f.page);
   const decide = mayDecide(user);
+  const t = await getT(request);
   return {
+    pageTitle: t("checklist.requests.title"),
     status: status ?? "ALL",
     page: f.page,
     pages: Math.max(1, Math.ceil(page.total / CHECKLIST_PAGE_SIZE)),
@@ -45,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows: page.rows.map((r) => ({
       id: r.id,
       title: r.title,
-      site: r.siteTitle,
+      // every assigned site, its own first (ADR-0117)
+      site: r.sites.length ? r.sites.map((x) => x.title).join(", ") : r.siteTitle,
       date: swissDay(r.date),
       status: r.status,
       signed: r.signed,
@@ -129,4 +133,4 @@ export default function ChecklistRequests() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

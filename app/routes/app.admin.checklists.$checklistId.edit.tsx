@@ -1,5 +1,6 @@
 // A pending, unsigned checklist's edit form (update admin): title, dates and the question editor;
 // items kept keep their answers (ADR-0072). A decided checklist says edit_allow_only_on_pending.
+import { getT } from "~/i18n/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +16,8 @@ import { newCommandId } from "~/http/command-ids.server";
 import { reviseChecklist } from "~/areas/checklists/revise-checklist.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";
-import { FormErrors, Hidden } from "~/ui/checklist/form-bits";
+import { checklistFieldId, FormErrors, Hidden, type Result } from "~/ui/checklist/form-bits";
+import { HandErrorSummary } from "~/ui/forms/error-summary";
 import { HeadFields } from "~/ui/checklist/head-form";
 import { checklistPath } from "~/ui/checklist/paths";
 import { DefaultSubmit, QuestionEditor } from "~/ui/checklist/question-editor";
@@ -33,7 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { checklist } = await scopedChecklist(sql, user, params.checklistId);
   const detail = await checklistDetailById(sql, checklist.id);
   if (!detail) throw notFound();
+  const t = await getT(request);
   return {
+    pageTitle: t("checklist.edit.title"),
     id: checklist.id,
     locked: checklist.status !== "PENDING" ? "edit_allow_only_on_pending" : checklist.signed ? "checklist.errors.signed_locked" : null,
     version: checklist.version,
@@ -72,6 +76,7 @@ export default function EditChecklist() {
         <p role="alert">{t(d.locked)}</p>
       ) : (
         <Form method="post" className={cs.page} id="checklist-edit-form">
+          <HandErrorSummary formId="checklist-edit-form" errors={(a?.result as Result)?.error} idOf={checklistFieldId} />
           <DefaultSubmit />
           <Hidden intent="revise-checklist" commandId={d.commandId} version={d.version} />
           <FormErrors result={a?.result} />
@@ -89,4 +94,4 @@ export default function EditChecklist() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

@@ -1,6 +1,7 @@
 // A copy of a checklist (update admin): its questions and items without ids, answers, photos or
 // signature — the copy starts unfilled and pending (spec part 2 §4: isFullFilled 0), for the site,
 // title and dates chosen here.
+import { getT } from "~/i18n/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +18,8 @@ import { newCommandId } from "~/http/command-ids.server";
 import { prepareChecklist } from "~/areas/checklists/prepare-checklist.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";
-import { FormErrors, Hidden } from "~/ui/checklist/form-bits";
+import { checklistFieldId, FormErrors, Hidden } from "~/ui/checklist/form-bits";
+import { HandErrorSummary } from "~/ui/forms/error-summary";
 import { HeadFields } from "~/ui/checklist/head-form";
 import { checklistPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
@@ -32,7 +34,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
   const { checklist } = await scopedChecklist(sql, user, params.checklistId);
+  const t = await getT(request);
   return {
+    pageTitle: t("checklist.copy.title"),
     commandId: newCommandId(),
     source: { id: checklist.id, title: checklist.title },
     sites: await checklistSites(sql, null),
@@ -47,12 +51,16 @@ export const action = (args: ActionFunctionArgs) =>
       run: async ({ sql, user, scope, value, meta }) => {
         const detail = await checklistDetailById(sql, scope.id);
         if (!detail) throw notFound();
-        await scopedRecord(sql, user, "site", value.siteId).catch(() => {
-          throw ruleBroken("checklist.errors.site_unknown", { field: "siteId" });
-        });
+        // every assigned site must be one the user sees (ADR-0117); the first is the checklist's own
+        for (const id of value.siteId) {
+          await scopedRecord(sql, user, "site", id).catch(() => {
+            throw ruleBroken("checklist.errors.site_unknown", { field: "siteId" });
+          });
+        }
+        const [siteId, ...others] = value.siteId;
         const done = await prepareChecklist(
           sql,
-          { siteId: value.siteId, templateId: scope.templateId, copiedFrom: scope.id, head: { title: value.title, date: value.date, readyBy: value.readyBy }, questions: questionsOfCopy(detail) },
+          { siteId, siteIds: [siteId, ...others], templateId: scope.templateId, copiedFrom: scope.id, head: { title: value.title, date: value.date, readyBy: value.readyBy }, questions: questionsOfCopy(detail) },
           meta,
         );
         return { to: checklistPath(done.id, "view"), flash: "checklist.saved" };
@@ -69,6 +77,7 @@ export default function CopyChecklist() {
       <h1>{t("checklist.copy.title")}</h1>
       <p>{t("checklist.copy.from", { title: d.source.title })}</p>
       <Form method="post" className={cs.page} id="checklist-copy-form">
+        <HandErrorSummary formId="checklist-copy-form" errors={a?.result?.error} idOf={checklistFieldId} />
         <Hidden intent="copy-checklist" commandId={d.commandId} />
         <FormErrors result={a?.result} />
         <HeadFields defaults={d.defaults} result={a?.result} sites={d.sites} />
@@ -83,4 +92,4 @@ export default function CopyChecklist() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

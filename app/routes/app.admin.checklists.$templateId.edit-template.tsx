@@ -1,5 +1,6 @@
 // A checklist template's edit form (update admin; `{id}` is the template's id): its whole content
 // saved as ChecklistTemplateChanged at the version it was read at (a stale form is a conflict).
+import { getT } from "~/i18n/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -23,7 +24,9 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const tpl = await scopedRecord(await getSql(), user, "checklistTemplate", params.templateId);
+  const t = await getT(request);
   return {
+    pageTitle: t("checklist.template.edit"),
     commandId: newCommandId(),
     version: tpl.version,
     defaults: { name: tpl.name, type: tpl.type, mandatory: tpl.mandatory, notifyEach: tpl.notifyEach ?? "" },
@@ -47,4 +50,4 @@ export default function EditChecklistTemplate() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

@@ -45,7 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows: page.rows.map((r) => ({
       id: r.id,
       title: r.title,
-      site: r.siteTitle,
+      // every assigned site, its own first (ADR-0117)
+      site: r.sites.length ? r.sites.map((x) => x.title).join(", ") : r.siteTitle,
       template: r.templateName ?? "",
       date: swissDay(r.date),
       readyBy: swissDay(r.readyBy),

@@ -1,5 +1,6 @@
 // A new checklist template (update admin): name, type, mandatory with its interval, questions and
 // items added, removed and moved without JavaScript (ADR-0072).
+import { getT } from "~/i18n/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -20,7 +21,8 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await authorizeGet(request, handle);
-  return { commandId: newCommandId(), questions: [{ title: "", items: [{ label: "" }] }] as QuestionInput[] };
+  const t = await getT(request);
+  return { pageTitle: t("checklist.template.new"), commandId: newCommandId(), questions: [{ title: "", items: [{ label: "" }] }] as QuestionInput[] };
 }
 
 export const action = (args: ActionFunctionArgs) => templateAction(args, handle, (sql, content, _v, meta) => createChecklistTemplate(sql, content, meta));
@@ -37,4 +39,4 @@ export default function NewChecklistTemplate() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

@@ -1,5 +1,6 @@
 // A new checklist (update admin): a template's questions copied without its id (a template has no
 // site: the site is chosen here), with a title, a date and a ready-by date (spec part 2 §4, §5).
+import { getT } from "~/i18n/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +17,8 @@ import { prepareChecklist } from "~/areas/checklists/prepare-checklist.server";
 import { getSql } from "~/runtime.server";
 import { ruleBroken } from "~/domain/shared/errors";
 import * as cs from "~/ui/checklist/checklist.css";
-import { FormErrors, Hidden } from "~/ui/checklist/form-bits";
+import { checklistFieldId, FormErrors, Hidden } from "~/ui/checklist/form-bits";
+import { HandErrorSummary } from "~/ui/forms/error-summary";
 import { HeadFields } from "~/ui/checklist/head-form";
 import { CHECKLISTS, checklistPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
@@ -35,7 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = queryParams(url);
   const [templates, sites] = await Promise.all([checklistTemplates(sql), checklistSites(sql, null)]);
   const today = zurichToday().toString();
+  const t = await getT(request);
   return {
+    pageTitle: t("checklist.new.title"),
     commandId: newCommandId(),
     templates: templates.map((x) => ({ id: x.id, name: x.name })),
     sites,
@@ -50,12 +54,16 @@ export const action = (args: ActionFunctionArgs) =>
       run: async ({ sql, user, value, meta }) => {
         const template = await checklistTemplateById(sql, value.templateId);
         if (!template) throw ruleBroken("checklist.errors.template_unknown", { field: "templateId" });
-        await scopedRecord(sql, user, "site", value.siteId).catch(() => {
-          throw ruleBroken("checklist.errors.site_unknown", { field: "siteId" });
-        });
+        // every assigned site must be one the user sees (ADR-0117); the first is the checklist's own
+        for (const id of value.siteId) {
+          await scopedRecord(sql, user, "site", id).catch(() => {
+            throw ruleBroken("checklist.errors.site_unknown", { field: "siteId" });
+          });
+        }
+        const [siteId, ...others] = value.siteId;
         const done = await prepareChecklist(
           sql,
-          { siteId: value.siteId, templateId: template.id, copiedFrom: null, head: { title: value.title, date: value.date, readyBy: value.readyBy }, questions: questionsOfTemplate(template) },
+          { siteId, siteIds: [siteId, ...others], templateId: template.id, copiedFrom: null, head: { title: value.title, date: value.date, readyBy: value.readyBy }, questions: questionsOfTemplate(template) },
           meta,
         );
         return { to: checklistPath(done.id, "view"), flash: "checklist.saved" };
@@ -71,6 +79,7 @@ export default function NewChecklist() {
     <section className={cs.page}>
       <h1>{t("checklist.new.title")}</h1>
       <Form method="post" className={cs.page} id="checklist-new-form">
+        <HandErrorSummary formId="checklist-new-form" errors={a?.result?.error} idOf={checklistFieldId} />
         <Hidden intent="prepare-checklist" commandId={d.commandId} />
         <FormErrors result={a?.result} />
         <HeadFields defaults={d.defaults} result={a?.result} templates={d.templates} sites={d.sites} />
@@ -85,4 +94,4 @@ export default function NewChecklist() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

@@ -1,5 +1,6 @@
 // The checklist templates (spec part 2 §2, §9: fetched 1000 at a time): name, type, mandatory with
 // its interval, questions and items; new, edit and remove (after a confirmation) for update admin.
+import { getT } from "~/i18n/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -32,7 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const rows = await checklistTemplates(await getSql());
   const removing = rows.find((r) => String(r.id) === queryParams(request).get("remove")) ?? null;
+  const t = await getT(request);
   return {
+    pageTitle: t("checklist.templates.title"),
     mayUpdate: can(user.access, "update", "admin"),
     rows: rows.map((r) => ({ id: r.id, name: r.name, type: r.type, mandatory: r.mandatory, notifyEach: r.notifyEach, questions: r.questionCount, items: r.itemCount, version: r.version })),
     confirm: removing ? { id: removing.id, name: removing.name, version: removing.version } : null,
@@ -122,4 +125,4 @@ export default function ChecklistTemplates() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getT } from "~/i18n/i18next.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -33,7 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Number.isInteger(n) && n > 0 ? Math.min(n, 10_000) : 1;
   const r = await listSupportRequests(await getSql(), { page, size: SIZE });
   const confirm = Number(queryParams(request).get("confirm"));
+  const t = await getT(request);
   return {
+    pageTitle: t("support.list_title"),
     page,
     confirm: r.rows.some((x) => x.id === confirm) ? confirm : null,
     pages: Math.max(1, Math.ceil(r.total / SIZE)),
@@ -127,4 +130,4 @@ export default function SupportRequests() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { commandAction } from "~/http/command-action.server";
-import { personFormLoader, personFormSave, personFormScope } from "~/areas/people/person-form.server";
+import { PERSON_CREATE_UPLOAD, personFormLoader, personFormSave, personFormScope } from "~/areas/people/person-form.server";
 import { PersonFormPage } from "~/ui/people/person-form";
 import { ADMIN_PERSON_PATHS } from "~/ui/people/person-paths";
 
@@ -25,12 +25,14 @@ export const action = (args: ActionFunctionArgs) =>
   commandAction(args, {
   ...handle,
   scope: ({ sql, user }) => personFormScope(sql, user, null),
+  // the form may carry a legal document's file (multipart)
+  upload: PERSON_CREATE_UPLOAD,
 }).intents({ "save-person": personFormSave(ADMIN_PERSON_PATHS) });
 
 export default function AdminUserNew() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <PersonFormPage d={d} lastResult={actionData?.result} paths={ADMIN_PERSON_PATHS} />;
+  return <PersonFormPage d={d} lastResult={actionData?.result} fileSent={actionData && "fileSent" in actionData ? actionData.fileSent === true : false} paths={ADMIN_PERSON_PATHS} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

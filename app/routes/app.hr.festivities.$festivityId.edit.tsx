@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const f = await scopedRecord(await getSql(), user, "festivity", params.festivityId);
   const t = await getT(request);
-  return { heading: t("festivities.edit_title"), id: f.id, mayAudit: can(user.access, "read", "audit"), defaults: { title: f.title, startDate: f.startDate, endDate: f.endDate, companyCode: f.companyCode ?? "", cantonCode: f.cantonCode ?? "", halfDay: f.halfDay ? "on" : "" }, commandId: newCommandId() };
+  return { heading: t("festivities.edit_title"), id: f.id, mayAudit: can(user.access, "read", "audit"), defaults: { title: f.title, description: f.description ?? "", place: f.place ?? "", startDate: f.startDate, endDate: f.endDate, companyCode: f.companyCode ?? "", cantonCode: f.cantonCode ?? "", halfDay: f.halfDay ? "on" : "" }, commandId: newCommandId() };
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -33,7 +33,7 @@ export const action = (args: ActionFunctionArgs) =>
     "change-festivity": {
       schema: festivityFormSchema,
       run: async ({ sql, scope, value, meta }) => {
-        await changeFestivity(sql, scope.id, { title: value.title, startDate: value.startDate, endDate: value.endDate, companyCode: value.companyCode ?? null, cantonCode: value.cantonCode ?? null, halfDay: value.halfDay, holidayKey: scope.holidayKey }, meta);
+        await changeFestivity(sql, scope.id, { title: value.title, description: value.description ?? null, place: value.place ?? null, startDate: value.startDate, endDate: value.endDate, companyCode: value.companyCode ?? null, cantonCode: value.cantonCode ?? null, halfDay: value.halfDay, holidayKey: scope.holidayKey }, meta);
         return { to: `/app/hr/festivities?year=${value.startDate.slice(0, 4)}`, flash: "festivities.saved" };
       },
     },

@@ -51,6 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows: rows.map((r) => ({
       id: r.id,
       title: r.title,
+      description: r.description ?? "",
+      place: r.place ?? "",
       start: formatDate(r.startDate),
       end: formatDate(r.endDate),
       company: r.companyCode ? COMPANY_NAMES[r.companyCode] : t("festivities.all_companies"),
@@ -145,6 +147,7 @@ export default function Festivities() {
             <thead>
               <tr>
                 <th scope="col" className={c.th}>{t("festivities.columns.title")}</th>
+                <th scope="col" className={c.th}>{t("festivities.columns.place")}</th>
                 <th scope="col" className={c.th}>{t("festivities.columns.start")}</th>
                 <th scope="col" className={c.th}>{t("festivities.columns.end")}</th>
                 <th scope="col" className={c.th}>{t("festivities.columns.company")}</th>
@@ -156,7 +159,15 @@ export default function Festivities() {
             <tbody>
               {d.rows.map((r) => (
                 <tr key={r.id}>
-                  <td className={c.hourCell}>{r.title}</td>
+                  <td className={c.hourCell}>
+                    {r.title}
+                    {r.description ? (
+                      <span className={`${s.muted} ${c.festivityDescription}`} data-field="description">
+                        {r.description}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={c.hourCell} data-field="place">{r.place}</td>
                   <td className={c.hourCell}>{r.start}</td>
                   <td className={c.hourCell}>{r.end}</td>
                   <td className={c.hourCell}>{r.company}</td>

@@ -28,7 +28,7 @@ export const action = (args: ActionFunctionArgs) =>
     "add-festivity": {
       schema: festivityFormSchema,
       run: async ({ sql, value, meta }) => {
-        await addFestivity(sql, { title: value.title, startDate: value.startDate, endDate: value.endDate, companyCode: value.companyCode ?? null, cantonCode: value.cantonCode ?? null, halfDay: value.halfDay }, meta);
+        await addFestivity(sql, { title: value.title, description: value.description ?? null, place: value.place ?? null, startDate: value.startDate, endDate: value.endDate, companyCode: value.companyCode ?? null, cantonCode: value.cantonCode ?? null, halfDay: value.halfDay }, meta);
         return { to: `/app/hr/festivities?year=${value.startDate.slice(0, 4)}`, flash: "festivities.saved" };
       },
     },
@@ -40,7 +40,7 @@ export default function NewFestivity() {
   return (
     <section className={c.panel}>
       <h1 className={c.heading}>{d.heading}</h1>
-      <FestivityForm intent="add-festivity" defaults={{ title: "", startDate: "", endDate: "", companyCode: "", cantonCode: "", halfDay: "" }} commandId={d.commandId} lastResult={actionData?.result} cancelTo="/app/hr/festivities" />
+      <FestivityForm intent="add-festivity" defaults={{ title: "", description: "", place: "", startDate: "", endDate: "", companyCode: "", cantonCode: "", halfDay: "" }} commandId={d.commandId} lastResult={actionData?.result} cancelTo="/app/hr/festivities" />
     </section>
   );
 }

@@ -27,7 +27,7 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
   policy: { get: anyOf(["read", "hr"], ["read", "stampingsLog"]) },
 };
 
-const LIST = { sorts: ["name"] as ["name"], defaultSort: "name" as const, defaultDir: "asc" as const };
+const LIST = { sorts: ["name"] as ["name"], defaultSort: "name" as const, defaultDir: "asc" as const, filters: { filter: ["off-site"] as const } };
 
 /** The people HR may see with their month's total, flagged days and proposals waiting. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,17 +38,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const month = monthParam(request.url, today);
   const params = parseListParams(request.url, LIST);
   const companies = peopleCompanies(user.principal, user.access);
-  const query = { companies, search: params.search, month, size: params.size, now };
+  // only the people with stamps outside their site's radius this month (ADR-0122)
+  const offSiteOnly = params.filters.filter === "off-site";
+  const query = { companies, search: params.search, month, size: params.size, now, offSiteOnly };
   const first = await stampOverview(sql, { ...query, page: params.page });
   const page = clampPage(params.page, first.total, params.size);
   const result = page === params.page ? first : await stampOverview(sql, { ...query, page });
   const t = await getT(request);
   const months = recentMonths(today);
   return {
+    pageTitle: t("stamping.hr.overview_title", { month: monthLabel(t, month) }),
     month,
     months: months.map((m) => ({ value: m, label: monthLabel(t, m) })),
     monthLabel: monthLabel(t, month),
     params: { ...params, page },
+    offSiteOnly,
     total: result.total,
     rows: result.rows.map(
       (r): OverviewRowView => ({
@@ -58,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         total: hoursAndMinutes(r.totalMinutes),
         flaggedDays: r.flaggedDays,
         pendingProposals: r.pendingProposals,
+        offSiteStamps: r.offSiteStamps,
       }),
     ),
   };
@@ -92,6 +97,12 @@ export default function HrStamps() {
             </select>
           </div>
           <div className={s.field}>
+            <label className={st.checkRow}>
+              <input type="checkbox" name="filter" value="off-site" defaultChecked={d.offSiteOnly} key={String(d.offSiteOnly)} className={st.checkBox} />
+              {t("stamping.hr.off_site_filter")}
+            </label>
+          </div>
+          <div className={s.field}>
             <button type="submit" className={s.buttonSecondary}>
               {t("stamping.show")}
             </button>
@@ -115,4 +126,4 @@ export default function HrStamps() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -81,6 +82,7 @@ export default function NewDailyHours() {
       </p>
       <h1 className={s.heading}>{d.heading}</h1>
       <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} />
         <CsrfInput />
         <input type="hidden" name="commandId" value={d.commandId} />
         {form.errors?.length ? (

@@ -1,8 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
+import { authorizeGet } from "~/auth/policy.server";
+import { getT } from "~/i18n/i18next.server";
 import * as s from "~/ui/shell.css";
 import { SIGNED_IN, type Policy } from "~/domain/access/policy";
 
 export const handle: { policy: Policy } = { policy: { get: SIGNED_IN } };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await authorizeGet(request, handle);
+  return { pageTitle: (await getT(request))("no_rights_title") };
+}
 
 /** Where a user lands when no menu entry is allowed to them. */
 export default function NoRights() {
@@ -15,3 +23,5 @@ export default function NoRights() {
     </div>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

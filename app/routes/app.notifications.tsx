@@ -1,14 +1,16 @@
 // The person's notifications (issue 18, ADR-0084): newest first, each linking to its record, with
 // "mark read" per item and "mark all read" — plain forms, a 303 back here.
+import { getT } from "~/i18n/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { mayFollowSiteLink } from "~/domain/site/site-pages";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { messageKey, messageParams, safeLink } from "~/domain/notification/message";
+import { groupNotices, noticeParams, noticeText, safeLink } from "~/domain/notification/message";
 import { markAllReadSchema, markReadSchema } from "~/domain/notification/schema";
 import { formatDateTime } from "~/domain/shared/format";
+import { noticeNames } from "~/events/queries/notification-names.server";
 import { notificationsOf } from "~/events/queries/notifications.server";
 import { commandAction } from "~/http/command-action.server";
 import { commandIdsFor, savedFlash } from "~/http/command-ids.server";
@@ -32,19 +34,27 @@ const SELF = "/app/notifications";
 /** The person's own notifications; nobody else's are ever listed. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
-  const items = await notificationsOf(await getSql(), user.id);
-  const ids = commandIdsFor("all", ...items.filter((i) => !i.read).map((i) => `read-${i.id}`));
-  return {
-    items: items.map((i) => ({
+  const t = await getT(request);
+  const sql = await getSql();
+  const items = await notificationsOf(sql, user.id);
+  // the names of what they are about, looked up now: a notice stored before names were shown reads the same way
+  const names = await noticeNames(sql, items);
+  const groups = groupNotices(
+    items.map((i) => ({
       id: i.id,
       kind: i.kind,
-      params: messageParams(i.params),
+      params: noticeParams(i.kind, i.params, names),
       // a link to a site page this person may not open (told before ADR-0113) is shown as text
       link: mayFollowSiteLink(user.access, i.link) ? safeLink(i.link) : null,
       at: formatDateTime(i.createdAt),
       read: i.read,
-      commandId: ids[`read-${i.id}`] ?? null,
     })),
+  );
+  const ids = commandIdsFor("all", ...groups.filter((g) => !g.first.read).map((g) => `read-${g.first.id}`));
+  return {
+    pageTitle: t("notifications.title"),
+    // identical notices are one line; its "mark read" marks every one of them
+    items: groups.map((g) => ({ ...g.first, count: g.count, alsoIds: g.ids.slice(1).join(","), commandId: ids[`read-${g.first.id}`] ?? null })),
     newest: items[0]?.id ?? 0,
     unread: items.filter((i) => !i.read).length,
     commandIds: { all: ids.all },
@@ -56,7 +66,7 @@ export const action = (args: ActionFunctionArgs) =>
     "mark-notification-read": {
       schema: markReadSchema,
       run: async ({ sql, user, value, meta }) => {
-        const outcome = await markNotificationRead(sql, user, value.notificationId, meta);
+        const outcome = await markNotificationRead(sql, user, value.notificationId, meta, value.alsoIds);
         return { to: SELF, flash: savedFlash(outcome, "notifications.marked_read") };
       },
     },
@@ -106,7 +116,7 @@ export default function Notifications() {
           {d.items.map((i) => (
             <li key={i.id} className={i.read ? n.item : `${n.item} ${n.unread}`} data-read={i.read ? "true" : "false"} data-kind={i.kind}>
               <span className={n.text}>
-                {i.link ? <Link to={i.link}>{t(messageKey(i.kind), i.params)}</Link> : <span>{t(messageKey(i.kind), i.params)}</span>}
+                {i.link ? <Link to={i.link}>{noticeText(t, i.kind, i.params, i.count)}</Link> : <span>{noticeText(t, i.kind, i.params, i.count)}</span>}
                 <span className={pg.small}>
                   {i.at}
                   {i.read ? null : ` · ${t("notifications.new")}`}
@@ -118,7 +128,8 @@ export default function Notifications() {
                   <input type="hidden" name="intent" value="mark-notification-read" />
                   <input type="hidden" name="commandId" value={i.commandId} />
                   <input type="hidden" name="notificationId" value={i.id} />
-                  <button type="submit" className={s.buttonSecondary} aria-label={t("notifications.mark_read_of", { message: t(messageKey(i.kind), i.params) })}>
+                  {i.alsoIds ? <input type="hidden" name="alsoIds" value={i.alsoIds} /> : null}
+                  <button type="submit" className={s.buttonSecondary} aria-label={t("notifications.mark_read_of", { message: noticeText(t, i.kind, i.params, i.count) })}>
                     {t("notifications.mark_read")}
                   </button>
                 </Form>
@@ -131,4 +142,4 @@ export default function Notifications() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

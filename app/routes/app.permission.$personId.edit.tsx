@@ -1,4 +1,6 @@
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getT } from "~/i18n/i18next.server";
 import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -32,7 +34,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   // another company's person (without allEmployee), an erased or unknown one: a 404
   const person = await scopedPerson(await getSql(), user, params.personId);
+  const t = await getT(request);
   return {
+    pageTitle: `${personName(person)} · ${t("permission.list.title")}`,
     person: {
       id: person.id,
       name: personName(person),
@@ -109,6 +113,7 @@ export default function PermissionEdit() {
       <div className={p.sectionCard}>
         <h2>{t("permission.edit.access")}</h2>
         <Form method="post" {...getFormProps(accessForm)}>
+          <ErrorSummary form={accessForm} />
           <CsrfInput />
           <input type="hidden" name="intent" value="change-access" />
           <input type="hidden" name="commandId" value={commandIds.access} />
@@ -148,6 +153,7 @@ export default function PermissionEdit() {
       <div className={p.sectionCard}>
         <h2>{t("permission.edit.password")}</h2>
         <Form method="post" {...getFormProps(pwForm)}>
+          <ErrorSummary form={pwForm} />
           <CsrfInput />
           <input type="hidden" name="intent" value="set-password" />
           <input type="hidden" name="commandId" value={commandIds.password} />
@@ -179,4 +185,4 @@ export default function PermissionEdit() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getT } from "~/i18n/i18next.server";
 import { Form, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,7 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const first = await listPeople(sql, { ...query, page: params.page, size: params.size });
   const page = clampPage(params.page, first.total, params.size);
   const result = page === params.page ? first : await listPeople(sql, { ...query, page, size: params.size });
+  const t = await getT(request);
   return {
+    pageTitle: t("permission.list.title"),
     params: { ...params, page },
     total: result.total,
     rows: result.rows.map(
@@ -72,7 +75,7 @@ export default function PermissionList() {
             <option value="">{t("permission.list.all_roles")}</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {t(`access_names.roles.${r}`)}
               </option>
             ))}
           </select>
@@ -98,4 +101,4 @@ export default function PermissionList() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

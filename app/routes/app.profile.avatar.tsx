@@ -1,4 +1,5 @@
 import { queryParams } from "~/domain/shared/query-params";
+import { getT } from "~/i18n/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -35,7 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const profile = await personProfileOf(await getSql(), user.id);
   if (!profile) throw notFound();
+  const t = await getT(request);
   return {
+    pageTitle: t("own_profile.sections.avatar"),
     name: personName(user),
     photoUrl: profile.avatar ? (await personFileLinks(profile.avatar)).url : null,
     version: profile.version,
@@ -112,4 +115,4 @@ export default function ProfileAvatar() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

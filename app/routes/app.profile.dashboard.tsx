@@ -36,6 +36,8 @@ export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "
 
 const v = (x: string | number | null | undefined) => (x === null || x === undefined || x === "" ? "—" : String(x));
 const date = (x: string | null) => (x ? formatDate(x) : "—");
+/** an e-mail address's row: the address wraps only at its separators; "—" when none is recorded */
+const mail = (key: string, x: string | null | undefined): FieldRow => (x ? [key, x, "email"] : [key, "—"]);
 
 /** The recorded profile as the page's sections; a WORKER's hidden fields are left out, as on their form. */
 function sectionsOf(t: TFunction, person: PersonProfile, documents: LegalDocumentView[]): ProfileSections {
@@ -43,7 +45,7 @@ function sectionsOf(t: TFunction, person: PersonProfile, documents: LegalDocumen
   const worker = hidesWorkerFields(person.role);
   const identity: FieldRow[] = [
     ["own_profile.fields.username", v(person.username)],
-    ["own_profile.fields.email", v(person.email)],
+    mail("own_profile.fields.email", person.email),
     ["own_profile.fields.first_name", v(d.firstName)],
     ["own_profile.fields.last_name", v(d.lastName)],
     ...(worker
@@ -61,8 +63,8 @@ function sectionsOf(t: TFunction, person: PersonProfile, documents: LegalDocumen
     ["own_profile.fields.zip", v(c.zip)],
     ["own_profile.fields.city", v(c.city)],
     ["own_profile.fields.country", choiceLabel(t, "own_profile.country", c.countryId)],
-    ["own_profile.fields.personal_mail", v(c.personalMail)],
-    ["own_profile.fields.office_mail", v(c.officeMail)],
+    mail("own_profile.fields.personal_mail", c.personalMail),
+    mail("own_profile.fields.office_mail", c.officeMail),
   ];
   const hours = (a: string | null, b: string | null) => (a && b ? `${a}–${b}` : "—");
   const employee: FieldRow[] | null = showsEmployeeFields(person.role, person.capabilities)
@@ -83,7 +85,7 @@ function sectionsOf(t: TFunction, person: PersonProfile, documents: LegalDocumen
     phones: c.phones.filter((ph) => !worker || (ph.type !== "mobile" && ph.type !== "home")).map((ph) => ({ number: ph.number, type: choiceLabel(t, "own_profile.phone_type", ph.type) })),
     work: [
       ["own_profile.fields.company", COMPANY_NAMES[person.companyCode] ?? person.companyCode],
-      ["own_profile.fields.role", v(person.role)],
+      ["own_profile.fields.role", person.role ? t(`access_names.roles.${person.role}`) : "—"],
     ],
     employee,
     documents: documents.map((doc) => ({ id: doc.documentId, title: doc.title, number: doc.number, expires: doc.expiresAt ? formatDate(doc.expiresAt) : null })),
@@ -111,7 +113,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     photoUrl: person.avatar ? (await personFileLinks(person.avatar)).url : null,
     sections: sectionsOf(t, person, documents),
     // the clock button (Working-time issue): clock in, or out when clocked in
-    clock: user.access.canStamp ? { open: await isClockedIn(sql, user.id, nowIso()), commandId: newCommandId() } : null,
+    clock: user.access.canStamp ? { open: await isClockedIn(sql, user.id, nowIso()), commandId: newCommandId(), personId: user.id } : null,
     // only the screens this person may use (selfServicesOf), as in the menu
     // the mandatory checklists due on the person's sites (ADR-0072)
     due: mandatory
@@ -173,7 +175,7 @@ export default function ProfileDashboard() {
           </Link>
         ) : null}
       </div>
-      {d.clock ? <ClockForm action="/app/profile/stamping" commandId={d.clock.commandId} open={d.clock.open} presets={[]} compact from="dashboard" /> : null}
+      {d.clock ? <ClockForm action="/app/profile/stamping" commandId={d.clock.commandId} open={d.clock.open} presets={[]} compact from="dashboard" personId={d.clock.personId} /> : null}
       <ProfileView sections={d.sections} />
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getT } from "~/i18n/i18next.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -49,7 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const defaults = ownFormDefaults(profile.details, profile.contact);
   // a WORKER's form does not show the private phones: the decider keeps the recorded ones
   if (hideWorkerFields) defaults.phones = defaults.phones.filter((ph) => !PERSONAL_PHONE_TYPES.includes(ph.type as never));
+  const t = await getT(request);
   return {
+    pageTitle: t("profile.edit.title"),
     name: personName(user),
     mode: can(user.access, "update", "profile") ? ("full" as const) : ("contacts" as const),
     role: profile.role,
@@ -152,4 +155,4 @@ export default function ProfileEdit() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

@@ -27,6 +27,7 @@ import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailabl
 import { hasOwnRecords } from "~/events/queries/self-service.server";
 import { currentMonth, expenseMonths, ownExpenseListRequest } from "~/http/list-requests.server";
 import { PhoneFold } from "~/ui/phone-fold";
+import { Fab } from "~/ui/tabs";
 import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -175,6 +176,7 @@ export default function ProfileExpenses() {
           emptyKey="expense.list.empty"
         />
       </section>
+      {d.mayClaim ? <Fab to={`${PATH}/new`} label="expense.list.new" /> : null}
     </div>
   );
 }

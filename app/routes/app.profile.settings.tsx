@@ -1,4 +1,6 @@
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getT } from "~/i18n/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -45,7 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settings[topic] = on(prefs.channels[topic].inApp);
     settings[`${topic}Email`] = on(prefs.channels[topic].email);
   }
+  const t = await getT(request);
   return {
+    pageTitle: t("own_profile.settings.title"),
     settings,
     // the auditor writes nothing but their password and support requests (ADR-0006): no toggles to offer
     notifications: mayChangeOwn(user.principal.role, "notificationSettings"),
@@ -110,6 +114,7 @@ export default function ProfileSettings() {
             {t("own_profile.settings.notifications")}
           </h2>
           <Form method="post" {...getFormProps(form)}>
+            <ErrorSummary form={form} />
             <CsrfInput />
             <input type="hidden" name="commandId" value={d.commandIds.notifications} />
             <input type="hidden" name="expectedVersion" value={d.version} />
@@ -158,4 +163,4 @@ export default function ProfileSettings() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

@@ -7,7 +7,7 @@ import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatTime } from "~/domain/shared/format";
 import { stampMoment } from "~/domain/stamping/clock";
-import { clockSchema, missingEntryClockSchema, proposalSchema } from "~/domain/stamping/schema";
+import { missingEntryClockSchema, proposalSchema } from "~/domain/stamping/schema";
 import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { clockStateOf, pendingProposalsOf, placePresetsOf, stampMonthOf, stampPeriodOf, stampPersonOf } from "~/events/queries/stamps.server";
 import { monthParam, recentMonths } from "~/http/list-requests.server";
@@ -17,7 +17,11 @@ import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { proposeMissingStamp } from "~/areas/stamping/propose-missing-stamp.server";
 import { recordStamp } from "~/areas/stamping/record-stamp.server";
+import { clockIntent, typedBack } from "~/areas/stamping/clock-intent.server";
 import { getSql } from "~/runtime.server";
+import { stampSitesOf } from "~/events/queries/stamp-sites.server";
+import { crewFormsOf, crewIntent } from "~/areas/stamping/crew-page.server";
+import { CrewForms } from "~/ui/stamping/crew-form";
 import { errorText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import { ClockForm } from "~/ui/stamping/clock-form";
@@ -47,13 +51,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = nowIso();
   const today = zurichToday(now);
   const month = monthParam(request.url, today);
-  const [clock, period, todays, presets, pending, person, t] = await Promise.all([
+  const [clock, period, todays, presets, pending, person, sites, crew, t] = await Promise.all([
     clockStateOf(sql, user.id, now),
     stampMonthOf(sql, user.id, month, now),
     stampPeriodOf(sql, user.id, today.toString(), today.toString(), now),
     placePresetsOf(sql, user.companyCode),
     pendingProposalsOf(sql, user.id),
     stampPersonOf(sql, user.id),
+    stampSitesOf(sql, user.id),
+    crewFormsOf(sql, user, now),
     getT(request),
   ]);
   // monthParam only returns valid months
@@ -74,10 +80,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     openEntry: open && clock.last ? { id: clock.last.id, ...stampMoment(clock.last.stampedAt) } : null,
     canStamp: user.access.canStamp,
     presets: presets.map((p) => ({ id: p.id, label: p.label })),
+    sites,
+    // the foreman's crew forms, one per site they lead (ADR-0123); none for anyone else
+    crew,
     // the clock form and each proposal form carry command ids of their own
     flagged: flaggedStamps(t, view, [...period!.records, ...pending]).map((f) => ({ ...f, commandId: newCommandId() })),
     breakTime: person?.breakTime ? hoursAndMinutes(person.breakTime) : null,
     commandId: newCommandId(),
+    // the device's queue keeps a tap for this person only (ADR-0124)
+    personId: user.id,
     forgotCommandId: newCommandId(),
   };
 }
@@ -87,11 +98,6 @@ type Feedback =
   | { form: "proposal"; partnerId: number; time: string; error: string }
   | { form: "forgot-entry"; time: string; error: string };
 
-/** What a refused form needs to be shown again: whether it parsed (else its first field error is the message) and the time as typed. */
-const typedBack =
-  (timeField: string) =>
-  ({ form, value }: { form: FormData; value: unknown }) => ({ parsed: value !== null, partnerId: Number(form.get("partnerId")) || 0, time: String(form.get(timeField) ?? "") });
-
 /**
  * Clocking in or out (record-stamp), proposing a forgotten stamp's time (propose-missing-stamp, also
  * "I forgot to clock out"), and "I forgot to clock in" (record-stamp-missing-entry: clock out now,
@@ -100,19 +106,8 @@ const typedBack =
 // a function, never a call at the top of the module: the browser bundle keeps no server code (the command action is a .server module)
 export const action = (args: ActionFunctionArgs) =>
   commandAction(args, handle).intents({
-  "record-stamp": {
-    schema: clockSchema,
-    // the device's clock is set at the click: a double click is the same request (ADR-0098)
-    volatile: ["deviceAt"],
-    failure: typedBack("time"),
-    run: async ({ sql, user, value: v, meta }) => {
-      const stamp = await recordStamp(sql, user, { kind: v.kind, deviceAt: v.deviceAt ?? null, place: { latitude: v.latitude, longitude: v.longitude, preset: v.preset } }, meta);
-      return {
-        to: v.from === "dashboard" ? "/app/profile/dashboard" : PATH,
-        flash: { kind: "success", key: `stamping.clock.recorded_${v.kind}`, params: { time: formatTime(stamp.stampedAt) } },
-      };
-    },
-  },
+  "record-stamp": clockIntent(PATH),
+  "record-crew-stamps": crewIntent(() => PATH),
   "propose-missing-stamp": {
     schema: proposalSchema,
     conflictKey: "stamping.conflict",
@@ -128,7 +123,7 @@ export const action = (args: ActionFunctionArgs) =>
     failure: typedBack("missingEntryTime"),
     run: async ({ sql, user, value: v, meta }) => {
       const place = { latitude: v.latitude, longitude: v.longitude, preset: v.preset };
-      const stamp = await recordStamp(sql, user, { kind: "USCITA", deviceAt: v.deviceAt ?? null, place, missingEntryTime: v.missingEntryTime }, meta);
+      const stamp = await recordStamp(sql, user, { kind: "USCITA", deviceAt: v.deviceAt ?? null, place, siteId: v.siteId ?? null, missingEntryTime: v.missingEntryTime }, meta);
       // without the proposal (refused in a race) the clock-out is flagged below, with its proposal form
       const key = stamp.proposal !== null ? "stamping.forgot.entry.recorded" : "stamping.clock.recorded_USCITA";
       return { to: PATH, flash: { kind: "success", key, params: { time: formatTime(stamp.stampedAt), start: v.missingEntryTime } } };
@@ -149,6 +144,9 @@ function feedbackOf(t: TFunction, failed: Refused & { parsed?: unknown; partnerI
       return { form: "proposal", partnerId: typeof failed.partnerId === "number" ? failed.partnerId : 0, time, error };
     case "record-stamp-missing-entry":
       return { form: "forgot-entry", time, error };
+    case "record-crew-stamps":
+      // the crew form shows its own refusal
+      return null;
     default:
       return { form: "clock", error: errorText(t, first ?? "errors.required") };
   }
@@ -181,7 +179,17 @@ export default function ProfileStamping() {
       <h1 className={st.title}>{d.heading}</h1>
       {d.canStamp ? (
         <div>
-          <ClockForm action={PATH} commandId={d.commandId} open={d.open} presets={d.presets} error={clockError} beside={state} />
+          <ClockForm
+            action={PATH}
+            personId={d.personId}
+            commandId={d.commandId}
+            open={d.open}
+            presets={d.presets}
+            sites={d.sites}
+            chosenSiteId={refused?.intent === "record-stamp" && typeof refused.siteId === "number" ? refused.siteId : null}
+            error={clockError}
+            beside={state}
+          />
           <ForgotForm action={PATH} commandId={d.forgotCommandId} openEntry={d.openEntry} feedback={forgotFeedback} />
         </div>
       ) : (
@@ -190,6 +198,8 @@ export default function ProfileStamping() {
           <p className={st.panel}>{t("stamping.clock.cannot_stamp")}</p>
         </>
       )}
+
+      <CrewForms action={PATH} forms={d.crew} refused={refused?.intent === "record-crew-stamps" ? refused : null} />
 
       <section className={st.panel} aria-labelledby="today-title">
         <h2 id="today-title" className={st.subtitle}>

@@ -23,7 +23,8 @@ import { fileStore } from "~/storage/index.server";
 import { checkUpload, type CheckedUpload } from "~/storage/upload.server";
 import * as cs from "~/ui/checklist/checklist.css";
 import { AttachmentList, ChecklistHeadView, ChecklistTable } from "~/ui/checklist/checklist-table";
-import { FieldError, FormErrors, Hidden } from "~/ui/checklist/form-bits";
+import { FieldError, FormErrors, Hidden, type Result } from "~/ui/checklist/form-bits";
+import { HandErrorSummary } from "~/ui/forms/error-summary";
 import { fillPath, siteChecklistsPath } from "~/ui/checklist/paths";
 import { SignaturePad } from "~/ui/checklist/signature-pad";
 import { useHydrated } from "~/ui/confirm";
@@ -79,7 +80,8 @@ export const action = (args: ActionFunctionArgs) =>
     upload: upload(),
     scope: async ({ sql, user, params }) => {
       const site = await checklistSite(sql, user, params.siteId);
-      return scopedChecklist(sql, user, params.checklistId, { siteId: site.id });
+      // back to the site of the URL: a checklist assigned to several sites is filled from any of them (ADR-0117)
+      return { ...(await scopedChecklist(sql, user, params.checklistId, { siteId: site.id })), siteId: site.id };
     },
   }).intents({
     "answer-checklist-question": {
@@ -95,7 +97,7 @@ export const action = (args: ActionFunctionArgs) =>
         await answerChecklistQuestion(sql, fileStore(), scope.checklist.id, { questionId: question.questionId, answers: answersFromForm(form, question.items.map((i) => i.itemId)), photos, attachments }, meta);
         const next = detail!.questions.findIndex((q) => q.questionId === question.questionId) + 1;
         const anchor = next < detail!.questions.length ? `#question-${detail!.questions[next].questionId}` : "#signature";
-        return { to: `${fillPath(scope.checklist.siteId, scope.checklist.id)}${anchor}`, flash: "checklist.fill.saved" };
+        return { to: `${fillPath(scope.siteId, scope.checklist.id)}${anchor}`, flash: "checklist.fill.saved" };
       },
     },
     "sign-checklist": {
@@ -115,7 +117,7 @@ export const action = (args: ActionFunctionArgs) =>
         }
         const name = value.method === "typed" ? (value.signatureName ?? "") : (value.signatureName ?? `${user.firstName} ${user.lastName}`.trim());
         await signChecklist(sql, fileStore(), scope.checklist.id, { method: value.method, name, image }, expectedVersion, meta);
-        return { to: `${fillPath(scope.checklist.siteId, scope.checklist.id)}#signature`, flash: "checklist.signed" };
+        return { to: `${fillPath(scope.siteId, scope.checklist.id)}#signature`, flash: "checklist.signed" };
       },
     },
   });
@@ -154,7 +156,8 @@ export default function FillChecklist() {
             <h3 id={`question-title-${q.questionId}`}>
               {q.number}. {q.title}
             </h3>
-            <Form method="post" encType="multipart/form-data" className={cs.page}>
+            <Form method="post" encType="multipart/form-data" className={cs.page} id={`question-form-${q.questionId}`}>
+              <HandErrorSummary formId={`question-form-${q.questionId}`} errors={failedQuestion === q.questionId ? (a?.result as Result)?.error : null} idOf={(name) => `${name}-${q.questionId}`} />
               <Hidden intent="answer-checklist-question" commandId={d.answerIds[String(q.questionId)] ?? ""} />
               <input type="hidden" name="questionId" value={q.questionId} />
               {failedQuestion === q.questionId ? <FormErrors result={a?.result} /> : null}
@@ -192,13 +195,13 @@ export default function FillChecklist() {
               ) : null}
               <label>
                 {t("checklist.fill.photos")}
-                <input type="file" name="photos" accept="image/*" capture="environment" multiple className={cs.fullWidthInput} />
+                <input id={`photos-${q.questionId}`} type="file" name="photos" accept="image/*" capture="environment" multiple className={cs.fullWidthInput} />
               </label>
               {failedQuestion === q.questionId ? <FieldError result={a?.result} name="photos" /> : null}
               <AttachmentList files={q.attachments} />
               <label>
                 {t("checklist.fill.attachments")}
-                <input type="file" name="attachments" multiple className={cs.fullWidthInput} />
+                <input id={`attachments-${q.questionId}`} type="file" name="attachments" multiple className={cs.fullWidthInput} />
               </label>
               {failedQuestion === q.questionId ? <FieldError result={a?.result} name="attachments" /> : null}
               <button type="submit" className={`${s.button} ${cs.bigButton}`}>
@@ -229,11 +232,12 @@ export default function FillChecklist() {
                 </Form>
               ) : null}
               <Form method="post" encType="multipart/form-data" className={cs.page} id="sign-typed">
+                <HandErrorSummary formId="sign-typed" errors={{ signatureName: (signResult as Result)?.error?.signatureName }} idOf={() => "sign-typed-name"} />
                 <Hidden intent="sign-checklist" commandId={d.commandIds["sign-typed"]} version={c.version} />
                 <input type="hidden" name="method" value="typed" />
                 <label>
                   {t("checklist.signature.typed_name")}
-                  <input name="signatureName" className={`${s.input} ${cs.fullWidthInput}`} maxLength={200} autoComplete="name" />
+                  <input id="sign-typed-name" name="signatureName" className={`${s.input} ${cs.fullWidthInput}`} maxLength={200} autoComplete="name" />
                 </label>
                 <FieldError result={signResult} name="signatureName" />
                 <button type="submit" className={`${s.button} ${cs.bigButton}`}>
@@ -241,11 +245,12 @@ export default function FillChecklist() {
                 </button>
               </Form>
               <Form method="post" encType="multipart/form-data" className={cs.page} id="sign-image">
+                <HandErrorSummary formId="sign-image" errors={{ signatureImage: (signResult as Result)?.error?.signatureImage }} idOf={() => "sign-image-file"} />
                 <Hidden intent="sign-checklist" commandId={d.commandIds["sign-image"]} version={c.version} />
                 <input type="hidden" name="method" value="image" />
                 <label>
                   {t("checklist.signature.image")}
-                  <input type="file" name="signatureImage" accept="image/png,image/jpeg" className={cs.fullWidthInput} />
+                  <input id="sign-image-file" type="file" name="signatureImage" accept="image/png,image/jpeg" className={cs.fullWidthInput} />
                 </label>
                 <FieldError result={signResult} name="signatureImage" />
                 <button type="submit" className={`${s.buttonSecondary} ${cs.bigButton}`}>

@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -108,6 +109,7 @@ export default function SiteContactChooser() {
         {options.length === 0 ? <p>{tr("sites.team.chooser.no_results")}</p> : null}
         {d.more ? <p className={s.muted}>{tr("sites.team.chooser.more", { count: d.people.length })}</p> : null}
         <Form method="post" {...getFormProps(form)}>
+          <ErrorSummary form={form} />
           <CsrfInput />
           <input type="hidden" name="intent" value="add-team-member" />
           <input type="hidden" name="commandId" value={d.commandId} />

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
@@ -33,11 +33,18 @@ import * as s from "~/ui/sites/sites.css";
 import { MemberAvatar } from "~/ui/sites/team-table";
 import { SiteMap } from "~/ui/sites/site-map";
 import { HistoryLink } from "~/ui/history/history-link";
+import { commandAction } from "~/http/command-action.server";
+import { crewFormOf, crewIntent } from "~/areas/stamping/crew-page.server";
+import { siteHoursOf } from "~/areas/stamping/site-hours.server";
+import { CrewForm } from "~/ui/stamping/crew-form";
+import { SiteHours } from "~/ui/sites/site-hours";
+import { EmailAddress } from "~/ui/email-address";
 
 // the sites list's right, or the favourites-only right of a client (see siteVisibility)
 export const handle: { i18n?: string; title: string; policy: Policy } = { title: "sites.list.title",
   i18n: "common",
-  policy: { get: SITE_PAGE_RULES.dashboard },
+  // the foreman's crew form posts here (ADR-0123): whoever sees the site, then `allowed` (FOREMAN on its team)
+  policy: { get: SITE_PAGE_RULES.dashboard, post: SITE_PAGE_RULES.dashboard },
 };
 
 /** The dashboard's first contacts (spec §9: the first two, by priority then the day they were added). */
@@ -70,7 +77,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // the site's checklists for whoever may open its checklists tab: its team, or allChecklists (ADR-0072)
   const seesChecklists = allows(SITE_PAGE_RULES.checklists, user.access) && (await checklistRights(sql, user, site.id)).see;
   const checklistCount = seesChecklists ? await siteChecklistCount(sql, site.id) : 0;
+  const now = nowIso();
+  // the foreman's crew form (ADR-0123; null for anyone else) and the hours worked here (ADR-0122)
+  const [crew, hours] = await Promise.all([crewFormOf(sql, user, site, now), siteHoursOf(sql, site.id, now)]);
   return {
+    crew,
+    hours,
     id: site.id,
     title: site.title,
     mayEdit: can(user.access, "update", "sites"),
@@ -122,6 +134,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+/** The foreman's crew form (record-crew-stamps): back to this dashboard after the stamps are stored. */
+export const action = (args: ActionFunctionArgs) =>
+  commandAction(args, { ...handle, scope: async ({ sql, user, params }) => scopedRecord(sql, user, "site", params.siteId) }).intents({
+    "record-crew-stamps": crewIntent((siteId) => sitePath(siteId, "dashboard")),
+  });
+
 function Fields({ values, amounts = false }: { values: Record<string, string>; amounts?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -138,6 +156,7 @@ function Fields({ values, amounts = false }: { values: Record<string, string>; a
 
 export default function SiteDashboard() {
   const d = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const { t: tr } = useTranslation();
   const details = {
     ...d.details,
@@ -163,7 +182,9 @@ export default function SiteDashboard() {
         </span>
       </div>
       <SiteTabs siteId={d.id} />
+      {d.crew ? <CrewForm action={sitePath(d.id, "dashboard")} form={d.crew} refused={refused?.intent === "record-crew-stamps" ? refused : null} /> : null}
       <div className={s.sections}>
+        <SiteHours hours={d.hours} />
         <section className={s.section} aria-labelledby="site-details">
           <h2 id="site-details" className={s.sectionTitle}>
             {tr("sites.dashboard.details")}
@@ -205,7 +226,11 @@ export default function SiteDashboard() {
                     <br />
                     {m.phone ? <a href={`tel:${m.phone.replace(/\s+/g, "")}`}>{m.phone}</a> : null}
                     {m.phone && m.email ? " · " : null}
-                    {m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : null}
+                    {m.email ? (
+                      <a href={`mailto:${m.email}`}>
+                        <EmailAddress address={m.email} />
+                      </a>
+                    ) : null}
                   </span>
                 </li>
               ))}

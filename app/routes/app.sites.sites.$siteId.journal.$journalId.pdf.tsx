@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
+import { getLanguage } from "~/i18n/i18next.server";
 import { pdfLanguageOf } from "~/pdf/language.server";
 import { journalPdfResponse } from "~/areas/journal/journal-pdf.server";
 import { journalSite } from "~/areas/journal/journal.server";
@@ -25,6 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     to: entry.date,
     single: true,
     withComments: queryParams(request).get("comments") !== "off",
-    lang: pdfLanguageOf(request),
+    // the reader's language unless another is asked for (`lang`)
+    lang: pdfLanguageOf(request, await getLanguage(request)),
   });
 }

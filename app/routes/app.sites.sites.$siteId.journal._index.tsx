@@ -21,6 +21,7 @@ import { getSql } from "~/runtime.server";
 import { JournalFeed } from "~/ui/journal/journal-feed";
 import { SitePageHead } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
+import { Fab } from "~/ui/tabs";
 import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -93,6 +94,7 @@ export default function Journal() {
         refused={actionData}
         moreHref={d.total > d.count ? `${journalPath(d.siteId)}?count=${next}#journal-more-${d.count}` : null}
       />
+      {d.mayWrite ? <Fab to={`${journalPath(d.siteId)}/new`} label="journal.new" /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // A site's journal of a period as a PDF (ADR-0068): the feed's small GET form sends `from` and `to`
 // (DD.MM.YYYY; nothing typed: this week), `comments` to print the comments, `lang` for another
-// language than Italian. Reading the journal is the right (read sites, the site in scope: a 404
+// language than the reader's own. Reading the journal is the right (read sites, the site in scope: a 404
 // outside it). A period refused goes back to the feed with its values and a translated message
 // beside the field (303), never a 500.
 import type { LoaderFunctionArgs } from "@remix-run/node";
@@ -8,6 +8,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { pdfPeriodOf } from "~/domain/journal/pdf-period";
+import { getLanguage } from "~/i18n/i18next.server";
 import { pdfLanguageOf } from "~/pdf/language.server";
 import { journalPdfEntries, journalPdfResponse } from "~/areas/journal/journal-pdf.server";
 import { journalSite } from "~/areas/journal/journal.server";
@@ -42,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     to: period.to,
     single: false,
     withComments,
-    lang: pdfLanguageOf(request),
+    // the reader's language unless another is asked for (`lang`)
+    lang: pdfLanguageOf(request, await getLanguage(request)),
   });
 }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getT } from "~/i18n/i18next.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localPath } from "~/domain/shared/local-path";
@@ -18,7 +19,8 @@ export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "
 /** The support request form on a page of its own: where the footer's form lands when it needs correcting. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await authorizeGet(request, handle);
-  return { commandId: newCommandId(), page: localPath(queryParams(request).get("page"), "/app") };
+  const t = await getT(request);
+  return { pageTitle: t("support.title"), commandId: newCommandId(), page: localPath(queryParams(request).get("page"), "/app") };
 }
 
 /** Sends the request and goes back to the page it was sent from (a local path only), with `feedback_sended_successfully`. */
@@ -47,4 +49,4 @@ export default function SupportPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

@@ -31,6 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       avatarUrl: user.avatarThumbnailKey ? await fileStore().signedUrl(user.avatarThumbnailKey) : null,
       role: user.role,
       companyCode: user.companyCode,
+      // the card leads to the profile only for those who have one (a single-right person has none, ADR-0117)
+      hasProfile: can(user.access, "read", "profile"),
     },
     menu: menuFor(user.access).map(({ group, label, path }) => ({ group, label, path })),
     // a site's tabs show only the pages that answer this person (no dead links; SITE_PAGE_RULES)

@@ -1,10 +1,16 @@
 import { PUBLIC, type Policy } from "~/domain/access/policy";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { getT } from "~/i18n/i18next.server";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "~/ui/language-switch";
 import * as s from "~/ui/shell.css";
 
 export const handle: { i18n: string; policy: Policy } = { i18n: "common", policy: { get: PUBLIC } };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { pageTitle: (await getT(request))("forgot.title") };
+}
 
 export default function ForgotPassword() {
   const { t } = useTranslation();
@@ -21,3 +27,5 @@ export default function ForgotPassword() {
     </main>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

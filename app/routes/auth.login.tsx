@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { PUBLIC, type Policy } from "~/domain/access/policy";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -35,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const company = companyFromParam(queryParams(url).get("companyName")) ?? "cantiere";
   const season = seasonFor(new Date(nowMs()), queryParams(url).get("festivity"));
-  return { company, season, sso: ssoEnabled() };
+  const t = await getT(request);
+  return { pageTitle: t("login.title"), company, season, sso: ssoEnabled() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -88,6 +90,7 @@ export default function Login() {
         </div>
         <h1 className={s.heading}>{t("login.title")}</h1>
         <Form method="post" {...getFormProps(form)}>
+          <ErrorSummary form={form} />
           <CsrfInput />
           <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
           {form.errors?.length ? (
@@ -143,7 +146,7 @@ export default function Login() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];
 
 // why: a page (not a fetch) gets only the headers this function returns, not the action's own
 export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {

@@ -1,5 +1,6 @@
 import { PUBLIC, type Policy } from "~/domain/access/policy";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getT } from "~/i18n/i18next.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localPath } from "~/domain/shared/local-path";
@@ -8,9 +9,9 @@ import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; policy: Policy } = { i18n: "common", policy: { get: PUBLIC } };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = localPath(queryParams(request).get("redirectTo"), "");
-  return { redirectTo };
+  return { pageTitle: (await getT(request))("session_ended"), redirectTo };
 }
 
 /** The spec's session_ended dialog, as a page so it works without JavaScript. */
@@ -32,3 +33,5 @@ export default function SessionEnded() {
     </main>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pageTitle} · Cantiere` : "Cantiere" }];

@@ -7,6 +7,7 @@ import type { EmployeeRecord, PersonalData } from "~/domain/person/events";
 import type { CivilStatus, Gender, MotherLanguage } from "~/domain/person/types";
 import type { SiteDetails } from "~/domain/site/events";
 import type { FestivityDetails } from "~/domain/festivity/events";
+import { holidayKey, swissHolidays, type HolidayId } from "~/domain/festivity/swiss-holidays";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -90,20 +91,32 @@ export const DEMO_ACCOUNTS: { username: string; role: Role; companyCode: Company
   { username: "interim", role: "INTERIM", companyCode: "sitaf", first: "Ivo", last: "Temporaneo", gender: "male", capabilities: ["LIST_IN_HR_MODULE"] },
   { username: "client", role: "CLIENT", companyCode: "cantiere", first: "Carla", last: "Committente", gender: "female", capabilities: ["NO_STAMPINGLOG", "NO_LEAVE"] },
   { username: "auditor", role: "AUDITOR", companyCode: "cantiere", first: "Aldo", last: "Revisore", gender: "male", capabilities: ["NO_STAMPINGLOG", "NO_LEAVE"] },
+  // FOREMAN on the team of every site `worker` is assigned to (site-teams.server.ts, ADR-0123)
+  { username: "foreman", role: "WORKER", companyCode: "cantiere", first: "Franco", last: "Caposquadra", gender: "male", capabilities: ["LIST_IN_HR_MODULE"] },
 ];
+
+/**
+ * How many accounts the generated staff's numbering starts after: the eight there were when it was
+ * first generated. An account added later takes a number after the staff's, so adding one changes
+ * no generated person's name, badge or phone.
+ */
+const STAFF_FROM = 8;
+const STAFF_PER_COMPANY = 6;
+/** An account's number: its place up to STAFF_FROM, after the staff's beyond it. */
+const accountIndex = (i: number) => (i < STAFF_FROM ? i : STAFF_FROM + COMPANY_CODES.length * STAFF_PER_COMPANY + (i - STAFF_FROM));
 
 export function demoPeople(): DemoPerson[] {
   const people: DemoPerson[] = DEMO_ACCOUNTS.map((a, i) => ({
     companyCode: a.companyCode,
     role: a.role,
     capabilities: a.capabilities,
-    personal: { ...personal(a.first, a.last, a.username, i), gender: a.gender },
-    employee: employee(i),
+    personal: { ...personal(a.first, a.last, a.username, accountIndex(i)), gender: a.gender },
+    employee: employee(accountIndex(i)),
     // a WORKER's form hides the quick id (ADR-0033); clients and auditors are not on the payroll
-    quickSalId: a.role === "CLIENT" || a.role === "AUDITOR" || a.role === "WORKER" ? null : quickSalIdOf(i),
+    quickSalId: a.role === "CLIENT" || a.role === "AUDITOR" || a.role === "WORKER" ? null : quickSalIdOf(accountIndex(i)),
   }));
   const staffRoles: Role[] = ["EMPLOYEE", "WORKER", "WORKER", "ASSOCIATE", "INTERIM", "WORKER"];
-  let n = DEMO_ACCOUNTS.length;
+  let n = STAFF_FROM;
   for (const code of COMPANY_CODES) {
     for (let k = 0; k < staffRoles.length; k++) {
       const first = FIRST[n % FIRST.length];
@@ -155,6 +168,7 @@ export function demoSites(): SiteDetails[] {
         country: "CH",
         latitude: 46.0 + ((i * 13) % 40) / 100,
         longitude: 8.8 + ((i * 7) % 30) / 100,
+        radius: 300,
         companyCode: code,
         currency: i % 9 === 4 ? "EUR" : "CHF",
         offer,
@@ -173,21 +187,22 @@ export function demoSites(): SiteDetails[] {
   return out;
 }
 
-const FIXED: [string, string][] = [
-  ["01-01", "Capodanno"], ["01-06", "Epifania"], ["03-19", "San Giuseppe"], ["05-01", "Festa del lavoro"],
-  ["06-29", "SS. Pietro e Paolo"], ["08-01", "Festa nazionale"], ["08-15", "Assunzione"], ["11-01", "Ognissanti"],
-  ["12-08", "Immacolata"], ["12-25", "Natale"], ["12-26", "Santo Stefano"],
-];
-const MOVABLE: Record<number, [string, string][]> = {
-  2026: [["04-03", "Venerdì santo"], ["04-06", "Lunedì di Pasqua"], ["05-14", "Ascensione"], ["05-25", "Lunedì di Pentecoste"], ["06-04", "Corpus Domini"]],
-  2027: [["03-26", "Venerdì santo"], ["03-29", "Lunedì di Pasqua"], ["05-06", "Ascensione"], ["05-17", "Lunedì di Pentecoste"], ["05-27", "Corpus Domini"]],
-};
-
-export function demoFestivities(): FestivityDetails[] {
-  const out: FestivityDetails[] = [];
-  for (const year of [2026, 2027]) {
-    const days = [...FIXED, ...MOVABLE[year]].sort(([a], [b]) => a.localeCompare(b));
-    for (const [md, title] of days) out.push({ title, startDate: `${year}-${md}`, endDate: `${year}-${md}`, companyCode: null });
-  }
-  return out;
+/**
+ * The demo festivities: Ticino's public holidays of 2026 and 2027 for every company, straight from
+ * the app's own table (swissHolidays: no Good Friday in Ticino) with their Italian names, keyed as a
+ * generation keys them, so generating Ticino again for a company or for all adds no day twice.
+ * `titleOf` names a day (the seed passes the Italian translation, as a generation in Italian does).
+ */
+export function demoFestivities(titleOf: (id: HolidayId) => string): FestivityDetails[] {
+  return [2026, 2027].flatMap((year) =>
+    swissHolidays("TI", year, { halfDays: false }).map((d) => ({
+      title: titleOf(d.id),
+      startDate: d.date,
+      endDate: d.date,
+      companyCode: null,
+      cantonCode: "TI" as const,
+      halfDay: false,
+      holidayKey: holidayKey("TI", year, d.id),
+    })),
+  );
 }

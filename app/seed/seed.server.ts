@@ -9,6 +9,7 @@ import { festivityDecider } from "~/domain/festivity/decider";
 import { siteDecider } from "~/domain/site/decider";
 import { handleCommand } from "~/events/handle-command.server";
 import { catchUpAll } from "~/events/projector.server";
+import { getT } from "~/i18n/i18next.server";
 import { DEMO_COMPANIES, DEMO_PASSWORD, demoFestivities, demoSites } from "./demo-data";
 import { seedDemoPeople, seedDemoPersonRecords } from "./people.server";
 import { seedDemoLeaves } from "./seed-leaves.server";
@@ -87,7 +88,8 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
   }
   log(`sites: ${report.sites}`);
 
-  for (const details of demoFestivities()) {
+  const it = await getT("it");
+  for (const details of demoFestivities((id) => it(`holidays.days.${id}`))) {
     count(await handleCommand(sql, festivityDecider, {
       command: (id) => ({ type: "AddFestivity" as const, festivityId: id, details }),
       meta: meta(`festivity:${details.startDate}`),

@@ -1,7 +1,8 @@
 // Seeds the demo sites' teams and a few planned phases (ADR-0052), after the people, the sites and
 // the people's records (the WORKER's assigned sites). Every site gets 2–6 people of its company — a
 // FOREMAN first, then a mix of technicians and workers; the `worker` account is on the team of each
-// site assigned to them, the `employee` account on the first site of its company. A few open sites
+// site assigned to them, and the `foreman` account as FOREMAN beside them (ADR-0123); the `employee`
+// account on the first site of its company. A few open sites
 // of the first company get a current and an upcoming phase. Command ids are derived from the site's
 // quickcom id and the person's username (or the phase's number), so seeding again appends nothing.
 import { zurichToday } from "~/clock.server";
@@ -42,6 +43,8 @@ export async function seedSiteTeams(sql: Sql, meta: Meta, count: Count, log: (m:
   const worker = people.find((p) => p.username === "worker");
   const workerSites = new Set((worker?.site_ids ?? []).map(Number));
   const employee = people.find((p) => p.username === "employee");
+  // the demo foreman (ADR-0123): FOREMAN on the team of each site `worker` is assigned to, on no other
+  const foreman = people.find((p) => p.username === "foreman");
 
   // a site whose team was seeded before keeps it: the pool below depends on who exists now, and people
   // added since (by hand, or by tests sharing the database) would otherwise pick a different team
@@ -55,14 +58,18 @@ export async function seedSiteTeams(sql: Sql, meta: Meta, count: Count, log: (m:
     const forced: { person: (typeof people)[number]; fn: ProjectFunction }[] = [];
     if (worker && workerSites.has(siteId)) forced.push({ person: worker, fn: "WORKER" });
     if (employee && employee.company_code === site.company_code && firstOfCompany.get(site.company_code) === siteId) forced.push({ person: employee, fn: "TECHNICIAN" });
-    const pool = people.filter((p) => p.company_code === site.company_code && !NOT_ON_TEAMS.includes(p.role ?? "") && !forced.some((f) => f.person.id === p.id));
+    const pool = people.filter(
+      (p) => p.company_code === site.company_code && !NOT_ON_TEAMS.includes(p.role ?? "") && p.username !== "foreman" && !forced.some((f) => f.person.id === p.id),
+    );
     // always room for a foreman from the pool, whoever else must be on the team
     const size = Math.min(Math.max(2 + (i % 5), forced.length + 1), 6, pool.length + forced.length);
     const picked: { person: (typeof people)[number]; fn: ProjectFunction }[] = [];
     for (let k = 0; !seeded.has(siteId) && picked.length + forced.length < size && k < pool.length; k++) {
       picked.push({ person: pool[(i + k) % pool.length], fn: picked.length === 0 ? "FOREMAN" : FUNCTIONS[(picked.length - 1) % FUNCTIONS.length] });
     }
-    for (const m of [...picked, ...forced]) {
+    // the demo foreman beside the site's own team, so the team the pool picks stays as it was
+    const lead: typeof forced = foreman && workerSites.has(siteId) ? [{ person: foreman, fn: "FOREMAN" }] : [];
+    for (const m of [...picked, ...forced, ...lead]) {
       count(
         await handleCommand(sql, siteDecider, {
           command: { type: "AddTeamMember", personId: Number(m.person.id), projectFunction: m.fn },

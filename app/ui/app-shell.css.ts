@@ -54,6 +54,9 @@ export const side = style({
   },
 });
 
+/** the menu in the JavaScript dialog (outside the shell): always with its labels, as in the phone's drawer */
+export const drawerNav = style({ display: "grid", gap: vars.space.xs });
+
 export const menuLabel = style({
   selectors: {
     [`${collapseToggle}:checked ~ ${shell} &`]: { display: "none" },
@@ -61,7 +64,7 @@ export const menuLabel = style({
   "@media": {
     "screen and (max-width: 960px)": {
       display: "none",
-      selectors: { [`${collapseToggle}:checked ~ ${shell} &`]: { display: "inline" } },
+      selectors: { [`${collapseToggle}:checked ~ ${shell} &, ${drawerNav} &`]: { display: "inline" } },
     },
     // in the drawer the labels show whatever the desktop's collapse box says
     [NARROW]: { selectors: { [`${collapseToggle} ~ ${shell} &, ${collapseToggle}:checked ~ ${shell} &`]: { display: "inline" } } },
@@ -78,8 +81,56 @@ export const navLink = style({
   color: vars.color.text,
   textDecoration: "none",
   minHeight: "2.75rem",
-  selectors: { '&[aria-current="page"]': { background: vars.color.surfaceAlt, fontWeight: 700 } },
+  // the current entry: shaded and marked on its left edge (an open group's band is shaded too)
+  selectors: { '&[aria-current="page"]': { background: vars.color.surfaceAlt, fontWeight: 700, boxShadow: `inset 3px 0 0 ${vars.color.primary}` } },
 });
+
+/**
+ * Styles for the menu as the collapse box leaves it: `expanded` with its labels, `collapsed` with
+ * icons only (the box ticked on a wide screen, not ticked between 720 and 960 px; the phone's
+ * drawer always has its labels). The base style is the expanded one.
+ */
+function byCollapse(expanded: Record<string, string>, collapsed: Record<string, string>) {
+  const checked = `${collapseToggle}:checked ~ ${shell} &`;
+  return {
+    ...expanded,
+    selectors: { [checked]: collapsed },
+    "@media": {
+      "screen and (max-width: 960px)": { ...collapsed, selectors: { [`${checked}, ${drawerNav} &`]: expanded } },
+      [NARROW]: { selectors: { [`${collapseToggle} ~ ${shell} &, ${checked}`]: expanded } },
+    },
+  };
+}
+
+/**
+ * A menu group (ADR-0120): a <details> whose summary looks like an entry, with a chevron that turns
+ * when the group opens. In the collapsed menu (icons only) the chevron sits in the summary's corner
+ * and an open group's entries stand on a shaded band under its icon.
+ */
+export const navGroup = style({ display: "grid", gap: vars.space.xs });
+export const navGroupTitle = style([
+  navLink,
+  {
+    position: "relative", cursor: "pointer", listStyle: "none", fontWeight: 600,
+    selectors: { "&::-webkit-details-marker": { display: "none" } },
+  },
+  byCollapse({ paddingRight: "1.75rem" }, { paddingRight: vars.space.sm }),
+]);
+export const navGroupChevron = style([
+  {
+    position: "absolute", top: "50%", borderRight: "2px solid currentColor", borderBottom: "2px solid currentColor",
+    transform: "translateY(-70%) rotate(45deg)",
+    selectors: { [`${navGroup}[open] > summary > &`]: { transform: "translateY(-30%) rotate(-135deg)" } },
+  },
+  byCollapse({ right: "0.75rem", width: "0.5rem", height: "0.5rem" }, { right: "0", width: "0.375rem", height: "0.375rem" }),
+]);
+export const navGroupEntries = style([
+  { display: "grid", gap: vars.space.xs, borderRadius: vars.radius.sm },
+  byCollapse(
+    { marginLeft: "1.25rem", paddingLeft: vars.space.xs, borderLeft: `2px solid ${vars.color.border}`, background: "transparent" },
+    { marginLeft: "0", paddingLeft: "0", borderLeft: "none", background: vars.color.surfaceAlt },
+  ),
+]);
 export const navIcon = style({ width: "1.5rem", height: "1.5rem", flex: "none", margin: "0 0.25rem" });
 
 export const profileCard = style({
@@ -125,7 +176,6 @@ export const drawerPanel = style({
   background: vars.color.surface, padding: vars.space.md, display: "grid", alignContent: "start", gap: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
 });
-export const drawerNav = style({ display: "grid", gap: vars.space.xs });
 /** the drawer as a dialog (with JavaScript): the same panel from the top of the screen, with its close button */
 export const drawerDialog = style({ position: "relative", zIndex: 60 });
 export const drawerHead = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.md });

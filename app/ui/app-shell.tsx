@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation, useMatches, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLocation, useMatches, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompanyCode } from "~/domain/company/companies";
@@ -7,6 +7,7 @@ import { useHydrated } from "./confirm";
 import { CsrfInput } from "./csrf";
 import { LanguageSwitch } from "./language-switch";
 import { IconSprite, SpriteIcon, menuIcon, type IconName } from "./icon";
+import { groupTitleKey, menuParts, type MenuItem } from "./menu-groups";
 import { Logo } from "./logo";
 import { usePlainLinks } from "./plain-links";
 import { NotificationBell } from "./notifications/bell";
@@ -16,7 +17,7 @@ import * as s from "./shell.css";
 
 interface ShellProps {
   /** name: personName; initials: first name's then last name's first letter; avatarUrl: the photo's thumbnail (a signed link), null for none */
-  user: { id: number; name: string; initials: string; avatarUrl: string | null; role: string | null; companyCode: CompanyCode };
+  user: { id: number; name: string; initials: string; avatarUrl: string | null; role: string | null; companyCode: CompanyCode; hasProfile?: boolean };
   menu: { group: string; label: string; path: string }[];
   year: number;
   version: string;
@@ -35,7 +36,8 @@ interface ShellProps {
  *
  * The menu's entries are plain `<a>`s whose current one is worked out once here, and the menu's one
  * click handler navigates through Remix (usePlainLinks): a `<NavLink>` per entry resolved and
- * matched its path on every render (ADR-0095).
+ * matched its path on every render (ADR-0095). A long menu (HR, admin) comes in the spec's groups,
+ * each a <details> open on the page's group or on a search's matches (menuParts, ADR-0120).
  */
 export function AppShell({ user, menu, year, version, supportCommandId, unread = null, children }: ShellProps) {
   const { t } = useTranslation();
@@ -65,8 +67,9 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
   const theme = useRouteLoaderData<{ theme: "light" | "dark" | null }>("root")?.theme ?? null;
   // the search narrows the entries: on the server from ?menu=, in the browser as one types
   const [query, setQuery] = useState(params.get("menu") ?? "");
-  const q = query.trim().toLowerCase();
-  const entries = q ? menu.filter((m) => t(m.label).toLowerCase().includes(q)) : menu;
+  // grouped for the long menus (HR, admin): the page's group open, and every group with a match while searching (ADR-0120)
+  const parts = menuParts(menu, { pathname: location.pathname, query, t });
+  const entries = parts.flatMap((p) => (p.kind === "entry" ? [p.entry] : p.entries));
   const actions = (
     <div className={a.actionRow}>
       <Form method="post" action="/settings/theme">
@@ -86,22 +89,31 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
       </Form>
     </div>
   );
-  // the dialog's content (with JavaScript, only while it is open: never in the page's HTML)
+  // the dialog's content (with JavaScript, only while it is open: never in the page's HTML): the
+  // whole menu in the same groups, the page's group open
+  const dialogLinks = usePlainLinks("a[data-menu-link]");
   const drawerContent = (
     <>
-      <nav className={a.drawerNav} aria-label={t("menu.title")}>
-        {menu.map((m) => (
-          <NavLink key={m.path} to={m.path} className={a.navLink} end={menu.some((o) => o.path.startsWith(`${m.path}/`))}>
-            <SpriteIcon name={menuIcon(m.path)} className={a.navIcon} />
-            <span>{t(m.label)}</span>
-          </NavLink>
-        ))}
+      <nav className={a.drawerNav} aria-label={t("menu.title")} {...dialogLinks.handlers}>
+        <MenuList parts={menuParts(menu, { pathname: location.pathname, query: "", t })} current={currentEntry(menu.map((m) => m.path), location.pathname)} />
       </nav>
       {actions}
       <LanguageSwitch />
     </>
   );
   const links = usePlainLinks("a[data-menu-link]");
+  const profileCard = (
+    <>
+      {user.avatarUrl ? (
+        <img className={a.avatarPhoto} src={user.avatarUrl} alt="" width={40} height={40} data-avatar="photo" />
+      ) : (
+        <span className={a.avatar} aria-hidden="true">
+          {user.initials}
+        </span>
+      )}
+      <span className={a.menuLabel}>{user.name}</span>
+    </>
+  );
   const current = currentEntry(entries.map((m) => m.path), location.pathname);
   const icons: IconName[] = [...menu.map((m) => menuIcon(m.path)), "menu", "x", "log-out", "bell", theme === "dark" ? "sun" : "moon"];
   return (
@@ -127,16 +139,13 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
           <Link to="/app" aria-label={t("app.name")}>
             <Logo company={user.companyCode} />
           </Link>
-          <Link to="/app/profile/dashboard" className={a.profileCard} aria-label={user.name}>
-            {user.avatarUrl ? (
-              <img className={a.avatarPhoto} src={user.avatarUrl} alt="" width={40} height={40} data-avatar="photo" />
-            ) : (
-              <span className={a.avatar} aria-hidden="true">
-                {user.initials}
-              </span>
-            )}
-            <span className={a.menuLabel}>{user.name}</span>
-          </Link>
+          {user.hasProfile === false ? (
+            <div className={a.profileCard}>{profileCard}</div>
+          ) : (
+            <Link to="/app/profile/dashboard" className={a.profileCard} aria-label={user.name}>
+              {profileCard}
+            </Link>
+          )}
           <Form method="get" action={location.pathname} role="search" className={a.menuSearch}>
             <label htmlFor="menu-search" className="visually-hidden">
               {t("menu.search")}
@@ -156,15 +165,7 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
           </Form>
           <nav className={a.nav} aria-label={t("menu.title")} {...links.handlers}>
             {entries.length === 0 ? <p className={a.menuLabel}>{t("no_options")}</p> : null}
-            {entries.map((m) => {
-              const label = t(m.label);
-              return (
-                <a key={m.path} href={m.path} className={a.navLink} aria-label={label} aria-current={m.path === current ? "page" : undefined} data-menu-link="">
-                  <SpriteIcon name={menuIcon(m.path)} className={a.navIcon} />
-                  <span className={a.menuLabel}>{label}</span>
-                </a>
-              );
-            })}
+            <MenuList parts={parts} current={current} />
           </nav>
           <LanguageSwitch />
           <div className={a.drawerActions}>{actions}</div>
@@ -205,6 +206,49 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
           </footer>
         </div>
       </div>
+    </>
+  );
+}
+
+/** One menu entry: a plain link the menu's click handler navigates (usePlainLinks). */
+function MenuLink({ entry, current }: { entry: MenuItem; current: string | null }) {
+  const { t } = useTranslation();
+  const label = t(entry.label);
+  return (
+    <a href={entry.path} className={a.navLink} aria-label={label} aria-current={entry.path === current ? "page" : undefined} data-menu-link="">
+      <SpriteIcon name={menuIcon(entry.path)} className={a.navIcon} />
+      <span className={a.menuLabel}>{label}</span>
+    </a>
+  );
+}
+
+/**
+ * The menu's entries and groups (menuParts). A group is a <details> that opens and closes without
+ * JavaScript; its summary shows the icon of its first entry, the title and a chevron, and keeps the
+ * title as its name when the collapsed menu shows icons only.
+ */
+function MenuList({ parts, current }: { parts: ReturnType<typeof menuParts>; current: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {parts.map((p) => {
+        if (p.kind === "entry") return <MenuLink key={p.entry.path} entry={p.entry} current={current} />;
+        const title = t(groupTitleKey(p.group));
+        return (
+          <details key={p.group} className={a.navGroup} open={p.open} data-menu-group={p.group}>
+            <summary className={a.navGroupTitle} aria-label={title}>
+              <SpriteIcon name={menuIcon(p.entries[0].path)} className={a.navIcon} />
+              <span className={a.menuLabel}>{title}</span>
+              <span className={a.navGroupChevron} aria-hidden="true" />
+            </summary>
+            <div className={a.navGroupEntries}>
+              {p.entries.map((e) => (
+                <MenuLink key={e.path} entry={e} current={current} />
+              ))}
+            </div>
+          </details>
+        );
+      })}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { CsrfInput } from "./csrf";
+import { HandErrorSummary } from "./forms/error-summary";
 import { errorsText } from "./forms/messages";
 import * as c from "./confirm.css";
 import * as s from "./shell.css";
@@ -233,7 +234,8 @@ export function ConfirmCommandStep({
   const { t } = useTranslation();
   const ack = `${intent}-ack${id === undefined ? "" : `-${id}`}${onCancel ? "-dialog" : ""}`;
   return (
-    <Form method="post" className={c.form} action={action} encType={encType}>
+    <Form method="post" className={c.form} action={action} encType={encType} id={`${ack}-form`}>
+      <HandErrorSummary formId={`${ack}-form`} errors={irreversible && ackError ? { acknowledged: ackError } : null} idOf={() => ack} translated />
       <h2 className={c.title} id={titleId}>
         {title}
       </h2>

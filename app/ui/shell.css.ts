@@ -1,4 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { NARROW } from "./app-shell.css";
+import { BUTTON_MARK } from "./button-mark";
 import { constants, vars } from "./theme.css";
 
 export const skipLink = style({
@@ -109,7 +111,8 @@ export const formError = style({
   marginBottom: vars.space.md,
 });
 
-export const button = style({
+/** The kit's button, for a <button> and for a link that acts as one (both carry BUTTON_MARK). */
+export const button = style([BUTTON_MARK, {
   font: "inherit",
   fontWeight: 600,
   padding: `${vars.space.sm} ${vars.space.lg}`,
@@ -125,12 +128,18 @@ export const button = style({
   justifyContent: "center",
   gap: vars.space.sm,
   selectors: { "&:disabled": { opacity: 0.6, cursor: "not-allowed" } },
-});
+}]);
 export const buttonSecondary = style([button, { background: "transparent", color: vars.color.primary }]);
-export const linkButton = style({
+/**
+ * An action drawn as a link (a list's "new …", the journal's "load more"): a target of 24 px at
+ * least (WCAG 2.5.8), and on a phone a finger's 44 × 44 px like every button (issue 33).
+ */
+export const linkButton = style([BUTTON_MARK, {
   background: "transparent", border: 0, padding: 0, font: "inherit", color: vars.color.primary,
   textDecoration: "underline", cursor: "pointer",
-});
+  display: "inline-flex", alignItems: "center", minHeight: "1.5rem",
+  "@media": { [NARROW]: { minHeight: "2.75rem", minWidth: "2.75rem" } },
+}]);
 export const fullWidth = style({ width: "100%" });
 
 export const langSwitch = style({

@@ -1,3 +1,4 @@
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -21,6 +22,7 @@ export function SupportForm({ id, lastResult, commandId, page }: { id: string; l
   const from = (fields.page.value as string) ?? page;
   return (
     <Form method="post" action="/app/support" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="commandId" value={commandId} />
       <input type="hidden" name="page" value={from.length <= LIMITS.page ? from : ""} />

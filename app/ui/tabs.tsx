@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as t from "./tabs.css";
 
@@ -16,12 +16,16 @@ export function Tabs({ label, tabs }: { label: string; tabs: { to: string; label
   );
 }
 
-/** A floating action button: a link (or a form's submit) fixed at the bottom right. */
+/**
+ * A floating action button for a page's primary "new" action: a plain link (no JavaScript needed),
+ * drawn on a phone only, 56 px, named by `label`; the page gets the bottom room the button would
+ * otherwise cover (tabs.css.ts).
+ */
 export function Fab({ to, label }: { to: string; label: string }) {
   const { t: tr } = useTranslation();
   return (
-    <NavLink to={to} className={t.fab} aria-label={tr(label)} title={tr(label)}>
+    <Link to={to} className={t.fab} aria-label={tr(label)} title={tr(label)} data-fab="">
       <span aria-hidden="true">+</span>
-    </NavLink>
+    </Link>
   );
 }

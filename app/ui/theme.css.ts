@@ -63,6 +63,14 @@ globalStyle("a", { color: vars.color.primary });
 // a disclosure's summary is a touch target too (issue 22: 44 × 44 px); zero specificity, so a
 // component's own summary style wins
 globalStyle(":where(summary)", { cursor: "pointer", minHeight: "2.75rem", paddingBlock: "0.625rem" });
+// Every control at least 24 × 24 px (WCAG 2.5.8, issue 33), with zero specificity where a
+// component may size its own: a link's box grows by padding, which on an inline link widens where
+// it is pressed without moving a line of the text around it; text fields get the height of the
+// kit's input.
+globalStyle(":where(a[href])", { paddingBlock: "max(0.25rem, calc(0.8rem - 0.58em))" });
+globalStyle(":where(input:not([type=checkbox], [type=radio], [type=hidden], [type=image]), select, textarea)", { minHeight: "2.75rem" });
+// a checkbox or radio is 24 px unless a class sizes it (a visually hidden toggle stays 1 px)
+globalStyle(":where(input[type=checkbox], input[type=radio])", { width: "1.5rem", height: "1.5rem", minHeight: 0, flex: "none" });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 globalStyle(".visually-hidden", {
   position: "absolute", width: "1px", height: "1px", padding: 0, margin: "-1px", overflow: "hidden",

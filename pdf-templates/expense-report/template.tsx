@@ -1,12 +1,13 @@
 // The monthly expense report (spec part 2 §9; ADR-0005, ADR-0021): A4 landscape, Italian unless the
 // user asks for their own language. Only APPROVED expenses dated in the month (the lines are made by
 // reportLines in app/domain/expense/report.ts); columns Descrizione Spese, Data, Importo CHF, Importo
-// Euro (a USD amount there with its code), Conversione CHF, CONTO CONTABILE; totals; signature lines
+// Euro (EUR only), Importo altra valuta (only when a line has one: USD and any other currency but
+// CHF and EUR, each amount with its code), Conversione CHF, CONTO CONTABILE; totals; signature lines
 // for the employee and the supervisor; the footer names the event position it was rendered from.
 // Plain React without hooks, rendered to static HTML on the server and printed by the pool.
 import type { ReactElement } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
-import { reportTotals, type ReportLine } from "~/domain/expense/report";
+import { otherCurrencyTotals, reportTotals, type ReportLine } from "~/domain/expense/report";
 import { formatDate, formatMoneyAmount } from "~/domain/shared/format";
 import type { Language } from "~/i18n/config";
 import { Logo } from "~/ui/logo";
@@ -44,14 +45,20 @@ function Signature({ label, dateLabel }: { label: string; dateLabel: string }) {
   );
 }
 
-/** A foreign amount in the Euro column: EUR plain (the column says Euro), USD with its code. */
-function foreignText(f: ReportLine["foreign"]): string {
-  if (!f) return "";
-  return f.currency === "EUR" ? formatMoneyAmount(f.amount) : `${f.currency} ${formatMoneyAmount(f.amount)}`;
+/** The Euro column holds EUR only (the column says Euro): the amount plain. */
+function euroText(f: ReportLine["foreign"]): string {
+  return f?.currency === "EUR" ? formatMoneyAmount(f.amount) : "";
+}
+
+/** Another currency (not CHF, not EUR) has its own column, each amount with its code ("USD 49.99"). */
+function otherText(f: ReportLine["foreign"]): string {
+  return f && f.currency !== "EUR" ? `${f.currency} ${formatMoneyAmount(f.amount)}` : "";
 }
 
 export function ExpenseReportPdf({ data, t }: ExpenseReportPdfProps) {
   const totals = reportTotals(data.lines);
+  const others = otherCurrencyTotals(data.lines);
+  const withOthers = others.length > 0;
   return (
     <div>
       <PageFooter position={data.position} renderedAt={data.renderedAt} t={t} />
@@ -85,6 +92,7 @@ export function ExpenseReportPdf({ data, t }: ExpenseReportPdfProps) {
             <th>{t(`${K}.columns.date`)}</th>
             <th className="num">{t(`${K}.columns.amount_chf`)}</th>
             <th className="num">{t(`${K}.columns.amount_eur`)}</th>
+            {withOthers ? <th className="num">{t(`${K}.columns.amount_other`)}</th> : null}
             <th className="num">{t(`${K}.columns.converted_chf`)}</th>
             <th>{t(`${K}.columns.account`)}</th>
           </tr>
@@ -99,7 +107,12 @@ export function ExpenseReportPdf({ data, t }: ExpenseReportPdfProps) {
               </td>
               <td className="date">{formatDate(l.date)}</td>
               <td className="num">{l.chf === null ? "" : formatMoneyAmount(l.chf)}</td>
-              <td className="num">{foreignText(l.foreign)}</td>
+              <td className="num" data-col="eur">{euroText(l.foreign)}</td>
+              {withOthers ? (
+                <td className="num" data-col="other">
+                  {otherText(l.foreign)}
+                </td>
+              ) : null}
               <td className="num">{l.converted === null ? "" : formatMoneyAmount(l.converted)}</td>
               <td>{l.account ?? ""}</td>
             </tr>
@@ -111,15 +124,19 @@ export function ExpenseReportPdf({ data, t }: ExpenseReportPdfProps) {
               <td>{t(`${K}.totals`)}</td>
               <td />
               <td className="num">{formatMoneyAmount(totals.chf)}</td>
-              <td className="num">
-                {formatMoneyAmount(totals.eur)}
-                {totals.usd > 0 ? <div>{`USD ${formatMoneyAmount(totals.usd)}`}</div> : null}
-              </td>
+              <td className="num" data-col="eur">{formatMoneyAmount(totals.eur)}</td>
+              {withOthers ? (
+                <td className="num" data-col="other">
+                  {others.map((o) => (
+                    <div key={o.currency}>{`${o.currency} ${formatMoneyAmount(o.amount)}`}</div>
+                  ))}
+                </td>
+              ) : null}
               <td className="num">{formatMoneyAmount(totals.converted)}</td>
               <td />
             </tr>
             <tr className="owed">
-              <td colSpan={4}>{t(`${K}.reimbursed`)}</td>
+              <td colSpan={withOthers ? 5 : 4}>{t(`${K}.reimbursed`)}</td>
               <td className="num">{`CHF ${formatMoneyAmount(totals.reimbursed)}`}</td>
               <td />
             </tr>

@@ -9,6 +9,9 @@ import type { SheetDay, StampingSheetData, Translate } from "./template";
 
 export interface SheetStampInput extends StampInput {
   corrections: number;
+  /** the site the stamp names (ADR-0122) and whether it lay outside the site's radius */
+  siteTitle?: string | null;
+  offSite?: boolean;
 }
 
 export function stampingSheetData(
@@ -32,6 +35,8 @@ export function stampingSheetData(
       weekend: d.weekend,
       stamps: shown.map((c) => ({ time: formatTime(c.stamp.stampedAt), kind: c.stamp.kind, corrected: c.stamp.corrections > 0, flagged: c.flag !== null })),
       hidden: all.length - shown.length,
+      sites: [...new Set(all.map((c) => c.stamp.siteTitle).filter((x): x is string => typeof x === "string" && x !== ""))],
+      offSite: all.filter((c) => c.stamp.offSite === true).length,
       pause: d.gapMinutes > 0 ? hoursAndMinutes(d.gapMinutes) : "",
       total: hoursAndMinutes(d.workedMinutes),
       flagged: d.flagged,

@@ -34,6 +34,10 @@ export interface SheetDay {
   stamps: SheetStamp[];
   /** stamps of the day not printed (beyond the four shown) */
   hidden: number;
+  /** the sites the day's stamps name, in time order (ADR-0122) */
+  sites: string[];
+  /** how many of the day's stamps lay outside their site's radius */
+  offSite: number;
   /** "h:mm", "" when the day has no pause between pairs */
   pause: string;
   /** "h:mm" */
@@ -127,7 +131,13 @@ export function StampingSheetPdf({ data, t, lang }: StampingSheetProps) {
               <td className="num">{d.pause}</td>
               <td className="num">{d.stamps.length > 0 ? d.total : ""}</td>
               <td className="note">
-                {[d.weekend ? t(`${K}.weekend`) : null, d.flagged ? t(`${K}.to_complete`) : null, d.hidden > 0 ? t(`${K}.hidden`, { count: d.hidden }) : null]
+                {[
+                  d.weekend ? t(`${K}.weekend`) : null,
+                  d.sites.length > 0 ? d.sites.join(", ") : null,
+                  d.offSite > 0 ? t(`${K}.off_site`, { count: d.offSite }) : null,
+                  d.flagged ? t(`${K}.to_complete`) : null,
+                  d.hidden > 0 ? t(`${K}.hidden`, { count: d.hidden }) : null,
+                ]
                   .filter(Boolean)
                   .join(" · ")}
               </td>

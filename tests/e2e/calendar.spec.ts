@@ -162,7 +162,7 @@ test.describe("calendars", () => {
     await form.getByLabel("Luogo").fill("Cantiere, lato nord");
     await form.getByRole("button", { name: "Salva" }).click();
     await expect(page).toHaveURL(new RegExp(`/app/sites/sites/${f.siteId}/calendar`));
-    await expect(page.getByRole("status")).toContainText("Evento creato con successo");
+    await expect(page.locator("[data-flash]")).toContainText("Evento creato con successo");
     await loaded(page, "month");
     const event = grid(page, "month").locator('a[data-kind="events"]', { hasText: "Consegna travi" }).first();
     await expect(event).toHaveAttribute("data-minutes", "150");
@@ -220,7 +220,7 @@ test.describe("calendars", () => {
     await form.getByLabel("Titolo").fill(title);
     await form.getByLabel(/Tutto il giorno/).check();
     await form.getByRole("button", { name: "Salva" }).click();
-    await expect(page.getByRole("status")).toContainText("Evento creato con successo");
+    await expect(page.locator("[data-flash]")).toContainText("Evento creato con successo");
     // its times are the employee's working hours of that (winter) day
     const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
     const [row] = await sql<{ all_day: boolean; start: string; end: string }[]>`
@@ -263,7 +263,7 @@ test.describe("calendars", () => {
     await expect(page).toHaveURL(/\/app\/profile\/calendar\?date=2026-03-11$/);
     // the dialog closes first: while it is open the page behind it (and its status line) is hidden from the accessibility tree
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByRole("status")).toContainText("Evento eliminato");
+    await expect(page.locator("[data-flash]")).toContainText("Evento eliminato");
     await loaded(page, "month");
     await expect(page.locator('a[data-kind="events"]', { hasText: title })).toHaveCount(0);
   });
@@ -291,7 +291,7 @@ test.describe("calendars", () => {
     await opened(page).getByRole("alertdialog").getByLabel("Motivo").fill("Doppia timbratura");
     await opened(page).getByRole("alertdialog").getByRole("button", { name: "Sì, elimina" }).click();
     await expect(page).toHaveURL(new RegExp(`${calendar}\\?view=day&date=${stamp.date}&filter=stampingLogs$`));
-    await expect(page.getByRole("status")).toContainText("Timbratura eliminata");
+    await expect(page.locator("[data-flash]")).toContainText("Timbratura eliminata");
     await loaded(page, "day");
     await expect(page.locator(`a[data-item="stampingLogs-${stamp.id}"]`)).toHaveCount(0);
   });
@@ -312,7 +312,7 @@ test.describe("calendars", () => {
     await form.getByLabel("Descrizione").fill("Verifica ponteggi");
     await form.getByLabel("Luogo").fill("Cantiere");
     await form.getByRole("button", { name: "Salva" }).click();
-    await expect(page.getByRole("status")).toContainText("Evento creato con successo");
+    await expect(page.locator("[data-flash]")).toContainText("Evento creato con successo");
     await page.goto(`/app/sites/sites/${f.siteId}/dashboard`);
     const slot = page.locator('[data-slot="site-calendar"]');
     const row = slot.locator("tr", { hasText: title });

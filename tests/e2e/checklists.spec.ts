@@ -125,6 +125,10 @@ test("HR makes a template and a checklist, the foreman fills and signs it on a p
   await page.getByRole("button", { name: "Approva" }).click();
   await expect(page.getByText("Checklist approvata")).toBeVisible();
   await expect(page.getByText("Approvata", { exact: true }).first()).toBeVisible();
+  // a full-screen preview, as the expense report and the stamping sheet: the link navigates, the PDF answers inline
+  await expect(page.getByRole("link", { name: "Esporta PDF" })).not.toHaveAttribute("download", /.*/);
+  const exported = await page.request.get(`/app/admin/checklists/${id}/pdf`);
+  expect(exported.headers()["content-disposition"]).toBe(`inline; filename="checklist-${id}.pdf"`);
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Esporta PDF" }).click();
   const download = await downloading;

@@ -24,7 +24,8 @@ let server: OwnServer;
 let db: postgres.Sql;
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  // why: its own database is seeded first (up to 300 s while five runs share two cores)
+  test.setTimeout(360_000);
   // why a rate limit this high: the bursts are the point, not the per-token limit (ADR-0077)
   server = await startOwnServer("reset", Number(process.env.E2E_PORT ?? 3210) + 13, { env: { API_RATE_LIMIT: "100000" } });
   db = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });

@@ -59,6 +59,29 @@ test.describe("festivities and the calendar link", () => {
     await expect(page.getByRole("row").filter({ hasText: "San Giuseppe" }).filter({ hasText: "TM Wood" })).toHaveCount(1);
   });
 
+  test("HR adds a festivity with a description and a place (spec part 2 §7); the list shows both and the edit form keeps them", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, "hr");
+    await page.goto("/app/hr/festivities/new");
+    await hydrated(page);
+    const form = page.locator("form#festivity-form");
+    const title = `Festa della ditta ${test.info().project.name}`;
+    await form.getByLabel("Titolo", { exact: true }).fill(title);
+    await form.getByLabel("Descrizione", { exact: true }).fill("Grigliata per tutti i collaboratori");
+    await form.getByLabel("Luogo", { exact: true }).fill("Magazzino di Biasca");
+    const day = test.info().project.use.javaScriptEnabled === false ? "12.06.2032" : "11.06.2032";
+    await form.getByLabel("Dal", { exact: true }).fill(day);
+    await form.getByLabel("Al", { exact: true }).fill(day);
+    await form.getByRole("button", { name: "Salva" }).click();
+    await expect(page).toHaveURL(/\/app\/hr\/festivities\?year=2032/);
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row.locator('[data-field="description"]')).toHaveText("Grigliata per tutti i collaboratori");
+    await expect(row.locator('[data-field="place"]')).toHaveText("Magazzino di Biasca");
+    await row.getByRole("link", { name: "Modifica" }).click();
+    await expect(form.getByLabel("Descrizione", { exact: true })).toHaveValue("Grigliata per tutti i collaboratori");
+    await expect(form.getByLabel("Luogo", { exact: true })).toHaveValue("Magazzino di Biasca");
+  });
+
   test("a half-day festivity is its afternoon on the calendars: marked in the month, the agenda, the week's 12:00 row and the item", async ({ page }) => {
     test.setTimeout(90_000);
     const js = test.info().project.use.javaScriptEnabled !== false;

@@ -1,9 +1,10 @@
 // Every page fits its screen (issue 22, ADR-0075, ADR-0083, ADR-0112): every GET page of the route
 // manifest and the states its example does not show (confirmations, other views; fit-pages.ts), as
-// each demo role that may see it, at 360 × 740 and 1280 × 800; every route with JavaScript on and off,
+// each demo role that may see it, at 360 × 740 and 1366 × 768; every route with JavaScript on and off,
 // each role's view of it in one of the two projects (fit-pages.ts says which). Asserted per page and width: the document is no wider than the viewport; on lists with row
-// actions every row's buttons lie inside it; at 360 px every button, select, summary and pager link is
-// at least 44 × 44 px; and axe finds no serious or critical violation (once per route, see below).
+// actions every row's buttons lie inside it; at 360 px every button, select, summary, pager link and
+// link drawn as a button (the kit's BUTTON_MARK: a "new request" link, the floating button) is at
+// least 44 × 44 px; and axe finds no serious or critical violation (once per route, see below).
 //
 // Speed (ADR-0083), because this file is a large share of the whole CI:
 // - a few tests per role (PARTS), each signed in once, walking its share of the role's pages in one browser page;
@@ -17,13 +18,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
+import { BUTTON_MARK } from "../../app/ui/button-mark";
 import { fitPlan, type FitPlan } from "./fit-pages";
 import { expect, hydrated, signIn, test } from "./fixtures";
+import { look } from "./look";
 import type { RouteTarget } from "./manifest";
 
 const WIDTHS = [
   { width: 360, height: 740 },
-  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
 ] as const;
 const PHONE = 360;
 /** 44 CSS px (2.75rem), less half a pixel for rounding */
@@ -43,54 +46,96 @@ interface Measure {
 /** Measures the laid-out page: the document's width, the row actions' places and the touch targets' sizes. */
 function measure(page: Page, touch: boolean): Promise<Measure> {
   return page.evaluate(
-    ({ touch, min }) => {
+    ({ touch, min, mark }) => {
       const doc = document.documentElement;
       const vw = doc.clientWidth;
       const name = (el: Element) => {
-        const cls = typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : "";
+        const cls =
+          typeof el.className === "string" && el.className
+            ? `.${el.className.trim().split(/\s+/)[0]}`
+            : "";
         const text = (el.textContent ?? "").trim().slice(0, 30);
-        return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${cls} «${text}»`;
+        return `${el.tagName.toLowerCase()}${
+          el.id ? `#${el.id}` : ""
+        }${cls} «${text}»`;
       };
       const visible = (el: Element) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          getComputedStyle(el).visibility !== "hidden"
+        );
       };
       const wide: string[] = [];
       if (doc.scrollWidth > vw) {
         for (const el of Array.from(document.body.querySelectorAll("*"))) {
           const r = el.getBoundingClientRect();
-          if (r.right > vw + 1 && r.width > 0 && !el.querySelector("*:not(span,a,b,i,em,strong,svg,path)")) wide.push(`${name(el)} ${Math.round(r.right)}px`);
+          if (
+            r.right > vw + 1 &&
+            r.width > 0 &&
+            !el.querySelector("*:not(span,a,b,i,em,strong,svg,path)")
+          )
+            wide.push(`${name(el)} ${Math.round(r.right)}px`);
           if (wide.length >= 4) break;
         }
       }
       // a row's actions: the buttons in a table row or a list card of the page's main part
       const cutButtons: string[] = [];
-      for (const b of Array.from(document.querySelectorAll("main tbody tr :is(button, [type=submit], a[data-action]), main [data-row] :is(button, [type=submit], a[data-action])"))) {
+      for (const b of Array.from(
+        document.querySelectorAll(
+          "main tbody tr :is(button, [type=submit], a[data-action]), main [data-row] :is(button, [type=submit], a[data-action])"
+        )
+      )) {
         if (!visible(b)) continue;
         const r = b.getBoundingClientRect();
-        if (r.left < -1 || r.right > vw + 1) cutButtons.push(`${name(b)} at ${Math.round(r.left)}–${Math.round(r.right)}px`);
+        if (r.left < -1 || r.right > vw + 1)
+          cutButtons.push(
+            `${name(b)} at ${Math.round(r.left)}–${Math.round(r.right)}px`
+          );
         if (cutButtons.length >= 3) break;
       }
-      // touch targets: what a finger presses (links inside text are exempt, as in WCAG 2.5.8); a
+      // touch targets: what a finger presses, links drawn as buttons too (links inside text are exempt, as in WCAG 2.5.8); a
       // control that cannot be pressed is left out: disabled, visually hidden (1 px, clipped) or
       // moved off the screen (a form's hidden default button)
       const small: string[] = [];
       if (touch) {
-        const controls = "body :is(button, select, summary, input[type=submit], input[type=button], input[type=reset]):not(:disabled), [data-pager] a";
+        const controls =
+          `body :is(button, select, summary, input[type=submit], input[type=button], input[type=reset]):not(:disabled), [data-pager] a, body .${mark}`;
         for (const c of Array.from(document.querySelectorAll(controls))) {
           const r = c.getBoundingClientRect();
-          if (r.width <= 2 || r.height <= 2 || r.right <= 0 || r.bottom <= 0 || getComputedStyle(c).visibility === "hidden") continue;
-          if (r.width < min || r.height < min) small.push(`${name(c)} ${Math.round(r.width)}×${Math.round(r.height)}px`);
+          if (
+            r.width <= 2 ||
+            r.height <= 2 ||
+            r.right <= 0 ||
+            r.bottom <= 0 ||
+            getComputedStyle(c).visibility === "hidden"
+          )
+            continue;
+          if (r.width < min || r.height < min)
+            small.push(
+              `${name(c)} ${Math.round(r.width)}×${Math.round(r.height)}px`
+            );
           if (small.length >= 4) break;
         }
       }
-      return { scrollWidth: doc.scrollWidth, clientWidth: vw, wide, cutButtons, small };
+      return {
+        scrollWidth: doc.scrollWidth,
+        clientWidth: vw,
+        wide,
+        cutButtons,
+        small,
+      };
     },
-    { touch, min: TOUCH },
+    { touch, min: TOUCH, mark: BUTTON_MARK }
   );
 }
 
-const slug = (path: string) => path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-").slice(0, 80) || "root";
+const slug = (path: string) =>
+  path
+    .replace(/^\//, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .slice(0, 80) || "root";
 
 /**
  * Where axe looks at a page. With JavaScript on, the page itself as it stands. With JavaScript off
@@ -108,9 +153,17 @@ class AxeView {
     if (!this.scriptless) {
       const { baseURL, locale, timezoneId } = test.info().project.use;
       // javaScriptEnabled explicitly: a context made in a test inherits the project's options
-      const context = await this.page.context().browser()!.newContext({
-        baseURL, locale, timezoneId, javaScriptEnabled: true, viewport: { width: PHONE, height: 740 }, storageState: await this.page.context().storageState(),
-      });
+      const context = await this.page
+        .context()
+        .browser()!
+        .newContext({
+          baseURL,
+          locale,
+          timezoneId,
+          javaScriptEnabled: true,
+          viewport: { width: PHONE, height: 740 },
+          storageState: await this.page.context().storageState(),
+        });
       await context.route(/\.js(\?.*)?$/, (r) => r.abort());
       this.scriptless = await context.newPage();
     }
@@ -127,14 +180,28 @@ class AxeView {
 async function axe(page: Page, who: string, path: string): Promise<string[]> {
   // only the violations: axe skips assembling the passes and the incomplete checks; legacy mode runs
   // axe.run in the page itself instead of opening a blank page to finish every run
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${who} ${path}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    .map(
+      (v) =>
+        `${who} ${path}: axe ${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`
+    );
 }
 
 /** Visits each target and checks it at both widths (and with axe where the plan says so), returning what does not fit. */
-async function walk(page: Page, who: string, targets: RouteTarget[], plan: FitPlan): Promise<string[]> {
+async function walk(
+  page: Page,
+  who: string,
+  targets: RouteTarget[],
+  plan: FitPlan
+): Promise<string[]> {
   const project = test.info().project.name;
   const failures: string[] = [];
   // alternate the widths' order: each page starts at the width the previous one ended with (one resize a page)
@@ -145,18 +212,84 @@ async function walk(page: Page, who: string, targets: RouteTarget[], plan: FitPl
     await hydrated(page);
     for (const size of order) {
       const { width } = size;
-      if (page.viewportSize()?.width !== width) await page.setViewportSize(size);
+      if (page.viewportSize()?.width !== width) {
+        await page.setViewportSize(size);
+        // the sidebar widens with a transition (half a second): measure the page as it settles, as a person sees it
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a instanceof CSSTransition)
+              .map((a) => a.finished.catch(() => null))
+          )
+        );
+        // why: the enhanced calendar (FullCalendar, mounted after hydration) lays itself out again
+        // only after its resize delay (windowResizeDelay, 100 ms); mounted at one width and measured
+        // at the other before that, its grid still has the old width (0 px when mounted on the phone)
+        if (await page.locator(".fc").count()) await page.waitForTimeout(300);
+      }
       const m = await measure(page, width === PHONE);
       const before = failures.length;
-      if (m.scrollWidth > m.clientWidth) failures.push(`${who} ${t.path} @${width}: ${m.scrollWidth}px wide in ${m.clientWidth}px (${m.wide.join("; ")})`);
-      if (m.cutButtons.length) failures.push(`${who} ${t.path} @${width}: row actions outside the screen: ${m.cutButtons.join("; ")}`);
-      if (m.small.length) failures.push(`${who} ${t.path} @${width}: touch targets under 44 × 44 px: ${m.small.join("; ")}`);
+      if (m.scrollWidth > m.clientWidth)
+        failures.push(
+          `${who} ${t.path} @${width}: ${m.scrollWidth}px wide in ${
+            m.clientWidth
+          }px (${m.wide.join("; ")})`
+        );
+      if (m.cutButtons.length)
+        failures.push(
+          `${who} ${
+            t.path
+          } @${width}: row actions outside the screen: ${m.cutButtons.join(
+            "; "
+          )}`
+        );
+      if (m.small.length)
+        failures.push(
+          `${who} ${
+            t.path
+          } @${width}: touch targets under 44 × 44 px: ${m.small.join("; ")}`
+        );
+      const l = await look(page);
+      if (l.split.length)
+        failures.push(
+          `${who} ${t.path} @${width}: words split across lines: ${l.split.join(
+            "; "
+          )}`
+        );
+      if (l.overlap.length)
+        failures.push(
+          `${who} ${
+            t.path
+          } @${width}: texts drawn over each other: ${l.overlap.join("; ")}`
+        );
+      if (l.codes.length)
+        failures.push(
+          `${who} ${t.path} @${width}: internal codes on screen: ${l.codes.join(
+            "; "
+          )}`
+        );
+      if (l.tiny.length)
+        failures.push(
+          `${who} ${t.path} @${width}: controls under 24 × 24 px: ${l.tiny.join(
+            "; "
+          )}`
+        );
       const failed = failures.length > before;
       // the artefact: the route once per project at the phone's width, and every failure where it failed
       if (failed || (width === PHONE && plan.shot(who, t.id, project))) {
-        await page.screenshot({ path: test.info().outputPath(`${failed ? "FAILED-" : ""}${who}-${slug(t.path)}-${width}.jpg`), type: "jpeg", quality: 50 });
+        await page.screenshot({
+          path: test
+            .info()
+            .outputPath(
+              `${failed ? "FAILED-" : ""}${who}-${slug(t.path)}-${width}.jpg`
+            ),
+          type: "jpeg",
+          quality: 50,
+        });
       }
-      if (width === PHONE && plan.axe(who, t.id, project)) failures.push(...(await axe(await axeView.at(t.path), who, t.path)));
+      if (width === PHONE && plan.axe(who, t.id, project))
+        failures.push(...(await axe(await axeView.at(t.path), who, t.path)));
     }
     order = order.reverse();
   }
@@ -164,7 +297,9 @@ async function walk(page: Page, who: string, targets: RouteTarget[], plan: FitPl
   return failures;
 }
 
-test("on a phone the top bar's menu opens the whole menu, closes once an entry is chosen, and the page names itself", async ({ page }) => {
+test("on a phone the top bar's menu opens the whole menu, closes once an entry is chosen, and the page names itself", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, "worker");
   await hydrated(page);
@@ -174,8 +309,12 @@ test("on a phone the top bar's menu opens the whole menu, closes once an entry i
   await page.waitForURL(/\/app\/profile\/stamping$/);
   await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
   // the top bar names the page (it read "Profilo"), and the clock button comes first
-  await expect(page.getByRole("banner").getByRole("paragraph")).toHaveText("Timbrature");
-  await expect(page.getByRole("main").getByRole("button").first()).toHaveText(/Timbra (entrata|uscita)/);
+  await expect(page.getByRole("banner").getByRole("paragraph")).toHaveText(
+    "Timbrature"
+  );
+  await expect(page.getByRole("main").getByRole("button").first()).toHaveText(
+    /Timbra (entrata|uscita)/
+  );
 });
 
 test("the public pages fit 360 and 1280 px", async ({ page }) => {
@@ -195,12 +334,16 @@ const PARTS = 3;
 
 for (const account of DEMO_ACCOUNTS) {
   for (let part = 0; part < PARTS; part++) {
-    test(`every page ${account.username} may see fits 360 and 1280 px (part ${part + 1} of ${PARTS})`, async ({ page }) => {
+    test(`every page ${account.username} may see fits 360 and 1366 px (part ${
+      part + 1
+    } of ${PARTS})`, async ({ page }) => {
       // why: up to 35 pages, each measured twice, some with axe, on a shared 2-core machine
       test.setTimeout(240_000);
       const plan = await fitPlan();
       const all = plan.pagesOf(account.username, test.info().project.name);
-      expect(all.length, `pages ${account.username} may see`).toBeGreaterThan(0);
+      expect(all.length, `pages ${account.username} may see`).toBeGreaterThan(
+        0
+      );
       const targets = all.filter((_, i) => i % PARTS === part);
       if (targets.length === 0) return;
       await signIn(page, account.username);

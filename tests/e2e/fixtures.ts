@@ -53,6 +53,16 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.waitForLoadState();
 }
 
+/**
+ * Opens a group of the side menu (HR's and admin's menus are grouped, ADR-0120) unless it is open
+ * already: a closed group's entries are not shown. `group` is the spec's group name ("hr", "admin"…).
+ */
+export async function openMenuGroup(page: Page, group: string) {
+  const details = page.getByRole("complementary").locator(`details[data-menu-group="${group}"]`);
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator("summary").click();
+  await expect(details).toHaveAttribute("open", "");
+}
+
 export async function signOut(page: Page) {
   await hydrated(page);
   await page.getByRole("button", { name: /^(esci|abmelden|se déconnecter|sign out)$/i }).click();

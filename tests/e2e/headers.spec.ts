@@ -58,6 +58,11 @@ test.describe("headers", () => {
       expect(r.headers()["content-security-policy"], path).toBe(FILE_POLICY);
       expect(r.headers()["cache-control"], path).toBe("private, no-store");
     }
+    // the expense report's file name in the document's language
+    for (const [lng, prefix] of [["it", "nota-spese"], ["de", "spesenabrechnung"], ["fr", "note-de-frais"], ["en", "expense-report"]]) {
+      const r = await ctx.get(`/app/profile/expenses/report?month=2026-03&lang=${lng}`, { maxRedirects: 0 });
+      expect(r.headers()["content-disposition"], lng).toMatch(new RegExp(`^inline; filename="${prefix}-[a-z0-9_-]+-2026-03\\.pdf"$`));
+    }
     await ctx.dispose();
     const admin = await signedIn(baseURL as string, "admin");
     const csv = await admin.get("/app/sites/sites/csv", { maxRedirects: 0 });

@@ -1,7 +1,7 @@
 // HR's people: the list (search, company and role filters from the URL, only people listed in HR)
 // and a person's page with its tabs, with JavaScript on and off; a row opens the person.
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, openMenuGroup, signIn, test } from "./fixtures";
 import { personNamed } from "./people";
 
 const LIST = "/app/hr/users/list";
@@ -12,6 +12,7 @@ const rows = (page: Page) => table(page).locator("tbody tr");
 test.describe("HR's people", () => {
   test("the list filters by company, role and search; a row opens the person with the tabs", async ({ page }) => {
     await signIn(page, "hr");
+    await openMenuGroup(page, "hr");
     await page.getByRole("link", { name: "Dipendenti" }).click();
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Dipendenti" })).toBeVisible();

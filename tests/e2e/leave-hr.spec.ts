@@ -4,7 +4,7 @@
 // deciding at once (one decision; the other is told who decided first), and bulk decisions with
 // their confirmation page.
 import type { Browser, Page } from "@playwright/test";
-import { expect, hydrated, setClock, signIn, test } from "./fixtures";
+import { expect, hydrated, openMenuGroup, setClock, signIn, test } from "./fixtures";
 import { freshStaff, leaveEvents, personNamed, type TestPerson } from "./people";
 
 const LIST = "/app/hr/leave-requests";
@@ -112,6 +112,7 @@ test.describe("HR and leave", () => {
     const a = await recordFor(page, person, "Vacanza", "2026-05-11", "2026-05-12");
     const b = await recordFor(page, person, "Vacanza", "2026-06-15", "2026-06-15");
 
+    await openMenuGroup(page, "hr");
     await page.getByRole("link", { name: "Richieste di assenza" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Richieste di assenza" })).toBeVisible();
     const filters = page.getByRole("search", { name: "Filtri delle richieste" });

@@ -1,4 +1,5 @@
-// The absence request form from a request's page, with JavaScript on and off: it downloads, and
+// The absence request form from a request's page, with JavaScript on and off: it opens inline (the
+// headless shell has no PDF viewer, so it downloads there), and
 // its text names the person and the dates; someone else's form is not found.
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { freshStaff, pdfText } from "./people";
@@ -27,6 +28,9 @@ test.describe("the absence request PDF", () => {
     await expect(page).toHaveURL(/\/app\/profile\/leaves\/\d+\/edit$/);
     await expect(page.getByRole("heading", { name: "Modifica richiesta di assenza" })).toBeVisible();
     const leaveId = Number(page.url().match(/leaves\/(\d+)\/edit/)?.[1]);
+    // a full-screen preview, as the expense report and the stamping sheet: the link navigates (no download attribute), the PDF answers inline
+    await expect(page.getByRole("link", { name: "PDF (Italiano)" })).not.toHaveAttribute("download", /.*/);
+    expect((await page.request.get(`/app/profile/leaves/${leaveId}/pdf`)).headers()["content-disposition"]).toBe(`inline; filename="richiesta-assenza-${leaveId}.pdf"`);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "PDF (Italiano)" }).click()]);
     expect(download.suggestedFilename()).toBe(`richiesta-assenza-${leaveId}.pdf`);
     const text = await pdfText(download);
@@ -50,6 +54,12 @@ test.describe("the absence request PDF", () => {
     await page.goto(`/app/hr/leave-requests/${leaveId}/history`);
     const [hrDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "PDF (Italiano)" }).click()]);
     expect(await pdfText(hrDownload)).toContain(`${first} ${last}`);
+    // in German, the links name the languages in German
+    await page.goto(`/app/hr/leave-requests/${leaveId}/history`);
+    await page.getByRole("button", { name: "DE", exact: true }).click();
+    await expect(page.getByRole("link", { name: "PDF (Italienisch)" })).toHaveAttribute("href", `/app/hr/leave-requests/${leaveId}/pdf`);
+    await expect(page.getByRole("link", { name: "PDF (Deutsch)" })).toHaveAttribute("href", `/app/hr/leave-requests/${leaveId}/pdf?lang=de`);
+    await expect(page.getByRole("link", { name: "PDF (Italiano)" })).toHaveCount(0);
     const german = await page.request.get(`/app/hr/leave-requests/${leaveId}/pdf?lang=de`);
     expect(german.status()).toBe(200);
     expect(german.headers()["content-disposition"]).toContain(`abwesenheitsantrag-${leaveId}.pdf`);

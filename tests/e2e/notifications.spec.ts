@@ -12,6 +12,9 @@ import { startOwnServer, type OwnServer } from "./own-server";
 import { freshStaff, type TestPerson } from "./people";
 
 /** HR records an all-day holiday for the person and approves it from the requests list; returns its id. */
+/** A day as the notices name a leave's period (DD.MM.YYYY). */
+const swiss = (day: string) => day.split("-").reverse().join(".");
+
 async function approvedLeave(page: Page, person: TestPerson, day: string): Promise<number> {
   await page.goto(`/app/hr/users/${person.id}/leaves/new`);
   await hydrated(page);
@@ -124,7 +127,7 @@ test.describe("notifications", () => {
     expect(unread).toBeGreaterThan(0);
     await bell.click();
     await expect(page.getByRole("heading", { level: 1, name: "Notifiche" })).toBeVisible();
-    const text = `La tua richiesta di assenza n. ${first} è stata approvata.`;
+    const text = `La tua richiesta di assenza (${swiss("2026-04-13")}) è stata approvata.`;
     const message = page.getByRole("link", { name: text });
     await expect(message).toHaveAttribute("href", `/app/profile/leaves/${first}/history`);
     const item = page.locator("li", { has: message });
@@ -142,7 +145,7 @@ test.describe("notifications", () => {
     await expect.poll(() => aboutFirst().length, { timeout: 15_000, message: `a mail to ${address} about leave ${first}` }).toBe(1);
     const [mail] = aboutFirst();
     expect(mail.to).toEqual([address]);
-    expect(mail.subject).toBe(`Cantiere: Ihr Abwesenheitsantrag Nr. ${first} wurde bewilligt.`);
+    expect(mail.subject).toBe(`Cantiere: Ihr Abwesenheitsantrag (${swiss("2026-04-13")}) wurde bewilligt.`);
     expect(mail.body).toContain("In Cantiere öffnen");
     expect(mail.body).toContain(`href="${link}"`);
     await page.goto(link);
@@ -165,8 +168,8 @@ test.describe("notifications", () => {
     await notificationsCaughtUp();
     await signIn(page, person.username);
     await page.goto("/app/notifications");
-    await expect(page.getByRole("link", { name: `La tua richiesta di assenza n. ${second} è stata approvata.` })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: `La tua richiesta di assenza n. ${first} è stata approvata.` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `La tua richiesta di assenza (${swiss("2026-04-20")}) è stata approvata.` })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `La tua richiesta di assenza (${swiss("2026-04-13")}) è stata approvata.` })).toBeVisible();
     // nor by mail: nothing queued for it, nothing received (the first one still arrived once)
     expect(await outboxRowsAbout(person.id, second)).toBe(0);
     expect(mailbox.to(address).filter((m) => m.body.includes(`/app/profile/leaves/${second}/history`))).toHaveLength(0);
@@ -201,7 +204,7 @@ test.describe("notifications", () => {
 
       await signIn(page, person.username);
       await page.goto("/app/notifications");
-      await expect(page.getByRole("link", { name: `La tua richiesta di assenza n. ${id} è stata approvata.` })).toBeVisible();
+      await expect(page.getByRole("link", { name: `La tua richiesta di assenza (${swiss("2026-04-27")}) è stata approvata.` })).toBeVisible();
       expect(about()).toHaveLength(1);
     } finally {
       await second?.stop();

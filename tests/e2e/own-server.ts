@@ -32,15 +32,17 @@ export async function startOwnServer(name: string, port: number, opts: { shared?
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
   const db = opts.shared ? null : `cantiere_${name}_${process.pid}_${Date.now()}`;
   const url = new URL(opts.shared ? (process.env.E2E_DATABASE_URL as string) : adminUrl());
+  // the suite's seeded copy (scripts/test.mjs) when there is one: cloned in a second, not seeded again
+  const template = process.env.E2E_SEEDED_TEMPLATE && /^[a-z0-9_]+$/.test(process.env.E2E_SEEDED_TEMPLATE) ? process.env.E2E_SEEDED_TEMPLATE : null;
   if (db) {
-    await admin.unsafe(`CREATE DATABASE ${db}`);
+    await admin.unsafe(template ? `CREATE DATABASE ${db} TEMPLATE ${template}` : `CREATE DATABASE ${db}`);
     url.pathname = `/${db}`;
   }
   const databaseUrl = url.toString();
   const root = path.resolve(".");
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production", ...opts.env };
-  if (db) {
-    const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"], timeout: 120_000 });
+  if (db && !template) {
+    const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"], timeout: 300_000 });
     if (seeded.status !== 0) throw new Error(`seeding ${db} failed: ${seeded.stderr?.toString()}`);
   }
 

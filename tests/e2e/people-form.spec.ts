@@ -4,7 +4,7 @@
 // and a changed email with every value kept; a WORKER's form hides the fields the spec names; who may not edit
 // people gets no edit column and a 403, and another company's HR a 404.
 import type { Page } from "@playwright/test";
-import { expect, hydrated, signIn, signOut, test } from "./fixtures";
+import { expect, hydrated, openMenuGroup, signIn, signOut, test } from "./fixtures";
 import { personNamed } from "./people";
 
 const LIST = "/app/hr/users/list";
@@ -124,6 +124,42 @@ test.describe("HR's person form", () => {
     await expect(page.getByRole("status")).toContainText("Utente salvato con successo");
   });
 
+  test("a legal document is attached while creating the person: without its file refused with every value kept, with it listed on their documents", async ({ page }) => {
+    const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    await signIn(page, "hr");
+    await page.goto("/app/hr/users/new");
+    await hydrated(page);
+    const username = unique("doc");
+    const last = `Documento${username.slice(3)}`;
+    await fillNewEmployee(page, { first: "Dora", last, username, role: "EMPLOYEE", company: "Cantiere" });
+    const doc = form(page).locator('[data-field="document"]');
+    await doc.getByLabel("Titolo", { exact: true }).fill("Permesso B");
+    await doc.getByLabel("Numero del documento").fill("B-7781");
+    await doc.getByLabel("Scadenza").fill("31.12.2029");
+    await doc.getByLabel("Documento firmato dalla persona").check();
+    // a document without its file: refused beside the file, nobody registered, every value kept
+    await field(page, "Password").fill(PASSWORD);
+    await field(page, "Conferma password").fill(PASSWORD);
+    await form(page).getByRole("button", { name: "Salva", exact: true }).click();
+    await expect(doc).toContainText("Scegli il file del documento (PDF, JPEG o PNG).");
+    await expect(page).toHaveURL(/\/app\/hr\/users\/new$/);
+    await expect(doc.getByLabel("Titolo", { exact: true })).toHaveValue("Permesso B");
+    await expect(doc.getByLabel("Scadenza")).toHaveValue("31.12.2029");
+    await expect(field(page, "Nome utente")).toHaveValue(username);
+
+    await doc.getByLabel(/^File \(PDF, JPEG o PNG\)/).setInputFiles({ name: "permesso.pdf", mimeType: "application/pdf", buffer: PDF });
+    await field(page, "Password").fill(PASSWORD);
+    await field(page, "Conferma password").fill(PASSWORD);
+    await form(page).getByRole("button", { name: "Salva", exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/hr\/users\/\d+\/profile$/);
+    await expect(page.getByRole("status")).toContainText("Utente salvato con successo");
+    const id = Number(/\/users\/(\d+)\/profile/.exec(page.url())?.[1]);
+    await page.goto(`/app/hr/users/${id}/documents`);
+    const row = page.getByRole("row").filter({ hasText: "Permesso B" });
+    await expect(row).toContainText("B-7781");
+    await expect(row).toContainText("31.12.2029");
+  });
+
   test("a username taken is refused beside it; a stale version is a conflict", async ({ page }) => {
     await signIn(page, "hr");
     await page.goto("/app/hr/users/new");
@@ -219,6 +255,7 @@ test.describe("HR's person form", () => {
     await signIn(page, "admin");
     await page.goto("/app/profile/dashboard");
     await hydrated(page);
+    await openMenuGroup(page, "admin");
     await page.getByRole("link", { name: "Utenti", exact: true }).click();
     await expect(page).toHaveURL(/\/app\/admin\/users$/);
     const admins = page.getByRole("table", { name: "Utenti" });

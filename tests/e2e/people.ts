@@ -69,8 +69,12 @@ export async function leaveEvents(leaveId: number): Promise<{ type: string; acto
 
 /** A downloaded PDF's text (all pages, items joined by spaces), read with pdf.js. */
 export async function pdfText(download: Download): Promise<string> {
-  const path = await download.path();
-  const doc = await getDocument({ data: new Uint8Array(readFileSync(path)), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  return pdfBytesText(readFileSync(await download.path()));
+}
+
+/** The text of a PDF's bytes (an answer read with page.request), blanks squeezed. */
+export async function pdfBytesText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
   try {
     const parts: string[] = [];
     for (let n = 1; n <= doc.numPages; n++) {

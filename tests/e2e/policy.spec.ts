@@ -122,6 +122,8 @@ test("the auditor writes nothing but their own password and support requests", a
         "routes/app.profile.expenses.$expenseId.edit", "routes/app.profile.expenses._index", "routes/app.profile.expenses.new",
         "routes/app.profile.leaves.$leaveId.edit", "routes/app.profile.leaves._index", "routes/app.profile.leaves.new",
         "routes/app.profile.stamping",
+        // the same clock sent by the stamping page's code (ADR-0124): refused by the same rule, as JSON
+        "routes/app.profile.stamping.sync",
         // their own calendar events: an auditor may create none, so every event id answers 404
         "routes/app.profile.calendar.events.$eventId.edit",
         // a site's journal: writing, commenting and liking are for the site's team (the rules refuse anyone else, 403);
@@ -132,6 +134,9 @@ test("the auditor writes nothing but their own password and support requests", a
         "routes/app.profile.tools",
         // a tool's page (the QR label's target, ADR-0079): its holder confirms the receipt and returns it; anyone else gets 404 for it
         "routes/app.admin.tools.$toolId._index",
+        // a site's crew stamps: for a foreman of the site's team (the rules refuse anyone else, 403), and the
+        // dashboard offers the auditor no crew form (ADR-0123)
+        "routes/app.sites.sites.$siteId.dashboard",
         // a site's checklist is filled by its team: anyone else gets 404 for it (ADR-0072)
         "routes/app.sites.sites.$siteId.checklists.$checklistId.fill",
       ].sort(),
@@ -155,6 +160,7 @@ test("the auditor writes nothing but their own password and support requests", a
     const refused = [
       await ctx.post("/app/profile/leaves/new", { form: { csrf, commandId: uuid(), type: "1", shape: "allDay", startDate: "2027-03-01", endDate: "2027-03-01" }, maxRedirects: 0 }),
       await ctx.post("/app/profile/stamping", { form: { csrf, commandId: uuid(), intent: "record-stamp", kind: "ENTRATA" }, maxRedirects: 0 }),
+      await ctx.post("/app/profile/stamping/sync", { form: { csrf, commandId: uuid(), intent: "record-stamp", kind: "ENTRATA", deviceAt: new Date().toISOString(), queued: "1" }, maxRedirects: 0 }),
       await ctx.post("/app/profile/expenses/new", {
         multipart: {
           csrf, commandId: uuid(), reason: "Audit", place: "Lugano", amount: "10.00", currency: "CHF", quantity: "1", unit: "PIECES", siteId: String(site.id), date: "02.03.2026", isEquipment: "0",
@@ -170,7 +176,7 @@ test("the auditor writes nothing but their own password and support requests", a
       await ctx.post("/app/profile/avatar", { multipart: { csrf, commandId: uuid(), intent: "change-avatar", avatar: { name: "me.png", mimeType: "image/png", buffer: png } }, maxRedirects: 0 }),
       await ctx.post("/app/profile/settings", { form: { csrf, commandId: uuid(), language: "de", sites: "on", sitesEmail: "on" }, maxRedirects: 0 }),
     );
-    expect(refused.map((r) => r.status())).toEqual([403, 403, 403, 403, 403]);
+    expect(refused.map((r) => r.status())).toEqual([403, 403, 403, 403, 403, 403]);
     // and the pages offer neither
     expect(await (await ctx.get("/app/profile/edit")).text()).not.toContain('action="/app/profile/avatar"');
     expect(await (await ctx.get("/app/profile/avatar")).text()).not.toContain('name="avatar"');

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { loadResources } from "../../app/i18n/resources.server";
-import { expect, hydrated, signIn, signOut, test } from "./fixtures";
+import { expect, hydrated, openMenuGroup, signIn, signOut, test } from "./fixtures";
 
 test.describe("the shell", () => {
   test("the menu search narrows the entries", async ({ page }) => {
@@ -10,6 +10,37 @@ test.describe("the shell", () => {
     const nav = page.getByRole("navigation", { name: "Menu" });
     await expect(nav.getByRole("link", { name: "Permessi" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Richieste di supporto" })).toHaveCount(0);
+  });
+
+  test("HR's long menu comes in groups: the page's group open, another opened with a tap (without JavaScript too), a search opens its matches", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, "hr");
+    await page.goto("/app/hr/festivities");
+    await hydrated(page);
+    const side = page.getByRole("complementary");
+    const hr = side.locator('details[data-menu-group="hr"]');
+    const admin = side.locator('details[data-menu-group="admin"]');
+    await expect(hr).toHaveAttribute("open", "");
+    await expect(side.getByRole("link", { name: "Festività" })).toHaveAttribute("aria-current", "page");
+    await expect(admin).not.toHaveAttribute("open");
+    await expect(side.getByRole("link", { name: "Gestione attrezzi" })).toBeHidden();
+    await side.getByText("Amministrazione", { exact: true }).click();
+    await side.getByRole("link", { name: "Gestione attrezzi" }).click();
+    await expect(page).toHaveURL(/\/app\/admin\/tools$/);
+    // the new page's group is open, the one left closed
+    await expect(admin).toHaveAttribute("open", "");
+    await expect(hr).not.toHaveAttribute("open");
+    await expect(side.getByRole("link", { name: "Gestione attrezzi" })).toHaveAttribute("aria-current", "page");
+
+    await page.getByLabel("Cerca nel menu").fill("richieste");
+    await page.getByLabel("Cerca nel menu").press("Enter");
+    await expect(page).toHaveURL(/menu=richieste/);
+    await expect(hr).toHaveAttribute("open", "");
+    await expect(admin).toHaveAttribute("open", "");
+    await expect(side.getByRole("link", { name: "Richieste di assenza" })).toBeVisible();
+    await expect(side.getByRole("link", { name: "Richieste di supporto" })).toBeVisible();
+    await expect(side.getByRole("link", { name: "Festività" })).toHaveCount(0);
+    await expect(side.locator('details[data-menu-group="profile"]')).toHaveCount(0);
   });
 
   test("the menu collapses and expands without JavaScript", async ({ page }) => {
@@ -210,7 +241,8 @@ test.describe("the other languages", () => {
       await page.getByRole("button", { name: t("theme.light") }).click();
       await expect(page.locator("html")).toHaveClass(/theme-light/);
 
-      // the collapsed menu
+      // the collapsed menu (the sites are a group of the administrator's menu, closed on this page)
+      await openMenuGroup(page, "sites");
       const entry = page.getByRole("navigation", { name: t("menu.title") }).getByText(t("sites.list.title"), { exact: true });
       await expect(entry).toBeVisible();
       await page.locator('label[for="menu-collapse"]').click();

@@ -11,7 +11,8 @@ let server: ChildProcess | undefined;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // why: the embedded store starts, migrates and seeds itself while the other runs share two cores
+  test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "cantiere-smoke-"));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: path.join(dataDir, "data") };
   delete env.DATABASE_URL;
@@ -21,12 +22,12 @@ test.beforeAll(async () => {
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 720; i++) {
     if (output.includes("listening on")) return;
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not start in 60 s: ${output}`);
+  throw new Error(`server did not start in 180 s: ${output}`);
 });
 
 test.afterAll(async () => {

@@ -148,7 +148,18 @@ test.describe("working time", () => {
     await expect(page.getByText("Indica il motivo")).toBeVisible();
     await expect(time).toHaveValue("07:15");
 
+    // a time off the quarter hour: the time input steps by 15 minutes, the server refuses 07:07 beside the time
+    await expect(time).toHaveAttribute("step", "900");
+    await time.fill("07:07");
+    await page.getByLabel("Motivo", { exact: true }).fill("Era in cantiere dalle 7:15");
+    await page.getByRole("button", { name: "Salva" }).click();
+    await expect(page.getByText("Scegli un orario a intervalli di 15 minuti (00, 15, 30, 45)")).toBeVisible();
+    await expect(time).toHaveValue("07:07");
+    await expect(page.getByLabel("Motivo", { exact: true })).toHaveValue("Era in cantiere dalle 7:15");
+
     // good input
+    await hydrated(page);
+    await time.fill("07:15");
     await page.getByLabel("Motivo", { exact: true }).fill("Era in cantiere dalle 7:15");
     await page.getByRole("button", { name: "Salva" }).click();
     await expect(page.locator("[data-flash]")).toContainText("Timbratura salvata con successo");
@@ -157,11 +168,11 @@ test.describe("working time", () => {
 
     // the second tab still shows version 1
     await hydrated(other);
-    await other.locator("#correct-stamp-form-stampedAt-time").fill("07:20");
+    await other.locator("#correct-stamp-form-stampedAt-time").fill("07:45");
     await other.getByLabel("Motivo", { exact: true }).fill("Altro motivo");
     await other.getByRole("button", { name: "Salva" }).click();
     await expect(other.getByRole("alert")).toContainText("Qualcun altro ha modificato questa timbratura");
-    await expect(other.locator("#correct-stamp-form-stampedAt-time")).toHaveValue("07:20");
+    await expect(other.locator("#correct-stamp-form-stampedAt-time")).toHaveValue("07:45");
     await other.close();
 
     // the history: the original time and the correction, who made it and why

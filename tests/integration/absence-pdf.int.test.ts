@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // The absence request form of a real request, as the routes serve it: read from the projections in
 // one snapshot, printed by Debian's Chromium, read back with pdf.js; a missing Chromium answers at
 // once with a translated page, not a hang.
@@ -10,7 +11,6 @@ import { absencePdfResponse } from "../../app/areas/leave/absence-pdf.server";
 import { approveLeave } from "../../app/areas/leave/approve-leave.server";
 import { requestLeave } from "../../app/areas/leave/request-leave.server";
 import { createPdfPool, type PdfPool } from "../../app/pdf/pool.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
 
 const get = useDb(4);
@@ -44,7 +44,6 @@ const textOf = async (pdf: ArrayBuffer) => (await readPdf(pdf)).text;
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql);
   const [p] = await sql<{ id: number }[]>`
     SELECT id FROM person_list WHERE company_code = 'metalpiega' AND role = 'WORKER' AND winter_start IS NOT NULL ORDER BY id DESC LIMIT 1`;
   employee = await userOf(Number(p.id));
@@ -72,7 +71,7 @@ describe("the absence request form of a request", () => {
     const r = await absencePdfResponse(new Request(`http://x/app/hr/leave-requests/${leaveId}/pdf`), sql, leaveId, { back: "/back", pool: pool() });
     expect(r?.status).toBe(200);
     expect(r?.headers.get("content-type")).toBe("application/pdf");
-    expect(r?.headers.get("content-disposition")).toBe(`attachment; filename="richiesta-assenza-${leaveId}.pdf"`);
+    expect(r?.headers.get("content-disposition")).toBe(`inline; filename="richiesta-assenza-${leaveId}.pdf"`);
     const { text, size } = await readPdf(await (r as Response).arrayBuffer());
     expect(size).toEqual([595, 842]); // A4 portrait in points
     expect(text).toContain("Richiesta di assenza");

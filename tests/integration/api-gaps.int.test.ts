@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { provideSql } from "../../app/db.server";
 import sharp from "sharp";
 import { oidcTokenId } from "../../app/api/oidc-bearer.server";
 import { apiDocument } from "../../app/api/openapi.server";
@@ -26,6 +27,9 @@ const savedEnv = { ...process.env };
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
+  // why: this file is the composition root here, as app/entry.server.tsx is for the app — the answers'
+  // signed links (receipts, photos, avatars) are keyed by the application secret kept in this database
+  provideSql(async () => sql);
   employee = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: "apigap" });
   employeeToken = await tokenFor(sql, employee.id);
 });
@@ -234,7 +238,7 @@ describe("files: POST utility/uploadImage, then the expense's receiptImageId", (
     const hr = await newPerson(sql, { role: "HR", companyCode: "cantiere", prefix: "apigaphr" });
     hrToken = await tokenFor(sql, hr.id);
     png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c03030" } }).png().toBuffer();
-  });
+  }, 240_000);
 
   const upload = (token: string, bytes: Uint8Array, name = "scontrino.png", extra: Record<string, string> = {}) => {
     const form = new FormData();

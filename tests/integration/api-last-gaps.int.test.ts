@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // The JSON API's last gaps of issue 19 (ADR-0093): journal posts with photos by upload id, the
 // people's accounts list (user/users), people's legal documents and avatars — each over the
 // operation its page runs, with the spec's payload and the right role, the forms' bad input as
@@ -8,7 +9,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { apiDocument } from "../../app/api/openapi.server";
 import { provideSql } from "../../app/db.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { can } from "../../app/domain/access/permissions";
 import { fileStore } from "../../app/storage/index.server";
 import { JOURNAL_PREFIX, SWEPT_PREFIXES, sweepOrphanedFiles } from "../../app/storage/sweep.server";
@@ -39,7 +39,6 @@ beforeAll(async () => {
   // why: this file is the composition root here, as app/entry.server.tsx is for the app — the file
   // store's signed links are keyed by the application secret kept in this database
   provideSql(async () => sql);
-  await seedDemoData(sql);
   const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
   adminToken = await tokenFor(sql, Number(admin.id));
   const [site] = await sql<{ id: string }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;

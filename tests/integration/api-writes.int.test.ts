@@ -1,13 +1,14 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // The JSON API's writes beyond leaves (issue 19, ADR-0077/0081): the site edit, a site's team, HR's
 // stamp corrections — each over the operation its page runs, with the right role and 401/403
 // without, the form's bad inputs as 400/422 storing nothing, If-Match and Idempotency-Key.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { provideSql } from "../../app/db.server";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { addStamp } from "../../app/areas/stamping/add-stamp.server";
 import { writeJournalEntry } from "../../app/areas/journal/write-journal-entry.server";
 import { fileStore } from "../../app/storage/index.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { apiCall, eventCount, tokenFor, type Call } from "./api-client";
 import { dbReady, useDb } from "./helpers";
 import { metaOf, newPerson } from "./people";
@@ -29,7 +30,9 @@ async function employee() {
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql);
+  // why: this file is the composition root here, as app/entry.server.tsx is for the app — the answers'
+  // signed links (photos, avatars) are keyed by the application secret kept in this database
+  provideSql(async () => sql);
   const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
   adminToken = await tokenFor(sql, Number(admin.id));
   hr = await newPerson(sql, { role: "HR", companyCode: "cantiere", prefix: "apiwhr" });
@@ -99,6 +102,33 @@ describe("POST / DELETE sites/siteWorkTeams", () => {
     const after = await call("GET", `/sites/siteWorkTeams?constructionId=${siteId}`, { token: hrToken });
     expect(after.json.data.map((m: { personId: number }) => m.personId)).not.toContain(person.id);
     expect((await call("DELETE", `/sites/siteWorkTeams/nonsense`, { token: hrToken })).status).toBe(404);
+  });
+});
+
+describe("POST user/stampingsLogs for someone (HR)", () => {
+  it("HR records a stamp for an employee at the time sent, with the reason; a time off the quarter hour or no reason is 400; an employee gets 403 for another person", async () => {
+    const { person, token } = await employee();
+    const other = await employee();
+    const before = await eventCount(sql, "StampRecorded");
+    const offQuarter = await call("POST", "/user/stampingsLogs", { token: hrToken, body: { personId: person.id, type: "ENTRATA", timestamp: "2026-11-03 09:07", description: "Dimenticato" } });
+    expect(offQuarter.status, JSON.stringify(offQuarter.json)).toBe(400);
+    expect(Object.keys(offQuarter.json.errors)).toEqual(["stampedAt"]);
+    const noReason = await call("POST", "/user/stampingsLogs", { token: hrToken, body: { personId: person.id, type: "ENTRATA", timestamp: "2026-11-03 09:00" } });
+    expect(noReason.status).toBe(400);
+    expect(Object.keys(noReason.json.errors)).toEqual(["reason"]);
+    const forbidden = await call("POST", "/user/stampingsLogs", { token, body: { personId: other.person.id, type: "ENTRATA", timestamp: "2026-11-03 09:00", description: "x" } });
+    expect(forbidden.status).toBe(403);
+    expect(await eventCount(sql, "StampRecorded")).toBe(before);
+    const made = await call("POST", "/user/stampingsLogs", { token: hrToken, body: { personId: person.id, type: "ENTRATA", timestamp: "2026-11-03T08:15:00.000Z", description: "Dimenticato" } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    // 08:15 UTC is 09:15 in Zurich in November; the stamp is the employee's, not HR's, at that time
+    expect(made.json).toMatchObject({ personId: person.id, type: "ENTRATA", timestamp: "2026-11-03T08:15:00.000Z", description: "Dimenticato" });
+    const list = await call("GET", `/user/stampingsLogs?personId=${person.id}&startDate=2026-11-01&endDate=2026-11-30`, { token: hrToken });
+    expect(list.json.data.map((s: { id: number }) => s.id)).toContain(made.json.id);
+    // the employee's own clock-in is still a clock-in now, their personId or none
+    const own = await call("POST", "/user/stampingsLogs", { token, body: { personId: person.id, type: "ENTRATA" } });
+    expect(own.status, JSON.stringify(own.json)).toBe(201);
+    expect(own.json.personId).toBe(person.id);
   });
 });
 

@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // The JSON API against a real PostgreSQL (issue 19, ADR-0077): the handler the /api route calls,
 // with tokens made as the profile page makes them. The spec's leave calls with the right role and
 // without; lists as { data, totalPages } with paging and sorting; one code path with the pages (a
@@ -8,13 +9,13 @@
 import { randomUUID } from "node:crypto";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { provideSql } from "../../app/db.server";
 import { handleApi, apiRoutes } from "../../app/api/handle-api.server";
 import { apiDocument } from "../../app/api/openapi.server";
 import { createApiToken, revokeApiToken } from "../../app/api/tokens.server";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { listLeavesOfPerson } from "../../app/events/queries/leaves.server";
 import { decideLeave } from "../../app/areas/leave/leave-decisions.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, useDb } from "./helpers";
 import { newPerson } from "./people";
 
@@ -57,7 +58,9 @@ const leaveEvents = async (leaveId: number) =>
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql);
+  // why: this file is the composition root here, as app/entry.server.tsx is for the app — the answers'
+  // signed links (receipts, photos, avatars) are keyed by the application secret kept in this database
+  provideSql(async () => sql);
   hr = await newPerson(sql, { role: "HR", companyCode: "cantiere", prefix: "apihr" });
   hrToken = await tokenFor(hr.id);
 });
@@ -418,11 +421,15 @@ describe("balance and festivities' writes", () => {
     const bad = await call("POST", "/journal/festivities", { token: hrToken, body: { title: "Sagra", startDate: "2027-09-02", endDate: "2027-09-01" } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors)).toContain("endDate");
-    const made = await call("POST", "/journal/festivities", { token: hrToken, body: { title: "Sagra del paese", startDate: "02.09.2027", endDate: "2027-09-02", companyCode: "cantiere", halfDay: true } });
+    const tooLong = await call("POST", "/journal/festivities", { token: hrToken, body: { title: "Sagra", place: "x".repeat(201), startDate: "2027-09-02", endDate: "2027-09-02" } });
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.json.errors)).toEqual(["place"]);
+    const made = await call("POST", "/journal/festivities", { token: hrToken, body: { title: "Sagra del paese", description: "Pranzo offerto", place: "Piazza Grande", startDate: "02.09.2027", endDate: "2027-09-02", companyCode: "cantiere", halfDay: true } });
     expect(made.status, JSON.stringify(made.json)).toBe(201);
-    expect(made.json).toMatchObject({ title: "Sagra del paese", startDate: "2027-09-02", halfDay: true, companyCode: "cantiere" });
-    const changed = await call("PUT", `/journal/festivities/${made.json.id}`, { token: hrToken, body: { title: "Sagra", startDate: "2027-09-03", endDate: "2027-09-03", companyCode: "cantiere" } });
-    expect(changed.json).toMatchObject({ title: "Sagra", startDate: "2027-09-03", halfDay: false });
+    expect(made.json).toMatchObject({ title: "Sagra del paese", description: "Pranzo offerto", place: "Piazza Grande", startDate: "2027-09-02", halfDay: true, companyCode: "cantiere" });
+    expect((await call("GET", `/journal/festivities/${made.json.id}`, { token: hrToken })).json).toMatchObject({ description: "Pranzo offerto", place: "Piazza Grande" });
+    const changed = await call("PUT", `/journal/festivities/${made.json.id}`, { token: hrToken, body: { title: "Sagra", place: "Lugano", startDate: "2027-09-03", endDate: "2027-09-03", companyCode: "cantiere" } });
+    expect(changed.json).toMatchObject({ title: "Sagra", description: null, place: "Lugano", startDate: "2027-09-03", halfDay: false });
     expect((await call("DELETE", `/journal/festivities/${made.json.id}`, { token: hrToken })).status).toBe(204);
     expect((await call("GET", `/journal/festivities/${made.json.id}`, { token: hrToken })).status).toBe(404);
     const { token } = await employee();

@@ -130,7 +130,7 @@ describe("a past rewritten by the schema owner", () => {
     const noKey = await verifyScript(own.url, own.dataDir);
     expect(noKey.code).toBe(1);
     expect(noKey.out).toContain("neither AUDIT_ANCHOR_PUBLIC_KEY nor AUDIT_ANCHOR_KEY");
-  });
+  }, 240_000);
 });
 
 describe("the anchors themselves", () => {

@@ -72,6 +72,23 @@ describe("generating a canton's festivities", () => {
     expect(days).toEqual(["2035-12-24/pm", "2035-12-25", "2035-12-26", "2035-12-31/pm"]);
   });
 
+  it("a day the company already has a festivity on (its own or every company's, as the seeded ones) is not added again: each day is listed once", async () => {
+    await addFestivity(sql, { title: "Epifania (a mano)", startDate: "2037-01-06", endDate: "2037-01-06", companyCode: "tmwood" }, metaOf(hr.id));
+    await addFestivity(sql, { title: "Festa nazionale (tutte)", startDate: "2037-08-01", endDate: "2037-08-01", companyCode: null }, metaOf(hr.id));
+    const g = { year: 2037, canton: "TI" as const, companyCode: "tmwood" as const, halfDays: false, titleOf: (id: string) => `TI ${id}` };
+    const all = 15; // Ticino's whole days (no Good Friday)
+    expect(await generateFestivities(sql, g, metaOf(hr.id))).toEqual({ added: all - 2, skipped: 2 });
+    expect(await generateFestivities(sql, g, metaOf(hr.id))).toEqual({ added: 0, skipped: all });
+    const twice = await sql<{ day: string; n: number }[]>`
+      SELECT start_date::text AS day, count(*)::int AS n FROM festivity_list
+      WHERE NOT removed AND (company_code IS NULL OR company_code = 'tmwood') AND start_date BETWEEN '2037-01-01' AND '2037-12-31'
+      GROUP BY start_date HAVING count(*) > 1`;
+    expect(twice).toEqual([]);
+    // every company's generation skips the day every company already has
+    const forAll = await generateFestivities(sql, { ...g, companyCode: null }, metaOf(hr.id));
+    expect(forAll.skipped).toBe(1);
+  });
+
   it("the same form sent twice appends nothing new (derived command ids)", async () => {
     const meta = metaOf(hr.id);
     const g = { year: 2036, canton: "GE" as const, companyCode: "edemar" as const, halfDays: false, titleOf: (id: string) => id };

@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 const details: SiteDetails = {
   title: "Capannone Pian Scairolo", quickcomId: `QC-${newId().slice(0, 8)}`, subject: "Nuovo capannone", status: "PLANNED", category: "Villetta a schiera",
-  address: "Via Cantonale 1", city: "Grancia", zip: "6916", country: "CH", latitude: 45.97, longitude: 8.93, companyCode: "cantiere", currency: "CHF",
+  address: "Via Cantonale 1", city: "Grancia", zip: "6916", country: "CH", latitude: 45.97, longitude: 8.93, radius: 300, companyCode: "cantiere", currency: "CHF",
   offer: 500_000_00, total: 0, requiredAdvances: 0, cashedAdvances: 0, balance: 0, laborCost: 10_000_00, supplierCost: 0, othersCost: 0, goodsCost: 0,
 };
 

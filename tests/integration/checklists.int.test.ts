@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questionsOfCopy, questionsOfTemplate } from "../../app/domain/checklist/decider";
 import type { TemplateContent } from "../../app/domain/checklist/events";
 import { checklistDetail, checklistList, checklistTemplateList } from "../../app/events/projections/checklist.server";
-import { checklistById, checklistDetailById, checklistPage, checklistTemplateById } from "../../app/events/queries/checklists.server";
+import { checklistById, checklistDetailById, checklistPage, checklistTemplateById, teamFunctionOnAny } from "../../app/events/queries/checklists.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { answerChecklistQuestion } from "../../app/areas/checklists/answer-checklist-question.server";
 import { approveChecklist } from "../../app/areas/checklists/approve-checklist.server";
@@ -18,6 +18,7 @@ import { CHECKLIST_PHOTO_UPLOAD } from "../../app/areas/checklists/checklist-com
 import { createChecklistTemplate } from "../../app/areas/checklists/create-checklist-template.server";
 import { prepareChecklist } from "../../app/areas/checklists/prepare-checklist.server";
 import { rejectChecklist } from "../../app/areas/checklists/reject-checklist.server";
+import { removeChecklist } from "../../app/areas/checklists/remove-checklist.server";
 import { signChecklist } from "../../app/areas/checklists/sign-checklist.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { checkUpload, type CheckedUpload } from "../../app/storage/upload.server";
@@ -103,6 +104,29 @@ describe("checklists", () => {
     expect((await checklistPage(sql, { templateId, teamOf: null }, 1)).total).toBe(2);
     // the foreman is on no team of this (unregistered) site: without allChecklists they see none of it
     expect((await checklistPage(sql, { siteId, teamOf: foreman }, 1)).total).toBe(0);
+  });
+
+  it("is assigned to several sites (ADR-0117): listed under each, seen by each one's team, named with all of them, and the same after a rebuild", async () => {
+    const other = siteId + 1;
+    const third = siteId + 2;
+    const many = (await prepareChecklist(sql, { siteId, siteIds: [siteId, other, third], templateId, copiedFrom: null, head, questions: questionsOfTemplate((await checklistTemplateById(sql, templateId))!) }, metaOf(hr))).id;
+    for (const s of [siteId, other, third]) expect((await checklistPage(sql, { siteId: s, teamOf: null }, 1)).rows.map((r) => r.id), `site ${s}`).toContain(many);
+    expect((await checklistPage(sql, { siteId: siteId + 3, teamOf: null }, 1)).rows.map((r) => r.id)).not.toContain(many);
+    const row = await checklistById(sql, many);
+    expect(row?.siteId).toBe(siteId);
+    expect(row?.sites.map((x) => x.id)).toEqual([siteId, other, third]);
+    // someone on the team of the second site only sees it, and may fill it
+    const member = (await newPerson(sql, { role: "WORKER", prefix: "chkm" })).id;
+    // why a row, not the team's command: the site is not registered here (as the test's other sites); the view is its projection's table
+    await sql`INSERT INTO site_team (id, site_id, person_id, project_function, priority, removed, added_at, last_position)
+              VALUES (${`${other}-${member}`}, ${other}, ${member}, 'WORKER', 1, false, now(), 0)`;
+    expect((await checklistPage(sql, { teamOf: member }, 1)).rows.map((r) => r.id)).toEqual([many]);
+    expect(await teamFunctionOnAny(sql, row!.sites.map((x) => x.id), member)).toBe("WORKER");
+    expect(await teamFunctionOnAny(sql, [siteId], member)).toBeNull();
+    await sql`DELETE FROM site_team WHERE site_id = ${other} AND person_id = ${member}`;
+    await rebuildProjection(sql, checklistList);
+    expect((await checklistById(sql, many))?.sites.map((x) => x.id)).toEqual([siteId, other, third]);
+    await removeChecklist(sql, many, null, metaOf(hr));
   });
 
   it("reads the same after the projections are rebuilt from the events", async () => {

@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // daily_hours_list: built inline by RecordDailyHours, unchanged by a second replay, the same after a
 // rebuild; the month's entries carry the site's title; HR records only for people and sites they see.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +12,6 @@ import { personById } from "../../app/events/queries/people.server";
 import { readAfter, START } from "../../app/events/reader.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { recordDailyHours } from "../../app/areas/stamping/record-daily-hours.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { atOnce, dbReady, newId, useDb } from "./helpers";
 
 const get = useDb(4);
@@ -30,7 +30,6 @@ async function userOf(id: number): Promise<CurrentUser> {
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql);
   const [h] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'hr'`;
   hr = await userOf(Number(h.id));
   const [p] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE company_code = 'edemar' AND role = 'WORKER' ORDER BY id LIMIT 1`;

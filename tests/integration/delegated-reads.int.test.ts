@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // What a delegate opens of checklists and tools (ADR-0094) against the real store: the administrator
 // delegates checklists and tool requests to a colleague for today; the colleague reads a signed
 // checklist and a tool with a pending request (in the delegator's scope, read-only) during the
@@ -17,7 +18,6 @@ import { decideOnBehalf, delegatedViewer } from "../../app/areas/delegation/dele
 import { delegateApprovals } from "../../app/areas/delegation/delegate-approvals.server";
 import { endDelegation } from "../../app/areas/delegation/end-delegation.server";
 import { requestTool } from "../../app/areas/tools/request-tool.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
 
 const get = useDb(4);
@@ -101,7 +101,6 @@ async function pendingRequest(toolId: number, person: CurrentUser): Promise<numb
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql);
   [admin, hr, colleague, worker] = await Promise.all(["admin", "hr", "employee", "worker"].map(userOf));
   const [s] = await sql<{ id: number }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
   siteId = Number(s.id);

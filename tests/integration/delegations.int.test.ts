@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // Delegating approvals against the real store (ADR-0088): HR delegates to a colleague for a week;
 // the colleague decides a leave request for HR, recorded as by the colleague on behalf of HR (the
 // event, the delegated_decision projection, the history fold); after the week, after ending it
@@ -15,7 +16,6 @@ import { decideOnBehalf, delegatedViewer } from "../../app/areas/delegation/dele
 import { delegateApprovals } from "../../app/areas/delegation/delegate-approvals.server";
 import { endDelegation } from "../../app/areas/delegation/end-delegation.server";
 import { requestLeave } from "../../app/areas/leave/request-leave.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
 
 const get = useDb(4);
@@ -54,7 +54,6 @@ async function refusal(p: Promise<unknown>): Promise<string> {
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql);
   const [h] = await sql<{ id: number; company_code: string }[]>`SELECT id, company_code FROM person_list WHERE username = 'hr'`;
   hr = await userOf(Number(h.id));
   const rows = await sql<{ id: number }[]>`

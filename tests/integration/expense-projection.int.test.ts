@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // expense_list: built inline by the expense commands, unchanged by a second replay, the same after a
 // rebuild; the rules hold through the real store (a stale version, one decision under concurrent
 // approvals, a repeated command id, the CHF equivalent required); the monthly report reads only the
@@ -24,7 +25,6 @@ import { editExpense } from "../../app/areas/expense/edit-expense.server";
 import { rejectExpense } from "../../app/areas/expense/reject-expense.server";
 import { submitExpense } from "../../app/areas/expense/submit-expense.server";
 import { withdrawExpense } from "../../app/areas/expense/withdraw-expense.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { at, dbReady, newId, useDb } from "./helpers";
 
 const get = useDb(6);
@@ -65,7 +65,6 @@ async function tableRows() {
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql); // idempotent: other files seed the same database
   // a staff person of their own (not a demo account), so other files' expenses never mix in
   const [p] = await sql<{ username: string }[]>`
     SELECT username FROM person_list WHERE company_code = 'cantiere' AND role = 'WORKER' AND username NOT IN ('worker') ORDER BY id DESC LIMIT 1`;

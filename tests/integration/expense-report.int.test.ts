@@ -67,7 +67,8 @@ describe("the monthly expense report", () => {
     expect(p.text).toContain("Albergo trasferta cantiere Como");
     expect(p.text).toContain("05.03.2026");
     expect(p.text).toContain("1'234.50"); // CHF, grouped the Swiss way
-    expect(p.text).toContain("USD 49.99"); // a USD amount in the Euro column, with its code
+    expect(p.text).toContain("Importo altra valuta"); // a USD amount has its own column…
+    expect(p.text).toContain("USD 49.99"); // …with its code
     expect(p.text).toContain("116.40"); // Conversione CHF
     expect(p.text).toContain("6210");
     expect(p.text).toContain("1'319.90"); // the CHF total
@@ -87,6 +88,20 @@ describe("the monthly expense report", () => {
     const [empty] = await pdfOf({ ...sampleExpenseReport, lines: [] });
     expect(empty.text).toContain("Nessuna spesa approvata in questo mese.");
     expect(empty.text).toContain("Firma del dipendente");
+  });
+
+  it("prints only EUR in the Euro column; a USD amount is in its own labelled column with its code, and so is its total", async () => {
+    const { element, options } = expenseReportDocument(sampleExpenseReport, await getT("it"), "it");
+    const html = documentHtml(element, options);
+    const cells = (col: string) => [...html.matchAll(new RegExp(`<td class="num" data-col="${col}">(.*?)</td>`, "g"))].map((m) => m[1]);
+    // lines 101 (CHF), 102 (EUR 120.00), 103 (USD 49.99), 104 (CHF), then the totals row
+    expect(cells("eur")).toEqual(["", "120.00", "", "", "120.00"]);
+    expect(cells("other")).toEqual(["", "", "USD 49.99", "", "<div>USD 49.99</div>"]);
+    expect(html).toContain("Importo altra valuta");
+    // without a currency other than CHF and EUR, the column is not there
+    const plain = documentHtml(expenseReportDocument({ ...sampleExpenseReport, lines: sampleExpenseReport.lines.filter((l) => l.foreign?.currency !== "USD") }, await getT("it"), "it").element, options);
+    expect(plain).not.toContain("Importo altra valuta");
+    expect(plain).not.toContain("USD");
   });
 
   it("has every label in every language (no key shows through)", async () => {
@@ -129,5 +144,5 @@ describe("the monthly expense report", () => {
     expect(page.text).not.toContain("150.00");
     expect(page.text).toContain(`Generato dalla posizione evento ${report!.position}`);
     expect(page.text).toContain("luglio 2026");
-  });
+  }, 240_000);
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
 import { openDb, type Db, type Sql } from "../../app/db.server";
 import { lockExclusive } from "../../app/events/registry.server";
-import { createMigratedDatabase, dropDatabase } from "./databases";
+import { copyDatabase, dropDatabase } from "./databases";
 
 /** A connection pool to this run's database, closed after the file's tests. */
 export function useDb(max = 10): () => Db {
@@ -52,7 +52,8 @@ export function useOwnDb(max = 5): () => Db {
   // created when its describe block starts, not while the file is collected: a migration running
   // beside other tests would hold the cluster-wide xmin horizon back under their feet
   beforeAll(async () => {
-    db = await openDb({ url: await createMigratedDatabase(shared, name), max });
+    // a copy of the template the file's own database came from: migrated, or seeded (own-database.ts)
+    db = await openDb({ url: await copyDatabase(process.env.CANTIERE_TEST_TEMPLATE_URL ?? "", name), max });
   });
   afterAll(async () => {
     await db?.close();

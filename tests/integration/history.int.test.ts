@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // The generic history and the audit log against the real event log: a leave request's stream
 // replayed with the leave decider (who, when, what changed, the state at any version), read from
 // the stream and not from the projection, and the log paged by position and filtered.
@@ -16,7 +17,6 @@ import { auditRequestOf, historyRequestOf } from "../../app/http/history-pages.s
 import { approveLeave } from "../../app/areas/leave/approve-leave.server";
 import { editLeave } from "../../app/areas/leave/edit-leave.server";
 import { requestLeave } from "../../app/areas/leave/request-leave.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { AUDIT_EVENT_TYPES, RECORD_TYPES } from "../../app/ui/history/record-types";
 import { dbReady, newId, useDb } from "./helpers";
 
@@ -38,7 +38,6 @@ const meta = (actor: CurrentUser, now: string) => ({ actorId: actor.id, now, com
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql);
   const [p] = await sql<{ id: number }[]>`
     SELECT id FROM person_list WHERE company_code = 'edemar' AND role = 'WORKER' AND winter_start IS NOT NULL ORDER BY id LIMIT 1`;
   employee = await userOf(Number(p.id));

@@ -10,6 +10,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journalComment, journalEntryList, journalLike } from "../../app/events/projections/journal.server";
+import { stampDecider } from "../../app/domain/stamping/decider";
+import { handleCommand } from "../../app/events/handle-command.server";
 import { recordStamp } from "../../app/areas/stamping/record-stamp.server";
 import { crewOptions, journalCommentsOf, journalEntryById, journalFeed, journalLikesOf, journalPeriod } from "../../app/events/queries/journal.server";
 import { rebuildProjection } from "../../app/events/rebuild.server";
@@ -95,11 +97,31 @@ describe("the site journal", () => {
     expect(period.map((e) => e.date).every((d) => d === entry!.date)).toBe(true);
   });
 
-  it("offers the team and the people a log names as the manpower, marking who stamped that day (Zurich)", async () => {
+  it("offers the team and the people a log names as the manpower, marking who stamped at this site that day (Zurich)", async () => {
     const stamper = await newPerson(sql, { role: "WORKER", prefix: "jou" });
     const quiet = await newPerson(sql, { role: "WORKER", prefix: "jou" });
+    // a stamp naming this site (ADR-0122: the site comes from the decider's facts; this test's site is only an id)
+    const atSite = (who: typeof stamper, id: number, now: string) =>
+      handleCommand(sql, stampDecider, {
+        command: (stampId) => ({
+          type: "RecordStamp" as const,
+          stampId,
+          person: who.principal,
+          recordedBy: { personId: who.id, rights: [...who.access.rights] },
+          kind: "ENTRATA" as const,
+          deviceAt: null,
+          place: { source: "none" as const },
+          last: null,
+          site: { siteId: id, title: "Cantiere", latitude: null, longitude: null, radiusM: 300, assigned: true },
+        }),
+        meta: { actorId: who.id, now, commandId: randomUUID() },
+        target: { sequence: "stamp_id_seq" },
+      });
     // 23:30 UTC on 9 March is 00:30 on 10 March in Zurich
-    await recordStamp(sql, stamper, { kind: "ENTRATA", deviceAt: null, place: {} }, { actorId: stamper.id, now: "2026-03-09T23:30:00.000Z", commandId: randomUUID() });
+    await atSite(stamper, siteId, "2026-03-09T23:30:00.000Z");
+    // stamped that day too, but at another site and with no site: not this site's manpower
+    await atSite(quiet, siteId + 1, "2026-03-10T06:30:00.000Z");
+    await recordStamp(sql, quiet, { kind: "USCITA", deviceAt: null, place: {} }, { actorId: quiet.id, now: "2026-03-10T15:30:00.000Z", commandId: randomUUID() });
     const on10 = await crewOptions(sql, siteId, "2026-03-10", [stamper.id, quiet.id]);
     expect(on10.filter((o) => o.personId === stamper.id || o.personId === quiet.id).map((o) => [o.personId, o.stamped])).toEqual(
       expect.arrayContaining([

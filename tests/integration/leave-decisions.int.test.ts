@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // Deciding leave against the real store, deterministically: two HR people approving and rejecting
 // the same request at the same moment store exactly one decision and the other is told who decided
 // first; the same approval sent twice at once stores one event; a bulk decision's derived command
@@ -17,7 +18,6 @@ import { leaveBulk } from "../../app/areas/leave/leave-bulk.server";
 import { decideLeave, leaveDecisions } from "../../app/areas/leave/leave-decisions.server";
 import { bulkCommandId, decideEach, decisionRefusal } from "../../app/areas/approvals/request-decisions.server";
 import { requestLeave } from "../../app/areas/leave/request-leave.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, newId, useDb } from "./helpers";
 
 const get = useDb(8);
@@ -52,7 +52,6 @@ async function eventTypes(leaveId: number): Promise<string[]> {
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql);
   hr = await byUsername("hr");
   admin = await byUsername("admin");
   const rows = await sql<{ id: number }[]>`

@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // leave_list: built inline by the leave commands, unchanged by a second replay, the same after a
 // rebuild; the balance read from it equals the domain's own balance folded from the events.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +19,6 @@ import { editLeave } from "../../app/areas/leave/edit-leave.server";
 import { rejectLeave } from "../../app/areas/leave/reject-leave.server";
 import { requestLeave } from "../../app/areas/leave/request-leave.server";
 import { withdrawLeave } from "../../app/areas/leave/withdraw-leave.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { Temporal } from "temporal-polyfill";
 import { at, dbReady, newId, useDb } from "./helpers";
 
@@ -47,7 +47,6 @@ async function tableRows() {
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql); // idempotent: other files seed the same database
   const [p] = await sql<{ id: number }[]>`
     SELECT id FROM person_list WHERE company_code = 'sitaf' AND role = 'EMPLOYEE' AND winter_start IS NOT NULL AND NOT ('NO_LEAVE' = ANY(capabilities))
     ORDER BY id DESC LIMIT 1`;

@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // The leave rules of issue 23 against the real store: two overlapping requests of one person sent
 // at once never both get in (the operation re-checks under a lock on the person inside the
 // command's transaction); HR recording over a request is refused naming it; an approval over an
@@ -27,7 +28,6 @@ import { approveLeave } from "../../app/areas/leave/approve-leave.server";
 import { leaveActorOf } from "../../app/areas/leave/leave-command.server";
 import { requestLeave } from "../../app/areas/leave/request-leave.server";
 import { createPdfPool, type PdfPool } from "../../app/pdf/pool.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { leaveRequestRowView } from "../../app/ui/leave/request-view";
 import { leaveRowView } from "../../app/ui/leave/view";
 import { Temporal } from "temporal-polyfill";
@@ -52,7 +52,6 @@ const codeOf = (err: unknown) => (isDomainError(err) ? err.code : String(err));
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql);
   hr = await byUsername("hr");
   // TM Wood staff: no demo leave, and no other test file requests for them
   const rows = await sql<{ id: number }[]>`

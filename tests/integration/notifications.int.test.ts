@@ -14,6 +14,9 @@ import { sendDueMails, smtpTransport, type MailTransport } from "../../app/event
 import { advanceNotifications, checkDueNotifications, DELEGATED_APPROVALS_LINK, rebuildNotifications } from "../../app/events/notifications/processor.server";
 import { startNotifier } from "../../app/events/notifications/runner.server";
 import { notificationsOf, unreadCount } from "../../app/events/queries/notifications.server";
+import { noticeNames } from "../../app/events/queries/notification-names.server";
+import { groupNotices, noticeParams, noticeText } from "../../app/domain/notification/message";
+import { getT } from "../../app/i18n/i18next.server";
 import { approveLeave } from "../../app/areas/leave/approve-leave.server";
 import { changeNotificationSettings } from "../../app/areas/notifications/change-notification-settings.server";
 import { markAllNotificationsRead } from "../../app/areas/notifications/mark-all-notifications-read.server";
@@ -33,14 +36,19 @@ const meta = (actor: CurrentUser, now = "2026-03-01T08:00:00.000Z") => ({ actorI
 
 /**
  * Runs the processor until it has read everything committed so far. The gated reader waits for
- * every older transaction of the cluster to end (other tests' too), so an empty read is retried.
+ * every older transaction of the cluster to end (other tests' too), so an empty read is retried
+ * until the gate has passed the store's last transaction. Why not "until the checkpoint reaches the
+ * last position": the processor reads only the events that notify, so its checkpoint stays at the
+ * last of those, and the first run starts at the gated head, which may lie before the last events
+ * while another transaction of the cluster is open (a failed landing, session 38).
  */
 async function drain(email = true, today?: string): Promise<void> {
-  const [{ head }] = await sql<{ head: string | null }[]>`SELECT max(position) AS head FROM events`;
   for (const until = Date.now() + 20_000; Date.now() < until; ) {
+    // the gate first: if it had passed every event before the read, the read saw them all
+    const [{ passed }] = await sql<{ passed: boolean }[]>`
+      SELECT coalesce((SELECT transaction_id FROM events ORDER BY transaction_id DESC LIMIT 1) < pg_snapshot_xmin(pg_current_snapshot()), true) AS passed`;
     const n = await advanceNotifications(sql, { email, today });
-    const [cp] = await sql<{ at: string }[]>`SELECT last_position AS at FROM projection_checkpoints WHERE name = 'notifications'`;
-    if (cp && Number(cp.at) >= Number(head ?? 0)) return;
+    if (passed && n === 0) return;
     if (n <= 0) await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error("the notifications did not catch up");
@@ -236,7 +244,9 @@ describe("the mails", () => {
       const mine = await mailsTo(smtp.received, me.id);
       expect(mine).toHaveLength(1);
       const text = decoded(mine[0].raw);
-      expect(text).toMatch(new RegExp(`Subject: Cantiere: Ihr Abwesenheitsantrag Nr. ${leaveId} wurde bewilligt.`));
+      // the mail names the leave's period, as the page does (issue 34)
+      const [{ day }] = await sql<{ day: string }[]>`SELECT to_char(start_date, 'DD.MM.YYYY') AS day FROM leave_list WHERE id = ${leaveId}`;
+      expect(text).toMatch(new RegExp(`Subject: Cantiere: Ihr Abwesenheitsantrag \\(${day.replace(/\./g, "\\.")}\\) wurde bewilligt\\.`));
       expect(text).toContain("Content-Type: text/plain");
       expect(text).toContain("Content-Type: text/html");
       expect(text).toContain(`https://cantiere.example.ch/app/profile/leaves/${leaveId}/history`);
@@ -408,5 +418,42 @@ describe("rebuilding the notifications from zero (ADR-0089)", () => {
     await drain();
     expect((await notificationsOf(sql, me.id)).filter((n) => n.kind === "leave_approved")).toHaveLength(2);
     expect(await outboxOf(me.id)).toHaveLength(1);
+  });
+});
+
+describe("the notices' names (issue 34)", () => {
+  it("a leave's notices name whose it is and its period, looked up when shown; a line of identical ones is read at once", async () => {
+    const me = await newPerson(sql, { role: "EMPLOYEE" });
+    const leaveId = await pendingLeave(me);
+    await drain(false);
+    const waiting = (await notificationsOf(sql, hr.id)).filter((n) => n.kind === "leave_waiting" && Number(n.params.id) === leaveId);
+    expect(waiting).toHaveLength(1);
+    const names = await noticeNames(sql, waiting);
+    const [{ personName, startDate }] = await sql<{ personName: string; startDate: string }[]>`
+      SELECT p.last_name || ', ' || p.first_name AS "personName", to_char(l.start_date, 'DD.MM.YYYY') AS "startDate"
+      FROM leave_list l JOIN person_list p ON p.id = l.person_id WHERE l.id = ${leaveId}`;
+    const t = await getT("it");
+    expect(noticeText(t, "leave_waiting", noticeParams("leave_waiting", waiting[0].params, names))).toBe(`La richiesta di assenza di ${personName} (${startDate}) attende la tua approvazione.`);
+
+    // every kind of record is looked up in one query each; one that is gone is left out (the notice reads its number)
+    const gone = await noticeNames(sql, [
+      { kind: "site_file_uploaded", params: { siteId: 999_999 } },
+      { kind: "checklist_mandatory_due", params: { siteId: 999_999, templateId: 999_999 } },
+      { kind: "tool_request_waiting", params: { id: 999_999, toolId: 999_999 } },
+      { kind: "expense_waiting", params: { id: 999_999 } },
+      { kind: "checklist_waiting", params: { id: 999_999 } },
+      { kind: "stamp_changed", params: { id: 999_999 } },
+    ]);
+    expect(gone).toEqual({ sites: {}, templates: {}, tools: {}, checklists: {}, leaves: {}, expenses: {}, toolRequests: {}, stamps: {} });
+
+    // identical notices shown as one line: its "mark read" reads them all
+    for (let i = 0; i < 2; i++) await approve(await pendingLeave(me), me.id);
+    await drain(false);
+    const mine = await notificationsOf(sql, me.id);
+    const group = groupNotices(mine.map((n) => ({ id: n.id, kind: n.kind, link: "/same", read: n.read, params: { same: "1" } })));
+    expect(group).toHaveLength(1);
+    const [first, ...also] = group[0].ids;
+    await markNotificationRead(sql, me, first, meta(me), also);
+    expect(await unreadCount(sql, me.id)).toBe(0);
   });
 });

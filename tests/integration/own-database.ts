@@ -2,14 +2,21 @@
 // copy of the run's migrated template, and a storage directory of its own (DATA_DIR), both removed
 // after its tests. Why: a file that seeds, sweeps or erases never meets another file's records or
 // files (issue 43: the seed's avatars, deleted by another file's sweep of the shared directory).
-import { mkdtempSync, rmSync } from "node:fs";
+// A file whose text holds SEEDED_MARK starts on the demo data instead: a copy of the run's seeded
+// template and of the seed's files (global-setup.ts); its own `seedDemoData` then appends nothing.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
-import { afterAll, inject } from "vitest";
+import { copyDatabase } from "./databases";
+import { afterAll, expect, inject } from "vitest";
 
-const template = new URL(inject("templateUrl"));
+/** The mark of a file that starts on the seeded demo data (a comment naming it, at its top). */
+export const SEEDED_MARK = "@starts-on-the-demo-data";
+const testPath = expect.getState().testPath;
+const seeded = Boolean(testPath && readFileSync(testPath, "utf8").includes(SEEDED_MARK));
+const template = new URL(inject(seeded ? "seededTemplateUrl" : "templateUrl"));
 const name = `${template.pathname.slice(1)}_${randomUUID().slice(0, 8)}`;
 const server = new URL(template);
 server.pathname = "/postgres";
@@ -23,23 +30,12 @@ async function onServer(statement: string) {
   }
 }
 
-// two files starting at once copy the same template: PostgreSQL refuses a copy while another is
-// being made from it ("source database is being accessed by other users"), so a refused one waits
-for (let attempt = 0; ; attempt++) {
-  try {
-    await onServer(`CREATE DATABASE "${name}" TEMPLATE "${template.pathname.slice(1)}"`);
-    break;
-  } catch (err) {
-    if (attempt >= 50 || !/being accessed by other users/.test(String(err))) throw err;
-    await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
-  }
-}
-// a test needs no commit to survive a crash: each commit returns without waiting for its WAL flush
-await onServer(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
-const own = new URL(template);
-own.pathname = `/${name}`;
-process.env.CANTIERE_TEST_DATABASE_URL = own.toString();
+const own = await copyDatabase(template.toString(), name);
+process.env.CANTIERE_TEST_DATABASE_URL = own;
+// the file's other databases (helpers.ts, useOwnDb) start from the same template
+process.env.CANTIERE_TEST_TEMPLATE_URL = template.toString();
 const dataDir = mkdtempSync(path.join(tmpdir(), "cantiere-it-data-"));
+if (seeded) cpSync(inject("seededDataDir"), dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
 
 afterAll(async () => {

@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // Erasing a person (ADR-0007) through the real store: a worker with contacts, an avatar and a legal
 // document (ADR-0033), leave, expenses with receipts, stamps with places and reasons, daily hours and
 // a support request is erased. Right after the
@@ -46,7 +47,6 @@ import { proposeMissingStamp } from "../../app/areas/stamping/propose-missing-st
 import { recordStamp } from "../../app/areas/stamping/record-stamp.server";
 import { refuseMissingStamp } from "../../app/areas/stamping/refuse-missing-stamp.server";
 import { receiptPdf } from "../../app/seed/expenses.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { checkUpload, DEFAULT_MAX_UPLOAD_BYTES, RECEIPT_UPLOAD, storeUpload, type StoredUpload, type UploadPolicy } from "../../app/storage/upload.server";
 import { useOwnDb } from "./helpers";
@@ -194,8 +194,8 @@ async function recordsOf(mark: string, n: number): Promise<Records> {
   const clock = async (day: number, hhmm: string, kind: "ENTRATA" | "USCITA") =>
     (await recordStamp(sql, user, { kind, deviceAt: utc(day, hhmm), place }, meta(self, utc(day, hhmm)))).id;
   const late = await clock(9, "08:20", "ENTRATA");
-  await correctStamp(sql, hr, { stampId: late, personId: self, expectedVersion: 1, kind: "ENTRATA", stampedAt: "2026-03-09 07:50:00", reason: `${mark} era in cantiere` }, meta(hr.id, utc(10, "09:00")));
-  await clock(9, "16:50", "USCITA");
+  await correctStamp(sql, hr, { stampId: late, personId: self, expectedVersion: 1, kind: "ENTRATA", stampedAt: "2026-03-09 07:45:00", reason: `${mark} era in cantiere` }, meta(hr.id, utc(10, "09:00")));
+  await clock(9, "16:45", "USCITA");
   // the clock refuses a second clock-out (ADR-0042): the double is HR's entry
   const double = (await addStamp(sql, hr, { personId: self, kind: "USCITA", stampedAt: "2026-03-09 16:51:00", reason: `Uscita di ${mark} segnalata` }, meta(hr.id, utc(10, "09:02")))).id;
   await deleteStamp(sql, hr, { stampId: double, personId: self, expectedVersion: 1, reason: `Doppia di ${mark}` }, meta(hr.id, utc(10, "09:05")));
@@ -267,7 +267,6 @@ const erase = (personId: number) => erasePerson(sql, null, { personId, expectedV
 
 beforeAll(async () => {
   sql = get().sql;
-  await seedDemoData(sql);
   const [h] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'hr'`;
   hr = await userOf(Number(h.id));
   const [s] = await sql<{ id: number }[]>`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
@@ -386,7 +385,10 @@ describe("erasing a person", () => {
 });
 
 describe("a store whose version-1 tables kept erased persons' text", () => {
-  const upgraded = ["support_request_list", "leave_list", "stamp_list", "daily_hours_list", "expense_list"];
+  // stamp_list left this list at its version 3 (the site, ADR-0122): its version-1 table has fewer
+  // columns than the code writes, so verify cannot rebuild beside it (the version bump rebuilds it
+  // from the events, after which "gives the same rows after a rebuild" above holds for it)
+  const upgraded = ["support_request_list", "leave_list", "daily_hours_list", "expense_list"];
 
   it("is found out by verify, and cleaned by the rebuild the version bump starts", async () => {
     const victim = await recordsOf(`Vittorio${randomBytes(3).toString("hex")}`, 20);

@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // A person's files through the real store and the filesystem file store (issue 11, ADR-0020,
 // ADR-0022, ADR-0033): avatars (JPEG, PNG, WebP by their bytes, a small square thumbnail) and legal
 // documents (PDF, JPEG, PNG). An upload is stored before its command and gone again when the
@@ -21,7 +22,6 @@ import { erasePerson } from "../../app/areas/people/erase-person.server";
 import { removeAvatar } from "../../app/areas/people/remove-avatar.server";
 import { removeLegalDocument } from "../../app/areas/people/remove-legal-document.server";
 import { receiptPdf } from "../../app/seed/expenses.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { avatarThumbnailLink, personFileLinks } from "../../app/storage/person-links.server";
 import { verifyLink } from "../../app/storage/signed-link.server";
@@ -43,7 +43,6 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 beforeAll(async () => {
   sql = get().sql;
-  await seedDemoData(sql);
   const [h] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'hr'`;
   hr = await userOf(sql, Number(h.id));
   hrMetalsky = await newPerson(sql, { role: "HR", companyCode: "metalsky", prefix: "hr-m" });

@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // The person commands as the screens run them, through the real store (issue 11, ADR-0033): HR
 // registers people of its own companies with their account (a taken username beside its field, a
 // double submit registering one person), edits them with the version the form showed (a stale one
@@ -19,7 +20,6 @@ import { changeOwnContacts } from "../../app/areas/people/change-own-contacts.se
 import { changeOwnDetails } from "../../app/areas/people/change-own-details.server";
 import { createPerson } from "../../app/areas/people/create-person.server";
 import { editPerson } from "../../app/areas/people/edit-person.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { useOwnDb } from "./helpers";
 import { employeeRecord, metaOf, newPerson, userOf } from "./people";
 
@@ -33,7 +33,6 @@ let cantiereSites: number[];
 
 beforeAll(async () => {
   sql = get().sql;
-  await seedDemoData(sql);
   const [a] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
   admin = await userOf(sql, Number(a.id));
   hrCantiere = await newPerson(sql, { role: "HR", companyCode: "cantiere", prefix: "hr-c" });

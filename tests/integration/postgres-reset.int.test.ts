@@ -85,7 +85,11 @@ describe("the process's net for a forgotten promise (server.mjs: onUnhandledReje
     const r = withListener(`Object.assign(new Error("write CONNECTION_CLOSED 127.0.0.1:5432"), { code: "CONNECTION_CLOSED" })`);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain("still serving");
-    expect(r.stderr).toContain("a database call nobody awaited failed while the database was out of reach: Error: write CONNECTION_CLOSED");
+    // one JSON line on stderr (ADR-0121)
+    const line = JSON.parse(r.stderr.trim().split("\n").find((l) => l.includes("nobody awaited")) ?? "{}") as { level?: string; msg?: string; err?: { message?: string } };
+    expect(line.level).toBe("error");
+    expect(line.msg).toBe("a database call nobody awaited failed while the database was out of reach");
+    expect(line.err?.message).toBe("write CONNECTION_CLOSED 127.0.0.1:5432");
   });
 
   it("any other unhandled rejection still ends the process", () => {

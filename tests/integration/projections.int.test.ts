@@ -25,7 +25,7 @@ const personNamed = async (username: string) => Number((await sql<{ id: number }
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
   await seedDemoData(sql);
-});
+}, 240_000);
 
 describe("the demo seed", () => {
   it("writes every company, person, site, festivity and person record through events, and appends nothing when repeated", async () => {
@@ -38,7 +38,7 @@ describe("the demo seed", () => {
     const again = await seedDemoData(sql);
     expect(again.appended).toBe(0);
     expect({ avatars: again.avatars, documents: again.documents }).toEqual({ avatars: 6, documents: 6 });
-  });
+  }, 240_000);
 
   it("gives the demo people full records: phones, quick ids, avatars for a few, legal documents (one expiring soon), a WORKER's sites", async () => {
     const usernames = demoPeople().map((p) => p.personal.username);

@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // A command id and an Idempotency-Key are bound to what was asked (issue 42 M1 and L2, ADR-0098).
 // M1: for every family of the JSON API's writes, the same request under the same key is answered as
 // the first and stores nothing more; another request under that key (another body, path or caller)
@@ -16,7 +17,6 @@ import { isDomainError } from "../../app/domain/shared/errors";
 import { CommandIdReused } from "../../app/events/handle-command.server";
 import { intentHashOf } from "../../app/http/command-action.server";
 import { fileStore } from "../../app/storage/index.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { apiCall, tokenFor, type Answer, type Call } from "./api-client";
 import { dbReady, useDb } from "./helpers";
 import { metaOf, newPerson, NOW } from "./people";
@@ -59,7 +59,6 @@ beforeAll(async () => {
   sql = (await dbReady(get)).sql;
   // the signed links of a stored photo are keyed by the application secret, kept in this database
   provideSql(async () => sql);
-  await seedDemoData(sql);
   const [admin] = await sql<{ id: string }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
   adminId = Number(admin.id);
   adminToken = await tokenFor(sql, adminId);

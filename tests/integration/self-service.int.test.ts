@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // Whether a person has records of their own (ADR-0044): a person who may not request leave or claim
 // expenses sees their list only when there is something in it.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +7,6 @@ import { accessOf, type Principal } from "../../app/domain/access/permissions";
 import { personById } from "../../app/events/queries/people.server";
 import { hasOwnRecords } from "../../app/events/queries/self-service.server";
 import { requestLeave } from "../../app/areas/leave/request-leave.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { at, dbReady, newId, useDb } from "./helpers";
 import { newPerson } from "./people";
 
@@ -22,7 +22,6 @@ async function userOf(id: number): Promise<CurrentUser> {
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql); // idempotent: other files seed the same database
 });
 
 describe("own records", () => {

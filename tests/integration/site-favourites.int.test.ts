@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // The favourite sites (ADR-0051) through their operations against a real store: starring adds the
 // site to the person's list (onlyFavouritesOf) and marks it (starredBy); unstarring takes it off;
 // a repeat records nothing; a site of another company is a 404 and nothing is stored; a person
@@ -12,7 +13,6 @@ import { countSites, listSites, type SiteListQuery } from "../../app/events/quer
 import { rebuildProjection } from "../../app/events/rebuild.server";
 import { favouriteSite } from "../../app/areas/sites/favourite-site.server";
 import { unfavouriteSite } from "../../app/areas/sites/unfavourite-site.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { dbReady, useDb } from "./helpers";
 import { metaOf, newPerson, userOf } from "./people";
 
@@ -29,7 +29,6 @@ const eventsOf = async (personId: number) =>
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql); // idempotent: other files seed the same database
   employee = await newPerson(sql, { role: "EMPLOYEE", companyCode: "cantiere", prefix: "fav" });
   cantiere = (await sql<{ id: number }[]>`SELECT id FROM site_list WHERE company_code = 'cantiere' ORDER BY id LIMIT 3`).map((r) => Number(r.id));
   [{ id: metalsky }] = await sql<{ id: number }[]>`SELECT id FROM site_list WHERE company_code = 'metalsky' ORDER BY id LIMIT 1`;

@@ -157,12 +157,13 @@ describe("the demo teams", () => {
   const shared = useDb(4);
   beforeAll(async () => {
     await seedDemoData((await dbReady(shared)).sql); // idempotent: other files seed the same database
-  });
+  }, 240_000);
 
-  it("give every site 2–6 people of its company with a FOREMAN, the worker on their sites and the employee on one; a second seed appends nothing", async () => {
+  it("give every site 2–6 people of its company with a FOREMAN (the demo foreman beside them on the worker's sites), the worker on their sites and the employee on one; a second seed appends nothing", async () => {
     const db = shared().sql;
+    // the demo account `foreman` is added beside a site's own team (ADR-0123): counted apart
     const rows = await db<{ site_id: number; n: number; foremen: number; other_company: number }[]>`
-      SELECT s.id AS site_id, count(t.id)::int AS n, count(t.id) FILTER (WHERE t.project_function = 'FOREMAN')::int AS foremen,
+      SELECT s.id AS site_id, count(t.id) FILTER (WHERE p.username IS DISTINCT FROM 'foreman')::int AS n, count(t.id) FILTER (WHERE t.project_function = 'FOREMAN')::int AS foremen,
              count(t.id) FILTER (WHERE p.company_code <> s.company_code)::int AS other_company
       FROM site_list s LEFT JOIN site_team t ON t.site_id = s.id AND NOT t.removed LEFT JOIN person_list p ON p.id = t.person_id
       WHERE s.quickcom_id = ANY(${demoSites().map((d) => d.quickcomId)})
@@ -180,11 +181,17 @@ describe("the demo teams", () => {
       FROM person_list p JOIN person_profile pp ON pp.id = p.id WHERE p.username = 'worker'`;
     expect(worker.teams).toBeGreaterThan(0);
     expect(worker.missing).toBe(0);
+    // the demo foreman leads exactly the worker's sites
+    const [lead] = await db<{ sites: number[]; worker: number[] }[]>`
+      SELECT array(SELECT t.site_id::int FROM site_team t JOIN person_list f ON f.id = t.person_id WHERE f.username = 'foreman' AND t.project_function = 'FOREMAN' AND NOT t.removed ORDER BY 1) AS sites,
+             array(SELECT unnest(pp.site_ids)::int ORDER BY 1) AS worker
+      FROM person_list p JOIN person_profile pp ON pp.id = p.id WHERE p.username = 'worker'`;
+    expect(lead.sites).toEqual(lead.worker);
     const [employeeTeams] = await db<{ n: number }[]>`
       SELECT count(*)::int AS n FROM site_team t JOIN person_list p ON p.id = t.person_id WHERE p.username = 'employee' AND NOT t.removed`;
     expect(employeeTeams.n).toBeGreaterThanOrEqual(1);
     const [{ n: phases }] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM site_schedule WHERE NOT removed`;
     expect(phases).toBeGreaterThan(0);
     expect((await seedDemoData(db)).appended).toBe(0);
-  });
+  }, 240_000);
 });

@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // stamp_list: built inline by the stamp commands, unchanged by a second replay, the same after a
 // rebuild; the month read from it counts exactly what the domain counts from the events; the
 // place stays encrypted in the log; HR sees only the companies they may.
@@ -23,7 +24,6 @@ import { deleteStamp } from "../../app/areas/stamping/delete-stamp.server";
 import { proposeMissingStamp } from "../../app/areas/stamping/propose-missing-stamp.server";
 import { recordStamp } from "../../app/areas/stamping/record-stamp.server";
 import { refuseMissingStamp } from "../../app/areas/stamping/refuse-missing-stamp.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { atOnce, dbReady, newId, useDb } from "./helpers";
 
 const get = useDb(6);
@@ -46,7 +46,6 @@ const utc = (day: number, hhmm: string) => new Date(cet(day, hhmm)).toISOString(
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql); // idempotent: other files seed the same database
   const [w] = await sql<{ id: number }[]>`
     SELECT id FROM person_list WHERE company_code = 'sitaf' AND role = 'WORKER' AND NOT ('NO_STAMPINGLOG' = ANY(capabilities)) ORDER BY id DESC LIMIT 1`;
   const [h] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'hr'`;
@@ -64,10 +63,10 @@ beforeAll(async () => {
   ids.forgot = await clock(10, "07:45", "ENTRATA");
   ids.proposal = (await proposeMissingStamp(sql, worker, { partnerId: ids.forgot, time: "16:45" }, meta(utc(11, "08:00"), worker.id))).id;
   await acceptMissingStamp(sql, hr, { stampId: ids.proposal, personId: worker.id, expectedVersion: 1 }, meta(utc(11, "09:00"), hr.id));
-  // Wednesday 11 March: clocked in at 08:20, HR corrects it to 07:50; a double clock-out deleted
+  // Wednesday 11 March: clocked in at 08:20, HR corrects it to 07:45 (a correction is on the quarter hour); a double clock-out deleted
   ids.late = await clock(11, "08:20", "ENTRATA");
-  await correctStamp(sql, hr, { stampId: ids.late, personId: worker.id, expectedVersion: 1, kind: "ENTRATA", stampedAt: "2026-03-11 07:50:00", reason: "In cantiere dalle 7:50" }, meta(utc(12, "09:00"), hr.id));
-  ids.exit = await clock(11, "16:50", "USCITA");
+  await correctStamp(sql, hr, { stampId: ids.late, personId: worker.id, expectedVersion: 1, kind: "ENTRATA", stampedAt: "2026-03-11 07:45:00", reason: "In cantiere dalle 7:45" }, meta(utc(12, "09:00"), hr.id));
+  ids.exit = await clock(11, "16:45", "USCITA");
   // the clock refuses a second clock-out (ADR-0042): the double is HR's entry
   ids.double = (await addStamp(sql, hr, { personId: worker.id, kind: "USCITA", stampedAt: "2026-03-11 16:51:00", reason: "Uscita segnalata" }, meta(utc(12, "08:55"), hr.id))).id;
   await deleteStamp(sql, hr, { stampId: ids.double, personId: worker.id, expectedVersion: 1, reason: "Doppia timbratura" }, meta(utc(12, "09:05"), hr.id));
@@ -84,8 +83,8 @@ beforeAll(async () => {
 describe("stamp_list", () => {
   it("holds one row per record with the state the rules reached, the original kept beside a correction", async () => {
     const late = await stampById(sql, ids.late);
-    expect(late).toMatchObject({ kind: "ENTRATA", status: "ACTIVE", corrections: 1, reason: "In cantiere dalle 7:50", version: 2 });
-    expect(late?.stampedAt).toBe(new Date(cet(11, "07:50")).toISOString());
+    expect(late).toMatchObject({ kind: "ENTRATA", status: "ACTIVE", corrections: 1, reason: "In cantiere dalle 7:45", version: 2 });
+    expect(late?.stampedAt).toBe(new Date(cet(11, "07:45")).toISOString());
     expect(late?.originalStampedAt).toBe(new Date(cet(11, "08:20")).toISOString());
     expect(await stampById(sql, ids.double)).toMatchObject({ status: "DELETED", reason: "Doppia timbratura" });
     expect(await stampById(sql, ids.proposal)).toMatchObject({ status: "ACTIVE", source: "proposal", partnerStampId: ids.forgot, kind: "USCITA" });

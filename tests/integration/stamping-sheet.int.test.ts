@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // The monthly stamping sheet, printed by Debian's Chromium through the pool and read back with
 // pdf.js: every day with up to four stamps, weekends labelled, day, week and month totals,
 // corrections and uncounted stamps marked, the footer's event position. Then a real person's sheet
@@ -14,7 +15,6 @@ import { personById } from "../../app/events/queries/people.server";
 import { correctStamp } from "../../app/areas/stamping/correct-stamp.server";
 import { recordStamp } from "../../app/areas/stamping/record-stamp.server";
 import { stampingSheetOf } from "../../app/areas/stamping/stamping-sheet.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { sampleStampingSheet } from "../../pdf-templates/stamping-sheet/sample";
 import { STAMPING_SHEET_PAGE, stampingSheetDocument, type StampingSheetData } from "../../pdf-templates/stamping-sheet/template";
 import { dbReady, newId, useDb } from "./helpers";
@@ -25,7 +25,6 @@ let pool: PdfPool;
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql);
   pool = createPdfPool({ size: 1, log: () => {} });
 });
 afterAll(async () => {

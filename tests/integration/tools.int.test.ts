@@ -165,7 +165,7 @@ describe("the tool manager", () => {
     expect(views.filter((v) => v.overdue)).toHaveLength(2);
     expect(views.filter((v) => v.lowStock).map((v) => v.name)).toEqual(["Maschera FFP3"]);
     expect(views.filter((v) => v.receiptKind !== null).map((v) => v.receiptKind).sort()).toEqual(["HOLDER", "PAPER"]);
-  });
+  }, 240_000);
 
   it("reads the same after the projections are replayed twice", async () => {
     for (const p of [toolList, toolCategoryList, toolAssignment, toolRequest]) {

@@ -1,3 +1,4 @@
+// @starts-on-the-demo-data: its databases are copies of the run's seeded template (own-database.ts)
 // Working-hours rules: built inline into working_hours_rule_list (replay twice, rebuild), scoped to
 // the viewer's companies, and applied to leave: a rule naming the person beats a rule for all users
 // of their company, which beats the person's own fields; another company's rules never apply.
@@ -17,7 +18,6 @@ import { changeWorkingHoursRule } from "../../app/areas/working-hours/change-wor
 import { createWorkingHoursRule } from "../../app/areas/working-hours/create-working-hours-rule.server";
 import { removeWorkingHoursRule } from "../../app/areas/working-hours/remove-working-hours-rule.server";
 import { requestLeave } from "../../app/areas/leave/request-leave.server";
-import { seedDemoData } from "../../app/seed/seed.server";
 import { atOnce, dbReady, newId, useDb } from "./helpers";
 
 const get = useDb(4);
@@ -45,7 +45,6 @@ const times = { winterStart: "08:00", winterEnd: "17:00", summerStart: "07:00", 
 
 beforeAll(async () => {
   sql = (await dbReady(get)).sql;
-  await seedDemoData(sql);
   const [h] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'hr'`;
   const [p] = await sql<{ id: number }[]>`
     SELECT id FROM person_list WHERE company_code = 'tmwood' AND role = 'EMPLOYEE' AND winter_start IS NOT NULL AND NOT ('NO_LEAVE' = ANY(capabilities)) ORDER BY id LIMIT 1`;

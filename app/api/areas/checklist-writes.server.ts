@@ -66,6 +66,7 @@ const newChecklistBody = z
     isTemplate: z.literal(0),
     templateId: z.number().int().positive(),
     constructionSiteId: z.number().int().positive(),
+    assignedConstructionSiteIds: z.array(z.number().int().positive()).max(19).optional().describe("the other assigned sites (ADR-0117); constructionSiteId is the checklist's own"),
     title: z.string().optional(),
     date: z.string().optional().describe("YYYY-MM-DD"),
     readyBy: z.string().optional().describe("YYYY-MM-DD"),
@@ -215,18 +216,21 @@ export const checklistWriteEndpoints: Endpoint[] = [
         return { status: outcome.replayed ? 200 : 201, body: templateOf(t), version: t.version };
       }
       const value = renamed(
-        () => parseOrThrow(newChecklistSchema, { intent: "prepare-checklist", templateId: String(body.templateId), siteId: String(body.constructionSiteId), title: body.title, date: body.date, readyBy: body.readyBy }),
+        () => parseOrThrow(newChecklistSchema, { intent: "prepare-checklist", templateId: String(body.templateId), siteId: [body.constructionSiteId, ...(body.assignedConstructionSiteIds ?? [])].map(String), title: body.title, date: body.date, readyBy: body.readyBy }),
         { siteId: "constructionSiteId" },
       );
       // as the new checklist form: an unknown template or a site outside the caller's scope is the chooser's error
       const template = await checklistTemplateById(sql, value.templateId);
       if (!template) throw ruleBroken("checklist.errors.template_unknown", { field: "templateId" });
-      await scopedRecord(sql, user, "site", value.siteId).catch(() => {
-        throw ruleBroken("checklist.errors.site_unknown", { field: "constructionSiteId" });
-      });
+      for (const id of value.siteId) {
+        await scopedRecord(sql, user, "site", id).catch(() => {
+          throw ruleBroken("checklist.errors.site_unknown", { field: "constructionSiteId" });
+        });
+      }
+      const [siteId, ...others] = value.siteId;
       const outcome = await prepareChecklist(
         sql,
-        { siteId: value.siteId, templateId: template.id, copiedFrom: null, head: { title: value.title, date: value.date ?? "", readyBy: value.readyBy ?? "" }, questions: questionsOfTemplate(template) },
+        { siteId, siteIds: [siteId, ...others], templateId: template.id, copiedFrom: null, head: { title: value.title, date: value.date ?? "", readyBy: value.readyBy ?? "" }, questions: questionsOfTemplate(template) },
         meta,
       );
       const answer = await checklistAnswer(sql, user, outcome.id);

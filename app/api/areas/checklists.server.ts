@@ -5,6 +5,7 @@
 // template picker asks), and one checklist (scopedChecklist: the same 404 outside the scope).
 // Preparing, filling, signing and deciding: checklist-writes.server.ts (ADR-0093).
 import { z } from "zod";
+import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
 import { CHECKLIST_PAGE_SIZE, checklistPage, checklistTemplates, type ChecklistListItem, type TemplateItem } from "~/events/queries/checklists.server";
 import { scopedChecklist, teamScopeOf } from "~/areas/checklists/checklists.server";
@@ -28,6 +29,9 @@ export const apiChecklist = z.object({
   whoApprovedId: z.number().int().nullable(),
   approvedAt: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  assignedConstructionSites: z
+    .array(z.object({ constructionSiteId: z.number().int(), constructionSiteTitle: z.string(), constructionSiteCompanyName: z.string() }))
+    .describe("every assigned site, constructionSiteId first (ADR-0117)"),
   version: z.number().int(),
 });
 
@@ -48,6 +52,7 @@ export const checklistOf = (c: ChecklistListItem) => ({
   whoApprovedId: c.decidedBy,
   approvedAt: c.decidedAt ? c.decidedAt.toISOString() : null,
   rejectReason: c.rejectReason,
+  assignedConstructionSites: c.sites.map((x) => ({ constructionSiteId: x.id, constructionSiteTitle: x.title, constructionSiteCompanyName: COMPANY_NAMES[x.companyCode as CompanyCode] ?? x.companyCode })),
   version: c.version,
 });
 

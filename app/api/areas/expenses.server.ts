@@ -13,7 +13,9 @@ import { can } from "~/domain/access/permissions";
 import { expenseDecisionSchema, expenseFormSchema } from "~/domain/expense/schema";
 import { CURRENCIES, EXPENSE_STATUSES, UNITS } from "~/domain/expense/types";
 import { DomainError } from "~/domain/shared/errors";
-import { expenseById, listExpenseRequests, listExpensesOfPerson, type ExpenseRow } from "~/events/queries/expenses.server";
+import { COMPANY_NAMES } from "~/domain/company/companies";
+import { receiptLinks } from "~/storage/receipt-links.server";
+import { EXPENSE_PAGE_SIZE, expenseById, listExpenseRequests, listExpensesOfPerson, type ExpenseRow } from "~/events/queries/expenses.server";
 import { isInHrScope } from "~/events/queries/hr-people.server";
 import { hrExpenseListRequest } from "~/http/list-requests.server";
 import { scopedPerson, scopedRecord } from "~/http/scope.server";
@@ -41,10 +43,26 @@ export const apiExpense = z.object({
   status: z.enum(EXPENSE_STATUSES),
   whoApproveId: z.number().int().nullable(),
   createdAt: z.string(),
+  constructionSiteTitle: z.string(),
+  companyName: z.string().describe("the site's company"),
+  receiptImageId: z.string().describe("the stored receipt's file id"),
+  recieptImage: z.string().describe("the receipt itself, a signed link valid 300 seconds (the spec's spelling)"),
   version: z.number().int(),
 });
 
-const expenseOf = (r: ExpenseRow) => ({
+/** The expense with its site's title and company and its receipt's id and signed link. */
+const expenseOf = async (r: ExpenseRow) => ({
+  ...expenseFields(r),
+  constructionSiteTitle: r.siteTitle,
+  companyName: COMPANY_NAMES[r.siteCompanyCode ?? r.companyCode] ?? "",
+  receiptImageId: fileIdOf(r.receipt.key),
+  recieptImage: (await receiptLinks(r.receipt)).url,
+});
+
+/** A stored file's id: its key's name without the folder and the extension. */
+const fileIdOf = (key: string) => (key.split("/").pop() ?? key).replace(/\.[^.]*$/, "");
+
+const expenseFields = (r: ExpenseRow) => ({
   id: r.id,
   personId: r.personId,
   amount: r.amount / 100,
@@ -139,14 +157,14 @@ export const expenseEndpoints: Endpoint[] = [
     tag: "Expenses",
     summary: "A person's expenses (one's own without userId; a month as YYYY-MM)",
     rights: [["read", "profile"], ["read", "hr"]],
-    query: listQuery(keys(OWN_SORTS), { userId: z.coerce.number().int().positive().optional(), month: month.optional() }),
+    query: listQuery(keys(OWN_SORTS), { userId: z.coerce.number().int().positive().optional(), month: month.optional() }, EXPENSE_PAGE_SIZE),
     response: pageOf(apiExpense),
     run: async ({ sql, user, query }) => {
       const personId = query.userId ?? user.id;
       if (personId !== user.id && !(mayReadOthers(user) && (await isInHrScope(sql, user, personId)))) throw notFound();
       const sort = OWN_SORTS[query.orderBy ?? "date"];
       const { rows, total } = await listExpensesOfPerson(sql, { personId, month: query.month ?? null, sort, dir: query.orderDirection ?? "desc" }, windowOf(query));
-      return { body: paged(rows.map(expenseOf), total, query.pageSize) };
+      return { body: paged(await Promise.all(rows.map(expenseOf)), total, query.pageSize) };
     },
   }),
   endpoint({
@@ -155,7 +173,7 @@ export const expenseEndpoints: Endpoint[] = [
     tag: "Expenses",
     summary: "HR's approvals list (status PENDING unless another or ALL is asked)",
     rights: [["read", "hr"]],
-    query: listQuery(keys(HR_SORTS), { status: z.enum([...EXPENSE_STATUSES, "ALL"]).optional(), currency: z.enum(CURRENCIES).optional(), month: month.optional() }),
+    query: listQuery(keys(HR_SORTS), { status: z.enum([...EXPENSE_STATUSES, "ALL"]).optional(), currency: z.enum(CURRENCIES).optional(), month: month.optional() }, EXPENSE_PAGE_SIZE),
     response: pageOf(apiExpense.extend({ personName: z.string() })),
     run: async ({ sql, user, query }) => {
       const companies = hrScopeOf(user);
@@ -165,7 +183,7 @@ export const expenseEndpoints: Endpoint[] = [
         { companies, company: null, status, month: query.month ?? null, currency: query.currency ?? null, search: params.search, sort: params.sort, dir: params.dir },
         windowOf(query),
       );
-      return { body: paged(rows.map((r) => ({ ...expenseOf(r), personName: r.personName })), total, query.pageSize) };
+      return { body: paged(await Promise.all(rows.map(async (r) => ({ ...(await expenseOf(r)), personName: r.personName }))), total, query.pageSize) };
     },
   }),
   endpoint({
@@ -177,7 +195,7 @@ export const expenseEndpoints: Endpoint[] = [
     response: apiExpense,
     run: async ({ sql, user, params }) => {
       const row = await expenseForCaller(sql, user, params.id);
-      return { body: expenseOf(row), version: row.version };
+      return { body: await expenseOf(row), version: row.version };
     },
   }),
   endpoint({
@@ -196,7 +214,7 @@ export const expenseEndpoints: Endpoint[] = [
       const decision = body.status === "APPROVED" ? "approve" : "reject";
       await decideExpense(sql, user, decision, { expenseId: expense.id, personId: expense.personId, expectedVersion, changedChf: body.changedChf ?? null, account: body.account ?? null }, meta);
       const row = await expenseForCaller(sql, user, params.id);
-      return { body: expenseOf(row), version: row.version };
+      return { body: await expenseOf(row), version: row.version };
     },
   }),
   endpoint({
@@ -227,7 +245,7 @@ export const expenseEndpoints: Endpoint[] = [
       await markUploadUsed(sql, body.receiptImageId, commandId, new Date(meta.now));
       const row = await expenseById(sql, outcome.id);
       if (!row) throw notFound();
-      return { status: outcome.replayed ? 200 : 201, body: expenseOf(row), version: row.version };
+      return { status: outcome.replayed ? 200 : 201, body: await expenseOf(row), version: row.version };
     },
   }),
   endpoint({
@@ -252,7 +270,7 @@ export const expenseEndpoints: Endpoint[] = [
       await editExpense(sql, user, { expenseId: current.id, personId: current.personId, expense, receipt, expectedVersion }, { ...meta, commandId });
       if (body.receiptImageId) await markUploadUsed(sql, body.receiptImageId, commandId, new Date(meta.now));
       const row = await expenseForCaller(sql, user, params.id);
-      return { body: expenseOf(row), version: row.version };
+      return { body: await expenseOf(row), version: row.version };
     },
   }),
 ];

@@ -19,6 +19,8 @@ import { listQuery, pageOf, paged } from "../lists.server";
 export const apiFestivity = z.object({
   id: z.number().int(),
   title: z.string(),
+  description: z.string().nullable(),
+  place: z.string().nullable(),
   startDate: z.string().describe("YYYY-MM-DD"),
   endDate: z.string().describe("YYYY-MM-DD"),
   isFestivity: z.literal(true),
@@ -27,7 +29,7 @@ export const apiFestivity = z.object({
   halfDay: z.boolean(),
 });
 
-const festivityOf = (f: FestivityRow) => ({ id: f.id, title: f.title, startDate: f.startDate, endDate: f.endDate, isFestivity: true as const, companyCode: f.companyCode, cantonCode: f.cantonCode, halfDay: f.halfDay });
+const festivityOf = (f: FestivityRow) => ({ id: f.id, title: f.title, description: f.description, place: f.place, startDate: f.startDate, endDate: f.endDate, isFestivity: true as const, companyCode: f.companyCode, cantonCode: f.cantonCode, halfDay: f.halfDay });
 
 /** The spec's body read as HR's festivity form reads its fields (halfDay true/false as the checkbox). */
 const festivityBody = (intent: "add-festivity" | "change-festivity") =>
@@ -36,7 +38,7 @@ const festivityBody = (intent: "add-festivity" | "change-festivity") =>
     festivityFormSchema,
   );
 
-const detailsOf = (v: z.output<typeof festivityFormSchema>) => ({ title: v.title, startDate: v.startDate, endDate: v.endDate, companyCode: v.companyCode ?? null, cantonCode: v.cantonCode ?? null, halfDay: v.halfDay });
+const detailsOf = (v: z.output<typeof festivityFormSchema>) => ({ title: v.title, description: v.description ?? null, place: v.place ?? null, startDate: v.startDate, endDate: v.endDate, companyCode: v.companyCode ?? null, cantonCode: v.cantonCode ?? null, halfDay: v.halfDay });
 
 type Sortable = "startDate" | "title" | "id";
 

@@ -17,7 +17,7 @@ import { can } from "~/domain/access/permissions";
 import { JOURNAL_LIMITS, mayChangeEntry } from "~/domain/journal/decider";
 import type { JournalImage } from "~/domain/journal/events";
 import { DomainError, isDomainError } from "~/domain/shared/errors";
-import { journalCommentsOf, journalCount, journalEntryById, journalFeed, journalSiteOf, type JournalCommentView, type JournalEntryView } from "~/events/queries/journal.server";
+import { journalCommentsOf, journalCount, journalEntryById, journalFeed, journalLikesOf, journalSiteOf, type JournalCommentView, type JournalEntryView } from "~/events/queries/journal.server";
 import { journalSite, offeredCrew, writerRights } from "~/areas/journal/journal.server";
 import { addJournalComment } from "~/areas/journal/add-journal-comment.server";
 import { likeJournalEntry } from "~/areas/journal/like-journal-entry.server";
@@ -45,8 +45,44 @@ const apiEntry = z.object({
   media: z.array(z.string()).describe("the photos' store keys"),
   commentCount: z.number().int(),
   likeCount: z.number().int(),
+  isEditable: z.union([z.literal(0), z.literal(1)]).describe("1: the caller may revise and remove the post (its author, or update sites)"),
+  journalImageList: z
+    .array(z.object({ journalUrl: z.string().describe("the photo, a signed link valid 300 seconds"), thumbnailUrl: z.string().describe("its thumbnail, signed likewise"), fentryId: z.string().describe("the photo's store key (as in media)"), journalId: z.number().int(), createdAt: z.string(), updatedAt: z.string() }))
+    .describe("the photos, in media's order"),
+  userUrl: z.string().nullable().describe("the author's photo (thumbnail), a signed link valid 300 seconds; null: none"),
+  likePeopleList: z.array(z.object({ personId: z.number().int(), firstName: z.string(), lastName: z.string(), avatarUrl: z.string().nullable() })).describe("who likes the post, in the order they liked"),
   version: z.number().int(),
 });
+
+/** The posts as the API answers them, for this caller: whether they may change each, the photos' and people's signed links, who likes each. */
+async function entriesAnswer(sql: Sql, user: CurrentUser, entries: JournalEntryView[]) {
+  const store = fileStore();
+  const sign = (key: string | null) => (key ? store.signedUrl(key) : Promise.resolve(null));
+  const likes = await journalLikesOf(sql, entries.map((e) => e.id));
+  const mayUpdateSites = can(user.access, "update", "sites");
+  return Promise.all(
+    entries.map(async (e) => ({
+      ...entryOf(e),
+      isEditable: mayChangeEntry(e, user.id, mayUpdateSites) ? (1 as const) : (0 as const),
+      journalImageList: await Promise.all(
+        e.images.map(async (i) => ({
+          journalUrl: (await sign(i.key)) as string,
+          thumbnailUrl: (await sign(i.thumbnailKey ?? i.key)) as string,
+          fentryId: i.key,
+          journalId: e.id,
+          createdAt: e.writtenAt.toISOString(),
+          updatedAt: e.writtenAt.toISOString(),
+        })),
+      ),
+      userUrl: await sign(e.authorAvatarKey),
+      likePeopleList: await Promise.all(
+        likes.filter((l) => l.journalId === e.id).map(async (l) => ({ personId: l.personId, firstName: l.firstName, lastName: l.lastName, avatarUrl: await sign(l.avatarKey) })),
+      ),
+    })),
+  );
+}
+
+const entryAnswer = async (sql: Sql, user: CurrentUser, e: JournalEntryView) => (await entriesAnswer(sql, user, [e]))[0];
 
 const entryOf = (e: JournalEntryView) => ({
   id: e.id,
@@ -87,7 +123,9 @@ const apiComment = z.object({
   firstName: z.string(),
   lastName: z.string(),
   comment: z.string(),
+  languageId: z.string().nullable().describe("the comment's language: not recorded, always null"),
   createdAt: z.string(),
+  updatedAt: z.string().describe("a comment is never edited: its createdAt"),
 });
 
 const commentOf = (c: JournalCommentView) => ({
@@ -98,7 +136,9 @@ const commentOf = (c: JournalCommentView) => ({
   firstName: c.firstName,
   lastName: c.lastName,
   comment: c.text,
+  languageId: null,
   createdAt: c.addedAt.toISOString(),
+  updatedAt: c.addedAt.toISOString(),
 });
 
 /** The most comments one post's list answers. */
@@ -192,7 +232,7 @@ export const journalEndpoints: Endpoint[] = [
       const site = await journalSite(sql, user, query.siteId);
       const upTo = (query.pageNumber + 1) * query.pageSize;
       const [feed, total] = await Promise.all([journalFeed(sql, site.id, upTo), journalCount(sql, site.id)]);
-      return { body: paged(feed.slice(query.pageNumber * query.pageSize).map(entryOf), total, query.pageSize) };
+      return { body: paged(await entriesAnswer(sql, user, feed.slice(query.pageNumber * query.pageSize)), total, query.pageSize) };
     },
   }),
   endpoint({
@@ -204,7 +244,7 @@ export const journalEndpoints: Endpoint[] = [
     response: apiEntry,
     run: async ({ sql, user, params }) => {
       const e = await entryFor(sql, user, params.id);
-      return { body: entryOf(e), version: e.version };
+      return { body: await entryAnswer(sql, user, e), version: e.version };
     },
   }),
   endpoint({
@@ -230,7 +270,7 @@ export const journalEndpoints: Endpoint[] = [
       );
       for (const id of photos.ids) await markUploadUsed(sql, id, commandId, new Date(meta.now));
       const e = await entryFor(sql, user, outcome.id);
-      return { status: outcome.replayed ? 200 : 201, body: entryOf(e), version: e.version };
+      return { status: outcome.replayed ? 200 : 201, body: await entryAnswer(sql, user, e), version: e.version };
     },
   }),
   endpoint({
@@ -271,7 +311,7 @@ export const journalEndpoints: Endpoint[] = [
       );
       for (const id of photos.ids) await markUploadUsed(sql, id, commandId, new Date(meta.now));
       const after = await entryFor(sql, user, e.id);
-      return { body: entryOf(after), version: after.version };
+      return { body: await entryAnswer(sql, user, after), version: after.version };
     },
   }),
   endpoint({
@@ -286,7 +326,7 @@ export const journalEndpoints: Endpoint[] = [
     run: async ({ sql, user, body, meta }) => {
       const e = await entryFor(sql, user, body.journalId);
       await addJournalComment(sql, e.id, body.comment, await writerRights(sql, user, e.siteId), meta);
-      return { status: 201, body: entryOf(await entryFor(sql, user, e.id)) };
+      return { status: 201, body: await entryAnswer(sql, user, await entryFor(sql, user, e.id)) };
     },
   }),
   endpoint({
@@ -301,7 +341,7 @@ export const journalEndpoints: Endpoint[] = [
     run: async ({ sql, user, body, meta }) => {
       const e = await entryFor(sql, user, body.journalId);
       await likeJournalEntry(sql, e.id, await writerRights(sql, user, e.siteId), meta);
-      return { status: 201, body: entryOf(await entryFor(sql, user, e.id)) };
+      return { status: 201, body: await entryAnswer(sql, user, await entryFor(sql, user, e.id)) };
     },
   }),
   endpoint({

@@ -14,7 +14,7 @@ import { listLeaveRequests, type LeaveRequestRow } from "~/events/queries/leave-
 import { leaveBalanceOf, leaveById, listLeavesOfPerson, type LeaveRow } from "~/events/queries/leaves.server";
 import { Temporal } from "temporal-polyfill";
 import { zurichToday } from "~/clock.server";
-import { leaveRequestQueryOf } from "~/http/list-requests.server";
+import { LIST_PAGE_SIZE, leaveRequestQueryOf } from "~/http/list-requests.server";
 import { scopedRecord } from "~/http/scope.server";
 import { editLeave } from "~/areas/leave/edit-leave.server";
 import { decideLeave } from "~/areas/leave/leave-decisions.server";
@@ -111,7 +111,7 @@ export const leaveEndpoints: Endpoint[] = [
     tag: "Leaves",
     summary: "A person's leave requests of a year (one's own without personId)",
     rights: [["read", "profile"], ["read", "hr"], ["read", "leave"]],
-    query: listQuery(keys(PERSON_SORTS), { personId: z.coerce.number().int().positive().optional(), year: z.coerce.number().int().min(1900).max(2999).optional() }),
+    query: listQuery(keys(PERSON_SORTS), { personId: z.coerce.number().int().positive().optional(), year: z.coerce.number().int().min(1900).max(2999).optional() }, LIST_PAGE_SIZE),
     response: pageOf(apiLeave),
     run: async ({ sql, user, query }) => {
       const personId = query.personId ?? user.id;
@@ -133,7 +133,7 @@ export const leaveEndpoints: Endpoint[] = [
       personId: z.coerce.number().int().positive().optional(),
       startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
       endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-    }),
+    }, LIST_PAGE_SIZE),
     response: pageOf(apiLeave.omit({ description: true }).extend({ personName: z.string() })),
     run: async ({ sql, user, query }) => {
       const url = pageUrl(query, HR_SORTS, { status: query.status, person: query.personId?.toString(), from: query.startDate, to: query.endDate });

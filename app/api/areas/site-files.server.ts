@@ -1,11 +1,11 @@
 // A site's files through the JSON API (spec part 1 §7 "File storage": list by prefix): one folder
 // as the files page lists it (listSiteFolder: the store's files named by the file log, the
-// sub-folders; SHARED only for a subcontractor), in the spec's item shape (Key, type, LastModified,
-// Size). Uploads, folders, renames and deletions go through the page for now.
+// sub-folders; SHARED only for a subcontractor), in the spec's item shape (Key, Prefix, type, LastModified,
+// Size), with the listed folder itself as `root` (type root). Uploads, folders, renames and deletions go through the page for now.
 import { z } from "zod";
 import { can } from "~/domain/access/permissions";
 import { DomainError } from "~/domain/shared/errors";
-import { FILE_SORTS, landingFolder, mayBrowse, parseFolderPath, sortEntries } from "~/domain/site-files/paths";
+import { FILE_SORTS, folderName, landingFolder, parentOf, mayBrowse, parseFolderPath, sortEntries } from "~/domain/site-files/paths";
 import { scopedRecord } from "~/http/scope.server";
 import { listSiteFolder } from "~/areas/site-files/site-file-command.server";
 import { fileStore } from "~/storage/index.server";
@@ -14,8 +14,9 @@ import { pageOf, paged } from "../lists.server";
 
 const apiFileItem = z.object({
   Key: z.string().describe("a file's store key, or a folder's path within the site"),
+  Prefix: z.string().describe("the folder the item is in, as the prefix asked (\"\" the site's root)"),
   Name: z.string(),
-  type: z.enum(["folder", "file"]),
+  type: z.enum(["folder", "root", "file"]).describe("root: the listed folder itself (the answer's root)"),
   LastModified: z.string().nullable(),
   Size: z.number().int().nullable(),
 });
@@ -34,7 +35,7 @@ export const siteFileEndpoints: Endpoint[] = [
       orderBy: z.enum(FILE_SORTS).optional(),
       orderDirection: z.enum(["asc", "desc"]).optional(),
     }),
-    response: pageOf(apiFileItem).extend({ incomplete: z.boolean() }),
+    response: pageOf(apiFileItem).extend({ incomplete: z.boolean(), root: apiFileItem.describe("the listed folder (type root)") }),
     run: async ({ sql, user, params, query }) => {
       const site = await scopedRecord(sql, user, "site", params.id);
       const readAll = can(user.access, "read", "files");
@@ -46,12 +47,14 @@ export const siteFileEndpoints: Endpoint[] = [
       const from = query.pageNumber * query.pageSize;
       const data = sorted.slice(from, from + query.pageSize).map((e) => ({
         Key: e.id,
+        Prefix: folder,
         Name: e.name,
         type: e.kind,
         LastModified: e.modified === null ? null : new Date(e.modified).toISOString(),
         Size: e.size,
       }));
-      return { body: { ...paged(data, sorted.length, query.pageSize), incomplete: listing.incomplete } };
+      const root = { Key: folder, Prefix: folder === "" ? "" : parentOf(folder), Name: folder === "" ? "" : folderName(folder), type: "root" as const, LastModified: null, Size: null };
+      return { body: { ...paged(data, sorted.length, query.pageSize), incomplete: listing.incomplete, root } };
     },
   }),
 ];

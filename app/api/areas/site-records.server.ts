@@ -15,6 +15,7 @@ import { siteTeamOf } from "~/events/queries/site-team.server";
 import { scopedRecord } from "~/http/scope.server";
 import { addTeamMember } from "~/areas/sites/add-team-member.server";
 import { removeTeamMember } from "~/areas/sites/remove-team-member.server";
+import { fileStore } from "~/storage/index.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { pageOf, paged } from "../lists.server";
 
@@ -31,6 +32,7 @@ const apiContact = z.object({
   telephoneNumber: z.string().nullable().describe("the first work phone; personal numbers are never shown"),
   projectFunction: z.string(),
   priorityContact: z.number().int(),
+  avatarUrl: z.string().nullable().describe("the person's photo (thumbnail), a signed link valid 300 seconds; null: none"),
 });
 
 const apiSchedule = z.object({
@@ -55,7 +57,8 @@ export const siteRecordEndpoints: Endpoint[] = [
     run: async ({ sql, user, query }) => {
       const site = await scopedRecord(sql, user, "site", query.constructionId);
       const team = await siteTeamOf(sql, site.id);
-      const data = team.map((m) => ({
+      const store = fileStore();
+      const data = await Promise.all(team.map(async (m) => ({
         id: `${site.id}-${m.personId}`,
         personId: m.personId,
         constructionId: site.id,
@@ -66,7 +69,8 @@ export const siteRecordEndpoints: Endpoint[] = [
         telephoneNumber: m.phone,
         projectFunction: m.projectFunction,
         priorityContact: m.priority,
-      }));
+        avatarUrl: m.avatarThumbnailKey ? await store.signedUrl(m.avatarThumbnailKey) : null,
+      })));
       return { body: paged(data, data.length, Math.max(1, data.length)) };
     },
   }),

@@ -16,6 +16,8 @@ import { scopedRecord } from "~/http/scope.server";
 import { changeSite } from "~/areas/sites/change-site.server";
 import { favouriteSite } from "~/areas/sites/favourite-site.server";
 import { unfavouriteSite } from "~/areas/sites/unfavourite-site.server";
+import { fileStore } from "~/storage/index.server";
+import { thumbnailKeyOf } from "~/storage/upload.server";
 import { endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
 import { listQuery, MAX_API_PAGE_SIZE, pageOf, paged, pageUrl, windowOf } from "../lists.server";
 
@@ -35,6 +37,7 @@ export const apiSiteRow = z.object({
   offer: z.number().nullable().describe("null without sensibleData or sensibleDataClient"),
   createdAt: z.string(),
   favouriteSiteId: z.number().int().nullable().describe("the site's id when the caller starred it (unstar with DELETE /sites/sites/fav/{id})"),
+  avatarUrl: z.string().nullable().describe("the site's picture (a list row: its thumbnail), a signed link valid 300 seconds; null: none"),
 });
 
 const forTitle = z.object({ constructionSiteId: z.number().int(), title: z.string(), quickcomId: z.string() });
@@ -57,7 +60,10 @@ export const apiSite = apiSiteRow.extend({
   version: z.number().int(),
 });
 
-const rowOf = (r: SiteListRow, totals: boolean) => ({
+/** The site picture's signed link (a list row: the thumbnail), or null. */
+const avatarUrlOf = async (key: string | null, thumbnail: boolean) => (key ? fileStore().signedUrl(thumbnail ? thumbnailKeyOf(key) : key) : null);
+
+const rowOf = (r: SiteListRow, totals: boolean, avatarUrl: string | null) => ({
   id: r.id,
   constructionSiteId: r.id,
   title: r.title,
@@ -70,6 +76,7 @@ const rowOf = (r: SiteListRow, totals: boolean) => ({
   offer: totals ? money(r.offer) : null,
   createdAt: r.createdAt.toISOString(),
   favouriteSiteId: r.favourite ? r.id : null,
+  avatarUrl,
 });
 
 // the spec's orderBy names, mapped to the sites list's sort ids
@@ -87,7 +94,7 @@ async function sitePage(sql: Sql, user: CurrentUser, query: z.output<typeof site
   const url = pageUrl(query, SORTS, { companyName: query.companyName, ...(query.orderBy === "status" ? { columns: "status" } : {}) });
   const { query: q } = siteListRequest(url, v, user.id, { favourites });
   const [total, rows] = await Promise.all([countSites(sql, q), listSites(sql, q, windowOf(query))]);
-  const data = query.filter === "forTitle" ? rows.map((r) => ({ constructionSiteId: r.id, title: r.title, quickcomId: r.quickcomId })) : rows.map((r) => rowOf(r, v.totals));
+  const data = query.filter === "forTitle" ? rows.map((r) => ({ constructionSiteId: r.id, title: r.title, quickcomId: r.quickcomId })) : await Promise.all(rows.map(async (r) => rowOf(r, v.totals, await avatarUrlOf(r.avatarKey, true))));
   return paged<unknown>(data, total, query.pageSize);
 }
 
@@ -109,7 +116,7 @@ async function siteAnswer(sql: Sql, user: CurrentUser, id: string) {
   return {
     version: s.version,
     body: {
-      ...rowOf(s, v.totals),
+      ...rowOf(s, v.totals, await avatarUrlOf(s.avatarKey, false)),
       subject: s.subject,
       category: s.category,
       zip: s.zip,

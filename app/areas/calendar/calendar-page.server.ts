@@ -15,6 +15,7 @@ import {
   calendarWindow,
   durationMinutes,
   hourRowOf,
+  isMoment,
   itemDates,
   itemsOn,
   monthWeeks,
@@ -54,15 +55,17 @@ export function itemTitle(t: TFunction, i: CalendarItem): string {
   }
 }
 
-/** "07:30–10:00", or the dates when it spans days. */
+/** "07:30–10:00", or the dates when it spans days; a stamp is a moment: "07:32". */
 export function itemTime(i: CalendarItem): string | null {
   if (i.allDay) return null;
+  if (isMoment(i)) return formatTime(i.start);
   const sameDay = formatDate(i.start) === formatDate(i.end);
   return sameDay ? `${formatTime(i.start)}–${formatTime(i.end)}` : `${formatDateTime(i.start)} – ${formatDateTime(i.end)}`;
 }
 
 /** The period of an item as the detail page says it. */
 export function itemPeriod(i: CalendarItem): string {
+  if (isMoment(i)) return formatDateTime(i.start);
   if (i.allDay) return i.start === i.end ? formatDate(i.start) : `${formatDate(i.start)} – ${formatDate(i.end)}`;
   return `${formatDateTime(i.start)} – ${formatDateTime(i.end)}`;
 }
@@ -74,7 +77,7 @@ export function upcomingSummaries(t: TFunction, items: readonly CalendarItem[], 
     return {
       id: i.id,
       date: startDate === endDate ? formatDate(startDate) : `${formatDate(startDate)} – ${formatDate(endDate)}`,
-      time: i.halfDay ? t("calendar.half_day_time") : i.allDay ? t("calendar.all_day") : `${formatTime(i.start)}–${formatTime(i.end)}`,
+      time: i.halfDay ? t("calendar.half_day_time") : i.allDay ? t("calendar.all_day") : isMoment(i) ? formatTime(i.start) : `${formatTime(i.start)}–${formatTime(i.end)}`,
       title: itemTitle(t, i),
       type: t(`calendar.kinds.${i.kind}`),
       href: `${base}/${i.id}${calendarQuery({ date: startDate })}`,
@@ -115,6 +118,8 @@ export async function calendarPageOf(
     date,
     day: Temporal.PlainDate.from(date).day,
     label: dayLabel(t, date),
+    weekday: t(`stamping.weekday.${Temporal.PlainDate.from(date).dayOfWeek}`),
+    shortDate: `${date.slice(8, 10)}.${date.slice(5, 7)}.`,
     inMonth: date.slice(0, 7) === month,
     today: date === opts.today,
     items: itemsOn(items, date).map(view),

@@ -7,7 +7,7 @@ import type { CurrentUser } from "~/auth/user.server";
 import { nowIso, zurichToday } from "~/clock.server";
 import type { Queryable } from "~/db.server";
 import { can } from "~/domain/access/permissions";
-import { calendarQuery, durationMinutes, feedTimes, leaveFollowUp, mayDeleteEvent, mayEditEvent, parseItemId } from "~/domain/calendar/view";
+import { calendarQuery, durationMinutes, feedTimes, isMoment, leaveFollowUp, mayDeleteEvent, mayEditEvent, parseItemId } from "~/domain/calendar/view";
 import { leaveById } from "~/events/queries/leaves.server";
 import { formatDate } from "~/domain/shared/format";
 import { hoursAndMinutes } from "~/domain/stamping/totals";
@@ -58,6 +58,7 @@ export async function calendarLoader(request: Request, db: Queryable, scope: Cal
         color: i.color,
         kind: i.kind,
         halfDay: i.halfDay === true,
+        moment: isMoment(i),
       })),
       data,
     };
@@ -102,7 +103,8 @@ export async function calendarItemLoader(request: Request, db: Queryable, user: 
     kindLabel: t(`calendar.kinds.${item.kind}`),
     title: itemTitle(t, item),
     period: item.halfDay ? t("calendar.detail.afternoon_period", { date: formatDate(item.start) }) : itemPeriod(item),
-    duration: item.allDay ? null : t("calendar.detail.duration_value", { value: hoursAndMinutes(minutes), hours: Math.round((minutes / 60) * 100) / 100 }),
+    // a stamp is a moment: no duration to tell
+    duration: item.allDay || isMoment(item) ? null : t("calendar.detail.duration_value", { value: hoursAndMinutes(minutes), hours: Math.round((minutes / 60) * 100) / 100 }),
     minutes,
     place: item.place,
     description: item.description,

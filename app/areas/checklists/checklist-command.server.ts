@@ -51,6 +51,8 @@ export async function withFiles(store: FileStore, files: CheckedUpload[], policy
 
 export interface NewChecklist {
   siteId: number;
+  /** every assigned site, siteId first (ADR-0117) */
+  siteIds?: number[];
   templateId: number;
   copiedFrom: number | null;
   head: ChecklistHead;

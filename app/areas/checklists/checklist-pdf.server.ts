@@ -1,4 +1,4 @@
-// The checklist PDF as a download (ADR-0074): only once filled and signed and not rejected (the
+// The checklist PDF, shown inline in the browser's PDF viewer with a file name to save it under (ADR-0074): only once filled and signed and not rejected (the
 // pages show why the button is disabled; a request anyway answers 409 with the reason). Photos and
 // the signature are embedded as data: URLs; the footer carries the event position it was read at.
 import { fileHeaders } from "~/auth/security-headers.server";
@@ -59,6 +59,6 @@ export async function checklistPdfResponse(request: Request, sql: Sql, checklist
   }
   return new Response(new Uint8Array(pdf), {
     status: 200,
-    headers: fileHeaders({ "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="checklist-${c.id}.pdf"`, "Content-Length": String(pdf.length) }),
+    headers: fileHeaders({ "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="checklist-${c.id}.pdf"`, "Content-Length": String(pdf.length) }),
   });
 }

@@ -15,7 +15,7 @@ import { formatDate, formatDateTime, formatFileSize } from "~/domain/shared/form
 import { defineIntents, type IntentContext } from "~/http/command-action.server";
 import { approveChecklist } from "~/areas/checklists/approve-checklist.server";
 import { rejectChecklist } from "~/areas/checklists/reject-checklist.server";
-import { checklistById, checklistDetailById, teamFunction, type ChecklistListItem } from "~/events/queries/checklists.server";
+import { checklistById, checklistDetailById, teamFunctionOnAny, type ChecklistListItem } from "~/events/queries/checklists.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
 import { fileStore } from "~/storage/index.server";
 import type { ChecklistView } from "~/ui/checklist/view";
@@ -36,8 +36,9 @@ export interface ChecklistRights {
 }
 
 /** What this person may do with a site's checklists (its team decides filling and signing, ADR-0072). */
-export async function checklistRights(sql: Sql, user: Pick<Actor, "id" | "access">, siteId: number): Promise<ChecklistRights> {
-  const fn = await teamFunction(sql, siteId, user.id);
+export async function checklistRights(sql: Sql, user: Pick<Actor, "id" | "access">, siteId: number | readonly number[]): Promise<ChecklistRights> {
+  // a checklist's rights come from the team of any of its assigned sites (ADR-0117)
+  const fn = await teamFunctionOnAny(sql, typeof siteId === "number" ? [siteId] : siteId, user.id);
   const office = mayPrepare(user);
   return {
     see: seesAllChecklists(user) || fn !== null,
@@ -56,7 +57,7 @@ export async function scopedChecklist(
   opts: { siteId?: number; includeRemoved?: boolean } = {},
 ): Promise<{ checklist: ChecklistListItem; rights: ChecklistRights }> {
   const checklist = await scopedRecord(sql, user, "checklist", param, opts);
-  return { checklist, rights: await checklistRights(sql, user, checklist.siteId) };
+  return { checklist, rights: await checklistRights(sql, user, checklist.sites.map((x) => x.id)) };
 }
 
 /** A site of the URL the user may see (its checklists tab). */
@@ -80,6 +81,7 @@ export async function checklistView(sql: Sql, c: ChecklistListItem, opts: { inli
     id: c.id,
     siteId: c.siteId,
     siteTitle: c.siteTitle,
+    siteTitles: c.sites.length ? c.sites.map((x) => x.title) : [c.siteTitle],
     companyCode: c.companyCode,
     templateName: c.templateName ?? "",
     title: c.title,

@@ -68,7 +68,8 @@ export async function expenseReportResponse(request: Request, personId: number):
     status: 200,
     headers: fileHeaders({
       "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="nota-spese-${slug}-${month}.pdf"`,
+      // the file name in the document's language, as its title (nota-spese, spesenabrechnung, note-de-frais, expense-report)
+      "Content-Disposition": `inline; filename="${t("expense.pdf.file_prefix")}-${slug}-${month}.pdf"`,
     }),
   });
 }

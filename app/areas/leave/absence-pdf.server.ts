@@ -1,4 +1,4 @@
-// The absence request form as a download (spec: A4 portrait, Italian; ADR-0005): the request, its
+// The absence request form, shown inline in the browser's PDF viewer with a file name to save it under (spec: A4 portrait, Italian; ADR-0005): the request, its
 // person and its approver read in one snapshot, the event position they were read at (the highest
 // position of the rows shown), printed by the pool in Italian or in the language asked for
 // (`?lang=`). A PDF that cannot be made (Chromium missing, crashed, busy, too slow) answers with a
@@ -71,7 +71,7 @@ async function pdfErrorPage(request: Request, err: PdfError, back: string): Prom
 }
 
 /**
- * The absence request form of one request as a download, or null when the request does not exist.
+ * The absence request form of one request, inline, or null when the request does not exist.
  * `back` is where the error page leads. The caller has checked who may see the request.
  */
 export async function absencePdfResponse(request: Request, sql: Sql, leaveId: number, opts: { back: string; pool?: PdfPool }): Promise<Response | null> {
@@ -92,7 +92,7 @@ export async function absencePdfResponse(request: Request, sql: Sql, leaveId: nu
     status: 200,
     headers: fileHeaders({
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${file.replace(/[^A-Za-z0-9._-]/g, "-")}"`,
+      "Content-Disposition": `inline; filename="${file.replace(/[^A-Za-z0-9._-]/g, "-")}"`,
       "Content-Length": String(pdf.length),
     }),
   });

@@ -54,9 +54,9 @@ export async function hrPersonViewOf(db: Queryable, user: Actor, personId: numbe
       { key: "people_docs.fields.zip", value: text(c.zip) },
       { key: "people_docs.fields.city", value: text(c.city) },
       { key: "people_docs.fields.country", value: text(c.countryId), valueKey: c.countryId ? `people_docs.countries.c${c.countryId}` : undefined },
-      { key: "hr.person.fields.email", value: text(p.email) },
-      { key: "people_docs.fields.personal_mail", value: text(c.personalMail) },
-      { key: "people_docs.fields.office_mail", value: text(c.officeMail) },
+      { key: "hr.person.fields.email", value: text(p.email), email: true },
+      { key: "people_docs.fields.personal_mail", value: text(c.personalMail), email: true },
+      { key: "people_docs.fields.office_mail", value: text(c.officeMail), email: true },
     ],
     phones: c.phones.map((ph) => ({ number: ph.number, typeKey: `people_docs.phone_types.${ph.type}` })),
     account: [

@@ -25,6 +25,14 @@ import { getSql } from "~/runtime.server";
 import type { PersonFormFields, PersonFormPaths } from "~/ui/people/person-paths";
 import type { Done, IntentContext } from "~/http/command-action.server";
 import { notFound, scopedPerson } from "~/http/scope.server";
+import { checkedFile, fileCheck } from "~/http/uploads.server";
+import { deriveCommandId } from "~/http/derived-command-id.server";
+import type { MultipartForm } from "~/storage/multipart.server";
+import { addLegalDocument } from "~/areas/people/add-legal-document.server";
+import { INPUT_ERRORS } from "~/domain/shared/inputs";
+import { ruleBroken } from "~/domain/shared/errors";
+import { LEGAL_DOCUMENT_UPLOAD } from "~/storage/upload.server";
+import { personFileLinks } from "~/storage/person-links.server";
 
 const HIDDEN_FIELDS = ["password", "confirmPassword"];
 
@@ -119,22 +127,45 @@ export async function personFormLoader(request: Request, user: CurrentUser, para
     companies: scope.map((c) => ({ value: c, label: COMPANY_NAMES[c] })),
     quickSalId: can(user.access, "update", "quickSalId"),
     summary,
+    // edit: the person's photo with its own form (HR's avatar page, the spec's user form has the avatar)
+    avatar: person ? { name: personName(person.details), photoUrl: person.avatar ? (await personFileLinks(person.avatar)).url : null, commandId: newCommandId() } : null,
   };
 }
 
-/** The person form's save: a new person (createPerson) or the recorded one (editPerson); conform's list and validate intents come back re-rendered by the command action. */
+/** The create form's multipart limits: its optional legal document's file (the edit form sends no file). */
+export const PERSON_CREATE_UPLOAD = { maxFileBytes: LEGAL_DOCUMENT_UPLOAD.maxBytes };
+
+/**
+ * The person form's save: a new person (createPerson) or the recorded one (editPerson); conform's
+ * list and validate intents come back re-rendered by the command action. A new person may come with
+ * a legal document and its file (`documentFile`), added right after the registration as the
+ * documents page adds one (addLegalDocument; its command id derived from the form's).
+ */
 export function personFormSave(paths: PersonFormPaths) {
   return {
     schema: ({ options }: PersonFormScope) => personFormSchema(options),
     hideFields: HIDDEN_FIELDS,
     conflictKey: "people.form.conflict",
-    run: async ({ sql, user, scope: { person }, value, meta, expectedVersion }: IntentContext<z.output<ReturnType<typeof personFormSchema>>, PersonFormScope>): Promise<Done> => {
+    // a file sent with the new person is checked like the documents page's (its kind by its bytes, its size)
+    checkFiles: async ({ request, files }: { request: Request; files: MultipartForm["files"] }) => (files.get("documentFile") ? documentFileCheck({ request, files }) : {}),
+    failure: ({ files }: { files: MultipartForm["files"] | null }) => ({ fileSent: Boolean(files?.get("documentFile")) }),
+    run: async ({ sql, user, scope: { person }, value, meta, expectedVersion, files }: IntentContext<z.output<ReturnType<typeof personFormSchema>>, PersonFormScope>): Promise<Done> => {
       if (person) {
         const outcome = await editPerson(sql, user, { personId: person.id, person: value.person, expectedVersion }, meta);
         return { to: paths.profile(outcome.id || person.id), flash: savedFlash(outcome, "user_saved_successfully") };
       }
+      // both or neither, before anyone is registered: a document needs its file, a file its title
+      const sent = files?.get("documentFile") ? await checkedFile(files, "documentFile", LEGAL_DOCUMENT_UPLOAD) : null;
+      if (value.document && !sent) throw ruleBroken("person.document_file_required", { field: "documentFile" });
+      if (!value.document && sent) throw ruleBroken(INPUT_ERRORS.required, { field: "document.title" });
       const outcome = await createPerson(sql, user, { person: value.person, password: value.password ?? "" }, meta);
+      if (value.document && sent) {
+        const documentMeta = { ...meta, commandId: meta.commandId ? deriveCommandId(meta.commandId, "create-person-document") : meta.commandId, causationId: meta.commandId ?? null };
+        await addLegalDocument(sql, user, { personId: outcome.id, document: value.document, file: sent, expectedVersion: null }, documentMeta);
+      }
       return { to: paths.profile(outcome.id), flash: "user_saved_successfully" };
     },
   };
 }
+
+const documentFileCheck = fileCheck("documentFile", LEGAL_DOCUMENT_UPLOAD, "person.document_file_required");

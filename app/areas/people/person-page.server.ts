@@ -1,6 +1,7 @@
 // What every HR page about one person loads first: the person (within the user's companies, else
 // a 404 like an unknown id), their header and the tabs this user may open.
 import type { Actor } from "~/domain/access/actor";
+import { can } from "~/domain/access/permissions";
 import type { Queryable } from "~/db.server";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { notFound, scopedPerson } from "~/http/scope.server";
@@ -26,6 +27,12 @@ export async function personPageOf(db: Queryable, user: Actor, param: number | s
     person,
     header: { id: person.id, name: person.name, company: COMPANY_NAMES[person.companyCode], role: person.role, active: person.active },
     tabs: personTabsFor(user.access, person.id, area),
-    back: { to: PERSON_PATHS[area].list, label: PERSON_PATHS[area].listLabel },
+    back: backOf(user, area),
   };
+}
+
+/** The list a person's pages lead back to: HR's people, or for a leave reader (read leave without read hr, ADR-0117) the leave requests they came from. */
+function backOf(user: Actor, area: PersonArea): PersonPage["back"] {
+  if (area === "hr" && !can(user.access, "read", "hr")) return { to: "/app/hr/leave-requests", label: "menu.leave_requests" };
+  return { to: PERSON_PATHS[area].list, label: PERSON_PATHS[area].listLabel };
 }

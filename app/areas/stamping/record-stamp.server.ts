@@ -9,6 +9,7 @@ import { stampDecider } from "~/domain/stamping/decider";
 import type { StampKind } from "~/domain/stamping/types";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
 import { lastStampOf, placePresetsOf, stampById } from "~/events/queries/stamps.server";
+import { stampSiteFacts, stampSitesOf } from "~/events/queries/stamp-sites.server";
 import { deriveCommandId } from "~/http/derived-command-id.server";
 import { proposeMissingStamp } from "./propose-missing-stamp.server";
 import { piiOf, stampActorOf } from "./stamp-command.server";
@@ -31,6 +32,18 @@ async function placeInput(sql: Sql, user: Pick<Actor, "companyCode">, choice: Pl
   return { source: "none" };
 }
 
+/**
+ * The chosen site's facts from our records (never the form's), with whether it is one of the
+ * person's sites; an id that is no site at all reads as one that is not theirs (ADR-0122).
+ */
+async function siteOfStamp(sql: Sql, personId: number, siteId: number | null) {
+  if (siteId === null) return null;
+  const [mine, facts] = await Promise.all([stampSitesOf(sql, personId), stampSiteFacts(sql, siteId)]);
+  const own = mine.find((s) => s.siteId === siteId);
+  if (own) return { ...own, assigned: true };
+  return { ...(facts ?? { siteId, title: "", latitude: null, longitude: null, radiusM: 0 }), assigned: false };
+}
+
 const CLOCK_LOCK = 7242; // advisory lock namespace: one clock stamp at a time per person (ADR-0042)
 
 /**
@@ -49,10 +62,10 @@ const CLOCK_LOCK = 7242; // advisory lock namespace: one clock stamp at a time p
 export async function recordStamp(
   sql: Sql,
   user: Pick<Actor, "id" | "access" | "principal" | "companyCode">,
-  input: { kind: StampKind; deviceAt: string | null; place: PlaceChoice; missingEntryTime?: string | null },
+  input: { kind: StampKind; deviceAt: string | null; place: PlaceChoice; siteId?: number | null; missingEntryTime?: string | null; queued?: boolean },
   meta: CommandMeta,
 ) {
-  const [place, last] = await Promise.all([placeInput(sql, user, input.place), lastStampOf(sql, user.id, meta.now)]);
+  const [place, last, site] = await Promise.all([placeInput(sql, user, input.place), lastStampOf(sql, user.id, meta.now), siteOfStamp(sql, user.id, input.siteId ?? null)]);
   const command = (stampId: number, seen: LastStamp | null) => ({
     type: "RecordStamp" as const,
     stampId,
@@ -62,7 +75,9 @@ export async function recordStamp(
     deviceAt: input.deviceAt,
     place,
     last: seen,
+    site,
     missingEntryTime: input.missingEntryTime ?? null,
+    queued: input.queued === true,
   });
   const outcome = await handleCommand(sql, stampDecider, {
     command: (stampId) => command(stampId, last),
@@ -77,8 +92,9 @@ export async function recordStamp(
       if (fresh?.id !== last?.id) stampDecider.decide(command(id, fresh), stampDecider.initialState(), { actorId: meta.actorId, now: meta.now });
     },
   });
-  // the time the stamp holds: a repeat of the same form (ADR-0098) tells the first one's, not the repeat's
-  const stampedAt = outcome.replayed ? ((await stampById(sql, outcome.id))?.stampedAt ?? meta.now) : meta.now;
+  // the time the stamp holds: a repeat of the same form (ADR-0098) tells the first one's, not the
+  // repeat's; a queued stamp holds its tap's (ADR-0124)
+  const stampedAt = outcome.replayed || input.queued ? ((await stampById(sql, outcome.id))?.stampedAt ?? meta.now) : meta.now;
   if (!input.missingEntryTime) return { ...outcome, stampedAt, proposal: null };
   const proposalMeta = { ...meta, commandId: meta.commandId ? deriveCommandId(meta.commandId, "missing-entry") : null, causationId: meta.commandId ?? null };
   try {

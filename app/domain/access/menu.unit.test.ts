@@ -90,3 +90,24 @@ describe("where a user lands after signing in", () => {
     expect(landingPath(access(null), null)).toBeNull();
   });
 });
+
+// spec part 2 §6: the single-right profiles (leave reader, HR updater, tool-manager reader), each
+// grantable on its own by a flag (ADR-0117): the person holds that right and nothing else, and
+// lands on a page that right opens
+describe("the single-right profiles, given no role and one flag", () => {
+  const only = (c: Principal["capabilities"][number]) => access(null, [c]);
+  it("when LIST_LEAVES, then read leave alone, and the leave requests are the landing page", () => {
+    expect([...only("LIST_LEAVES").rights]).toEqual(["read:leave"]);
+    expect(paths(null, ["LIST_LEAVES"])).toEqual(["/app/hr/leave-requests"]);
+    expect(landingPath(only("LIST_LEAVES"), null)).toBe("/app/hr/leave-requests");
+  });
+  it("when EDIT_HR_MODULE, then update hr alone, and the HR people list is the landing page", () => {
+    expect([...only("EDIT_HR_MODULE").rights]).toEqual(["update:hr"]);
+    expect(landingPath(only("EDIT_HR_MODULE"), null)).toBe("/app/hr/users/list");
+    expect(paths(null, ["EDIT_HR_MODULE"]).every((p) => p.startsWith("/app/hr/"))).toBe(true);
+  });
+  it("when LIST_INVENTORY, then read tool-manager alone, and the tools are the landing page", () => {
+    expect([...only("LIST_INVENTORY").rights]).toEqual(["read:tool-manager"]);
+    expect(paths(null, ["LIST_INVENTORY"])).toEqual(["/app/admin/tools"]);
+  });
+});

@@ -47,6 +47,10 @@ export const CAPABILITY_RIGHTS: Partial<Record<Capability, Right>> = {
   LIST_FILE: "read:files",
   STAMPINGS_LOG_MANAGEMENT: "update:stampingsLog",
   ALL_CHECKLISTS: "read:allChecklists",
+  // leave reader, HR updater, tool-manager reader: each grantable on its own (ADR-0117)
+  LIST_LEAVES: "read:leave",
+  EDIT_HR_MODULE: "update:hr",
+  LIST_INVENTORY: "read:tool-manager",
   SHOW_CANTIERE: "read:company:cantiere",
   SHOW_METALSKY: "read:company:metalsky",
   SHOW_SITAF: "read:company:sitaf",

@@ -209,6 +209,11 @@ export function endFromDuration(startAt: string, hours: number, minutes: number)
 /** A stamping log lasts one minute on the calendar. */
 export const STAMP_MINUTES = 1;
 
+/** An item that happens at a moment rather than over a period (a stamp): shown as its time, never as a range. */
+export function isMoment(item: Pick<CalendarItem, "kind">): boolean {
+  return item.kind === "stampingLogs";
+}
+
 /** A stamp as a calendar item: one minute from its time. */
 export function stampItem(s: { id: number; personId: number; kind: string; stampedAt: string; placeLabel: string | null }): CalendarItem {
   const start = Temporal.Instant.from(s.stampedAt);

@@ -49,7 +49,18 @@ export interface Signature {
 }
 
 export type ChecklistCommand =
-  | { type: "PrepareChecklist"; checklistId: number; siteId: number; templateId: number; copiedFrom: number | null; head: ChecklistHead; questions: QuestionInput[] }
+  | {
+      type: "PrepareChecklist";
+      checklistId: number;
+      /** the checklist's own site (its stream's, its PDF's); the first of `siteIds` */
+      siteId: number;
+      /** every assigned site (ADR-0117); without it, the one site */
+      siteIds?: number[];
+      templateId: number;
+      copiedFrom: number | null;
+      head: ChecklistHead;
+      questions: QuestionInput[];
+    }
   | { type: "ReviseChecklist"; head: ChecklistHead; questions: QuestionInput[] }
   | {
       type: "AnswerChecklistQuestion";
@@ -67,6 +78,8 @@ export type ChecklistCommand =
 export interface ChecklistState {
   checklistId: number;
   siteId: number;
+  /** every assigned site, siteId first (events before issue 34 name one: [siteId]) */
+  siteIds: number[];
   templateId: number;
   status: ChecklistStatus;
   head: ChecklistHead | null;
@@ -188,12 +201,18 @@ const lastIds = (questions: ChecklistQuestion[], state: Pick<ChecklistState, "la
   lastItemId: Math.max(state.lastItemId, ...questions.flatMap((q) => q.items.map((i) => i.itemId))),
 });
 
+/** A checklist's assigned sites: its own first, then the others once each (an event without the list: its one site). */
+export function assignedSites(d: { siteId: number; siteIds?: readonly number[] | null }): number[] {
+  return [...new Set([d.siteId, ...(d.siteIds ?? [])])];
+}
+
 /** A site's checklist: prepared, answered, signed, decided. */
 export const checklistDecider: Decider<ChecklistState, ChecklistCommand, ChecklistEvent> = {
   streamType: "checklist",
   initialState: () => ({
     checklistId: 0,
     siteId: 0,
+    siteIds: [],
     templateId: 0,
     status: "PENDING",
     head: null,
@@ -217,7 +236,7 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
     switch (e.type) {
       case "ChecklistPrepared": {
         const d = e.data;
-        return { ...state, checklistId: d.checklistId, siteId: d.siteId, templateId: d.templateId, head: { title: d.title, date: d.date, readyBy: d.readyBy }, questions: d.questions, preparedBy: d.by, ...lastIds(d.questions, state) };
+        return { ...state, checklistId: d.checklistId, siteId: d.siteId, siteIds: assignedSites(d), templateId: d.templateId, head: { title: d.title, date: d.date, readyBy: d.readyBy }, questions: d.questions, preparedBy: d.by, ...lastIds(d.questions, state) };
       }
       case "ChecklistRevised": {
         const d = e.data;
@@ -255,10 +274,11 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
       const head = checkHead(command.head);
       // a new checklist numbers from 1 whatever ids its source had
       const questions = numbered(command.questions.map((q) => ({ title: q.title, items: q.items.map((i) => ({ label: i.label })) })), state);
+      const siteIds = assignedSites({ siteId: command.siteId, siteIds: command.siteIds });
       return [
         {
           type: "ChecklistPrepared",
-          data: { checklistId: command.checklistId, siteId: command.siteId, at: ctx.now, by: ctx.actorId, ...head, templateId: command.templateId, copiedFrom: command.copiedFrom, questions },
+          data: { checklistId: command.checklistId, siteId: command.siteId, siteIds, at: ctx.now, by: ctx.actorId, ...head, templateId: command.templateId, copiedFrom: command.copiedFrom, questions },
         },
       ];
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CTX, ctx, given } from "../shared/testing";
-import { checklistDecider, exportBlock, isFilled, questionsOfCopy, questionsOfTemplate, type ChecklistCommand } from "./decider";
+import { assignedSites, checklistDecider, exportBlock, isFilled, questionsOfCopy, questionsOfTemplate, type ChecklistCommand } from "./decider";
 import type { ChecklistEvent, ChecklistQuestion, TemplateContent } from "./events";
 
 const at = CTX.now;
@@ -21,7 +21,9 @@ const template: TemplateContent = {
     { title: "DPI", items: [{ label: "Caschi" }] },
   ],
 };
-const prepared: ChecklistEvent = { type: "ChecklistPrepared", data: { ...ref, ...head, templateId: 9, copiedFrom: null, questions } };
+const prepared: ChecklistEvent = { type: "ChecklistPrepared", data: { ...ref, ...head, siteIds: [3], templateId: 9, copiedFrom: null, questions } };
+// as stored before issue 34: one site, no list
+const preparedBefore: ChecklistEvent = { type: "ChecklistPrepared", data: { ...ref, ...head, templateId: 9, copiedFrom: null, questions } };
 const answered = (itemId: number, questionId: number, answer: "ok" | "not_ok" | "na" = "ok"): ChecklistEvent => ({
   type: "ChecklistItemAnswered",
   data: { ...ref, questionId, itemId, answer, observation: "", who: "", dueDate: null, done: false },
@@ -66,7 +68,7 @@ describe("checklist: when none exists", () => {
     const source = given(checklistDecider, [prepared, ...allAnswered, signed, approved]).state;
     expect(isFilled(source)).toBe(true);
     const copy = given(checklistDecider).when(prepare({ checklistId: 6, siteId: 4, copiedFrom: 5, questions: questionsOfCopy(source) }));
-    const state = copy.thenEvents([{ type: "ChecklistPrepared", data: { ...ref, checklistId: 6, siteId: 4, ...head, templateId: 9, copiedFrom: 5, questions } }]);
+    const state = copy.thenEvents([{ type: "ChecklistPrepared", data: { ...ref, checklistId: 6, siteId: 4, siteIds: [4], ...head, templateId: 9, copiedFrom: 5, questions } }]);
     expect(isFilled(state)).toBe(false);
     expect(state.signature).toBeNull();
     expect(state.status).toBe("PENDING");
@@ -75,6 +77,17 @@ describe("checklist: when none exists", () => {
   it("numbers from 1 whatever ids a source brings", () => {
     const withIds = questions.map((q) => ({ ...q, questionId: q.questionId + 40, items: q.items.map((i) => ({ ...i, itemId: i.itemId + 40 })) }));
     given(checklistDecider).when(prepare({ questions: withIds })).thenEvents([prepared]);
+  });
+  it("is assigned to several sites (ADR-0117): its own first, each once, all in the event", () => {
+    const state = given(checklistDecider)
+      .when(prepare({ siteId: 3, siteIds: [3, 7, 3, 8] }))
+      .thenEvents([{ type: "ChecklistPrepared", data: { ...ref, ...head, siteIds: [3, 7, 8], templateId: 9, copiedFrom: null, questions } }]);
+    expect(state.siteIds).toEqual([3, 7, 8]);
+    expect(state.siteId).toBe(3);
+  });
+  it("when prepared before the list existed (one site, no siteIds), then it folds as assigned to that one site", () => {
+    expect(given(checklistDecider, [preparedBefore]).state.siteIds).toEqual([3]);
+    expect(assignedSites({ siteId: 3 })).toEqual([3]);
   });
   it("answers every other command as not found", () => {
     given(checklistDecider).when(typed).thenThrows("errors.not_found", { kind: "not_found" });

@@ -100,7 +100,11 @@ export interface ChecklistHead {
 }
 
 /** Prepared for a site from a template (copiedFrom null) or as a copy of another checklist. */
-export type ChecklistPrepared = DomainEvent<"ChecklistPrepared", Ref & ChecklistHead & { templateId: number; copiedFrom: number | null; questions: ChecklistQuestion[] }>;
+export type ChecklistPrepared = DomainEvent<
+  "ChecklistPrepared",
+  // siteIds: every assigned site, siteId first (issue 34, ADR-0117); events before it carry siteId alone, which is the list
+  Ref & ChecklistHead & { siteIds?: number[]; templateId: number; copiedFrom: number | null; questions: ChecklistQuestion[] }
+>;
 /** Its title, dates or questions changed while pending; carries the whole new content (answers of items left out are gone). */
 export type ChecklistRevised = DomainEvent<"ChecklistRevised", Ref & ChecklistHead & { questions: ChecklistQuestion[] }>;
 /** One item answered (or its answer changed): OK / not OK / not applicable, an observation, who, by when, done. */
@@ -168,7 +172,7 @@ const questions = z.array(
 
 /** Every checklist event's data, for reading rows back (ADR-0050). */
 export const checklistEvents = eventSchemas<ChecklistEvent>("checklist", {
-  ChecklistPrepared: z.object({ ...ref, ...head, templateId: z.number().int(), copiedFrom: z.number().int().nullable(), questions }),
+  ChecklistPrepared: z.object({ ...ref, ...head, siteIds: z.array(z.number().int()).optional(), templateId: z.number().int(), copiedFrom: z.number().int().nullable(), questions }),
   ChecklistRevised: z.object({ ...ref, ...head, questions }),
   ChecklistItemAnswered: z.object({
     ...ref,

@@ -42,18 +42,38 @@ export const templateFormSchema = z
 
 export const removeTemplateSchema = z.object({ intent: z.literal("remove-checklist-template"), templateId: id, ...hidden });
 
-/** A new checklist: its template, site, title and dates (the questions come from the template). */
+/** The most sites one checklist is assigned to. */
+export const MAX_CHECKLIST_SITES = 20;
+
+/**
+ * The assigned sites (spec part 1 §3, assignedConstructionSites): the field `siteId` chosen once or
+ * several times (a multiple select), each a site id; the first is the checklist's own site (its
+ * stream's and its PDF's), repeats are dropped, at least one.
+ */
+const siteIds = z.preprocess(
+  (v) => {
+    const all = (Array.isArray(v) ? v : v === undefined || v === "" ? [] : [v]).filter((x) => x !== "");
+    return all.map((x) => (typeof x === "string" && /^\s*\d{1,9}\s*$/.test(x) ? Number(x) : Number.NaN));
+  },
+  z
+    .array(z.number({ invalid_type_error: INPUT_ERRORS.value }).int(INPUT_ERRORS.value).positive(INPUT_ERRORS.value))
+    .min(1, INPUT_ERRORS.required)
+    .max(MAX_CHECKLIST_SITES, INPUT_ERRORS.choice)
+    .transform((ids) => [...new Set(ids)]),
+);
+
+/** A new checklist: its template, sites, title and dates (the questions come from the template). */
 export const newChecklistSchema = z.object({
   intent: z.literal("prepare-checklist"),
   templateId: id,
-  siteId: id,
+  siteId: siteIds,
   title: boundedText(CHECKLIST_LIMITS.name, { required: true }),
   date: day(),
   readyBy: day(),
   ...hidden,
 });
 
-/** A copy of another checklist: its site, title and dates (the questions come from the source). */
+/** A copy of another checklist: its sites, title and dates (the questions come from the source). */
 export const copyChecklistSchema = newChecklistSchema.omit({ templateId: true, intent: true }).extend({ intent: z.literal("copy-checklist") });
 
 export const reviseChecklistSchema = z

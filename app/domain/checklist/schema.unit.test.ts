@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answersFromForm, applyEditorOp, checklistFilters, questionsFromForm } from "./schema";
+import { answersFromForm, applyEditorOp, checklistFilters, newChecklistSchema, questionsFromForm } from "./schema";
 
 const qs = [
   { questionId: 1, title: "A", items: [{ itemId: 1, label: "a1" }, { itemId: 2, label: "a2" }] },
@@ -42,5 +42,17 @@ describe("the list's filters", () => {
   it("takes a site, a template, a status and a page; anything malformed is no filter", () => {
     expect(checklistFilters(new URLSearchParams("site=3&template=9&status=PENDING&page=2"))).toEqual({ siteId: 3, templateId: 9, status: "PENDING", page: 2 });
     expect(checklistFilters(new URLSearchParams("site=x&template=-1&status=DONE&page=0"))).toEqual({ siteId: undefined, templateId: undefined, status: undefined, page: 1 });
+  });
+});
+
+describe("a new checklist's sites (ADR-0117)", () => {
+  const base = { intent: "prepare-checklist", templateId: "9", title: "Sett. 10", date: "2026-03-02", readyBy: "2026-03-06" };
+  it("takes one site or several (the field sent again), its own first, each once", () => {
+    expect(newChecklistSchema.parse({ ...base, siteId: "3" }).siteId).toEqual([3]);
+    expect(newChecklistSchema.parse({ ...base, siteId: ["3", "", "7", "3", "8"] }).siteId).toEqual([3, 7, 8]);
+  });
+  it("refuses none, or a value that is no site id", () => {
+    expect(newChecklistSchema.safeParse({ ...base, siteId: "" }).success).toBe(false);
+    expect(newChecklistSchema.safeParse({ ...base, siteId: ["3", "x"] }).success).toBe(false);
   });
 });

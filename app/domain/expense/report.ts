@@ -1,6 +1,6 @@
 // The monthly expense report's figures (spec part 2 §9, Expense PDF): only APPROVED expenses dated
 // in the month, one line each with the columns Descrizione Spese, Data, Importo CHF, Importo Euro
-// (a USD amount shows there with its currency code), Conversione CHF and CONTO CONTABILE, and the
+// (EUR only; a USD amount has its own column, with its currency code), Conversione CHF and CONTO CONTABILE, and the
 // totals. Amounts in cents, never converted here: a foreign amount's CHF value is the recorded
 // changedChf (ADR-0021). Pure.
 import type { ChangedChf } from "./events";
@@ -28,7 +28,7 @@ export interface ReportLine {
   site: string;
   /** Importo CHF: the amount of a CHF expense */
   chf: number | null;
-  /** Importo Euro: the amount of a EUR or USD expense, with its currency */
+  /** a foreign amount with its currency: EUR in Importo Euro, any other in its own column */
   foreign: { amount: number; currency: Exclude<Currency, "CHF"> } | null;
   /** Conversione CHF: the CHF equivalent of a foreign amount */
   converted: number | null;
@@ -77,4 +77,11 @@ export function reportTotals(lines: readonly ReportLine[]): ReportTotals {
   }
   t.reimbursed = t.chf + t.converted;
   return t;
+}
+
+/** The totals of the currencies other than CHF and EUR (each its own amount, never added together), by currency code. */
+export function otherCurrencyTotals(lines: readonly ReportLine[]): { currency: string; amount: number }[] {
+  const by = new Map<string, number>();
+  for (const l of lines) if (l.foreign && l.foreign.currency !== "EUR") by.set(l.foreign.currency, (by.get(l.foreign.currency) ?? 0) + l.foreign.amount);
+  return [...by].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount }));
 }

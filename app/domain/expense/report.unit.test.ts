@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportLines, reportTotals, type ReportSource } from "./report";
+import { otherCurrencyTotals, reportLines, reportTotals, type ReportSource } from "./report";
 
 const row = (r: Partial<ReportSource>): ReportSource => ({
   id: 1,
@@ -36,6 +36,12 @@ describe("the monthly expense report", () => {
     expect(chf).toMatchObject({ chf: 8540, foreign: null, converted: null, account: null });
     expect(usd).toMatchObject({ chf: null, foreign: { amount: 5000, currency: "USD" }, converted: 4480 });
     expect(eur).toMatchObject({ chf: null, foreign: { amount: 12_000, currency: "EUR" }, converted: 11_640, account: "6200" });
+  });
+
+  it("totals the currencies other than CHF and EUR each on its own, never in the Euro total", () => {
+    const lines = reportLines("2026-03", rows);
+    expect(otherCurrencyTotals(lines)).toEqual([{ currency: "USD", amount: 5000 }]);
+    expect(otherCurrencyTotals(lines.filter((l) => l.foreign?.currency !== "USD"))).toEqual([]);
   });
 
   it("totals each column and what is owed in CHF", () => {

@@ -19,6 +19,9 @@ export interface FestivityDetails {
   halfDay?: boolean;
   /** canton:year:day of a generated public holiday, so generating a year again adds nothing twice (absent: added by hand) */
   holidayKey?: string | null;
+  /** spec part 2 §7 (event and festivity): a description and a place (recorded from 2026-11-29; absent before: none) */
+  description?: string | null;
+  place?: string | null;
 }
 
 export type FestivityAdded = DomainEvent<"FestivityAdded", FestivityDetails & { festivityId: number; at: string; by: number | null }>;
@@ -32,6 +35,8 @@ const details = { title: z.string(), startDate: ymd, endDate: ymd, companyCode: 
   cantonCode: z.enum(CANTON_CODES).nullable().optional(),
   halfDay: z.boolean().optional(),
   holidayKey: z.string().max(80).nullable().optional(),
+  description: z.string().nullable().optional(),
+  place: z.string().nullable().optional(),
 };
 
 /** Every festivity event's data, for reading rows back (ADR-0001: deciders and projections see only these). */

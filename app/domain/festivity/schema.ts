@@ -1,9 +1,12 @@
-// The festivity form of HR's festivities screens: a title, a first and a last day (YYYY-MM-DD or
-// DD.MM.YYYY), the company (none: every company's). One schema for conform and the command action.
+// The festivity form of HR's festivities screens: a title, a description and a place (optional), a
+// first and a last day (YYYY-MM-DD or DD.MM.YYYY), the company (none: every company's). One schema for conform and the command action.
 import { z } from "zod";
 import { COMPANY_CODES } from "../company/companies";
 import { CANTON_CODES } from "./swiss-holidays";
 import { boundedText, swissDate } from "../shared/inputs";
+
+/** A festivity's description and place: as long as a calendar event's (spec part 2 §7 gives both the same fields). */
+export const FESTIVITY_LIMITS = { description: 2000, place: 200 } as const;
 
 const hidden = {
   commandId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(64).optional()),
@@ -14,6 +17,8 @@ export const festivityFormSchema = z
   .object({
     intent: z.enum(["add-festivity", "change-festivity"]),
     title: boundedText(200, { required: true }),
+    description: boundedText(FESTIVITY_LIMITS.description),
+    place: boundedText(FESTIVITY_LIMITS.place),
     startDate: swissDate(),
     endDate: swissDate(),
     companyCode: z.preprocess((v) => (v === "" ? undefined : v), z.enum(COMPANY_CODES, { errorMap: () => ({ message: "forms.errors.invalid_choice" }) }).optional()),

@@ -4,7 +4,8 @@ import type { Decider } from "../shared/decider";
 import type { InboxEvent } from "./events";
 
 export type InboxCommand =
-  | { type: "MarkNotificationRead"; personId: number; notificationId: number }
+  /** `alsoIds`: the identical notices shown on the same line, read with it */
+  | { type: "MarkNotificationRead"; personId: number; notificationId: number; alsoIds?: number[] }
   | { type: "MarkAllNotificationsRead"; personId: number; upTo: number };
 
 export interface InboxState {
@@ -34,7 +35,9 @@ export const inboxDecider: Decider<InboxState, InboxCommand, InboxEvent> = {
   decide(command, state, ctx) {
     switch (command.type) {
       case "MarkNotificationRead":
-        return isRead(state, command.notificationId) ? [] : [{ type: "NotificationRead", data: { personId: command.personId, notificationId: command.notificationId, at: ctx.now } }];
+        return [...new Set([command.notificationId, ...(command.alsoIds ?? [])])]
+          .filter((id) => !isRead(state, id))
+          .map((notificationId) => ({ type: "NotificationRead" as const, data: { personId: command.personId, notificationId, at: ctx.now } }));
       case "MarkAllNotificationsRead":
         return command.upTo <= state.readUpTo ? [] : [{ type: "NotificationsAllRead", data: { personId: command.personId, upTo: command.upTo, at: ctx.now } }];
     }

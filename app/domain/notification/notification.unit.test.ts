@@ -97,6 +97,9 @@ describe("the inbox", () => {
     given(inboxDecider, [all]).when({ type: "MarkAllNotificationsRead", personId: 42, upTo: 8 }).thenNothing();
     given(inboxDecider, [all]).when({ type: "MarkNotificationRead", personId: 42, notificationId: 10 }).thenEvents([read(10)]);
   });
+  it("marking a line of identical notices records each one not read yet, once", () => {
+    given(inboxDecider, [read(6)]).when({ type: "MarkNotificationRead", personId: 42, notificationId: 5, alsoIds: [6, 7, 7] }).thenEvents([read(5), read(7)]);
+  });
   it("reading all folds the single reads below it away", () => {
     const s = [read(3), read(12), { type: "NotificationsAllRead" as const, data: { personId: 42, upTo: 9, at: CTX.now } }].reduce(inboxDecider.evolve, inboxDecider.initialState());
     expect(s).toEqual({ readUpTo: 9, readIds: [12] });

@@ -220,6 +220,8 @@ export interface PersonFormValue {
   person: PersonInput;
   /** create: the new account's password (the spec's rule, confirmed); edit: null */
   password: string | null;
+  /** create: the legal document given with the new person (its file is the multipart body's `documentFile`), or null; edit: null */
+  document: LegalDocumentFormValue["document"] | null;
   commandId: string | undefined;
   expectedVersion: number | undefined;
 }
@@ -251,6 +253,8 @@ export function personFormSchema(opts: PersonFormOptions) {
       quickSalId: text,
       password: secret,
       confirmPassword: secret,
+      // create only: a legal document attached at once (its file, `documentFile`, comes with the multipart body)
+      document: z.object({ title: text, number: text, expiresAt: text, signed: z.preprocess(emptyToUndefined, z.string().optional()) }).optional(),
       ...commandFields,
     })
     .transform((f, ctx): PersonFormValue => {
@@ -285,9 +289,20 @@ export function personFormSchema(opts: PersonFormOptions) {
         if (f.password !== undefined && f.password !== f.confirmPassword) issues.fail("confirmPassword", "passwords_do_not_match");
         password = f.password ?? null;
       }
+      const document = opts.mode === "create" ? readCreateDocument(f.document, issues) : null;
       if (report(issues, ctx)) return z.NEVER;
-      return { person, password, commandId: f.commandId, expectedVersion: f.expectedVersion };
+      return { person, password, document, commandId: f.commandId, expectedVersion: f.expectedVersion };
     });
+}
+
+/** The create form's legal document: nothing when none of its fields is filled, else the document form's rules (a title; number and expiry checked). */
+function readCreateDocument(d: { title?: string; number?: string; expiresAt?: string; signed?: string } | undefined, issues: Issues): LegalDocumentFormValue["document"] | null {
+  if (!d || (d.title === undefined && d.number === undefined && d.expiresAt === undefined && d.signed === undefined)) return null;
+  if (d.title === undefined) issues.fail("document.title", INPUT_ERRORS.required);
+  else if (d.title.length > LIMITS.documentTitle) issues.fail("document.title", INPUT_ERRORS.tooLong);
+  if (d.number !== undefined && d.number.length > LIMITS.documentNumber) issues.fail("document.number", INPUT_ERRORS.tooLong);
+  const expiresAt = date(d.expiresAt, "document.expiresAt", issues);
+  return { text: { title: d.title ?? "", number: d.number ?? null }, expiresAt, signed: d.signed !== undefined };
 }
 
 const DETAILS_FIELDS = ["firstName", "lastName", "birthday", "gender", "civilStatus", "childrenNumber", "motherLanguage"];

@@ -96,8 +96,21 @@ describe("HR's person form, new", () => {
         quickSalId: null,
       }),
       password: "Segreto12",
+      document: null,
       commandId: COMMAND_ID,
       expectedVersion: undefined,
+    });
+  });
+
+  it("when a legal document is given with the new person, then it is read as the documents page reads one", () => {
+    const v = valueOf(parse(create, { ...filled, "document.title": "Permesso B", "document.number": "B-1234", "document.expiresAt": "31.12.2027", "document.signed": "on" }));
+    expect(v.document).toEqual({ text: { title: "Permesso B", number: "B-1234" }, expiresAt: "2027-12-31", signed: true });
+  });
+
+  it("when a document is given without its title, or with a bad expiry, then each beside its field", () => {
+    expect(errorsOf(parse(create, { ...filled, "document.number": "B-1", "document.expiresAt": "31.02.2027" }))).toEqual({
+      "document.title": "errors.required",
+      "document.expiresAt": expect.any(String),
     });
   });
 

@@ -4,6 +4,7 @@
 // after it, so an aggregate plugs in with only its decider, its stream type and a describer of its
 // state (`HistoryPlug`). Pure: the caller reads the stream and names the people.
 import type { Decider, DomainEvent } from "./decider";
+import { COMPANY_NAMES, type CompanyCode } from "../company/companies";
 import { formatDate, formatDateTime, formatMoneyAmount } from "./format";
 
 /**
@@ -12,9 +13,11 @@ import { formatDate, formatDateTime, formatMoneyAmount } from "./format";
  * - `{ text }`: shown as is (already formatted: Swiss dates, hours);
  * - `{ key, params? }`: a translation key (a status, a type);
  * - `{ person }`: a person, named by the page (the query looks the names up once);
+ * - `{ list }`: several of these, shown one after the other (capabilities, a crew, likes);
  * - null: nothing (shown as a dash).
  */
-export type HistoryValue = { text: string } | { key: string; params?: Record<string, string | number> } | { person: number } | null;
+export type HistoryItem = { text: string } | { key: string; params?: Record<string, string | number> } | { person: number };
+export type HistoryValue = HistoryItem | { list: HistoryItem[] } | null;
 
 /** One line of a described state. */
 export interface HistoryField {
@@ -149,6 +152,7 @@ export function peopleOf(replayed: ReplayedHistory): number[] {
   const ids = new Set<number>();
   const add = (v: HistoryValue) => {
     if (v && "person" in v) ids.add(v.person);
+    if (v && "list" in v) for (const x of v.list) if ("person" in x) ids.add(x.person);
   };
   for (const s of replayed.steps) {
     if (s.actorId !== null) ids.add(s.actorId);
@@ -228,6 +232,39 @@ export function stateValue(leaf: string, v: unknown): HistoryValue {
   return { text: JSON.stringify(v) };
 }
 
+/**
+ * How a plug shows what describeState cannot guess from a field's name (issue 33: no code, no cents
+ * and no storage key on the auditor's screen), by the field's path with its numbers as `n`:
+ * - `omit`: bookkeeping fields left out;
+ * - `keyed`: fields holding a code (or a list of codes), by the translation key prefix of their values;
+ * - `money`: amounts in cents, shown as money;
+ * - `summary`: a field shown as one value instead of walked into (a file's storage data, a photo list).
+ */
+export interface StateDescription {
+  omit?: readonly string[];
+  keyed?: Readonly<Record<string, string>>;
+  money?: readonly string[];
+  summary?: Readonly<Record<string, (value: unknown) => HistoryValue>>;
+}
+
+/** A list of people's ids (a crew, the likes) as the people. */
+export const peopleValue = (v: unknown): HistoryValue => {
+  const ids = (Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+  return ids.length ? { list: ids.map((person) => ({ person })) } : null;
+};
+
+/** How many there are (photos, comments), as "n" with the plural of the key given. */
+export const countValue = (key: string) => (v: unknown): HistoryValue => {
+  const n = Array.isArray(v) ? v.length : v && typeof v === "object" ? Object.keys(v).length : 0;
+  return n ? { key, params: { count: n } } : null;
+};
+
+/** A company by its code, as its name. */
+export const companyValue = (v: unknown): HistoryValue => (typeof v === "string" && v ? { text: COMPANY_NAMES[v as CompanyCode] ?? v } : null);
+
+/** Whether something is there (a photo), as yes or no. */
+export const presentValue = (v: unknown): HistoryValue => ({ key: v ? "history.yes" : "history.no" });
+
 const humanize = (path: string) =>
   path
     .split(".")
@@ -239,11 +276,28 @@ const humanize = (path: string) =>
  * levels, leaves formatted by stateValue. Labels are `<labelPrefix>.<path>` (the path's numbers as
  * `n`), with the path in words when no translation exists.
  */
-export function describeState(state: unknown, labelPrefix: string, omit: readonly string[] = [], keyed: Readonly<Record<string, string>> = {}): HistoryField[] {
+export function describeState(state: unknown, labelPrefix: string, omit: readonly string[] = [], keyed: Readonly<Record<string, string>> = {}, how: StateDescription = {}): HistoryField[] {
   const out: HistoryField[] = [];
+  const omitted = [...omit, ...(how.omit ?? [])];
+  const codes = { ...keyed, ...(how.keyed ?? {}) };
   const walk = (v: unknown, path: string, depth: number) => {
-    if (out.length >= MAX_FIELDS || omit.includes(path)) return;
+    const general = path.replace(/\.\d+/g, ".n");
+    if (out.length >= MAX_FIELDS || omitted.includes(path) || omitted.includes(general)) return;
     const leaf = path.slice(path.lastIndexOf(".") + 1);
+    const summary = how.summary?.[general];
+    if (summary) {
+      out.push({ key: path, label: `${labelPrefix}.${general}`, labelDefault: humanize(path), value: v === null || v === undefined ? null : summary(v) });
+      return;
+    }
+    const prefixOfCodes = codes[general];
+    if (prefixOfCodes && Array.isArray(v) && v.every((x) => typeof x === "string")) {
+      out.push({ key: path, label: `${labelPrefix}.${general}`, labelDefault: humanize(path), value: v.length ? { list: (v as string[]).map((x) => ({ key: `${prefixOfCodes}.${x}` })) } : null });
+      return;
+    }
+    if (how.money?.includes(general) && typeof v === "number") {
+      out.push({ key: path, label: `${labelPrefix}.${general}`, labelDefault: humanize(path), value: { text: formatMoneyAmount(v) } });
+      return;
+    }
     const isObject = v !== null && typeof v === "object";
     const objectList = Array.isArray(v) && v.some((x) => x !== null && typeof x === "object");
     if (depth < MAX_DEPTH && isObject && (!Array.isArray(v) || objectList)) {
@@ -252,9 +306,9 @@ export function describeState(state: unknown, labelPrefix: string, omit: readonl
       for (const [k, x] of entries) walk(x, path ? `${path}.${k}` : k, depth + 1);
       return;
     }
-    const prefix = keyed[path];
+    const prefix = codes[general];
     const value = prefix && typeof v === "string" && v !== "" ? { key: `${prefix}.${v}` } : stateValue(leaf, v);
-    out.push({ key: path, label: `${labelPrefix}.${path.replace(/\.\d+/g, ".n")}`, labelDefault: humanize(path), value });
+    out.push({ key: path, label: `${labelPrefix}.${general}`, labelDefault: humanize(path), value });
   };
   walk(state, "", 0);
   return out;
@@ -271,10 +325,11 @@ export function stateHistoryPlug<S, E extends DomainEvent>(
   labelPrefix: string,
   omit: readonly string[] = [],
   keyed: Readonly<Record<string, string>> = {},
+  how: StateDescription = {},
 ): HistoryPlug<S, E> {
   return {
     decider,
     readable: (e: DomainEvent): e is E => schema.safeParse(e).success,
-    describe: (s) => describeState(s, labelPrefix, omit, keyed),
+    describe: (s) => describeState(s, labelPrefix, omit, keyed, how),
   };
 }

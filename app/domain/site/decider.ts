@@ -2,6 +2,7 @@
 // figures and status, its picture, and its team. Pure: who may change which figures is decided by
 // the caller's rights and passed in as `may`.
 import type { Decider } from "../shared/decider";
+import { SITE_RADIUS_LIMITS } from "../stamping/geofence";
 import { forbidden, notFound, ruleBroken } from "../shared/errors";
 import {
   COST_FIELDS,
@@ -47,6 +48,9 @@ function checkDetails(d: Partial<SiteDetails>): void {
   if (d.title !== undefined && !d.title.trim()) throw ruleBroken("errors.required", { field: "title" });
   if (!isFiniteIn(d.latitude, 90)) throw ruleBroken("sites.errors.latitude", { field: "latitude" });
   if (!isFiniteIn(d.longitude, 180)) throw ruleBroken("sites.errors.longitude", { field: "longitude" });
+  if (d.radius !== undefined && !(Number.isSafeInteger(d.radius) && d.radius >= SITE_RADIUS_LIMITS.min && d.radius <= SITE_RADIUS_LIMITS.max)) {
+    throw ruleBroken("sites.errors.radius", { field: "radius", params: { min: String(SITE_RADIUS_LIMITS.min), max: String(SITE_RADIUS_LIMITS.max) } });
+  }
   for (const k of [...TOTAL_FIELDS, ...COST_FIELDS]) {
     if (k === "currency") continue;
     const v = d[k];

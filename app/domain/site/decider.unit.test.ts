@@ -18,6 +18,7 @@ const details: SiteDetails = {
   country: "CH",
   latitude: 45.9892,
   longitude: 8.9469,
+  radius: 300,
   companyCode: "cantiere",
   currency: "CHF",
   offer: 125_000_00,
@@ -91,6 +92,13 @@ describe("site: when registered", () => {
       .when(change({ latitude: null, longitude: null }))
       .thenEvents([{ type: "SiteDetailsChanged", data: { latitude: null, longitude: null, siteId: 7, at, by } }]);
     expect(state.details).toMatchObject({ latitude: null, longitude: null, title: details.title });
+  });
+  it("records a new geofence radius as a detail; a radius outside 25 m – 10 km is refused beside its field (ADR-0122)", () => {
+    const state = given(siteDecider, history)
+      .when(change({ radius: 800 }))
+      .thenEvents([{ type: "SiteDetailsChanged", data: { radius: 800, siteId: 7, at, by } }]);
+    expect(state.details?.radius).toBe(800);
+    for (const radius of [10, 10_001, 12.5]) given(siteDecider, history).when(change({ radius })).thenThrows("sites.errors.radius", { field: "radius" });
   });
   it("records nothing when every value is the current one, or nothing is given", () => {
     given(siteDecider, history).when(change({ ...details })).thenNothing();

@@ -11,6 +11,7 @@ import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas } from "../shared/event-schemas";
 import { COMPANY_CODES, type CompanyCode } from "../company/companies";
+import { DEFAULT_SITE_RADIUS_M } from "../stamping/geofence";
 
 export type Currency = "CHF" | "EUR" | "USD";
 export const CURRENCIES = ["CHF", "EUR", "USD"] as const satisfies readonly Currency[];
@@ -38,6 +39,8 @@ export interface SiteDetails {
   country: string;
   latitude: number | null;
   longitude: number | null;
+  /** the geofence around the coordinates, in whole metres (ADR-0122; 300 before schema version 2) */
+  radius: number;
   companyCode: CompanyCode;
   currency: Currency;
   /** money in cents of `currency` */
@@ -53,7 +56,7 @@ export interface SiteDetails {
 }
 
 /** The descriptive fields (SiteDetailsChanged). */
-export const DETAIL_FIELDS = ["title", "quickcomId", "subject", "category", "address", "city", "zip", "country", "latitude", "longitude", "companyCode"] as const;
+export const DETAIL_FIELDS = ["title", "quickcomId", "subject", "category", "address", "city", "zip", "country", "latitude", "longitude", "radius", "companyCode"] as const;
 /** Offer, total, advances and balance: sensibleData or sensibleDataClient (SiteFiguresChanged). */
 export const TOTAL_FIELDS = ["currency", "offer", "total", "requiredAdvances", "cashedAdvances", "balance"] as const;
 /** The costs: sensibleData only (SiteFiguresChanged). */
@@ -101,6 +104,7 @@ const siteDetails = {
   country: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  radius: z.number().int().positive(),
   companyCode: z.enum(COMPANY_CODES),
   currency: z.enum(CURRENCIES),
   offer: z.number(),
@@ -174,6 +178,14 @@ export const scheduleEvents = eventSchemas<ScheduleEvent>("siteschedule", {
   }),
   ScheduleRemoved: z.object({ scheduleId: z.number().int(), siteId: z.number().int(), at: z.string().min(1), by: z.number().int().nullable() }),
 });
+
+/** The schema version new events of each type are written with (app/events/upcasters). */
+export const SITE_SCHEMA_VERSIONS: Partial<Record<SiteEvent["type"], number>> = { SiteRegistered: 2 };
+
+/** Version 1 of SiteRegistered to version 2: the default radius (ADR-0122). */
+export function upcastSiteRegisteredV1(data: Record<string, unknown>): Record<string, unknown> {
+  return { ...data, radius: DEFAULT_SITE_RADIUS_M };
+}
 
 /** Every event type of a site's own stream. */
 export const SITE_EVENT_TYPES = [

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import type { CompanyCode } from "../company/companies";
 import { formatCoordinate } from "./map";
+import { DEFAULT_SITE_RADIUS_M, SITE_RADIUS_LIMITS } from "../stamping/geofence";
 import { ACKNOWLEDGED, boundedText, moneyInputValue, parseMoney, parseNumber } from "../shared/inputs";
 import { COST_FIELDS, CURRENCIES, SITE_CATEGORIES, SITE_STATUSES, TOTAL_FIELDS, type SiteDetails } from "./events";
 
@@ -44,6 +45,16 @@ function coordinate(limit: 90 | 180, code: string) {
     return z.NEVER;
   });
 }
+
+/** The geofence's radius in whole metres as typed (ADR-0122): nothing typed is the default; anything but a whole number within the limits is refused. */
+const radius = z.preprocess(emptyToUndefined, z.string().optional()).transform((s, ctx) => {
+  if (s === undefined) return DEFAULT_SITE_RADIUS_M;
+  const t = s.trim().replace(/['\u2019\s]/g, "");
+  const n = /^\d{1,6}$/.test(t) ? Number(t) : Number.NaN;
+  if (Number.isSafeInteger(n) && n >= SITE_RADIUS_LIMITS.min && n <= SITE_RADIUS_LIMITS.max) return n;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: "sites.errors.radius" });
+  return z.NEVER;
+});
 
 /** An amount as typed, in cents; nothing typed is zero. */
 const amount = z.preprocess(emptyToUndefined, z.string().optional()).transform((s, ctx) => {
@@ -95,6 +106,7 @@ export function siteFormSchema(opts: SiteFormOptions) {
       country: boundedText(SITE_TEXT_LIMITS.country),
       latitude: coordinate(90, "sites.errors.latitude"),
       longitude: coordinate(180, "sites.errors.longitude"),
+      radius,
       companyCode: choice(companies),
       ...figures,
       commandId: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
@@ -145,6 +157,7 @@ export function siteFormDefaults(site: SiteDetails, may: { totals: boolean; cost
     country: site.country,
     latitude: site.latitude == null ? "" : formatCoordinate(site.latitude),
     longitude: site.longitude == null ? "" : formatCoordinate(site.longitude),
+    radius: String(site.radius),
     companyCode: site.companyCode,
   };
   if (may.totals) {

@@ -5,6 +5,7 @@
 // accept-missing-stamp, refuse-missing-stamp.
 import type { Principal } from "../access/permissions";
 import type { LastStamp } from "./clock";
+import type { StampSiteFacts } from "./geofence";
 import type { StampActor, StampKind, StampPlace, StampStatus } from "./types";
 
 /** Where the person says they are, as the form sent it; anything unusable becomes "no place". */
@@ -31,10 +32,38 @@ export interface RecordStamp {
   /** the person's latest active or proposed stamp up to now; null when none */
   last: LastStamp | null;
   /**
+   * The site the person chose on the clock form, read from our records (ADR-0122), with whether it
+   * is one of the person's sites (assigned in their profile or on its team); null: no site.
+   */
+  site: (StampSiteFacts & { assigned: boolean }) | null;
+  /**
    * "I forgot to clock in": a clock-out while off duty, with the time the work started ("HH:mm");
    * that start is then proposed to HR as the missing clock-in. Absent for the clock buttons.
    */
   missingEntryTime?: string | null;
+  /**
+   * Tapped without a connection and sent later from the device's queue (ADR-0124): the stamp's time
+   * is `deviceAt`, within the limits of OFFLINE_LIMITS; absent or false for a stamp sent at once.
+   */
+  queued?: boolean;
+}
+
+/**
+ * The site's foreman clocks a member of the crew in or out (ADR-0123): the server's time, the
+ * foreman's site, no place (the foreman vouches for where; the worker's whereabouts are not the
+ * foreman's position). `foremanOnSite`: the actor is FOREMAN on the site's team now; `onTeam`: the
+ * person is on that team. The person's turn is kept as on their own clock (ADR-0042).
+ */
+export interface RecordCrewStamp {
+  type: "RecordCrewStamp";
+  stampId: number;
+  person: Principal;
+  foreman: StampActor;
+  foremanOnSite: boolean;
+  onTeam: boolean;
+  site: StampSiteFacts;
+  kind: StampKind;
+  last: LastStamp | null;
 }
 
 /** HR records a stamp for someone else (update stampingsLog), at a time they enter, with a reason. */
@@ -107,6 +136,6 @@ export interface RefuseMissingStamp {
   reason: string;
 }
 
-export type StampCommand = RecordStamp | AddStamp | CorrectStamp | DeleteStamp | ProposeMissingStamp | AcceptMissingStamp | RefuseMissingStamp;
+export type StampCommand = RecordStamp | RecordCrewStamp | AddStamp | CorrectStamp | DeleteStamp | ProposeMissingStamp | AcceptMissingStamp | RefuseMissingStamp;
 
 export type { StampPlace };

@@ -7,14 +7,17 @@ import { Temporal } from "temporal-polyfill";
 import { accessOf } from "../access/permissions";
 import { fold, type Decider } from "../shared/decider";
 import { DomainError, forbidden, notFound, ruleBroken } from "../shared/errors";
+import { INPUT_ERRORS } from "../shared/inputs";
 import { assertWithinLimit } from "../shared/text-limits";
 import { parseClockTime, parseZurichDateTime, toIsoOffset, zurichAt } from "../shared/zurich-time";
-import { expectedKind, stampMoment } from "./clock";
+import { expectedKind, stampMoment, type LastStamp } from "./clock";
+import { geofenceOf } from "./geofence";
 import type { PartnerFacts, PlaceInput, RecordStamp, StampCommand } from "./commands";
 import type { StampEvent } from "./events";
 import {
   MAX_PAIR_MINUTES,
   mayDeleteStamps,
+  OFFLINE_LIMITS,
   mayManageStamps,
   partnerKind,
   REASON_MAX,
@@ -41,6 +44,12 @@ export interface StampState {
   placeSource: PlaceSource;
   /** null when made without a place, or when the person has been erased */
   place: StampPlace | null;
+  /** the site the stamp names (ADR-0122); null: no site */
+  siteId: number | null;
+  /** the place lay outside the site's radius when stamped */
+  offSite: boolean;
+  /** metres from the site when measured; null otherwise or once erased */
+  distanceM: number | null;
   /** the unpaired stamp a proposal completes */
   partnerStampId: number | null;
   /** the latest reason given (HR's entry, correction, deletion, refusal); "" when none or erased */
@@ -67,6 +76,9 @@ export const initialStampState = (): StampState => ({
   deviceAt: null,
   placeSource: "none",
   place: null,
+  siteId: null,
+  offSite: false,
+  distanceM: null,
   partnerStampId: null,
   reason: "",
   recordedAt: null,
@@ -98,6 +110,22 @@ export function deviceTimeOf(sent: string | null): string | null {
   }
 }
 
+/**
+ * A queued stamp's time (ADR-0124): the device's clock at the tap, to the second, when it lies
+ * within OFFLINE_LIMITS of the server's time and after the person's last stamp; otherwise the
+ * refusal the device's queue shows ("in the future", "older than 72 hours", "before your last stamp").
+ */
+export function queuedStampTime(deviceAt: string | null, now: string, last: LastStamp | null): string {
+  const device = deviceTimeOf(deviceAt);
+  if (device === null) throw ruleBroken("stamping.queued.no_time");
+  const ms = Temporal.Instant.from(device).epochMilliseconds;
+  const nowMs = Temporal.Instant.from(now).epochMilliseconds;
+  if (ms > nowMs + OFFLINE_LIMITS.aheadMinutes * 60_000) throw ruleBroken("stamping.queued.future", { params: stampMoment(device) });
+  if (ms < nowMs - OFFLINE_LIMITS.behindHours * 3_600_000) throw ruleBroken("stamping.queued.too_old", { params: { ...stampMoment(device), hours: OFFLINE_LIMITS.behindHours } });
+  if (last && ms <= Temporal.Instant.from(last.stampedAt).epochMilliseconds) throw ruleBroken("stamping.queued.before_last", { params: { ...stampMoment(device), last: stampMoment(last.stampedAt).time, lastDate: stampMoment(last.stampedAt).date } });
+  return toIsoOffset(Temporal.Instant.fromEpochMilliseconds(Math.floor(ms / 1000) * 1000).toZonedDateTimeISO("Europe/Zurich"));
+}
+
 const finite = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n);
 
 /** A usable place or none: coordinates out of range (or missing) never refuse a stamp, they mark it placeless. */
@@ -123,6 +151,12 @@ function enteredTime(stampedAt: string, now: string): string {
   if (!z) throw ruleBroken("errors.invalid_date", { field: "stampedAt" });
   if (Temporal.ZonedDateTime.compare(z, instantOf(now)) > 0) throw ruleBroken("stamping.in_future", { field: "stampedAt" });
   return toIsoOffset(z);
+}
+
+/** An ISO instant with offset ("2026-03-10T07:30:00+01:00") on a quarter hour of its wall time, to the second. */
+function onQuarterHour(iso: string): boolean {
+  const m = /T\d{2}:(\d{2}):(\d{2})/.exec(iso);
+  return m !== null && Number(m[1]) % 15 === 0 && Number(m[2]) === 0;
 }
 
 function requireManager(actor: StampActor, personId: number): void {
@@ -185,7 +219,7 @@ export function proposedInstant(
  * the "I forgot to clock in" path, with the time the work started: after the person's last stamp,
  * at most 16 hours before now; that start then goes to HR as a proposal.
  */
-function checkTurn(command: RecordStamp, now: string): void {
+function checkTurn(command: Pick<RecordStamp, "kind" | "last" | "missingEntryTime">, now: string): void {
   const { kind, last } = command;
   const forgotEntry = typeof command.missingEntryTime === "string";
   if (forgotEntry && kind !== "USCITA") throw ruleBroken("stamping.kind_required");
@@ -202,6 +236,18 @@ function checkTurn(command: RecordStamp, now: string): void {
   if (last && instantOf(when.stampedAt).epochNanoseconds <= instantOf(last.stampedAt).epochNanoseconds) {
     throw ruleBroken("stamping.clock.entry_before_last", { field: "missingEntryTime", params: stampMoment(last.stampedAt) });
   }
+}
+
+/**
+ * The crew's turn (ADR-0123 on ADR-0042): the foreman records only the stamp the person's clock
+ * expects — a clock-in for someone off duty, a clock-out for someone on duty; there is no "I forgot"
+ * path here (that is the person's own, or HR's).
+ */
+function checkCrewTurn(kind: StampKind, last: LastStamp | null, now: string): void {
+  const expected = expectedKind(last, now);
+  if (kind === expected) return;
+  if (kind === "ENTRATA" && last) throw ruleBroken("stamping.crew.already_in", { params: stampMoment(last.stampedAt) });
+  throw ruleBroken("stamping.crew.not_in");
 }
 
 /**
@@ -230,6 +276,9 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
           deviceAt: event.data.deviceAt,
           placeSource: event.data.placeSource,
           place: event.data.personal?.place ?? null,
+          siteId: event.data.siteId,
+          offSite: event.data.offSite,
+          distanceM: event.data.personal?.distanceM ?? null,
           reason: event.data.personal?.reason ?? "",
           recordedAt: d.at,
           recordedBy: d.by,
@@ -275,8 +324,45 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
         const personId = command.person.personId;
         if (command.recordedBy.personId !== personId) throw forbidden();
         if (!accessOf(command.person).canStamp) throw new DomainError("forbidden", "stamping.no_stampinglog");
-        checkTurn(command, at);
+        // only a site of the person's own (a forged choice); the list offers no other
+        if (command.site && !command.site.assigned) throw ruleBroken("stamping.site.not_assigned", { field: "siteId" });
+        // a stamp from the device's queue holds the time of its tap (ADR-0124); the turn is judged then
+        const queued = command.queued === true && !command.missingEntryTime;
+        const stampedAt = queued ? queuedStampTime(command.deviceAt, at, command.last) : toIsoOffset(instantOf(at));
+        checkTurn(command, stampedAt);
         const { placeSource, place } = placeOf(command.place);
+        // a flag, never a refusal (ADR-0122)
+        const fence = geofenceOf(place, command.site);
+        return [
+          {
+            type: "StampRecorded",
+            data: {
+              stampId: command.stampId,
+              personId,
+              kind: command.kind,
+              stampedAt,
+              source: queued ? "offline" : "clock",
+              siteId: command.site?.siteId ?? null,
+              offSite: fence.offSite,
+              deviceAt: deviceTimeOf(command.deviceAt),
+              placeSource,
+              personal: place ? { place, reason: "", distanceM: fence.distanceM } : null,
+              at,
+              by: personId,
+            },
+          },
+        ];
+      }
+      case "RecordCrewStamp": {
+        if (state.status !== null) throw ruleBroken("errors.already_exists");
+        // only a FOREMAN of this site's team, checked on the facts read now (ADR-0123)
+        if (!command.foremanOnSite) throw new DomainError("forbidden", "stamping.crew.not_foreman");
+        const personId = command.person.personId;
+        // the foreman's own stamp is made on their own clock, with their own place
+        if (command.foreman.personId === personId) throw ruleBroken("stamping.crew.own_stamp");
+        if (!command.onTeam) throw ruleBroken("stamping.crew.not_on_team");
+        if (!accessOf(command.person).canStamp) throw ruleBroken("stamping.person_no_stampinglog");
+        checkCrewTurn(command.kind, command.last, at);
         return [
           {
             type: "StampRecorded",
@@ -285,12 +371,14 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
               personId,
               kind: command.kind,
               stampedAt: toIsoOffset(instantOf(at)),
-              source: "clock",
-              deviceAt: deviceTimeOf(command.deviceAt),
-              placeSource,
-              personal: place ? { place, reason: "" } : null,
+              source: "crew",
+              siteId: command.site.siteId,
+              offSite: false,
+              deviceAt: null,
+              placeSource: "none",
+              personal: null,
               at,
-              by: personId,
+              by: command.foreman.personId,
             },
           },
         ];
@@ -311,9 +399,11 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
               kind: command.kind,
               stampedAt,
               source: "hr",
+              siteId: null,
+              offSite: false,
               deviceAt: null,
               placeSource: "none",
-              personal: { place: null, reason },
+              personal: { place: null, reason, distanceM: null },
               at,
               by: command.addedBy.personId,
             },
@@ -325,6 +415,9 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
         requireManager(command.correctedBy, state.personId);
         requireStatus(state, "ACTIVE", "stamping.not_active");
         const stampedAt = enteredTime(command.stampedAt, at);
+        // a new time is on the quarter hour (spec part 2 §5: date-time steps are 15 minutes); the
+        // stamp's own time is kept as it is, so a clock stamp at 07:58 can have its kind corrected
+        if (stampedAt !== state.stampedAt && !onQuarterHour(stampedAt)) throw ruleBroken(INPUT_ERRORS.quarterHour, { field: "stampedAt" });
         const reason = reasonOf(command.reason, true);
         // the same values again (a second tab, a repeat): nothing to record
         if (command.kind === state.kind && stampedAt === state.stampedAt) return [];

@@ -20,6 +20,9 @@ import {
   proposed,
   reader,
   recorded,
+  crewStamp,
+  foreman,
+  SITE,
   STAMP,
   stampsUpdater,
   worker,
@@ -41,9 +44,11 @@ describe("when nothing is recorded", () => {
             kind: "ENTRATA",
             stampedAt: "2026-03-10T08:00:00+01:00",
             source: "clock",
+            siteId: null,
+            offSite: false,
             deviceAt: "2026-03-10T07:59:41+01:00",
             placeSource: "device",
-            personal: { place: { latitude: 46.1946, longitude: 9.0244, label: null }, reason: "" },
+            personal: { place: { latitude: 46.1946, longitude: 9.0244, label: null }, reason: "", distanceM: null },
             at: MORNING,
             by: PERSON,
           },
@@ -54,6 +59,37 @@ describe("when nothing is recorded", () => {
   it("the stamp's time is the server's even when the device's clock is hours off", () => {
     const [e] = stampDecider.decide(clockIn({ kind: "USCITA", deviceAt: "2026-03-10T02:00:00Z", last: { id: 1, kind: "ENTRATA", status: "ACTIVE", stampedAt: "2026-03-10T08:00:00+01:00" } }), stampDecider.initialState(), at(EVENING));
     expect(e.data).toMatchObject({ kind: "USCITA", stampedAt: "2026-03-10T17:30:00+01:00", deviceAt: "2026-03-10T03:00:00+01:00" });
+  });
+
+  it("a stamp from the device's queue holds the time of its tap, to the second; the event keeps when it arrived (ADR-0124)", () => {
+    const [e] = stampDecider.decide(clockIn({ queued: true, deviceAt: "2026-03-10T05:12:34.567Z" }), stampDecider.initialState(), at(EVENING));
+    expect(e.data).toMatchObject({ kind: "ENTRATA", source: "offline", stampedAt: "2026-03-10T06:12:34+01:00", deviceAt: "2026-03-10T06:12:34+01:00", at: EVENING });
+  });
+
+  it("a queued stamp's turn is judged at its tap: a clock-out tapped within 16 hours of the clock-in", () => {
+    const last = { id: 1, kind: "ENTRATA" as const, status: "ACTIVE" as const, stampedAt: "2026-03-10T08:00:00+01:00" };
+    const [e] = stampDecider.decide(clockIn({ kind: "USCITA", queued: true, deviceAt: "2026-03-10T12:00:00+01:00", last }), stampDecider.initialState(), at("2026-03-11T06:00:00+01:00"));
+    expect(e.data).toMatchObject({ kind: "USCITA", source: "offline", stampedAt: "2026-03-10T12:00:00+01:00" });
+  });
+
+  it("a queued stamp is refused when its device time is missing, in the future, older than 72 hours or not after the last stamp", () => {
+    const now = "2026-03-10T17:30:00+01:00";
+    const refusal = (over: Parameters<typeof clockIn>[0]) => {
+      try {
+        stampDecider.decide(clockIn({ queued: true, ...over }), stampDecider.initialState(), at(now));
+      } catch (err) {
+        return (err as { code: string }).code;
+      }
+      return "accepted";
+    };
+    expect(refusal({ deviceAt: null })).toBe("stamping.queued.no_time");
+    expect(refusal({ deviceAt: "2026-03-10T17:36:00+01:00" })).toBe("stamping.queued.future");
+    expect(refusal({ deviceAt: "2026-03-10T17:34:00+01:00" })).toBe("accepted");
+    expect(refusal({ deviceAt: "2026-03-07T17:29:00+01:00" })).toBe("stamping.queued.too_old");
+    expect(refusal({ deviceAt: "2026-03-07T17:31:00+01:00" })).toBe("accepted");
+    const last = { id: 1, kind: "USCITA" as const, status: "ACTIVE" as const, stampedAt: "2026-03-10T12:00:00+01:00" };
+    expect(refusal({ deviceAt: "2026-03-10T11:00:00+01:00", last })).toBe("stamping.queued.before_last");
+    expect(refusal({ deviceAt: "2026-03-10T12:00:01+01:00", last })).toBe("accepted");
   });
 
   it("a stamp without a place is accepted and marked as such", () => {
@@ -114,9 +150,11 @@ describe("when nothing is recorded", () => {
             kind: "USCITA",
             stampedAt: "2026-03-10T17:00:00+01:00",
             source: "hr",
+            siteId: null,
+            offSite: false,
             deviceAt: null,
             placeSource: "none",
-            personal: { place: null, reason: "Dimenticato di timbrare l'uscita" },
+            personal: { place: null, reason: "Dimenticato di timbrare l'uscita", distanceM: null },
             at: LATER,
             by: hr.personId,
           },
@@ -190,6 +228,13 @@ describe("when recorded", () => {
   it("the kind can be corrected too (a clock-in pressed for a clock-out)", () => {
     const [e] = stampDecider.decide(correct({ kind: "USCITA", stampedAt: "2026-03-10 08:00:00" }), foldStamp([recorded()]), at(LATER));
     expect(e.data).toMatchObject({ kind: "USCITA", previousKind: "ENTRATA", stampedAt: "2026-03-10T08:00:00+01:00" });
+  });
+
+  it("a new time off the quarter hour (09:07) is refused beside the time; the stamp's own minute may stay when only the kind changes", () => {
+    given(stampDecider, [recorded()]).when(correct({ stampedAt: "2026-03-10 09:07:00" }), at(LATER)).thenThrows("forms.errors.quarter_hour", { field: "stampedAt" });
+    given(stampDecider, [recorded()]).when(correct({ stampedAt: "2026-03-10 07:59:00" }), at(LATER)).thenThrows("forms.errors.quarter_hour", { field: "stampedAt" });
+    const [e] = stampDecider.decide(correct({ kind: "USCITA", stampedAt: "2026-03-10 07:58:00" }), foldStamp([recorded({ stampedAt: "2026-03-10T07:58:00+01:00" })]), at(LATER));
+    expect(e.data).toMatchObject({ kind: "USCITA", stampedAt: "2026-03-10T07:58:00+01:00" });
   });
 
   it("correcting to the same values records nothing", () => {
@@ -433,6 +478,86 @@ describe("the clock records in turn", () => {
     const last = entryAt("2026-03-10T08:00:00+01:00");
     given(stampDecider).when(clockIn({ kind: "USCITA", last, missingEntryTime: "07:30" }), at(EVENING)).thenThrows("stamping.clock.already_in", { params: { date: "10.03.2026", time: "08:00" } });
     given(stampDecider).when(clockIn({ kind: "ENTRATA", missingEntryTime: "07:30" }), at(EVENING)).thenThrows("stamping.kind_required");
+  });
+});
+
+describe("when nothing is recorded: the site and the geofence (ADR-0122)", () => {
+  const mySite = { ...SITE, assigned: true };
+  it("a stamp at one of the person's sites names it; within the radius it is not flagged", () => {
+    // 100 m north of the site
+    const [e] = stampDecider.decide(clockIn({ site: mySite, place: { source: "device", latitude: 46.1955, longitude: 9.0244 } }), stampDecider.initialState(), at(MORNING));
+    expect(e.data).toMatchObject({ siteId: 31, offSite: false, personal: { distanceM: 100 } });
+  });
+
+  it("a stamp farther than the radius is stored and flagged with its distance, never refused", () => {
+    // about 1.2 km north of the site
+    const [e] = stampDecider.decide(clockIn({ site: mySite, place: { source: "device", latitude: 46.2054, longitude: 9.0244 } }), stampDecider.initialState(), at(MORNING));
+    expect(e.type).toBe("StampRecorded");
+    expect(e.data).toMatchObject({ siteId: 31, offSite: true, personal: { distanceM: 1201 } });
+    const state = foldStamp([e]);
+    expect(state).toMatchObject({ siteId: 31, offSite: true, distanceM: 1201 });
+  });
+
+  it("a wider radius takes the same place in", () => {
+    const [e] = stampDecider.decide(clockIn({ site: { ...mySite, radiusM: 1500 }, place: { source: "device", latitude: 46.2054, longitude: 9.0244 } }), stampDecider.initialState(), at(MORNING));
+    expect(e.data).toMatchObject({ offSite: false, personal: { distanceM: 1201 } });
+  });
+
+  it("without a position, or at a site without coordinates, the stamp names the site and is not measured", () => {
+    const [none] = stampDecider.decide(clockIn({ site: mySite, place: { source: "none" } }), stampDecider.initialState(), at(MORNING));
+    expect(none.data).toMatchObject({ siteId: 31, offSite: false, placeSource: "none", personal: null });
+    const [nowhere] = stampDecider.decide(clockIn({ site: { ...mySite, latitude: null, longitude: null } }), stampDecider.initialState(), at(MORNING));
+    expect(nowhere.data).toMatchObject({ siteId: 31, offSite: false, personal: { distanceM: null } });
+  });
+
+  it("a site that is not the person's is refused beside the field", () => {
+    given(stampDecider).when(clockIn({ site: { ...SITE, assigned: false } }), at(MORNING)).thenThrows("stamping.site.not_assigned", { field: "siteId" });
+  });
+});
+
+describe("when nothing is recorded: the foreman clocks in the crew (ADR-0123)", () => {
+  it("records the stamp for the person at the foreman's site, made by the foreman, at the server's time and without a place", () => {
+    given(stampDecider)
+      .when(crewStamp(), at(MORNING))
+      .thenEvents([
+        {
+          type: "StampRecorded",
+          data: {
+            stampId: STAMP,
+            personId: PERSON,
+            kind: "ENTRATA",
+            stampedAt: "2026-03-10T08:00:00+01:00",
+            source: "crew",
+            siteId: SITE.siteId,
+            offSite: false,
+            deviceAt: null,
+            placeSource: "none",
+            personal: null,
+            at: MORNING,
+            by: foreman.personId,
+          },
+        },
+      ]);
+  });
+
+  it("a clock-out for someone on duty, in turn", () => {
+    const last = { id: 1, kind: "ENTRATA" as const, status: "ACTIVE" as const, stampedAt: "2026-03-10T08:00:00+01:00" };
+    const [e] = stampDecider.decide(crewStamp({ kind: "USCITA", last }), stampDecider.initialState(), at(EVENING));
+    expect(e.data).toMatchObject({ kind: "USCITA", source: "crew", by: foreman.personId });
+    given(stampDecider).when(crewStamp({ last }), at(EVENING)).thenThrows("stamping.crew.already_in", { params: { date: "10.03.2026", time: "08:00" } });
+    given(stampDecider).when(crewStamp({ kind: "USCITA" }), at(EVENING)).thenThrows("stamping.crew.not_in");
+  });
+
+  it("someone who is not FOREMAN on the site's team is refused", () => {
+    given(stampDecider).when(crewStamp({ foremanOnSite: false }), at(MORNING)).thenThrows("stamping.crew.not_foreman", { kind: "forbidden" });
+  });
+
+  it("only a member of the site's team, who clocks in at all, and not the foreman's own stamp", () => {
+    given(stampDecider).when(crewStamp({ onTeam: false }), at(MORNING)).thenThrows("stamping.crew.not_on_team");
+    given(stampDecider).when(crewStamp({ person: { ...workerPrincipal, capabilities: ["NO_STAMPINGLOG"] } }), at(MORNING)).thenThrows("stamping.person_no_stampinglog");
+    given(stampDecider)
+      .when(crewStamp({ person: { ...workerPrincipal, personId: foreman.personId } }), at(MORNING))
+      .thenThrows("stamping.crew.own_stamp");
   });
 });
 

@@ -25,6 +25,11 @@ export interface StampRecordedPersonal {
   place: StampPlace | null;
   /** HR's reason for an entry; "" for a clock stamp */
   reason: string;
+  /**
+   * how far (whole metres) the place lies from the stamp's site, when both have coordinates
+   * (ADR-0122); personal like the place it is measured from. null before schema version 2.
+   */
+  distanceM: number | null;
 }
 
 /** A reason given for a change (correction, deletion, refusal). */
@@ -34,8 +39,13 @@ export interface ReasonPersonal {
 
 /**
  * A stamp was recorded: by the person's clock button (`source` clock: `stampedAt` is the server's
- * time, `deviceAt` the browser's when sent) or by HR for the person (`source` hr: `stampedAt` as
- * entered, with a reason). Counts at once.
+ * time, `deviceAt` the browser's when sent), by HR for the person (`source` hr: `stampedAt` as
+ * entered, with a reason) or by the site's foreman for a member of the crew (`source` crew, since
+ * schema version 2, ADR-0123: `by` names the foreman, the server's time). Counts at once.
+ *
+ * Schema version 2 (ADR-0122) added the site the stamp names (`siteId`, null: no site) and the
+ * geofence's flag (`offSite`: the place lies farther from the site than its radius); version 1
+ * events read back with no site and no flag.
  */
 export type StampRecorded = DomainEvent<
   "StampRecorded",
@@ -43,7 +53,12 @@ export type StampRecorded = DomainEvent<
     kind: StampKind;
     /** the stamp's time: an instant with the Zurich offset, to the second ("2026-03-10T07:58:12+01:00") */
     stampedAt: string;
-    source: "clock" | "hr";
+    /** offline (ADR-0124): the clock button tapped without a connection; `stampedAt` is the device's time at the tap, `at` when it reached us */
+    source: "clock" | "hr" | "crew" | "offline";
+    /** the site the stamp was made at, as chosen (or the foreman's site); null: no site */
+    siteId: number | null;
+    /** the place lies outside the site's radius (a flag, never a refusal; ADR-0122) */
+    offSite: boolean;
     /** the device's own time as the browser sent it (same form), null when not sent or unreadable */
     deviceAt: string | null;
     /** none: the stamp was made without a place (accepted and marked) */
@@ -79,6 +94,15 @@ export type MissingStampRefused = DomainEvent<"MissingStampRefused", Ref & { per
 export type StampEvent = StampRecorded | StampCorrected | StampDeleted | MissingStampProposed | MissingStampAccepted | MissingStampRefused;
 export type StampEventType = StampEvent["type"];
 
+/** The schema version new events of each type are written with (app/events/upcasters). */
+export const STAMP_SCHEMA_VERSIONS: Partial<Record<StampEventType, number>> = { StampRecorded: 2 };
+
+/** Version 1 of StampRecorded to version 2: no site, not flagged, no distance (ADR-0122). */
+export function upcastStampRecordedV1(data: Record<string, unknown>): Record<string, unknown> {
+  const personal = data.personal as Record<string, unknown> | null | undefined;
+  return { ...data, siteId: null, offSite: false, personal: personal ? { ...personal, distanceM: null } : (personal ?? null) };
+}
+
 export const STAMP_EVENT_TYPES = [
   "StampRecorded",
   "StampCorrected",
@@ -107,10 +131,12 @@ export const stampEvents = eventSchemas<StampEvent>("stamp", {
     ...ref,
     kind,
     stampedAt: instant,
-    source: z.enum(["clock", "hr"]),
+    source: z.enum(["clock", "hr", "crew", "offline"]),
+    siteId: z.number().int().nullable(),
+    offSite: z.boolean(),
     deviceAt: instant.nullable(),
     placeSource: z.enum(PLACE_SOURCES),
-    personal: z.object({ place: placeSchema.nullable(), reason: z.string() }).nullable(),
+    personal: z.object({ place: placeSchema.nullable(), reason: z.string(), distanceM: z.number().int().nonnegative().nullable() }).nullable(),
   }),
   StampCorrected: z.object({ ...ref, kind, stampedAt: instant, previousKind: kind, previousStampedAt: instant, personal: reasonSchema }),
   StampDeleted: z.object({ ...ref, personal: reasonSchema }),

@@ -1,7 +1,8 @@
 // Test support for the stamping rules (as app/domain/leave/fixtures.ts): the people, rights and
 // events the unit tests share. Pure data; no test runner.
 import type { Principal } from "../access/permissions";
-import type { AddStamp, PartnerFacts, RecordStamp } from "./commands";
+import type { AddStamp, PartnerFacts, RecordCrewStamp, RecordStamp } from "./commands";
+import type { StampSiteFacts } from "./geofence";
 import type { StampEvent } from "./events";
 import type { StampActor } from "./types";
 
@@ -33,6 +34,26 @@ export const clockIn = (overrides: Partial<RecordStamp> = {}): RecordStamp => ({
   deviceAt: "2026-03-10T06:59:41.000Z",
   place: { source: "device", latitude: 46.1946, longitude: 9.0244 },
   last: null,
+  site: null,
+  ...overrides,
+});
+
+/** A site of the worker's in Bellinzona, with the default radius of 300 m. */
+export const SITE: StampSiteFacts = { siteId: 31, title: "Residenza Lugano A", latitude: 46.1946, longitude: 9.0244, radiusM: 300 };
+/** The site's foreman. */
+export const foreman: StampActor = { personId: 55, rights: ["read:sites", "read:profile"] };
+
+/** The foreman clocks the worker in at the site. */
+export const crewStamp = (overrides: Partial<RecordCrewStamp> = {}): RecordCrewStamp => ({
+  type: "RecordCrewStamp",
+  stampId: STAMP,
+  person: workerPrincipal,
+  foreman,
+  foremanOnSite: true,
+  onTeam: true,
+  site: SITE,
+  kind: "ENTRATA",
+  last: null,
   ...overrides,
 });
 
@@ -58,9 +79,11 @@ export const recorded = (r: Ref & { kind?: "ENTRATA" | "USCITA"; stampedAt?: str
     kind: r.kind ?? "ENTRATA",
     stampedAt: r.stampedAt ?? "2026-03-10T08:00:00+01:00",
     source: "clock",
+    siteId: null,
+    offSite: false,
     deviceAt: "2026-03-10T07:59:41+01:00",
     placeSource: "device",
-    personal: { place: { latitude: 46.1946, longitude: 9.0244, label: null }, reason: "" },
+    personal: { place: { latitude: 46.1946, longitude: 9.0244, label: null }, reason: "", distanceM: null },
   },
 });
 

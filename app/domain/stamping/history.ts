@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber } from "../shared/format";
 import type { HistoryField, HistoryPlug, HistoryValue } from "../shared/history";
 import { stampDecider, type StampState } from "./decider";
 import { stampEventSchema, type StampEvent } from "./events";
+import { formatDistance } from "./geofence";
 import { stampKindKey, stampStatusKey } from "./types";
 
 const text = (s: string | null | undefined): HistoryValue => (s ? { text: s } : null);
@@ -13,10 +14,16 @@ const key = (k: string): HistoryValue => ({ key: k });
 const person = (id: number | null): HistoryValue => (id === null ? null : { person: id });
 
 function placeOf(s: StampState): HistoryValue {
-  if (s.status === null || s.source !== "clock") return null;
+  if (s.status === null || (s.source !== "clock" && s.source !== "offline")) return null;
   if (s.place) return text(s.place.label ?? `${formatNumber(s.place.latitude, 5)}, ${formatNumber(s.place.longitude, 5)}`);
   // a place was recorded but the person has been erased: the marking stays, the coordinates are gone
   return s.placeSource === "none" ? key("stamping.history.no_place") : key("stamping.history.place_erased");
+}
+
+/** The geofence's flag (ADR-0122): the distance while it is kept, the flag alone once erased. */
+function offSiteOf(s: StampState): HistoryValue {
+  if (!s.offSite) return null;
+  return s.distanceM === null ? key("stamping.history.off_site_erased") : { key: "stamping.history.off_site", params: { distance: formatDistance(s.distanceM) } };
 }
 
 /** A stamp's fields as its history shows them. */
@@ -31,6 +38,8 @@ export function describeStamp(s: StampState): HistoryField[] {
     f("source", s.source ? key(`stamping.source.${s.source}`) : null),
     f("deviceAt", text(formatDateTime(s.deviceAt))),
     f("place", placeOf(s)),
+    f("site", s.siteId === null ? null : text(`#${s.siteId}`)),
+    f("offSite", offSiteOf(s)),
     f("partner", s.partnerStampId === null ? null : text(`#${s.partnerStampId}`)),
     f("reason", text(s.reason)),
     f("person", s.status ? person(s.personId) : null),

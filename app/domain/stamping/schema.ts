@@ -39,6 +39,12 @@ const commandFields = {
   ),
 };
 
+/** The site chosen on the clock form (ADR-0122): "" is no site; anything but an id is not one of the person's sites. */
+const siteChoice = z.preprocess(
+  (v) => (typeof v === "string" && /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : emptyToUndefined(v)),
+  z.number({ invalid_type_error: "stamping.site.not_assigned" }).int("stamping.site.not_assigned").positive("stamping.site.not_assigned").optional(),
+);
+
 const kind = z.preprocess(emptyToUndefined, z.enum(STAMP_KINDS, { errorMap: () => ({ message: "stamping.kind_required" }) }));
 
 /** Why HR enters, corrects or deletes a stamp: required, at most TEXT_LIMITS.stamping.reason characters. */
@@ -85,8 +91,11 @@ export const clockSchema = z.object({
   latitude: coordinate,
   longitude: coordinate,
   preset: lenientText(40),
+  siteId: siteChoice,
   deviceAt: lenientText(64),
   from: z.preprocess(emptyToUndefined, z.enum(["dashboard"]).optional()),
+  /** "1": sent from the device's queue, tapped without a connection; the stamp holds deviceAt (ADR-0124) */
+  queued: z.preprocess((v) => (v === "1" ? true : undefined), z.literal(true).optional()),
   ...commandFields,
 });
 
@@ -100,6 +109,7 @@ export const missingEntryClockSchema = z.object({
   latitude: coordinate,
   longitude: coordinate,
   preset: lenientText(40),
+  siteId: siteChoice,
   deviceAt: lenientText(64),
   ...commandFields,
 });
@@ -109,6 +119,24 @@ export const proposalSchema = z.object({
   intent: z.literal("propose-missing-stamp"),
   partnerId: id,
   time: clockTime().transform((t) => t.slice(0, 5)),
+  ...commandFields,
+});
+
+/**
+ * The foreman's crew form (ADR-0123): the site (hidden), the people ticked (`personId`, one or more)
+ * and the kind (two submit buttons named `kind`).
+ */
+export const crewStampSchema = z.object({
+  intent: z.literal("record-crew-stamps"),
+  siteId: id,
+  personId: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.preprocess((x) => (typeof x === "string" && /^\d{1,15}$/.test(x.trim()) ? Number(x.trim()) : x), z.number({ invalid_type_error: "errors.not_found" }).int().positive()))
+      .min(1, "stamping.crew.none_ticked")
+      .max(200, "stamping.crew.none_ticked"),
+  ),
+  kind,
   ...commandFields,
 });
 

@@ -25,8 +25,19 @@ export function partnerKind(kind: StampKind): StampKind {
 export const STAMP_STATUSES = ["ACTIVE", "PROPOSED", "REFUSED", "DELETED"] as const;
 export type StampStatus = (typeof STAMP_STATUSES)[number];
 
-/** How the stamp came to be: the person's clock button, HR's entry, or the person's proposal. */
-export const STAMP_SOURCES = ["clock", "hr", "proposal"] as const;
+/**
+ * How the stamp came to be: the person's clock button, HR's entry, the person's proposal, the site's
+ * foreman for the crew (ADR-0123), or the person's clock button tapped without a connection and sent
+ * later from the device's queue (`offline`, ADR-0124: its time is the device's at the tap).
+ */
+export const STAMP_SOURCES = ["clock", "hr", "proposal", "crew", "offline"] as const;
+
+/**
+ * How far a queued stamp's device time may lie from the server's when it arrives (ADR-0124): a few
+ * minutes ahead (clocks drift), at most three days behind (a weekend in a dead zone, a phone left
+ * off); outside, the stamp is refused with a notice and HR enters it.
+ */
+export const OFFLINE_LIMITS = { aheadMinutes: 5, behindHours: 72 } as const;
 export type StampSource = (typeof STAMP_SOURCES)[number];
 
 /** Where a clock stamp's place came from: the browser's location, a company site preset, or none (marked, never refused). */

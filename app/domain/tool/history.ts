@@ -6,4 +6,6 @@ import { toolDecider, type ToolState } from "./decider";
 import { toolEvents, type ToolEvent } from "./events";
 
 /** A tool's plug into the audit's history: its own decider, its stored shapes, its state's fields. */
-export const toolHistory = stateHistoryPlug<ToolState, ToolEvent>(toolDecider, eventUnionOf(toolEvents), "audit.field.tool", ["toolId", "lastAssignmentNo", "lastRequestId"], { "details.unit": "tools.units" });
+export const toolHistory = stateHistoryPlug<ToolState, ToolEvent>(toolDecider, eventUnionOf(toolEvents), "audit.field.tool", ["toolId", "lastAssignmentNo", "lastRequestId"], { "details.unit": "tools.units" }, {
+  keyed: { "requests.n.status": "tools.requests.status", "assignment.receipt.kind": "audit.receipt_kind" },
+});

@@ -5,7 +5,8 @@
 // sent again, so a person gets a notification's mail at most once, across restarts and processes.
 // Every mail carries a Message-ID made from its notification, so a receiving server can drop a copy.
 import nodemailer from "nodemailer";
-import { messageKey, messageParams, safeLink } from "~/domain/notification/message";
+import { NO_NAMES, noticeParams, noticeText, safeLink, type NoticeNames } from "~/domain/notification/message";
+import { noticeNames } from "~/events/queries/notification-names.server";
 import { isLanguage, DEFAULT_LANGUAGE } from "~/i18n/config";
 import { getT } from "~/i18n/i18next.server";
 import type { Sql } from "~/db.server";
@@ -42,9 +43,9 @@ export function backoffSeconds(attempts: number): number {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 /** The mail of one notification, in the person's language: plain text and simple HTML, with a one-click link to the record. */
-export async function renderMail(n: { kind: string; params: Record<string, string | number>; link: string; language: string }, baseUrl: string) {
+export async function renderMail(n: { kind: string; params: Record<string, string | number>; link: string; language: string }, baseUrl: string, names: NoticeNames = NO_NAMES) {
   const t = await getT(isLanguage(n.language) ? n.language : DEFAULT_LANGUAGE);
-  const title = t(messageKey(n.kind), messageParams(n.params));
+  const title = noticeText(t, n.kind, noticeParams(n.kind, n.params, names));
   const url = `${baseUrl}${safeLink(n.link)}`;
   const settings = `${baseUrl}/app/profile/settings`;
   const subject = t("notifications.mail.subject", { title });
@@ -90,9 +91,11 @@ export async function sendDueMails(sql: Sql, transport: MailTransport, opts: { b
       RETURNING o.id, o.notification_id, o.email, o.language, o.attempts, n.kind, n.params, n.link`;
   });
   if (claimed === null) return -1;
+  // the mails name the sites, tools, people … as the page does (issue 34)
+  const names = claimed.length > 0 ? await noticeNames(sql, claimed) : NO_NAMES;
   for (const row of claimed) {
     try {
-      const mail = await renderMail(row, baseUrl);
+      const mail = await renderMail(row, baseUrl, names);
       const messageId = `<notification-${row.notification_id}@cantiere>`;
       const info = await transport.sendMail({ to: row.email, subject: mail.subject, text: mail.text, html: mail.html, messageId });
       await sql`

@@ -22,6 +22,8 @@ const PROJECTOR_LOCK = 7205;
 /** The mail sender's lock (mailer.server.ts): a rebuild waits for a claim under way. */
 const OUTBOX_LOCK = 7206;
 export const NOTIFICATIONS = "notifications";
+/** The event types the notifications processor reads (its lag is measured over these: app/probes.server.ts). */
+export const NOTIFICATION_READ_TYPES: readonly string[] = [...NOTIFYING_EVENT_TYPES, "PersonErased"];
 const PERIODIC = "notifications-periodic";
 
 export interface NotifyOptions {
@@ -232,7 +234,7 @@ export async function advanceNotifications(sql: Sql, opts: NotifyOptions = { ema
       return 0;
     }
     const from = { txId: cp.last_tx_id, position: Number(cp.last_position) };
-    const { events, next } = await readAfter(tx, from, { types: [...NOTIFYING_EVENT_TYPES, "PersonErased"], limit: batchSize });
+    const { events, next } = await readAfter(tx, from, { types: NOTIFICATION_READ_TYPES, limit: batchSize });
     if (events.length === 0) return 0;
     const intentsOf = (list: typeof events) =>
       list.flatMap((e) => notificationsForEvent({ type: e.type, eventId: e.eventId, data: (e.data ?? {}) as Record<string, unknown>, actorId: e.metadata.actorId ?? null }));
@@ -299,7 +301,7 @@ async function dueIntents(tx: Tx, now: Date): Promise<NotificationIntent[]> {
     const mandatory = await tx<{ site_id: string; template_id: string; notify_each: NotifyInterval; last_date: string | null }[]>`
       SELECT s.id AS site_id, t.id AS template_id, t.notify_each,
              (SELECT to_char(max(c.checklist_date), 'YYYY-MM-DD') FROM checklist_list c
-              WHERE c.site_id = s.id AND c.template_id = t.id AND c.status <> 'REJECTED' AND NOT c.removed) AS last_date
+              WHERE s.id = ANY(c.site_ids) AND c.template_id = t.id AND c.status <> 'REJECTED' AND NOT c.removed) AS last_date
       FROM site_list s CROSS JOIN checklist_template_list t
       WHERE s.status = 'OPEN' AND t.mandatory AND NOT t.removed AND t.notify_each IS NOT NULL
         AND EXISTS (SELECT 1 FROM site_team st WHERE st.site_id = s.id AND NOT st.removed)`;

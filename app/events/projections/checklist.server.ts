@@ -2,12 +2,13 @@
 // them right after the redirect.
 // - checklist_template_list: one row per template with its questions; a removed one is a tombstone.
 // - checklist_list: one row per checklist, shaped like the lists (status, filled, signed, decided);
-//   version 2 (migration 0052, ADR-0080) keeps a removed checklist as a tombstone (`removed`).
+//   version 2 (migration 0052, ADR-0080) keeps a removed checklist as a tombstone (`removed`);
+//   version 3 (migration 0065, ADR-0117) its assigned sites (`site_ids`).
 // - checklist_detail: one row per checklist with its questions, each item's answer, the photos of
 //   each question and the signature; version 2 (migration 0052, ADR-0080) also each question's
 //   attached files.
 import { CHECKLIST_EVENT_TYPES, CHECKLIST_TEMPLATE_EVENT_TYPES, type Answer, type ChecklistAttachment, type ChecklistImage, type ChecklistQuestion, type NotifyInterval, type SignatureMethod, type TemplateQuestion } from "~/domain/checklist/events";
-import type { ChecklistStatus } from "~/domain/checklist/decider";
+import { assignedSites, type ChecklistStatus } from "~/domain/checklist/decider";
 import { defineProjection, type Row } from "../projection.server";
 
 export type ChecklistTemplateRow = Row & {
@@ -63,6 +64,8 @@ export const checklistTemplateList = defineProjection<ChecklistTemplateRow, (typ
 export type ChecklistRow = Row & {
   id: number;
   site_id: number;
+  /** every assigned site, site_id first (version 3, ADR-0117) */
+  site_ids: number[];
   template_id: number;
   copied_from: number | null;
   title: string;
@@ -90,7 +93,8 @@ const itemIds = (qs: ChecklistQuestion[]) => qs.flatMap((q) => q.items.map((i) =
 
 export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EVENT_TYPES)[number]>({
   name: "checklist_list",
-  version: 2,
+  // 3: the assigned sites (migration 0065, ADR-0117)
+  version: 3,
   mode: "inline",
   handles: [...CHECKLIST_EVENT_TYPES],
   key: "id",
@@ -103,6 +107,7 @@ export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EV
       return {
         id: d.checklistId,
         site_id: d.siteId,
+        site_ids: assignedSites(d),
         template_id: d.templateId,
         copied_from: d.copiedFrom,
         title: d.title,

@@ -55,6 +55,7 @@ describe("checklist_list", () => {
         {
           id: 5,
           site_id: 3,
+          site_ids: [3],
           template_id: 9,
           copied_from: null,
           title: "Sett. 10",
@@ -79,13 +80,25 @@ describe("checklist_list", () => {
         },
       ]);
   });
+  it("keeps every assigned site, its own first (ADR-0117); an event from before the list holds its one site", () => {
+    const many: ChecklistEvent = { type: "ChecklistPrepared", data: { ...ref, siteIds: [3, 11, 12], title: "Sett. 10", date: "2026-03-02", readyBy: "2026-03-06", templateId: 9, copiedFrom: null, questions } };
+    givenProjection(checklistList)
+      .when(inStream("checklist-5", [many]))
+      .thenRows([
+        {
+          id: 5, site_id: 3, site_ids: [3, 11, 12], template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 3,
+          answered_items: [], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null,
+          removed: false, removed_by: null, removed_at: null, stream_version: 1,
+        },
+      ]);
+  });
   it("forgets the answers of items a revision removes", () => {
     const revised: ChecklistEvent = { type: "ChecklistRevised", data: { ...ref, title: "Sett. 10", date: "2026-03-02", readyBy: "2026-03-06", questions: [questions[0]] } };
     givenProjection(checklistList)
       .when(inStream("checklist-5", [events[0], answer(2, 3, "ok"), revised]))
       .thenRows([
         {
-          id: 5, site_id: 3, template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 2,
+          id: 5, site_id: 3, site_ids: [3], template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 2,
           answered_items: [], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null,
           removed: false, removed_by: null, removed_at: null, stream_version: 3,
         },
@@ -97,7 +110,7 @@ describe("checklist_list", () => {
       .when(inStream("checklist-5", [events[0], answer(2, 3, "ok"), removed]))
       .thenRows([
         {
-          id: 5, site_id: 3, template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 3,
+          id: 5, site_id: 3, site_ids: [3], template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 3,
           answered_items: [3], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null,
           removed: true, removed_by: 2, removed_at: at, stream_version: 3,
         },

@@ -138,6 +138,9 @@ describe("stamp_list", () => {
     latitude: 46.1946,
     longitude: 9.0244,
     place_label: null,
+    site_id: null,
+    off_site: false,
+    distance_m: null,
     partner_stamp_id: null,
     reason: "",
     corrections: 0,
@@ -159,6 +162,17 @@ describe("stamp_list", () => {
       .thenRows([correctedRow])
       .when(erasure(stamp.PERSON))
       .thenRows([{ ...correctedRow, latitude: null, longitude: null, place_label: null, reason: "" }]);
+  });
+
+  it("keeps the stamp's site, the geofence's flag and its distance; an erasure takes the distance, the flag stays (ADR-0122)", () => {
+    const e = stamp.recorded();
+    const offSite = { ...e, data: { ...e.data, siteId: 31, offSite: true, personal: { place: { latitude: 46.2054, longitude: 9.0244, label: null }, reason: "", distanceM: 1201 } } } as typeof e;
+    const row = { ...clockIn, latitude: 46.2054, site_id: 31, off_site: true, distance_m: 1201 };
+    givenProjection(stampList)
+      .when(inStream(`stamp-${stamp.STAMP}`, [offSite]))
+      .thenRows([row])
+      .when(erasure(stamp.PERSON))
+      .thenRows([{ ...row, latitude: null, longitude: null, distance_m: null }]);
   });
 });
 
@@ -334,16 +348,26 @@ describe("the lists without personal data", () => {
     const by = { festivityId: 5, at: "2026-01-01T00:00:00.000Z", by: 1 };
     givenProjection(festivityList)
       .when(inStream("festivity-5", [{ type: "FestivityAdded", data: { ...details, ...by } }, { type: "FestivityChanged", data: { ...details, companyCode: "sitaf", ...by } }]))
-      .thenRows([{ id: 5, title: "Festa nazionale", start_date: "2026-08-01", end_date: "2026-08-01", company_code: "sitaf", canton_code: null, half_day: false, holiday_key: null, removed: false }])
+      .thenRows([{ id: 5, title: "Festa nazionale", description: null, place: null, start_date: "2026-08-01", end_date: "2026-08-01", company_code: "sitaf", canton_code: null, half_day: false, holiday_key: null, removed: false }])
       .when(inStream("festivity-5", [{ type: "FestivityRemoved", data: by }], { fromVersion: 3 }))
-      .thenRows([{ id: 5, title: "Festa nazionale", start_date: "2026-08-01", end_date: "2026-08-01", company_code: "sitaf", canton_code: null, half_day: false, holiday_key: null, removed: true }]);
+      .thenRows([{ id: 5, title: "Festa nazionale", description: null, place: null, start_date: "2026-08-01", end_date: "2026-08-01", company_code: "sitaf", canton_code: null, half_day: false, holiday_key: null, removed: true }]);
   });
 
   it("festivity_list: a generated half day keeps its canton and holiday key (ADR-0062)", () => {
     const details = { title: "Vigilia di Natale (pomeriggio)", startDate: "2026-12-24", endDate: "2026-12-24", companyCode: null, cantonCode: "TI" as const, halfDay: true, holidayKey: "TI:2026:christmas-eve-afternoon" };
     givenProjection(festivityList)
       .when(inStream("festivity-6", [{ type: "FestivityAdded", data: { ...details, festivityId: 6, at: "2026-01-01T00:00:00.000Z", by: 1 } }]))
-      .thenRows([{ id: 6, title: details.title, start_date: "2026-12-24", end_date: "2026-12-24", company_code: null, canton_code: "TI", half_day: true, holiday_key: "TI:2026:christmas-eve-afternoon", removed: false }]);
+      .thenRows([{ id: 6, title: details.title, description: null, place: null, start_date: "2026-12-24", end_date: "2026-12-24", company_code: null, canton_code: "TI", half_day: true, holiday_key: "TI:2026:christmas-eve-afternoon", removed: false }]);
+  });
+
+  it("festivity_list: a festivity's description and place (spec part 2 §7) are kept and changed; one recorded before them has none", () => {
+    const details = { title: "Festa della ditta", description: "Grigliata per tutti", place: "Magazzino di Biasca", startDate: "2026-06-12", endDate: "2026-06-12", companyCode: "tmwood" as const };
+    const by = { festivityId: 7, at: "2026-01-01T00:00:00.000Z", by: 1 };
+    givenProjection(festivityList)
+      .when(inStream("festivity-7", [{ type: "FestivityAdded", data: { ...details, ...by } }]))
+      .thenRows([{ id: 7, title: "Festa della ditta", description: "Grigliata per tutti", place: "Magazzino di Biasca", start_date: "2026-06-12", end_date: "2026-06-12", company_code: "tmwood", canton_code: null, half_day: false, holiday_key: null, removed: false }])
+      .when(inStream("festivity-7", [{ type: "FestivityChanged", data: { ...details, place: "Bellinzona", description: null, ...by } }], { fromVersion: 2 }))
+      .thenRows([{ id: 7, title: "Festa della ditta", description: null, place: "Bellinzona", start_date: "2026-06-12", end_date: "2026-06-12", company_code: "tmwood", canton_code: null, half_day: false, holiday_key: null, removed: false }]);
   });
 
   it("calendar_feed_list: a regenerated link replaces the hash; a revocation marks it revoked", () => {
@@ -366,11 +390,11 @@ describe("the lists without personal data", () => {
   it("site_list: a revision changes only the fields it names, and the search text follows", () => {
     const details = {
       title: "Scuola Besso", quickcomId: "Q26017", subject: "Facciata", status: "OPEN", category: "Edilizia", address: "Via Besso 5", city: "Lugano", zip: "6900", country: "CH",
-      latitude: null, longitude: null, companyCode: "cantiere", currency: "CHF", offer: 100, total: 107, requiredAdvances: 30, cashedAdvances: 20, balance: 87, laborCost: 35, supplierCost: 25, othersCost: 5, goodsCost: 15,
+      latitude: null, longitude: null, radius: 300, companyCode: "cantiere", currency: "CHF", offer: 100, total: 107, requiredAdvances: 30, cashedAdvances: 20, balance: 87, laborCost: 35, supplierCost: 25, othersCost: 5, goodsCost: 15,
     };
     const columns = {
       id: 12, title: "Scuola Besso", quickcom_id: "Q26017", subject: "Facciata", status: "OPEN", category: "Edilizia", address: "Via Besso 5", city: "Lugano", zip: "6900", country: "CH",
-      latitude: null, longitude: null, company_code: "cantiere", currency: "CHF", offer: 100, total: 107, required_advances: 30, cashed_advances: 20, balance: 87, labor_cost: 35, supplier_cost: 25, others_cost: 5, goods_cost: 15,
+      latitude: null, longitude: null, radius: 300, company_code: "cantiere", currency: "CHF", offer: 100, total: 107, required_advances: 30, cashed_advances: 20, balance: 87, labor_cost: 35, supplier_cost: 25, others_cost: 5, goods_cost: 15,
       created_at: "2026-01-01T00:00:00.000Z", avatar_key: null, stream_version: 1,
     };
     givenProjection(siteList)

@@ -1,7 +1,7 @@
 // site_list — inline: the sites list and every site lookup (title, company, money in cents, the
 // picture, the stream's version for the edit form's conflict check). Version 2 (ADR-0051): the
 // details, figures and status changes, the picture, and the version, which the team's events bump
-// too (they are the site's stream).
+// too (they are the site's stream). Version 3 (ADR-0122): the geofence's radius in metres.
 import { SITE_EVENT_TYPES } from "~/domain/site/events";
 import type { SiteDetails } from "~/domain/site/events";
 import { defineProjection, type Row } from "../projection.server";
@@ -11,7 +11,7 @@ type SiteRow = Row & Record<string, unknown>;
 const COLUMNS: [keyof SiteDetails, string][] = [
   ["title", "title"], ["quickcomId", "quickcom_id"], ["subject", "subject"], ["status", "status"],
   ["category", "category"], ["address", "address"], ["city", "city"], ["zip", "zip"], ["country", "country"],
-  ["latitude", "latitude"], ["longitude", "longitude"], ["companyCode", "company_code"], ["currency", "currency"],
+  ["latitude", "latitude"], ["longitude", "longitude"], ["radius", "radius"], ["companyCode", "company_code"], ["currency", "currency"],
   ["offer", "offer"], ["total", "total"], ["requiredAdvances", "required_advances"], ["cashedAdvances", "cashed_advances"],
   ["balance", "balance"], ["laborCost", "labor_cost"], ["supplierCost", "supplier_cost"], ["othersCost", "others_cost"],
   ["goodsCost", "goods_cost"],
@@ -29,7 +29,7 @@ function withSearch(r: Record<string, unknown>) {
 
 export const siteList = defineProjection<SiteRow, (typeof SITE_EVENT_TYPES)[number]>({
   name: "site_list",
-  version: 2,
+  version: 3,
   mode: "inline",
   handles: SITE_EVENT_TYPES,
   key: "id",

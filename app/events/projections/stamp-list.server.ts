@@ -6,7 +6,8 @@
 // erased person's events read back without them and a rebuilt row keeps none. PersonErased takes
 // them from every row of the person at once (ADR-0007), as a rebuild would; version 2 added that,
 // and its rebuild cleans the rows erasures left under version 1. The place's source stays: it is
-// plain in the events, part of the working-time record.
+// plain in the events, part of the working-time record. Version 3 (ADR-0122, ADR-0123): the site the
+// stamp names, the geofence's flag (plain) and the distance (personal, gone with the place).
 import { stampDecider, type StampState } from "~/domain/stamping/decider";
 import { STAMP_EVENT_TYPES } from "~/domain/stamping/events";
 import type { PlaceSource, StampKind, StampSource, StampStatus } from "~/domain/stamping/types";
@@ -29,6 +30,9 @@ export interface StampListRow extends Row {
   latitude: number | null;
   longitude: number | null;
   place_label: string | null;
+  site_id: number | null;
+  off_site: boolean;
+  distance_m: number | null;
   partner_stamp_id: number | null;
   reason: string;
   corrections: number;
@@ -58,6 +62,9 @@ export function stampStateOfRow(row: StampListRow): StampState {
     deviceAt: iso(row.device_at),
     placeSource: row.place_source,
     place: row.latitude === null || row.longitude === null ? null : { latitude: Number(row.latitude), longitude: Number(row.longitude), label: row.place_label },
+    siteId: num(row.site_id),
+    offSite: row.off_site === true,
+    distanceM: num(row.distance_m),
     partnerStampId: num(row.partner_stamp_id),
     reason: row.reason,
     recordedAt: iso(row.recorded_at),
@@ -87,6 +94,9 @@ function rowOf(s: StampState, version: number): Omit<StampListRow, "last_positio
     latitude: s.place?.latitude ?? null,
     longitude: s.place?.longitude ?? null,
     place_label: s.place?.label ?? null,
+    site_id: s.siteId,
+    off_site: s.offSite,
+    distance_m: s.distanceM,
     partner_stamp_id: s.partnerStampId,
     reason: s.reason,
     corrections: s.corrections,
@@ -102,7 +112,7 @@ function rowOf(s: StampState, version: number): Omit<StampListRow, "last_positio
 
 export const stampList = defineProjection<StampListRow, (typeof STAMP_EVENT_TYPES)[number] | "PersonErased", "PersonErased">({
   name: "stamp_list",
-  version: 2,
+  version: 3,
   mode: "inline",
   handles: [...STAMP_EVENT_TYPES, ...byErasedPerson.handles],
   key: "id",
@@ -112,7 +122,7 @@ export const stampList = defineProjection<StampListRow, (typeof STAMP_EVENT_TYPE
   fanOut: byErasedPerson,
   evolve(row, e) {
     // the row as the person's events read once their key is gone: no place, no reason
-    if (isPersonErased(e)) return row ? rowOf({ ...stampStateOfRow(row), place: null, reason: "" }, Number(row.stream_version)) : null;
+    if (isPersonErased(e)) return row ? rowOf({ ...stampStateOfRow(row), place: null, reason: "", distanceM: null }, Number(row.stream_version)) : null;
     // a later event for a record this table never saw changes nothing (see the engine)
     if (!row && e.type !== "StampRecorded" && e.type !== "MissingStampProposed") return null;
     const before = row ? stampStateOfRow(row) : stampDecider.initialState();

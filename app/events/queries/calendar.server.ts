@@ -102,8 +102,8 @@ export async function calendarSourcesOf(db: Queryable, scope: CalendarScope, win
   const site = scope.kind === "site" ? scope.siteId : 0;
   const [festivities, events, leaves, stamps, reports] = await Promise.all([
     want("festivity")
-      ? db<{ id: number; title: string; start_date: string; end_date: string; half_day: boolean }[]>`
-          SELECT id, title, start_date::text AS start_date, end_date::text AS end_date, half_day FROM festivity_list
+      ? db<{ id: number; title: string; description: string | null; place: string | null; start_date: string; end_date: string; half_day: boolean }[]>`
+          SELECT id, title, description, place, start_date::text AS start_date, end_date::text AS end_date, half_day FROM festivity_list
           WHERE NOT removed AND (company_code IS NULL OR company_code = ${scope.companyCode})
             AND start_date <= ${window.to}::date AND end_date >= ${window.from}::date
           ORDER BY start_date, id`
@@ -144,7 +144,7 @@ export async function calendarSourcesOf(db: Queryable, scope: CalendarScope, win
   ]);
   const items: CalendarItem[] = [];
   for (const f of festivities) {
-    items.push({ id: `festivity-${f.id}`, kind: "festivity", recordId: Number(f.id), title: f.title, description: "", place: "", allDay: true, start: f.start_date, end: f.end_date, color: COLOR_KEYS.festivity, personId: null, siteId: null, isPublic: true, detail: null, halfDay: f.half_day === true });
+    items.push({ id: `festivity-${f.id}`, kind: "festivity", recordId: Number(f.id), title: f.title, description: f.description ?? "", place: f.place ?? "", allDay: true, start: f.start_date, end: f.end_date, color: COLOR_KEYS.festivity, personId: null, siteId: null, isPublic: true, detail: null, halfDay: f.half_day === true });
   }
   for (const e of events) {
     const record = toEvent(e);

@@ -23,6 +23,8 @@ export interface ChecklistListItem {
   id: number;
   siteId: number;
   siteTitle: string;
+  /** every assigned site (ADR-0117), its own first: id and title */
+  sites: { id: number; title: string; companyCode: string }[];
   companyCode: string;
   templateId: number;
   templateName: string | null;
@@ -52,6 +54,7 @@ type ListRow = {
   id: number | string;
   site_id: number | string;
   site_title: string | null;
+  sites: { id: number | string; title: string | null; companyCode: string | null }[] | null;
   company_code: string | null;
   template_id: number | string;
   template_name: string | null;
@@ -83,6 +86,7 @@ function item(r: ListRow): ChecklistListItem {
     id: Number(r.id),
     siteId: Number(r.site_id),
     siteTitle: r.site_title ?? "",
+    sites: (r.sites ?? []).map((x) => ({ id: Number(x.id), title: x.title ?? "", companyCode: x.companyCode ?? "" })),
     companyCode: r.company_code ?? "",
     templateId: Number(r.template_id),
     templateName: r.template_name,
@@ -111,14 +115,17 @@ function item(r: ListRow): ChecklistListItem {
 function where(db: Queryable, f: ChecklistFilter) {
   return db`
     WHERE NOT c.removed
-    ${f.siteId !== undefined ? db`AND c.site_id = ${f.siteId}` : db``}
+    ${f.siteId !== undefined ? db`AND ${f.siteId}::bigint = ANY(c.site_ids)` : db``}
     ${f.templateId !== undefined ? db`AND c.template_id = ${f.templateId}` : db``}
     ${f.status !== undefined ? db`AND c.status = ${f.status}` : db``}
-    ${f.teamOf !== null ? db`AND c.site_id IN (SELECT site_id FROM site_team WHERE person_id = ${f.teamOf} AND NOT removed)` : db``}`;
+    ${f.teamOf !== null ? db`AND c.site_ids && ARRAY(SELECT site_id FROM site_team WHERE person_id = ${f.teamOf} AND NOT removed)::bigint[]` : db``}`;
 }
 
 const select = (db: Queryable) => db`
-  SELECT c.id, c.site_id, s.title AS site_title, s.company_code, c.template_id, t.name AS template_name, c.copied_from, c.title,
+  SELECT c.id, c.site_id, s.title AS site_title,
+         (SELECT coalesce(jsonb_agg(jsonb_build_object('id', a.id, 'title', sl.title, 'companyCode', sl.company_code) ORDER BY a.n), '[]'::jsonb)
+            FROM unnest(c.site_ids) WITH ORDINALITY AS a(id, n) LEFT JOIN site_list sl ON sl.id = a.id) AS sites,
+         s.company_code, c.template_id, t.name AS template_name, c.copied_from, c.title,
          to_char(c.checklist_date, 'YYYY-MM-DD') AS checklist_date, to_char(c.ready_by, 'YYYY-MM-DD') AS ready_by, c.status,
          c.item_count, jsonb_array_length(c.answered_items) AS answered, c.filled, c.signed, c.signed_by,
          CASE WHEN sp.id IS NULL THEN NULL ELSE sp.first_name || ' ' || sp.last_name END AS signer_name, c.signed_at, c.created_at,
@@ -153,7 +160,7 @@ export async function decidableChecklists(db: Queryable, teamOf: number | null, 
 
 /** How many checklists a site has (not removed): the site dashboard's counter. */
 export async function siteChecklistCount(db: Queryable, siteId: number): Promise<number> {
-  const [row] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM checklist_list WHERE site_id = ${siteId} AND NOT removed`;
+  const [row] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM checklist_list WHERE ${siteId}::bigint = ANY(site_ids) AND NOT removed`;
   return row?.n ?? 0;
 }
 
@@ -172,6 +179,15 @@ export interface ChecklistDetail {
 export async function checklistDetailById(db: Queryable, id: number): Promise<ChecklistDetail | null> {
   const [row] = await db<{ questions: DetailQuestion[]; signature: DetailSignature | null }[]>`SELECT questions, signature FROM checklist_detail WHERE id = ${id}`;
   return row ? { questions: row.questions, signature: row.signature } : null;
+}
+
+/** Is this person on the team of one of these sites (and with which function; a foreman's first)? */
+export async function teamFunctionOnAny(db: Queryable, siteIds: readonly number[], personId: number): Promise<string | null> {
+  if (siteIds.length === 0) return null;
+  const [row] = await db<{ project_function: string }[]>`
+    SELECT project_function FROM site_team WHERE site_id = ANY(${siteIds as number[]}::bigint[]) AND person_id = ${personId} AND NOT removed
+    ORDER BY project_function = 'FOREMAN' DESC LIMIT 1`;
+  return row?.project_function ?? null;
 }
 
 /** Is this person on the site's team (and with which function)? */
@@ -239,7 +255,7 @@ export interface DueMandatory {
 export async function mandatoryTemplatesOf(db: Queryable, personId: number): Promise<DueMandatory[]> {
   const rows = await db<{ site_id: number | string; site_title: string; template_id: number | string; name: string; notify_each: NotifyInterval; last_date: string | null }[]>`
     SELECT s.id AS site_id, s.title AS site_title, t.id AS template_id, t.name, t.notify_each,
-           (SELECT to_char(max(c.checklist_date), 'YYYY-MM-DD') FROM checklist_list c WHERE c.site_id = s.id AND c.template_id = t.id AND c.status <> 'REJECTED' AND NOT c.removed) AS last_date
+           (SELECT to_char(max(c.checklist_date), 'YYYY-MM-DD') FROM checklist_list c WHERE s.id = ANY(c.site_ids) AND c.template_id = t.id AND c.status <> 'REJECTED' AND NOT c.removed) AS last_date
     FROM site_team st
     JOIN site_list s ON s.id = st.site_id AND s.status = 'OPEN'
     CROSS JOIN checklist_template_list t
@@ -271,13 +287,15 @@ export interface OpenChecklist {
 export async function openChecklistsOf(db: Queryable, personId: number, limit = 10): Promise<OpenChecklist[]> {
   const rows = await db<{ id: number | string; site_id: number | string; site_title: string; title: string; ready_by: string; item_count: number; answered: number; filled: boolean; foreman: boolean }[]>`
     SELECT * FROM (
-      SELECT c.id, c.site_id, s.title AS site_title, c.title, c.ready_by AS day, to_char(c.ready_by, 'YYYY-MM-DD') AS ready_by, c.item_count,
+      SELECT c.id, my.site_id, s.title AS site_title, c.title, c.ready_by AS day, to_char(c.ready_by, 'YYYY-MM-DD') AS ready_by, c.item_count,
              jsonb_array_length(c.answered_items) AS answered, c.filled,
-             EXISTS (SELECT 1 FROM site_team f WHERE f.site_id = c.site_id AND f.person_id = ${personId} AND NOT f.removed AND f.project_function = 'FOREMAN') AS foreman
+             EXISTS (SELECT 1 FROM site_team f WHERE f.site_id = ANY(c.site_ids) AND f.person_id = ${personId} AND NOT f.removed AND f.project_function = 'FOREMAN') AS foreman
       FROM checklist_list c
-      JOIN site_list s ON s.id = c.site_id AND s.status = 'OPEN'
-      WHERE NOT c.removed AND c.status = 'PENDING' AND NOT c.signed
-        AND c.site_id IN (SELECT site_id FROM site_team WHERE person_id = ${personId} AND NOT removed)) o
+      -- the person's site among the assigned ones (ADR-0117): the checklist's own first
+      JOIN LATERAL (SELECT st.site_id FROM site_team st WHERE st.person_id = ${personId} AND NOT st.removed AND st.site_id = ANY(c.site_ids)
+                    ORDER BY st.site_id = c.site_id DESC, st.site_id LIMIT 1) my ON true
+      JOIN site_list s ON s.id = my.site_id AND s.status = 'OPEN'
+      WHERE NOT c.removed AND c.status = 'PENDING' AND NOT c.signed) o
     -- a filled one waits for the foreman only
     WHERE NOT o.filled OR o.foreman
     ORDER BY o.day, o.id

@@ -41,6 +41,8 @@ export interface ExpenseRow {
   siteId: number;
   siteTitle: string;
   siteQuickcomId: string;
+  /** the site's company (null: the site is unknown to the list) */
+  siteCompanyCode: CompanyCode | null;
   /** YYYY-MM-DD */
   date: string;
   isEquipment: EquipmentFlag;
@@ -78,6 +80,7 @@ interface DbRow {
   site_id: number;
   site_title: string | null;
   site_quickcom_id: string | null;
+  site_company_code?: CompanyCode | null;
   expense_date: Date | string;
   is_equipment: number;
   receipt: ReceiptRef;
@@ -111,6 +114,7 @@ const toRow = (r: DbRow): ExpenseRow => ({
   siteId: Number(r.site_id),
   siteTitle: r.site_title ?? "",
   siteQuickcomId: r.site_quickcom_id ?? "",
+  siteCompanyCode: r.site_company_code ?? null,
   date: dateText(r.expense_date),
   isEquipment: Number(r.is_equipment) === 1 ? 1 : 0,
   receipt: r.receipt,
@@ -129,7 +133,7 @@ const toRow = (r: DbRow): ExpenseRow => ({
 /** The row with the person, the site and the decider joined. */
 const SELECT = (db: Queryable) => db`
   SELECT e.*, p.first_name AS person_first_name, p.last_name AS person_last_name, p.company_code,
-         s.title AS site_title, s.quickcom_id AS site_quickcom_id,
+         s.title AS site_title, s.quickcom_id AS site_quickcom_id, s.company_code AS site_company_code,
          d.first_name AS decided_first_name, d.last_name AS decided_last_name
   FROM expense_list e
   LEFT JOIN person_list p ON p.id = e.person_id

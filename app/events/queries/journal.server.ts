@@ -102,17 +102,19 @@ export interface JournalLikeView {
   personId: number;
   firstName: string;
   lastName: string;
+  /** the person's photo thumbnail (a storage key), if any */
+  avatarKey: string | null;
 }
 
 /** Who likes each of these posts, in the order they liked. */
 export async function journalLikesOf(db: Queryable, journalIds: number[]): Promise<JournalLikeView[]> {
   if (journalIds.length === 0) return [];
-  const rows = await db<{ journal_id: string | number; person_id: string | number; first_name: string | null; last_name: string | null }[]>`
-    SELECT l.journal_id, l.person_id, p.first_name, p.last_name
+  const rows = await db<{ journal_id: string | number; person_id: string | number; first_name: string | null; last_name: string | null; avatar_thumbnail_key: string | null }[]>`
+    SELECT l.journal_id, l.person_id, p.first_name, p.last_name, p.avatar_thumbnail_key
     FROM journal_like l LEFT JOIN person_list p ON p.id = l.person_id
     WHERE l.journal_id = ANY(${journalIds}::bigint[]) AND l.liked
     ORDER BY l.liked_at, l.person_id`;
-  return rows.map((r) => ({ journalId: Number(r.journal_id), personId: Number(r.person_id), firstName: r.first_name ?? "", lastName: r.last_name ?? "" }));
+  return rows.map((r) => ({ journalId: Number(r.journal_id), personId: Number(r.person_id), firstName: r.first_name ?? "", lastName: r.last_name ?? "", avatarKey: r.avatar_thumbnail_key ?? null }));
 }
 
 export interface JournalCommentView {
@@ -173,23 +175,26 @@ export interface CrewMember {
   personId: number;
   firstName: string;
   lastName: string;
-  /** stamped that day (ACTIVE stamps, any place: stamps do not carry the site, ADR-0067) */
+  /** stamped at this site that day (ACTIVE stamps naming the site, ADR-0122; stamps elsewhere or with no site do not count) */
   stamped: boolean;
 }
 
 /**
- * The people a post's manpower may name: the site's team now, plus `extra` (people a log already
- * names who have left the team), each marked when they stamped on `day` (Zurich).
+ * The people a post's manpower may name: the site's team now, anyone who stamped at the site on
+ * `day` (Zurich), plus `extra` (people a log already names who have left the team), each marked
+ * when a stamp of theirs that day names this site (ADR-0122).
  */
 export async function crewOptions(db: Queryable, siteId: number, day: string, extra: number[] = []): Promise<CrewMember[]> {
   const rows = await db<{ person_id: string | number; first_name: string | null; last_name: string | null; stamped: boolean }[]>`
-    WITH people AS (
+    WITH here AS (
+      SELECT DISTINCT s.person_id FROM stamp_list s WHERE s.site_id = ${siteId} AND s.status = 'ACTIVE'
+        AND s.stamped_at >= (${day}::date::timestamp AT TIME ZONE 'Europe/Zurich')
+        AND s.stamped_at < ((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Zurich')),
+    people AS (
       SELECT person_id FROM site_team WHERE site_id = ${siteId} AND NOT removed
+      UNION SELECT person_id FROM here
       UNION SELECT unnest(${extra}::bigint[]))
-    SELECT x.person_id, p.first_name, p.last_name,
-           EXISTS (SELECT 1 FROM stamp_list s WHERE s.person_id = x.person_id AND s.status = 'ACTIVE'
-                   AND s.stamped_at >= (${day}::date::timestamp AT TIME ZONE 'Europe/Zurich')
-                   AND s.stamped_at < ((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Zurich')) AS stamped
+    SELECT x.person_id, p.first_name, p.last_name, x.person_id IN (SELECT person_id FROM here) AS stamped
     FROM people x LEFT JOIN person_list p ON p.id = x.person_id
     ORDER BY p.last_name, p.first_name, x.person_id`;
   return rows.map((r) => ({ personId: Number(r.person_id), firstName: r.first_name ?? "", lastName: r.last_name ?? "", stamped: r.stamped }));

@@ -174,6 +174,7 @@ interface RecordRow extends ListRow {
   country: string;
   latitude: number | null;
   longitude: number | null;
+  radius: number;
   total: number;
   required_advances: number;
   cashed_advances: number;
@@ -209,6 +210,7 @@ export async function siteForUser(
     country: r.country,
     latitude: r.latitude,
     longitude: r.longitude,
+    radius: Number(r.radius),
     total: Number(r.total),
     requiredAdvances: Number(r.required_advances),
     cashedAdvances: Number(r.cashed_advances),

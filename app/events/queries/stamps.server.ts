@@ -28,11 +28,19 @@ export interface StampRow {
   deviceAt: string | null;
   placeSource: PlaceSource;
   place: StampPlace | null;
+  /** the site the stamp names and its title (ADR-0122); null: no site */
+  siteId: number | null;
+  siteTitle: string | null;
+  /** outside the site's radius when stamped, and by how many metres (null once erased or not measured) */
+  offSite: boolean;
+  distanceM: number | null;
   partnerStampId: number | null;
   reason: string;
   corrections: number;
   recordedAt: string;
   recordedBy: number;
+  /** who recorded a crew stamp (the foreman, ADR-0123); null for every other source */
+  recordedByName: string | null;
   correctedAt: string | null;
   correctedBy: number | null;
   closedAt: string | null;
@@ -55,6 +63,11 @@ interface DbRow {
   latitude: number | null;
   longitude: number | null;
   place_label: string | null;
+  site_id: number | null;
+  site_title: string | null;
+  off_site: boolean;
+  distance_m: number | null;
+  recorded_by_name: string | null;
   partner_stamp_id: number | null;
   reason: string;
   corrections: number;
@@ -67,8 +80,11 @@ interface DbRow {
   stream_version: number;
 }
 
+// the site's title and a crew stamp's foreman come along (subqueries by primary key), so every list names them
 const COLUMNS =
-  "id, person_id, kind, status, source, stamped_at, original_kind, original_stamped_at, device_at, place_source, latitude, longitude, place_label, partner_stamp_id, reason, corrections, recorded_at, recorded_by, corrected_at, corrected_by, closed_at, closed_by, stream_version";
+  "id, person_id, kind, status, source, stamped_at, original_kind, original_stamped_at, device_at, place_source, latitude, longitude, place_label, site_id, off_site, distance_m, partner_stamp_id, reason, corrections, recorded_at, recorded_by, corrected_at, corrected_by, closed_at, closed_by, stream_version, " +
+  "(SELECT s.title FROM site_list s WHERE s.id = stamp_list.site_id) AS site_title, " +
+  "(SELECT trim(p.first_name || ' ' || p.last_name) FROM person_list p WHERE p.id = stamp_list.recorded_by AND stamp_list.source = 'crew' AND NOT p.erased) AS recorded_by_name";
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -85,6 +101,11 @@ const toRow = (r: DbRow): StampRow => ({
   deviceAt: iso(r.device_at),
   placeSource: r.place_source,
   place: r.latitude === null || r.longitude === null ? null : { latitude: Number(r.latitude), longitude: Number(r.longitude), label: r.place_label },
+  siteId: num(r.site_id),
+  siteTitle: r.site_title,
+  offSite: r.off_site === true,
+  distanceM: num(r.distance_m),
+  recordedByName: r.recorded_by_name,
   partnerStampId: num(r.partner_stamp_id),
   reason: r.reason,
   corrections: Number(r.corrections),
@@ -243,6 +264,8 @@ export interface StampOverviewRow {
   totalMinutes: number;
   flaggedDays: number;
   pendingProposals: number;
+  /** active stamps of the month outside their site's radius (ADR-0122) */
+  offSiteStamps: number;
 }
 
 /**
@@ -252,16 +275,24 @@ export interface StampOverviewRow {
  */
 export async function stampOverview(
   db: Queryable,
-  q: { companies: readonly CompanyCode[]; search: string; month: string; page: number; size: number; now: string },
+  q: { companies: readonly CompanyCode[]; search: string; month: string; page: number; size: number; now: string; offSiteOnly?: boolean },
 ): Promise<{ rows: StampOverviewRow[]; total: number }> {
   const range = monthRange(q.month);
   if (!range || q.companies.length === 0) return { rows: [], total: 0 };
   // every word, in any order: "Rossi, Mario" finds the person as the list names them
   const patterns = searchPatterns(q.search);
+  const monthStart = zurichMidnight(Temporal.PlainDate.from(range.from));
+  const monthEnd = zurichMidnight(Temporal.PlainDate.from(range.to).add({ days: 1 }));
   const where = db`
     company_code = ANY(${[...q.companies]}::text[]) AND NOT erased AND active
     AND ('LIST_IN_HR_MODULE' = ANY(capabilities) OR role NOT IN ('CLIENT', 'AUDITOR'))
-    ${patterns.length ? db`AND search LIKE ALL(${db.array(patterns, 25)})` : db``}`;
+    ${patterns.length ? db`AND search LIKE ALL(${db.array(patterns, 25)})` : db``}
+    ${
+      q.offSiteOnly
+        ? db`AND EXISTS (SELECT 1 FROM stamp_list o WHERE o.person_id = person_list.id AND o.off_site AND o.status = 'ACTIVE'
+              AND o.stamped_at >= ${monthStart}::timestamptz AND o.stamped_at < ${monthEnd}::timestamptz)`
+        : db``
+    }`;
   const [people, [{ n }]] = await Promise.all([
     db<{ id: number; first_name: string; last_name: string; company_code: CompanyCode }[]>`
       SELECT id, first_name, last_name, company_code FROM person_list WHERE ${where}
@@ -295,6 +326,7 @@ export async function stampOverview(
         totalMinutes: s.totalMinutes,
         flaggedDays: s.flaggedDays,
         pendingProposals: pendingOf.get(id) ?? 0,
+        offSiteStamps: s.days.reduce((n, d) => n + d.stamps.filter((x) => x.stamp.offSite).length, 0),
       };
     }),
   };

@@ -2,6 +2,8 @@
 // upcaster here turns every older version into the current one, so deciders and projections
 // only ever see the current shape. Register as `"<EventType>@<fromVersion>": fn`.
 import { JOURNAL_SCHEMA_VERSIONS, upcastJournalContentV1 } from "~/domain/journal/events";
+import { SITE_SCHEMA_VERSIONS, upcastSiteRegisteredV1 } from "~/domain/site/events";
+import { STAMP_SCHEMA_VERSIONS, upcastStampRecordedV1 } from "~/domain/stamping/events";
 import { PERSON_SCHEMA_VERSIONS, upcastNotificationSettingsV1, upcastPersonRegisteredV1 } from "~/domain/person/events";
 
 export interface RawEvent {
@@ -20,10 +22,14 @@ export const upcasters: Record<string, Upcaster> = {
   "JournalEntryRevised@1": (e) => ({ ...e, schemaVersion: 2, data: upcastJournalContentV1(e.data) }),
   // the notification toggles got an in-app and an e-mail switch per topic, and a mail language (ADR-0084)
   "PersonNotificationSettingsChanged@1": (e) => ({ ...e, schemaVersion: 2, data: upcastNotificationSettingsV1(e.data) }),
+  // a stamp names its site and carries the geofence's flag (ADR-0122)
+  "StampRecorded@1": (e) => ({ ...e, schemaVersion: 2, data: upcastStampRecordedV1(e.data) }),
+  // a site has a geofence radius, 300 m unless set (ADR-0122)
+  "SiteRegistered@1": (e) => ({ ...e, schemaVersion: 2, data: upcastSiteRegisteredV1(e.data) }),
 };
 
 /** The schema version new events of each type are written with; a type not listed is at 1. */
-const CURRENT_VERSIONS: Record<string, number> = { ...PERSON_SCHEMA_VERSIONS, ...JOURNAL_SCHEMA_VERSIONS };
+const CURRENT_VERSIONS: Record<string, number> = { ...PERSON_SCHEMA_VERSIONS, ...JOURNAL_SCHEMA_VERSIONS, ...STAMP_SCHEMA_VERSIONS, ...SITE_SCHEMA_VERSIONS };
 
 export function currentSchemaVersion(type: string): number {
   return CURRENT_VERSIONS[type] ?? 1;

@@ -27,6 +27,8 @@ export interface FeedItem {
   kind: string;
   /** a half-day festivity: its afternoon (ADR-0066) */
   halfDay?: boolean;
+  /** a moment (a stamp): shown as its time and title, never as a range */
+  moment?: boolean;
 }
 
 const VIEWS: Record<CalendarView, string> = { month: "dayGridMonth", week: "timeGridWeek", day: "timeGridDay" };
@@ -54,8 +56,21 @@ function toEvent(i: FeedItem): EventInput {
     backgroundColor: color.bg,
     borderColor: color.fg,
     textColor: color.fg,
-    extendedProps: { kind: i.kind, halfDay: i.halfDay === true },
+    extendedProps: { kind: i.kind, halfDay: i.halfDay === true, moment: i.moment === true },
   };
+}
+
+const hhmm = (d: Date) => `${String(d.getUTCHours()).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`;
+
+/** A moment's words: "07:32 Entrata" (its time, then what it is); FullCalendar's own would be a cut range "07:32 - 07:33". */
+export function momentText(start: Date, title: string): string {
+  return `${hhmm(start)} ${title}`;
+}
+
+/** A week or day column's head: "lun 02.03." (the weekday as the server grid words it, the Swiss short date). */
+export function dayHeadText(date: Date, weekdays: readonly string[]): string {
+  const monday0 = (date.getUTCDay() + 6) % 7;
+  return `${weekdays[monday0] ?? ""} ${String(date.getUTCDate()).padStart(2, "0")}.${String(date.getUTCMonth() + 1).padStart(2, "0")}.`;
 }
 
 export default function EnhancedCalendar({
@@ -64,6 +79,7 @@ export default function EnhancedCalendar({
   date,
   language,
   allDayText,
+  weekdays,
   onOpen,
 }: {
   /** the route's JSON answer for the URL's view, date and filter */
@@ -72,11 +88,13 @@ export default function EnhancedCalendar({
   date: string;
   language: string;
   allDayText: string;
+  /** the weekdays' short names, Monday first */
+  weekdays: readonly string[];
   onOpen: (href: string) => void;
 }) {
   const locale = LOCALES[language as keyof typeof LOCALES];
   return (
-    <div data-calendar="enhanced" className={c.enhanced}>
+    <div data-calendar="enhanced" className={view === "week" ? `${c.enhanced} ${c.weekGrid}` : c.enhanced}>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin]}
         initialView={VIEWS[view]}
@@ -96,7 +114,21 @@ export default function EnhancedCalendar({
         dayMaxEvents={false}
         nowIndicator={false}
         displayEventEnd
+        // a moment's two short lines (time, title) fit
+        eventMinHeight={32}
         events={items.map(toEvent)}
+        // a week's or a day's column heads in the Swiss way; the month keeps the weekday alone
+        {...(view === "month" ? {} : { dayHeaderContent: (arg: { date: Date }) => dayHeadText(arg.date, weekdays) })}
+        eventContent={(arg) =>
+          arg.event.extendedProps.moment && arg.event.start ? (
+            <span className={c.fcMoment} data-moment="">
+              {momentText(arg.event.start, arg.event.title)}
+            </span>
+          ) : (
+            // true: FullCalendar's own content for every other item
+            true
+          )
+        }
         eventDidMount={(arg) => {
           arg.el.setAttribute("data-item", arg.event.id);
           arg.el.setAttribute("data-kind", String(arg.event.extendedProps.kind ?? ""));

@@ -6,7 +6,7 @@ export interface ItemView {
   id: string;
   kind: CalendarKind;
   title: string;
-  /** "07:30–10:00" for a timed item, null for an all-day one */
+  /** "07:30–10:00" for a timed item, "07:32" for a moment (a stamp), null for an all-day one */
   time: string | null;
   color: number;
   /** how long a timed item lasts, in minutes (0: all day) */
@@ -22,6 +22,10 @@ export interface DayCell {
   day: number;
   /** "lun 02.03.2026" */
   label: string;
+  /** "lun": the week view's column head, over its short date */
+  weekday: string;
+  /** "02.03." */
+  shortDate: string;
   inMonth: boolean;
   today: boolean;
   items: ItemView[];

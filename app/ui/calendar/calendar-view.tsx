@@ -157,11 +157,12 @@ function Agenda({ d, className }: { d: CalendarPageData; className?: string }) {
   );
 }
 
-function TimeGrid({ d }: { d: CalendarPageData }) {
+/** The week or day table (exported for its test). */
+export function TimeGrid({ d }: { d: CalendarPageData }) {
   const { t } = useTranslation();
   return (
     <div className={c.scroll}>
-      <table className={c.grid} data-view={d.params.view}>
+      <table className={d.params.view === "week" ? `${c.grid} ${c.weekGrid}` : c.grid} data-view={d.params.view}>
         <caption className="visually-hidden">{d.heading}</caption>
         <thead>
           <tr>
@@ -169,8 +170,9 @@ function TimeGrid({ d }: { d: CalendarPageData }) {
               <span className="visually-hidden">{t("calendar.hour")}</span>
             </th>
             {d.days.map((day) => (
-              <th key={day.date} scope="col" className={`${c.th} ${day.today ? c.today : ""}`} data-date={day.date}>
-                {day.label}
+              <th key={day.date} scope="col" className={`${c.th} ${c.dayHead} ${day.today ? c.today : ""}`} data-date={day.date} aria-label={day.label}>
+                {/* weekday over the short date: a column of a week stays readable on a desktop beside the weekly panel */}
+                <span className={c.dayHeadWeekday}>{day.weekday}</span> <span className={c.dayHeadDate}>{day.shortDate}</span>
               </th>
             ))}
           </tr>
@@ -277,7 +279,7 @@ export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: 
               <Fallback fallback={grid}>
                 <Suspense fallback={grid}>
                   {/* a month on a narrow screen stays the agenda list, easier to read on a phone than a 7-column grid */}
-                  <div className={d.params.view === "month" ? c.wideOnly : undefined}>
+                  <div className={d.params.view === "month" ? c.wideOnly : c.scroll}>
                     <EnhancedCalendar
                       // a new URL (view, date, filter) is a new grid
                       key={d.feed}
@@ -286,6 +288,7 @@ export function CalendarView({ d, base, actions }: { d: CalendarPageData; base: 
                       date={d.params.date}
                       language={i18n.language}
                       allDayText={t("calendar.all_day")}
+                      weekdays={d.weekdays}
                       onOpen={setOpen}
                     />
                   </div>

@@ -1,6 +1,7 @@
 // The event form (spec part 2 §5 "Event"): title, start, and an end or a duration (hours 1–8,
 // minutes 0/15/30/45); description and place (required for a site's event); public or private.
 // Works without JavaScript: a refused form comes back with every value and its errors.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -66,6 +67,7 @@ export function EventForm({
   const headline = t("calendar.event.not_saved");
   return (
     <Form method="post" action={action} {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="commandId" value={commandId} />

@@ -1,12 +1,13 @@
-// HR's festivity form: title, first and last day, company (none: every company's), canton, half day.
+// HR's festivity form: title, description and place (optional), first and last day, company (none: every company's), canton, half day.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COMPANY_CODES, COMPANY_NAMES } from "~/domain/company/companies";
-import { festivityFormSchema } from "~/domain/festivity/schema";
+import { FESTIVITY_LIMITS, festivityFormSchema } from "~/domain/festivity/schema";
 import { CANTON_CODES } from "~/domain/festivity/swiss-holidays";
 import { CsrfInput } from "../csrf";
-import { CheckboxField, DateField, SelectField, TextField } from "../forms/fields";
+import { CheckboxField, DateField, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
 import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
@@ -19,7 +20,7 @@ export function FestivityForm({
   cancelTo,
 }: {
   intent: "add-festivity" | "change-festivity";
-  defaults: { title: string; startDate: string; endDate: string; companyCode: string; cantonCode: string; halfDay: string };
+  defaults: { title: string; description: string; place: string; startDate: string; endDate: string; companyCode: string; cantonCode: string; halfDay: string };
   commandId: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
   cancelTo: string;
@@ -37,6 +38,7 @@ export function FestivityForm({
   const headline = t("festivity_not_saved");
   return (
     <Form method="post" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="commandId" value={commandId} />
@@ -46,6 +48,8 @@ export function FestivityForm({
         </p>
       ) : null}
       <TextField field={fields.title} label={t("festivities.columns.title")} maxLength={200} required />
+      <TextAreaField field={fields.description} label={t("festivities.columns.description")} maxLength={FESTIVITY_LIMITS.description} />
+      <TextField field={fields.place} label={t("festivities.columns.place")} maxLength={FESTIVITY_LIMITS.place} />
       <DateField field={fields.startDate} label={t("festivities.columns.start")} required />
       <DateField field={fields.endDate} label={t("festivities.columns.end")} required />
       <SelectField

@@ -11,8 +11,8 @@ export function ChecklistHeadView({ c }: { c: ChecklistView }) {
   const { t } = useTranslation();
   return (
     <dl>
-      <dt>{t("checklist.fields.site")}</dt>
-      <dd>{c.siteTitle}</dd>
+      <dt>{t(c.siteTitles.length > 1 ? "checklist.fields.sites" : "checklist.fields.site")}</dt>
+      <dd>{c.siteTitles.join(", ")}</dd>
       <dt>{t("checklist.fields.template")}</dt>
       <dd>{c.templateName}</dd>
       <dt>{t("checklist.fields.date")}</dt>
@@ -137,7 +137,8 @@ export function ExportButton({ c, href }: { c: ChecklistView; href: string }) {
     );
   }
   return (
-    <a href={href} download>
+    // no download attribute: the PDF opens in the browser's full-screen viewer (its own download button), as the expense report and stamping sheet
+    <a href={href}>
       {t("checklist.export.button")}
     </a>
   );

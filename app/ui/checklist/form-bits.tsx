@@ -20,6 +20,18 @@ export function Hidden({ intent, commandId, version }: { intent: string; command
   );
 }
 
+/** The id of the control a refused field's name points at, for the form's error summary (issue 34): a head field or the
+ * template's own is `cl-<name>`, a question's title `q-<n>-title`, an item's label `q-<n>-i-<m>-label` (the editor's ids),
+ * the question list as a whole its error line. */
+export function checklistFieldId(name: string): string {
+  const item = /^questions\[(\d+)\]\.items\[(\d+)\]\.label$/.exec(name);
+  if (item) return `q-${item[1]}-i-${item[2]}-label`;
+  const question = /^questions\[(\d+)\]\.title$/.exec(name);
+  if (question) return `q-${question[1]}-title`;
+  if (name === "questions") return "questions-error";
+  return `cl-${name}`;
+}
+
 /** Every error of a refused form above it, with the headline (checklist_not_saved). */
 export function FormErrors({ result, headline = "checklist_not_saved" }: { result: Result; headline?: string }) {
   const { t } = useTranslation();

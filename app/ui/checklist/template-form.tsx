@@ -6,7 +6,8 @@ import type { QuestionInput } from "~/domain/checklist/decider";
 import { NOTIFY_INTERVALS, TEMPLATE_TYPES } from "~/domain/checklist/events";
 import * as s from "../shell.css";
 import * as cs from "./checklist.css";
-import { FieldError, FormErrors, Hidden, kept, type Result } from "./form-bits";
+import { HandErrorSummary } from "../forms/error-summary";
+import { checklistFieldId, FieldError, FormErrors, Hidden, kept, type Result } from "./form-bits";
 import { CHECKLISTS } from "./paths";
 import { DefaultSubmit, QuestionEditor } from "./question-editor";
 
@@ -22,17 +23,18 @@ export function TemplateForm({ defaults, questions, commandId, version, result }
   const mandatory = result?.initialValue ? (result.initialValue as Record<string, unknown>).mandatory === "on" : defaults.mandatory;
   return (
     <Form method="post" className={cs.page} id="checklist-template-form">
+      <HandErrorSummary formId="checklist-template-form" errors={result?.error} idOf={checklistFieldId} />
       <DefaultSubmit />
       <Hidden intent="save-checklist-template" commandId={commandId} version={version} />
       <FormErrors result={result} />
       <label>
         {t("checklist.template.name")} *
-        <input name="name" defaultValue={kept(result, "name", defaults.name)} className={`${s.input} ${cs.fullWidthInput}`} maxLength={200} aria-describedby="name-error" />
+        <input id="cl-name" name="name" defaultValue={kept(result, "name", defaults.name)} className={`${s.input} ${cs.fullWidthInput}`} maxLength={200} aria-describedby="name-error" />
       </label>
       <FieldError result={result} name="name" />
       <label>
         {t("checklist.template.type")}
-        <select name="type" defaultValue={kept(result, "type", defaults.type)} className={s.input}>
+        <select id="cl-type" name="type" defaultValue={kept(result, "type", defaults.type)} className={s.input}>
           {TEMPLATE_TYPES.map((x) => (
             <option key={x} value={x}>
               {t(`checklist.types.${x}`)}
@@ -41,11 +43,11 @@ export function TemplateForm({ defaults, questions, commandId, version, result }
         </select>
       </label>
       <label className={s.checkboxRow}>
-        <input type="checkbox" name="mandatory" defaultChecked={mandatory} /> {t("checklist.template.mandatory")}
+        <input id="cl-mandatory" type="checkbox" name="mandatory" defaultChecked={mandatory} /> {t("checklist.template.mandatory")}
       </label>
       <label>
         {t("checklist.template.notify_each")}
-        <select name="notifyEach" defaultValue={kept(result, "notifyEach", defaults.notifyEach)} className={s.input} aria-describedby="notifyEach-error">
+        <select id="cl-notifyEach" name="notifyEach" defaultValue={kept(result, "notifyEach", defaults.notifyEach)} className={s.input} aria-describedby="notifyEach-error">
           <option value="">{t("checklist.template.notify_none")}</option>
           {NOTIFY_INTERVALS.map((x) => (
             <option key={x} value={x}>

@@ -24,6 +24,8 @@ export interface ChecklistView {
   id: number;
   siteId: number;
   siteTitle: string;
+  /** every assigned site's title, its own first (ADR-0117) */
+  siteTitles: string[];
   companyCode: string;
   templateName: string;
   title: string;

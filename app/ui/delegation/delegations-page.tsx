@@ -5,6 +5,7 @@ import type { TFunction } from "i18next";
 import type { DelegationKind } from "~/domain/delegation/types";
 import { formatDate } from "~/domain/shared/format";
 import { CsrfInput } from "~/ui/csrf";
+import { HandErrorSummary } from "~/ui/forms/error-summary";
 import { errorsText, refusedText } from "~/ui/forms/messages";
 import * as p from "~/ui/profile/profile.css";
 import * as s from "~/ui/shell.css";
@@ -100,7 +101,8 @@ export function DelegationsPage({ data: d, actionData: a, ending, t, self }: { d
         <Link to="/app/profile/delegated-approvals">{t("delegation.to_approvals")}</Link>
       </p>
       {d.kinds.length > 0 ? (
-        <Form method="post" action={self} className={p.fieldset} aria-labelledby="delegation-new">
+        <Form method="post" action={self} className={p.fieldset} aria-labelledby="delegation-new" id="delegation-form">
+          <HandErrorSummary formId="delegation-form" errors={errors} />
           <h2 id="delegation-new" className={p.subtitle}>
             {t("delegation.new")}
           </h2>
@@ -142,7 +144,7 @@ export function DelegationsPage({ data: d, actionData: a, ending, t, self }: { d
               {fieldError("until")}
             </div>
           </div>
-          <fieldset className={s.field}>
+          <fieldset className={s.field} id="kinds">
             <legend className={s.label}>{t("delegation.kinds")}</legend>
             {d.kinds.map((k) => (
               <label key={k} className={s.checkboxRow}>

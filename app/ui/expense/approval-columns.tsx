@@ -13,6 +13,7 @@ import type { Decision } from "~/domain/shared/approvable";
 import { CsrfInput } from "../csrf";
 import * as s from "../shell.css";
 import * as e from "./expense.css";
+import { HandErrorSummary } from "../forms/error-summary";
 import { ReceiptLink } from "./receipt-link";
 import { ExpenseStatusBadge } from "./status-badge";
 import type { ExpenseRowView } from "./view";
@@ -58,12 +59,14 @@ function DecisionForms({ r, o, t }: { r: ApprovalRow; o: ApprovalColumnsOptions;
   );
   return (
     <div className={e.decision} data-decision={r.id}>
-      <Form method="post" action={o.action} className={e.decision}>
+      <Form method="post" action={o.action} className={e.decision} id={`approve-${r.id}-form`}>
+        <HandErrorSummary formId={`approve-${r.id}-form`} errors={err ? { [r.currency !== "CHF" ? "changedChf" : ""]: err.message } : null} idOf={() => `changed-chf-${r.id}`} translated />
         {hidden("approve")}
         {r.currency !== "CHF" ? (
           <label className={s.field} style={{ marginBottom: 0 }}>
             <span className={e.muted}>{t("expense.approval.changed_chf")}</span>
             <input
+              id={`changed-chf-${r.id}`}
               className={`${s.input} ${e.smallInput}`}
               name="changedChf"
               inputMode="decimal"

@@ -4,6 +4,7 @@
 // every typed value kept, the error beside its field, and — when a file had been chosen — the plain
 // note that the file must be chosen again (a browser never keeps it). With JavaScript the CHF
 // equivalent shows only for EUR and USD; without it, it always shows with a hint.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
@@ -76,6 +77,7 @@ export function ExpenseForm({ intent, defaults, commandId, expectedVersion, last
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="commandId" value={commandId} />

@@ -1,5 +1,6 @@
 // HR's one form that generates a canton's public holidays of a year for a company or every
 // company, with the December half days if wanted (ADR-0062).
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -26,6 +27,7 @@ export function GenerateFestivitiesForm({ year, commandId, action, lastResult }:
   const headline = t("festivities.generate.not_generated");
   return (
     <Form method="post" action={action} {...getFormProps(form)} aria-labelledby="generate-title">
+      <ErrorSummary form={form} />
       <h2 id="generate-title">{t("festivities.generate.title")}</h2>
       <p>{t("festivities.generate.text")}</p>
       <CsrfInput />

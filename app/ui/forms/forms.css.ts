@@ -17,3 +17,16 @@ export const notice = style({
 });
 /** a text of several lines grows downwards only: resizing it sideways would widen the form */
 export const textarea = style({ resize: "vertical", minHeight: "4.5rem", maxWidth: "100%" });
+/** A refused form's summary: a bordered box above its fields. */
+export const summary = style({
+  border: `2px solid ${vars.color.error}`,
+  background: vars.color.errorBg,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+  display: "grid",
+  gap: vars.space.xs,
+});
+export const summaryTitle = style({ margin: 0, fontWeight: 700, color: vars.color.error, overflowWrap: "break-word" });
+/** A summary link's words come from its data-message (see error-summary.tsx). */
+export const summaryLink = style({ "::before": { content: "attr(data-message)" } });
+export const summaryList = style({ margin: 0, paddingInlineStart: "1.2rem", display: "grid", gap: "2px", overflowWrap: "break-word" });

@@ -4,6 +4,7 @@
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withParams } from "~/domain/shared/list-params";
+import { HandErrorSummary } from "../forms/error-summary";
 import * as p from "../page.css";
 import * as s from "../shell.css";
 import * as h from "./history.css";
@@ -67,7 +68,8 @@ export function AuditFilters({ filter, actors }: { filter: AuditFilterView; acto
   const location = useLocation();
   return (
     <PhoneFold>
-      <Form method="get" action={location.pathname} className={h.filters} role="search" aria-label={t("audit.filters")}>
+      <Form method="get" action={location.pathname} className={h.filters} role="search" aria-label={t("audit.filters")} id="audit-filters">
+        <HandErrorSummary formId="audit-filters" errors={filter.errors} idOf={(name) => `audit-${name}`} translated />
         <div className={s.field}>
           <label className={s.label} htmlFor="audit-type">
             {t("audit.filter.type")}

@@ -2,6 +2,7 @@
 // update sites), the photos kept (unticking one removes it: an edit) and new photos chosen in the
 // same multipart form (several at once). Works without JavaScript: a refused form comes back with
 // every value and its errors, and says that the photos must be chosen again.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -73,6 +74,7 @@ export function EntryForm({ id, intent, action, defaults, images, mayWriteYester
   const kept = new Set(((Array.isArray(fields.keep?.initialValue) ? fields.keep.initialValue : [fields.keep?.initialValue]) as unknown[]).filter((k): k is string => typeof k === "string"));
   return (
     <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="commandId" value={commandId} />

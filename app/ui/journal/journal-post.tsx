@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { InitialsAvatar } from "../avatar";
 import { ConfirmCommandStep, confirmRefusal } from "../confirm";
 import { CsrfInput } from "../csrf";
+import { HandErrorSummary } from "../forms/error-summary";
 import { errorText } from "../forms/messages";
 import * as s from "../shell.css";
 import { DailyLogSections, type DailyLogView } from "./daily-log-view";
@@ -88,11 +89,13 @@ function CommentForm({ post, count, refusal }: { post: JournalPostView; count?: 
   useEffect(() => setHydrated(true), []);
   const errorId = `comment-${post.id}-error`;
   return (
-    <Form method="post" preventScrollReset>
+    <Form method="post" preventScrollReset id={`comment-${post.id}-form`}>
+      <HandErrorSummary formId={`comment-${post.id}-form`} errors={refusal?.message ? { comment: refusal.message } : null} idOf={() => `comment-${post.id}`} translated />
       <Hidden post={post} count={count} intent="add-journal-comment" commandId={post.commandIds.comment} />
       <label className={s.field}>
         <span className={s.label}>{t("journal.comments.new")}</span>
         <textarea
+          id={`comment-${post.id}`}
           className={s.input}
           name="comment"
           rows={2}

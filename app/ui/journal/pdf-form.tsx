@@ -3,6 +3,7 @@
 // a download). A refused period comes back to the feed with the values typed and the message
 // beside its field.
 import { useTranslation } from "react-i18next";
+import { HandErrorSummary } from "../forms/error-summary";
 import { errorText } from "../forms/messages";
 import * as s from "../shell.css";
 import * as j from "./journal.css";
@@ -47,6 +48,7 @@ export function JournalPdfForm({ form }: { form: PdfFormView }) {
   };
   return (
     <form method="get" action={form.action} id="journal-pdf" className={j.pdfForm} aria-labelledby="journal-pdf-title">
+      <HandErrorSummary formId="journal-pdf" errors={form.error ? { [form.error.field]: [form.error.message] } : null} idOf={(name) => `journal-pdf-${name}`} />
       <h3 id="journal-pdf-title" className={j.pdfTitle}>
         {t("journal.pdf.title")}
       </h3>

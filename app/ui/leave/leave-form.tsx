@@ -4,6 +4,7 @@
 // action; a refusal comes back with every value kept and the error beside its field. Which kind's
 // fields show is CSS (:has() on the form, leave.css.ts), the same with JavaScript on and off; only
 // the chosen kind's fields are read.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
@@ -68,6 +69,7 @@ export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastRe
 
   return (
     <Form method="post" {...getFormProps(form)} className={l.leaveForm}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="commandId" value={commandId} />

@@ -1,6 +1,7 @@
-// The absence request form's download links: Italian (the form's language) and, when the user
-// reads another language, theirs too. Plain links with `download`: the browser saves the PDF, no
-// client-side navigation (the route is a resource route).
+// The absence request form's links: Italian (the form's language) and, when the user reads another
+// language, theirs too. Plain links without `download`: the PDF opens inline in the browser's
+// full-screen viewer, with its download button, as the expense report and the stamping sheet do
+// (no client-side navigation: the route is a resource route).
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "~/i18n/config";
@@ -14,7 +15,8 @@ export interface PdfLabels {
 
 /** The words once per page, for a list that shows the links on every row (ADR-0091). */
 export function pdfLabels(t: TFunction, language: string): PdfLabels {
-  const label = (lng: string) => t("leave.pdf.link", { language: t(`language.${lng}`) });
+  // the language's name in the reader's language ("PDF (Italienisch)"), not in its own as the language switch writes it
+  const label = (lng: string) => t("leave.pdf.link", { language: t(`leave.pdf.languages.${lng}`) });
   const own = isLanguage(language) && language !== "it" ? language : null;
   return { it: label("it"), own: own ? { lng: own, label: label(own) } : null };
 }
@@ -24,11 +26,11 @@ export function PdfLinks({ href, what, labels }: { href: string; what?: string; 
   const words = labels ?? pdfLabels(t, i18n.language);
   return (
     <span className={l.actions}>
-      <a href={href} download aria-label={what ? `${words.it}: ${what}` : undefined}>
+      <a href={href} aria-label={what ? `${words.it}: ${what}` : undefined}>
         {words.it}
       </a>
       {words.own ? (
-        <a href={`${href}?lang=${words.own.lng}`} download aria-label={what ? `${words.own.label}: ${what}` : undefined}>
+        <a href={`${href}?lang=${words.own.lng}`} aria-label={what ? `${words.own.label}: ${what}` : undefined}>
           {words.own.label}
         </a>
       ) : null}

@@ -2,6 +2,7 @@
 // a mark when it is within 30 days or past, signed, the file by a signed link), the add form (a
 // multipart form that works without JavaScript; a refusal keeps every typed value and says plainly
 // that the file must be chosen again) and the removal's confirmation step, rendered by the page.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -117,6 +118,7 @@ export function AddLegalDocumentForm({
         {t("people_docs.documents.add_title")}
       </h2>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+        <ErrorSummary form={form} />
         <CsrfInput />
         <input type="hidden" name="intent" value="add-legal-document" />
         <input type="hidden" name="commandId" value={commandId} />

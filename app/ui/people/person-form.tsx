@@ -6,6 +6,7 @@
 // every value kept (conform's validate intent), and a save with another role than the one shown
 // is answered with the newly needed fields beside their errors. A NO_STAMPINGLOG person's hidden
 // employee record is carried unchanged in hidden fields, so a save never erases it.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,8 @@ import type { CompanyCode } from "~/domain/company/companies";
 import { personFormSchema, type DEFAULT_WORKING_HOURS, type PersonFormValue } from "~/domain/person/schema";
 import { BREAK_TIMES, CIVIL_STATUSES, COUNTRIES, GENDERS, hidesWorkerFields, LIMITS, MOTHER_LANGUAGES, PERSONAL_PHONE_TYPES, PHONE_TYPES, showsEmployeeFields } from "~/domain/person/types";
 import { CsrfInput } from "../csrf";
-import { controlProps, DateField, NumberField, SelectField, TextField, textOf, TimeField, type FormField } from "../forms/fields";
+import { AvatarForm } from "../profile/avatar-form";
+import { CheckboxField, controlProps, DateField, FileField, NumberField, SelectField, TextField, textOf, TimeField, type FormField } from "../forms/fields";
 import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
 import * as f from "./person-form.css";
@@ -34,6 +36,8 @@ export interface PersonFormProps {
   summary: { sites: number | null; documents: number; expiring: number } | null;
   links: { cancel: string; sites: string | null; documents: string | null };
   lastResult: SubmissionResult<string[]> | null | undefined;
+  /** a refused create had a document file: it must be chosen again (a browser never sends it back) */
+  fileSent?: boolean;
 }
 
 /** Every employee field, carried in hidden fields when the record is not shown (conform's fieldset cannot be enumerated). */
@@ -59,6 +63,8 @@ export function PersonForm(props: PersonFormProps) {
   const hidesWorker = hidesWorkerFields(role);
   const showsEmployee = showsEmployeeFields(role, schema.capabilities);
   const employee = fields.employee.getFieldset();
+  const document = fields.document.getFieldset();
+  const documentFile = fields.documentFile as FormField;
   const phones = fields.phones.getFieldList();
   const failed = Object.keys(form.allErrors).length > 0;
   const phoneTypes = PHONE_TYPES.filter((p) => !hidesWorker || !PERSONAL_PHONE_TYPES.includes(p));
@@ -69,7 +75,9 @@ export function PersonForm(props: PersonFormProps) {
   const initialCaps = fields.capabilities.initialValue;
   const ticked = new Set(Array.isArray(initialCaps) ? initialCaps.map(String) : typeof initialCaps === "string" ? [initialCaps] : []);
   return (
-    <Form method="post" {...getFormProps(form)}>
+    // create: multipart, the legal document's file may come with the new person
+    <Form method="post" encType={mode === "create" ? "multipart/form-data" : undefined} {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       {/* why first: Enter in a field submits with the first submit button, which must be "save", not "remove phone" */}
       <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         {t("people.form.save")}
@@ -235,6 +243,27 @@ export function PersonForm(props: PersonFormProps) {
         </fieldset>
       ) : null}
 
+      {mode === "create" ? (
+        <fieldset className={f.fieldset} data-field="document">
+          <legend>{t("people.form.sections.documents")}</legend>
+          <p className={f.muted}>{t("people.form.document_hint")}</p>
+          <div className={f.grid}>
+            <TextField field={document.title} label={t("people_docs.documents.field_title")} maxLength={LIMITS.documentTitle} required={false} />
+            <TextField field={document.number} label={t("people_docs.documents.field_number")} maxLength={LIMITS.documentNumber} required={false} />
+            <DateField field={document.expiresAt} label={t("people_docs.documents.field_expires")} hint={t("people_docs.documents.field_expires_hint")} required={false} />
+            <CheckboxField field={document.signed} label={t("people_docs.documents.field_signed")} required={false} />
+          </div>
+          <FileField
+            field={documentFile}
+            label={t("people_docs.documents.field_file")}
+            hint={t("people_docs.documents.field_file_hint")}
+            accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+            required={false}
+            refused={props.lastResult?.status === "error" && props.fileSent === true}
+          />
+        </fieldset>
+      ) : null}
+
       {props.summary && props.links.sites && props.summary.sites !== null ? (
         <section className={f.fieldset} aria-labelledby="person-sites-title">
           <h2 id="person-sites-title">{t("people.form.sections.sites")}</h2>
@@ -266,7 +295,17 @@ export function PersonForm(props: PersonFormProps) {
 }
 
 /** The whole page of the form, new or edit: the way back, the heading and the form with its links. */
-export function PersonFormPage({ d, lastResult, paths }: { d: Omit<PersonFormProps, "links" | "lastResult"> & { heading: string; personId: number | null }; lastResult: PersonFormProps["lastResult"]; paths: PersonFormPaths }) {
+export function PersonFormPage({
+  d,
+  lastResult,
+  fileSent,
+  paths,
+}: {
+  d: Omit<PersonFormProps, "links" | "lastResult"> & { heading: string; personId: number | null; avatar?: { name: string; photoUrl: string | null; commandId: string } | null };
+  lastResult: PersonFormProps["lastResult"];
+  fileSent?: boolean;
+  paths: PersonFormPaths;
+}) {
   const { t } = useTranslation();
   const id = d.personId;
   const back = id === null ? { to: paths.list, label: t("people.form.back_to_list") } : { to: paths.profile(id), label: t("people.form.back_to_person") };
@@ -277,7 +316,14 @@ export function PersonFormPage({ d, lastResult, paths }: { d: Omit<PersonFormPro
         <Link to={back.to}>← {back.label}</Link>
       </p>
       <h1 className={s.heading}>{d.heading}</h1>
-      <PersonForm {...d} links={links} lastResult={lastResult} />
+      {id !== null && d.avatar ? (
+        // the photo has a form of its own (a multipart post to the person's photo page), beside the record's
+        <section className={f.fieldset} aria-labelledby="person-avatar-title">
+          <h2 id="person-avatar-title">{t("people.list.avatar")}</h2>
+          <AvatarForm name={d.avatar.name} photoUrl={d.avatar.photoUrl} commandId={d.avatar.commandId} expectedVersion={d.version} action={paths.avatar(id)} />
+        </section>
+      ) : null}
+      <PersonForm {...d} links={links} lastResult={lastResult} fileSent={fileSent} />
     </section>
   );
 }

@@ -4,7 +4,13 @@
 import type { personFormDefaults } from "~/domain/person/schema";
 
 /** The person form's fields as texts (the passwords are never given back). */
-export type PersonFormFields = ReturnType<typeof personFormDefaults> & { password?: string; confirmPassword?: string };
+export type PersonFormFields = ReturnType<typeof personFormDefaults> & {
+  password?: string;
+  confirmPassword?: string;
+  /** create only: the legal document given with the new person, and its file */
+  document?: { title?: string; number?: string; expiresAt?: string; signed?: string };
+  documentFile?: string;
+};
 
 /** The two areas that show people: HR's (read hr) and the administrator's (read admin). */
 export type PersonArea = "hr" | "admin";
@@ -20,6 +26,8 @@ export interface PersonFormPaths {
   edit: (id: number) => string;
   sites: (id: number) => string;
   documents: (id: number) => string;
+  /** the person's photo (HR changes and removes it; the edit page shows its form) */
+  avatar: (id: number) => string;
 }
 
 /** HR's pages (/app/hr/users/…). */
@@ -31,6 +39,7 @@ export const HR_PERSON_PATHS: PersonFormPaths = {
   edit: (id) => `/app/hr/users/${id}/edit`,
   sites: (id) => `/app/hr/users/${id}/sites`,
   documents: (id) => `/app/hr/users/${id}/documents`,
+  avatar: (id) => `/app/hr/users/${id}/avatar`,
 };
 
 /**

@@ -14,7 +14,11 @@ export const initials = style({
   fontSize: "3rem",
   fontWeight: 700,
 });
-export const grid = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(20rem, 1fr))" });
+// why 24rem: a card of label–value lines needs about 8rem for its labels and 12rem for its values
+// (an e-mail address on one line) besides its padding; at 20rem a 1366 px screen fitted three
+// cards, and each value had 8rem (the address broke onto two lines). At most two cards a row on a
+// desktop now (the page is at most 72rem wide); on a phone a card is as wide as the screen.
+export const grid = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(24rem, 100%), 1fr))" });
 export const list = style({ margin: 0, paddingLeft: vars.space.md, display: "grid", gap: vars.space.xs });
 export const alert = style({ border: `2px solid ${vars.color.warning}`, background: vars.color.warningBg, borderRadius: vars.radius.md, padding: vars.space.md });
 const markBase = style({ fontSize: "0.8rem", fontWeight: 700, padding: "0 0.4rem", borderRadius: vars.radius.sm, marginLeft: vars.space.xs, whiteSpace: "nowrap" });

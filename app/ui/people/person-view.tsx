@@ -7,7 +7,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { initialsOf } from "../avatar";
 import * as c from "../confirm.css";
+import { EmailAddress } from "../email-address";
 import { CsrfInput } from "../csrf";
+import { HandErrorSummary } from "../forms/error-summary";
 import { errorsText } from "../forms/messages";
 import * as h from "../history/history.css";
 import * as s from "../shell.css";
@@ -25,6 +27,8 @@ export interface ViewField {
   valueKeys?: string[];
   /** the parameters of `valueKey` */
   params?: Record<string, number>;
+  /** the value is an e-mail address (wrapped only at its separators) */
+  email?: true;
 }
 
 export interface HrPersonView {
@@ -53,7 +57,9 @@ function Fields({ fields, id }: { fields: readonly ViewField[]; id: string }) {
       {fields.map((f) => (
         <div key={f.key} style={{ display: "contents" }} data-field={f.key.split(".").pop()}>
           <dt className={h.fieldLabel}>{t(f.key)}</dt>
-          <dd className={h.fieldValue}>{f.valueKeys?.length ? f.valueKeys.map((k) => t(k)).join(", ") : f.valueKey ? t(f.valueKey, f.params) : (f.value ?? "—")}</dd>
+          <dd className={h.fieldValue}>
+            {f.valueKeys?.length ? f.valueKeys.map((k) => t(k)).join(", ") : f.valueKey ? t(f.valueKey, f.params) : f.email && f.value ? <EmailAddress address={f.value} /> : (f.value ?? "—")}
+          </dd>
         </div>
       ))}
     </dl>
@@ -207,7 +213,8 @@ export function ActivationConfirm({
     .flatMap(([, m]) => m ?? []);
   return (
     <div className={c.inline} role="alertdialog" aria-labelledby="activation-title">
-      <Form method="post" className={c.form}>
+      <Form method="post" className={c.form} id="activation-form">
+        <HandErrorSummary formId="activation-form" errors={deactivate && boxError ? { acknowledged: boxError } : null} idOf={() => "activation-ack"} />
         <h2 className={c.title} id="activation-title">
           {t(deactivate ? "people_docs.activation.deactivate_title" : "people_docs.activation.reactivate_title")}
         </h2>

@@ -2,6 +2,7 @@
 // (JPEG, PNG or WebP, checked by its bytes on the server) and a link to the removal's confirmation step.
 // One multipart form posted to /app/profile/avatar with two buttons (avatarFormSchema's intents);
 // a refusal comes back to that page with the plain note that the file must be chosen again.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +26,8 @@ export interface AvatarFormProps {
   lastResult?: SubmissionResult<string[]> | null;
   /** a file had been chosen when the form was refused: it must be chosen again */
   fileSent?: boolean;
+  /** where the form posts: the person's own photo page, or HR's page of another person's photo */
+  action?: string;
 }
 
 /** The photo as the profile shows it: large, or the initials. */
@@ -33,12 +36,13 @@ export function ProfilePhoto({ name, photoUrl }: { name: string; photoUrl: strin
   return photoUrl ? <img className={p.photo} src={photoUrl} alt={t("own_profile.avatar.alt", { name })} width={96} height={96} /> : <InitialsAvatar text={name} />;
 }
 
-export function AvatarForm({ name, photoUrl, commandId, expectedVersion, lastResult, fileSent }: AvatarFormProps) {
+export function AvatarForm({ name, photoUrl, commandId, expectedVersion, lastResult, fileSent, action = AVATAR_ACTION }: AvatarFormProps) {
   const { t } = useTranslation();
   // the file is the server's to check (by its bytes); the browser checks which button was pressed
   const [form, fields] = useForm<Record<string, unknown>>({ id: "avatar-form", lastResult, onValidate: ({ formData }) => parseForm(formData, { schema: avatarFormSchema }) });
   return (
-    <Form method="post" action={AVATAR_ACTION} encType="multipart/form-data" {...getFormProps(form)}>
+    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="commandId" value={commandId} />
       <input type="hidden" name="expectedVersion" value={expectedVersion} />
@@ -58,7 +62,7 @@ export function AvatarForm({ name, photoUrl, commandId, expectedVersion, lastRes
         </button>
         {photoUrl ? (
           // asked first (spec §4): the photo page's confirmation step, with the irreversible-operation box
-          <Link to={`${AVATAR_ACTION}?delete=1`} className={s.buttonSecondary}>
+          <Link to={`${action}?delete=1`} className={s.buttonSecondary}>
             {t("own_profile.actions.remove_avatar")}
           </Link>
         ) : null}

@@ -1,4 +1,5 @@
 // The person's own password: old, new and confirmation; discarding goes back to the dashboard.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -32,6 +33,7 @@ export function PasswordForm({ commandId, lastResult }: { commandId: string; las
   );
   return (
     <Form method="post" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="intent" value={PASSWORD_INTENT} />
       <input type="hidden" name="commandId" value={commandId} />

@@ -3,6 +3,7 @@
 // are added and removed by conform's list intents, which are submit buttons, so without
 // JavaScript too: the action answers with the form re-rendered, every value kept. A WORKER's form
 // leaves out birthday, gender and the private phones; the decider keeps the recorded ones.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -64,6 +65,7 @@ export function ProfileForm({ mode, role, capabilities, hideWorkerFields, defaul
   const choose = t("own_profile.choose");
   return (
     <Form method="post" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="intent" value={PROFILE_INTENT} />
       <input type="hidden" name="commandId" value={commandId} />

@@ -2,10 +2,11 @@
 // record (when the person keeps one) and their legal documents. Values arrive formatted.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { EmailAddress } from "../email-address";
 import * as p from "./profile.css";
 
-/** One label (a translation key) and its value; a field the person's role hides is left out by the loader. */
-export type FieldRow = readonly [key: string, value: string];
+/** One label (a translation key) and its value, "email" when it is an address (wrapped only at its separators); a field the person's role hides is left out by the loader. */
+export type FieldRow = readonly [key: string, value: string, kind?: "email"];
 
 export interface ProfileSections {
   identity: FieldRow[];
@@ -21,10 +22,10 @@ function Fields({ rows }: { rows: readonly FieldRow[] }) {
   const { t } = useTranslation();
   return (
     <dl className={p.fields}>
-      {rows.map(([k, value]) => (
+      {rows.map(([k, value, kind]) => (
         <div key={k} style={{ display: "contents" }} data-field={k}>
           <dt className={p.fieldLabel}>{t(k)}</dt>
-          <dd className={p.fieldValue}>{value}</dd>
+          <dd className={p.fieldValue}>{kind === "email" ? <EmailAddress address={value} /> : value}</dd>
         </div>
       ))}
     </dl>

@@ -8,6 +8,7 @@ import type { TFunction } from "i18next";
 import { useEffect, useState, type ReactNode } from "react";
 import { CsrfInput } from "../csrf";
 import * as c from "../confirm.css";
+import { HandErrorSummary } from "../forms/error-summary";
 import { errorsText } from "../forms/messages";
 import * as s from "../shell.css";
 import { SitePageHead } from "../sites/site-tabs";
@@ -90,6 +91,11 @@ function valueOf(a: Refused | null, intent: string, field: string): string | und
   if (!a || a.intent !== intent) return undefined;
   const v = (a.result.initialValue as Record<string, unknown> | undefined)?.[field];
   return typeof v === "string" ? v : undefined;
+}
+
+/** The summary of one of the page's forms (issue 34), first in it: its refused field, linked to its control. */
+function StepSummary({ a, intent, field, control, text }: { a: Refused | null; intent: string; field: string; control: string; text: string | null }) {
+  return <HandErrorSummary formId={`${control}-form`} errors={a?.intent === intent && text ? { [field]: text } : null} idOf={() => control} translated />;
 }
 
 function FieldError({ id, text }: { id: string; text: string | null }) {
@@ -261,6 +267,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
       {d.link ? <LinkPanel link={d.link} t={t} /> : null}
       {d.rename ? (
         <StepSection id="rename" title={t("siteFiles.rename.title", { name: d.rename.name })} action={href(d.folder, { rename: d.rename.key })} back={here} submit={t("siteFiles.rename.submit")} t={t}>
+          <StepSummary a={actionData} intent="rename-file" field="name" control="rename-name" text={errorsOf(t, actionData, "rename-file", "name")} />
           <Hidden intent="rename-file" commandId={d.commandIds.rename} path={d.folder} extra={{ key: d.rename.key }} />
           <div className={s.field}>
             <label className={s.label} htmlFor="rename-name">
@@ -281,6 +288,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
       ) : null}
       {d.move ? (
         <StepSection id="move" title={t("siteFiles.move.title", { name: d.move.name })} action={href(d.folder, { move: d.move.key })} back={here} submit={t("siteFiles.move.submit")} t={t}>
+          <StepSummary a={actionData} intent="move-file" field="to" control="move-to" text={errorsOf(t, actionData, "move-file", "to")} />
           <Hidden intent="move-file" commandId={d.commandIds.move} path={d.folder} extra={{ key: d.move.key }} />
           <div className={s.field}>
             <label className={s.label} htmlFor="move-to">
@@ -299,6 +307,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
       ) : null}
       {d.deleteFile ? (
         <ConfirmDelete id="delete-file" action={href(d.folder, { delete: d.deleteFile.key })} text={t("siteFiles.delete.file_text", { name: d.deleteFile.name })} back={here} t={t}>
+          <StepSummary a={actionData} intent="delete-file" field="acknowledged" control="delete-file-ack" text={errorsOf(t, actionData, "delete-file", "acknowledged")} />
           <Hidden intent="delete-file" commandId={d.commandIds.deleteFile} path={d.folder} extra={{ key: d.deleteFile.key }} />
           {/* irreversible (the file's bytes go): the box, which the server requires too (deleteFileSchema) */}
           <div className={s.checkboxRow}>
@@ -310,6 +319,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
       ) : null}
       {d.deleteFolder ? (
         <ConfirmDelete id="delete-folder" action={href(d.folder, { deleteFolder: d.deleteFolder })} text={t("siteFiles.delete.folder_text", { name: `/${d.deleteFolder}` })} back={here} t={t}>
+          <StepSummary a={actionData} intent="delete-folder" field="acknowledged" control="delete-folder-ack" text={errorsOf(t, actionData, "delete-folder", "acknowledged")} />
           <Hidden intent="delete-folder" commandId={d.commandIds.deleteFolder} path={d.folder} extra={{ folder: d.deleteFolder }} />
           <div className={s.checkboxRow}>
             <input type="checkbox" id="delete-folder-ack" name="acknowledged" aria-describedby="delete-folder-ack-error" />
@@ -413,6 +423,7 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
               {t("siteFiles.folder.title")}
             </h2>
             <Form method="post" action={here}>
+              <StepSummary a={actionData} intent="create-folder" field="name" control="folder-name" text={errorsOf(t, actionData, "create-folder", "name")} />
               <Hidden intent="create-folder" commandId={d.commandIds.folder} path={d.folder} />
               <div className={s.field}>
                 <label className={s.label} htmlFor="folder-name">
@@ -439,6 +450,13 @@ export function FilesPage({ d, actionData, t }: { d: FilesPageData; actionData: 
               {t("siteFiles.upload.title")}
             </h2>
             <UploadForm action={here} back={here} t={t} hidden={<Hidden intent="upload" commandId={d.commandIds.upload} path={d.folder} />}>
+              <StepSummary
+                a={actionData}
+                intent="upload"
+                field="files"
+                control="upload-files"
+                text={errorsOf(t, actionData, "upload", "files") ?? (actionData?.intent === "upload" && formError?.length ? errorsText(t, formError) : null)}
+              />
               <div className={s.field}>
                 <label className={s.label} htmlFor="upload-files">
                   {t("siteFiles.upload.files")}

@@ -36,7 +36,7 @@ export function LatestJournalPosts({ posts, allHref }: { posts: JournalPostSumma
       ) : (
         <p>{t("sites.board.journal_empty")}</p>
       )}
-      {allHref ? <Link to={allHref}>{t("sites.board.journal")}</Link> : null}
+      {allHref ? <Link to={allHref}>{t("sites.board.journal_all")}</Link> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // upcoming, a remove link to the confirmation step for whoever may update sites) and the form that
 // plans one (days from `<input type="date">`, the responsible person from the site's team). A
 // refused form says schedule_not_saved above the field errors and keeps every value typed.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -97,6 +98,7 @@ export function ScheduleForm({ commandId, people, lastResult }: { commandId: str
   const headline = tr("sites.schedules.not_saved");
   return (
     <Form method="post" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="intent" value="plan-schedule" />
       <input type="hidden" name="commandId" value={commandId} />

@@ -5,7 +5,7 @@ import { siteFormView } from "./site-form-view";
 
 const site: SiteDetails = {
   title: "Residenza Paradiso", quickcomId: "QC-1", subject: "S", status: "OPEN", category: "Villetta a schiera", address: "Via Guisan 5", city: "Paradiso",
-  zip: "6900", country: "CH", latitude: 45.99, longitude: 8.95, companyCode: "cantiere", currency: "CHF",
+  zip: "6900", country: "CH", latitude: 45.99, longitude: 8.95, radius: 300, companyCode: "cantiere", currency: "CHF",
   offer: 123_456_78, total: 2, requiredAdvances: 3, cashedAdvances: 4, balance: 5, laborCost: 987_654_32, supplierCost: 7, othersCost: 8, goodsCost: 9,
 };
 

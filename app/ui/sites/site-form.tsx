@@ -2,6 +2,7 @@
 // figures the user may see. A plain form: without JavaScript the server's schema is the only check
 // and a refusal comes back with every value kept, the message beside its field. The lookup button
 // (intent `geocode-site`) sends the same form and gets it back with the coordinates filled in.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -58,6 +59,7 @@ export function SiteForm({ view, commandId, expectedVersion, lastResult, geocode
   const label = (k: string) => t(`sites.edit.fields.${k}`);
   return (
     <Form method="post" {...getFormProps(form)} className={e.form}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       {/* the first submit button is the one Enter presses: saving, never the lookup */}
       <button type="submit" name="intent" value="change-site" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -94,6 +96,7 @@ export function SiteForm({ view, commandId, expectedVersion, lastResult, geocode
         <TextField field={f.country} label={label("country")} maxLength={60} autoComplete="country-name" />
         <TextField field={f.latitude} label={label("latitude")} hint={t("sites.edit.latitude_hint")} />
         <TextField field={f.longitude} label={label("longitude")} hint={t("sites.edit.longitude_hint")} />
+        <TextField field={f.radius} label={label("radius")} hint={t("sites.edit.radius_hint")} />
         <div className={e.lookup}>
           <button type="submit" name="intent" value="geocode-site" formNoValidate className={s.buttonSecondary}>
             {t("sites.edit.geocode")}

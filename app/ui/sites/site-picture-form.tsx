@@ -1,6 +1,7 @@
 // A site's picture (ADR-0059): the current one or the site's initials, a file to upload (JPEG, PNG
 // or WebP, checked by its bytes on the server) and a link to the removal's confirmation step. One
 // multipart form with two buttons; a refusal comes back with the note that the file must be chosen again.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -29,6 +30,7 @@ export function SitePictureForm({ title, pictureUrl, commandId, expectedVersion,
   const [form, fields] = useForm<Record<string, unknown>>({ id: "site-picture-form", lastResult, onValidate: ({ formData }) => parseForm(formData, { schema: sitePictureFormSchema }) });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="commandId" value={commandId} />
       <input type="hidden" name="expectedVersion" value={expectedVersion} />

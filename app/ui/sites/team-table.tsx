@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { InitialsAvatar } from "../avatar";
+import { EmailAddress } from "../email-address";
 import * as t from "./site-team.css";
 import { StackTable } from "~/ui/table/stack-table";
 
@@ -55,7 +56,15 @@ export function TeamTable({ members, removeHref }: { members: TeamMemberView[]; 
               <td>{m.name}</td>
               <td>{m.company}</td>
               <td>{tr(`sites.functions.${m.projectFunction}`)}</td>
-              <td>{m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : "—"}</td>
+              <td>
+                {m.email ? (
+                  <a href={`mailto:${m.email}`}>
+                    <EmailAddress address={m.email} />
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </td>
               <td>{m.phone ? <a href={`tel:${m.phone.replace(/\s+/g, "")}`}>{m.phone}</a> : "—"}</td>
               {withActions ? (
                 <td>

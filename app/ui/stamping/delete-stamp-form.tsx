@@ -1,6 +1,7 @@
 // Deleting a stamp asks first, like any delete (app/ui/confirm.tsx): without JavaScript the delete
 // link leads to `?delete=1` and the page renders this confirmation step with the reason field;
 // the deletion is final but the stamp stays in the history.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
@@ -38,6 +39,7 @@ export function DeleteStampForm({
   });
   return (
     <Form method="post" action={action} className={c.form} {...getFormProps(form)} aria-labelledby="delete-stamp-title">
+      <ErrorSummary form={form} />
       <h2 className={c.title} id="delete-stamp-title">
         {t("stamping.hr.delete_title")}
       </h2>

@@ -7,6 +7,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "../csrf";
+import { HandErrorSummary } from "../forms/error-summary";
 import * as s from "../shell.css";
 import * as st from "./stamping.css";
 
@@ -32,7 +33,8 @@ export function ForgotForm({ action, commandId, openEntry, feedback }: ForgotFor
     <details className={st.forgot} open={feedback ? true : undefined} data-forgot={which}>
       <summary className={st.forgotSummary}>{t(`stamping.forgot.${which}.summary`)}</summary>
       <p className={st.muted}>{openEntry ? t("stamping.forgot.exit.text", { date: openEntry.date, time: openEntry.time }) : t("stamping.forgot.entry.text")}</p>
-      <Form method="post" action={action} className={st.inlineForm} aria-label={t(`stamping.forgot.${which}.summary`)}>
+      <Form method="post" action={action} className={st.inlineForm} aria-label={t(`stamping.forgot.${which}.summary`)} id="forgot-form">
+        <HandErrorSummary formId="forgot-form" errors={feedback ? { time: feedback.error } : null} idOf={() => field} translated />
         <CsrfInput />
         <input type="hidden" name="commandId" value={commandId} />
         {openEntry ? (

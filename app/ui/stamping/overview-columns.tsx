@@ -11,6 +11,8 @@ export interface OverviewRowView {
   total: string;
   flaggedDays: number;
   pendingProposals: number;
+  /** the month's stamps outside their site's radius (ADR-0122) */
+  offSiteStamps: number;
 }
 
 const col = createColumnHelper<OverviewRowView>();
@@ -31,6 +33,12 @@ export function overviewColumns(t: TFunction) {
       header: t("stamping.hr.columns.pending"),
       meta: { align: "end" as const },
       cell: (c) => (c.getValue() > 0 ? <span className={st.badge.info}>{c.getValue()}</span> : "0"),
+    }),
+    col.accessor("offSiteStamps", {
+      id: "offSite",
+      header: t("stamping.hr.off_site_column"),
+      meta: { align: "end" as const },
+      cell: (c) => (c.getValue() > 0 ? <span className={st.badge.warning}>{c.getValue()}</span> : "0"),
     }),
   ];
 }

@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { REASON_MAX } from "~/domain/stamping/types";
 import { CsrfInput } from "../csrf";
+import { HandErrorSummary } from "../forms/error-summary";
 import * as s from "../shell.css";
 import * as st from "./stamping.css";
 
@@ -62,7 +63,8 @@ export function ProposalDecisions({ proposals, canDecide, feedback }: { proposal
                     {t("stamping.hr.accept")}
                   </button>
                 </Form>
-                <Form method="post" className={st.inlineForm}>
+                <Form method="post" className={st.inlineForm} id={`refuse-${p.id}-form`}>
+                  <HandErrorSummary formId={`refuse-${p.id}-form`} errors={reasonError ? { reason: reasonError } : null} idOf={() => `refuse-reason-${p.id}`} translated />
                   <CsrfInput />
                   <input type="hidden" name="intent" value="refuse-missing-stamp" />
                   <input type="hidden" name="stampId" value={p.id} />

@@ -3,6 +3,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CsrfInput } from "../csrf";
+import { HandErrorSummary } from "../forms/error-summary";
 import * as s from "../shell.css";
 import * as st from "./stamping.css";
 import type { FlaggedStampView } from "./view";
@@ -18,7 +19,8 @@ export function ProposalForm({ flagged, commandId, feedback }: { flagged: Flagge
   const id = `proposal-${flagged.stamp.id}`;
   const mine = feedback && feedback.partnerId === flagged.stamp.id ? feedback : null;
   return (
-    <Form method="post" className={st.inlineForm} aria-label={t("stamping.proposal.form_label", { day: flagged.day })}>
+    <Form method="post" className={st.inlineForm} aria-label={t("stamping.proposal.form_label", { day: flagged.day })} id={`${id}-form`}>
+      <HandErrorSummary formId={`${id}-form`} errors={mine ? { time: mine.error } : null} idOf={() => id} translated />
       <CsrfInput />
       <input type="hidden" name="intent" value="propose-missing-stamp" />
       <input type="hidden" name="partnerId" value={flagged.stamp.id} />

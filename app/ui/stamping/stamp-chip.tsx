@@ -1,6 +1,6 @@
 // One stamp as the lists show it: time and kind, then what the person and HR must notice — no
 // partner, beyond the four that count, corrected (with the original), added by HR, a proposal, no
-// place, deleted or refused. Values come formatted from the loader.
+// place, its site, outside the site's radius, recorded by the foreman, deleted or refused. Values come formatted from the loader.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as st from "./stamping.css";
@@ -30,7 +30,27 @@ export function StampChip({ stamp, href }: { stamp: StampView; href?: string }) 
       {stamp.corrected && stamp.original ? <span className={st.badge.info}>{t("stamping.badge.corrected", { original: stamp.original })}</span> : null}
       {stamp.source === "hr" ? <span className={st.badge.info}>{t("stamping.badge.by_hr")}</span> : null}
       {stamp.source === "proposal" && stamp.status === "ACTIVE" ? <span className={st.badge.info}>{t("stamping.badge.accepted")}</span> : null}
-      {stamp.source === "clock" && stamp.placeSource === "none" ? <span className={st.badge.muted}>{t("stamping.badge.no_place")}</span> : null}
+      {stamp.source === "offline" ? (
+        <span className={st.badge.info} data-sent-later>
+          {t("stamping.badge.sent_later")}
+        </span>
+      ) : null}
+      {(stamp.source === "clock" || stamp.source === "offline") && stamp.placeSource === "none" ? <span className={st.badge.muted}>{t("stamping.badge.no_place")}</span> : null}
+      {stamp.site ? (
+        <span className={st.badge.muted} data-site>
+          {stamp.site}
+        </span>
+      ) : null}
+      {stamp.offSite ? (
+        <span className={st.badge.warning} data-off-site>
+          {stamp.offSite}
+        </span>
+      ) : null}
+      {stamp.recordedBy ? (
+        <span className={st.badge.info} data-recorded-by>
+          {stamp.recordedBy}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,7 +1,8 @@
-// HR's stamp form: kind, date and time, reason — for adding a stamp for someone (quarter-hour
-// times, the spec's step) and for correcting one (to the minute, so a correction of the kind alone
-// keeps the time). Validated by conform with the domain's schema in the browser and again in the
+// HR's stamp form: kind, date and time, reason — for adding a stamp for someone and for correcting
+// one, both on quarter-hour times (the spec's step); a correction may keep the stamp's own minute,
+// so a correction of the kind alone keeps the time (the decider refuses any other minute). Validated by conform with the domain's schema in the browser and again in the
 // action; a refusal comes back with every value kept and the error beside its field.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
@@ -36,6 +37,7 @@ export function StampForm({ intent, defaults, commandId, expectedVersion, lastRe
   });
   return (
     <Form method="post" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="commandId" value={commandId} />
@@ -51,7 +53,7 @@ export function StampForm({ intent, defaults, commandId, expectedVersion, lastRe
         placeholder={t("stamping.form.choose_kind")}
         options={STAMP_KINDS.map((k) => ({ value: k, label: t(`stamping.kind.${k}`) }))}
       />
-      <DateTimeField field={fields.stampedAt} label={t("stamping.form.stamped_at")} step={intent === "add-stamp" ? 900 : 60} hint={intent === "add-stamp" ? undefined : t("stamping.form.minute_hint")} />
+      <DateTimeField field={fields.stampedAt} label={t("stamping.form.stamped_at")} hint={intent === "add-stamp" ? undefined : t("stamping.form.minute_hint")} />
       <div className={s.field}>
         <label className={s.label} htmlFor={fields.reason.id}>
           {t("stamping.form.reason")}

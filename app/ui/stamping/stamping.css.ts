@@ -47,3 +47,6 @@ export const item = style({ display: "grid", gap: vars.space.sm, padding: vars.s
 /** The "I forgot to clock in/out" path under the clock button: closed by default, a native <details> (no JavaScript needed). */
 export const forgot = style({ display: "grid", gap: vars.space.sm, padding: `0 ${vars.space.lg}` });
 export const forgotSummary = style({ cursor: "pointer", color: vars.color.primary, width: "fit-content" });
+/** a checkbox with its words, the whole row the target (HR's off-site filter) */
+export const checkRow = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "44px", cursor: "pointer" });
+export const checkBox = style({ width: "24px", height: "24px", flex: "0 0 auto", margin: 0 });

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime, formatNumber, formatTime } from "~/domain/s
 import { hoursAndMinutes, type CountedStamp, type PeriodSummary, type StampFlag } from "~/domain/stamping/totals";
 import type { PlaceSource, StampKind, StampSource, StampStatus } from "~/domain/stamping/types";
 import { zurichDateOf } from "~/domain/shared/zurich-time";
+import { formatDistance } from "~/domain/stamping/geofence";
 
 /** What a stamp record needs to be shown (a StampRow has it). */
 export interface StampRecordLike {
@@ -21,6 +22,12 @@ export interface StampRecordLike {
   deviceAt: string | null;
   placeSource: PlaceSource;
   place: { latitude: number; longitude: number; label: string | null } | null;
+  /** the site the stamp names (ADR-0122) */
+  siteTitle?: string | null;
+  offSite?: boolean;
+  distanceM?: number | null;
+  /** the foreman who recorded a crew stamp (ADR-0123) */
+  recordedByName?: string | null;
   partnerStampId: number | null;
   reason: string;
   corrections: number;
@@ -43,6 +50,12 @@ export interface StampView {
   /** the place as shown: the preset's name, the coordinates, or null when made without one */
   place: string | null;
   placeSource: PlaceSource;
+  /** the site's title; null: no site */
+  site: string | null;
+  /** outside the site's radius: "1.2 km from Residenza Lugano A"; null when inside or not measured */
+  offSite: string | null;
+  /** "recorded by Franco Capo" for a crew stamp; null otherwise */
+  recordedBy: string | null;
   /** corrected at least once: the time and kind first recorded */
   corrected: boolean;
   original: string | null;
@@ -108,6 +121,15 @@ function placeText(r: StampRecordLike): string | null {
   return r.place.label ?? `${formatNumber(r.place.latitude, 5)}, ${formatNumber(r.place.longitude, 5)}`;
 }
 
+/** The geofence's flag in words (ADR-0122): "1.2 km from Residenza Lugano A", or without the distance once it is gone (an erased person). */
+export function offSiteText(t: TFunction, r: Pick<StampRecordLike, "offSite" | "distanceM" | "siteTitle">): string | null {
+  if (!r.offSite) return null;
+  const site = r.siteTitle ?? t("stamping.site.unknown");
+  return r.distanceM === null || r.distanceM === undefined
+    ? t("stamping.badge.off_site_unmeasured", { site })
+    : t("stamping.badge.off_site", { distance: formatDistance(r.distanceM), site });
+}
+
 /** One stamp record as shown; `counted` carries its flags when it is active. */
 export function stampView(t: TFunction, r: StampRecordLike, counted?: CountedStamp<StampRecordLike>): StampView {
   const corrected = r.corrections > 0;
@@ -123,6 +145,9 @@ export function stampView(t: TFunction, r: StampRecordLike, counted?: CountedSta
     dateTime: formatDateTime(r.stampedAt),
     place: placeText(r),
     placeSource: r.placeSource,
+    site: r.siteTitle ?? null,
+    offSite: offSiteText(t, r),
+    recordedBy: r.source === "crew" ? t("stamping.badge.recorded_by", { name: r.recordedByName ?? t("stamping.badge.someone") }) : null,
     corrected,
     original: corrected ? `${t(`stamping.kind.${r.originalKind}`)} ${formatDateTime(r.originalStampedAt)}` : null,
     deviceTime: device,

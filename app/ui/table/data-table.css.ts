@@ -47,6 +47,8 @@ export const end = style({ textAlign: "end", fontVariantNumeric: "tabular-nums" 
 export const sortLink = style({
   display: "inline-flex",
   alignItems: "center",
+  // a target of 24 px at least (WCAG 2.5.8)
+  minHeight: "1.5rem",
   gap: vars.space.xs,
   color: "inherit",
   textDecoration: "none",
@@ -54,7 +56,8 @@ export const sortLink = style({
 });
 export const sortIcon = style({ fontSize: "0.75em", color: vars.color.muted, minWidth: "1em" });
 
-export const rowLink = style({ fontWeight: 600 });
+// a target of 24 × 24 px at least (WCAG 2.5.8), also for a short id
+export const rowLink = style({ fontWeight: 600, display: "inline-flex", alignItems: "center", minWidth: "1.5rem", minHeight: "1.5rem" });
 export const empty = style({ padding: vars.space.lg, textAlign: "center", color: vars.color.muted, whiteSpace: "normal" });
 
 export const pager = style({

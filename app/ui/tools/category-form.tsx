@@ -1,5 +1,6 @@
 // The tool category form: a name (required). Works without JavaScript: a refused form comes back
 // with the name and its error.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -23,6 +24,7 @@ export function CategoryForm({ intent, name, commandId, lastResult, cancelTo }: 
   });
   return (
     <Form method="post" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="commandId" value={commandId} />

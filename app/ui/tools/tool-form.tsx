@@ -3,6 +3,7 @@
 // once a cost is given), unit, warranty date, and documents (manual, warranty, invoice) chosen in
 // the same multipart form; an edit keeps each document unless unticked. Works without JavaScript:
 // a refused form comes back with every value and its errors, and says the files must be chosen again.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -51,6 +52,7 @@ export function ToolForm({ intent, defaults, categories, documents, commandId, e
   const kept = new Set(((Array.isArray(fields.keep?.initialValue) ? fields.keep.initialValue : [fields.keep?.initialValue]) as unknown[]).filter((k): k is string => typeof k === "string"));
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="commandId" value={commandId} />

@@ -2,6 +2,7 @@
 // return, adjust the stock with a reason, delete after a confirmation step, the handover receipt
 // and the low-stock threshold (ADR-0079). Plain forms: each
 // answers with its own intent, so a refusal shows beside the form that was sent, values kept.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -46,6 +47,7 @@ export function AssignForm({ people, quantity, commandId, version, lastResult }:
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="assign-title">
+      <ErrorSummary form={form} />
       <h2 id="assign-title">{t("tools.assign.title")}</h2>
       <Hidden intent="assign-tool" commandId={commandId} version={version} />
       {form.status === "error" ? <FormErrors id={form.errorId} errors={form.errors} lead={t("tool_not_saved")} /> : null}
@@ -108,6 +110,7 @@ export function LowStockForm({ threshold, commandId, version, lastResult }: { th
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="low-stock-title">
+      <ErrorSummary form={form} />
       <h2 id="low-stock-title">{t("tools.low_stock.title")}</h2>
       <Hidden intent="set-tool-low-stock-threshold" commandId={commandId} version={version} />
       {form.status === "error" ? <FormErrors id={form.errorId} errors={form.errors} lead={t("tool_not_saved")} /> : null}
@@ -130,6 +133,7 @@ export function AdjustStockForm({ quantity, commandId, version, lastResult }: { 
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="adjust-title">
+      <ErrorSummary form={form} />
       <h2 id="adjust-title">{t("tools.stock.title")}</h2>
       <Hidden intent="adjust-tool-stock" commandId={commandId} version={version} />
       {form.status === "error" ? <FormErrors id={form.errorId} errors={form.errors} lead={t("tool_not_saved")} /> : null}
@@ -154,6 +158,7 @@ export function RequestToolForm({ tools, commandId, lastResult, action }: { tool
   });
   return (
     <Form method="post" action={action} {...getFormProps(form)} aria-labelledby="request-title">
+      <ErrorSummary form={form} />
       <h2 id="request-title">{t("tools.requests.new")}</h2>
       <Hidden intent="request-tool" commandId={commandId} />
       {form.status === "error" ? <FormErrors id={form.errorId} errors={form.errors} lead={t("tools.requests.not_saved")} /> : null}

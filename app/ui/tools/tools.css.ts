@@ -15,6 +15,6 @@ export const badge = styleVariants({
 /** An overdue tool's row stands out in every list. */
 export const overdueRow = style({ background: vars.color.errorBg });
 export const filters = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "flex-end", marginBottom: vars.space.md });
-export const links = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, marginBottom: vars.space.md });
+export const links = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, marginBottom: vars.space.md });
 export const inlineForm = style({ display: "inline" });
 export const details = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });

@@ -2,6 +2,7 @@
 // steps), and whether it is for all users of the company or for the people ticked. Validated by
 // conform with the domain's schema in the browser and again in the action; a refusal comes back
 // with every value kept, `working_hours_not_saved` above and the error beside its field.
+import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
@@ -45,6 +46,7 @@ export function RuleForm({ intent, defaults, companies, people, commandId, expec
   const groups = companies.map((c) => ({ ...c, people: people.filter((p) => p.company === c.value) })).filter((g) => g.people.length > 0);
   return (
     <Form method="post" {...getFormProps(form)}>
+      <ErrorSummary form={form} />
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="commandId" value={commandId} />

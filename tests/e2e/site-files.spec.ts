@@ -29,6 +29,8 @@ const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const DWG = Buffer.from("AC1032\u0000\u0000\u0000\u0000 drawing bytes");
 const files = (siteId: number, q = "") => `/app/sites/sites/${siteId}/files${q}`;
 const flash = (page: import("@playwright/test").Page) => page.locator("[data-flash]");
+// the upload form's file input; the list of files is labelled "File" too
+const fileInput = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Carica file" }).getByLabel("File", { exact: true });
 const row = (page: import("@playwright/test").Page, name: string) => page.getByRole("table", { name: "File" }).getByRole("row").filter({ hasText: name });
 
 test.describe("a site's files", () => {
@@ -51,16 +53,18 @@ test.describe("a site's files", () => {
     await expect(flash(page)).toContainText("Cartella creata");
     await page.getByRole("link", { name: folder, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`path=${folder}%2F`));
+    // the URL changes before React has drawn the new folder: its empty list is what says it has
+    await expect(page.getByText("Nessun documento presente")).toBeVisible();
     await hydrated(page);
 
     // an HTML page named .jpg: refused, nothing stored
-    await page.getByLabel("File", { exact: true }).setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!DOCTYPE html><script>alert(1)</script>") });
+    await fileInput(page).setInputFiles({ name: "foto.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!DOCTYPE html><script>alert(1)</script>") });
     await page.getByRole("button", { name: "Carica" }).click();
     await expect(page.getByText(/Caricamento non riuscito – foto\.jpg: sono accettati solo file/)).toBeVisible();
     await expect(page.getByText("Nessun documento presente")).toBeVisible();
 
     // two files in one form
-    await page.getByLabel("File", { exact: true }).setInputFiles([
+    await fileInput(page).setInputFiles([
       { name: "Offerta.pdf", mimeType: "application/pdf", buffer: PDF },
       { name: "Pianta.dwg", mimeType: "application/octet-stream", buffer: DWG },
     ]);
@@ -149,8 +153,9 @@ test.describe("a site's files", () => {
     // the grid view, kept in the URL across the upload's redirect
     await page.getByRole("link", { name: "Vista griglia" }).click();
     await expect(page).toHaveURL(/view=grid/);
+    await expect(page.getByText("Nessun documento presente")).toBeVisible();
     await hydrated(page);
-    await page.getByLabel("File", { exact: true }).setInputFiles([
+    await fileInput(page).setInputFiles([
       { name: "Facciata.png", mimeType: "image/png", buffer: png },
       { name: "Offerta.pdf", mimeType: "application/pdf", buffer: PDF },
     ]);

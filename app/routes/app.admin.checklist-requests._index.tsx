@@ -21,6 +21,7 @@ import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { queryParams } from "~/domain/shared/query-params";
 import { StackTable } from "~/ui/table/stack-table";
+import { CsvLink } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -125,6 +126,7 @@ export default function ChecklistRequests() {
           </StackTable>
         </div>
       )}
+      <CsvLink path="/app/admin/checklist-requests/csv" />
       <nav aria-label={t("checklist.list.pages")}>
         {d.page > 1 ? <Link to={q(d.page - 1)}>{t("checklist.list.previous")}</Link> : null} {t("checklist.list.page_short", { page: d.page, pages: d.pages })}{" "}
         {d.page < d.pages ? <Link to={q(d.page + 1)}>{t("checklist.list.next")}</Link> : null}

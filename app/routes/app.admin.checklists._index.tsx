@@ -19,6 +19,7 @@ import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { queryParams } from "~/domain/shared/query-params";
 import { StackTable } from "~/ui/table/stack-table";
+import { CsvLink } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -174,6 +175,7 @@ export default function Checklists() {
           </StackTable>
         </div>
       )}
+      <CsvLink path="/app/admin/checklists/csv" />
       <nav aria-label={t("checklist.list.pages")}>
         {d.page > 1 ? <Link to={query(d.page - 1)}>{t("checklist.list.previous")}</Link> : null} {t("checklist.list.page_of", { page: d.page, pages: d.pages, total: d.total })}{" "}
         {d.page < d.pages ? <Link to={query(d.page + 1)}>{t("checklist.list.next")}</Link> : null}

@@ -15,15 +15,15 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { localPath } from "~/domain/shared/local-path";
 import { authorizeGet } from "~/auth/policy.server";
-import { can, peopleCompanies } from "~/domain/access/permissions";
+import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
+import { COMPANY_NAMES } from "~/domain/company/companies";
 import { EXPENSE_DECISIONS } from "~/domain/expense/commands";
 import { expenseDecisionSchema } from "~/domain/expense/schema";
+import { hrExpenseQueryOf } from "~/areas/expense/hr-expense-query.server";
 import {
   CURRENCIES,
   EXPENSE_STATUSES,
-  type Currency,
 } from "~/domain/expense/types";
 import type { Decision } from "~/domain/shared/approvable";
 import { formatDate, formatMoney } from "~/domain/shared/format";
@@ -36,7 +36,6 @@ import {
 } from "~/events/queries/expenses.server";
 import {
   expenseMonths,
-  hrExpenseListRequest,
 } from "~/http/list-requests.server";
 import { zurichToday } from "~/clock.server";
 import {
@@ -66,6 +65,7 @@ import {
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { DataTable } from "~/ui/table/data-table";
+import { CsvLink } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -79,22 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sql = await getSql();
   const today = zurichToday();
   // the expenses of the companies whose people the user sees (ADR-0006)
-  const companies = peopleCompanies(user.principal, user.access);
-  const { params, status } = hrExpenseListRequest(
-    request.url,
-    companies,
-    today
-  );
-  const query = {
-    companies,
-    company: (params.filters.company as CompanyCode | undefined) ?? null,
-    status,
-    month: params.filters.month ?? null,
-    currency: (params.filters.currency as Currency | undefined) ?? null,
-    search: params.search,
-    sort: params.sort,
-    dir: params.dir,
-  };
+  const { companies, params, query } = hrExpenseQueryOf(request.url, user, today);
   let list = await listExpenseRequests(
     sql,
     query,
@@ -394,6 +379,7 @@ export default function ExpenseRequests() {
         dir={d.dir}
         emptyKey="expense.approval.empty"
       />
+      <CsvLink path={`${APPROVALS_PATH}/csv`} />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { queryParams } from "~/domain/shared/query-params";
 import { StackTable } from "~/ui/table/stack-table";
+import { CsvLink } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -184,6 +185,7 @@ export default function Festivities() {
           </StackTable>
         </div>
       )}
+      <CsvLink path="/app/hr/festivities/csv" />
     </section>
   );
 }

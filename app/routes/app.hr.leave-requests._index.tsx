@@ -34,6 +34,7 @@ import { clampPage, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { personChoices } from "~/ui/people/person-choices";
+import { CsvLink } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -183,6 +184,7 @@ export default function HrLeaveRequests() {
         dir={d.params.dir}
         emptyKey="leave.hr.list.empty"
       />
+      <CsvLink path="/app/hr/leave-requests/csv" />
     </div>
   );
 }

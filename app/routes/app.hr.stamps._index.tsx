@@ -9,6 +9,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { stampOverview } from "~/events/queries/stamps.server";
+import { STAMP_OVERVIEW_LIST } from "~/areas/stamping/stamp-overview.server";
 import { monthParam, recentMonths } from "~/http/list-requests.server";
 import { zurichToday } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
@@ -20,6 +21,7 @@ import * as st from "~/ui/stamping/stamping.css";
 import { monthLabel } from "~/ui/stamping/view";
 import { DataTable } from "~/ui/table/data-table";
 import { PhoneFold } from "~/ui/phone-fold";
+import { CsvLink } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -27,7 +29,6 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
   policy: { get: anyOf(["read", "hr"], ["read", "stampingsLog"]) },
 };
 
-const LIST = { sorts: ["name"] as ["name"], defaultSort: "name" as const, defaultDir: "asc" as const, filters: { filter: ["off-site"] as const } };
 
 /** The people HR may see with their month's total, flagged days and proposals waiting. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = nowIso();
   const today = zurichToday(now);
   const month = monthParam(request.url, today);
-  const params = parseListParams(request.url, LIST);
+  const params = parseListParams(request.url, STAMP_OVERVIEW_LIST);
   const companies = peopleCompanies(user.principal, user.access);
   // only the people with stamps outside their site's radius this month (ADR-0122)
   const offSiteOnly = params.filters.filter === "off-site";
@@ -122,6 +123,7 @@ export default function HrStamps() {
         dir={d.params.dir}
         emptyKey="the_search_did_not_return_any_results"
       />
+      <CsvLink path="/app/hr/stamps/csv" />
     </div>
   );
 }

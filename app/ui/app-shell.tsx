@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useMatches, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import "./print.css";
 import type { CompanyCode } from "~/domain/company/companies";
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useHydrated } from "./confirm";

@@ -17,8 +17,8 @@ const SORTS = ["id", "name", "company", "role"] as const;
 /** The status filter: both when absent. */
 export const STATUS_FILTERS = ["active", "inactive"] as const;
 
-/** One page of people with their avatar links and expiring-document marks; `canEdit` says whether the edit column and the new-user button show. */
-export async function peopleListOf(request: Request, user: CurrentUser, opts: { onlyListedInHr: boolean }) {
+/** The people list's parameters from its URL and the query they make (the page and its CSV download read the same). */
+export function peopleQueryOf(request: Request, user: CurrentUser, opts: { onlyListedInHr: boolean }) {
   const scope = hrScopeOf(user);
   const params = parseListParams(request.url, {
     sorts: [...SORTS],
@@ -26,7 +26,6 @@ export async function peopleListOf(request: Request, user: CurrentUser, opts: { 
     defaultDir: "desc",
     filters: { company: [...scope], role: [...ROLES], status: [...STATUS_FILTERS] },
   });
-  const sql = await getSql();
   const status = params.filters.status;
   const query = {
     companies: params.filters.company ? [params.filters.company] : scope,
@@ -39,6 +38,13 @@ export async function peopleListOf(request: Request, user: CurrentUser, opts: { 
     // the day the expiring-document mark counts from
     today: zurichToday().toString(),
   };
+  return { scope, params, query };
+}
+
+/** One page of people with their avatar links and expiring-document marks; `canEdit` says whether the edit column and the new-user button show. */
+export async function peopleListOf(request: Request, user: CurrentUser, opts: { onlyListedInHr: boolean }) {
+  const { scope, params, query } = peopleQueryOf(request, user, opts);
+  const sql = await getSql();
   const first = await listPeople(sql, { ...query, page: params.page, size: params.size });
   const page = clampPage(params.page, first.total, params.size);
   const result = page === params.page ? first : await listPeople(sql, { ...query, page, size: params.size });

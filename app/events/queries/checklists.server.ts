@@ -138,9 +138,9 @@ const select = (db: Queryable) => db`
   LEFT JOIN person_list dp ON dp.id = c.decided_by AND NOT dp.erased`;
 
 /** A page of checklists, newest first (spec part 2 §9: createdAt descending, 20 a page), and how many there are. */
-export async function checklistPage(db: Queryable, f: ChecklistFilter, page: number): Promise<{ rows: ChecklistListItem[]; total: number }> {
+export async function checklistPage(db: Queryable, f: ChecklistFilter, page: number, size = CHECKLIST_PAGE_SIZE): Promise<{ rows: ChecklistListItem[]; total: number }> {
   const [rows, [count]] = await Promise.all([
-    db<ListRow[]>`${select(db)} ${where(db, f)} ORDER BY c.created_at DESC, c.id DESC LIMIT ${CHECKLIST_PAGE_SIZE} OFFSET ${(Math.max(1, page) - 1) * CHECKLIST_PAGE_SIZE}`,
+    db<ListRow[]>`${select(db)} ${where(db, f)} ORDER BY c.created_at DESC, c.id DESC LIMIT ${size} OFFSET ${(Math.max(1, page) - 1) * size}`,
     db<{ n: number }[]>`SELECT count(*)::int AS n FROM checklist_list c ${where(db, f)}`,
   ]);
   return { rows: rows.map(item), total: count.n };

@@ -13,6 +13,7 @@ import { DataTable } from "../table/data-table";
 import { hrUserColumns, type HrUserRowView } from "./hr-user-columns";
 import * as f from "./person-form.css";
 import { PhoneFold } from "../phone-fold";
+import { CsvLink } from "../csv-link";
 
 export interface PeopleListView {
   heading: string;
@@ -98,6 +99,7 @@ export function PeopleList({ d, base, profilePath }: { d: PeopleListView; base: 
         sort={d.params.sort}
         dir={d.params.dir}
       />
+      <CsvLink path={`${base}/csv`} />
     </section>
   );
 }

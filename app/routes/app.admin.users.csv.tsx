@@ -1,0 +1,12 @@
+// The administrator's people list as CSV, with the list's filters (issue 38, ADR-0128).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { usersCsv } from "~/areas/exports/list-csv.server";
+
+export const handle: { policy: Policy } = { policy: { get: anyOf(["read", "admin"]) } };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  return usersCsv(request, user, { onlyListedInHr: false });
+}

@@ -1,0 +1,12 @@
+// HR's expense requests as CSV, with the list's filters (issue 38, ADR-0128).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { authorizeGet } from "~/auth/policy.server";
+import { anyOf, type Policy } from "~/domain/access/policy";
+import { expenseRequestsCsv } from "~/areas/exports/list-csv.server";
+
+export const handle: { policy: Policy } = { policy: { get: anyOf(["read", "hr"]) } };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await authorizeGet(request, handle);
+  return expenseRequestsCsv(request, user);
+}

@@ -65,7 +65,7 @@ import {
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { DataTable } from "~/ui/table/data-table";
-import { CsvLink } from "~/ui/csv-link";
+import { useCsvHref } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -209,6 +209,7 @@ export default function ExpenseRequests() {
   const a = useActionData<typeof action>();
   const { t } = useTranslation();
   const location = useLocation();
+  const csvHref = useCsvHref(`${APPROVALS_PATH}/csv`);
   const rowError = useMemo(() => (a ? rowErrorOf(t, a) : null), [t, a]);
   const columns = useMemo(
     () =>
@@ -378,8 +379,8 @@ export default function ExpenseRequests() {
         sort={d.sort}
         dir={d.dir}
         emptyKey="expense.approval.empty"
+        csvHref={csvHref}
       />
-      <CsvLink path={`${APPROVALS_PATH}/csv`} />
     </div>
   );
 }

@@ -34,7 +34,7 @@ import { clampPage, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { personChoices } from "~/ui/people/person-choices";
-import { CsvLink } from "~/ui/csv-link";
+import { useCsvHref } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -139,6 +139,7 @@ export default function HrLeaveRequests() {
   const csrf = useRouteLoaderData<{ csrf: string }>("root")?.csrf ?? "";
   // the list's action with its filters, as `<Form>` without an action posts (the decision comes back to them)
   const formAction = useFormAction();
+  const csvHref = useCsvHref("/app/hr/leave-requests/csv");
   const submit = useSubmit();
   const onDecide = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
@@ -183,8 +184,8 @@ export default function HrLeaveRequests() {
         sort={d.params.sort}
         dir={d.params.dir}
         emptyKey="leave.hr.list.empty"
+        csvHref={csvHref}
       />
-      <CsvLink path="/app/hr/leave-requests/csv" />
     </div>
   );
 }

@@ -21,7 +21,7 @@ import * as st from "~/ui/stamping/stamping.css";
 import { monthLabel } from "~/ui/stamping/view";
 import { DataTable } from "~/ui/table/data-table";
 import { PhoneFold } from "~/ui/phone-fold";
-import { CsvLink } from "~/ui/csv-link";
+import { useCsvHref } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -73,6 +73,7 @@ export default function HrStamps() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const location = useLocation();
+  const csvHref = useCsvHref("/app/hr/stamps/csv");
   const columns = useMemo(() => overviewColumns(t), [t]);
   return (
     <div className={st.page}>
@@ -122,8 +123,8 @@ export default function HrStamps() {
         sort={d.params.sort}
         dir={d.params.dir}
         emptyKey="the_search_did_not_return_any_results"
+        csvHref={csvHref}
       />
-      <CsvLink path="/app/hr/stamps/csv" />
     </div>
   );
 }

@@ -147,7 +147,7 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
               {profileCard}
             </Link>
           )}
-          <Form method="get" action={location.pathname} role="search" className={a.menuSearch}>
+          <Form method="get" action="/app/search" role="search" className={a.menuSearch}>
             <label htmlFor="menu-search" className="visually-hidden">
               {t("menu.search")}
             </label>

@@ -1,20 +1,24 @@
-// The link under a list that downloads it as CSV: the list's own query string (its filters, its
-// order), without the page, so the file holds every row the filters find (ADR-0128). A plain link:
-// it works without JavaScript, and it is not printed (print.css.ts).
+// The CSV download of a list: the list's own query string (its filters, its order) without the
+// page, so the file holds every row the filters find (ADR-0128). A plain link: it works without
+// JavaScript, and it is not printed (print.css.ts). A DataTable list passes `useCsvHref(...)` as its
+// `csvHref` (the table's toolbar shows it); a StackTable list shows `<CsvLink>` under the table.
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { exportParams, withParams } from "~/domain/shared/list-params";
 import * as p from "./print.css";
 
-/** `path`: the CSV route beside the list (`/app/hr/leave-requests/csv`). */
+/** `path`: the CSV route beside the list (`/app/hr/leave-requests/csv`); the page's own steps (a removal's confirmation, the menu's search) are left out. */
+export function useCsvHref(path: string): string {
+  const { search } = useLocation();
+  return `${path}${withParams(exportParams(search), { index: null, menu: null, remove: null })}`;
+}
+
 export function CsvLink({ path }: { path: string }) {
   const { t } = useTranslation();
-  const params = new URLSearchParams(useLocation().search);
-  for (const k of ["page", "index", "menu", "remove"]) params.delete(k);
-  const query = params.toString();
   return (
     <p className={p.noPrint}>
-      <a href={`${path}${query ? `?${query}` : ""}`} download data-csv-link>
-        {t("exports.csv")}
+      <a href={useCsvHref(path)} download>
+        {t("table.download_csv")}
       </a>
     </p>
   );

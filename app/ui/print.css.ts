@@ -14,7 +14,7 @@ globalStyle(`${a.shell}`, { "@media": { [PRINT]: { display: "block", minHeight: 
 globalStyle(`${a.content}`, { "@media": { [PRINT]: { maxWidth: "none", padding: 0, margin: 0 } } });
 // controls inside the page: buttons, forms' fields, filter and search forms, pagers, flash messages
 globalStyle(
-  `${a.content} :is(button, input, select, textarea, [role="search"], form[method="get"], nav, [role="status"], [data-phone-fold], details:not([open]))`,
+  `${a.content} :is(button, input, select, textarea, [role="search"], form[method="get"], nav, [role="status"], [data-phone-fold], details:not([open]), a[download])`,
   { "@media": { [PRINT]: { display: "none !important" } } },
 );
 globalStyle(`${a.content} a`, { "@media": { [PRINT]: { color: "inherit", textDecoration: "none" } } });

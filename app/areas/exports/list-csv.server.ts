@@ -125,8 +125,8 @@ export async function festivitiesCsv(request: Request): Promise<Response> {
   const t = await getT(request);
   return csvResponse(
     `${t("festivities.title")}-${year}`,
-    [t("festivities.columns.title"), t("exports.description"), t("festivities.columns.place"), t("festivities.columns.start"), t("festivities.columns.end"), t("festivities.columns.company"), t("festivities.columns.canton"), t("festivities.columns.half_day")],
-    rows.map((r) => [r.title, r.description ?? "", r.place ?? "", formatDate(r.startDate), formatDate(r.endDate), r.companyCode ? COMPANY_NAMES[r.companyCode] : t("festivities.all_companies"), r.cantonCode ?? "", yesNo(t, r.halfDay)]),
+    [t("exports.number"), t("festivities.columns.title"), t("exports.description"), t("festivities.columns.place"), t("festivities.columns.start"), t("festivities.columns.end"), t("festivities.columns.company"), t("festivities.columns.canton"), t("festivities.columns.half_day")],
+    rows.map((r) => [r.id, r.title, r.description ?? "", r.place ?? "", formatDate(r.startDate), formatDate(r.endDate), r.companyCode ? COMPANY_NAMES[r.companyCode] : t("festivities.all_companies"), r.cantonCode ?? "", yesNo(t, r.halfDay)]),
   );
 }
 

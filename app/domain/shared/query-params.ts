@@ -24,6 +24,8 @@ export const QUERY_PARAMS = [
   "person", "from", "to", "favourites",
   // searches and filters of single pages
   "q", "category", "availability", "site", "template", "action", "personId", "siteId", "date", "day", "filter", "path",
+  // the menu's search box: filters the menu, and the search across records reads it (ADR-0129)
+  "menu",
   // confirmations and steps a page shows when asked (without JavaScript)
   "withdraw", "confirm", "delete", "remove", "done", "deactivate", "reactivate", "end", "open", "comments", "count", "link", "rename", "move",
   "deleteFolder", "pdfError", "pdfField", "pdfFrom", "pdfTo", "pdfComments",

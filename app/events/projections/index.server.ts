@@ -26,6 +26,7 @@ import { streamSummary } from "./stream-summary.server";
 import { supportRequestList } from "./support-request-list.server";
 import { workingHoursRuleList } from "./working-hours-rule-list.server";
 import { toolAssignment, toolCategoryList, toolList, toolRequest } from "./tool.server";
+import { searchDocument } from "./search-document.server";
 
 export const allProjections: RowProjection[] = [
   companyList,
@@ -62,6 +63,7 @@ export const allProjections: RowProjection[] = [
   notificationPreference,
   notificationRead,
   streamSummary,
+  searchDocument,
 ];
 export const inlineProjections = allProjections.filter((p) => p.mode === "inline");
 export const asyncProjections = allProjections.filter((p) => p.mode === "async");

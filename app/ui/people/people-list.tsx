@@ -13,7 +13,7 @@ import { DataTable } from "../table/data-table";
 import { hrUserColumns, type HrUserRowView } from "./hr-user-columns";
 import * as f from "./person-form.css";
 import { PhoneFold } from "../phone-fold";
-import { CsvLink } from "../csv-link";
+import { useCsvHref } from "../csv-link";
 
 export interface PeopleListView {
   heading: string;
@@ -30,6 +30,7 @@ export function PeopleList({ d, base, profilePath }: { d: PeopleListView; base: 
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const canEdit = d.canEdit;
+  const csvHref = useCsvHref(`${base}/csv`);
   const columns = useMemo(() => hrUserColumns(t, { editPath: canEdit ? (id) => `${base}/${id}/edit` : null }), [t, canEdit, base]);
   return (
     <section>
@@ -98,8 +99,8 @@ export function PeopleList({ d, base, profilePath }: { d: PeopleListView; base: 
         size={d.params.size}
         sort={d.params.sort}
         dir={d.params.dir}
+        csvHref={csvHref}
       />
-      <CsvLink path={`${base}/csv`} />
     </section>
   );
 }

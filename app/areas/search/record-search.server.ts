@@ -6,7 +6,7 @@ import { allows } from "~/domain/access/policy";
 import { mayBrowse } from "~/domain/site-files/paths";
 import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
 import { siteVisibility } from "~/domain/site/visibility";
-import { searchRecords, type SearchHit, type SearchScope, type SiteScope } from "~/events/queries/record-search.server";
+import { SEARCH_LIMIT_PER_KIND, searchRecords, type SearchHit, type SearchScope, type SiteScope } from "~/events/queries/record-search.server";
 import { SEARCH_KINDS, type SearchKind } from "~/events/projections/search-document.server";
 import type { Queryable } from "~/db.server";
 
@@ -42,6 +42,8 @@ export interface SearchResultView {
 export interface SearchGroupView {
   kind: SearchKind;
   results: SearchResultView[];
+  /** the group holds the first results only (there may be more: the words could be more precise) */
+  capped: boolean;
 }
 
 /** The link a result opens: the page whose rule the scope above applied. */
@@ -71,7 +73,7 @@ const detailOf = (h: SearchHit, badge: (n: string) => string): string => {
     case "journal":
       return h.siteTitle ?? "";
     case "file":
-      return [h.siteTitle, h.folder].filter(Boolean).join(" · ");
+      return [h.siteTitle, h.folder.replace(/\/$/, "")].filter(Boolean).join(" · ");
   }
 };
 
@@ -85,5 +87,6 @@ export async function searchAcrossRecords(db: Queryable, user: Pick<CurrentUser,
   return SEARCH_KINDS.map((kind) => ({
     kind,
     results: visible.filter((h) => h.kind === kind).map((h) => ({ href: hrefOf(h, user), title: h.title, detail: detailOf(h, badge) })),
+    capped: hits.filter((h) => h.kind === kind).length >= SEARCH_LIMIT_PER_KIND,
   })).filter((g) => g.results.length > 0);
 }

@@ -8,6 +8,7 @@ import * as r from "./search.css";
 export interface SearchGroup {
   kind: "site" | "person" | "tool" | "journal" | "file";
   results: { href: string; title: string; detail: string }[];
+  capped: boolean;
 }
 
 export function SearchResults({ query, groups, heading }: { query: string; groups: SearchGroup[]; heading: string }) {
@@ -34,7 +35,7 @@ export function SearchResults({ query, groups, heading }: { query: string; group
         groups.map((g) => (
           <section key={g.kind} className={r.group} aria-labelledby={`search-${g.kind}`} data-search-kind={g.kind}>
             <h2 id={`search-${g.kind}`} className={r.groupTitle}>
-              {t(`record_search.kinds.${g.kind}`)} <span className={s.muted}>{t("record_search.count", { count: g.results.length })}</span>
+              {t(`record_search.kinds.${g.kind}`)} <span className={s.muted}>{t(g.capped ? "record_search.first" : "record_search.count", { count: g.results.length })}</span>
             </h2>
             <ul className={r.list}>
               {g.results.map((x) => (

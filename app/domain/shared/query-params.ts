@@ -25,7 +25,7 @@ export const QUERY_PARAMS = [
   // searches and filters of single pages
   "q", "category", "availability", "site", "template", "action", "personId", "siteId", "date", "day", "filter", "path",
   // confirmations and steps a page shows when asked (without JavaScript)
-  "withdraw", "confirm", "delete", "remove", "done", "deactivate", "reactivate", "end", "open", "comments", "count", "link", "rename", "move",
+  "withdraw", "confirm", "delete", "remove", "done", "deactivate", "reactivate", "erase", "end", "open", "comments", "count", "link", "rename", "move",
   "deleteFolder", "pdfError", "pdfField", "pdfFrom", "pdfTo", "pdfComments",
   // a bulk decision's confirmation page (the list's selection, read by its form schema)
   "intent", "leaveIds", "expenseIds", "batchId",

@@ -63,8 +63,8 @@ const activation = (area: PersonArea, intent: ActivationIntent, key: string) => 
   },
 });
 
-/** Erasing a person is the administrator's (update admin and update hr, issue 39). */
-const mayErase = (user: Pick<Actor, "access">) => can(user.access, "update", "admin") && can(user.access, "update", "hr");
+/** Erasing a person is an administrator's (the ADMIN role of ADR-0006, with update hr; issue 39): HR deactivates, it does not erase. */
+const mayErase = (user: Pick<Actor, "access" | "principal">) => user.principal.role === "ADMIN" && can(user.access, "update", "hr");
 
 /** Deactivates (the box ticked; the person's sessions end at once), reactivates or erases (the box ticked; final) the person. */
 export function personProfileAction(args: ActionFunctionArgs, area: PersonArea) {

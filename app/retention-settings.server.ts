@@ -12,7 +12,7 @@ export interface RetentionSettings {
 
 export const RETENTION_DEFAULTS: RetentionSettings = { signInAttemptDays: 90, sentMailAddressDays: 90, fileLogNames: "file" };
 
-function days(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function days(env: Record<string, string | undefined>, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const n = Number(raw);
@@ -21,7 +21,7 @@ function days(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
 }
 
 /** The retention settings of this deployment, from the environment, with the defaults of ADR-0125. */
-export function retentionSettings(env: NodeJS.ProcessEnv = process.env): RetentionSettings {
+export function retentionSettings(env: Record<string, string | undefined> = process.env): RetentionSettings {
   const names = env.CANTIERE_RETENTION_FILE_LOG_NAMES;
   if (names !== undefined && names !== "" && names !== "file" && names !== "forever") throw new Error(`CANTIERE_RETENTION_FILE_LOG_NAMES must be "file" or "forever", not "${names}"`);
   return {

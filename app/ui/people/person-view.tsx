@@ -136,6 +136,9 @@ export function PersonView({ person, name, canEdit, canErase = false, paths }: {
                 {t("people_docs.activation.reactivate")}
               </Link>
             )}
+            <a href={`/app/hr/users/${person.id}/export`} className={s.buttonSecondary} download>
+              {t("erasure.export")}
+            </a>
             {canErase ? (
               <Link to="?erase=1" className={s.buttonSecondary}>
                 {t("erasure.erase")}

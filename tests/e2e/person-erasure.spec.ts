@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
 import { expect, signIn, test } from "./fixtures";
+import { personNamed } from "./people";
 
 const dialog = (page: Page) => page.getByRole("alertdialog");
 const flash = (page: Page) => page.locator("[data-flash]");
@@ -68,5 +69,30 @@ test.describe("erasing a person", () => {
     const token = await page.locator('input[name="csrf"]').first().getAttribute("value").catch(() => null);
     const res = await page.request.post(`/app/hr/users/${person}/profile`, { form: { intent: "erase-person", acknowledged: "on", commandId: crypto.randomUUID(), ...(token ? { csrf: token } : {}) } });
     expect(res.status()).toBe(403);
+  });
+
+  test("HR downloads everything stored about a demo person as JSON; without HR's rights it is refused", async ({ page }) => {
+    const worker = await personNamed("worker");
+    const url = `/app/hr/users/${worker.id}/export`;
+    await signIn(page, "hr");
+    await page.goto(`/app/hr/users/${worker.id}/profile`);
+    const link = page.getByRole("link", { name: "Scarica i dati della persona (JSON)" });
+    await expect(link).toHaveAttribute("href", url);
+    const res = await page.request.get(url);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-disposition"]).toContain(`person-${worker.id}.json`);
+    const body = (await res.json()) as { personId: number; events: { streamId: string; type: string; data: { personal?: { firstName?: string } | null } }[]; rows: Record<string, unknown[]> };
+    expect(body.personId).toBe(worker.id);
+    const registered = body.events.find((e) => e.streamId === `person-${worker.id}` && e.type === "PersonRegistered");
+    // decoded: the person's own personal data, readable
+    expect(registered?.data.personal?.firstName).toBe(worker.firstName);
+    expect(body.rows.person_list).toHaveLength(1);
+
+    for (const who of ["worker", "auditor"]) {
+      await page.context().clearCookies();
+      await signIn(page, who);
+      const refused = await page.request.get(url);
+      expect(refused.status(), who).toBe(403);
+    }
   });
 });

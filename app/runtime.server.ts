@@ -7,7 +7,7 @@ import { checkProxySettings } from "./auth/client-address.server";
 import { migrationDatabaseUrl, openDb, type Db, type Sql } from "./db.server";
 import { assertAppRoleCannotRewrite, currentRole, grantAppRole } from "./db-roles.server";
 import { startAnchorer } from "./storage/audit-anchor.server";
-import { startRetention } from "./areas/retention/run-retention.server";
+import { startRetention } from "./events/retention.server";
 import { migrate } from "./events/migrate.server";
 import { startNotifier } from "./events/notifications/runner.server";
 import { startProjector } from "./events/projector.server";

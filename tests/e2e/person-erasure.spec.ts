@@ -71,7 +71,7 @@ test.describe("erasing a person", () => {
     expect(res.status()).toBe(403);
   });
 
-  test("HR downloads everything stored about a demo person as JSON; without HR's rights it is refused", async ({ page }) => {
+  test("HR downloads everything stored about a demo person as JSON; without HR's rights it is refused", async ({ page, browser, baseURL }) => {
     const worker = await personNamed("worker");
     const url = `/app/hr/users/${worker.id}/export`;
     await signIn(page, "hr");
@@ -89,10 +89,13 @@ test.describe("erasing a person", () => {
     expect(body.rows.person_list).toHaveLength(1);
 
     for (const who of ["worker", "auditor"]) {
-      await page.context().clearCookies();
-      await signIn(page, who);
-      const refused = await page.request.get(url);
+      // another person's session, in a browser of its own with the project's JavaScript setting
+      const ctx = await browser.newContext({ baseURL, locale: "it-CH", timezoneId: "Europe/Zurich", javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false });
+      const other = await ctx.newPage();
+      await signIn(other, who);
+      const refused = await other.request.get(url);
       expect(refused.status(), who).toBe(403);
+      await ctx.close();
     }
   });
 });

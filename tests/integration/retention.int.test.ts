@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deleteSiteFile } from "../../app/areas/site-files/delete-site-file.server";
-import { describeRetention, runRetention } from "../../app/areas/retention/run-retention.server";
+import { describeRetention, runRetention } from "../../app/events/retention.server";
 import { nowIso, setTestClock } from "../../app/clock.server";
 import { fileLog } from "../../app/events/queries/site-files.server";
-import { RETENTION_DEFAULTS, retentionSettings } from "../../app/retention-settings.server";
+import { RETENTION_DEFAULTS, retentionSettings } from "../../app/events/retention-settings.server";
 import { createFsStore } from "../../app/storage/fs-store.server";
 import { useOwnDb } from "./helpers";
 

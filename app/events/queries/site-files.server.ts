@@ -5,7 +5,7 @@ import type { Queryable } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
 import { personNameOf } from "~/domain/person/name";
 import { SHARED } from "~/domain/site-files/paths";
-import { retentionSettings } from "~/retention-settings.server";
+import { retentionSettings } from "~/events/retention-settings.server";
 
 /** The SQL condition "this file log entry's file or folder still exists" over `l` (site_file_log): a moved file keeps its id. */
 export const fileStillExists = (db: Queryable) => db`EXISTS (SELECT 1 FROM site_file f WHERE f.site_id = l.site_id AND NOT f.removed

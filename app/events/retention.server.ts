@@ -5,7 +5,7 @@
 import type { Queryable, Sql } from "~/db.server";
 import { nowMs } from "~/clock.server";
 import { fileStillExists } from "~/events/queries/site-files.server";
-import { retentionSettings, type RetentionSettings } from "~/retention-settings.server";
+import { retentionSettings, type RetentionSettings } from "~/events/retention-settings.server";
 
 const DAY_MS = 86_400_000;
 

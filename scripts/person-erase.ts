@@ -26,9 +26,13 @@ const code = await withDb(async (db) => {
     return 0;
   } catch (err) {
     if (!isDomainError(err)) throw err;
+    if (err.kind === "not_found") {
+      console.error(`refused: person ${id} not found (unknown, or already erased)`);
+      return 2;
+    }
     const params = Object.entries(err.params).map(([k, v]) => `${k}=${v}`).join(", ");
     console.error(`refused: ${err.code}${params ? ` (${params})` : ""}`);
-    return err.kind === "not_found" ? 2 : 3;
+    return 3;
   }
 });
 process.exit(code);

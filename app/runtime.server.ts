@@ -7,6 +7,8 @@ import { checkProxySettings } from "./auth/client-address.server";
 import { migrationDatabaseUrl, openDb, type Db, type Sql } from "./db.server";
 import { assertAppRoleCannotRewrite, currentRole, grantAppRole } from "./db-roles.server";
 import { startAnchorer } from "./storage/audit-anchor.server";
+import { startRetention } from "./events/retention.server";
+import { testMode } from "./clock.server";
 import { migrate } from "./events/migrate.server";
 import { startNotifier } from "./events/notifications/runner.server";
 import { startProjector } from "./events/projector.server";
@@ -84,10 +86,15 @@ async function start(): Promise<Runtime> {
   const stopNotifier = process.env.CANTIERE_PROJECTOR === "off" || process.env.CANTIERE_NOTIFIER === "off" ? async () => {} : startNotifier(db.sql);
   // the audit trail's daily anchor in the object store, when AUDIT_ANCHOR_KEY is set (ADR-0100)
   const stopAnchorer = process.env.CANTIERE_PROJECTOR === "off" ? async () => {} : startAnchorer(db.sql, fileStore);
+  // the daily retention job (ADR-0125): sign-in attempts and sent mails' addresses past their time
+  // off in test mode unless asked for: a test that moves the clock months ahead must not lose the sign-in records it reads
+  const retentionOff = process.env.CANTIERE_PROJECTOR === "off" || process.env.CANTIERE_RETENTION === "off" || (testMode() && process.env.CANTIERE_RETENTION !== "on");
+  const stopRetention = retentionOff ? async () => {} : startRetention(db.sql);
   return {
     db,
     sql: db.sql,
     async stop() {
+      await stopRetention();
       // each loop finishes the batch under way (its rows and checkpoint commit together), then the
       // PDF pool's browser goes, then the connections (issue 41: a rolling deploy loses nothing)
       await stopAnchorer();

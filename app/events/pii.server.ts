@@ -3,6 +3,7 @@
 // log stays append-only and every other fact stays readable.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import type { Queryable } from "~/db.server";
+import { ruleBroken } from "~/domain/shared/errors";
 
 const PREFIX = "v1";
 
@@ -14,14 +15,25 @@ export function isEncrypted(v: unknown): v is EncryptedBox {
   return typeof v === "object" && v !== null && typeof (v as EncryptedBox).$enc === "string";
 }
 
+/**
+ * The subject's key, made the first time the subject is written. Never for an erased subject (the
+ * tombstone, issue 39): a person stream that records PersonErased has no key any more and gets none
+ * again, so new personal data of an erased person is refused instead of written under a fresh key.
+ * The tombstone is the log itself, so a restore or a rebuild cannot lose it.
+ */
 export async function keyFor(db: Queryable, subject: string): Promise<Buffer> {
   const [row] = await db<{ key: Buffer }[]>`
-    WITH ins AS (
-      INSERT INTO pii_keys (subject, key) VALUES (${subject}, ${randomBytes(32)})
+    WITH gone AS (SELECT 1 FROM events WHERE stream_id = ${subject} AND event_type = 'PersonErased' LIMIT 1),
+    ins AS (
+      INSERT INTO pii_keys (subject, key) SELECT ${subject}, ${randomBytes(32)} WHERE NOT EXISTS (SELECT 1 FROM gone)
       ON CONFLICT (subject) DO NOTHING RETURNING key)
-    SELECT key FROM ins UNION ALL SELECT key FROM pii_keys WHERE subject = ${subject} LIMIT 1`;
+    SELECT key FROM ins UNION ALL SELECT key FROM pii_keys WHERE subject = ${subject} AND NOT EXISTS (SELECT 1 FROM gone) LIMIT 1`;
+  if (!row) throw erasedSubject();
   return row.key;
 }
+
+/** The refusal of a command that would write personal data of an erased person (422, translated). */
+export const erasedSubject = () => ruleBroken("erasure.subject_erased");
 
 export function encrypt(key: Buffer, value: unknown): EncryptedBox {
   const iv = randomBytes(12);

@@ -263,7 +263,7 @@ async function replayAgain(): Promise<void> {
 }
 
 const exists = async (key: string) => (await store.head(key)) !== null;
-const erase = (personId: number) => erasePerson(sql, null, { personId, expectedVersion: null }, meta(null), { store });
+const erase = (personId: number) => erasePerson(sql, null, { personId, expectedVersion: null }, meta(null), { store, allowPending: true });
 
 beforeAll(async () => {
   sql = get().sql;

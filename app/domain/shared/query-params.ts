@@ -27,7 +27,7 @@ export const QUERY_PARAMS = [
   // the menu's search box: filters the menu, and the search across records reads it (ADR-0129)
   "menu",
   // confirmations and steps a page shows when asked (without JavaScript)
-  "withdraw", "confirm", "delete", "remove", "done", "deactivate", "reactivate", "end", "open", "comments", "count", "link", "rename", "move",
+  "withdraw", "confirm", "delete", "remove", "done", "deactivate", "reactivate", "erase", "end", "open", "comments", "count", "link", "rename", "move",
   "deleteFolder", "pdfError", "pdfField", "pdfFrom", "pdfTo", "pdfComments",
   // a bulk decision's confirmation page (the list's selection, read by its form schema)
   "intent", "leaveIds", "expenseIds", "batchId",

@@ -5,6 +5,14 @@ import type { Queryable } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
 import { personNameOf } from "~/domain/person/name";
 import { SHARED } from "~/domain/site-files/paths";
+import { retentionSettings } from "~/events/retention-settings.server";
+
+/** The SQL condition "this file log entry's file or folder still exists" over `l` (site_file_log): a moved file keeps its id. */
+export const fileStillExists = (db: Queryable) => db`EXISTS (SELECT 1 FROM site_file f WHERE f.site_id = l.site_id AND NOT f.removed
+  AND (f.id = l.site_id || ':' || l.key OR f.id = regexp_replace(l.key, '^.*/', '')))`;
+
+/** The author's name is shown while the file exists, unless the deployment keeps it for ever (ADR-0125). */
+const namedWhile = (db: Queryable) => (retentionSettings().fileLogNames === "forever" ? db`` : db`AND ${fileStillExists(db)}`);
 
 export interface KnownEntry {
   /** a file's store key, or a folder's path */
@@ -91,7 +99,7 @@ export async function fileLog(db: Queryable, q: FileLogQuery, page: { limit: num
     SELECT l.id, l.site_id, s.title, l.action, l.key, l.folder, l.from_text, l.name, l.size, l.actor_id, p.first_name, p.last_name, l.at
     FROM site_file_log l
     JOIN site_list s ON s.id = l.site_id
-    LEFT JOIN person_list p ON p.id = l.actor_id AND NOT p.erased
+    LEFT JOIN person_list p ON p.id = l.actor_id AND NOT p.erased ${namedWhile(db)}
     WHERE ${logWhere(db, q)}
     ORDER BY l.at DESC, l.site_id, l.n DESC
     LIMIT ${page.limit} OFFSET ${page.offset}`;
@@ -119,7 +127,7 @@ export async function fileLogAuthors(db: Queryable, q: Pick<FileLogQuery, "compa
   if (q.companies.length === 0) return [];
   const rows = await db<{ id: string; first_name: string | null; last_name: string | null }[]>`
     SELECT DISTINCT p.id, p.first_name, p.last_name
-    FROM site_file_log l JOIN site_list s ON s.id = l.site_id JOIN person_list p ON p.id = l.actor_id AND NOT p.erased
+    FROM site_file_log l JOIN site_list s ON s.id = l.site_id JOIN person_list p ON p.id = l.actor_id AND NOT p.erased ${namedWhile(db)}
     WHERE ${logWhere(db, q)}`;
   return rows.map((r) => ({ id: Number(r.id), name: personNameOf(r) })).sort((a, b) => a.name.localeCompare(b.name, "it"));
 }

@@ -7,6 +7,7 @@ import { HistoryLink } from "~/ui/history/history-link";
 import { SignInHistory, type SignInRowView } from "./sign-in-history";
 import type { HrPersonView } from "./person-view";
 import { ActivationConfirm, PersonView } from "./person-view";
+import { EraseConfirm } from "./erase-confirm";
 import { PersonHeader, type PersonHeaderView } from "./person-header";
 import { PERSON_PATHS, type PersonArea } from "./person-paths";
 
@@ -17,7 +18,9 @@ export interface PersonProfilePageData {
   back: { to: string; label: string };
   person: HrPersonView;
   canEdit: boolean;
-  confirm: "deactivate-person" | "reactivate-person" | null;
+  /** the reader may erase the person (an administrator, not themselves) */
+  canErase: boolean;
+  confirm: ProfileIntent | null;
   /** the tools the person holds (null: the reader does not read the tool manager) */
   heldTools: HeldToolRow[] | null;
   /** the person's sign-ins (null: the reader does not read the audit) */
@@ -25,17 +28,21 @@ export interface PersonProfilePageData {
   commandId: string;
 }
 
-export function PersonProfilePage({ d, failed }: { d: PersonProfilePageData; failed: { intent: "deactivate-person" | "reactivate-person" | null; result: SubmissionResult<string[]> } | undefined }) {
+type ProfileIntent = "deactivate-person" | "reactivate-person" | "erase-person";
+
+export function PersonProfilePage({ d, failed }: { d: PersonProfilePageData; failed: { intent: ProfileIntent | null; result: SubmissionResult<string[]> } | undefined }) {
   const paths = PERSON_PATHS[d.area];
   // a refused confirmation comes back with its errors; otherwise the step the URL asked for
   const confirm = failed?.intent ?? d.confirm;
   return (
     <div className={h.page}>
       <PersonHeader person={d.header} tabs={d.tabs} back={d.back} />
-      {confirm && d.canEdit ? (
+      {confirm === "erase-person" && d.canErase ? (
+        <EraseConfirm commandId={d.commandId} version={d.person.version} cancelTo={paths.profile(d.person.id)} lastResult={failed?.result} />
+      ) : confirm && confirm !== "erase-person" && d.canEdit ? (
         <ActivationConfirm intent={confirm} commandId={d.commandId} version={d.person.version} cancelTo={paths.profile(d.person.id)} lastResult={failed?.result} />
       ) : null}
-      <PersonView person={d.person} name={d.header.name} canEdit={d.canEdit} paths={paths} />
+      <PersonView person={d.person} name={d.header.name} canEdit={d.canEdit} canErase={d.canErase} paths={paths} />
       {d.heldTools ? <HeldTools rows={d.heldTools} linked /> : null}
       {d.signIns ? (
         <p>

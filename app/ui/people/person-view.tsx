@@ -109,7 +109,7 @@ export function ExpiryMark({ daysLeft }: { daysLeft: number }) {
   return <span className={v.mark.expiring}>{daysLeft === 0 ? t("people_docs.expiring.today") : t("people_docs.expiring.in_days", { count: daysLeft })}</span>;
 }
 
-export function PersonView({ person, name, canEdit, paths }: { person: HrPersonView; name: string; canEdit: boolean; paths: PersonFormPaths }) {
+export function PersonView({ person, name, canEdit, canErase = false, paths }: { person: HrPersonView; name: string; canEdit: boolean; canErase?: boolean; paths: PersonFormPaths }) {
   const { t } = useTranslation();
   return (
     <>
@@ -136,6 +136,14 @@ export function PersonView({ person, name, canEdit, paths }: { person: HrPersonV
                 {t("people_docs.activation.reactivate")}
               </Link>
             )}
+            <a href={`/app/hr/users/${person.id}/export`} className={s.buttonSecondary} download>
+              {t("erasure.export")}
+            </a>
+            {canErase ? (
+              <Link to="?erase=1" className={s.buttonSecondary}>
+                {t("erasure.erase")}
+              </Link>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -174,9 +174,9 @@ export function StampingSheetPdf({ data, t, lang }: StampingSheetProps) {
               <div className="label">{t(`${K}.signature_hr`)}</div>
             </div>
           </section>
-          <ProofBlock proof={data.proof} kind="stamping_sheet" t={t} />
         </div>
       </div>
+      <ProofBlock proof={data.proof} kind="stamping_sheet" t={t} />
     </div>
   );
 }

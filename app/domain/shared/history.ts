@@ -147,6 +147,14 @@ export function versionAtPosition(events: readonly Pick<HistoryEventInput, "vers
   return v;
 }
 
+/** The version a stream stood at at an instant (ISO): its last event recorded at or before it (0: none yet). Issue 37. */
+export function versionAtTime(events: readonly Pick<HistoryEventInput, "version" | "recordedAt">[], instant: string): number {
+  const at = Date.parse(instant);
+  let v = 0;
+  for (const e of events) if (Date.parse(e.recordedAt) <= at) v = e.version;
+  return v;
+}
+
 /** Every person a history names: the actors and the people in the fields. */
 export function peopleOf(replayed: ReplayedHistory): number[] {
   const ids = new Set<number>();

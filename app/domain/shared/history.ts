@@ -59,8 +59,8 @@ export interface HistoryPlug<S = unknown, E extends DomainEvent = DomainEvent> {
   decider: Pick<Decider<S, never, E>, "streamType" | "initialState" | "evolve">;
   /** Does a stored event have a shape `evolve` can fold? (the aggregate's zod schema's safeParse). An unreadable event is listed but not folded. */
   readable(event: DomainEvent): event is E;
-  /** The state's fields in display order. */
-  describe(state: S): HistoryField[];
+  /** The state's fields in display order; `at` is when the event that led to it was recorded (the rules in force then: issue 37). */
+  describe(state: S, at?: string): HistoryField[];
 }
 
 /** One event of the history with what it changed. */
@@ -121,7 +121,7 @@ export function replayHistory<S, E extends DomainEvent>(plug: HistoryPlug<S, E>,
     let changes: HistoryChange[] = [];
     if (readable) {
       state = plug.decider.evolve(state, event);
-      const next = plug.describe(state);
+      const next = plug.describe(state, input.recordedAt);
       changes = diffFields(described, next);
       described = next;
     }

@@ -5,7 +5,7 @@
 // another figure, the history says so beside it. Pure.
 import type { DomainEvent } from "../shared/decider";
 import { festivityDecider, type FestivityState } from "../festivity/decider";
-import { festivityEvents, type FestivityEvent } from "../festivity/events";
+import { festivityEvents } from "../festivity/events";
 import { eventUnionOf } from "../shared/event-schemas";
 import type { HistoryField, HistoryPlug } from "../shared/history";
 import type { LeaveState } from "./decider";

@@ -48,6 +48,8 @@ export function StateAt({ history, children }: { history: RecordHistory; childre
   const step = history.at > 0 ? history.steps[history.at - 1] : null;
   const latest = history.at === history.version;
   const asOf = history.asOf ? formatDateTime(history.asOf) : null;
+  // what the event the state stops at changed, from the version before (issue 37)
+  const changed = new Map((step?.changes ?? []).map((c) => [c.key, c]));
   return (
     <section className={h.panel} aria-labelledby="state-at-title" data-state-at={history.at} data-as-of={history.asOf ?? undefined}>
       <h2 id="state-at-title" className={h.subtitle}>
@@ -65,12 +67,22 @@ export function StateAt({ history, children }: { history: RecordHistory; childre
       </p>
       {history.at === 0 && asOf ? null : (
       <dl className={h.fields}>
-        {history.state.map((f) => (
-          <div key={f.key} style={{ display: "contents" }} data-field={f.key}>
-            <dt className={h.fieldLabel}>{fieldLabel(t, f)}</dt>
-            <dd className={h.fieldValue}>{valueText(t, history.people, f.value)}</dd>
-          </div>
-        ))}
+        {history.state.map((f) => {
+          const change = history.at > 1 ? changed.get(f.key) : undefined;
+          return (
+            <div key={f.key} style={{ display: "contents" }} data-field={f.key} data-changed={change ? "" : undefined}>
+              <dt className={change ? `${h.fieldLabel} ${h.changedField}` : h.fieldLabel}>{fieldLabel(t, f)}</dt>
+              <dd className={change ? `${h.fieldValue} ${h.changedField}` : h.fieldValue}>
+                {valueText(t, history.people, f.value)}
+                {change ? (
+                  <span className={h.changedMark}>
+                    {change.before === null ? t("history_at.changed_new") : t("history_at.changed_from", { before: valueText(t, history.people, change.before) })}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
       )}
       {children}

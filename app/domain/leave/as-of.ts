@@ -59,3 +59,25 @@ export function leaveHistoryAsRecorded(festivityLog: readonly RecordedFestivityE
     },
   };
 }
+
+/** An event of a person's stream as read from the log (only its employee record is looked at here). */
+export interface RecordedPersonEvent {
+  recordedAt: string;
+  event: DomainEvent;
+}
+
+/**
+ * The holiday allowance (days a year) in force at `instant`: that of the last employee record
+ * recorded by then (PersonRegistered, EmployeeRecordChanged); undefined when none was recorded yet.
+ */
+export function holidaysCountAt(events: readonly RecordedPersonEvent[], instant: string): number | null | undefined {
+  const at = Date.parse(instant);
+  let count: number | null | undefined;
+  for (const e of events) {
+    if (Date.parse(e.recordedAt) > at) continue;
+    if (e.event.type !== "PersonRegistered" && e.event.type !== "EmployeeRecordChanged") continue;
+    const employee = (e.event.data as { employee?: { holidaysCount?: unknown } } | null)?.employee;
+    if (employee && (typeof employee.holidaysCount === "number" || employee.holidaysCount === null)) count = employee.holidaysCount;
+  }
+  return count;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replayHistory } from "../shared/history";
-import { festivitiesAt, leaveHistoryAsRecorded, type RecordedFestivityEvent } from "./as-of";
+import { festivitiesAt, holidaysCountAt, leaveHistoryAsRecorded, type RecordedFestivityEvent } from "./as-of";
 import type { LeaveDetails } from "./events";
 import { approved, PERSON_HOURS, requested } from "./fixtures";
 import { festivityDates, leaveDetailsOf } from "./period";
@@ -59,5 +59,16 @@ describe("a leave's replay counts with the festivities in force when it was reco
     expect(h.state.find((f) => f.key === "durationToday")).toBeUndefined();
     // the step that crossed the change shows the figure moving, as people saw it
     expect(h.steps[1].changes.find((c) => c.key === "duration")).toMatchObject({ before: hours("48:00"), after: hours("40:00") });
+  });
+});
+
+describe("the holiday allowance in force at an instant", () => {
+  const record = (type: string, holidaysCount: number | null, recordedAt: string) => ({ recordedAt, event: { type, data: { personId: 42, employee: { holidaysCount } } } });
+  const log = [record("PersonRegistered", 20, "2026-01-05T08:00:00Z"), { recordedAt: "2026-02-01T08:00:00Z", event: { type: "PersonRoleAssigned", data: { role: "WORKER" } } }, record("EmployeeRecordChanged", 25, "2026-06-01T08:00:00Z")];
+
+  it("is the last employee record's recorded by then; none before the person was registered", () => {
+    expect(holidaysCountAt(log, "2026-01-01T00:00:00Z")).toBeUndefined();
+    expect(holidaysCountAt(log, "2026-05-31T23:59:59Z")).toBe(20);
+    expect(holidaysCountAt(log, "2026-06-01T08:00:00Z")).toBe(25);
   });
 });

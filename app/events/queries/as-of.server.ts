@@ -1,8 +1,8 @@
 // Reads for "the state at a date and time" and "the rules as they were" (issue 37, ADR-0133):
 // straight from the log, never a projection (a projection knows only today). The festivity log
-// (every festivity event, a few hundred at most) and a person's leave streams cut at an instant.
+// (every festivity event, a few hundred at most), a person's leave streams and employee record cut at an instant.
 import type { Queryable } from "~/db.server";
-import { festivitiesAt, type RecordedFestivityEvent } from "~/domain/leave/as-of";
+import { festivitiesAt, holidaysCountAt, type RecordedFestivityEvent } from "~/domain/leave/as-of";
 import { leaveBalance, type LeaveBalance } from "~/domain/leave/balance";
 import { leaveEventSchema, type LeaveEvent } from "~/domain/leave/events";
 import { zurichDateOf } from "~/domain/shared/zurich-time";
@@ -33,11 +33,15 @@ export async function leaveBalanceAsOf(db: Queryable, personId: number, instant:
     if (!parsed.success) continue;
     streams.set(e.streamId, [...(streams.get(e.streamId) ?? []), parsed.data]);
   }
+  // the allowance as the employee record stood then (today's when none was recorded yet)
+  const personRows = await db<EventRow[]>`SELECT ${db.unsafe(EVENT_COLUMNS)} FROM events WHERE stream_id = ${`person-${personId}`} AND recorded_at <= ${instant}::timestamptz ORDER BY version`;
+  const personEvents = (await decodeRows(db, personRows)).map((e) => ({ recordedAt: e.recordedAt.toISOString(), event: { type: e.type, data: e.data } }));
+  const then = holidaysCountAt(personEvents, instant);
   const day = zurichDateOf(instant);
   return leaveBalance({
     year: day.year,
     at: day.toString(),
-    holidaysCount: person.holidaysCount,
+    holidaysCount: then === undefined ? person.holidaysCount : then,
     requests: [...streams.values()],
     festivities: festivitiesAt(await festivityLog(db), instant, person.companyCode),
   });

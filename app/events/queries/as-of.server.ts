@@ -6,7 +6,7 @@ import { festivitiesAt, holidaysCountAt, type RecordedFestivityEvent } from "~/d
 import { leaveBalance, type LeaveBalance } from "~/domain/leave/balance";
 import { leaveEventSchema, type LeaveEvent } from "~/domain/leave/events";
 import { zurichDateOf } from "~/domain/shared/zurich-time";
-import { decodeRows, EVENT_COLUMNS, type EventRow } from "../store.server";
+import { decodeRows, EVENT_COLUMNS, streamIdOf, type EventRow } from "../store.server";
 import { leavePersonOf } from "./leaves.server";
 
 /** Every festivity event in log order, as recorded: what festivitiesAt folds. */
@@ -34,7 +34,7 @@ export async function leaveBalanceAsOf(db: Queryable, personId: number, instant:
     streams.set(e.streamId, [...(streams.get(e.streamId) ?? []), parsed.data]);
   }
   // the allowance as the employee record stood then (today's when none was recorded yet)
-  const personRows = await db<EventRow[]>`SELECT ${db.unsafe(EVENT_COLUMNS)} FROM events WHERE stream_id = ${`person-${personId}`} AND recorded_at <= ${instant}::timestamptz ORDER BY version`;
+  const personRows = await db<EventRow[]>`SELECT ${db.unsafe(EVENT_COLUMNS)} FROM events WHERE stream_id = ${streamIdOf("person", personId)} AND recorded_at <= ${instant}::timestamptz ORDER BY version`;
   const personEvents = (await decodeRows(db, personRows)).map((e) => ({ recordedAt: e.recordedAt.toISOString(), event: { type: e.type, data: e.data } }));
   const then = holidaysCountAt(personEvents, instant);
   const day = zurichDateOf(instant);

@@ -27,8 +27,11 @@ export function BalanceAsOf({ asOf, person, balance, lines }: BalanceAsOfProps) 
         <p className={h.muted}>{t("history_at.no_lines")}</p>
       ) : (
         <div className={p.tableWrap} role="region" aria-labelledby="balance-as-of-lines" tabIndex={0}>
-          <StackTable className={p.table}>
-            <caption id="balance-as-of-lines">{t("history_at.balance_lines", { when })}</caption>
+          {/* a line above, not a caption: a caption is squeezed into one column where the table becomes cards */}
+          <p id="balance-as-of-lines" className={h.muted}>
+            {t("history_at.balance_lines", { when })}
+          </p>
+          <StackTable className={p.table} aria-labelledby="balance-as-of-lines">
             <thead>
               <tr>
                 <th scope="col">{t("leave.list.columns.type")}</th>

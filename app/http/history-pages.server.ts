@@ -7,18 +7,26 @@ import { auditPeriodOf } from "~/domain/audit/period";
 import type { AuditFilter, AuditPage } from "~/events/queries/audit.server";
 import type { HistoryRequest, RecordHistory } from "~/events/queries/history.server";
 import { queryParams, type QueryParam } from "~/domain/shared/query-params";
+import { parseZurichDateTime } from "~/domain/shared/zurich-time";
 
 // every value through the one input rule for query text (ADR-0099)
 const searchParamsOf = (url: URL | string) => queryParams(url);
 
-/** `?at=` and `?position=` from a history page's URL; anything malformed is ignored (the current state). */
+/**
+ * `?at=` (a version), `?position=` (a global event position, a PDF's link) and `?when=` (a Zurich
+ * date and time, "2026-11-15T12:00", the page's date-time field: issue 37) from a history page's URL;
+ * anything malformed is ignored (the current state). The first given wins, in that order.
+ */
 export function historyRequestOf(url: URL | string): HistoryRequest {
   const sp = searchParamsOf(url);
   const int = (k: QueryParam) => {
     const v = sp.get(k);
     return v !== null && /^\d{1,15}$/.test(v) ? Number(v) : null;
   };
-  return { at: int("at"), position: int("position") };
+  const whenText = sp.get("when", 40);
+  // only a wall-clock date and time as the field sends it (no offset: the page speaks Zurich time)
+  const when = whenText !== null && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/.test(whenText.trim()) ? parseZurichDateTime(whenText) : null;
+  return { at: int("at"), position: int("position"), when: when && when.year >= 1900 && when.year <= 2100 ? when.toInstant().toString() : null };
 }
 
 /** The history without the server-only fold (`current`, for the route's own checks), for a loader's answer. */

@@ -89,8 +89,8 @@ describe.each(STATES)("the audit's view of a %s", (_kind, plug, state) => {
   });
 });
 
-it("shows the site's amounts in cents as money", () => {
+it("shows the site's amounts in cents as money, with the site's currency (issue 37)", () => {
   const t = translators.get("it")!;
   const offer = siteHistory.describe(STATES[1][2] as never).find((f) => f.key === "details.offer")!;
-  expect(valueText(t, {}, offer.value)).toBe("85'000.00");
+  expect(valueText(t, {}, offer.value)).toBe("CHF 85'000.00");
 });

@@ -4,6 +4,7 @@
 // image's (fonts-dejavu-core), images would be data: URLs.
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { withFixedMetadata } from "./fixed-metadata";
 import { pdfPool, type PdfPool, type RenderPdfOptions } from "./pool.server";
 
 // On top of the pool's request blocking and disabled JavaScript: the document itself allows
@@ -22,6 +23,11 @@ export interface DocumentOptions {
 export interface RenderDocumentOptions extends DocumentOptions, RenderPdfOptions {
   /** Default: the process's pool. */
   pool?: PdfPool;
+  /**
+   * The instant the document's metadata carries (its creation and modification dates): the event it
+   * was built from, so two downloads of the same version are the same bytes (ADR-0132). Default: 1.1.2000.
+   */
+  documentDate?: Date;
 }
 
 const escapeHtml = (s: string) =>
@@ -43,5 +49,7 @@ export function documentHtml(element: ReactElement, { lang, title, css }: Docume
 export async function renderDocumentPdf(element: ReactElement, opts: RenderDocumentOptions): Promise<Buffer> {
   const html = documentHtml(element, opts);
   const pool = opts.pool ?? pdfPool();
-  return pool.renderPdf(html, { format: opts.format, landscape: opts.landscape, timeoutMs: opts.timeoutMs });
+  const pdf = await pool.renderPdf(html, { format: opts.format, landscape: opts.landscape, timeoutMs: opts.timeoutMs });
+  // Chromium stamps the print time and its own build into the document information: fixed here
+  return withFixedMetadata(pdf, opts.documentDate ?? new Date("2000-01-01T00:00:00Z"));
 }

@@ -12,6 +12,8 @@ import { notFound, scopedRecord } from "~/http/scope.server";
 import { delegatedViewer } from "~/areas/delegation/delegation-command.server";
 import { getSql } from "~/runtime.server";
 import { RecordHistoryView } from "~/ui/history/history-view";
+import { BalanceAsOf } from "~/ui/history/balance-as-of";
+import { balanceAsOfView } from "~/areas/leave/balance-as-of.server";
 import { PdfLinks } from "~/ui/leave/pdf-links";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -37,8 +39,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!history) throw notFound();
   const t = await getT(request);
   const person = history.people[String(personId)] ?? (await peopleNames(sql, [personId]))[String(personId)];
+  // at a chosen date and time: the person's balance as it was then, line by line (issue 37)
+  const balance = history.asOf ? await balanceAsOfView(sql, personId, history.asOf) : null;
+  const personName = person ?? t("history.unknown_person", { id: personId });
   return {
-    heading: t("leave.history.title", { id, person: person ?? t("history.unknown_person", { id: personId }) }),
+    heading: t("leave.history.title", { id, person: personName }),
+    balanceAsOf: balance && history.asOf ? { ...balance, asOf: history.asOf, person: personName } : null,
     history: historyForPage(history),
     personId,
     // HR came from the requests; an auditor (read audit without read hr or leave) from the log
@@ -68,6 +74,7 @@ export default function HrLeaveHistory() {
           {d.personLeaves ? <Link to={d.personLeaves}>{t("leave.hr.person_leaves")}</Link> : null}
         </>
       }
+      extra={d.balanceAsOf ? <BalanceAsOf {...d.balanceAsOf} /> : null}
     />
   );
 }

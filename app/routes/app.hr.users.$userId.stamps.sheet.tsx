@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const person = await scopedRecord(sql, user, "stampPerson", params.userId);
   const lng = await getLanguage(request);
   try {
-    const sheet = await renderStampingSheet(sql, person.principal.personId, monthParam(request.url), lng);
+    const sheet = await renderStampingSheet(sql, person.principal.personId, monthParam(request.url), lng, request);
     if (!sheet) throw notFound();
     return pdfResponse(sheet.pdf, sheet.fileName);
   } catch (err) {

@@ -9,6 +9,8 @@ import { getT } from "~/i18n/i18next.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { RecordHistoryView } from "~/ui/history/history-view";
+import { BalanceAsOf } from "~/ui/history/balance-as-of";
+import { balanceAsOfView } from "~/areas/leave/balance-as-of.server";
 import { PdfLinks } from "~/ui/leave/pdf-links";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -25,7 +27,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const history = await loadLeaveHistory(sql, id, historyRequestOf(request.url));
   if (!history || history.current.personId !== user.id) throw notFound();
   const t = await getT(request);
-  return { heading: t("leave.history.own_title", { id }), history: historyForPage(history) };
+  // at a chosen date and time: the user's own balance as it was then (issue 37)
+  const balance = history.asOf ? await balanceAsOfView(sql, user.id, history.asOf) : null;
+  const balanceAsOf = balance && history.asOf ? { ...balance, asOf: history.asOf, person: `${user.firstName} ${user.lastName}`.trim() } : null;
+  return { heading: t("leave.history.own_title", { id }), history: historyForPage(history), balanceAsOf };
 }
 
 export default function OwnLeaveHistory() {
@@ -37,6 +42,7 @@ export default function OwnLeaveHistory() {
       title={d.heading}
       back={{ to: "/app/profile/leaves", label: t("leave.list.title") }}
       actions={<PdfLinks href={`/app/profile/leaves/${d.history.recordId}/pdf`} />}
+      extra={d.balanceAsOf ? <BalanceAsOf {...d.balanceAsOf} /> : null}
     />
   );
 }

@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const lng = await getLanguage(request);
   try {
-    const sheet = await renderStampingSheet(await getSql(), user.id, monthParam(request.url), lng);
+    const sheet = await renderStampingSheet(await getSql(), user.id, monthParam(request.url), lng, request);
     if (!sheet) throw notFound();
     return pdfResponse(sheet.pdf, sheet.fileName);
   } catch (err) {

@@ -1,6 +1,7 @@
 // Sample data for the tests and the benchmark: two different people, so a test can prove that one
 // person's PDF never carries the other's data. Invented names, no real person.
 import type { AbsenceRequestPdfData } from "./template";
+import { sampleProof } from "../shared/sample-proof";
 
 /** An approved two-week holiday, whole days. */
 export const sampleAbsenceRequest: AbsenceRequestPdfData = {
@@ -16,8 +17,7 @@ export const sampleAbsenceRequest: AbsenceRequestPdfData = {
   requestedAt: "2026-05-04T07:15:00Z",
   approver: { name: "Paolo Rezzonico", decidedAt: "2026-05-06T12:40:00Z" },
   description: "Vacanze estive con la famiglia.\nReperibile al telefono solo per urgenze.",
-  position: 18_342,
-  renderedAt: "2026-11-22T13:05:00Z",
+  proof: sampleProof(18_342, "2026-11-22T13:05:00Z", "/app/hr/leave-requests/4711/history"),
 };
 
 /** A pending medical examination of a few hours, another person in another company. */
@@ -34,6 +34,5 @@ export const sampleAbsenceRequestOther: AbsenceRequestPdfData = {
   requestedAt: "2026-02-26T16:02:00Z",
   approver: null,
   description: null,
-  position: 18_519,
-  renderedAt: "2026-11-22T13:06:00Z",
+  proof: sampleProof(18_519, "2026-11-22T13:06:00Z", "/app/hr/leave-requests/4802/history"),
 };

@@ -1,13 +1,13 @@
 // The absence request form (spec: Leave; ADR-0005): A4 portrait, Italian unless the user asks for
 // their own language. Plain React without hooks, rendered to static HTML on the server and printed
 // by the pool. Everything it shows comes from its props, so the same request at the same event
-// position renders the same document apart from the rendering time in the footer.
+// version renders the same document, to the byte (ADR-0132).
 import type { ReactElement, ReactNode } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { formatDate, formatDateTime } from "~/domain/shared/format";
 import type { Language } from "~/i18n/config";
 import { Logo } from "~/ui/logo";
-import { PageFooter, type Translate } from "../shared/page-footer";
+import { PageFooter, ProofBlock, type PdfProof, type Translate } from "../shared/page-footer";
 import { absenceRequestStyles } from "./styles";
 
 export type AbsenceRequestStatus = "PENDING" | "APPROVED" | "REJECTED" | "WITHDRAWN";
@@ -40,10 +40,8 @@ export interface AbsenceRequestPdfData {
   /** Who decided the request (approved or rejected it) and when; null while pending or once withdrawn undecided. */
   approver: { name: string; decidedAt: string } | null;
   description: string | null;
-  /** The global event position the data was read at (ADR-0001): an auditor rebuilds the state from it. */
-  position: number;
-  /** When the PDF was rendered (an instant); the only thing that differs between two renders of the same state. */
-  renderedAt: string;
+  /** The request's own last event the form was built from, and the link to its history there (ADR-0132). */
+  proof: PdfProof;
 }
 
 export interface AbsenceRequestPdfProps {
@@ -82,7 +80,7 @@ export function AbsenceRequestPdf({ data, t, lang }: AbsenceRequestPdfProps) {
   const none = "—";
   return (
     <div lang={lang} className="document">
-      <PageFooter position={data.position} renderedAt={data.renderedAt} t={t} />
+      <PageFooter proof={data.proof} kind="leave" t={t} />
       <header className="head">
         <Logo company={data.companyCode} />
         <div className="title">
@@ -143,6 +141,7 @@ export function AbsenceRequestPdf({ data, t, lang }: AbsenceRequestPdfProps) {
         <Signature label={t(`${K}.signature_supervisor`)} dateLabel={t(`${K}.signature_date`)} />
         <Signature label={t(`${K}.signature_hr`)} dateLabel={t(`${K}.signature_date`)} />
       </section>
+      <ProofBlock proof={data.proof} kind="leave" t={t} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // A sample checklist for the PDF's snapshot and for looking at the layout by hand.
 import type { ChecklistPdfData } from "./template";
+import { sampleProof } from "../shared/sample-proof";
 
 export const checklistSample: ChecklistPdfData = {
   companyCode: "cantiere",
@@ -22,6 +23,5 @@ export const checklistSample: ChecklistPdfData = {
       attachments: ["Verbale ponteggio.pdf (182 KB)"],
     },
   ],
-  position: 4711,
-  renderedAt: "2026-03-06T09:20:00.000Z",
+  proof: sampleProof(4711, "2026-03-06T09:20:00.000Z", "/app/audit/records/checklist/12"),
 };

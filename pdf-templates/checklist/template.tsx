@@ -2,13 +2,13 @@
 // project (the site), the foreman's signature and the date; the columns N., Domanda, Punti da
 // verificare, Osservazioni, OK, Non OK, Chi?, Entro, Evaso; each question's photos after its rows,
 // then the names of its attached files (ADR-0080: a PDF cannot carry the signed links);
-// the footer with the event position it was rendered from. Plain React without hooks; images are
+// the footer with the checklist's last event (ADR-0132). Plain React without hooks; images are
 // data: URLs (the document loads nothing).
 import type { ReactElement } from "react";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { Language } from "~/i18n/config";
 import { Logo } from "~/ui/logo";
-import { PageFooter, type Translate } from "../shared/page-footer";
+import { PageFooter, ProofBlock, type PdfProof, type Translate } from "../shared/page-footer";
 import { checklistStyles } from "./styles";
 
 export interface ChecklistPdfData {
@@ -29,8 +29,8 @@ export interface ChecklistPdfData {
     /** attached files as "name (size)" */
     attachments: string[];
   }[];
-  position: number;
-  renderedAt: string;
+  /** the checklist's own last event, and the link to its history (ADR-0132) */
+  proof: PdfProof;
 }
 
 export const CHECKLIST_PAGE = { format: "A4", landscape: false } as const;
@@ -40,7 +40,7 @@ const CLASSES = ["n", "q", "i", "o", "ok", "nok", "who", "due", "done"];
 function ChecklistPdf({ data, t }: { data: ChecklistPdfData; t: Translate }) {
   return (
     <main>
-      <PageFooter position={data.position} renderedAt={data.renderedAt} t={t} />
+      <PageFooter proof={data.proof} kind="checklist" t={t} />
       <header className="head">
         <Logo company={data.companyCode} />
         <div>
@@ -107,6 +107,7 @@ function ChecklistPdf({ data, t }: { data: ChecklistPdfData; t: Translate }) {
         ))}
       </table>
       {data.approval ? <p className="status">{data.approval}</p> : null}
+      <ProofBlock proof={data.proof} kind="checklist" t={t} />
     </main>
   );
 }

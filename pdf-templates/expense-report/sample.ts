@@ -1,6 +1,7 @@
 // Sample data for the tests and the benchmark: one month of a person's approved expenses in all
 // three currencies. Invented names, no real person.
 import type { ExpenseReportPdfData } from "./template";
+import { sampleProof } from "../shared/sample-proof";
 
 export const sampleExpenseReport: ExpenseReportPdfData = {
   person: { name: "Giulia Bernasconi" },
@@ -13,6 +14,5 @@ export const sampleExpenseReport: ExpenseReportPdfData = {
     { id: 103, date: "2026-03-18", reason: "Licenza software di misura", place: "online", site: "Q26034 · Scuola Massagno C", chf: null, foreign: { amount: 4999, currency: "USD" }, converted: 4480, account: null },
     { id: 104, date: "2026-03-27", reason: "Viti e tasselli", place: "Bioggio", site: "Q26034 · Scuola Massagno C", chf: 123_450, foreign: null, converted: null, account: "6300" },
   ],
-  position: 20_517,
-  renderedAt: "2026-11-22T13:05:00Z",
+  proof: sampleProof(20_517, "2026-11-22T13:05:00Z", "/app/hr/expense-requests/301/history"),
 };

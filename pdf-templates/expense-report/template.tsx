@@ -3,7 +3,7 @@
 // reportLines in app/domain/expense/report.ts); columns Descrizione Spese, Data, Importo CHF, Importo
 // Euro (EUR only), Importo altra valuta (only when a line has one: USD and any other currency but
 // CHF and EUR, each amount with its code), Conversione CHF, CONTO CONTABILE; totals; signature lines
-// for the employee and the supervisor; the footer names the event position it was rendered from.
+// for the employee and the supervisor; the footer names the last event of the month's expenses it includes.
 // Plain React without hooks, rendered to static HTML on the server and printed by the pool.
 import type { ReactElement } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
@@ -11,7 +11,7 @@ import { otherCurrencyTotals, reportTotals, type ReportLine } from "~/domain/exp
 import { formatDate, formatMoneyAmount } from "~/domain/shared/format";
 import type { Language } from "~/i18n/config";
 import { Logo } from "~/ui/logo";
-import { PageFooter, type Translate } from "../shared/page-footer";
+import { PageFooter, ProofBlock, type PdfProof, type Translate } from "../shared/page-footer";
 import { expenseReportStyles } from "./styles";
 
 export interface ExpenseReportPdfData {
@@ -22,10 +22,8 @@ export interface ExpenseReportPdfData {
   /** the month in the document's language ("marzo 2026") */
   monthLabel: string;
   lines: ReportLine[];
-  /** The global event position the data was read at (ADR-0001): an auditor rebuilds the state from it. */
-  position: number;
-  /** When the PDF was rendered (an instant); the only thing that differs between two renders of the same state. */
-  renderedAt: string;
+  /** The last event of the month's expenses the report includes, and the link to its history (ADR-0132). */
+  proof: PdfProof;
 }
 
 export interface ExpenseReportPdfProps {
@@ -61,7 +59,7 @@ export function ExpenseReportPdf({ data, t }: ExpenseReportPdfProps) {
   const withOthers = others.length > 0;
   return (
     <div>
-      <PageFooter position={data.position} renderedAt={data.renderedAt} t={t} />
+      <PageFooter proof={data.proof} kind="expense_report" t={t} />
       <header className="head">
         <Logo company={data.companyCode} />
         <div className="title">
@@ -149,6 +147,7 @@ export function ExpenseReportPdf({ data, t }: ExpenseReportPdfProps) {
         <Signature label={t(`${K}.signature_employee`)} dateLabel={t(`${K}.signature_date`)} />
         <Signature label={t(`${K}.signature_supervisor`)} dateLabel={t(`${K}.signature_date`)} />
       </section>
+      <ProofBlock proof={data.proof} kind="expense_report" t={t} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Sample data for the tests and the benchmark: a site's week of posts with daily logs, photos
 // (data: URLs the caller makes) and comments. Invented names, no real person.
 import type { JournalPdfData, JournalPdfPost } from "./template";
+import { sampleProof } from "../shared/sample-proof";
 
 const titles = ["Getto solaio piano 2", "Posa armature", "Casseri vano scala", "Consegna ferro", "Impermeabilizzazione", "Montaggio ponteggio"];
 
@@ -31,7 +32,6 @@ export function sampleJournal(posts: number, photosPerPost: number, photos: stri
     single: false,
     posts: list,
     withComments: true,
-    position: 48_213,
-    renderedAt: "2026-11-27T08:00:00Z",
+    proof: sampleProof(48_213, "2026-11-27T08:00:00Z", "/app/audit/records/journal/88"),
   };
 }

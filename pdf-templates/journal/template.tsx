@@ -3,12 +3,12 @@
 // daily-log sections, its photos (scaled, at most 3 per row) and optionally its comments. Plain
 // React without hooks, rendered to static HTML on the server and printed by the pool; every text is
 // escaped by React (a title like "<script>" prints as those characters). The photos are data: URLs
-// (the document loads nothing). Footer: the event position it was rendered from, as every PDF.
+// (the document loads nothing). Footer: the last event of the posts shown, as every PDF (ADR-0132).
 import type { ReactElement } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import type { Language } from "~/i18n/config";
 import { Logo } from "~/ui/logo";
-import { PageFooter, type Translate } from "../shared/page-footer";
+import { PageFooter, ProofBlock, type PdfProof, type Translate } from "../shared/page-footer";
 import { journalStyles } from "./styles";
 
 export type { Translate };
@@ -37,9 +37,8 @@ export interface JournalPdfData {
   single: boolean;
   posts: JournalPdfPost[];
   withComments: boolean;
-  /** the global event position the posts were read at (ADR-0001) */
-  position: number;
-  renderedAt: string;
+  /** the last event of the posts shown, and the link to its history (ADR-0132) */
+  proof: PdfProof;
 }
 
 const K = "pdf.journal";
@@ -98,7 +97,7 @@ export function JournalPdf({ data, t, lang }: { data: JournalPdfData; t: Transla
   const period = data.period.from === data.period.to ? data.period.from : t(`${K}.period_range`, { from: data.period.from, to: data.period.to });
   return (
     <div lang={lang} className="document">
-      <PageFooter position={data.position} renderedAt={data.renderedAt} t={t} />
+      <PageFooter proof={data.proof} kind={data.single ? "journal_entry" : "journal"} t={t} />
       <header className="head">
         <Logo company={data.companyCode} />
         <div className="title">
@@ -113,6 +112,7 @@ export function JournalPdf({ data, t, lang }: { data: JournalPdfData; t: Transla
         </div>
       </header>
       {data.posts.length === 0 ? <p className="empty">{t(`${K}.empty`)}</p> : data.posts.map((p) => <Post key={p.id} post={p} t={t} withComments={data.withComments} />)}
+      <ProofBlock proof={data.proof} kind={data.single ? "journal_entry" : "journal"} t={t} />
     </div>
   );
 }

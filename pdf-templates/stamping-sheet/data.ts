@@ -6,6 +6,7 @@ import { formatDate, formatTime } from "~/domain/shared/format";
 import { hoursAndMinutes, type PeriodSummary, type StampInput } from "~/domain/stamping/totals";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { SheetDay, StampingSheetData, Translate } from "./template";
+import type { PdfProof } from "../shared/page-footer";
 
 export interface SheetStampInput extends StampInput {
   corrections: number;
@@ -22,8 +23,7 @@ export function stampingSheetData(
     month: string;
     monthLabel: string;
     summary: PeriodSummary<SheetStampInput>;
-    position: number;
-    renderedAt: string;
+    proof: PdfProof;
   },
 ): StampingSheetData {
   const days = input.summary.days.map((d): SheetDay => {
@@ -51,7 +51,6 @@ export function stampingSheetData(
     weeks: input.summary.weeks.map((w) => ({ week: w.week, range: `${formatDate(w.from)} – ${formatDate(w.to)}`, total: hoursAndMinutes(w.minutes) })),
     total: hoursAndMinutes(input.summary.totalMinutes),
     breakTime: input.person.breakTime ? hoursAndMinutes(input.person.breakTime) : null,
-    position: input.position,
-    renderedAt: input.renderedAt,
+    proof: input.proof,
   };
 }

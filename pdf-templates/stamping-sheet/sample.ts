@@ -4,6 +4,7 @@
 import { summarizeMonth } from "~/domain/stamping/totals";
 import { stampingSheetData, type SheetStampInput } from "./data";
 import type { StampingSheetData, Translate } from "./template";
+import { sampleProof } from "../shared/sample-proof";
 
 let id = 0;
 const s = (kind: "ENTRATA" | "USCITA", stampedAt: string, corrections = 0): SheetStampInput => ({ id: ++id, kind, status: "ACTIVE", stampedAt, corrections });
@@ -43,7 +44,6 @@ export function sampleStampingSheet(t: Translate, monthLabel = "marzo 2026"): St
     month: "2026-03",
     monthLabel,
     summary,
-    position: 20_417,
-    renderedAt: "2026-11-22T13:05:00Z",
+    proof: sampleProof(20_417, "2026-11-22T13:05:00Z", "/app/hr/stamps/9001/history"),
   });
 }

@@ -2,13 +2,12 @@
 // month: every day with up to four stamps (the first two and the last two when there are more),
 // weekends labelled, the day totals, the week totals and the month total; corrected stamps and
 // stamps that count nothing are marked. Plain React without hooks; everything it shows comes from
-// its props, so the same month at the same event position renders the same document apart from
-// the rendering time in the footer.
+// its props, so the same month at the same event renders the same document, to the byte (ADR-0132).
 import type { ReactElement } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import type { Language } from "~/i18n/config";
 import { Logo } from "~/ui/logo";
-import { PageFooter, type Translate } from "../shared/page-footer";
+import { PageFooter, ProofBlock, type PdfProof, type Translate } from "../shared/page-footer";
 import { stampingSheetStyles } from "./styles";
 
 /** i18next's t, or anything with its shape. */
@@ -57,10 +56,8 @@ export interface StampingSheetData {
   total: string;
   /** the person's break time ("1:00"), shown beside, never deducted */
   breakTime: string | null;
-  /** the last event position that changed a stamp of this sheet (ADR-0001) */
-  position: number;
-  /** when the PDF was rendered (an instant) */
-  renderedAt: string;
+  /** the last event that changed a stamp of this sheet, and the link to its history (ADR-0132) */
+  proof: PdfProof;
 }
 
 export interface StampingSheetProps {
@@ -85,7 +82,7 @@ function StampCell({ stamp, t }: { stamp: SheetStamp | undefined; t: Translate }
 export function StampingSheetPdf({ data, t, lang }: StampingSheetProps) {
   return (
     <div lang={lang} className="document">
-      <PageFooter position={data.position} renderedAt={data.renderedAt} t={t} fontSize="7pt" />
+      <PageFooter proof={data.proof} kind="stamping_sheet" t={t} fontSize="7pt" />
       <header className="head">
         <Logo company={data.companyCode} />
         <div className="title">
@@ -179,6 +176,7 @@ export function StampingSheetPdf({ data, t, lang }: StampingSheetProps) {
           </section>
         </div>
       </div>
+      <ProofBlock proof={data.proof} kind="stamping_sheet" t={t} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // headless shell has no PDF viewer, so it downloads there), and
 // its text names the person and the dates; someone else's form is not found.
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
-import { freshStaff, pdfText } from "./people";
+import { freshStaff, pdfBytesText, pdfText } from "./people";
 
 test.describe("the absence request PDF", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
@@ -40,7 +40,7 @@ test.describe("the absence request PDF", () => {
     expect(text).toContain("Corso di formazione");
     expect(text).toContain("3 ore 30 minuti");
     expect(text).toContain("In attesa");
-    expect(text).toMatch(/Generato dalla posizione evento \d+ il \d{2}\.\d{2}\.2026 \d{2}:\d{2}/);
+    expect(text).toMatch(/Stato al \d{2}\.\d{2}\.2026 \d{2}:\d{2}, evento n\. \d+ di questa richiesta/);
     await signOut(page);
 
     await signIn(page, "employee");
@@ -63,5 +63,28 @@ test.describe("the absence request PDF", () => {
     const german = await page.request.get(`/app/hr/leave-requests/${leaveId}/pdf?lang=de`);
     expect(german.status()).toBe(200);
     expect(german.headers()["content-disposition"]).toContain(`abwesenheitsantrag-${leaveId}.pdf`);
+    await page.goto("/app/profile/dashboard");
+    await signOut(page);
+
+    // the auditor (ADR-0132): the same version downloads to the same bytes, names the request's own
+    // last event and links to the request's history at that event
+    await signIn(page, "auditor");
+    const once = await (await page.request.get(`/app/hr/leave-requests/${leaveId}/pdf`)).body();
+    const twice = await (await page.request.get(`/app/hr/leave-requests/${leaveId}/pdf`)).body();
+    expect(once.equals(twice)).toBe(true);
+    const proof = await pdfBytesText(once);
+    const position = proof.match(/Stato al \d{2}\.\d{2}\.2026 \d{2}:\d{2}, evento n\. (\d+) di questa richiesta/)?.[1];
+    expect(position).toMatch(/^\d+$/);
+    const link = proof.match(/https?:\/\/[^\s/]+(\/app\/hr\/leave-requests\/(\d+)\/history\?position=(\d+))/);
+    expect(link?.[2]).toBe(String(leaveId));
+    expect(link?.[3]).toBe(position);
+    await page.goto(link![1]);
+    // (the language HR chose stays with the browser: the checks do not depend on it)
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`${last}, ${first}`);
+    // the state after the event the PDF names: the request's first and only version, that event marked
+    await expect(page.locator("[data-state-at]")).toHaveAttribute("data-state-at", "1");
+    const shown = page.locator('tr[aria-current="step"]');
+    await expect(shown).toHaveAttribute("data-version", "1");
+    await expect(shown).toContainText(String(position));
   });
 });

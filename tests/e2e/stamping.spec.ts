@@ -264,7 +264,7 @@ test.describe("working time", () => {
     expect(text).toMatch(/dom 15\.03\.2026 Fine settimana/);
     expect(text).toMatch(/11 09\.03\.2026 – 15\.03\.2026 18:20/);
     expect(text).toContain("Totale marzo 2026: 18:20 h");
-    expect(text).toMatch(/Generato dalla posizione evento \d+/);
+    expect(text).toMatch(/Stato al \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, evento n\. \d+ delle timbrature di questo mese/);
 
     // HR prints the same person's sheet; another company's HR reader would get a 404, a malformed month the current one
     await signOut(page);

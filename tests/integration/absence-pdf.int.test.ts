@@ -67,7 +67,7 @@ function pool(options: Parameters<typeof createPdfPool>[0] = {}) {
 }
 
 describe("the absence request form of a request", () => {
-  it("downloads as an A4 PDF in Italian naming the person, the dates, the approver and the event position", async () => {
+  it("downloads as an A4 PDF in Italian naming the person, the dates, the approver and the request's own last event with a link to it", async () => {
     const r = await absencePdfResponse(new Request(`http://x/app/hr/leave-requests/${leaveId}/pdf`), sql, leaveId, { back: "/back", pool: pool() });
     expect(r?.status).toBe(200);
     expect(r?.headers.get("content-type")).toBe("application/pdf");
@@ -82,11 +82,19 @@ describe("the absence request form of a request", () => {
     expect(text).toContain("Approvata");
     expect(text).toContain(`${hr.firstName} ${hr.lastName}`);
     expect(text).toContain("Autunno in Valle Maggia");
-    // the highest position of the rows it shows: here the approval
-    const [{ max }] = await sql<{ max: number }[]>`
-      SELECT GREATEST((SELECT last_position FROM leave_list WHERE id = ${leaveId}), (SELECT max(last_position) FROM person_list WHERE id IN (${employee.id}, ${hr.id}))) AS max`;
-    expect(Number(max)).toBeGreaterThanOrEqual(approvedAt);
-    expect(text).toContain(`Generato dalla posizione evento ${max} il`);
+    // the request's own last event (here the approval), its time, and the link to its history there (ADR-0132)
+    expect(text).toContain(`Stato al 02.09.2026 09:00, evento n. ${approvedAt} di questa richiesta`);
+    expect(text).toContain(`http://x/app/hr/leave-requests/${leaveId}/history?position=${approvedAt}`);
+  });
+
+  it("downloads twice to the same bytes: nothing of the time it was printed is in it (ADR-0132)", async () => {
+    const p = pool();
+    const url = `http://x/app/hr/leave-requests/${leaveId}/pdf`;
+    const once = Buffer.from(await ((await absencePdfResponse(new Request(url), sql, leaveId, { back: "/back", pool: p })) as Response).arrayBuffer());
+    // Chromium writes the print time to the second: print again in another second
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const twice = Buffer.from(await ((await absencePdfResponse(new Request(url), sql, leaveId, { back: "/back", pool: p })) as Response).arrayBuffer());
+    expect(twice.equals(once)).toBe(true);
   });
 
   it("prints in the language asked for; an unknown one falls back to Italian", async () => {

@@ -1,6 +1,6 @@
 // The monthly expense report PDF against Debian's Chromium (CHROMIUM_PATH), read back with pdf.js:
 // A4 landscape, the spec's columns, only the approved expenses of the month, totals, signature
-// lines, the footer's event position; Italian by default, another language on request.
+// lines, the footer's last event and its link; Italian by default, another language on request.
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
@@ -20,6 +20,7 @@ import { siteLabel } from "../../app/ui/expense/view";
 import { sampleExpenseReport } from "../../pdf-templates/expense-report/sample";
 import { EXPENSE_REPORT_PAGE, expenseReportDocument, type ExpenseReportPdfData } from "../../pdf-templates/expense-report/template";
 import { at, dbReady, newId, useDb } from "./helpers";
+import { pdfProof } from "../../app/pdf/proof.server";
 
 const get = useDb(4);
 let sql: ReturnType<typeof get>["sql"];
@@ -52,7 +53,7 @@ async function pdfOf(data: ExpenseReportPdfData, lng: (typeof LANGUAGES)[number]
 }
 
 describe("the monthly expense report", () => {
-  it("is A4 landscape with the spec's columns, the lines, the totals, the signatures and the event position", async () => {
+  it("is A4 landscape with the spec's columns, the lines, the totals, the signatures, the last event and its link", async () => {
     const pages = await pdfOf(sampleExpenseReport);
     expect(pages).toHaveLength(1);
     const [p] = pages;
@@ -76,7 +77,8 @@ describe("the monthly expense report", () => {
     expect(p.text).toContain("CHF 1'481.10"); // owed: 1'319.90 + 161.20
     expect(p.text).toContain("Firma del dipendente");
     expect(p.text).toContain("Firma del responsabile");
-    expect(p.text).toContain("Generato dalla posizione evento 20517 il 22.11.2026 14:05");
+    expect(p.text).toContain("Stato al 22.11.2026 14:05, evento n. 20517 delle spese di questo mese");
+    expect(p.text).toContain("https://cantiere.example/app/hr/expense-requests/301/history?position=20517");
     expect(p.text).toContain("Pagina 1 di 1");
   });
 
@@ -84,7 +86,7 @@ describe("the monthly expense report", () => {
     const [de] = await pdfOf(sampleExpenseReport, "de");
     expect(de.text).toContain("Monatliche Spesenabrechnung");
     expect(de.text).toContain("Umrechnung CHF");
-    expect(de.text).toContain("Erstellt aus Ereignisposition 20517");
+    expect(de.text).toContain("Stand am 22.11.2026 14:05, Ereignis Nr. 20517 der Spesen dieses Monats");
     const [empty] = await pdfOf({ ...sampleExpenseReport, lines: [] });
     expect(empty.text).toContain("Nessuna spesa approvata in questo mese.");
     expect(empty.text).toContain("Firma del dipendente");
@@ -108,7 +110,7 @@ describe("the monthly expense report", () => {
     for (const lng of LANGUAGES) {
       const { element, options } = expenseReportDocument(sampleExpenseReport, await getT(lng), lng);
       const html = documentHtml(element, options);
-      expect(html, lng).not.toMatch(/expense\.pdf\.|pdf\.(page_of|rendered_from)/);
+      expect(html, lng).not.toMatch(/expense\.pdf\.|pdf\.page_of|proof\./);
       expect(html, lng).toContain(`lang="${lng}"`);
     }
   });
@@ -136,13 +138,17 @@ describe("the monthly expense report", () => {
     const report = await monthlyReportOf(sql, worker.id, "2026-07");
     const t = await getT("it");
     const lines = reportLines("2026-07", report!.rows.map((r) => ({ ...r, site: siteLabel(r.siteQuickcomId, r.siteTitle) })));
-    const [page] = await pdfOf({ person: { name: report!.person.name }, companyCode: report!.person.companyCode, month: "2026-07", monthLabel: `${t("expense.months.07")} 2026`, lines, position: report!.position, renderedAt: now });
+    const [page] = await pdfOf({ person: { name: report!.person.name }, companyCode: report!.person.companyCode, month: "2026-07", monthLabel: `${t("expense.months.07")} 2026`, lines, proof: await pdfProof(sql, "http://x", report!.position) });
     expect(page.text).toContain("Casco di protezione");
     expect(page.text).toContain("45.90");
     expect(page.text).toContain("6400");
     expect(page.text).not.toContain("Cena di lavoro");
     expect(page.text).not.toContain("150.00");
-    expect(page.text).toContain(`Generato dalla posizione evento ${report!.position}`);
+    // the last event of the month's expenses it includes (the rejection of another one is not): not the store's latest
+    const [{ approval }] = await sql<{ approval: string }[]>`SELECT max(position)::text AS approval FROM events WHERE stream_id = ${`expense-${kept.id}`}`;
+    expect(report!.position).toBe(Number(approval));
+    expect(page.text).toContain(`Stato al 30.07.2026 12:00, evento n. ${approval} delle spese di questo mese`);
+    expect(page.text).toContain(`http://x/app/hr/expense-requests/${kept.id}/history?position=${approval}`);
     expect(page.text).toContain("luglio 2026");
   }, 240_000);
 });

@@ -87,8 +87,12 @@ describe("a leave request's history", () => {
     expect(atPosition!.at).toBe(2);
     expect(field(atPosition!.state, "to")).toEqual({ text: "10.09.2026" });
     expect(field(atPosition!.state, "status")).toEqual({ key: "leave.status.PENDING" });
-    expect(historyRequestOf("http://x/a?at=2&position=abc")).toEqual({ at: 2, position: null });
-    expect(historyRequestOf("http://x/a?at=-1")).toEqual({ at: null, position: null });
+    expect(historyRequestOf("http://x/a?at=2&position=abc")).toEqual({ at: 2, position: null, when: null });
+    expect(historyRequestOf("http://x/a?at=-1")).toEqual({ at: null, position: null, when: null });
+    // issue 37: a Zurich date and time as the page's field sends it, as an instant; anything else ignored
+    expect(historyRequestOf("http://x/a?when=2026-09-01T09:00")).toEqual({ at: null, position: null, when: "2026-09-01T07:00:00Z" });
+    expect(historyRequestOf("http://x/a?when=2026-13-01T09:00").when).toBeNull();
+    expect(historyRequestOf("http://x/a?when=2026-09-01T09:00Z").when).toBeNull();
   });
 
   it("reads the stream, not the projection: a damaged leave_list row does not change it", async () => {

@@ -1,7 +1,7 @@
 // The journal PDF against Debian's Chromium (ADR-0068), read back with pdf.js: A4 portrait, the
 // site's title and quickcom id, the period, each post with its day, author, text, daily-log
 // sections, photos (counted as image objects) and comments; XSS payloads printed as plain text;
-// the footer's event position; the period's limits.
+// the footer's last event and its link; the period's limits.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -79,8 +79,11 @@ describe("the journal PDF", () => {
     const entries = (await journalPdfEntries(sql, siteId, { kind: "period", from: today, to: today }))!;
     expect(entries).toHaveLength(2);
     const t = (await getT("it")) as unknown as Translate;
-    const data = await journalPdfData(sql, store, site, entries, { from: today, to: today, single: false, withComments: true, t });
-    expect(data.position).toBe(Math.max(...entries.map((e) => e.lastPosition)));
+    const data = await journalPdfData(sql, store, site, entries, { from: today, to: today, single: false, withComments: true, t, origin: "http://x" });
+    // the last event of the posts shown, and a link to its record's history there (ADR-0132)
+    const last = Math.max(...entries.map((e) => e.lastPosition));
+    expect(data.proof.position).toBe(last);
+    expect(data.proof.history?.url).toMatch(new RegExp(`^http://x/app/audit/records/journal/\\d+\\?position=${last}$`));
     expect(data.posts[0].log.map(([k]) => k)).toEqual(["Meteo", "Personale in cantiere", "Mezzi e attrezzature", "Incidenti"]);
 
     // the markup carries the payloads escaped: no element of theirs
@@ -105,7 +108,8 @@ describe("the journal PDF", () => {
     expect(all).toContain("Gru 40 t");
     expect(all).toContain("Secondo post");
     expect(all).toContain("Commento <script>");
-    expect(all).toMatch(new RegExp(`Generato dalla posizione evento ${data.position}`));
+    expect(all).toMatch(new RegExp(`Stato al \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}, evento n\\. ${last} dei post di questo diario`));
+    expect(all).toContain(data.proof.history!.url);
   });
 
   it("prints one post in German without its comments when asked; a period without posts reads none", async () => {

@@ -59,7 +59,7 @@ const heavyHtml = () =>
   `<!DOCTYPE html><html><body><table>${Array.from({ length: 20_000 }, (_, i) => `<tr><td>row ${i}</td><td>${"x".repeat(40)}</td></tr>`).join("")}</table></body></html>`;
 
 describe("the absence request form", () => {
-  it("prints an A4 portrait PDF whose text names the person, the dates and the event position", async () => {
+  it("prints an A4 portrait PDF whose text names the person, the dates, the request's event and the link to its history there", async () => {
     const pdf = await absencePdf(pool(), sampleAbsenceRequest);
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const { pages } = await readPdf(pdf);
@@ -81,7 +81,8 @@ describe("the absence request form", () => {
     expect(page.text).toContain("06.05.2026 14:40"); // 12:40 UTC is 14:40 in Zurich in summer
     expect(page.text).toContain("Firma del dipendente");
     expect(page.text).toContain("Firma del responsabile");
-    expect(page.text).toContain("Generato dalla posizione evento 18342 il 22.11.2026 14:05");
+    expect(page.text).toContain("Stato al 22.11.2026 14:05, evento n. 18342 di questa richiesta");
+    expect(page.text).toContain("https://cantiere.example/app/hr/leave-requests/4711/history?position=18342");
     expect(page.text).toContain("Pagina 1 di 1");
   });
 
@@ -90,7 +91,7 @@ describe("the absence request form", () => {
     expect(pages[0].text).toContain("Abwesenheitsantrag");
     expect(pages[0].text).toContain("Marco Rüegg");
     expect(pages[0].text).toContain("05.03.2026 13:30");
-    expect(pages[0].text).toContain("Erstellt aus Ereignisposition 18519 am 22.11.2026 14:06");
+    expect(pages[0].text).toContain("Stand am 22.11.2026 14:06, Ereignis Nr. 18519 dieses Antrags");
     expect(pages[0].text).toContain("Seite 1 von 1");
   });
 
@@ -99,23 +100,28 @@ describe("the absence request form", () => {
       for (const data of [sampleAbsenceRequest, sampleAbsenceRequestOther, { ...sampleAbsenceRequest, status: "REJECTED" as const }]) {
         const { element, options } = absenceRequestDocument(data, await getT(lng), lng);
         const html = documentHtml(element, options);
-        expect(html, lng).not.toMatch(/pdf\.(absence_request|page_of|rendered_from)/);
+        expect(html, lng).not.toMatch(/pdf\.(absence_request|page_of)|proof\./);
         expect(html, lng).toContain(`lang="${lng}"`);
       }
     }
   });
 
-  it("renders the same request at the same position to the same document apart from the rendering time", async () => {
+  it("prints the same request at the same event to the same bytes, whenever it is printed (ADR-0132)", async () => {
+    const p = pool();
     const t = await getT("it");
-    const html = (renderedAt: string) => {
-      const { element, options } = absenceRequestDocument({ ...sampleAbsenceRequest, renderedAt }, t, "it");
-      return documentHtml(element, options);
+    const print = () => {
+      const { element, options } = absenceRequestDocument(sampleAbsenceRequest, t, "it");
+      return renderDocumentPdf(element, { ...options, ...ABSENCE_REQUEST_PAGE, pool: p, documentDate: new Date(sampleAbsenceRequest.proof.recordedAt!) });
     };
-    const a = html("2026-11-22T13:05:00Z");
-    const b = html("2026-11-23T08:30:00Z");
-    expect(a).toContain("22.11.2026 14:05");
-    expect(b).toContain("23.11.2026 09:30");
-    expect(b.replace("23.11.2026 09:30", "22.11.2026 14:05")).toBe(a);
+    const a = await print();
+    // Chromium writes the print time to the second: print again in another second
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const b = await print();
+    expect(b.equals(a)).toBe(true);
+    const info = a.toString("latin1");
+    expect(info).toContain("/CreationDate (D:20261122130500+00'00')");
+    expect(info).toContain("/Producer (Cantiere)");
+    expect(info).not.toContain("HeadlessChrome");
   });
 });
 

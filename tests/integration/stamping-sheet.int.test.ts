@@ -51,7 +51,7 @@ async function textOf(data: StampingSheetData, lng: (typeof LANGUAGES)[number] =
 }
 
 describe("the stamping sheet", () => {
-  it("prints the month on one A4 page: stamps, weekends, totals, marks and the event position", async () => {
+  it("prints the month on one A4 page: stamps, weekends, totals, marks, the last event and its link", async () => {
     const t = await getT("it");
     const { pages, width, height, text } = await textOf(sampleStampingSheet(t));
     expect(pages).toBe(1);
@@ -80,7 +80,8 @@ describe("the stamping sheet", () => {
     expect(text).toMatch(/10 02\.03\.2026 – 08\.03\.2026 26:30/);
     expect(text).toMatch(/13 23\.03\.2026 – 29\.03\.2026 7:00/);
     expect(text).toContain("Totale marzo 2026: 42:00 h");
-    expect(text).toContain("Generato dalla posizione evento 20417 il 22.11.2026 14:05");
+    expect(text).toContain("Stato al 22.11.2026 14:05, evento n. 20417 delle timbrature di questo mese");
+    expect(text).toContain("https://cantiere.example/app/hr/stamps/9001/history?position=20417");
     expect(text).toContain("Pagina 1 di 1");
   });
 
@@ -89,7 +90,7 @@ describe("the stamping sheet", () => {
       const t = await getT(lng);
       const { element, options } = stampingSheetDocument(sampleStampingSheet(t), t, lng);
       const html = documentHtml(element, options);
-      expect(html, lng).not.toMatch(/pdf\.(stamping_sheet|page_of|rendered_from)|stamping\.weekday/);
+      expect(html, lng).not.toMatch(/pdf\.(stamping_sheet|page_of)|proof\.|stamping\.weekday/);
       expect(html, lng).toContain(`lang="${lng}"`);
     }
     const { text } = await textOf(sampleStampingSheet(await getT("de"), "März 2026"), "de");
@@ -99,7 +100,7 @@ describe("the stamping sheet", () => {
 });
 
 describe("a person's sheet from the store", () => {
-  it("lists the stamps of the month as the screens count them, with the position of the last change", async () => {
+  it("lists the stamps of the month as the screens count them, with the last event that changed one of them", async () => {
     const [w] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE company_code = 'electrogestim' AND role = 'WORKER' ORDER BY id LIMIT 1`;
     const p = await personById(sql, Number(w.id));
     if (!p) throw new Error("no worker");
@@ -114,15 +115,17 @@ describe("a person's sheet from the store", () => {
     await recordStamp(sql, worker, { kind: "USCITA", deviceAt: null, place: {} }, at("2026-01-12T16:01:00Z"));
     const fix = await correctStamp(sql, hr, { stampId: a.id, personId: worker.id, expectedVersion: 1, kind: "ENTRATA", stampedAt: "2026-01-12 07:15:00", reason: "Orario del cantiere" }, { ...at("2026-01-13T08:00:00Z"), actorId: hr.id });
 
-    const sheet = await stampingSheetOf(sql, worker.id, "2026-01", "it", "2026-02-01T00:00:00Z");
-    expect(sheet?.data.position).toBe(fix.positions[0]);
+    const sheet = await stampingSheetOf(sql, worker.id, "2026-01", "it", "2026-02-01T00:00:00Z", "http://x");
+    // the last event of the month's stamps (not the store's latest), and a link to that stamp's history there
+    expect(sheet?.data.proof).toMatchObject({ position: fix.positions[0], recordedAt: "2026-01-13T08:00:00.000Z" });
+    expect(sheet?.data.proof.history?.url).toBe(`http://x/app/hr/stamps/${a.id}/history?position=${fix.positions[0]}`);
     const jan12 = sheet?.data.days.find((d) => d.date === "2026-01-12");
     expect(jan12).toMatchObject({ total: "9:46", stamps: [{ time: "07:15", kind: "ENTRATA", corrected: true }, { time: "17:01", kind: "USCITA", corrected: false }] });
     const { text } = await textOf(sheet!.data);
     expect(text).toContain(`${p.firstName} ${p.lastName}`);
     expect(text).toMatch(/lun 12\.01\.2026 E 07:15 \* U 17:01 9:46/);
     expect(text).toMatch(/sab 10\.01\.2026 Fine settimana/);
-    expect(text).toContain(`Generato dalla posizione evento ${fix.positions[0]}`);
+    expect(text).toContain(`Stato al 13.01.2026 09:00, evento n. ${fix.positions[0]} delle timbrature di questo mese`);
     expect(await stampingSheetOf(sql, worker.id, "2026-1", "it")).toBeNull();
   });
 });

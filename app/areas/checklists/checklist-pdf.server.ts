@@ -1,14 +1,14 @@
 // The checklist PDF, shown inline in the browser's PDF viewer with a file name to save it under (ADR-0074): only once filled and signed and not rejected (the
 // pages show why the button is disabled; a request anyway answers 409 with the reason). Photos and
-// the signature are embedded as data: URLs; the footer carries the event position it was read at.
+// the signature are embedded as data: URLs; the footer names the checklist's own last event, with a link to its history there (ADR-0132).
 import { fileHeaders } from "~/auth/security-headers.server";
-import { nowIso } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
 import { checklistApprovedFor, checklistPosition, type ChecklistListItem } from "~/events/queries/checklists.server";
 import { peopleNames } from "~/events/queries/people.server";
 import { getT } from "~/i18n/i18next.server";
 import { PdfError } from "~/pdf/pool.server";
+import { pdfProof, printedOrigin, proofDate } from "~/pdf/proof.server";
 import { renderDocumentPdf } from "~/pdf/render.server";
 import { CHECKLIST_PAGE, checklistDocument, type ChecklistPdfData } from "../../../pdf-templates/checklist/template";
 import type { Translate } from "../../../pdf-templates/shared/page-footer";
@@ -46,13 +46,12 @@ export async function checklistPdfResponse(request: Request, sql: Sql, checklist
       images: q.images.map((i) => i.url).filter((u) => u.startsWith("data:")),
       attachments: q.attachments.map((f) => `${f.name} (${f.size})`),
     })),
-    position: await checklistPosition(sql, c.id),
-    renderedAt: nowIso(),
+    proof: await pdfProof(sql, printedOrigin(request), await checklistPosition(sql, c.id)),
   };
   const { element, options } = checklistDocument(data, t, lang);
   let pdf: Buffer;
   try {
-    pdf = await renderDocumentPdf(element, { ...options, ...CHECKLIST_PAGE });
+    pdf = await renderDocumentPdf(element, { ...options, ...CHECKLIST_PAGE, documentDate: proofDate(data.proof) });
   } catch (err) {
     if (err instanceof PdfError) return new Response(t(err.code), { status: err.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     throw err;

@@ -1,8 +1,8 @@
 // The monthly expense report as a PDF response (ADR-0005, ADR-0021): the person's approved expenses
-// dated in the month, read in one snapshot with the store's last position (the footer), printed by
+// dated in the month, read in one snapshot with the last event of those expenses (the footer, a link
+// and a QR code to that expense's history there; the same month prints the same bytes, ADR-0132), printed by
 // the pool in Italian unless another of our languages is asked for (`lang`). The month comes from
 // the URL (YYYY-MM); a bad one falls back to the current month.
-import { nowIso } from "~/clock.server";
 import { reportLines } from "~/domain/expense/report";
 import { monthSchema } from "~/domain/expense/schema";
 import { delegatedDecisionsOf } from "~/events/queries/delegations.server";
@@ -13,6 +13,7 @@ import { monthLabel } from "~/areas/expense/row-views.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/config";
 import { getT } from "~/i18n/i18next.server";
 import { PdfError } from "~/pdf/pool.server";
+import { pdfProof, printedOrigin, proofDate } from "~/pdf/proof.server";
 import { renderDocumentPdf } from "~/pdf/render.server";
 import { getSql } from "~/runtime.server";
 import { siteLabel } from "~/ui/expense/view";
@@ -48,14 +49,15 @@ export async function expenseReportResponse(request: Request, personId: number):
     const d = delegated.get(l.id);
     return d ? { ...l, approvedFor: t("delegation.pdf.approved_for", { by: nameOf(d.decidedBy), for: nameOf(d.onBehalfOf) }) } : l;
   });
+  const proof = await pdfProof(sql, printedOrigin(request), report.position);
   const { element, options } = expenseReportDocument(
-    { person: { name: report.person.name }, companyCode: report.person.companyCode, month, monthLabel: monthLabel(t, month), lines: withDelegation, position: report.position, renderedAt: nowIso() },
+    { person: { name: report.person.name }, companyCode: report.person.companyCode, month, monthLabel: monthLabel(t, month), lines: withDelegation, proof },
     t,
     lang,
   );
   let pdf: Buffer;
   try {
-    pdf = await renderDocumentPdf(element, { ...options, ...EXPENSE_REPORT_PAGE });
+    pdf = await renderDocumentPdf(element, { ...options, ...EXPENSE_REPORT_PAGE, documentDate: proofDate(proof) });
   } catch (e) {
     if (e instanceof PdfError) {
       const ui = await getT(request);

@@ -6,7 +6,6 @@
 // event position of the posts shown. The caller has checked who may read the site's journal.
 import sharp from "sharp";
 import type { Sql } from "~/db.server";
-import { nowIso } from "~/clock.server";
 import type { CompanyCode } from "~/domain/company/companies";
 import { JOURNAL_PDF_LIMITS } from "~/domain/journal/pdf-period";
 import { personName } from "~/domain/person/name";
@@ -16,6 +15,7 @@ import { dailyLogViews, swissDay } from "~/areas/journal/journal.server";
 import type { Language } from "~/i18n/config";
 import { getT } from "~/i18n/i18next.server";
 import { PdfError, type PdfPool } from "~/pdf/pool.server";
+import { pdfProof, printedOrigin, proofDate } from "~/pdf/proof.server";
 import { renderDocumentPdf } from "~/pdf/render.server";
 import type { FileStore } from "~/storage/store.server";
 import { logSections } from "~/ui/journal/daily-log-sections";
@@ -72,7 +72,7 @@ export async function journalPdfData(
   store: FileStore,
   site: JournalPdfSite,
   entries: JournalEntryView[],
-  opts: { from: string; to: string; single: boolean; withComments: boolean; t: Translate; renderedAt?: string },
+  opts: { from: string; to: string; single: boolean; withComments: boolean; t: Translate; origin?: string },
 ): Promise<JournalPdfData> {
   const { t } = opts;
   const ids = entries.map((e) => e.id);
@@ -105,15 +105,15 @@ export async function journalPdfData(
     single: opts.single,
     posts,
     withComments: opts.withComments,
-    position: entries.reduce((m, e) => Math.max(m, e.lastPosition), 0),
-    renderedAt: opts.renderedAt ?? nowIso(),
+    // the last event of the posts shown (ADR-0132)
+    proof: await pdfProof(sql, opts.origin ?? printedOrigin(null), entries.reduce((m, e) => Math.max(m, e.lastPosition), 0)),
   };
 }
 
 /** Prints a journal's data with the pool. */
 export async function renderJournalPdf(data: JournalPdfData, t: Translate, lang: Language, pool?: PdfPool): Promise<Buffer> {
   const { element, options } = journalDocument(data, t, lang);
-  return renderDocumentPdf(element, { ...options, ...JOURNAL_PAGE, pool, timeoutMs: 30_000 });
+  return renderDocumentPdf(element, { ...options, ...JOURNAL_PAGE, pool, timeoutMs: 30_000, documentDate: proofDate(data.proof) });
 }
 
 /** The journal PDF as a download; a PDF that cannot be made answers with a short translated text (503/504), never a hung request. */
@@ -126,7 +126,7 @@ export async function journalPdfResponse(
   opts: { from: string; to: string; single: boolean; withComments: boolean; lang: Language },
 ): Promise<Response> {
   const t = (await getT(opts.lang)) as unknown as Translate;
-  const data = await journalPdfData(sql, store, site, entries, { ...opts, t });
+  const data = await journalPdfData(sql, store, site, entries, { ...opts, t, origin: printedOrigin(request) });
   let pdf: Buffer;
   try {
     pdf = await renderJournalPdf(data, t, opts.lang);

@@ -1,6 +1,6 @@
 // The absence request form, shown inline in the browser's PDF viewer with a file name to save it under (spec: A4 portrait, Italian; ADR-0005): the request, its
-// person and its approver read in one snapshot, the event position they were read at (the highest
-// position of the rows shown), printed by the pool in Italian or in the language asked for
+// person and its approver read in one snapshot, the request's own last event (the footer, a link and
+// a QR code to its history there; the same version prints the same bytes, ADR-0132), printed by the pool in Italian or in the language asked for
 // (`?lang=`). A PDF that cannot be made (Chromium missing, crashed, busy, too slow) answers with a
 // short translated page and a reference id, never a hung request or a bare 500.
 import { randomUUID } from "node:crypto";
@@ -10,11 +10,12 @@ import { festivityDates, leaveDuration } from "~/domain/leave/period";
 import { leaveTypeKey, type LeaveTypeCode } from "~/domain/leave/types";
 import { absencePdfSource, type AbsencePdfPerson, type AbsencePdfSource } from "~/events/queries/absence-pdf.server";
 import { getLanguage, getT } from "~/i18n/i18next.server";
-import { nowIso } from "~/clock.server";
 import { PdfError, type PdfPool } from "~/pdf/pool.server";
 import { pdfLanguageOf } from "~/pdf/language.server";
+import { pdfProof, printedOrigin, proofDate } from "~/pdf/proof.server";
 import { renderDocumentPdf } from "~/pdf/render.server";
 import { ABSENCE_REQUEST_PAGE, absenceRequestDocument, type AbsenceRequestPdfData, type Translate } from "../../../pdf-templates/absence-request/template";
+import type { PdfProof } from "../../../pdf-templates/shared/page-footer";
 import { fileHeaders } from "~/auth/security-headers.server";
 
 /** "3 giorni (24 ore)", "2 ore 30 minuti": the length as the balance counts it, in the document's language. */
@@ -28,7 +29,7 @@ function durationText(t: Translate, details: LeaveDetails, festivities: AbsenceP
 const printedName = (p: AbsencePdfPerson | null): string => (p && !p.erased ? `${p.firstName} ${p.lastName}`.trim() : "—");
 
 /** The form's data in `lang`; pure apart from the clock. */
-function pdfData(s: AbsencePdfSource, t: Translate, renderedAt: string): AbsenceRequestPdfData {
+function pdfData(s: AbsencePdfSource, t: Translate, proof: PdfProof): AbsenceRequestPdfData {
   const d = s.leave.details;
   const allDay = d.shape === "allDay";
   const decided = s.leave.status === "APPROVED" || s.leave.status === "REJECTED";
@@ -45,8 +46,7 @@ function pdfData(s: AbsencePdfSource, t: Translate, renderedAt: string): Absence
     requestedAt: s.leave.requestedAt.toISOString(),
     approver: decided && s.leave.decidedAt ? { name: s.onBehalfOf ? t("delegation.pdf.decided_for", { by: printedName(s.approver), for: printedName(s.onBehalfOf) }) : printedName(s.approver), decidedAt: s.leave.decidedAt.toISOString() } : null,
     description: s.leave.description || null,
-    position: s.position,
-    renderedAt,
+    proof,
   };
 }
 
@@ -79,10 +79,12 @@ export async function absencePdfResponse(request: Request, sql: Sql, leaveId: nu
   if (!source) return null;
   const lang = pdfLanguageOf(request);
   const t = (await getT(lang)) as unknown as Translate;
-  const { element, options } = absenceRequestDocument(pdfData(source, t, nowIso()), t, lang);
+  // the request's own last event: a change to the person or to another record leaves the form as it is
+  const proof = await pdfProof(sql, printedOrigin(request), source.leave.lastPosition);
+  const { element, options } = absenceRequestDocument(pdfData(source, t, proof), t, lang);
   let pdf: Buffer;
   try {
-    pdf = await renderDocumentPdf(element, { ...options, ...ABSENCE_REQUEST_PAGE, pool: opts.pool });
+    pdf = await renderDocumentPdf(element, { ...options, ...ABSENCE_REQUEST_PAGE, pool: opts.pool, documentDate: proofDate(proof) });
   } catch (err) {
     if (err instanceof PdfError) return pdfErrorPage(request, err, opts.back);
     throw err;

@@ -58,5 +58,5 @@ export function leaveHistoryWith(festivities: ReadonlySet<string>): HistoryPlug<
 export const leaveHistory: HistoryPlug<LeaveState, LeaveEvent> = {
   decider: leaveDecider,
   readable: (e: DomainEvent): e is LeaveEvent => leaveEventSchema.safeParse(e).success,
-  describe: describeLeave,
+  describe: (s) => describeLeave(s),
 };

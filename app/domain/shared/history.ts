@@ -5,7 +5,7 @@
 // state (`HistoryPlug`). Pure: the caller reads the stream and names the people.
 import type { Decider, DomainEvent } from "./decider";
 import { COMPANY_NAMES, type CompanyCode } from "../company/companies";
-import { formatDate, formatDateTime, formatMoneyAmount } from "./format";
+import { formatDate, formatDateTime, formatMoney, formatMoneyAmount } from "./format";
 
 /**
  * A value as a history page shows it; plain data, so it crosses to the browser as is and two
@@ -59,8 +59,8 @@ export interface HistoryPlug<S = unknown, E extends DomainEvent = DomainEvent> {
   decider: Pick<Decider<S, never, E>, "streamType" | "initialState" | "evolve">;
   /** Does a stored event have a shape `evolve` can fold? (the aggregate's zod schema's safeParse). An unreadable event is listed but not folded. */
   readable(event: DomainEvent): event is E;
-  /** The state's fields in display order. */
-  describe(state: S): HistoryField[];
+  /** The state's fields in display order; `at` is when the event that led to it was recorded (the rules in force then: issue 37). */
+  describe(state: S, at?: string): HistoryField[];
 }
 
 /** One event of the history with what it changed. */
@@ -121,7 +121,7 @@ export function replayHistory<S, E extends DomainEvent>(plug: HistoryPlug<S, E>,
     let changes: HistoryChange[] = [];
     if (readable) {
       state = plug.decider.evolve(state, event);
-      const next = plug.describe(state);
+      const next = plug.describe(state, input.recordedAt);
       changes = diffFields(described, next);
       described = next;
     }
@@ -144,6 +144,14 @@ export function replayHistory<S, E extends DomainEvent>(plug: HistoryPlug<S, E>,
 export function versionAtPosition(events: readonly Pick<HistoryEventInput, "version" | "position">[], position: number): number {
   let v = 0;
   for (const e of events) if (e.position <= position) v = e.version;
+  return v;
+}
+
+/** The version a stream stood at at an instant (ISO): its last event recorded at or before it (0: none yet). Issue 37. */
+export function versionAtTime(events: readonly Pick<HistoryEventInput, "version" | "recordedAt">[], instant: string): number {
+  const at = Date.parse(instant);
+  let v = 0;
+  for (const e of events) if (Date.parse(e.recordedAt) <= at) v = e.version;
   return v;
 }
 
@@ -280,7 +288,8 @@ export function describeState(state: unknown, labelPrefix: string, omit: readonl
   const out: HistoryField[] = [];
   const omitted = [...omit, ...(how.omit ?? [])];
   const codes = { ...keyed, ...(how.keyed ?? {}) };
-  const walk = (v: unknown, path: string, depth: number) => {
+  // `parent`: the object the value sits in, whose `currency` an amount is shown with (issue 37: "CHF 85'000.00")
+  const walk = (v: unknown, path: string, depth: number, parent: Record<string, unknown> | null = null) => {
     const general = path.replace(/\.\d+/g, ".n");
     if (out.length >= MAX_FIELDS || omitted.includes(path) || omitted.includes(general)) return;
     const leaf = path.slice(path.lastIndexOf(".") + 1);
@@ -295,7 +304,8 @@ export function describeState(state: unknown, labelPrefix: string, omit: readonl
       return;
     }
     if (how.money?.includes(general) && typeof v === "number") {
-      out.push({ key: path, label: `${labelPrefix}.${general}`, labelDefault: humanize(path), value: { text: formatMoneyAmount(v) } });
+      const currency = parent && typeof parent.currency === "string" && /^[A-Z]{3}$/.test(parent.currency) ? parent.currency : null;
+      out.push({ key: path, label: `${labelPrefix}.${general}`, labelDefault: humanize(path), value: { text: currency ? formatMoney(v, currency) : formatMoneyAmount(v) } });
       return;
     }
     const isObject = v !== null && typeof v === "object";
@@ -303,7 +313,8 @@ export function describeState(state: unknown, labelPrefix: string, omit: readonl
     if (depth < MAX_DEPTH && isObject && (!Array.isArray(v) || objectList)) {
       const entries = Array.isArray(v) ? v.map((x, i) => [String(i + 1), x] as const) : Object.entries(v as Record<string, unknown>);
       if (entries.length === 0 && path) out.push({ key: path, label: `${labelPrefix}.${path.replace(/\.\d+/g, ".n")}`, labelDefault: humanize(path), value: null });
-      for (const [k, x] of entries) walk(x, path ? `${path}.${k}` : k, depth + 1);
+      const self = Array.isArray(v) ? null : (v as Record<string, unknown>);
+      for (const [k, x] of entries) walk(x, path ? `${path}.${k}` : k, depth + 1, self);
       return;
     }
     const prefix = codes[general];

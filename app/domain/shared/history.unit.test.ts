@@ -3,7 +3,7 @@ import { describeLeave, leaveHistory } from "../leave/history";
 import type { LeaveEvent } from "../leave/events";
 import { approved, DECIDED_AT, hr, PERSON, rangeDetails, requested, REQUESTED_AT } from "../leave/fixtures";
 import type { DomainEvent } from "./decider";
-import { diffFields, genericHistoryPlug, peopleOf, replayHistory, versionAtPosition, type HistoryEventInput } from "./history";
+import { describeState, diffFields, genericHistoryPlug, peopleOf, replayHistory, versionAtPosition, versionAtTime, type HistoryEventInput } from "./history";
 
 const EDITED_AT = "2026-02-20T15:30:00.000Z";
 const edited: LeaveEvent = {
@@ -129,5 +129,33 @@ describe("diffFields", () => {
   it("reports a field that disappears as changed to nothing", () => {
     expect(diffFields([{ key: "a", label: "l", value: { text: "1" } }], [])).toEqual([{ key: "a", label: "l", labelDefault: undefined, before: { text: "1" }, after: null }]);
     expect(diffFields([{ key: "a", label: "l", value: null }], [])).toEqual([]);
+  });
+});
+
+// issue 37: an amount reads as on the pages, with its record's currency ("CHF 85'000.00")
+describe("an amount in a described state", () => {
+  it("is shown with the currency beside it, in Swiss form", () => {
+    const fields = describeState({ details: { offer: 8_500_000, laborCost: 123_450, currency: "CHF" } }, "audit.field.site", [], {}, { money: ["details.offer", "details.laborCost"] });
+    expect(fields.find((f) => f.key === "details.offer")?.value).toEqual({ text: "CHF 85'000.00" });
+    expect(fields.find((f) => f.key === "details.laborCost")?.value).toEqual({ text: "CHF 1'234.50" });
+  });
+
+  it("without a currency beside it, is the amount alone", () => {
+    const fields = describeState({ details: { offer: 8_500_000 } }, "audit.field.site", [], {}, { money: ["details.offer"] });
+    expect(fields.find((f) => f.key === "details.offer")?.value).toEqual({ text: "85'000.00" });
+  });
+});
+
+// issue 37: the state at a date and time is the stream up to its last event recorded by then
+describe("the version at an instant", () => {
+  const events = [
+    { version: 1, recordedAt: "2026-05-04T07:00:00.000Z" },
+    { version: 2, recordedAt: "2026-05-05T08:30:00.000Z" },
+  ];
+  it("is the last event recorded at or before it; 0 before the first", () => {
+    expect(versionAtTime(events, "2026-05-01T00:00:00Z")).toBe(0);
+    expect(versionAtTime(events, "2026-05-04T07:00:00Z")).toBe(1);
+    expect(versionAtTime(events, "2026-05-05T08:29:59Z")).toBe(1);
+    expect(versionAtTime(events, "2026-05-05T10:30:00+02:00")).toBe(2);
   });
 });

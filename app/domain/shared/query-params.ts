@@ -32,7 +32,7 @@ export const QUERY_PARAMS = [
   // a bulk decision's confirmation page (the list's selection, read by its form schema)
   "intent", "leaveIds", "expenseIds", "batchId",
   // histories and the audit log
-  "at", "position", "before", "after", "type", "event", "actor",
+  "at", "position", "when", "before", "after", "type", "event", "actor",
   // answers in a format or a language, signed downloads, the sign-in and SSO
   "format", "lang", "key", "exp", "sig", "dl", "redirectTo", "festivity", "state",
 ] as const;

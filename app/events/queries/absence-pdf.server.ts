@@ -25,6 +25,8 @@ export interface AbsencePdfSource {
     requestedAt: Date;
     decidedAt: Date | null;
     decidedBy: number | null;
+    /** the position of the request's own last event */
+    lastPosition: number;
   };
   person: AbsencePdfPerson & { badgeId: number | null; companyCode: CompanyCode };
   /** who decided, when someone did and is known */
@@ -80,6 +82,7 @@ export async function absencePdfSource(sql: Sql, leaveId: number): Promise<Absen
         requestedAt: l.requested_at,
         decidedAt: l.decided_at,
         decidedBy: l.decided_by === null ? null : Number(l.decided_by),
+        lastPosition: Number(l.last_position),
       },
       person: { ...nameOf(person), badgeId: person.badge_id, companyCode: person.company_code },
       approver: approver ? nameOf(approver) : null,

@@ -274,25 +274,25 @@ export interface MonthlyReport {
   person: ExpensePerson;
   month: string;
   rows: ExpenseRow[];
-  /** the store's last position in the snapshot the rows were read in (the PDF's footer) */
+  /** the last event of the expenses the report includes (the PDF's footer, ADR-0132); 0 for an empty month */
   position: number;
 }
 
 /**
  * The approved expenses of one person dated in one month, in date order, read in one snapshot
- * together with the store's last position, so the PDF names exactly the state it shows.
+ * together with the last event of those expenses, so the PDF names exactly the state it shows and
+ * not the store's latest event (which moves with unrelated activity).
  */
 export async function monthlyReportOf(sql: Sql, personId: number, month: string): Promise<MonthlyReport | null> {
   const range = monthRange(month);
   return sql.begin("ISOLATION LEVEL REPEATABLE READ READ ONLY", async (tx) => {
     const person = await expensePersonOf(tx, personId);
     if (!person) return null;
-    const [rows, [{ position }]] = await Promise.all([
-      tx<DbRow[]>`${SELECT(tx)} WHERE e.person_id = ${personId} AND e.status = 'APPROVED'
+    const rows = (
+      await tx<DbRow[]>`${SELECT(tx)} WHERE e.person_id = ${personId} AND e.status = 'APPROVED'
         AND e.expense_date >= ${range.from}::date AND e.expense_date < ${range.to}::date
-        ORDER BY e.expense_date, e.id`,
-      tx<{ position: number | null }[]>`SELECT max(position) AS position FROM events`,
-    ]);
-    return { person, month, rows: rows.map(toRow), position: Number(position ?? 0) };
+        ORDER BY e.expense_date, e.id`
+    ).map(toRow);
+    return { person, month, rows, position: rows.reduce((m, r) => Math.max(m, r.lastPosition), 0) };
   });
 }

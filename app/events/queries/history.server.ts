@@ -4,7 +4,7 @@
 // looked up once, by id, in person_list: a name is display only, never part of the replay.
 import type { Queryable } from "~/db.server";
 import type { DomainEvent } from "~/domain/shared/decider";
-import { peopleOf, replayHistory, versionAtPosition, type HistoryEventInput, type HistoryPlug, type ReplayedHistory } from "~/domain/shared/history";
+import { peopleOf, replayHistory, versionAtPosition, versionAtTime, type HistoryEventInput, type HistoryPlug, type ReplayedHistory } from "~/domain/shared/history";
 import { readStream, streamIdOf, type StoredEvent } from "../store.server";
 import { receiptOf } from "../verify-chain.server";
 import { peopleNames, type PeopleNames } from "./people.server";
@@ -16,12 +16,15 @@ export interface RecordHistory extends ReplayedHistory {
   people: PeopleNames;
   /** each event's receipt number by version: the start of its chained hash (ADR-0086), for people to quote */
   receipts: Record<number, string>;
+  /** the instant the state was asked for with the date-time field (ISO), null when asked by version or not at all */
+  asOf?: string | null;
 }
 
-/** What a page asks for: the state after version `at`, or at the global event position `position` (a PDF footer's); default now. */
+/** What a page asks for: the state after version `at`, at the global event position `position` (a PDF's link), or at the instant `when` (ISO); default now. */
 export interface HistoryRequest {
   at?: number | null;
   position?: number | null;
+  when?: string | null;
 }
 
 const inputOf = (e: StoredEvent): HistoryEventInput => ({
@@ -53,7 +56,8 @@ export async function loadRecordHistory<S, E extends DomainEvent>(
   ]);
   if (stored.length === 0) return null;
   const inputs = stored.map(inputOf);
-  const at = request.at ?? (request.position != null ? versionAtPosition(inputs, request.position) : null);
+  const asOf = request.at == null && request.position == null && request.when ? request.when : null;
+  const at = request.at ?? (request.position != null ? versionAtPosition(inputs, request.position) : asOf ? versionAtTime(inputs, asOf) : null);
   const replayed = replayHistory(plug, inputs, at);
   let current = plug.decider.initialState();
   for (const i of inputs) if (plug.readable(i.event)) current = plug.decider.evolve(current, i.event);
@@ -64,6 +68,7 @@ export async function loadRecordHistory<S, E extends DomainEvent>(
     recordId,
     people: await peopleNames(db, peopleOf(replayed)),
     receipts: Object.fromEntries(hashes.map((h) => [h.version, receiptOf(h.hash)])),
+    asOf,
     current,
   };
 }

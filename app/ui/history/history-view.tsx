@@ -19,9 +19,11 @@ export interface RecordHistoryViewProps {
   back?: { to: string; label: string };
   /** links beside the heading (the PDF, the record's page) */
   actions?: ReactNode;
+  /** shown with the state (a leave's balance of its person as it was then) */
+  extra?: ReactNode;
 }
 
-export function RecordHistoryView({ history, title, back, actions }: RecordHistoryViewProps) {
+export function RecordHistoryView({ history, title, back, actions, extra }: RecordHistoryViewProps) {
   return (
     <div className={h.page}>
       {back ? (
@@ -33,37 +35,71 @@ export function RecordHistoryView({ history, title, back, actions }: RecordHisto
         <h1 className={h.title}>{title}</h1>
         {actions ? <div className={h.actions}>{actions}</div> : null}
       </div>
-      <StateAt history={history} />
+      <StateAt history={history}>{extra}</StateAt>
       <HistoryEvents history={history} />
     </div>
   );
 }
 
 /** The record after the first `at` events, with a chooser of the event to stop at. */
-export function StateAt({ history }: { history: RecordHistory }) {
+export function StateAt({ history, children }: { history: RecordHistory; children?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const step = history.at > 0 ? history.steps[history.at - 1] : null;
   const latest = history.at === history.version;
+  const asOf = history.asOf ? formatDateTime(history.asOf) : null;
+  // what the event the state stops at changed, from the version before (issue 37)
+  const changed = new Map((step?.changes ?? []).map((c) => [c.key, c]));
   return (
-    <section className={h.panel} aria-labelledby="state-at-title" data-state-at={history.at}>
+    <section className={h.panel} aria-labelledby="state-at-title" data-state-at={history.at} data-as-of={history.asOf ?? undefined}>
       <h2 id="state-at-title" className={h.subtitle}>
-        {latest ? t("history.state_now") : t("history.state_at", { version: history.at, total: history.version })}
+        {asOf
+          ? t("history_at.state_at_time", { when: asOf })
+          : latest
+            ? t("history.state_now")
+            : t("history.state_at", { version: history.at, total: history.version })}
       </h2>
+      {asOf ? <p className={h.muted}>{t("history_at.version_of", { version: history.at, total: history.version })}</p> : null}
       <p className={h.muted}>
         {step
           ? t("history.state_after", { event: eventLabel(t, step.type), when: formatDateTime(step.recordedAt), who: personLabel(t, history.people, step.actorId) })
           : t("history.state_before_first")}
       </p>
+      {history.at === 0 && asOf ? null : (
       <dl className={h.fields}>
-        {history.state.map((f) => (
-          <div key={f.key} style={{ display: "contents" }} data-field={f.key}>
-            <dt className={h.fieldLabel}>{fieldLabel(t, f)}</dt>
-            <dd className={h.fieldValue}>{valueText(t, history.people, f.value)}</dd>
-          </div>
-        ))}
+        {history.state.map((f) => {
+          const change = history.at > 1 ? changed.get(f.key) : undefined;
+          return (
+            <div key={f.key} style={{ display: "contents" }} data-field={f.key} data-changed={change ? "" : undefined}>
+              <dt className={change ? `${h.fieldLabel} ${h.changedField}` : h.fieldLabel}>{fieldLabel(t, f)}</dt>
+              <dd className={change ? `${h.fieldValue} ${h.changedField}` : h.fieldValue}>
+                {valueText(t, history.people, f.value)}
+                {change ? (
+                  <span className={h.changedMark}>
+                    {change.before === null ? t("history_at.changed_new") : t("history_at.changed_from", { before: valueText(t, history.people, change.before) })}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
-      {/* a plain GET form: the chosen version lives in the URL */}
+      )}
+      {children}
+      {/* plain GET forms: the chosen version, or date and time, lives in the URL */}
+      <Form method="get" action={location.pathname} className={h.inlineForm}>
+        <div className={s.field}>
+          <label className={s.label} htmlFor="state-at-when">
+            {t("history_at.choose_when")}
+          </label>
+          <input id="state-at-when" name="when" type="datetime-local" className={s.input} defaultValue={asOf ? inputValueOf(asOf) : undefined} key={history.asOf ?? "now"} />
+        </div>
+        <div className={s.field}>
+          <button type="submit" className={s.buttonSecondary}>
+            {t("history_at.show_when")}
+          </button>
+        </div>
+      </Form>
       <Form method="get" action={location.pathname} className={h.inlineForm}>
         <div className={s.field}>
           <label className={s.label} htmlFor="state-at-version">
@@ -90,6 +126,12 @@ export function StateAt({ history }: { history: RecordHistory }) {
       </Form>
     </section>
   );
+}
+
+/** "28.11.2026 14:02" (formatDateTime, Zurich) as a datetime-local field's value, "2026-11-28T14:02". */
+function inputValueOf(shown: string): string {
+  const m = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/.exec(shown);
+  return m ? `${m[3]}-${m[2]}-${m[1]}T${m[4]}:${m[5]}` : "";
 }
 
 /** Every event of the record, oldest first: version, when, who, what happened and what it changed. */

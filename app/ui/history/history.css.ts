@@ -25,6 +25,9 @@ export const changes = style({ margin: 0, paddingLeft: vars.space.md, display: "
 export const before = style({ color: vars.color.muted, textDecoration: "line-through" });
 export const muted = style({ color: vars.color.muted, fontSize: "0.9rem" });
 export const current = style({ background: vars.color.infoBg });
+/** A field the shown event changed (issue 37): marked by colour and by a word, so it reads without colour too. */
+export const changedField = style({ background: vars.color.infoBg, fontWeight: 600 });
+export const changedMark = style({ display: "inline-block", marginLeft: vars.space.xs, fontSize: "0.8rem", fontWeight: 400, color: vars.color.muted, whiteSpace: "nowrap" });
 export const inlineForm = style({ display: "flex", gap: vars.space.sm, alignItems: "end", flexWrap: "wrap" });
 export const actions = style({ display: "flex", gap: vars.space.sm, alignItems: "center", flexWrap: "wrap" });
 export const pager = style({ display: "flex", gap: vars.space.md, alignItems: "center", justifyContent: "space-between", marginTop: vars.space.md, flexWrap: "wrap" });

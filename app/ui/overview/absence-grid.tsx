@@ -19,7 +19,8 @@ function Cell({ cell, personId }: { cell: CellView; personId: number }) {
 
 function Grid({ caption, days, rows, which, personLabel }: { caption: string; days: DayHead[]; rows: AbsenceOverviewView["people"]; which: "month" | "week"; personLabel: string }) {
   return (
-    <div className={g.scroll}>
+    // a box that scrolls sideways is reached by the keyboard too (axe: scrollable-region-focusable)
+    <div className={g.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={g.table} data-grid={which}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

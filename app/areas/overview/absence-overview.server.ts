@@ -95,6 +95,7 @@ export async function absenceOverviewOf(sql: Sql, user: Pick<Actor, "principal" 
       return {
         id: x.id,
         name: x.name,
+        company: companies.length > 1 ? COMPANY_NAMES[x.companyCode] : null,
         month: monthDates.map((d) => cellView(t, d, cells?.get(d))),
         week: weekDates.map((d) => cellView(t, d, cells?.get(d))),
       };

@@ -6,6 +6,7 @@ import { Temporal } from "temporal-polyfill";
 import type { Actor } from "~/domain/access/actor";
 import { accessOf, can } from "~/domain/access/permissions";
 import type { Sql } from "~/db.server";
+import { COMPANY_NAMES } from "~/domain/company/companies";
 import { formatDate } from "~/domain/shared/format";
 import { offTarget, targetBetween, TARGET_THRESHOLD_MINUTES } from "~/domain/stamping/target";
 import { hoursAndMinutes, summarize } from "~/domain/stamping/totals";
@@ -72,9 +73,15 @@ export async function hrDashboardOf(sql: Sql, user: Pick<Actor, "principal" | "a
   const uniq = (rows: { personId: number; status: string }[], status: string) => new Set(rows.filter((r) => r.status === status).map((r) => r.personId)).size;
 
   const offRows: OffTargetView[] = [];
+  let unstamped = 0;
   for (const p of stampers) {
     const input = inputs.get(p.id);
     if (!input) continue;
+    // a person who did not stamp this month is counted apart, not listed as under the target (ADR-0130)
+    if (!(stamps.get(p.id) ?? []).some((s: { status: string }) => s.status === "ACTIVE")) {
+      unstamped += 1;
+      continue;
+    }
     const target = targetBetween(input, first.toString(), yesterday.toString());
     const worked = summarize(stamps.get(p.id) ?? [], first.toString(), yesterday.toString(), now).totalMinutes;
     const direction = offTarget(worked, target);
@@ -82,6 +89,7 @@ export async function hrDashboardOf(sql: Sql, user: Pick<Actor, "principal" | "a
     offRows.push({
       personId: p.id,
       name: p.name,
+      company: COMPANY_NAMES[p.principal.companyCode],
       worked: hours(t, worked),
       target: hours(t, target),
       difference: `${direction === "over" ? "+" : "−"}${hours(t, Math.abs(worked - target))}`,
@@ -96,7 +104,7 @@ export async function hrDashboardOf(sql: Sql, user: Pick<Actor, "principal" | "a
       chart: {
         title: t("overview.hr.pending.chart_title"),
         description: t("overview.hr.pending.chart_desc", { count: total }),
-        columns: pendingCountsView.map((c) => ({ key: c.key, label: c.label, value: c.value, display: String(c.value) })),
+        columns: pendingCountsView.map((c) => ({ key: c.key, label: t(`overview.hr.pending.short.${c.key}`), longLabel: c.label, value: c.value, display: String(c.value) })),
       },
     },
     absences: {
@@ -121,6 +129,7 @@ export async function hrDashboardOf(sql: Sql, user: Pick<Actor, "principal" | "a
       period: monthDone ? `${formatDate(first.toString())} – ${formatDate(yesterday.toString())}` : "",
       threshold: hours(t, TARGET_THRESHOLD_MINUTES),
       rows: offRows,
+      unstamped,
     },
   };
 }

@@ -13,7 +13,12 @@ export const scroll = style({ overflowX: "auto", position: "relative", backgroun
 export const table = style({ borderCollapse: "collapse", fontVariantNumeric: "tabular-nums", width: "100%" });
 globalStyle(`${table} th, ${table} td`, { borderBottom: `1px solid ${vars.color.border}`, borderRight: `1px solid ${vars.color.border}`, padding: "0.2rem", textAlign: "center", whiteSpace: "nowrap", minWidth: "1.9rem", height: "2.25rem" });
 export const person = style({ position: "sticky", left: 0, zIndex: 1, background: vars.color.surface, textAlign: "left", fontWeight: 600, paddingInline: vars.space.sm });
-globalStyle(`${table} th${person}`, { textAlign: "left", whiteSpace: "normal", minWidth: "8rem", maxWidth: "12rem", overflowWrap: "normal", wordBreak: "normal" });
+globalStyle(`${table} th${person}`, {
+  textAlign: "left", whiteSpace: "normal", minWidth: "8rem", maxWidth: "12rem", overflowWrap: "normal", wordBreak: "normal",
+  // a phone's week fits beside the names: seven narrow days and a narrower name column
+  "@media": { "(max-width: 47.99rem)": { minWidth: "6.5rem", maxWidth: "8rem" } },
+});
+globalStyle(`${table} td`, { "@media": { "(max-width: 47.99rem)": { minWidth: "1.6rem" } } });
 export const dayHead = style({ fontWeight: 600, fontSize: "0.8rem", lineHeight: 1.2 });
 export const weekday = style({ display: "block", fontWeight: 400, color: vars.color.muted });
 export const weekend = style({ background: vars.color.surfaceAlt });
@@ -29,4 +34,5 @@ export const mark = styleVariants({
 export const legend = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: "none" });
 export const legendItem = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
 export const swatch = style({ display: "inline-grid", placeItems: "center", minWidth: "1.75rem", height: "1.75rem", borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, fontSize: "0.85rem" });
+export const company = style({ display: "block", fontWeight: 400, fontSize: "0.8rem", color: vars.color.muted });
 export const muted = style({ color: vars.color.muted });

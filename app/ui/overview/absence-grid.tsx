@@ -41,6 +41,7 @@ function Grid({ caption, days, rows, which, personLabel }: { caption: string; da
             <tr key={r.id} data-person={r.id}>
               <th scope="row" className={g.person}>
                 {r.name}
+                {r.company ? <span className={g.company}>{r.company}</span> : null}
               </th>
               {r[which].map((c) => (
                 <Cell key={c.date} cell={c} personId={r.id} />

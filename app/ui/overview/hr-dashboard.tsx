@@ -72,6 +72,7 @@ export function HrDashboard({ d, heading }: { d: HrDashboardView; heading: strin
         <p className={g.muted}>
           {d.offTarget.period ? t("overview.hr.target.hint", { period: d.offTarget.period, threshold: d.offTarget.threshold }) : t("overview.hr.target.no_days")}
         </p>
+        {d.offTarget.period ? <p data-unstamped={d.offTarget.unstamped}>{t("overview.hr.target.unstamped", { count: d.offTarget.unstamped })}</p> : null}
         {d.offTarget.rows.length === 0 ? (
           <p data-off-target="0">{t("overview.hr.target.none")}</p>
         ) : (
@@ -91,6 +92,7 @@ export function HrDashboard({ d, heading }: { d: HrDashboardView; heading: strin
                   <tr key={r.personId} data-person={r.personId}>
                     <td>
                       <Link to={`/app/hr/users/${r.personId}/stamps`}>{r.name}</Link>
+                      <span className={g.muted}> · {r.company}</span>
                     </td>
                     <td>{r.worked}</td>
                     <td>{r.target}</td>

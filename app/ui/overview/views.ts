@@ -33,7 +33,8 @@ export interface AbsenceOverviewView {
   sites: { id: number; title: string }[];
   month: { label: string; days: DayHead[]; prev: string; next: string };
   week: { label: string; days: DayHead[]; prev: string; next: string };
-  people: { id: number; name: string; month: CellView[]; week: CellView[] }[];
+  /** `company`: the person's company, when the grid shows several */
+  people: { id: number; name: string; company: string | null; month: CellView[]; week: CellView[] }[];
   legend: { mark: AbsenceMark; letter: string; label: string }[];
 }
 
@@ -53,6 +54,7 @@ export interface CountView {
 export interface OffTargetView {
   personId: number;
   name: string;
+  company: string;
   worked: string;
   target: string;
   difference: string;
@@ -69,7 +71,8 @@ export interface HrDashboardView {
     chart: { title: string; description: string; columns: ChartColumn[] };
   };
   attention: CountView[];
-  offTarget: { period: string; threshold: string; rows: OffTargetView[] };
+  /** `unstamped`: the people who may stamp and did not this month (not listed) */
+  offTarget: { period: string; threshold: string; rows: OffTargetView[]; unstamped: number };
 }
 
 export interface SiteChartsView {

@@ -21,7 +21,8 @@ export const legend = style({ display: "flex", flexWrap: "wrap", gap: `${vars.sp
 export const legendItem = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
 export const swatch = style({ display: "inline-block", width: "0.9rem", height: "0.9rem", borderRadius: "2px", border: `1px solid ${vars.color.border}`, flex: "none" });
 export const details = style({ fontSize: "0.95rem" });
-export const summary = style({ cursor: "pointer", minHeight: "1.5rem", display: "inline-flex", alignItems: "center" });
+// a finger's size (44 × 44 px, as every control a phone shows: fit.spec.ts)
+export const summary = style({ cursor: "pointer", display: "list-item", minHeight: "2.75rem", minWidth: "2.75rem", lineHeight: "2.75rem" });
 export const table = style({ borderCollapse: "collapse", fontVariantNumeric: "tabular-nums", marginTop: vars.space.xs });
 globalStyle(`${table} th, ${table} td`, { textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: "nowrap" });
 globalStyle(`${table} td:not(:first-child), ${table} thead th:not(:first-child)`, { textAlign: "right" });

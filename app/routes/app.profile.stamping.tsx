@@ -32,6 +32,8 @@ import { StampChip } from "~/ui/stamping/stamp-chip";
 import * as st from "~/ui/stamping/stamping.css";
 import { flaggedStamps, monthLabel, periodView } from "~/ui/stamping/view";
 import { UnavailablePage, unavailableOf } from "~/ui/unavailable";
+import { stampingChartsOf } from "~/areas/overview/stamping-charts.server";
+import { HoursCharts } from "~/ui/overview/hours-charts";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -66,6 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const view = periodView(t, month, period!.summary, period!.records);
   const todayView = periodView(t, today.toPlainYearMonth().toString(), todays.summary, todays.records).days[0];
   const months = recentMonths(today);
+  // this week's days and the month's weeks against the target (ADR-0130): the weeks are the table's
+  const charts = await stampingChartsOf(sql, t, user.id, period!.summary.weeks, view.label, today, now);
   const open = clock.expected === "USCITA";
   return {
     unavailable: null,
@@ -74,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     months,
     monthLabels: Object.fromEntries(months.map((m) => [m, monthLabel(t, m)])),
     view,
+    charts,
     today: { label: formatDate(today.toString()), day: todayView },
     // the clock's turn (ADR-0042): on duty when it expects the clock-out
     open,
@@ -222,6 +227,8 @@ export default function ProfileStamping() {
           <p className={st.muted}>{t("stamping.no_stamps_today")}</p>
         )}
       </section>
+
+      <HoursCharts charts={d.charts} />
 
       {d.flagged.length > 0 ? (
         <section className={st.panel} aria-labelledby="flagged-title">

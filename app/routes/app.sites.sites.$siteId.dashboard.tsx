@@ -17,7 +17,7 @@ import { JournalQuickAdd } from "~/ui/journal/quick-add";
 import { siteScheduleCount } from "~/events/queries/site-schedules.server";
 import { siteTeamCount, siteTeamOf } from "~/events/queries/site-team.server";
 import { scopedRecord } from "~/http/scope.server";
-import { nowIso } from "~/clock.server";
+import { nowIso, zurichToday } from "~/clock.server";
 import { upcomingSiteItemsOf } from "~/events/queries/calendar.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
@@ -39,6 +39,8 @@ import { siteHoursOf } from "~/areas/stamping/site-hours.server";
 import { CrewForm } from "~/ui/stamping/crew-form";
 import { SiteHours } from "~/ui/sites/site-hours";
 import { EmailAddress } from "~/ui/email-address";
+import { siteChartsOf } from "~/areas/overview/site-charts.server";
+import { SiteCharts } from "~/ui/overview/site-charts";
 
 // the sites list's right, or the favourites-only right of a client (see siteVisibility)
 export const handle: { i18n?: string; title: string; policy: Policy } = { title: "sites.list.title",
@@ -79,10 +81,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const checklistCount = seesChecklists ? await siteChecklistCount(sql, site.id) : 0;
   const now = nowIso();
   // the foreman's crew form (ADR-0123; null for anyone else) and the hours worked here (ADR-0122)
-  const [crew, hours] = await Promise.all([crewFormOf(sql, user, site, now), siteHoursOf(sql, site.id, now)]);
+  // and the weeks' hours and the checklists as charts (issue 38)
+  const [crew, hours, charts] = await Promise.all([
+    crewFormOf(sql, user, site, now),
+    siteHoursOf(sql, site.id, now),
+    siteChartsOf(sql, tr, site.id, zurichToday(now), now, seesChecklists),
+  ]);
   return {
     crew,
     hours,
+    charts,
     id: site.id,
     title: site.title,
     mayEdit: can(user.access, "update", "sites"),
@@ -185,6 +193,7 @@ export default function SiteDashboard() {
       {d.crew ? <CrewForm action={sitePath(d.id, "dashboard")} form={d.crew} refused={refused?.intent === "record-crew-stamps" ? refused : null} /> : null}
       <div className={s.sections}>
         <SiteHours hours={d.hours} />
+        <SiteCharts charts={d.charts} />
         <section className={s.section} aria-labelledby="site-details">
           <h2 id="site-details" className={s.sectionTitle}>
             {tr("sites.dashboard.details")}

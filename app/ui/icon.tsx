@@ -65,6 +65,7 @@ const MENU_ICONS: [string, IconName][] = [
   ["/app/profile/leaves", "calendar-off"],
   ["/app/profile/expenses", "receipt"],
   ["/app/hr/users", "users"],
+  ["/app/hr/absences", "calendar-range"],
   ["/app/hr/leave-requests", "calendar-check"],
   ["/app/hr/stamps", "timer"],
   ["/app/hr/festivities", "party-popper"],
@@ -81,6 +82,8 @@ const MENU_ICONS: [string, IconName][] = [
   ["/app/admin/checklists", "clipboard-check"],
   ["/app/admin/checklist-requests", "clipboard-list"],
   ["/app/notifications", "bell"],
+  // HR's dashboard: only the exact path (every /app/hr/… screen has its own icon above)
+  ["/app/hr", "layout-dashboard"],
 ];
 
 export function menuIcon(path: string): IconName {

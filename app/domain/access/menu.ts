@@ -31,7 +31,11 @@ export const MENU: MenuEntry[] = [
   // delegations given and received (ADR-0088): giving one is the approver's rule, checked by the decider
   { group: "profile", label: "delegation.title", path: "/app/profile/delegations", anyOf: [["read", "profile"]], needs: "claimExpenses" },
   { group: "hr", label: "menu.hr_users", path: "/app/hr/users/list", anyOf: [["read", "hr"]] },
+  // HR's dashboard (issue 38); after the people, who stay HR's landing page
+  { group: "hr", label: "overview.menu.dashboard", path: "/app/hr", anyOf: [["read", "hr"]] },
   { group: "hr", label: "menu.leave_requests", path: "/app/hr/leave-requests", anyOf: [["read", "hr"], ["read", "leave"]] },
+  // the team absence overview (issue 38): whoever reads the leave requests
+  { group: "hr", label: "overview.menu.absences", path: "/app/hr/absences", anyOf: [["read", "hr"], ["read", "leave"]] },
   { group: "hr", label: "stamping.hr_menu", path: "/app/hr/stamps", anyOf: [["read", "hr"], ["read", "stampingsLog"]] },
   { group: "hr", label: "festivities.menu", path: "/app/hr/festivities", anyOf: [["read", "hr"]] },
   { group: "hr", label: "working_hours.menu", path: "/app/hr/working-hours", anyOf: [["read", "hr"]] },

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SplitBar } from "../chart/chart";
 import * as l from "./leave.css";
 
 /** The balance's numbers, already formatted by the loader ("40:00"). */
@@ -11,6 +12,8 @@ export interface BalanceView {
   remaining: string;
   /** DD.MM.YYYY */
   computedFor: string;
+  /** the allowance's bar, in minutes (issue 38); absent: no bar */
+  bar?: { taken: number; pending: number; left: number; leftText: string };
 }
 
 /** The balance panel: taken, pending, allowance, remaining and the date; "why?" leads to the lines. */
@@ -37,6 +40,20 @@ export function BalanceFigures({ balance, whyHref }: { balance: BalanceView; why
         {figure("holiday", t("leave.balance.holiday"), balance.holiday)}
         {figure("remaining", t("leave.balance.remaining"), balance.remaining)}
       </div>
+      {balance.bar ? (
+        <SplitBar
+          name="balance"
+          title={t("overview.balance.title", { year: balance.year })}
+          description={t("overview.balance.desc", { taken: balance.taken, pending: balance.pending, left: balance.bar.leftText, holiday: balance.holiday })}
+          figuresLabel={t("overview.chart.figures")}
+          headings={{ label: t("overview.balance.part"), value: t("overview.balance.hours") }}
+          parts={[
+            { key: "taken", label: t("leave.balance.taken"), value: balance.bar.taken, display: t("leave.balance.hours", { value: balance.taken }), tone: "a" },
+            { key: "pending", label: t("leave.balance.pending"), value: balance.bar.pending, display: t("leave.balance.hours", { value: balance.pending }), tone: "b" },
+            { key: "left", label: t("overview.balance.left"), value: balance.bar.left, display: t("leave.balance.hours", { value: balance.bar.leftText }), tone: "c" },
+          ]}
+        />
+      ) : null}
       <p className={l.muted}>
         {t("leave.balance.computed_for", { date: balance.computedFor })}
         {whyHref ? (

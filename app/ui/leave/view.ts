@@ -44,5 +44,12 @@ export function balanceView(b: LeaveBalance): BalanceView {
     holiday: signedHours(b.minutes.holiday),
     remaining: signedHours(b.minutes.remainingHolidays),
     computedFor: formatDate(b.remainingHolidaysAt),
+    // the bar of the allowance (issue 38): taken, asked for, and what is left beyond both
+    bar: {
+      taken: Math.max(0, b.minutes.taken),
+      pending: Math.max(0, b.minutes.pending),
+      left: Math.max(0, b.minutes.remainingHolidays - Math.max(0, b.minutes.pending)),
+      leftText: signedHours(Math.max(0, b.minutes.remainingHolidays - Math.max(0, b.minutes.pending))),
+    },
   };
 }

@@ -73,7 +73,9 @@ describe("one table kit (issue 33)", () => {
   it("no screen writes a raw <table>: lists are DataTables, every other table a StackTable (the calendar's grid excepted)", async () => {
     const { readdirSync, readFileSync, statSync } = await import("node:fs");
     const { join } = await import("node:path");
-    const KIT = new Set(["app/ui/table/data-table.tsx", "app/ui/table/stack-table.tsx", "app/ui/calendar/calendar-view.tsx"]);
+    const KIT = new Set(["app/ui/table/data-table.tsx", "app/ui/table/stack-table.tsx", "app/ui/calendar/calendar-view.tsx",
+      // the team absence overview: a grid of people and days like the calendar's, scrolling in its own box (ADR-0131)
+      "app/ui/overview/absence-grid.tsx"]);
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {

@@ -2,7 +2,7 @@
 // folder (a bad name refused beside the field, the input kept), uploads two files in one form (an
 // HTML page named .jpg refused, nothing stored), renames one (the extension kept), gets a copy link
 // whose URL serves the file, deletes a file and the folder only with the irreversible-operation box; the file
-// log shows each action with its author. A CLIENT (onlySubcontractorsFiles) sees only SHARED and
+// log shows each action with its author while the file exists (ADR-0125). A CLIENT (onlySubcontractorsFiles) sees only SHARED and
 // gets a 404 for any other folder by URL. Each project works in its own folder.
 // ADR-0060: an uploaded image shows its server-made thumbnail in the grid view (a PDF its extension);
 // with JavaScript a file dropped on the form is uploaded with its progress shown; every demo site
@@ -109,6 +109,18 @@ test.describe("a site's files", () => {
     await expect(flash(page)).toContainText("File eliminato");
     await expect(row(page, "Offerta.pdf")).toHaveCount(0);
 
+    // the file log: each action with its author while the file exists; a deleted file's entries keep
+    // the action but no longer the name (retention, ADR-0125)
+    const log = page.getByRole("table", { name: "Registro dei file" });
+    const entry = (action: string, item: string) => log.getByRole("row").filter({ hasText: action }).filter({ hasText: item }).filter({ hasText: folder });
+    await page.goto(`/app/file-log?site=${siteId}`);
+    await expect(entry("Nuova cartella", folder).filter({ hasText: hrName })).toHaveCount(1);
+    await expect(entry("Rinomina", "Pianta.dwg → Piano terra.dwg").filter({ hasText: hrName })).toHaveCount(1);
+    for (const action of ["Caricamento", "File eliminato"]) {
+      await expect(entry(action, "Offerta.pdf")).toHaveCount(1);
+      await expect(entry(action, "Offerta.pdf").filter({ hasText: hrName })).toHaveCount(0);
+    }
+
     // delete the folder: refused without the box, done with it
     await page.goto(files(siteId));
     await hydrated(page);
@@ -121,9 +133,8 @@ test.describe("a site's files", () => {
     await expect(flash(page)).toContainText("Cartella eliminata");
     await expect(page.getByRole("link", { name: folder, exact: true })).toHaveCount(0);
 
-    // the file log: each action with its author
+    // the file log after the folder is gone: every action still listed, no name beside any
     await page.goto(`/app/file-log?site=${siteId}`);
-    const log = page.getByRole("table", { name: "Registro dei file" });
     for (const [action, item] of [
       ["Nuova cartella", folder],
       ["Caricamento", "Offerta.pdf"],
@@ -131,7 +142,8 @@ test.describe("a site's files", () => {
       ["File eliminato", "Offerta.pdf"],
       ["Cartella eliminata", folder],
     ]) {
-      await expect(log.getByRole("row").filter({ hasText: action }).filter({ hasText: item }).filter({ hasText: hrName }).first()).toBeVisible();
+      await expect(entry(action, item).first()).toBeVisible();
+      await expect(entry(action, item).filter({ hasText: hrName })).toHaveCount(0);
     }
   });
 

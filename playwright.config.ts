@@ -18,7 +18,10 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // on CI one retry (ADR-0140): a test that passes only on its second try is named in the suite's
+  // closing lines as flaky, so it is seen and fixed, but one timing accident on a loaded two-core
+  // machine no longer throws away a 25-minute run. Locally none: a flake shows as a failure.
+  retries: process.env.CI ? 1 : 0,
   // what a test may wait before it is failed, not how fast it must be (speed is measured in bench/):
   // five runs share two cores (scripts/test.mjs), and CI's cores are slower than ours
   timeout: 90_000,

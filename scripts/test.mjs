@@ -190,7 +190,19 @@ const out = mkdtempSync(path.join(tmpdir(), "cantiere-test-"));
 let failedStep = null;
 // the names of what failed, printed last: CI keeps only the tail of the output
 const failures = [];
+// tests that failed once and passed on their retry (CI only, ADR-0140): named, never hidden
+const flaky = [];
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+/** The first lines of a test's error (the assertion, its locator, what it got), for the closing lines. */
+const errorHead = (message) =>
+  String(message ?? "")
+    .replace(ANSI, "")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(" | ")
+    .slice(0, 400);
 
 function countVitest(file) {
   if (!existsSync(file)) return false;
@@ -218,9 +230,14 @@ function countPlaywright(file) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
+        if (t.status === "flaky") {
+          const first = (t.results ?? []).find((x) => x.status !== "passed");
+          const why = errorHead(first?.error?.message);
+          flaky.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}${why ? ` — ${why}` : ""}`);
+        }
         if (t.status !== "unexpected") continue;
         const last = (t.results ?? []).at(-1);
-        const why = String(last?.error?.message ?? "").replace(ANSI, "").split("\n")[0].slice(0, 200);
+        const why = errorHead(last?.error?.message);
         failures.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}${why ? ` — ${why}` : ""}`);
       }
     }
@@ -414,6 +431,10 @@ console.log("");
 if (failures.length) {
   console.log("[test] what failed:");
   for (const f of failures) console.log(`  ✘ ${f}`);
+}
+if (flaky.length) {
+  console.log("[test] flaky (failed once, passed on the retry):");
+  for (const f of flaky) console.log(`  ~ ${f}`);
 }
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${elapsed()})`);
 process.exit(failedStep || counts.failed > 0 ? 1 : 0);

@@ -107,9 +107,15 @@ test.describe("a site's team", () => {
     await expect(page).toHaveURL(new RegExp(`/app/sites/sites/${siteId}/schedules$`));
 
     await hydrated(page);
-    await main(page).getByLabel("Titolo").fill(title);
-    await main(page).getByLabel("Primo giorno").fill("2031-05-20");
-    await main(page).getByLabel("Ultimo giorno").fill("2031-05-04");
+    // the form is drawn by a client-side navigation: on a loaded machine a value typed while the new
+    // page settles was seen lost once (the title empty, the later dates kept), so the values are typed
+    // again until they are all there before the form is sent
+    await expect(async () => {
+      await main(page).getByLabel("Titolo").fill(title);
+      await main(page).getByLabel("Primo giorno").fill("2031-05-20");
+      await main(page).getByLabel("Ultimo giorno").fill("2031-05-04");
+      await expect(main(page).getByLabel("Titolo")).toHaveValue(title, { timeout: 1_000 });
+    }).toPass();
     await main(page).getByRole("button", { name: "Pianifica" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Fase non salvata." })).toBeVisible();
     await expect(main(page).getByText("L'inizio non può essere dopo la fine")).toBeVisible();

@@ -19,7 +19,7 @@ ENV PUPPETEER_SKIP_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
 # why before npm ci: its postinstall patches the database driver so a connection reset cannot end
 # the process (ADR-0096); without the script there the install stops
-COPY scripts/patch-postgres.mjs ./scripts/
+COPY scripts/patch-postgres.mjs scripts/postinstall.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # why mkdir: git keeps no empty folders, and the runtime stage copies pdf-templates/ even before it has files

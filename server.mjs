@@ -18,11 +18,29 @@ try {
   // an allow list that cannot be read stops the start, as a proxy setting does
   metricsAllow = ops.parseMetricsAllow();
   await build.entry.module.startRuntime();
-  // the start script, not the runtime module, seeds an empty embedded store (issue 21: the runtime imports no seed)
-  await build.entry.module.seedDemoDataIfEmpty();
 } catch (err) {
   logger.fatal({ err: { message: err instanceof Error ? err.message : String(err) } }, `[cantiere] cannot start: ${err instanceof Error ? err.message : err}`);
   process.exit(1);
+}
+
+// The first start on an empty embedded store (ADR-0141): the server listens at once and writes the
+// demo data in the background; until it is done every page answers "preparing the demo data" (a 503
+// that reloads itself) and /readyz says not ready. The start script, not the runtime module, seeds
+// (issue 21: the runtime imports no seed). A seed that fails stops the process, as it did before.
+let preparing = false;
+if (await build.entry.module.demoDataWanted()) {
+  preparing = true;
+  const seedStarted = Date.now();
+  build.entry.module.seedDemoDataIfEmpty().then(
+    () => {
+      preparing = false;
+      logger.info({ seconds: Math.round((Date.now() - seedStarted) / 100) / 10 }, "[cantiere] the demo data is ready");
+    },
+    (err) => {
+      logger.fatal({ err: { message: err instanceof Error ? err.message : String(err) } }, `[cantiere] cannot write the demo data: ${err instanceof Error ? err.message : err}`);
+      process.exit(1);
+    },
+  );
 }
 
 // how long a stopping process waits for the requests in flight (a rolling deploy's SIGTERM), and
@@ -164,6 +182,10 @@ app.get("/healthz", probe("healthz", (_req, res) => res.type("text/plain").send(
 app.get(
   "/readyz",
   probe("readyz", async (_req, res) => {
+    if (preparing) {
+      res.status(503).json({ status: "not ready", demoData: "preparing" });
+      return;
+    }
     const r = await ops.readiness();
     res.status(r.ready ? 200 : 503).json({ status: r.ready ? "ready" : "not ready", ...r.checks });
   }),
@@ -203,6 +225,17 @@ app.use((req, _res, next) => {
   // the reference id an error page shows and the log carries (given by the first middleware)
   req.headers["x-cantiere-request-id"] = req.cantiereRequestId;
   next();
+});
+// while the demo data is written (above): the preparing page, in the visitor's language
+app.use(async (req, res, next) => {
+  if (!preparing) return next();
+  res.locals.routeId = "preparing";
+  try {
+    const html = await ops.preparingPage({ cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+    res.status(503).set({ "Retry-After": String(ops.PREPARING_RETRY_SECONDS), "Content-Security-Policy": ops.PREPARING_POLICY }).type("html").send(html);
+  } catch (err) {
+    next(err);
+  }
 });
 // every loader and action answers a database out of reach for a moment with 503, never 500 (ADR-0096)
 app.all("*", createRequestHandler({ build: build.entry.module.answeringDatabaseOutages(build), mode: process.env.NODE_ENV }));

@@ -10,7 +10,7 @@ import { BASELINE_HEADERS, documentPolicy, newNonce } from "./auth/security-head
 import { provideSql } from "./db.server";
 import { RETRY_AFTER_SECONDS } from "./api/problem.server";
 import { getSql, runtime } from "./runtime.server";
-import { seedDemoDataIfEmpty as seedIfEmpty } from "./seed/seed.server";
+import { seedDemoDataIfEmpty as seedIfEmpty, storeIsEmpty } from "./seed/seed.server";
 import { NonceContext } from "./ui/nonce";
 import { logError } from "./ops/log.server";
 
@@ -23,10 +23,17 @@ provideSql(getSql);
 export async function startRuntime() {
   await runtime();
 }
-/** Called by server.mjs after startRuntime, before it listens: the demo data into an empty embedded store (ADR-0002). */
+/** Called by server.mjs after startRuntime: the demo data into an empty embedded store (ADR-0002), in the background (ADR-0141). */
 export async function seedDemoDataIfEmpty() {
   await seedIfEmpty((await runtime()).db, console.log);
 }
+/** Whether the store is an empty embedded one that seedDemoDataIfEmpty will fill (server.mjs answers the preparing page meanwhile). */
+export async function demoDataWanted(): Promise<boolean> {
+  const { db } = await runtime();
+  return db.embedded && (await storeIsEmpty(db.sql));
+}
+// the page every request gets while the demo data is written (ADR-0141)
+export { PREPARING_POLICY, PREPARING_RETRY_SECONDS, preparingPage } from "./ops/preparing.server";
 /** Read by server.mjs: the headers it adds to every answer whose route set none of its own (issue 42). */
 export const baselineHeaders = BASELINE_HEADERS;
 export async function stopRuntime() {

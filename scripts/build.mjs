@@ -50,6 +50,10 @@ try {
   process.exit(1);
 }
 
+// the sources' hash, taken before the build reads them, written beside the build once it succeeded
+// (scripts/build-inputs.mjs, ADR-0141): `npm start` and the test runner skip a build that is current
+const { inputsHash, stampBuild } = await import("./build-inputs.mjs");
+const hash = inputsHash(process.env.NODE_ENV ?? "production");
 const { cli } = await import("@remix-run/dev");
 let status = 0;
 try {
@@ -66,6 +70,7 @@ try {
     outfile: "public/build/stamping-sw.js",
     logLevel: "warning",
   });
+  stampBuild(hash);
 } catch (err) {
   if (err) console.error(err);
   status = 1;

@@ -269,6 +269,13 @@ try {
   let builtOnce = null;
   const build = () => {
     builtOnce ??= (async () => {
+      // the install builds the app already (scripts/postinstall.mjs, ADR-0141): a build of these very sources is used as it is
+      const { buildIsCurrent } = await import("./build-inputs.mjs");
+      if (buildIsCurrent("production")) {
+        writeFileSync(env.CANTIERE_BUILD_DONE, "ok");
+        log("the build is current (made by the install): used as it is");
+        return;
+      }
       log("building the app once (the browser tests and the built-server integration tests)");
       // scripts/build.mjs: `remix build`, with esbuild's service stopped before it exits (ADR-0046)
       const code = await run(process.execPath, ["scripts/build.mjs"], { env: { ...env, NODE_ENV: "production" } });

@@ -9,6 +9,7 @@ import { formatDate } from "~/domain/shared/format";
 import { balanceOf, periodOf, signedHours, weeksOf, type Balance, type BalanceDay, type BalancePeriod, type BalanceWeek } from "~/domain/stamping/balance";
 import { hoursAndMinutes, monthRange } from "~/domain/stamping/totals";
 import { balanceInputsOf } from "~/events/queries/balance.server";
+import type { BalanceExplanationView, BalanceFiguresView, BalanceLineView } from "~/ui/balance/views";
 
 export interface PersonBalance {
   personId: number;
@@ -51,13 +52,6 @@ export async function balanceOfPerson(db: Queryable, personId: number, month: st
 export const balanceText = (t: TFunction, minutes: number) => t("balance.hours", { value: signedHours(minutes) });
 const hoursText = (t: TFunction, minutes: number) => t("stamping.hours", { value: hoursAndMinutes(minutes) });
 
-export interface BalanceFiguresView {
-  monthLabel: string;
-  month: string;
-  year: string;
-  yearLabel: string;
-}
-
 /** The two figures beside the month's total: the month's balance and the running balance at its end. */
 export function balanceFiguresView(t: TFunction, b: PersonBalance, monthLabel: string): BalanceFiguresView {
   return {
@@ -66,18 +60,6 @@ export function balanceFiguresView(t: TFunction, b: PersonBalance, monthLabel: s
     yearLabel: t("balance.figure.year", { date: formatDate(b.year.from) }),
     year: balanceText(t, b.year.closing),
   };
-}
-
-export interface BalanceLineView {
-  date: string;
-  dateLabel: string;
-  target: string;
-  worked: string;
-  absence: string;
-  difference: string;
-  running: string;
-  /** why the day's target or worked time is what it is, translated */
-  notes: string[];
 }
 
 function notesOf(t: TFunction, d: BalanceDay): string[] {
@@ -95,15 +77,6 @@ function notesOf(t: TFunction, d: BalanceDay): string[] {
   if (d.missingExit) notes.push(t("balance.note.missing_exit"));
   else if (d.flagged) notes.push(t("balance.note.flagged"));
   return notes;
-}
-
-export interface BalanceExplanationView {
-  opening: string;
-  openingLine: string;
-  lines: BalanceLineView[];
-  weeks: { label: string; target: string; worked: string; absence: string; difference: string; closing: string }[];
-  totals: { target: string; worked: string; absence: string; difference: string; opening: string; closing: string };
-  until: string;
 }
 
 /** The month line by line: each day's target, worked time, absence credit, difference and running balance, and why. */

@@ -35,6 +35,7 @@ import { leaveActorOf } from "~/areas/leave/leave-command.server";
 import { peopleQueryOf } from "~/areas/people/people-list.server";
 import { STAMP_OVERVIEW_LIST } from "~/areas/stamping/stamp-overview.server";
 import { balancesOf, balanceText } from "~/areas/balance/person-balance.server";
+import { payrollQueryOf, payrollRows, payrollTable } from "~/areas/balance/payroll.server";
 import { leaveRequestRowView } from "~/ui/leave/request-view";
 import { monthLabel } from "~/ui/stamping/view";
 
@@ -163,4 +164,14 @@ export async function checklistsCsv(request: Request, user: CurrentUser, list: "
       r.signed ? (r.signerName ?? t("exports.yes")) : "",
     ]),
   );
+}
+
+/** The payroll export of a month (issue 36) with the page's filters (month, company): the page's table. */
+export async function payrollCsv(request: Request, user: CurrentUser): Promise<Response> {
+  const now = nowIso();
+  const today = zurichToday(now);
+  const query = payrollQueryOf(request.url, today);
+  const [rows, t] = await Promise.all([payrollRows(await getSql(), user, query, today, now), getT(request)]);
+  const table = payrollTable(t, rows);
+  return csvResponse(t("payroll.title", { month: monthLabel(t, query.month) }), table.header, table.rows);
 }

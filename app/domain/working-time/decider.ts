@@ -44,11 +44,11 @@ export const workingTimeDecider: Decider<WorkingTimeState, WorkingTimeCommand, W
   decide(command, state, ctx) {
     switch (command.type) {
       case "SetWorkingTimeCarryOver": {
-        if (!carryOverDateAllowed(command.date, command.hiredAt)) throw ruleBroken("balance.carry_over.date", { field: "date" });
-        if (!Number.isInteger(command.minutes) || Math.abs(command.minutes) > MAX_CARRY_OVER_MINUTES) throw ruleBroken("balance.carry_over.range", { field: "minutes" });
+        if (!carryOverDateAllowed(command.date, command.hiredAt)) throw ruleBroken("balance.carry_over.errors.date", { field: "date" });
+        if (!Number.isInteger(command.minutes) || Math.abs(command.minutes) > MAX_CARRY_OVER_MINUTES) throw ruleBroken("balance.carry_over.errors.range", { field: "minutes" });
         const reason = command.reason.trim();
         if (!reason) throw ruleBroken("errors.required", { field: "reason" });
-        if (reason.length > REASON_MAX) throw ruleBroken("balance.carry_over.reason_long", { field: "reason" });
+        if (reason.length > REASON_MAX) throw ruleBroken("balance.carry_over.errors.reason_long", { field: "reason" });
         const previous = state.carryOvers[command.date] ?? null;
         if (previous === command.minutes) return [];
         return [

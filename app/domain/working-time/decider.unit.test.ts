@@ -26,10 +26,10 @@ describe("working time: when nothing is recorded", () => {
       .thenEvents([{ type: "WorkingTimeCarryOverSet", data: { personId: 7, date: "2020-04-01", minutes: -90, previous: null, reason: "Ore dal contratto precedente", at, by } }]);
   });
   it("refuses another date, an invalid date, a figure out of range and a blank reason", () => {
-    given(workingTimeDecider).when(set({ date: "2027-02-01" })).thenThrows("balance.carry_over.date", { kind: "rule", field: "date" });
-    given(workingTimeDecider).when(set({ date: "2027-13-01" })).thenThrows("balance.carry_over.date", { kind: "rule", field: "date" });
-    given(workingTimeDecider).when(set({ minutes: 500 * 60 + 1 })).thenThrows("balance.carry_over.range", { kind: "rule", field: "minutes" });
-    given(workingTimeDecider).when(set({ minutes: 1.5 })).thenThrows("balance.carry_over.range", { kind: "rule", field: "minutes" });
+    given(workingTimeDecider).when(set({ date: "2027-02-01" })).thenThrows("balance.carry_over.errors.date", { kind: "rule", field: "date" });
+    given(workingTimeDecider).when(set({ date: "2027-13-01" })).thenThrows("balance.carry_over.errors.date", { kind: "rule", field: "date" });
+    given(workingTimeDecider).when(set({ minutes: 500 * 60 + 1 })).thenThrows("balance.carry_over.errors.range", { kind: "rule", field: "minutes" });
+    given(workingTimeDecider).when(set({ minutes: 1.5 })).thenThrows("balance.carry_over.errors.range", { kind: "rule", field: "minutes" });
     given(workingTimeDecider).when(set({ reason: "  " })).thenThrows("errors.required", { kind: "rule", field: "reason" });
   });
 });

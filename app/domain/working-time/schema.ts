@@ -23,7 +23,7 @@ export const carryOverSchema = z.object({
   date: swissDate(),
   hours: z.preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" ? (parseSignedHours(v) ?? Number.NaN) : undefined),
-    z.number({ required_error: "errors.required", invalid_type_error: "balance.carry_over.hours_format" }).refine((n) => Number.isFinite(n), "balance.carry_over.hours_format"),
+    z.number({ required_error: "errors.required", invalid_type_error: "balance.carry_over.errors.hours_format" }).refine((n) => Number.isFinite(n), "balance.carry_over.errors.hours_format"),
   ),
   reason: boundedText(REASON_MAX, { required: true }),
   ...hidden,

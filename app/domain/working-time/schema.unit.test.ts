@@ -13,7 +13,7 @@ describe("the carry-over form", () => {
     const r = carryOverSchema.safeParse({ intent: "set-carry-over", date: "01.01.2027", hours: "abc", reason: "" });
     expect(r.success).toBe(false);
     const paths = r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}:${i.message}`);
-    expect(paths).toContain("hours:balance.carry_over.hours_format");
+    expect(paths).toContain("hours:balance.carry_over.errors.hours_format");
     expect(paths).toContain("reason:errors.required");
   });
   it("accepts a Swiss date, signed hours and a reason", () => {

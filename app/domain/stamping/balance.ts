@@ -50,6 +50,12 @@ export interface BalanceInput {
   /** YYYY-MM-DD or null: no target before the day of employment nor after its end */
   hiredAt: string | null;
   terminatedAt: string | null;
+  /**
+   * The first day the person's working time was recorded (their first stamp or daily hours, ever);
+   * no day before it has a target (ADR-0136: the account opens with the recording). Null: nothing
+   * recorded yet, so nothing is counted. Absent: every day counts.
+   */
+  recordingFrom?: string | null;
 }
 
 export interface BalanceDay {
@@ -145,7 +151,8 @@ export function balanceOf(input: BalanceInput, to: string, until: string, now: s
   const start = balanceYearStart(to, input.hiredAt);
   const recorded = input.carryOvers.find((c) => c.date === start);
   const opening = { date: start, minutes: recorded?.minutes ?? 0, recorded: !!recorded };
-  const a = parseDate(start);
+  if (input.recordingFrom === null) return { opening, until: last, days: [] };
+  const a = parseDate(input.recordingFrom && input.recordingFrom > start ? input.recordingFrom : start);
   const b = parseDate(last);
   if (!a || !b || Temporal.PlainDate.compare(a, b) > 0) return { opening, until: last, days: [] };
 

@@ -141,6 +141,20 @@ describe("given a month, carried over from the month before", () => {
   });
 });
 
+describe("given a person whose working time was first recorded in November", () => {
+  const input = given({ stamps: worked("2026-11-02", "07:30", "16:30"), recordingFrom: "2026-11-02" });
+  it("then the days before have no target and the balance starts with the recording", () => {
+    const b = balanceOf(input, "2026-11-30", "2026-11-02", NOW);
+    expect(b.opening.date).toBe("2026-01-01");
+    expect(b.days[0].date).toBe("2026-11-02");
+    expect(periodOf(b, "2026-10-01", "2026-10-31")).toMatchObject({ target: 0, closing: 0 });
+    expect(periodOf(b, "2026-11-01", "2026-11-30")).toMatchObject({ target: 480, worked: 540, difference: 60 });
+  });
+  it("when nothing was ever recorded, then nothing is counted", () => {
+    expect(balanceOf({ ...input, stamps: [], recordingFrom: null }, "2026-11-30", "2026-11-30", NOW).days).toEqual([]);
+  });
+});
+
 describe("signed hours", () => {
   it("writes a sign and hours:minutes", () => {
     expect(signedHours(375)).toBe("+6:15");

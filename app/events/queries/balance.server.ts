@@ -25,7 +25,7 @@ export async function balanceInputsOf(db: Queryable, personIds: readonly number[
   const from = `${to.slice(0, 4)}-01-01`;
   const end = Temporal.PlainDate.from(to).add({ days: 1 }).toString();
   const streams = ids.map((id) => `person-${id}`);
-  const [targets, stamps, people, leaves, hours, carryOvers, changes] = await Promise.all([
+  const [targets, stamps, people, leaves, hours, carryOvers, changes, firsts] = await Promise.all([
     targetInputsOf(db, ids, from, to),
     stampsOfPeople(db, ids, from, to),
     db<{ id: number; hired_at: string | Date | null; terminated_at: string | Date | null }[]>`
@@ -42,6 +42,13 @@ export async function balanceInputsOf(db: Queryable, personIds: readonly number[
       SELECT stream_id, data->>'at' AS at, (data->'employee'->>'workPercentage')::int AS pct FROM events
       WHERE stream_id = ANY(${streams}::text[]) AND event_type IN ('PersonRegistered', 'EmployeeRecordChanged')
       ORDER BY stream_id, version`,
+    // the first recorded working time of each person: the account opens with it (ADR-0136)
+    db<{ person_id: number; first: Date | null }[]>`
+      SELECT person_id, min(first) AS first FROM (
+        SELECT person_id, min(stamped_at) AS first FROM stamp_list WHERE person_id = ANY(${ids}::bigint[]) AND status = 'ACTIVE' GROUP BY person_id
+        UNION ALL
+        SELECT person_id, min(start_at) AS first FROM daily_hours_list WHERE person_id = ANY(${ids}::bigint[]) GROUP BY person_id
+      ) f GROUP BY person_id`,
   ]);
   for (const p of people) {
     const id = Number(p.id);
@@ -63,6 +70,7 @@ export async function balanceInputsOf(db: Queryable, personIds: readonly number[
       carryOvers: carryOvers.filter((c) => Number(c.person_id) === id).map((c) => ({ date: ymd(c.date) as string, minutes: Number(c.minutes) })),
       hiredAt: ymd(p.hired_at),
       terminatedAt: ymd(p.terminated_at),
+      recordingFrom: ((f) => (f?.first ? zurichDate(f.first.toISOString()) : null))(firsts.find((f) => Number(f.person_id) === id)),
     });
   }
   return out;

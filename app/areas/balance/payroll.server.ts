@@ -104,6 +104,8 @@ export function absenceTypesOf(rows: readonly PayrollRow[]): string[] {
 }
 
 const chf = (cents: number) => (cents / 100).toFixed(2);
+/** A signed balance for a file a payroll office reads: "4:02" over, "−4:02" (a true minus) under; a leading "+" would be defused into "'+4:02" by the CSV writer. */
+const signedCell = (minutes: number) => signedHours(minutes).replace(/^\+/, "");
 const days = (d: number) => d.toFixed(1);
 
 /** The table as the page, the CSV and the XLSX show it: a header and rows of text, the same words and figures. */
@@ -132,8 +134,8 @@ export function payrollTable(t: TFunction, rows: readonly PayrollRow[]): { heade
       COMPANY_NAMES[r.companyCode],
       hoursAndMinutes(r.targetMinutes),
       hoursAndMinutes(r.workedMinutes),
-      signedHours(r.overtimeMinutes),
-      signedHours(r.balanceMinutes),
+      signedCell(r.overtimeMinutes),
+      signedCell(r.balanceMinutes),
       ...types.map((c) => hoursAndMinutes(r.absenceMinutes[c] ?? 0)),
       days(r.holidayDaysTaken),
       days(r.holidayDaysLeft),

@@ -9,7 +9,7 @@ import { formatDate } from "~/domain/shared/format";
 import { balanceOf, periodOf, signedHours, weeksOf, type Balance, type BalanceDay, type BalancePeriod, type BalanceWeek } from "~/domain/stamping/balance";
 import { hoursAndMinutes, monthRange } from "~/domain/stamping/totals";
 import { balanceInputsOf } from "~/events/queries/balance.server";
-import type { BalanceExplanationView, BalanceFiguresView, BalanceLineView } from "~/ui/balance/views";
+import type { BalanceExplanationView, BalanceFiguresView } from "~/ui/balance/views";
 
 export interface PersonBalance {
   personId: number;

@@ -22,6 +22,7 @@ import { siteFilesEvents, type SiteFilesEvent } from "~/domain/site-files/events
 import { stampEvents, type StampEvent } from "~/domain/stamping/events";
 import { supportEvents, type SupportEvent } from "~/domain/support/events";
 import { workingHoursEvents, type WorkingHoursEvent } from "~/domain/working-hours/events";
+import { workingTimeEvents, type WorkingTimeEvent } from "~/domain/working-time/events";
 import { toolCategoryEvents, toolEvents, type ToolCategoryEvent, type ToolEvent } from "~/domain/tool/events";
 import type { ZodType } from "zod/v4";
 import type { Queryable } from "~/db.server";
@@ -43,6 +44,7 @@ export type AppEvent =
   | LeaveEvent
   | StampEvent
   | WorkingHoursEvent
+  | WorkingTimeEvent
   | DailyHoursEvent
   | ExpenseEvent
   | ToolEvent
@@ -69,6 +71,7 @@ export const aggregateEvents: readonly EventSchemas[] = [
   leaveEvents,
   stampEvents,
   workingHoursEvents,
+  workingTimeEvents,
   dailyHoursEvents,
   expenseEvents,
   toolEvents,

@@ -26,6 +26,7 @@ import { stampDecider } from "~/domain/stamping/decider";
 import * as stamp from "~/domain/stamping/fixtures";
 import { supportDecider } from "~/domain/support/decider";
 import { workingHoursDecider } from "~/domain/working-hours/decider";
+import { workingTimeDecider } from "~/domain/working-time/decider";
 import type { DomainEvent } from "~/domain/shared/decider";
 import { toolCategoryDecider } from "~/domain/tool/category";
 import { toolDecider } from "~/domain/tool/decider";
@@ -50,6 +51,7 @@ const deciders = [
   leaveDecider,
   stampDecider,
   workingHoursDecider,
+  workingTimeDecider,
   dailyHoursDecider,
   expenseDecider,
   toolDecider,

@@ -13,6 +13,7 @@ import { STAMP_OVERVIEW_LIST } from "~/areas/stamping/stamp-overview.server";
 import { monthParam, recentMonths } from "~/http/list-requests.server";
 import { zurichToday } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
+import { balancesOf, balanceText } from "~/areas/balance/person-balance.server";
 import { getSql } from "~/runtime.server";
 import { clampPage, MAX_SEARCH_LENGTH, parseListParams } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
@@ -45,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const first = await stampOverview(sql, { ...query, page: params.page });
   const page = clampPage(params.page, first.total, params.size);
   const result = page === params.page ? first : await stampOverview(sql, { ...query, page });
-  const t = await getT(request);
+  // each person's working-time balance (ADR-0136): the function of the person's page and the payroll export
+  const [t, balances] = await Promise.all([getT(request), balancesOf(sql, result.rows.map((r) => r.personId), month, today, now)]);
   const months = recentMonths(today);
   return {
     pageTitle: t("stamping.hr.overview_title", { month: monthLabel(t, month) }),
@@ -64,6 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         flaggedDays: r.flaggedDays,
         pendingProposals: r.pendingProposals,
         offSiteStamps: r.offSiteStamps,
+        balanceMonth: balances.has(r.personId) ? balanceText(t, balances.get(r.personId)!.period.difference) : null,
+        balanceRunning: balances.has(r.personId) ? balanceText(t, balances.get(r.personId)!.year.closing) : null,
       }),
     ),
   };

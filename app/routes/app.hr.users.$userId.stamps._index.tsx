@@ -28,6 +28,8 @@ import { DayTable, MonthFigures, MonthPicker, WeekTable } from "~/ui/stamping/pe
 import { ProposalDecisions, type DecisionFeedback, type PendingProposalView } from "~/ui/stamping/proposal-decisions";
 import * as st from "~/ui/stamping/stamping.css";
 import { dayLabel, monthLabel, periodView } from "~/ui/stamping/view";
+import { balanceFiguresView, balanceOfPerson } from "~/areas/balance/person-balance.server";
+import { BalanceFigures } from "~/ui/balance/balance-figures";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -46,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = nowIso();
   const today = zurichToday(now);
   const month = monthParam(request.url, today);
-  const [period, pending, t] = await Promise.all([stampMonthOf(sql, personId, month, now), pendingProposalsOf(sql, personId), getT(request)]);
+  const [period, pending, t, balance] = await Promise.all([stampMonthOf(sql, personId, month, now), pendingProposalsOf(sql, personId), getT(request), balanceOfPerson(sql, personId, month, today, now)]);
   const view = periodView(t, month, period!.summary, period!.records);
   const partners = await Promise.all(pending.map((p) => (p.partnerStampId ? stampById(sql, p.partnerStampId) : null)));
   const months = recentMonths(today);
@@ -61,6 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     monthLabels: Object.fromEntries(months.map((m) => [m, monthLabel(t, m)])),
     view,
     breakTime: person.breakTime ? hoursAndMinutes(person.breakTime) : null,
+    // the working-time balance (ADR-0136): the same function as the person's page and the payroll export
+    balance: balance ? balanceFiguresView(t, balance, view.label) : null,
     pending: pending.map(
       (p, i): PendingProposalView => ({
         id: p.id,
@@ -163,6 +167,7 @@ export default function HrPersonStamps() {
           <MonthPicker month={d.month} months={d.months} labels={d.monthLabels} action={base} />
         </div>
         <MonthFigures month={d.view} breakTime={d.breakTime} />
+        {d.balance ? <BalanceFigures figures={d.balance} href={`/app/hr/users/${d.personId}/balance?month=${d.month}`} /> : null}
         <p>
           <a href={`${base}/sheet?month=${d.month}`} className={s.buttonSecondary}>
             {t("stamping.sheet_link", { month: d.view.label })}

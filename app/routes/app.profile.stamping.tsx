@@ -34,6 +34,8 @@ import { flaggedStamps, monthLabel, periodView } from "~/ui/stamping/view";
 import { UnavailablePage, unavailableOf } from "~/ui/unavailable";
 import { stampingChartsOf } from "~/areas/overview/stamping-charts.server";
 import { HoursCharts } from "~/ui/overview/hours-charts";
+import { balanceFiguresView, balanceOfPerson } from "~/areas/balance/person-balance.server";
+import { BalanceFigures } from "~/ui/balance/balance-figures";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -69,7 +71,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const todayView = periodView(t, today.toPlainYearMonth().toString(), todays.summary, todays.records).days[0];
   const months = recentMonths(today);
   // this week's days and the month's weeks against the target (ADR-0130): the weeks are the table's
-  const charts = await stampingChartsOf(sql, t, user.id, period!.summary.weeks, view.label, today, now);
+  // the working-time balance of the month and the year so far (ADR-0136), the same function as HR's and the payroll's
+  const [charts, balance] = await Promise.all([stampingChartsOf(sql, t, user.id, period!.summary.weeks, view.label, today, now), balanceOfPerson(sql, user.id, month, today, now)]);
   const open = clock.expected === "USCITA";
   return {
     unavailable: null,
@@ -79,6 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     monthLabels: Object.fromEntries(months.map((m) => [m, monthLabel(t, m)])),
     view,
     charts,
+    balance: balance ? balanceFiguresView(t, balance, view.label) : null,
     today: { label: formatDate(today.toString()), day: todayView },
     // the clock's turn (ADR-0042): on duty when it expects the clock-out
     open,
@@ -267,6 +271,7 @@ export default function ProfileStamping() {
           <MonthPicker month={d.month} months={d.months} labels={d.monthLabels} action={PATH} />
         </div>
         <MonthFigures month={d.view} breakTime={d.breakTime} />
+        {d.balance ? <BalanceFigures figures={d.balance} href={`${PATH}/balance?month=${d.month}`} /> : null}
         <p>
           {/* a document, not a page: a plain link, so the browser shows or saves the PDF */}
           <a href={`${PATH}/sheet?month=${d.month}`} className={s.buttonSecondary}>

@@ -71,6 +71,7 @@ const MENU_ICONS: [string, IconName][] = [
   ["/app/hr/festivities", "party-popper"],
   ["/app/hr/working-hours", "clock-3"],
   ["/app/hr/expense-requests", "wallet"],
+  ["/app/hr/payroll", "clipboard-list"],
   ["/app/admin/users", "user-cog"],
   ["/app/admin/support-requests", "life-buoy"],
   ["/app/permission", "shield-check"],

@@ -9,6 +9,7 @@ import { dailyHoursEndpoints } from "./daily-hours.server";
 import { expenseEndpoints } from "./expenses.server";
 import { festivityEndpoints } from "./festivities.server";
 import { journalEndpoints } from "./journal.server";
+import { payrollEndpoints } from "./payroll.server";
 import { peopleEndpoints } from "./people.server";
 import { peopleWriteEndpoints } from "./people-writes.server";
 import { personFileEndpoints } from "./person-files.server";
@@ -23,5 +24,5 @@ import { userEndpoints } from "./users.server";
 import { workingHoursEndpoints } from "./working-hours.server";
 
 export function apiEndpoints(): Endpoint[] {
-  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...peopleWriteEndpoints, ...userEndpoints, ...personFileEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints, ...toolEndpoints, ...checklistEndpoints, ...checklistWriteEndpoints, ...uploadEndpoints];
+  return [...siteEndpoints, ...siteRecordEndpoints, ...leaveEndpoints, ...expenseEndpoints, ...stampingEndpoints, ...peopleEndpoints, ...peopleWriteEndpoints, ...userEndpoints, ...personFileEndpoints, ...festivityEndpoints, ...calendarEndpoints, ...calendarEventEndpoints, ...journalEndpoints, ...siteFileEndpoints, ...supportEndpoints, ...workingHoursEndpoints, ...dailyHoursEndpoints, ...toolEndpoints, ...checklistEndpoints, ...checklistWriteEndpoints, ...uploadEndpoints, ...payrollEndpoints];
 }

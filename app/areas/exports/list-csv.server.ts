@@ -34,6 +34,8 @@ import { hrExpenseQueryOf } from "~/areas/expense/hr-expense-query.server";
 import { leaveActorOf } from "~/areas/leave/leave-command.server";
 import { peopleQueryOf } from "~/areas/people/people-list.server";
 import { STAMP_OVERVIEW_LIST } from "~/areas/stamping/stamp-overview.server";
+import { balancesOf, balanceText } from "~/areas/balance/person-balance.server";
+import { payrollQueryOf, payrollRows, payrollTable } from "~/areas/balance/payroll.server";
 import { leaveRequestRowView } from "~/ui/leave/request-view";
 import { monthLabel } from "~/ui/stamping/view";
 
@@ -87,11 +89,15 @@ export async function staffStampsCsv(request: Request, user: CurrentUser): Promi
   const params = parseListParams(request.url, STAMP_OVERVIEW_LIST);
   const companies = peopleCompanies(user.principal, user.access);
   const { rows } = await stampOverview(sql, { companies, search: params.search, month, page: 1, size: EXPORT_LIMIT, now, offSiteOnly: params.filters.filter === "off-site" });
-  const t = await getT(request);
+  const [t, balances] = await Promise.all([getT(request), balancesOf(sql, rows.map((r) => r.personId), month, zurichToday(now), now)]);
+  const balance = (id: number, pick: (b: { period: { difference: number }; year: { closing: number } }) => number) => {
+    const b = balances.get(id);
+    return b ? balanceText(t, pick(b)) : "";
+  };
   return csvResponse(
     t("stamping.hr.overview_title", { month: monthLabel(t, month) }),
-    [t("stamping.hr.columns.person"), t("stamping.hr.columns.company"), t("stamping.columns.total"), t("stamping.flagged_days"), t("stamping.hr.columns.pending"), t("stamping.hr.off_site_column")],
-    rows.map((r) => [r.name, COMPANY_NAMES[r.companyCode], hoursAndMinutes(r.totalMinutes), r.flaggedDays, r.pendingProposals, r.offSiteStamps]),
+    [t("stamping.hr.columns.person"), t("stamping.hr.columns.company"), t("stamping.columns.total"), t("balance.columns.month_balance"), t("balance.columns.running"), t("stamping.flagged_days"), t("stamping.hr.columns.pending"), t("stamping.hr.off_site_column")],
+    rows.map((r) => [r.name, COMPANY_NAMES[r.companyCode], hoursAndMinutes(r.totalMinutes), balance(r.personId, (b) => b.period.difference), balance(r.personId, (b) => b.year.closing), r.flaggedDays, r.pendingProposals, r.offSiteStamps]),
   );
 }
 
@@ -158,4 +164,14 @@ export async function checklistsCsv(request: Request, user: CurrentUser, list: "
       r.signed ? (r.signerName ?? t("exports.yes")) : "",
     ]),
   );
+}
+
+/** The payroll export of a month (issue 36) with the page's filters (month, company): the page's table. */
+export async function payrollCsv(request: Request, user: CurrentUser): Promise<Response> {
+  const now = nowIso();
+  const today = zurichToday(now);
+  const query = payrollQueryOf(request.url, today);
+  const [rows, t] = await Promise.all([payrollRows(await getSql(), user, query, today, now), getT(request)]);
+  const table = payrollTable(t, rows);
+  return csvResponse(t("payroll.title", { month: monthLabel(t, query.month) }), table.header, table.rows);
 }

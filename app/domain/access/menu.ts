@@ -40,6 +40,8 @@ export const MENU: MenuEntry[] = [
   { group: "hr", label: "festivities.menu", path: "/app/hr/festivities", anyOf: [["read", "hr"]] },
   { group: "hr", label: "working_hours.menu", path: "/app/hr/working-hours", anyOf: [["read", "hr"]] },
   { group: "hr", label: "menu.expense_requests", path: "/app/hr/expense-requests", anyOf: [["read", "hr"]] },
+  // the payroll export of a month (issue 36): HR only
+  { group: "hr", label: "payroll.menu", path: "/app/hr/payroll", anyOf: [["read", "hr"]] },
   { group: "admin", label: "menu.admin_users", path: "/app/admin/users", anyOf: [["read", "admin"]] },
   { group: "admin", label: "menu.support_requests", path: "/app/admin/support-requests", anyOf: [["read", "admin"]] },
   { group: "admin", label: "tools.menu", path: "/app/admin/tools", anyOf: [["read", "tool-manager"]] },

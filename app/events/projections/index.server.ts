@@ -25,6 +25,7 @@ import { stampList } from "./stamp-list.server";
 import { streamSummary } from "./stream-summary.server";
 import { supportRequestList } from "./support-request-list.server";
 import { workingHoursRuleList } from "./working-hours-rule-list.server";
+import { workingTimeCarryOver } from "./working-time-carry-over.server";
 import { toolAssignment, toolCategoryList, toolList, toolRequest } from "./tool.server";
 import { searchDocument } from "./search-document.server";
 
@@ -49,6 +50,7 @@ export const allProjections: RowProjection[] = [
   leaveList,
   stampList,
   workingHoursRuleList,
+  workingTimeCarryOver,
   dailyHoursList,
   expenseList,
   delegationList,

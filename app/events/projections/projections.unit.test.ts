@@ -25,6 +25,7 @@ import { stampList } from "./stamp-list.server";
 import { streamSummary } from "./stream-summary.server";
 import { supportRequestList } from "./support-request-list.server";
 import { workingHoursRuleList } from "./working-hours-rule-list.server";
+import { workingTimeCarryOver } from "./working-time-carry-over.server";
 
 const ERASED_AT = "2026-04-01T09:00:00.000Z";
 /** The person's erasure, recorded in their own stream after `after` earlier events. */
@@ -459,6 +460,16 @@ describe("the lists without personal data", () => {
       ], { fromVersion: 2 }))
       // the removal is the rule's last change
       .thenRows([{ ...row, all_users: true, user_ids: [], removed: true, changed_at: "2026-01-12T08:00:00.000Z", changed_by: 8, stream_version: 3 }]);
+  });
+
+  it("working_time_carry_over: one row per person and date, the latest figure replacing the earlier", () => {
+    const data = { personId: 42, date: "2027-01-01", minutes: 615, previous: null, reason: "Saldo 2026", at: "2027-01-05T08:00:00.000Z", by: 7 };
+    const row = { id: "42:2027-01-01", person_id: 42, date: "2027-01-01", minutes: 615, reason: "Saldo 2026", set_at: data.at, set_by: 7, stream_version: 1 };
+    givenProjection(workingTimeCarryOver)
+      .when(inStream("worktime-42", [{ type: "WorkingTimeCarryOverSet", data }]))
+      .thenRows([row])
+      .when(inStream("worktime-42", [{ type: "WorkingTimeCarryOverSet", data: { ...data, minutes: -30, previous: 615, reason: "Corretto" } }], { fromVersion: 2 }))
+      .thenRows([{ ...row, minutes: -30, reason: "Corretto", stream_version: 2 }]);
   });
 
   it("daily_hours_list: one row per entry, its description gone when the person is erased", () => {

@@ -13,6 +13,7 @@ import { SITE_EVENT_TYPES } from "~/domain/site/events";
 import { STAMP_EVENT_TYPES } from "~/domain/stamping/events";
 import { WORKING_HOURS_EVENT_TYPES } from "~/domain/working-hours/events";
 import { TOOL_EVENT_TYPES } from "~/domain/tool/events";
+import { WORKING_TIME_EVENT_TYPES } from "~/domain/working-time/events";
 
 export interface RecordType {
   streamType: string;
@@ -45,6 +46,7 @@ export const RECORD_TYPES: readonly RecordType[] = [
   { streamType: "support", label: "audit.record.support", eventTypes: ["SupportRequestSubmitted", "SupportRequestDeleted"], historyPath: (id) => auditRecordPath("support", id) },
   { streamType: "stamp", label: "audit.record.stamp", eventTypes: STAMP_EVENT_TYPES, historyPath: (id) => `/app/hr/stamps/${id}/history` },
   { streamType: "workinghours", label: "audit.record.workinghours", eventTypes: WORKING_HOURS_EVENT_TYPES, historyPath: (id) => auditRecordPath("workinghours", id) },
+  { streamType: "worktime", label: "audit.record.worktime", eventTypes: WORKING_TIME_EVENT_TYPES, historyPath: (id) => auditRecordPath("worktime", id) },
   { streamType: "dailyhours", label: "audit.record.dailyhours", eventTypes: DAILY_HOURS_EVENT_TYPES, historyPath: (id) => auditRecordPath("dailyhours", id) },
   { streamType: "tool", label: "audit.record.tool", eventTypes: TOOL_EVENT_TYPES, historyPath: (id) => auditRecordPath("tool", id) },
   { streamType: "checklist", label: "audit.record.checklist", eventTypes: CHECKLIST_EVENT_TYPES, historyPath: (id) => auditRecordPath("checklist", id) },

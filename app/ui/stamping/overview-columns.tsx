@@ -13,6 +13,9 @@ export interface OverviewRowView {
   pendingProposals: number;
   /** the month's stamps outside their site's radius (ADR-0122) */
   offSiteStamps: number;
+  /** the month's working-time balance and the running balance at its end, "+6:15 h" (ADR-0136); null without a target */
+  balanceMonth: string | null;
+  balanceRunning: string | null;
 }
 
 const col = createColumnHelper<OverviewRowView>();
@@ -22,6 +25,8 @@ export function overviewColumns(t: TFunction) {
     col.accessor("name", { id: "name", header: t("stamping.hr.columns.person"), meta: { rowLink: true } }),
     col.accessor("company", { id: "company", header: t("stamping.hr.columns.company") }),
     col.accessor("total", { id: "total", header: t("stamping.columns.total"), meta: { align: "end" as const }, cell: (c) => t("stamping.hours", { value: c.getValue() }) }),
+    col.accessor("balanceMonth", { id: "balanceMonth", header: t("balance.columns.month_balance"), meta: { align: "end" as const }, cell: (c) => c.getValue() ?? "—" }),
+    col.accessor("balanceRunning", { id: "balanceRunning", header: t("balance.columns.running"), meta: { align: "end" as const }, cell: (c) => c.getValue() ?? "—" }),
     col.accessor("flaggedDays", {
       id: "flagged",
       header: t("stamping.flagged_days"),

@@ -33,7 +33,7 @@ const questions = [
 const photo = { key: "checklist/a.jpg", thumbnailKey: "checklist/thumbs/a.jpg" };
 const answer = (questionId: number, itemId: number, a: "ok" | "not_ok" | "na"): ChecklistEvent => ({
   type: "ChecklistItemAnswered",
-  data: { ...ref, by: 4, questionId, itemId, answer: a, observation: a === "not_ok" ? "manca" : "", who: "", dueDate: null, done: false },
+  data: { ...ref, by: 4, questionId, itemId, answer: a, dueDate: null, done: false, personal: { observation: a === "not_ok" ? "manca" : "", who: "" } },
 });
 const events: ChecklistEvent[] = [
   { type: "ChecklistPrepared", data: { ...ref, title: "Sett. 10", date: "2026-03-02", readyBy: "2026-03-06", templateId: 9, copiedFrom: null, questions } },
@@ -134,6 +134,7 @@ describe("checklist_detail", () => {
             { questionId: 2, title: "DPI", items: [unanswered(3, "Caschi")], images: [], attachments: [file] },
           ],
           signature: null,
+          answered_by: [],
           stream_version: 2,
         },
       ])
@@ -144,12 +145,13 @@ describe("checklist_detail", () => {
           site_id: 3,
           questions: [{ questionId: 1, title: "Ponteggio", items: [unanswered(1, "Parapetti"), unanswered(2, "Ancoraggi")], images: [], attachments: [] }],
           signature: null,
+          answered_by: [],
           stream_version: 3,
         },
       ]);
   });
   it("has each item's last answer, the question's photos and the signature", () => {
-    const item = (itemId: number, label: string, a: "ok" | "na") => ({ itemId, label, answer: a, observation: "", who: "", dueDate: null, done: false, answeredAt: at, answeredBy: 4 });
+    const item = (itemId: number, label: string, a: "ok" | "na") => ({ itemId, label, answer: a, observation: "", who: "", dueDate: null, done: false, answeredAt: at, answeredBy: 4, textRemoved: false });
     givenProjection(checklistDetail)
       .when(stream)
       .thenRows([
@@ -161,6 +163,7 @@ describe("checklist_detail", () => {
             { questionId: 2, title: "DPI", items: [item(3, "Caschi", "na")], images: [], attachments: [] },
           ],
           signature: { method: "typed", name: "Marco Rossi", imageKey: null, signerId: 4, at },
+          answered_by: [4],
           stream_version: 7,
         },
       ]);

@@ -69,3 +69,35 @@ describe("journal_like", () => {
       ]);
   });
 });
+
+describe("an erasure (ADR-0134)", () => {
+  const erased = inStream("person-1", [{ type: "PersonErased", data: { personId: 1, at, by: null } }], { fromVersion: 5 });
+  it("empties the author's post text and marks it removed; counts, photos and dates stay", () => {
+    givenProjection(journalEntryList)
+      .when([...stream, ...erased])
+      .thenRows([
+        {
+          id: 7, site_id: 3, author_id: 1, entry_date: "2026-03-02", title: "", description: "", images: [], daily_log: null, text_removed: true,
+          comment_count: 1, like_count: 1, removed: false, written_at: at, revised_at: at, stream_version: 8,
+        },
+      ]);
+  });
+  it("empties only the erased writer's comments", () => {
+    givenProjection(journalComment)
+      .when([...stream, ...erased])
+      .thenRows([
+        { id: "7:1", journal_id: 7, comment_id: 1, author_id: 2, text: "ok", text_removed: false, removed: true, added_at: at },
+        { id: "7:2", journal_id: 7, comment_id: 2, author_id: 1, text: "", text_removed: true, removed: false, added_at: at },
+      ]);
+  });
+  it("a post read back after the erasure (its text null) gives the same row", () => {
+    givenProjection(journalEntryList)
+      .when(inStream("journal-7", [{ type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", images, personal: null } }]))
+      .thenRows([
+        {
+          id: 7, site_id: 3, author_id: 1, entry_date: "2026-03-02", title: "", description: "", images, daily_log: null, text_removed: true,
+          comment_count: 0, like_count: 0, removed: false, written_at: at, revised_at: null, stream_version: 1,
+        },
+      ]);
+  });
+});

@@ -10,6 +10,7 @@ import { pipelined, type Sql, type Tx } from "~/db.server";
 import type { CommandContext, Decider, DomainEvent } from "~/domain/shared/decider";
 import { ConcurrencyError, DomainError, isDomainError } from "~/domain/shared/errors";
 import type { EventSchemas } from "~/domain/shared/event-schemas";
+import { FREE_TEXT_STREAMS, writerSubject } from "./pii.server";
 import { decodeStream, eventSchemasOf } from "./catalog.server";
 import { repeatVerdict, type Binding } from "./command-binding";
 import { foldRows, loadRows, markPending, planRows, rowsCte, writeRows, type Row, type RowProjection } from "./projection.server";
@@ -82,8 +83,8 @@ export interface CommandInput<C extends Command> {
   target: { id: number } | { sequence: string };
   /** the version the user saw (hidden field); a different current version is a conflict */
   expectedVersion?: number | null;
-  /** whose personal data the events' `personal` field holds, if any */
-  piiSubject?: (streamId: string) => string | null;
+  /** whose personal data the events' `personal` field holds, if any (per event: a post's author, a comment's writer, ADR-0134) */
+  piiSubject?: (streamId: string, event: DomainEvent) => string | null;
   /** extra work in the same transaction (an ordinary table beside the events, e.g. credentials) */
   afterAppend?: (tx: Tx, events: StoredEvent[], id: number) => Promise<void>;
   /**
@@ -366,12 +367,13 @@ function appendInputOf<E extends DomainEvent>(
   commandId: string | null,
   binding: Binding,
 ) {
-  const subject = input.piiSubject?.(streamId) ?? null;
+  // free text people write is theirs (ADR-0134), whichever command wrote it
+  const subjectOf = input.piiSubject ?? (FREE_TEXT_STREAMS.has(streamType) ? writerSubject : undefined);
   return {
     streamId,
     streamType,
     expectedVersion: current,
-    events: decided.map((e) => ({ type: e.type, data: e.data, piiSubject: subject })),
+    events: decided.map((e) => ({ type: e.type, data: e.data, piiSubject: subjectOf?.(streamId, e) ?? null })),
     metadata: {
       actorId: input.meta.actorId,
       correlationId: input.meta.correlationId ?? commandId ?? randomUUID(),

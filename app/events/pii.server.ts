@@ -63,3 +63,19 @@ export async function keysFor(db: Queryable, subjects: string[]): Promise<Map<st
 export async function shredKey(db: Queryable, subject: string): Promise<void> {
   await db`DELETE FROM pii_keys WHERE subject = ${subject}`;
 }
+
+/**
+ * Whose free text an event of these streams carries in `personal` (ADR-0134): a post's title, text
+ * and daily log are its author's (`authorId`, whoever revised them); a comment or a checklist
+ * answer its writer's (`by`). Applied by the command handler to every command on the stream, so no
+ * path (pages, API, seed, delegation) writes that text unencrypted.
+ */
+export const FREE_TEXT_STREAMS: ReadonlySet<string> = new Set(["journal", "checklist"]);
+
+/** The subject of an event's free text: `person-<authorId>` or `person-<by>`; null when it carries none. */
+export function writerSubject(_streamId: string, e: { data: unknown }): string | null {
+  const d = e.data as { personal?: unknown; authorId?: number | null; by?: number | null } | null;
+  if (!d || typeof d !== "object" || d.personal == null) return null;
+  const id = d.authorId ?? d.by;
+  return id == null ? null : `person-${id}`;
+}

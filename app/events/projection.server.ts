@@ -19,10 +19,13 @@ export type Row = Record<string, unknown> & { last_position: number };
  * Their types are listed in `handles` too (the readers fetch what `handles` lists); `evolve`
  * receives them once per such row. The column should be indexed: the rows are found by it.
  */
+/** A fan-out column holds one value, or (`bigint[]`) a list: a row is touched when the list contains it (ADR-0134). */
+export type FanOutColumnType = "bigint" | "text" | "bigint[]";
+
 export interface FanOut {
   handles: readonly string[];
   column: string;
-  columnType: "bigint" | "text";
+  columnType: FanOutColumnType;
   valueOf(event: StoredEvent): string | number | null;
 }
 
@@ -52,7 +55,7 @@ export interface RowProjection<R extends Row = Row> {
 export interface FanOutDefinition<F extends AppEventType> {
   handles: readonly F[];
   column: string;
-  columnType: "bigint" | "text";
+  columnType: FanOutColumnType;
   valueOf(event: EventOf<F>): string | number | null;
 }
 
@@ -193,9 +196,10 @@ export function planRows(projection: RowProjection, events: readonly StoredEvent
 export async function loadRows(db: Queryable, projection: RowProjection, table: string, plan: RowPlan): Promise<Row[]> {
   const fanOut = projection.fanOut;
   if (plan.toLoadBy.length > 0 && fanOut) {
+    const byColumn = fanOut.columnType === "bigint[]" ? `${ident(fanOut.column)} && $2::bigint[]` : `${ident(fanOut.column)} = ANY($2::${fanOut.columnType}[])`;
     return db.unsafe<Row[]>(
       `SELECT * FROM ${ident(table)}
-       WHERE ${ident(projection.key)} = ANY($1::${projection.keyType}[]) OR ${ident(fanOut.column)} = ANY($2::${fanOut.columnType}[])`,
+       WHERE ${ident(projection.key)} = ANY($1::${projection.keyType}[]) OR ${byColumn}`,
       [plan.toLoad, plan.toLoadBy],
       { prepare: true },
     );
@@ -226,7 +230,7 @@ export function foldRows(projection: RowProjection, plan: RowPlan, loaded: reado
     if ("by" in touch) {
       const column = (projection.fanOut as FanOut).column;
       // only existing rows: a fan-out event never creates one (the map's keys do not change while iterating)
-      for (const [key, current] of rows) if (current && String(current[column]) === touch.by) apply(key, current, touch.event);
+      for (const [key, current] of rows) if (current && fanOutMatches(current[column], touch.by)) apply(key, current, touch.event);
     } else {
       apply(touch.key, rows.get(touch.key) ?? null, touch.event);
     }
@@ -239,6 +243,11 @@ export function foldRows(projection: RowProjection, plan: RowPlan, loaded: reado
     else deletes.push(k);
   }
   return { upserts, deletes };
+}
+
+/** A row's fan-out column holds the value, or (a list) contains it. */
+function fanOutMatches(v: unknown, by: string): boolean {
+  return Array.isArray(v) ? v.some((x) => String(x) === by) : String(v) === by;
 }
 
 /**

@@ -5,6 +5,7 @@ import type postgres from "postgres";
 import type { Queryable } from "~/db.server";
 import { ConcurrencyError } from "~/domain/shared/errors";
 import type { DomainEvent } from "~/domain/shared/decider";
+import { rowsWithErasedText } from "./erased-text.server";
 import { decrypt, encrypt, isEncrypted, keyFor, keysFor } from "./pii.server";
 import { currentSchemaVersion, upcast } from "./upcasters";
 
@@ -310,13 +311,14 @@ export async function readStream(
 /** Turns raw rows into current-shape events: personal data decrypted (or marked erased), upcast. */
 export async function decodeRows(db: Queryable, rows: EventRow[]): Promise<StoredEvent[]> {
   const subjects = rows.filter((r) => r.pii_subject).map((r) => r.pii_subject as string);
-  const keys = await keysFor(db, subjects);
-  return rows.map((r) => toStored(r, keys));
+  const [keys, erasedText] = await Promise.all([keysFor(db, subjects), rowsWithErasedText(db, rows)]);
+  return rows.map((r) => toStored(r, keys, erasedText.has(r)));
 }
 
-function toStored(r: EventRow, keys: Map<string, Buffer> | null): StoredEvent {
+function toStored(r: EventRow, keys: Map<string, Buffer> | null, textErased = false): StoredEvent {
   let data = r.data;
-  let erased = false;
+  // plain free text of an erased writer, stored before ADR-0134: the upcaster leaves it out
+  let erased = textErased;
   if (keys && r.pii_subject && data && isEncrypted(data.personal)) {
     const key = keys.get(r.pii_subject);
     if (key) data = { ...data, personal: decrypt(key, data.personal) };
@@ -325,7 +327,7 @@ function toStored(r: EventRow, keys: Map<string, Buffer> | null): StoredEvent {
       erased = true;
     }
   }
-  const up = upcast({ type: r.event_type, schemaVersion: r.schema_version, data });
+  const up = upcast({ type: r.event_type, schemaVersion: r.schema_version, data }, { textErased });
   const raw = r.metadata;
   let metadata: EventMetadata | undefined = typeof raw === "string" ? undefined : raw;
   return {

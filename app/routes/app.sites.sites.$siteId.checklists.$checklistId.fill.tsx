@@ -171,11 +171,11 @@ export default function FillChecklist() {
                   </div>
                   <label>
                     {t("checklist.columns.observation")}
-                    <textarea name={`observation-${i.itemId}`} defaultValue={i.observation} className={`${s.input} ${cs.fullWidthInput}`} rows={2} maxLength={2000} />
+                    <textarea name={`observation-${i.itemId}`} defaultValue={i.observation} placeholder={i.textRemoved ? t("erasure.removed") : undefined} className={`${s.input} ${cs.fullWidthInput}`} rows={2} maxLength={2000} />
                   </label>
                   <label>
                     {t("checklist.columns.who")}
-                    <input name={`who-${i.itemId}`} defaultValue={i.who} className={`${s.input} ${cs.fullWidthInput}`} maxLength={200} />
+                    <input name={`who-${i.itemId}`} defaultValue={i.who} placeholder={i.textRemoved ? t("erasure.removed") : undefined} className={`${s.input} ${cs.fullWidthInput}`} maxLength={200} />
                   </label>
                   <label>
                     {t("checklist.columns.due")}

@@ -12,6 +12,7 @@ import { provideSql } from "../../app/db.server";
 import { can } from "../../app/domain/access/permissions";
 import { fileStore } from "../../app/storage/index.server";
 import { JOURNAL_PREFIX, SWEPT_PREFIXES, sweepOrphanedFiles } from "../../app/storage/sweep.server";
+import { readStream } from "../../app/events/store.server";
 import { apiCall, eventCount, tokenFor, type Call } from "./api-client";
 import { dbReady, useOwnDb } from "./helpers";
 import { newPerson } from "./people";
@@ -165,9 +166,9 @@ describe("journal posts with photos: POST utility/uploadImage (purpose journal),
     const again = await call("PUT", `/journal/journals/${id}`, { token: writerToken, body, headers: { "If-Match": made.etag as string, "Idempotency-Key": key } });
     expect(again.status).toBe(200);
     expect(await eventCount(sql, "JournalEntryRevised")).toBe(revised + 1);
-    const [log] = await sql<{ log: { weather: { condition: string }; equipment: string } }[]>`
-      SELECT data->'dailyLog' AS log FROM events WHERE stream_id = ${`journal-${id}`} AND event_type = 'JournalEntryRevised'`;
-    expect(log.log).toMatchObject({ weather: { condition: "rain" }, equipment: "Gru" });
+    // the log is the author's personal part (ADR-0134): read decoded, as every reader does
+    const revision = (await readStream(sql, `journal-${id}`)).find((e) => e.type === "JournalEntryRevised");
+    expect((revision?.data as { personal: { dailyLog: unknown } }).personal.dailyLog).toMatchObject({ weather: { condition: "rain" }, equipment: "Gru" });
 
     // dropping the first photo: the post keeps only the added one
     const dropped = await call("PUT", `/journal/journals/${id}`, { token: writerToken, body: { title: "Getto solaio (3)", media: [ok.json.media[1]] }, headers: { "If-Match": ok.etag as string } });

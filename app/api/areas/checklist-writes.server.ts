@@ -148,7 +148,7 @@ const decisionBody = z
 
 const apiResponse = z.object({
   checklistId: z.number().int(),
-  response: z.string().describe("JSON text: { responses: [{ questionId, title, items: [{ itemId, label, answer, observation, who, dueDate, done }], photos: [{ url, thumbnailUrl }], attachments: [{ name, url, size }] }] }"),
+  response: z.string().describe("JSON text: { responses: [{ questionId, title, items: [{ itemId, label, answer, observation, who, textRemoved (true: the answerer was erased, observation and who are empty, ADR-0134), dueDate, done }], photos: [{ url, thumbnailUrl }], attachments: [{ name, url, size }] }] }"),
   signId: z.number().int().nullable().describe("the signer's person id"),
   signUrl: z.string().nullable().describe("the signature image's signed link (300 seconds); null for a typed one or none"),
   signature: z.object({ method: z.string(), name: z.string(), at: z.string() }).nullable(),
@@ -165,7 +165,7 @@ async function responseOf(sql: Sql, user: CurrentUser, param: string) {
     detail.questions.map(async (q) => ({
       questionId: q.questionId,
       title: q.title,
-      items: q.items.map((i) => ({ itemId: i.itemId, label: i.label, answer: i.answer, observation: i.observation, who: i.who, dueDate: i.dueDate, done: i.done })),
+      items: q.items.map((i) => ({ itemId: i.itemId, label: i.label, answer: i.answer, observation: i.observation, who: i.who, textRemoved: i.textRemoved === true, dueDate: i.dueDate, done: i.done })),
       photos: await Promise.all(q.images.map(async (i) => ({ url: await store.signedUrl(i.key), thumbnailUrl: await store.signedUrl(i.thumbnailKey ?? i.key) }))),
       attachments: await Promise.all((q.attachments ?? []).map(async (f) => ({ name: f.name, url: await store.signedUrl(f.key, { downloadName: f.name }), size: f.size }))),
     })),

@@ -42,7 +42,13 @@ export async function checklistPdfResponse(request: Request, sql: Sql, checklist
     questions: c.questions.map((q) => ({
       number: q.number,
       title: q.title,
-      items: q.items.map((i) => ({ label: i.label, observation: i.answer === "na" ? t("checklist.answer.na") : i.observation, ok: i.answer === "ok", notOk: i.answer === "not_ok", who: i.who, due: i.dueDate, done: i.done })),
+      // an erased answerer's text: the marker in the document's language (ADR-0134)
+      items: q.items.map((i) => ({
+        label: i.label,
+        observation: i.answer === "na" ? t("checklist.answer.na") : i.textRemoved ? t("erasure.removed") : i.observation,
+        ok: i.answer === "ok",
+        notOk: i.answer === "not_ok",
+        who: i.textRemoved ? t("erasure.removed") : i.who, due: i.dueDate, done: i.done })),
       images: q.images.map((i) => i.url).filter((u) => u.startsWith("data:")),
       attachments: q.attachments.map((f) => `${f.name} (${f.size})`),
     })),

@@ -110,7 +110,7 @@ export async function checklistView(sql: Sql, c: ChecklistListItem, opts: { inli
         questionId: q.questionId,
         number: n + 1,
         title: q.title,
-        items: q.items.map((i) => ({ itemId: i.itemId, label: i.label, answer: i.answer, observation: i.observation, who: i.who, dueDate: swissDay(i.dueDate), dueDateIso: i.dueDate ?? "", done: i.done })),
+        items: q.items.map((i) => ({ itemId: i.itemId, label: i.label, answer: i.answer, observation: i.observation, who: i.who, textRemoved: i.textRemoved === true, dueDate: swissDay(i.dueDate), dueDateIso: i.dueDate ?? "", done: i.done })),
         images: await Promise.all(q.images.map(async (i) => ({ url: await link(i.key), thumbnailUrl: await link(opts.inline ? i.key : (i.thumbnailKey ?? i.key)) }))),
         // rows projected before version 2 have no attachments
         attachments: await Promise.all((q.attachments ?? []).map(async (f) => ({ name: f.name, url: opts.inline ? "" : await store.signedUrl(f.key, { downloadName: f.name }), size: formatFileSize(f.size) }))),

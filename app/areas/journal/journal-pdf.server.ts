@@ -91,11 +91,12 @@ export async function journalPdfData(
       id: e.id,
       date: swissDay(e.date),
       author: personName({ firstName: e.authorFirstName, lastName: e.authorLastName }),
-      title: e.title,
+      // an erased author's text: the marker in the document's language (ADR-0134)
+      title: e.textRemoved ? t("erasure.removed") : e.title,
       description: e.description,
       log: log ? logSections(log, weather).map(([k, v]) => [t(k), v] as [string, string]) : [],
       images,
-      comments: comments.filter((c) => c.journalId === e.id).map((c) => ({ author: personName(c), at: formatDateTime(c.addedAt), text: c.text })),
+      comments: comments.filter((c) => c.journalId === e.id).map((c) => ({ author: personName(c), at: formatDateTime(c.addedAt), text: c.textRemoved ? t("erasure.removed") : c.text })),
     };
   });
   return {

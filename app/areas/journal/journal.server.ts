@@ -65,6 +65,8 @@ export async function postViews(sql: Sql, user: CurrentUser, entries: JournalEnt
         id: e.id,
         title: e.title,
         description: e.description,
+        // the author was erased: the page shows the translated marker (ADR-0134)
+        textRemoved: e.textRemoved,
         date: swissDay(e.date),
         dailyLog: logs.get(e.id) ?? null,
         author: personName({ firstName: e.authorFirstName, lastName: e.authorLastName }),
@@ -80,13 +82,15 @@ export async function postViews(sql: Sql, user: CurrentUser, entries: JournalEnt
             id: c.commentId,
             author: personName(c),
             text: c.text,
+            textRemoved: c.textRemoved,
             at: formatDateTime(c.addedAt),
             removable: mayUpdateSites || c.authorId === user.id,
             // one id per rendered form (ADR-0001): each comment's delete form its own
             commandId: newCommandId(),
           })),
         takesPart,
-        mayEdit: mayChangeEntry({ authorId: e.authorId }, user.id, mayUpdateSites),
+        // an erased author's text is written by nobody again (the tombstone, ADR-0134)
+        mayEdit: !e.textRemoved && mayChangeEntry({ authorId: e.authorId }, user.id, mayUpdateSites),
         commandIds: { like: newCommandId(), comment: newCommandId() },
       };
     }),
@@ -177,6 +181,7 @@ export async function dashboardJournal(sql: Sql, user: CurrentUser, siteId: numb
     posts: latest.map((e) => ({
       id: e.id,
       title: e.title,
+      textRemoved: e.textRemoved,
       author: personName({ firstName: e.authorFirstName, lastName: e.authorLastName }),
       createdAt: swissDay(e.date),
       href: journalEntryPath(siteId, e.id, "view"),

@@ -249,7 +249,7 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
       }
       case "ChecklistItemAnswered": {
         const d = e.data;
-        return { ...state, answers: { ...state.answers, [d.itemId]: { answer: d.answer, observation: d.observation, who: d.who, dueDate: d.dueDate, done: d.done, at: d.at, by: d.by } } };
+        return { ...state, answers: { ...state.answers, [d.itemId]: { answer: d.answer, observation: d.personal?.observation ?? "", who: d.personal?.who ?? "", dueDate: d.dueDate, done: d.done, at: d.at, by: d.by } } };
       }
       case "ChecklistPhotosAdded":
         return { ...state, images: { ...state.images, [e.data.questionId]: [...(state.images[e.data.questionId] ?? []), ...e.data.images] } };
@@ -315,7 +315,7 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
           if (a.dueDate !== null && !DAY.test(a.dueDate)) throw ruleBroken("errors.invalid_date", { field: `dueDate-${a.itemId}` });
           const was = state.answers[a.itemId];
           if (was && was.answer === a.answer && was.observation === observation && was.who === who && was.dueDate === a.dueDate && was.done === a.done) continue;
-          events.push({ type: "ChecklistItemAnswered", data: { ...ref, questionId: question.questionId, itemId: a.itemId, answer: a.answer, observation, who, dueDate: a.dueDate, done: a.done } });
+          events.push({ type: "ChecklistItemAnswered", data: { ...ref, questionId: question.questionId, itemId: a.itemId, answer: a.answer, dueDate: a.dueDate, done: a.done, personal: { observation, who } } });
         }
         if (command.images.length > 0) {
           checkImages(command.images);

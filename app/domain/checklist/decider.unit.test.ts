@@ -26,7 +26,7 @@ const prepared: ChecklistEvent = { type: "ChecklistPrepared", data: { ...ref, ..
 const preparedBefore: ChecklistEvent = { type: "ChecklistPrepared", data: { ...ref, ...head, templateId: 9, copiedFrom: null, questions } };
 const answered = (itemId: number, questionId: number, answer: "ok" | "not_ok" | "na" = "ok"): ChecklistEvent => ({
   type: "ChecklistItemAnswered",
-  data: { ...ref, questionId, itemId, answer, observation: "", who: "", dueDate: null, done: false },
+  data: { ...ref, questionId, itemId, answer, dueDate: null, done: false, personal: { observation: "", who: "" } },
 });
 const allAnswered = [answered(1, 1), answered(2, 1), answered(3, 2)];
 const signed: ChecklistEvent = { type: "ChecklistSigned", data: { ...ref, method: "typed", name: "Marco Rossi", imageKey: null, signerId: by } };
@@ -111,7 +111,7 @@ describe("checklist: when pending", () => {
       images: [],
     };
     given(checklistDecider, [prepared]).when(cmd).thenEvents([
-      { type: "ChecklistItemAnswered", data: { ...ref, questionId: 2, itemId: 3, answer: "not_ok", observation: "Manca 1", who: "Impresa Neri", dueDate: "2026-03-09", done: true } },
+      { type: "ChecklistItemAnswered", data: { ...ref, questionId: 2, itemId: 3, answer: "not_ok", dueDate: "2026-03-09", done: true, personal: { observation: "Manca 1", who: "Impresa Neri" } } },
     ]);
   });
   it("adds photos to a question, only under checklist/, at most 10", () => {

@@ -107,10 +107,20 @@ export type ChecklistPrepared = DomainEvent<
 >;
 /** Its title, dates or questions changed while pending; carries the whole new content (answers of items left out are gone). */
 export type ChecklistRevised = DomainEvent<"ChecklistRevised", Ref & ChecklistHead & { questions: ChecklistQuestion[] }>;
-/** One item answered (or its answer changed): OK / not OK / not applicable, an observation, who, by when, done. */
+/** The free text of an answer: the observation and who is to act (a name as typed). */
+export interface AnswerText {
+  observation: string;
+  who: string;
+}
+
+/**
+ * One item answered (or its answer changed): OK / not OK / not applicable, an observation, who, by
+ * when, done. Version 2 (ADR-0134): the observation and who are the answerer's (`by`) `personal`
+ * part, null once they are erased; version 1 kept them plain and is upcast.
+ */
 export type ChecklistItemAnswered = DomainEvent<
   "ChecklistItemAnswered",
-  Ref & { questionId: number; itemId: number; answer: Answer; observation: string; who: string; dueDate: string | null; done: boolean }
+  Ref & { questionId: number; itemId: number; answer: Answer; dueDate: string | null; done: boolean; personal: AnswerText | null }
 >;
 /** Photos added to a question. */
 export type ChecklistPhotosAdded = DomainEvent<"ChecklistPhotosAdded", Ref & { questionId: number; images: ChecklistImage[] }>;
@@ -179,8 +189,7 @@ export const checklistEvents = eventSchemas<ChecklistEvent>("checklist", {
     questionId: z.number().int(),
     itemId: z.number().int(),
     answer: z.enum(ANSWERS),
-    observation: z.string(),
-    who: z.string(),
+    personal: z.object({ observation: z.string(), who: z.string() }).nullable(),
     dueDate: day.nullable(),
     done: z.boolean(),
   }),
@@ -196,3 +205,12 @@ export const checklistEvents = eventSchemas<ChecklistEvent>("checklist", {
   ChecklistRemoved: z.object(ref),
 });
 export const checklistEventSchema = eventUnionOf(checklistEvents);
+
+/** The schema versions new checklist events are written with (ADR-0134). */
+export const CHECKLIST_SCHEMA_VERSIONS: Partial<Record<ChecklistEvent["type"], number>> = { ChecklistItemAnswered: 2 };
+
+/** Version 1 of ChecklistItemAnswered to version 2 (ADR-0134): the plain observation and who become the answerer's `personal` part (null once erased). */
+export function upcastChecklistAnswerV1(data: Record<string, unknown>, textErased: boolean): Record<string, unknown> {
+  const { observation, who, ...rest } = data;
+  return { ...rest, personal: textErased ? null : { observation, who } };
+}

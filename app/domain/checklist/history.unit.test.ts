@@ -11,7 +11,7 @@ const events: ChecklistEvent[] = [
     type: "ChecklistPrepared",
     data: { ...ref, title: "Ponteggi", date: "2026-03-02", readyBy: "2026-03-06", templateId: 9, copiedFrom: null, questions: [{ questionId: 1, title: "Ponteggio", items: [{ itemId: 1, label: "Parapetti" }, { itemId: 2, label: "Ancoraggi" }] }] },
   },
-  { type: "ChecklistItemAnswered", data: { ...ref, by: 8, questionId: 1, itemId: 2, answer: "not_ok", observation: "Manca un ancoraggio", who: "Impresa Neri", dueDate: "2026-03-09", done: false } },
+  { type: "ChecklistItemAnswered", data: { ...ref, by: 8, questionId: 1, itemId: 2, answer: "not_ok", dueDate: "2026-03-09", done: false, personal: { observation: "Manca un ancoraggio", who: "Impresa Neri" } } },
   { type: "ChecklistPhotosAdded", data: { ...ref, by: 8, questionId: 1, images: [{ key: "checklist/a.jpg", thumbnailKey: null }] } },
   { type: "ChecklistAttachmentsAdded", data: { ...ref, by: 8, questionId: 1, files: [{ key: "checklist/v.pdf", name: "Verbale.pdf", contentType: "application/pdf", size: 9 }] } },
   { type: "ChecklistRemoved", data: { ...ref, by: 2 } },

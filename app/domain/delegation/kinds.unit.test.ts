@@ -88,7 +88,7 @@ describe("checklist: when signed, decided through a delegation", () => {
   const questions: ChecklistQuestion[] = [{ questionId: 1, title: "Ponteggi", items: [{ itemId: 1, label: "Parapetti" }] }];
   const signedBy = (signerId: number, preparedBy = 1): ChecklistEvent[] => [
     { type: "ChecklistPrepared", data: { ...ref, by: preparedBy, title: "Settimana 10", date: "2026-03-02", readyBy: "2026-03-06", templateId: 9, copiedFrom: null, questions } },
-    { type: "ChecklistItemAnswered", data: { ...ref, questionId: 1, itemId: 1, answer: "ok", observation: "", who: "", dueDate: null, done: false } },
+    { type: "ChecklistItemAnswered", data: { ...ref, questionId: 1, itemId: 1, answer: "ok", dueDate: null, done: false, personal: { observation: "", who: "" } } },
     { type: "ChecklistSigned", data: { ...ref, by: signerId, method: "typed", name: "Marco Rossi", imageKey: null, signerId } },
   ];
   it("the delegate approves, for HR; the history's state says for whom", () => {

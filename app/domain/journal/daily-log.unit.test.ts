@@ -12,7 +12,7 @@ const log: DailyLog = { weather: { condition: "rain", temperatureC: 8 }, crew: [
 const checked: DailyLog = { ...log, crew: [3, 5], crewNote: "2 Elettricisti Rossi SA" };
 const content: JournalContent = { title: "Getto", description: "", images: [], dailyLog: log };
 const write = (c: JournalContent) => ({ type: "WriteJournalEntry" as const, journalId: 7, siteId: 3, date: null, content: c, rights: team });
-const written = (dailyLog: DailyLog | null): JournalEvent => ({ type: "JournalEntryWritten", data: { ...ref, authorId: by, date: "2026-03-02", title: "Getto", description: "", images: [], dailyLog, at, by } });
+const written = (dailyLog: DailyLog | null): JournalEvent => ({ type: "JournalEntryWritten", data: { ...ref, authorId: by, date: "2026-03-02", images: [], personal: { title: "Getto", description: "", dailyLog }, at, by } });
 
 describe("a post's daily log: when the post is written", () => {
   it("records the sections filled, trimmed, the crew sorted once each", () => {
@@ -44,10 +44,10 @@ describe("a post's daily log: when the post exists", () => {
     given(journalDecider, [written(checked)]).when(revise(log)).thenEvents([]);
     given(journalDecider, [written(checked)])
       .when(revise({ ...log, incidents: "Taglio al dito, medicato" }))
-      .thenEvents([{ type: "JournalEntryRevised", data: { ...ref, title: "Getto", description: "", images: [], dailyLog: { ...checked, incidents: "Taglio al dito, medicato" }, at, by } }]);
+      .thenEvents([{ type: "JournalEntryRevised", data: { ...ref, authorId: by, images: [], personal: { title: "Getto", description: "", dailyLog: { ...checked, incidents: "Taglio al dito, medicato" } }, at, by } }]);
     given(journalDecider, [written(checked)])
       .when(revise(null))
-      .thenEvents([{ type: "JournalEntryRevised", data: { ...ref, title: "Getto", description: "", images: [], dailyLog: null, at, by } }]);
+      .thenEvents([{ type: "JournalEntryRevised", data: { ...ref, authorId: by, images: [], personal: { title: "Getto", description: "", dailyLog: null }, at, by } }]);
   });
   it("compares logs by what they say", () => {
     expect(sameLog(null, EMPTY_DAILY_LOG)).toBe(true);

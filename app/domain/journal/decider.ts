@@ -7,7 +7,7 @@ import type { Decider } from "../shared/decider";
 import { forbidden, notFound, ruleBroken } from "../shared/errors";
 import { zurichDateOf } from "../shared/zurich-time";
 import { checkDailyLog, sameLog, type DailyLog } from "./daily-log";
-import type { JournalEvent, JournalImage } from "./events";
+import type { JournalEvent, JournalImage, JournalText } from "./events";
 
 /** Limits of a post (spec part 1 §7: 0–20 images). */
 export const JOURNAL_LIMITS = { title: 200, description: 10_000, comment: 2000, images: 20 } as const;
@@ -47,6 +47,8 @@ export interface JournalState {
   siteId: number;
   authorId: number | null;
   content: JournalContent | null;
+  /** the author has been erased: the post's text reads as removed (ADR-0134) */
+  textRemoved: boolean;
   removed: boolean;
   /** comment id → its author, for the comments not removed */
   comments: Record<number, number | null>;
@@ -94,19 +96,24 @@ export function mayChangeEntry(state: Pick<JournalState, "authorId">, actorId: n
   return mayUpdateSites || (actorId !== null && actorId === state.authorId);
 }
 
+/** A post's content as an event carries it; an erased author's text reads empty (the state knows it is removed). */
+function contentOf(d: { images: JournalImage[]; personal: JournalText | null }): JournalContent {
+  return { title: d.personal?.title ?? "", description: d.personal?.description ?? "", images: d.images, dailyLog: d.personal?.dailyLog ?? null };
+}
+
 /** A site's journal post, its comments and likes. */
 export const journalDecider: Decider<JournalState, JournalCommand, JournalEvent> = {
   streamType: "journal",
-  initialState: () => ({ journalId: 0, siteId: 0, authorId: null, content: null, removed: false, comments: {}, lastCommentId: 0, likedBy: [] }),
+  initialState: () => ({ journalId: 0, siteId: 0, authorId: null, content: null, textRemoved: false, removed: false, comments: {}, lastCommentId: 0, likedBy: [] }),
   evolve(state, event) {
     switch (event.type) {
       case "JournalEntryWritten": {
         const d = event.data;
-        return { ...state, journalId: d.journalId, siteId: d.siteId, authorId: d.authorId, content: { title: d.title, description: d.description, images: d.images, dailyLog: d.dailyLog } };
+        return { ...state, journalId: d.journalId, siteId: d.siteId, authorId: d.authorId, content: contentOf(d), textRemoved: d.personal === null };
       }
       case "JournalEntryRevised": {
         const d = event.data;
-        return { ...state, content: { title: d.title, description: d.description, images: d.images, dailyLog: d.dailyLog } };
+        return { ...state, content: contentOf(d), textRemoved: d.personal === null };
       }
       case "JournalEntryRemoved":
         return { ...state, removed: true };
@@ -128,8 +135,8 @@ export const journalDecider: Decider<JournalState, JournalCommand, JournalEvent>
       if (state.content) throw ruleBroken("errors.already_exists");
       if (ctx.actorId === null || !(command.rights.onTeam || command.rights.mayUpdateSites)) throw forbidden("journal.errors.not_on_team");
       const date = entryDate(command.date, ctx.now, command.rights);
-      const content = checkContent(command.content);
-      return [{ type: "JournalEntryWritten", data: { journalId: command.journalId, siteId: command.siteId, authorId: ctx.actorId, date, ...content, at: ctx.now, by: ctx.actorId } }];
+      const { images, ...text } = checkContent(command.content);
+      return [{ type: "JournalEntryWritten", data: { journalId: command.journalId, siteId: command.siteId, authorId: ctx.actorId, date, images, personal: text, at: ctx.now, by: ctx.actorId } }];
     }
     if (!state.content) throw notFound();
     switch (command.type) {
@@ -140,8 +147,11 @@ export const journalDecider: Decider<JournalState, JournalCommand, JournalEvent>
       case "ReviseJournalEntry": {
         if (state.removed) throw notFound();
         if (!mayChangeEntry(state, ctx.actorId, command.mayUpdateSites)) throw forbidden("journal.errors.not_author");
+        // the text is the author's: once they are erased nobody writes it again (the tombstone, ADR-0134)
+        if (state.textRemoved) throw ruleBroken("erasure.subject_erased");
         const content = checkContent(command.content);
-        return sameContent(content, state.content) ? [] : [{ type: "JournalEntryRevised", data: { ...ref, ...content } }];
+        const { images, ...text } = content;
+        return sameContent(content, state.content) ? [] : [{ type: "JournalEntryRevised", data: { ...ref, authorId: state.authorId, images, personal: text } }];
       }
       case "AddJournalComment": {
         if (state.removed) throw notFound();
@@ -149,7 +159,7 @@ export const journalDecider: Decider<JournalState, JournalCommand, JournalEvent>
         const text = command.text.replace(/\r\n?/g, "\n").trim();
         if (!text) throw ruleBroken("journal.errors.comment_empty", { field: "comment" });
         if (text.length > JOURNAL_LIMITS.comment) throw ruleBroken("forms.errors.too_long_max", { field: "comment", params: { max: JOURNAL_LIMITS.comment } });
-        return [{ type: "JournalCommentAdded", data: { ...ref, commentId: state.lastCommentId + 1, text } }];
+        return [{ type: "JournalCommentAdded", data: { ...ref, commentId: state.lastCommentId + 1, personal: { text } } }];
       }
       case "RemoveJournalComment": {
         if (state.removed) throw notFound();

@@ -11,10 +11,12 @@ const offTeam: WriterRights = { onTeam: false, foreman: false, mayUpdateSites: f
 const photo = (n: number) => ({ key: `journal/p${n}.jpg`, thumbnailKey: `journal/thumbs/p${n}.jpg` });
 const content = { title: "Getto solaio", description: "Piano 2\nCasseri pronti", images: [photo(1), photo(2)], dailyLog: null } satisfies JournalContent;
 const ref = { journalId: 7, siteId: 3 };
-const written: JournalEvent = { type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", ...content, at, by: 1 } };
+/** A post's content as an event carries it (ADR-0134): the photos beside, the text in `personal`. */
+const carried = ({ images, ...text }: JournalContent) => ({ images, personal: { title: text.title, description: text.description, dailyLog: text.dailyLog ?? null } });
+const written: JournalEvent = { type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", ...carried(content), at, by: 1 } };
 const removed: JournalEvent = { type: "JournalEntryRemoved", data: { ...ref, at, by: 1 } };
 const liked = (personId: number): JournalEvent => ({ type: "JournalEntryLiked", data: { ...ref, personId, at, by: personId } });
-const comment = (commentId: number, author: number): JournalEvent => ({ type: "JournalCommentAdded", data: { ...ref, commentId, text: "ok", at, by: author } });
+const comment = (commentId: number, author: number): JournalEvent => ({ type: "JournalCommentAdded", data: { ...ref, commentId, personal: { text: "ok" }, at, by: author } });
 const write = (rights: WriterRights, over: Partial<{ date: string | null; content: JournalContent }> = {}) => ({
   type: "WriteJournalEntry" as const,
   journalId: 7,
@@ -32,7 +34,7 @@ describe("journal post: when none exists", () => {
   it("trims the title and keeps line breaks of the text", () => {
     given(journalDecider)
       .when(write(team, { content: { title: "  T ", description: "a\r\nb ", images: [] } }))
-      .thenEvents([{ type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", title: "T", description: "a\nb", images: [], dailyLog: null, at, by } }]);
+      .thenEvents([{ type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", images: [], personal: { title: "T", description: "a\nb", dailyLog: null }, at, by } }]);
   });
   it("refuses a person off the team without update sites", () => {
     given(journalDecider).when(write(offTeam)).thenThrows("journal.errors.not_on_team", { kind: "forbidden" });
@@ -42,7 +44,7 @@ describe("journal post: when none exists", () => {
     given(journalDecider).when(write(team, { date: "2026-03-01" })).thenThrows("journal.errors.yesterday_foreman_only", { field: "day" });
     given(journalDecider)
       .when(write(foreman, { date: "2026-03-01" }))
-      .thenEvents([{ type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-01", ...content, at, by } }]);
+      .thenEvents([{ type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-01", ...carried(content), at, by } }]);
     given(journalDecider).when(write(foreman, { date: "2026-02-27" })).thenThrows("journal.errors.date_today_or_yesterday", { field: "day" });
     given(journalDecider).when(write(foreman, { date: "2026-03-03" })).thenThrows("journal.errors.date_today_or_yesterday", { field: "day" });
   });
@@ -51,7 +53,7 @@ describe("journal post: when none exists", () => {
     const many = Array.from({ length: 21 }, (_, i) => photo(i));
     given(journalDecider).when(write(team, { content: { ...content, images: many } })).thenThrows("journal.errors.too_many_images", { field: "images" });
     given(journalDecider).when(write(team, { content: { ...content, images: many.slice(0, 20) } })).thenEvents([
-      { type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", ...content, images: many.slice(0, 20), at, by } },
+      { type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", ...carried(content), images: many.slice(0, 20), at, by } },
     ]);
     given(journalDecider)
       .when(write(team, { content: { ...content, images: [{ key: "expenses/x.jpg", thumbnailKey: null }] } }))
@@ -67,7 +69,7 @@ describe("journal post: when none exists", () => {
 describe("journal post: when written", () => {
   it("is revised by its author, a photo removed; the same content records nothing", () => {
     const revised = { ...content, images: [photo(2)] };
-    given(journalDecider, [written]).when({ type: "ReviseJournalEntry", content: revised, mayUpdateSites: false }).thenEvents([{ type: "JournalEntryRevised", data: { ...ref, ...revised, at, by } }]);
+    given(journalDecider, [written]).when({ type: "ReviseJournalEntry", content: revised, mayUpdateSites: false }).thenEvents([{ type: "JournalEntryRevised", data: { ...ref, authorId: 1, ...carried(revised), at, by } }]);
     given(journalDecider, [written]).when({ type: "ReviseJournalEntry", content, mayUpdateSites: false }).thenNothing();
   });
   it("is revised or removed by someone else only with update sites", () => {
@@ -91,8 +93,8 @@ describe("journal post: when written", () => {
     given(journalDecider, [written]).when({ type: "LikeJournalEntry", rights: { ...offTeam, mayUpdateSites: true } }, ctx({ actorId: 2 })).thenEvents([liked(2)]);
   });
   it("takes comments numbered in turn, refuses an empty one", () => {
-    given(journalDecider, [written]).when({ type: "AddJournalComment", rights: team, text: "  Bene\r\n" }, ctx({ actorId: 4 })).thenEvents([{ type: "JournalCommentAdded", data: { ...ref, commentId: 1, text: "Bene", at, by: 4 } }]);
-    given(journalDecider, [written, comment(1, 4)]).when({ type: "AddJournalComment", rights: team, text: "Due" }).thenEvents([{ type: "JournalCommentAdded", data: { ...ref, commentId: 2, text: "Due", at, by } }]);
+    given(journalDecider, [written]).when({ type: "AddJournalComment", rights: team, text: "  Bene\r\n" }, ctx({ actorId: 4 })).thenEvents([{ type: "JournalCommentAdded", data: { ...ref, commentId: 1, personal: { text: "Bene" }, at, by: 4 } }]);
+    given(journalDecider, [written, comment(1, 4)]).when({ type: "AddJournalComment", rights: team, text: "Due" }).thenEvents([{ type: "JournalCommentAdded", data: { ...ref, commentId: 2, personal: { text: "Due" }, at, by } }]);
     given(journalDecider, [written]).when({ type: "AddJournalComment", rights: team, text: " \n " }).thenThrows("journal.errors.comment_empty", { field: "comment" });
     given(journalDecider, [written]).when({ type: "AddJournalComment", rights: team, text: "x".repeat(2001) }).thenThrows("forms.errors.too_long_max", { field: "comment" });
   });
@@ -129,5 +131,16 @@ describe("the feed's steps", () => {
     const { feedCount, commentCount } = await import("./schema");
     expect([feedCount(null), feedCount("12"), feedCount("7"), feedCount("abc"), feedCount("99999")]).toEqual([6, 12, 12, 6, 6]);
     expect([commentCount(null), commentCount("20"), commentCount("0"), commentCount("x")]).toEqual([10, 20, 10, 10]);
+  });
+});
+
+describe("journal post: when its author has been erased (ADR-0134)", () => {
+  const erasedWritten: JournalEvent = { type: "JournalEntryWritten", data: { ...ref, authorId: 1, date: "2026-03-02", images: [], personal: null, at, by: 1 } };
+  it("is revised by nobody: the text is the erased author's, and no new key is made for them", () => {
+    given(journalDecider, [erasedWritten]).when({ type: "ReviseJournalEntry", content, mayUpdateSites: true }).thenThrows("erasure.subject_erased");
+  });
+  it("still takes comments, likes and a removal by the site's managers", () => {
+    given(journalDecider, [erasedWritten]).when({ type: "LikeJournalEntry", rights: team }, ctx({ actorId: 4 })).thenEvents([{ type: "JournalEntryLiked", data: { ...ref, personId: 4, at, by: 4 } }]);
+    given(journalDecider, [erasedWritten]).when({ type: "RemoveJournalEntry", mayUpdateSites: true }).thenEvents([{ type: "JournalEntryRemoved", data: { ...ref, at, by } }]);
   });
 });

@@ -6,10 +6,14 @@
 //   version 3 (migration 0065, ADR-0117) its assigned sites (`site_ids`).
 // - checklist_detail: one row per checklist with its questions, each item's answer, the photos of
 //   each question and the signature; version 2 (migration 0052, ADR-0080) also each question's
-//   attached files.
+//   attached files; version 3 (migration 0071, ADR-0134) the people whose answers it shows
+//   (`answered_by`): an answer's observation and who are the answerer's personal part, and
+//   PersonErased (a fan-out over that list) empties them and marks them `textRemoved`, as a rebuild
+//   would; the pages show the translated "[removed]".
 import { CHECKLIST_EVENT_TYPES, CHECKLIST_TEMPLATE_EVENT_TYPES, type Answer, type ChecklistAttachment, type ChecklistImage, type ChecklistQuestion, type NotifyInterval, type SignatureMethod, type TemplateQuestion } from "~/domain/checklist/events";
 import { assignedSites, type ChecklistStatus } from "~/domain/checklist/decider";
 import { defineProjection, type Row } from "../projection.server";
+import { byErasedWriter, isPersonErased } from "./person-erasure.server";
 
 export type ChecklistTemplateRow = Row & {
   id: number;
@@ -169,6 +173,8 @@ export interface DetailItem {
   done: boolean;
   answeredAt: string | null;
   answeredBy: number | null;
+  /** the answerer was erased: the observation and who are gone (ADR-0134) */
+  textRemoved?: boolean;
 }
 export interface DetailQuestion {
   questionId: number;
@@ -190,8 +196,13 @@ export type ChecklistDetailRow = Row & {
   site_id: number;
   questions: DetailQuestion[];
   signature: DetailSignature | null;
+  /** who wrote the answers shown (version 3): the rows an erasure rewrites */
+  answered_by: number[];
   stream_version: number;
 };
+
+/** The people whose answers the questions show. */
+const answerersOf = (qs: DetailQuestion[]) => [...new Set(qs.flatMap((q) => q.items.map((i) => i.answeredBy)).filter((b): b is number => b !== null))].sort((a, b) => a - b);
 
 const unanswered = { answer: null, observation: "", who: "", dueDate: null, done: false, answeredAt: null, answeredBy: null };
 
@@ -211,34 +222,51 @@ function withAnswers(questions: ChecklistQuestion[], before: DetailQuestion[]): 
 
 export const checklistDetail = defineProjection<
   ChecklistDetailRow,
-  "ChecklistPrepared" | "ChecklistRevised" | "ChecklistItemAnswered" | "ChecklistPhotosAdded" | "ChecklistAttachmentsAdded" | "ChecklistSigned"
+  "ChecklistPrepared" | "ChecklistRevised" | "ChecklistItemAnswered" | "ChecklistPhotosAdded" | "ChecklistAttachmentsAdded" | "ChecklistSigned" | "PersonErased",
+  "PersonErased"
 >({
   name: "checklist_detail",
-  version: 2,
+  // 3: the answerers, and their text removed on erasure (ADR-0134)
+  version: 3,
   mode: "inline",
-  handles: ["ChecklistPrepared", "ChecklistRevised", "ChecklistItemAnswered", "ChecklistPhotosAdded", "ChecklistAttachmentsAdded", "ChecklistSigned"],
+  handles: ["ChecklistPrepared", "ChecklistRevised", "ChecklistItemAnswered", "ChecklistPhotosAdded", "ChecklistAttachmentsAdded", "ChecklistSigned", "PersonErased"],
   key: "id",
   keyType: "bigint",
   createdBy: ["ChecklistPrepared"],
   keyOf: (e) => e.data.checklistId,
+  fanOut: byErasedWriter("answered_by", "bigint[]"),
   evolve(row, e) {
     if (e.type === "ChecklistPrepared") {
-      return { id: e.data.checklistId, site_id: e.data.siteId, questions: withAnswers(e.data.questions, []), signature: null, stream_version: e.version };
+      return { id: e.data.checklistId, site_id: e.data.siteId, questions: withAnswers(e.data.questions, []), signature: null, answered_by: [], stream_version: e.version };
     }
     if (!row) return null;
     const { last_position: _p, ...r } = row;
+    if (isPersonErased(e)) {
+      const gone = e.data.personId;
+      const questions = r.questions.map((q) => ({ ...q, items: q.items.map((i) => (i.answeredBy === gone ? { ...i, observation: "", who: "", textRemoved: true } : i)) }));
+      return { ...r, questions };
+    }
     const v = { stream_version: e.version };
     switch (e.type) {
-      case "ChecklistRevised":
-        return { ...r, ...v, questions: withAnswers(e.data.questions, r.questions) };
+      case "ChecklistRevised": {
+        const questions = withAnswers(e.data.questions, r.questions);
+        return { ...r, ...v, questions, answered_by: answerersOf(questions) };
+      }
       case "ChecklistItemAnswered": {
         const d = e.data;
         const questions = r.questions.map((q) =>
           q.questionId !== d.questionId
             ? q
-            : { ...q, items: q.items.map((i) => (i.itemId !== d.itemId ? i : { ...i, answer: d.answer, observation: d.observation, who: d.who, dueDate: d.dueDate, done: d.done, answeredAt: d.at, answeredBy: d.by })) },
+            : {
+                ...q,
+                items: q.items.map((i) =>
+                  i.itemId !== d.itemId
+                    ? i
+                    : { ...i, answer: d.answer, observation: d.personal?.observation ?? "", who: d.personal?.who ?? "", textRemoved: d.personal === null, dueDate: d.dueDate, done: d.done, answeredAt: d.at, answeredBy: d.by },
+                ),
+              },
         );
-        return { ...r, ...v, questions };
+        return { ...r, ...v, questions, answered_by: answerersOf(questions) };
       }
       case "ChecklistPhotosAdded": {
         const d = e.data;

@@ -33,7 +33,7 @@ const questions = [
 const photo = { key: "checklist/a.jpg", thumbnailKey: "checklist/thumbs/a.jpg" };
 const answer = (questionId: number, itemId: number, a: "ok" | "not_ok" | "na"): ChecklistEvent => ({
   type: "ChecklistItemAnswered",
-  data: { ...ref, by: 4, questionId, itemId, answer: a, observation: a === "not_ok" ? "manca" : "", who: "", dueDate: null, done: false },
+  data: { ...ref, by: 4, questionId, itemId, answer: a, dueDate: null, done: false, personal: { observation: a === "not_ok" ? "manca" : "", who: "" } },
 });
 const events: ChecklistEvent[] = [
   { type: "ChecklistPrepared", data: { ...ref, title: "Sett. 10", date: "2026-03-02", readyBy: "2026-03-06", templateId: 9, copiedFrom: null, questions } },
@@ -134,6 +134,7 @@ describe("checklist_detail", () => {
             { questionId: 2, title: "DPI", items: [unanswered(3, "Caschi")], images: [], attachments: [file] },
           ],
           signature: null,
+          answered_by: [],
           stream_version: 2,
         },
       ])
@@ -144,12 +145,13 @@ describe("checklist_detail", () => {
           site_id: 3,
           questions: [{ questionId: 1, title: "Ponteggio", items: [unanswered(1, "Parapetti"), unanswered(2, "Ancoraggi")], images: [], attachments: [] }],
           signature: null,
+          answered_by: [],
           stream_version: 3,
         },
       ]);
   });
   it("has each item's last answer, the question's photos and the signature", () => {
-    const item = (itemId: number, label: string, a: "ok" | "na") => ({ itemId, label, answer: a, observation: "", who: "", dueDate: null, done: false, answeredAt: at, answeredBy: 4 });
+    const item = (itemId: number, label: string, a: "ok" | "na") => ({ itemId, label, answer: a, observation: "", who: "", dueDate: null, done: false, answeredAt: at, answeredBy: 4, textRemoved: false });
     givenProjection(checklistDetail)
       .when(stream)
       .thenRows([
@@ -161,8 +163,39 @@ describe("checklist_detail", () => {
             { questionId: 2, title: "DPI", items: [item(3, "Caschi", "na")], images: [], attachments: [] },
           ],
           signature: { method: "typed", name: "Marco Rossi", imageKey: null, signerId: 4, at },
+          answered_by: [4],
           stream_version: 7,
         },
       ]);
+  });
+});
+
+describe("checklist_detail: an erasure (ADR-0134)", () => {
+  const byWho = (by: number, itemId: number, observation: string): ChecklistEvent => ({
+    type: "ChecklistItemAnswered",
+    data: { ...ref, by, questionId: 1, itemId, answer: "not_ok", dueDate: "2026-03-09", done: false, personal: { observation, who: `who ${by}` } },
+  });
+  const answered = inStream("checklist-5", [events[0], byWho(4, 1, "manca"), byWho(6, 2, "rotto")]);
+  const item = (itemId: number, label: string, by: number, observation: string, removed: boolean) => ({
+    itemId, label, answer: "not_ok", observation: removed ? "" : observation, who: removed ? "" : `who ${by}`, dueDate: "2026-03-09", done: false, answeredAt: at, answeredBy: by, textRemoved: removed,
+  });
+  const caschi = { itemId: 3, label: "Caschi", answer: null, observation: "", who: "", dueDate: null, done: false, answeredAt: null, answeredBy: null };
+  it("names the answerers, and empties the answers of the erased one only; a read-back after it gives the same", () => {
+    const row = (removed: boolean) => ({
+      id: 5, site_id: 3, signature: null, answered_by: [4, 6], stream_version: 3,
+      questions: [
+        { questionId: 1, title: "Ponteggio", items: [item(1, "Parapetti", 4, "manca", false), item(2, "Ancoraggi", 6, "rotto", removed)], images: [], attachments: [] },
+        { questionId: 2, title: "DPI", items: [caschi], images: [], attachments: [] },
+      ],
+    });
+    givenProjection(checklistDetail)
+      .when(answered)
+      .thenRows([row(false)])
+      .when(inStream("person-6", [{ type: "PersonErased", data: { personId: 6, at, by: null } }], { fromVersion: 4 }))
+      .thenRows([row(true)]);
+    const readBack: ChecklistEvent = { type: "ChecklistItemAnswered", data: { ...ref, by: 6, questionId: 1, itemId: 2, answer: "not_ok", dueDate: "2026-03-09", done: false, personal: null } };
+    givenProjection(checklistDetail)
+      .when(inStream("checklist-5", [events[0], byWho(4, 1, "manca"), readBack]))
+      .thenRows([row(true)]);
   });
 });

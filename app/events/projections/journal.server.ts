@@ -3,11 +3,17 @@
 // - journal_entry_list: one row per post with its comment and like counts (the stream's comment
 //   and like events keep them) and its daily log (version 2, ADR-0067); a removed post is a tombstone.
 // - journal_comment: one row per comment ("<journalId>:<commentId>"); a removed one is a tombstone.
+// The post's title, text and daily log are its author's and a comment's text its writer's
+// (ADR-0134): once the person is erased they read back as `personal: null`, and PersonErased (a
+// fan-out over `author_id`) empties them and sets `text_removed` in the same transaction, as a
+// rebuild would (journal_entry_list version 3, journal_comment version 2, migration 0071). The
+// pages show the translated "[removed]" for `text_removed`.
 // - journal_like: one row per post and person ("<journalId>:<personId>"), liked or not any more.
 import { JOURNAL_EVENT_TYPES } from "~/domain/journal/events";
 import type { DailyLog } from "~/domain/journal/daily-log";
-import type { JournalImage } from "~/domain/journal/events";
+import type { JournalImage, JournalText } from "~/domain/journal/events";
 import { defineProjection, type Row } from "../projection.server";
+import { byErasedWriter, isPersonErased } from "./person-erasure.server";
 
 export type JournalEntryRow = Row & {
   id: number;
@@ -18,6 +24,8 @@ export type JournalEntryRow = Row & {
   description: string;
   images: JournalImage[];
   daily_log: DailyLog | null;
+  /** the author was erased: title, text and log are gone (ADR-0134) */
+  text_removed: boolean;
   comment_count: number;
   like_count: number;
   removed: boolean;
@@ -26,16 +34,26 @@ export type JournalEntryRow = Row & {
   stream_version: number;
 };
 
-export const journalEntryList = defineProjection<JournalEntryRow, (typeof JOURNAL_EVENT_TYPES)[number]>({
+/** The row's text columns from an event's personal part (null: the writer was erased). */
+const textOf = (p: JournalText | null) => ({ title: p?.title ?? "", description: p?.description ?? "", daily_log: p?.dailyLog ?? null, text_removed: p === null });
+
+export const journalEntryList = defineProjection<JournalEntryRow, (typeof JOURNAL_EVENT_TYPES)[number] | "PersonErased", "PersonErased">({
   name: "journal_entry_list",
-  version: 2,
+  // 3: the text is the author's personal part, removed on erasure (ADR-0134)
+  version: 3,
   mode: "inline",
-  handles: [...JOURNAL_EVENT_TYPES],
+  handles: [...JOURNAL_EVENT_TYPES, "PersonErased"],
   key: "id",
   keyType: "bigint",
   createdBy: ["JournalEntryWritten"],
   keyOf: (e) => e.data.journalId,
+  fanOut: byErasedWriter("author_id"),
   evolve(row, e) {
+    if (isPersonErased(e)) {
+      if (!row) return null;
+      const { last_position: _p, ...r } = row;
+      return { ...r, ...textOf(null) };
+    }
     if (e.type === "JournalEntryWritten") {
       const d = e.data;
       return {
@@ -43,10 +61,8 @@ export const journalEntryList = defineProjection<JournalEntryRow, (typeof JOURNA
         site_id: d.siteId,
         author_id: d.authorId,
         entry_date: d.date,
-        title: d.title,
-        description: d.description,
+        ...textOf(d.personal),
         images: d.images,
-        daily_log: d.dailyLog,
         comment_count: 0,
         like_count: 0,
         removed: false,
@@ -60,7 +76,7 @@ export const journalEntryList = defineProjection<JournalEntryRow, (typeof JOURNA
     const at = { stream_version: e.version };
     switch (e.type) {
       case "JournalEntryRevised":
-        return { ...r, ...at, title: e.data.title, description: e.data.description, images: e.data.images, daily_log: e.data.dailyLog, revised_at: e.data.at };
+        return { ...r, ...at, ...textOf(e.data.personal), images: e.data.images, revised_at: e.data.at };
       case "JournalEntryRemoved":
         return { ...r, ...at, removed: true };
       case "JournalCommentAdded":
@@ -81,25 +97,36 @@ export type JournalCommentRow = Row & {
   comment_id: number;
   author_id: number | null;
   text: string;
+  /** the writer was erased: the text is gone (ADR-0134) */
+  text_removed: boolean;
   removed: boolean;
   added_at: string | Date;
 };
 
 export const journalCommentKey = (journalId: number, commentId: number) => `${journalId}:${commentId}`;
 
-export const journalComment = defineProjection<JournalCommentRow, "JournalCommentAdded" | "JournalCommentRemoved">({
+export const journalComment = defineProjection<JournalCommentRow, "JournalCommentAdded" | "JournalCommentRemoved" | "PersonErased", "PersonErased">({
   name: "journal_comment",
-  version: 1,
+  // 2: the text is the writer's personal part, removed on erasure (ADR-0134)
+  version: 2,
   mode: "inline",
-  handles: ["JournalCommentAdded", "JournalCommentRemoved"],
+  handles: ["JournalCommentAdded", "JournalCommentRemoved", "PersonErased"],
   key: "id",
   keyType: "text",
   createdBy: ["JournalCommentAdded"],
   keyOf: (e) => journalCommentKey(e.data.journalId, e.data.commentId),
+  fanOut: byErasedWriter("author_id"),
   evolve(row, e) {
     switch (e.type) {
-      case "JournalCommentAdded":
-        return { id: journalCommentKey(e.data.journalId, e.data.commentId), journal_id: e.data.journalId, comment_id: e.data.commentId, author_id: e.data.by, text: e.data.text, removed: false, added_at: e.data.at };
+      case "PersonErased": {
+        if (!row) return null;
+        const { last_position: _p, ...r } = row;
+        return { ...r, text: "", text_removed: true };
+      }
+      case "JournalCommentAdded": {
+        const p = e.data.personal;
+        return { id: journalCommentKey(e.data.journalId, e.data.commentId), journal_id: e.data.journalId, comment_id: e.data.commentId, author_id: e.data.by, text: p?.text ?? "", text_removed: p === null, removed: false, added_at: e.data.at };
+      }
       case "JournalCommentRemoved": {
         if (!row) return null;
         const { last_position: _p, ...r } = row;

@@ -5,7 +5,7 @@
 // such text handles PersonErased as a fan-out over `person_id`: every row of the person becomes
 // what a rebuild would make of it, in the same transaction as the erasure. Applied twice, or
 // replayed in a rebuild (where the text is already gone), it changes nothing more.
-import type { FanOutDefinition } from "../projection.server";
+import type { FanOutColumnType, FanOutDefinition } from "../projection.server";
 
 export const PERSON_ERASED = "PersonErased";
 
@@ -18,3 +18,9 @@ export const byErasedPerson: FanOutDefinition<"PersonErased"> = {
 };
 
 export const isPersonErased = <E extends { type: string }>(e: E): e is Extract<E, { type: "PersonErased" }> => e.type === PERSON_ERASED;
+
+/**
+ * PersonErased touches every row whose `column` names the erased person as the writer of its free
+ * text (a post's `author_id`, a checklist's `answered_by` list, ADR-0134).
+ */
+export const byErasedWriter = (column: string, columnType: FanOutColumnType = "bigint"): FanOutDefinition<"PersonErased"> => ({ ...byErasedPerson, column, columnType });

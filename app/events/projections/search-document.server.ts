@@ -6,12 +6,17 @@
 // the query applies the same rules as the pages the results link to.
 // Keys: "site:<id>", "person:<id>", "tool:<id>", "journal:<id>", "file:<stored name>". A removed
 // record keeps its row as a tombstone (`removed`), so a late event cannot bring it back.
+// Version 2 (migration 0071, ADR-0134): `owner_id` names the person whose words a row holds (a
+// person's own row, a journal post's author); PersonErased is a fan-out over it, so the erased
+// person's row and the title and text of every post they wrote leave the search at once, as a
+// rebuild (reading their text as removed) would.
 import { JOURNAL_EVENT_TYPES } from "~/domain/journal/events";
 import { SITE_EVENT_TYPES } from "~/domain/site/events";
 import { TOOL_EVENT_TYPES } from "~/domain/tool/events";
 import type { EventOf } from "../catalog.server";
 import { defineProjection, type Row } from "../projection.server";
 import { PERSON_EVENT_TYPES } from "./person-events.server";
+import { byErasedWriter } from "./person-erasure.server";
 import { fileRowKey } from "./site-file.server";
 
 export const SEARCH_KINDS = ["site", "person", "tool", "journal", "file"] as const;
@@ -36,6 +41,8 @@ export type SearchDocumentFields = {
   /** a file's folder (its page's `?path=`) */
   folder: string;
   removed: boolean;
+  /** whose words the row holds: a person's own row, a post's author (version 2) */
+  owner_id: number | null;
 };
 export type SearchDocumentRow = SearchDocumentFields & Row;
 
@@ -65,19 +72,26 @@ function keyOf(e: E): string | null {
 }
 
 const blank = (id: string, kind: SearchKind): SearchDocumentFields => ({
-  id, kind, record_id: null, site_id: null, company_code: null, title: "", detail: "", body: "", folder: "", removed: false,
+  id, kind, record_id: null, site_id: null, company_code: null, title: "", detail: "", body: "", folder: "", removed: false, owner_id: null,
 });
 
 /** Only the written columns: a row read back also carries `document` and `last_position`. */
 function fieldsOf(r: SearchDocumentRow | null): SearchDocumentFields | null {
   if (!r) return null;
-  const { id, kind, record_id, site_id, company_code, title, detail, body, folder, removed } = r;
-  return { id, kind, record_id: record_id === null ? null : Number(record_id), site_id: site_id === null ? null : Number(site_id), company_code, title, detail, body, folder, removed };
+  const { id, kind, record_id, site_id, company_code, title, detail, body, folder, removed, owner_id } = r;
+  const n = (v: number | null) => (v === null ? null : Number(v));
+  return { id, kind, record_id: n(record_id), site_id: n(site_id), company_code, title, detail, body, folder, removed, owner_id: n(owner_id) };
 }
 
 const words = (...parts: (string | number | null | undefined)[]) => parts.filter((p) => p !== null && p !== undefined && p !== "").join(" ");
 
 function evolve(row: SearchDocumentRow | null, e: E): SearchDocumentFields | null {
+  // a fan-out over owner_id: the erased person's row, and the posts they wrote (ADR-0134)
+  if (e.type === "PersonErased") {
+    const r = fieldsOf(row);
+    if (!r) return null;
+    return r.kind === "person" ? { ...r, title: "", detail: "", removed: true } : { ...r, title: "", body: "" };
+  }
   const key = keyOf(e);
   if (key === null) return null;
   const r = fieldsOf(row);
@@ -95,7 +109,7 @@ function evolve(row: SearchDocumentRow | null, e: E): SearchDocumentFields | nul
     // people: name and badge, erased people blank (ADR-0007)
     case "PersonRegistered": {
       const p = e.data.personal;
-      return { ...blank(key, "person"), record_id: e.data.personId, company_code: e.data.companyCode, title: p ? words(p.lastName, p.firstName) : "", detail: words(e.data.employee.badgeId), removed: p === null };
+      return { ...blank(key, "person"), record_id: e.data.personId, company_code: e.data.companyCode, title: p ? words(p.lastName, p.firstName) : "", detail: words(e.data.employee.badgeId), removed: p === null, owner_id: e.data.personId };
     }
     case "PersonDetailsChanged": {
       if (!r) return null;
@@ -106,8 +120,6 @@ function evolve(row: SearchDocumentRow | null, e: E): SearchDocumentFields | nul
       return r && { ...r, detail: words(e.data.employee.badgeId) };
     case "PersonCompanyChanged":
       return r && { ...r, company_code: e.data.companyCode };
-    case "PersonErased":
-      return r && { ...r, title: "", detail: "", removed: true };
     // tools: name
     case "ToolRegistered":
       return { ...blank(key, "tool"), record_id: e.data.toolId, title: e.data.name };
@@ -117,9 +129,9 @@ function evolve(row: SearchDocumentRow | null, e: E): SearchDocumentFields | nul
       return r && { ...r, removed: true };
     // journal posts: title and text
     case "JournalEntryWritten":
-      return { ...blank(key, "journal"), record_id: e.data.journalId, site_id: e.data.siteId, title: e.data.title, body: e.data.description };
+      return { ...blank(key, "journal"), record_id: e.data.journalId, site_id: e.data.siteId, title: e.data.personal?.title ?? "", body: e.data.personal?.description ?? "", owner_id: e.data.authorId };
     case "JournalEntryRevised":
-      return r && { ...r, title: e.data.title, body: e.data.description };
+      return r && { ...r, title: e.data.personal?.title ?? "", body: e.data.personal?.description ?? "" };
     case "JournalEntryRemoved":
       return r && { ...r, removed: true };
     // site files: name (folders are not results)
@@ -136,14 +148,16 @@ function evolve(row: SearchDocumentRow | null, e: E): SearchDocumentFields | nul
   }
 }
 
-export const searchDocument = defineProjection<SearchDocumentRow, T>({
+export const searchDocument = defineProjection<SearchDocumentRow, T, "PersonErased">({
   name: "search_document",
-  version: 1,
+  // 2: owner_id, the erasure's fan-out (ADR-0134)
+  version: 2,
   mode: "inline",
   handles: SEARCH_EVENT_TYPES,
   key: "id",
   keyType: "text",
   createdBy: ["SiteRegistered", "PersonRegistered", "ToolRegistered", "JournalEntryWritten", "SiteFileUploaded"],
   keyOf: (e) => keyOf(e),
+  fanOut: byErasedWriter("owner_id"),
   evolve: (row, e) => evolve(row, e),
 });

@@ -6,7 +6,7 @@ import { givenProjection, inStream } from "../projection-spec";
 import { searchDocument } from "./search-document.server";
 
 const at = "2026-02-02T00:00:00.000Z";
-const empty = { record_id: null, site_id: null, company_code: null, title: "", detail: "", body: "", folder: "", removed: false };
+const empty = { record_id: null, site_id: null, company_code: null, title: "", detail: "", body: "", folder: "", removed: false, owner_id: null };
 
 describe("search_document", () => {
   it("a site: title, quickcom id and city, a revision changing only what it names", () => {
@@ -25,7 +25,7 @@ describe("search_document", () => {
   });
 
   it("a person: surname first and badge, nothing left once erased", () => {
-    const row = { ...empty, id: "person:42", kind: "person", record_id: 42, company_code: "cantiere", title: "Impiegato Emilio", detail: String(employee.badgeId) };
+    const row = { ...empty, id: "person:42", kind: "person", record_id: 42, company_code: "cantiere", title: "Impiegato Emilio", detail: String(employee.badgeId), owner_id: 42 };
     givenProjection(searchDocument)
       .when(inStream("person-42", [registered()]))
       .thenRows([row])

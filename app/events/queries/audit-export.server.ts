@@ -7,7 +7,9 @@
 // be checked against the chain later.
 import type { Queryable } from "~/db.server";
 import { TIME_ZONE } from "~/domain/shared/format";
+import { rowsWithErasedText } from "../erased-text.server";
 import { decrypt, isEncrypted, keysFor } from "../pii.server";
+import { PLAIN_TEXT_EVENTS, upcast } from "../upcasters";
 import { auditWhere, type AuditFilter } from "./audit.server";
 
 export type AuditExportFormat = "csv" | "jsonl";
@@ -116,7 +118,11 @@ export function auditExportStream(db: Queryable, filter: AuditFilter, format: Au
     ${quoted(db`data::text`)}, ${quoted(db`metadata::text`)})`;
   // why one text column per row, as raw bytes: PostgreSQL formats the line, Node only copies it
   // (no per-field parsing, no strings); a row with personal data comes as its object, decrypted here
-  const personal = db`pii_subject IS NOT NULL AND data ? 'personal'`;
+  // and a row with a person's free text in plain (before ADR-0134): its writer may have been erased
+  const plainText = Object.entries(PLAIN_TEXT_EVENTS)
+    .map(([type, p]) => `(event_type = '${type}' AND schema_version < ${p.before})`)
+    .join(" OR ");
+  const personal = db`((pii_subject IS NOT NULL AND data ? 'personal') OR (pii_subject IS NULL AND (${db.unsafe(plainText)})))`;
   // why batches by position range and not one long cursor: each batch is a short statement (an
   // index range scan in position order: the first bytes never wait for a sort of the whole log, no
   // statement timeout, no transaction holding the xmin horizon back while a slow client downloads);
@@ -138,11 +144,22 @@ export function auditExportStream(db: Queryable, filter: AuditFilter, format: Au
     if (rows.length === 0) return null;
     const subjects = rows.flatMap((r) => (r[2] === null ? [] : [r[2].toString()]));
     const keys = subjects.length > 0 ? await keysFor(db, subjects) : new Map<string, Buffer>();
+    const objects = new Map<number, { o: ExportObject; subject: string | null }>();
+    rows.forEach(([line, object, subject], i) => {
+      if (line === null) objects.set(i, { o: JSON.parse((object as Buffer).toString()) as ExportObject, subject: subject === null ? null : subject.toString() });
+    });
+    const plain = [...objects.values()]
+      .filter((x) => x.subject === null)
+      .map((x) => ({ stream_id: x.o.streamId, event_type: x.o.type, schema_version: x.o.schemaVersion, pii_subject: null, data: x.o.data, x }));
+    const erasedText = new Set([...(await rowsWithErasedText(db, plain))].map((r) => r.x));
     const parts: Buffer[] = [];
-    for (const [line, object, subject] of rows) {
+    rows.forEach(([line], i) => {
       if (line !== null) parts.push(line, newline);
-      else parts.push(Buffer.from(decrypted(object as Buffer, (subject as Buffer).toString(), keys, format)), newline);
-    }
+      else {
+        const x = objects.get(i) as { o: ExportObject; subject: string | null };
+        parts.push(Buffer.from(decrypted(x.o, x.subject, keys, erasedText.has(x), format)), newline);
+      }
+    });
     return Buffer.concat(parts);
   };
   const fill = (end: number) => {
@@ -192,10 +209,17 @@ export function auditExportStream(db: Queryable, filter: AuditFilter, format: Au
   });
 }
 
-/** A line with personal data: the event's object, its `data.personal` decrypted (null once the key is shredded: erased). */
-function decrypted(object: Buffer, subject: string, keys: Map<string, Buffer>, format: AuditExportFormat): string {
-  const o = JSON.parse(object.toString()) as ExportObject;
-  if (isEncrypted(o.data.personal)) {
+/**
+ * A line with personal data: the event's object, its `data.personal` decrypted (null once the key
+ * is shredded: erased). An event with an erased writer's plain free text (before ADR-0134) is
+ * given as the reader reads it: upcast, its text left out (`personal: null`).
+ */
+function decrypted(o: ExportObject, subject: string | null, keys: Map<string, Buffer>, textErased: boolean, format: AuditExportFormat): string {
+  if (textErased) {
+    const up = upcast({ type: o.type, schemaVersion: o.schemaVersion, data: o.data }, { textErased });
+    o.schemaVersion = up.schemaVersion;
+    o.data = up.data;
+  } else if (subject !== null && isEncrypted(o.data.personal)) {
     const key = keys.get(subject);
     o.data = { ...o.data, personal: key ? decrypt(key, o.data.personal) : null };
   }

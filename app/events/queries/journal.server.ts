@@ -1,7 +1,8 @@
 // Reads of the journal's projections (ADR-0063): a site's feed (newest day first, then newest
 // post), one post, the people who liked posts, the first comments of posts, and the dashboard's
 // latest posts and count. Authors' names and avatars are joined from person_list (an erased
-// person's name reads as empty).
+// person's name reads as empty). An erased author's title, text and log, and an erased writer's
+// comment, come as `textRemoved` (ADR-0134): the page shows the translated "[removed]".
 import type { Queryable } from "~/db.server";
 import type { DailyLog } from "~/domain/journal/daily-log";
 import type { JournalImage } from "~/domain/journal/events";
@@ -20,6 +21,8 @@ export interface JournalEntryView {
   images: JournalImage[];
   /** the daily log's sections (ADR-0067), null: none */
   dailyLog: DailyLog | null;
+  /** the author was erased: title, text and log are gone; show the "[removed]" marker (ADR-0134) */
+  textRemoved: boolean;
   commentCount: number;
   likeCount: number;
   removed: boolean;
@@ -41,6 +44,7 @@ interface EntryRow {
   description: string;
   images: JournalImage[];
   daily_log: DailyLog | null;
+  text_removed: boolean;
   comment_count: number;
   like_count: number;
   removed: boolean;
@@ -61,6 +65,7 @@ const toEntry = (r: EntryRow): JournalEntryView => ({
   description: r.description,
   images: r.images ?? [],
   dailyLog: r.daily_log ?? null,
+  textRemoved: r.text_removed,
   commentCount: r.comment_count,
   likeCount: r.like_count,
   removed: r.removed,
@@ -73,7 +78,7 @@ const toEntry = (r: EntryRow): JournalEntryView => ({
 export async function journalFeed(db: Queryable, siteId: number, limit: number): Promise<JournalEntryView[]> {
   const rows = await db<EntryRow[]>`
     SELECT j.id, j.site_id, j.author_id, p.first_name, p.last_name, p.avatar_thumbnail_key, to_char(j.entry_date, 'YYYY-MM-DD') AS day,
-           j.title, j.description, j.images, j.daily_log, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version, j.last_position
+           j.title, j.description, j.images, j.daily_log, j.text_removed, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version, j.last_position
     FROM journal_entry_list j LEFT JOIN person_list p ON p.id = j.author_id
     WHERE j.site_id = ${siteId} AND NOT j.removed
     ORDER BY j.entry_date DESC, j.id DESC
@@ -91,7 +96,7 @@ export async function journalCount(db: Queryable, siteId: number): Promise<numbe
 export async function journalEntryById(db: Queryable, siteId: number, id: number): Promise<JournalEntryView | null> {
   const [row] = await db<EntryRow[]>`
     SELECT j.id, j.site_id, j.author_id, p.first_name, p.last_name, p.avatar_thumbnail_key, to_char(j.entry_date, 'YYYY-MM-DD') AS day,
-           j.title, j.description, j.images, j.daily_log, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version, j.last_position
+           j.title, j.description, j.images, j.daily_log, j.text_removed, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version, j.last_position
     FROM journal_entry_list j LEFT JOIN person_list p ON p.id = j.author_id
     WHERE j.id = ${id} AND j.site_id = ${siteId}`;
   return row ? toEntry(row) : null;
@@ -124,6 +129,8 @@ export interface JournalCommentView {
   firstName: string;
   lastName: string;
   text: string;
+  /** the writer was erased: the text is gone (ADR-0134) */
+  textRemoved: boolean;
   addedAt: Date;
 }
 
@@ -131,13 +138,13 @@ export interface JournalCommentView {
 export async function journalCommentsOf(db: Queryable, journalIds: number[], limitOf: (journalId: number) => number): Promise<JournalCommentView[]> {
   if (journalIds.length === 0) return [];
   const limits = journalIds.map(limitOf);
-  const rows = await db<{ journal_id: string | number; comment_id: number; author_id: string | number | null; first_name: string | null; last_name: string | null; text: string; added_at: Date }[]>`
+  const rows = await db<{ journal_id: string | number; comment_id: number; author_id: string | number | null; first_name: string | null; last_name: string | null; text: string; text_removed: boolean; added_at: Date }[]>`
     WITH wanted AS (SELECT * FROM unnest(${journalIds}::bigint[], ${limits}::int[]) AS w(journal_id, lim)),
     ranked AS (
       SELECT c.*, row_number() OVER (PARTITION BY c.journal_id ORDER BY c.comment_id) AS n
       FROM journal_comment c JOIN wanted w ON w.journal_id = c.journal_id
       WHERE NOT c.removed)
-    SELECT r.journal_id, r.comment_id, r.author_id, p.first_name, p.last_name, r.text, r.added_at
+    SELECT r.journal_id, r.comment_id, r.author_id, p.first_name, p.last_name, r.text, r.text_removed, r.added_at
     FROM ranked r JOIN wanted w ON w.journal_id = r.journal_id LEFT JOIN person_list p ON p.id = r.author_id
     WHERE r.n <= w.lim
     ORDER BY r.journal_id, r.comment_id`;
@@ -148,6 +155,7 @@ export async function journalCommentsOf(db: Queryable, journalIds: number[], lim
     firstName: r.first_name ?? "",
     lastName: r.last_name ?? "",
     text: r.text,
+    textRemoved: r.text_removed,
     addedAt: r.added_at,
   }));
 }
@@ -163,7 +171,7 @@ export async function teamFunctionOf(db: Queryable, siteId: number, personId: nu
 export async function journalPeriod(db: Queryable, siteId: number, from: string, to: string, limit: number): Promise<JournalEntryView[]> {
   const rows = await db<EntryRow[]>`
     SELECT j.id, j.site_id, j.author_id, p.first_name, p.last_name, p.avatar_thumbnail_key, to_char(j.entry_date, 'YYYY-MM-DD') AS day,
-           j.title, j.description, j.images, j.daily_log, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version, j.last_position
+           j.title, j.description, j.images, j.daily_log, j.text_removed, j.comment_count, j.like_count, j.removed, j.written_at, j.stream_version, j.last_position
     FROM journal_entry_list j LEFT JOIN person_list p ON p.id = j.author_id
     WHERE j.site_id = ${siteId} AND NOT j.removed AND j.entry_date BETWEEN ${from}::date AND ${to}::date
     ORDER BY j.entry_date, j.id

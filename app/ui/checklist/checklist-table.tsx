@@ -6,6 +6,7 @@ import type { ChecklistView } from "./view";
 import * as cs from "./checklist.css";
 import { StatusBadge } from "./form-bits";
 import { StackTable } from "~/ui/table/stack-table";
+import { RemovedText } from "~/ui/removed-text";
 
 export function ChecklistHeadView({ c }: { c: ChecklistView }) {
   const { t } = useTranslation();
@@ -88,10 +89,10 @@ export function ChecklistTable({ c }: { c: ChecklistView }) {
                 <td>{m === 0 ? q.number : ""}</td>
                 <td>{m === 0 ? q.title : ""}</td>
                 <td>{i.label}</td>
-                <td>{i.answer === "na" ? t("checklist.answer.na") : i.observation}</td>
+                <td>{i.answer === "na" ? t("checklist.answer.na") : i.textRemoved ? <RemovedText /> : i.observation}</td>
                 <td>{mark(i.answer === "ok")}</td>
                 <td>{mark(i.answer === "not_ok")}</td>
-                <td>{i.who}</td>
+                <td>{i.textRemoved ? <RemovedText /> : i.who}</td>
                 <td>{i.dueDate}</td>
                 <td>{mark(i.done)}</td>
               </tr>

@@ -7,6 +7,8 @@ export interface ChecklistItemView {
   answer: "ok" | "not_ok" | "na" | null;
   observation: string;
   who: string;
+  /** the answerer was erased: the observation and who show as "[removed]" (ADR-0134) */
+  textRemoved: boolean;
   dueDate: string;
   dueDateIso: string;
   done: boolean;

@@ -13,6 +13,7 @@ import { CsrfInput } from "../csrf";
 import { HandErrorSummary } from "../forms/error-summary";
 import { errorText } from "../forms/messages";
 import * as s from "../shell.css";
+import { RemovedText } from "../removed-text";
 import { DailyLogSections, type DailyLogView } from "./daily-log-view";
 import * as j from "./journal.css";
 
@@ -22,6 +23,8 @@ export interface JournalPostView {
   description: string;
   /** the daily log's sections (ADR-0067), null: none */
   dailyLog: DailyLogView | null;
+  /** the author was erased: title, text and log show as "[removed]" (ADR-0134) */
+  textRemoved: boolean;
   /** DD.MM.YYYY */
   date: string;
   author: string;
@@ -31,7 +34,7 @@ export interface JournalPostView {
   likedBy: string[];
   likedByMe: boolean;
   commentCount: number;
-  comments: { id: number; author: string; text: string; at: string; removable: boolean; commandId: string }[];
+  comments: { id: number; author: string; text: string; textRemoved: boolean; at: string; removable: boolean; commandId: string }[];
   /** the like and comment forms are offered (the site's team, update sites) */
   takesPart: boolean;
   mayEdit: boolean;
@@ -137,6 +140,7 @@ export function JournalPost({ post, siteId, count, open, moreCommentsHref, refus
   asked.delete(REMOVE_COMMENT);
   const cancelRemoval = `${location.pathname}${asked.toString() ? `?${asked}` : ""}#journal-${post.id}`;
   const viewHref = `/app/sites/sites/${siteId}/journal/${post.id}/view`;
+  const title = post.textRemoved ? t("erasure.removed") : post.title;
   return (
     <article className={j.post} id={`journal-${post.id}`} aria-labelledby={`journal-${post.id}-title`} data-journal-id={post.id}>
       <div className={j.byline}>
@@ -146,7 +150,7 @@ export function JournalPost({ post, siteId, count, open, moreCommentsHref, refus
         </span>
       </div>
       <h2 className={j.postTitle} id={`journal-${post.id}-title`}>
-        {linkTitle ? <Link to={viewHref}>{post.title}</Link> : post.title}
+        {linkTitle ? <Link to={viewHref}>{title}</Link> : title}
       </h2>
       {post.description ? <p className={j.text}>{post.description}</p> : null}
       {post.dailyLog ? <DailyLogSections log={post.dailyLog} /> : null}
@@ -155,7 +159,7 @@ export function JournalPost({ post, siteId, count, open, moreCommentsHref, refus
           {post.images.map((img, i) => (
             <li key={img.url}>
               <a href={img.url} target="_blank" rel="noopener noreferrer">
-                <img src={img.thumbnailUrl} alt={t("journal.photo_alt", { n: i + 1, title: post.title })} className={j.thumb} width={120} height={90} loading="lazy" />
+                <img src={img.thumbnailUrl} alt={t("journal.photo_alt", { n: i + 1, title })} className={j.thumb} width={120} height={90} loading="lazy" />
               </a>
             </li>
           ))}
@@ -183,7 +187,7 @@ export function JournalPost({ post, siteId, count, open, moreCommentsHref, refus
             {post.comments.map((c) => (
               <li key={c.id} className={j.comment} data-comment-id={c.id}>
                 <strong>{c.author || t("journal.unknown_author")}</strong> · <span className={s.muted}>{c.at}</span>
-                <p className={j.text}>{c.text}</p>
+                <p className={j.text}>{c.textRemoved ? <RemovedText /> : c.text}</p>
                 {c.removable && removing === c.id ? (
                   <ConfirmCommandStep
                     title={t("confirm.delete_title")}

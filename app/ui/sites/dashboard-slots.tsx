@@ -11,6 +11,8 @@ import { StackTable } from "~/ui/table/stack-table";
 export interface JournalPostSummary {
   id: number;
   title: string;
+  /** the author was erased: the title shows as "[removed]" (ADR-0134) */
+  textRemoved?: boolean;
   author: string;
   /** DD.MM.YYYY HH:mm, formatted on the server */
   createdAt: string;
@@ -29,7 +31,7 @@ export function LatestJournalPosts({ posts, allHref }: { posts: JournalPostSumma
         <ul>
           {posts.map((p) => (
             <li key={p.id}>
-              <Link to={p.href}>{p.title}</Link> — {p.author}, {p.createdAt}
+              <Link to={p.href}>{p.textRemoved ? t("erasure.removed") : p.title}</Link> — {p.author}, {p.createdAt}
             </li>
           ))}
         </ul>

@@ -1,0 +1,29 @@
+// Checklist answers written before ADR-0134 (plain observation and who) read back with that text as
+// the answerer's `personal` part, or `personal: null` once the answerer is erased.
+import { describe, expect, it } from "vitest";
+import { checklistDecider } from "~/domain/checklist/decider";
+import { upcastChecklistAnswerV1, type ChecklistEvent } from "~/domain/checklist/events";
+import { upcast } from "./index";
+
+const ref = { checklistId: 4, siteId: 2, at: "2026-03-02T08:00:00.000Z", by: 6 };
+const v1 = { type: "ChecklistItemAnswered", schemaVersion: 1, data: { ...ref, questionId: 1, itemId: 2, answer: "not_ok", observation: "Manca un parapetto", who: "Impresa Neri", dueDate: "2026-03-09", done: false } };
+
+describe("a checklist answer written with plain text (schema version 1)", () => {
+  it("reads back with the observation and who as the answerer's personal part", () => {
+    expect(upcast(v1)).toEqual({
+      type: "ChecklistItemAnswered",
+      schemaVersion: 2,
+      data: { ...ref, questionId: 1, itemId: 2, answer: "not_ok", dueDate: "2026-03-09", done: false, personal: { observation: "Manca un parapetto", who: "Impresa Neri" } },
+    });
+  });
+
+  it("reads back with no text once the answerer is erased; the answer, date and done stay", () => {
+    const up = upcast(v1, { textErased: true });
+    expect(up.data).toEqual({ ...ref, questionId: 1, itemId: 2, answer: "not_ok", dueDate: "2026-03-09", done: false, personal: null });
+    expect(JSON.stringify(up)).not.toMatch(/parapetto|Neri/);
+    expect(upcastChecklistAnswerV1({ observation: "x", who: "y", answer: "ok" }, true)).toEqual({ answer: "ok", personal: null });
+    const prepared = { type: "ChecklistPrepared", data: { ...ref, title: "Sicurezza", date: "2026-03-02", readyBy: "2026-03-05", templateId: 1, copiedFrom: null, questions: [{ questionId: 1, title: "Parapetti", items: [{ itemId: 2, label: "Montati" }] }] } };
+    const state = [prepared, up].reduce((s, e) => checklistDecider.evolve(s, e as unknown as ChecklistEvent), checklistDecider.initialState());
+    expect(state.answers[2]).toMatchObject({ answer: "not_ok", observation: "", who: "", dueDate: "2026-03-09", by: 6 });
+  });
+});

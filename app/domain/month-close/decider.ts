@@ -3,7 +3,7 @@
 // signed month that is not their own, and the month is then locked; HR sends a signed month back
 // for correction or reopens a countersigned one, always with a reason; the person and anyone who
 // may countersign leave comments. After a send-back or a reopening the person signs again.
-import { can } from "../access/permissions";
+import { can, type Right } from "../access/permissions";
 import type { Decider } from "../shared/decider";
 import { forbidden, ruleBroken } from "../shared/errors";
 import { zurichDateOf } from "../shared/zurich-time";
@@ -13,7 +13,7 @@ import { parseMonth } from "./month";
 /** Who acts on a month, with the rights they hold now. */
 export interface MonthActor {
   personId: number;
-  rights: readonly string[];
+  rights: readonly Right[];
 }
 
 export const MONTH_COMMENT_MAX = 1000;

@@ -1,17 +1,19 @@
 // Given/when/then for the monthly sign-off and the period lock (ADR-0138).
 import { describe, expect, it } from "vitest";
 import { ctx, given } from "../shared/testing";
-import { monthCloseDecider, type MonthCloseCommand } from "./decider";
+import type { Right } from "../access/permissions";
+import { monthCloseDecider, type MonthActor, type MonthCloseCommand } from "./decider";
 import type { MonthCloseEvent } from "./events";
 import { monthCloseId, monthOf, parseMonth, refuseInLockedMonth } from "./month";
 
 // Monday 2 November 2026, 09:00 in Zurich
 const NOW = "2026-11-02T08:00:00.000Z";
 const at = ctx({ now: NOW });
-const worker = { personId: 12, rights: ["read:profile", "read:sites"] };
-const hr = { personId: 7, rights: ["read:hr", "update:hr", "update:leave", "update:stampingsLog"] };
-const supervisor = { personId: 9, rights: ["read:stampingsLog", "update:stampingsLog", "read:profile"] };
-const colleague = { personId: 13, rights: ["read:profile"] };
+const actor = (personId: number, rights: Right[]): MonthActor => ({ personId, rights });
+const worker = actor(12, ["read:profile", "read:sites"]);
+const hr = actor(7, ["read:hr", "update:hr", "update:leave", "update:stampingsLog"]);
+const supervisor = actor(9, ["read:stampingsLog", "update:stampingsLog", "read:profile"]);
+const colleague = actor(13, ["read:profile"]);
 const on = { personId: 12, month: "2026-10" };
 
 const sign = (o: Partial<Extract<MonthCloseCommand, { type: "SignMonth" }>> = {}): MonthCloseCommand => ({ type: "SignMonth", ...on, signer: worker, comment: "", ...o });

@@ -43,7 +43,7 @@ const FIELD: Record<MonthIntent, "comment" | "reason"> = {
   "comment-month": "comment",
 };
 
-function MonthForm({ intent, d, a, t, label, submit, required }: { intent: MonthIntent; d: MonthCloseView; a: ActionData | null; t: TFunction; label: string; submit: string; required?: boolean }) {
+function MonthForm({ intent, d, a, t, label, submit }: { intent: MonthIntent; d: MonthCloseView; a: ActionData | null; t: TFunction; label: string; submit: string }) {
   const commandId = d.forms[intent];
   if (!commandId) return null;
   const mine = a?.intent === intent;
@@ -80,7 +80,6 @@ function MonthForm({ intent, d, a, t, label, submit, required }: { intent: Month
           className={s.input}
           rows={2}
           maxLength={1000}
-          required={required}
           defaultValue={kept[name] ?? ""}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${fieldId}-error` : undefined}
@@ -124,9 +123,9 @@ export function MonthClosePage({ data: d, actionData: a, t }: { data: MonthClose
       </ul>
       <MonthForm intent="sign-month" d={d} a={a} t={t} label={t("month_close.comment_optional")} submit={t("month_close.confirm", { month: d.monthLabel })} />
       <MonthForm intent="countersign-month" d={d} a={a} t={t} label={t("month_close.comment_optional")} submit={t("month_close.countersign", { month: d.monthLabel })} />
-      <MonthForm intent="send-month-back" d={d} a={a} t={t} label={t("month_close.reason")} submit={t("month_close.send_back")} required />
-      <MonthForm intent="reopen-month" d={d} a={a} t={t} label={t("month_close.reason")} submit={t("month_close.reopen")} required />
-      <MonthForm intent="comment-month" d={d} a={a} t={t} label={t("month_close.comment")} submit={t("month_close.add_comment")} required />
+      <MonthForm intent="send-month-back" d={d} a={a} t={t} label={t("month_close.reason")} submit={t("month_close.send_back")} />
+      <MonthForm intent="reopen-month" d={d} a={a} t={t} label={t("month_close.reason")} submit={t("month_close.reopen")} />
+      <MonthForm intent="comment-month" d={d} a={a} t={t} label={t("month_close.comment")} submit={t("month_close.add_comment")} />
       <h2 className={p.subtitle}>{t("month_close.log")}</h2>
       {d.log.length === 0 ? (
         <p className={s.muted}>{t("month_close.log_empty")}</p>

@@ -134,7 +134,12 @@ export function MonthClosePage({ data: d, actionData: a, t }: { data: MonthClose
           {d.log.map((l) => (
             <li key={l.key}>
               {t("month_close.log_line", { what: l.what, name: l.name, at: l.at })}
-              {l.text ? <q> {l.text}</q> : null}
+              {l.text ? (
+                <>
+                  {" "}
+                  <q>{l.text}</q>
+                </>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -13,6 +13,7 @@ import { expenseEvents, type ExpenseEvent } from "~/domain/expense/events";
 import { festivityEvents, type FestivityEvent } from "~/domain/festivity/events";
 import { journalEvents, type JournalEvent } from "~/domain/journal/events";
 import { leaveEvents, type LeaveEvent } from "~/domain/leave/events";
+import { monthCloseEvents, type MonthCloseEvent } from "~/domain/month-close/events";
 import { inboxEvents, type InboxEvent } from "~/domain/notification/events";
 import { personEvents, type PersonEvent } from "~/domain/person/events";
 import type { DomainEvent } from "~/domain/shared/decider";
@@ -52,6 +53,7 @@ export type AppEvent =
   | ChecklistTemplateEvent
   | ChecklistEvent
   | DelegationEvent
+  | MonthCloseEvent
   | InboxEvent;
 export type AppEventType = AppEvent["type"];
 
@@ -79,6 +81,7 @@ export const aggregateEvents: readonly EventSchemas[] = [
   checklistTemplateEvents,
   checklistEvents,
   delegationEvents,
+  monthCloseEvents,
   inboxEvents,
 ] as readonly EventSchemas<never>[] as readonly EventSchemas[];
 

@@ -9,6 +9,7 @@ import { calendarEventDecider } from "~/domain/calendar/decider";
 import { companyDecider } from "~/domain/company/decider";
 import { dailyHoursDecider } from "~/domain/daily-hours/decider";
 import { delegationDecider } from "~/domain/delegation/decider";
+import { monthCloseDecider } from "~/domain/month-close/decider";
 import { expenseDecider } from "~/domain/expense/decider";
 import * as expense from "~/domain/expense/fixtures";
 import { calendarFeedDecider } from "~/domain/calendar-feed/decider";
@@ -59,6 +60,7 @@ const deciders = [
   checklistTemplateDecider,
   checklistDecider,
   delegationDecider,
+  monthCloseDecider,
 ];
 
 /** A row as the store gives it: upcast, and (for erased subjects) `personal` already null. */

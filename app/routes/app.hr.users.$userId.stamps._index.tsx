@@ -171,7 +171,10 @@ export default function HrPersonStamps() {
         <p>
           <a href={`${base}/sheet?month=${d.month}`} className={s.buttonSecondary}>
             {t("stamping.sheet_link", { month: d.view.label })}
-          </a>
+          </a>{" "}
+          <Link to={`/app/hr/users/${d.personId}/month-close?month=${d.month}`} className={s.buttonSecondary}>
+            {t("month_close.link")}
+          </Link>
         </p>
         <h3 className={st.subtitle}>{t("stamping.weeks_title")}</h3>
         <WeekTable month={d.view} />

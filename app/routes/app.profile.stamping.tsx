@@ -276,7 +276,10 @@ export default function ProfileStamping() {
           {/* a document, not a page: a plain link, so the browser shows or saves the PDF */}
           <a href={`${PATH}/sheet?month=${d.month}`} className={s.buttonSecondary}>
             {t("stamping.sheet_link", { month: d.view.label })}
-          </a>
+          </a>{" "}
+          <Link to={`/app/profile/month-close?month=${d.month}`} className={s.buttonSecondary}>
+            {t("month_close.link")}
+          </Link>
         </p>
         <h3 className={st.subtitle}>{t("stamping.weeks_title")}</h3>
         <WeekTable month={d.view} />

@@ -19,6 +19,7 @@ import { seedSiteTeams } from "./site-teams.server";
 import { seedSiteFavourites } from "./site-favourites.server";
 import { seedSiteFiles } from "./site-files.server";
 import { seedWorkingTime } from "./stamping.server";
+import { seedMonthClose } from "./month-close.server";
 import { seedDemoExpenses } from "./expenses.server";
 import { seedTools } from "./tools.server";
 
@@ -117,6 +118,8 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
   report.appended += await seedDemoLeaves(sql, seedCommandId, log);
   // working time (stamps, working-hours rules, daily hours), after the people, sites and leave it follows
   await seedWorkingTime(sql, seedCommandId, count, log);
+  // the worker's signed and countersigned month (ADR-0138), after their stamps: the lock would refuse stamps dated in it
+  await seedMonthClose(sql, seedCommandId, count, log);
   // the tool manager's inventory, assignments and a request, once the people exist (ADR-0069)
   await seedTools(sql, seedCommandId, count, log);
   for (const o of await seedDemoExpenses(sql, meta)) {

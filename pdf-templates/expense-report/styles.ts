@@ -31,5 +31,6 @@ table.lines tfoot tr.owed td { font-size: 10pt; border-top: 0.5px solid #6b7280;
 .signature { flex: 1; }
 .signature .line { height: 14mm; border-bottom: 1px solid #111827; }
 .signature .label { margin-top: 1.5mm; font-weight: bold; }
+.signature .signed { margin-top: 1mm; }
 .signature .date { margin-top: 3mm; border-bottom: 0.5px solid #9ca3af; padding-bottom: 0.5mm; color: #4b5563; }
 `;

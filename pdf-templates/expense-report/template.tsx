@@ -24,6 +24,8 @@ export interface ExpenseReportPdfData {
   lines: ReportLine[];
   /** The last event of the month's expenses the report includes, and the link to its history (ADR-0132). */
   proof: PdfProof;
+  /** the month's sign-off (ADR-0138): who signed and countersigned, and when; absent: blank lines */
+  signOff?: { signed: string | null; countersigned: string | null };
 }
 
 export interface ExpenseReportPdfProps {
@@ -33,11 +35,12 @@ export interface ExpenseReportPdfProps {
 
 const K = "expense.pdf";
 
-function Signature({ label, dateLabel }: { label: string; dateLabel: string }) {
+function Signature({ label, dateLabel, signed }: { label: string; dateLabel: string; signed?: string | null }) {
   return (
     <div className="signature">
       <div className="line" />
       <div className="label">{label}</div>
+      {signed ? <div className="signed">{signed}</div> : null}
       <div className="date">{dateLabel}</div>
     </div>
   );
@@ -144,8 +147,8 @@ export function ExpenseReportPdf({ data, t }: ExpenseReportPdfProps) {
       {data.lines.length === 0 ? <p className="empty">{t(`${K}.empty`)}</p> : null}
 
       <section className="signatures">
-        <Signature label={t(`${K}.signature_employee`)} dateLabel={t(`${K}.signature_date`)} />
-        <Signature label={t(`${K}.signature_supervisor`)} dateLabel={t(`${K}.signature_date`)} />
+        <Signature label={t(`${K}.signature_employee`)} dateLabel={t(`${K}.signature_date`)} signed={data.signOff?.signed} />
+        <Signature label={t(`${K}.signature_supervisor`)} dateLabel={t(`${K}.signature_date`)} signed={data.signOff?.countersigned} />
       </section>
       <ProofBlock proof={data.proof} kind="expense_report" t={t} />
     </div>

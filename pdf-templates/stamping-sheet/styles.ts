@@ -25,4 +25,5 @@ tr.flagged td.note { color: #92400e; font-weight: bold; }
 .signature { flex: 1; }
 .signature .line { height: 9mm; border-bottom: 1px solid #111827; }
 .signature .label { margin-top: 1mm; font-weight: bold; }
+.signature .signed { margin-top: 0.5mm; }
 `;

@@ -58,6 +58,8 @@ export interface StampingSheetData {
   breakTime: string | null;
   /** the last event that changed a stamp of this sheet, and the link to its history (ADR-0132) */
   proof: PdfProof;
+  /** the month's sign-off (ADR-0138): who signed and countersigned, and when ("Rossi, Mario, 02.11.2026 09:14"); absent: blank lines */
+  signOff?: { signed: string | null; countersigned: string | null };
 }
 
 export interface StampingSheetProps {
@@ -168,10 +170,12 @@ export function StampingSheetPdf({ data, t, lang }: StampingSheetProps) {
             <div className="signature">
               <div className="line" />
               <div className="label">{t(`${K}.signature_employee`)}</div>
+              {data.signOff?.signed ? <div className="signed">{data.signOff.signed}</div> : null}
             </div>
             <div className="signature">
               <div className="line" />
               <div className="label">{t(`${K}.signature_hr`)}</div>
+              {data.signOff?.countersigned ? <div className="signed">{data.signOff.countersigned}</div> : null}
             </div>
           </section>
         </div>

@@ -4,13 +4,14 @@ import type { Actor } from "~/domain/access/actor";
 import type { Sql } from "~/db.server";
 import type { DelegatedAuthority } from "~/domain/delegation/approval";
 import { expenseDecider } from "~/domain/expense/decider";
+import { lockedMonthsOf } from "~/events/queries/month-close.server";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
 import { expenseActorOf, piiOf, type OnExpense } from "./expense-command.server";
 
 /** Approves a pending expense (update hr; never one's own), with the CHF equivalent and the account when given. */
-export function approveExpense(sql: Sql, user: Pick<Actor, "id" | "access">, input: OnExpense & { changedChf: number | null; account: string | null }, meta: CommandMeta, onBehalf: DelegatedAuthority | null = null) {
+export async function approveExpense(sql: Sql, user: Pick<Actor, "id" | "access">, input: OnExpense & { changedChf: number | null; account: string | null }, meta: CommandMeta, onBehalf: DelegatedAuthority | null = null) {
   return handleCommand(sql, expenseDecider, {
-    command: { type: EXPENSE_DECISIONS.approve.commandType, decidedBy: expenseActorOf(user), onBehalf, changedChf: input.changedChf, account: input.account },
+    command: { type: EXPENSE_DECISIONS.approve.commandType, decidedBy: expenseActorOf(user), onBehalf, changedChf: input.changedChf, account: input.account, lockedMonths: await lockedMonthsOf(sql, input.personId) },
     meta,
     target: { id: input.expenseId },
     expectedVersion: input.expectedVersion,

@@ -17,6 +17,7 @@ import { pdfProof, printedOrigin, proofDate } from "~/pdf/proof.server";
 import { renderDocumentPdf } from "~/pdf/render.server";
 import { getSql } from "~/runtime.server";
 import { siteLabel } from "~/ui/expense/view";
+import { signOffLinesOf } from "~/areas/month-close/sign-off-lines.server";
 import { EXPENSE_REPORT_PAGE, expenseReportDocument } from "../../../pdf-templates/expense-report/template";
 import { fileHeaders } from "~/auth/security-headers.server";
 import { notFound } from "~/http/scope.server";
@@ -51,7 +52,7 @@ export async function expenseReportResponse(request: Request, personId: number):
   });
   const proof = await pdfProof(sql, printedOrigin(request), report.position);
   const { element, options } = expenseReportDocument(
-    { person: { name: report.person.name }, companyCode: report.person.companyCode, month, monthLabel: monthLabel(t, month), lines: withDelegation, proof },
+    { person: { name: report.person.name }, companyCode: report.person.companyCode, month, monthLabel: monthLabel(t, month), lines: withDelegation, proof, signOff: await signOffLinesOf(sql, t, personId, month) },
     t,
     lang,
   );

@@ -6,6 +6,7 @@ import { expenseDecider } from "~/domain/expense/decider";
 import type { ReceiptRef } from "~/domain/expense/events";
 import type { ExpenseInput } from "~/domain/expense/input";
 import { notFound } from "~/domain/shared/errors";
+import { lockedMonthsOf } from "~/events/queries/month-close.server";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
 import { expensePersonOf } from "~/events/queries/expenses.server";
 import { expenseActorOf, piiOf, siteFor } from "./expense-command.server";
@@ -17,7 +18,7 @@ export async function submitExpense(
   input: { personId: number; expense: ExpenseInput; receipt: ReceiptRef | null },
   meta: CommandMeta,
 ) {
-  const [person, site] = await Promise.all([expensePersonOf(sql, input.personId), siteFor(sql, user, input.expense)]);
+  const [person, site, lockedMonths] = await Promise.all([expensePersonOf(sql, input.personId), siteFor(sql, user, input.expense), lockedMonthsOf(sql, input.personId)]);
   if (!person) throw notFound();
   return handleCommand(sql, expenseDecider, {
     command: (expenseId): SubmitExpense => ({
@@ -29,6 +30,7 @@ export async function submitExpense(
       expense: input.expense,
       receipt: input.receipt,
       site,
+      lockedMonths,
     }),
     meta,
     target: { sequence: "expense_id_seq" },

@@ -6,6 +6,7 @@ import { notFound, ruleBroken } from "~/domain/shared/errors";
 import type { PartnerFacts } from "~/domain/stamping/commands";
 import { stampDecider } from "~/domain/stamping/decider";
 import { countDays, zurichDateOf } from "~/domain/stamping/totals";
+import { lockedMonthsOf } from "~/events/queries/month-close.server";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
 import { pendingProposalsOf, proposalsCompleting, stampById, stampsAround, type StampRow } from "~/events/queries/stamps.server";
 import { stampActorOf } from "./stamp-command.server";
@@ -35,8 +36,9 @@ export async function proposeMissingStamp(sql: Sql, user: Pick<Actor, "id" | "ac
   // someone else's stamp reads exactly like an unknown one
   if (!partner || partner.personId !== user.id) throw notFound();
   const facts = await partnerFactsOf(sql, partner, meta.now);
+  const lockedMonths = await lockedMonthsOf(sql, user.id);
   return handleCommand(sql, stampDecider, {
-    command: (stampId) => ({ type: "ProposeMissingStamp" as const, stampId, personId: user.id, proposedBy: stampActorOf(user), partner: facts, time: input.time }),
+    command: (stampId) => ({ type: "ProposeMissingStamp" as const, stampId, personId: user.id, proposedBy: stampActorOf(user), partner: facts, time: input.time, lockedMonths }),
     meta,
     target: { sequence: "stamp_id_seq" },
     afterAppend: (tx, _events, id) => onlyProposalFor(tx, partner.id, id),

@@ -1,12 +1,14 @@
 // RecordCrewStamp: the site's foreman clocks members of the site's crew in or out at the gate
 // (ADR-0123), one stamp per person, each on its own stream, recorded as made by the foreman.
 import type { Actor } from "~/domain/access/actor";
+import type { LockedMonths } from "~/domain/month-close/month";
 import type { Sql } from "~/db.server";
 import { DomainError, isDomainError, notFound } from "~/domain/shared/errors";
 import type { LastStamp } from "~/domain/stamping/clock";
 import { stampDecider } from "~/domain/stamping/decider";
 import type { StampSiteFacts } from "~/domain/stamping/geofence";
 import type { StampKind } from "~/domain/stamping/types";
+import { lockedMonthsOf } from "~/events/queries/month-close.server";
 import { handleCommand, type CommandMeta, type CommandOutcome } from "~/events/handle-command.server";
 import { isForemanOf, stampSiteFacts } from "~/events/queries/stamp-sites.server";
 import { lastStampOf, stampPersonOf, type StampPerson } from "~/events/queries/stamps.server";
@@ -21,6 +23,7 @@ interface Member {
   person: StampPerson;
   onTeam: boolean;
   last: LastStamp | null;
+  lockedMonths: LockedMonths;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function recordCrewStamps(
     const person = await stampPersonOf(sql, personId);
     // someone unknown (or erased) reads like someone not on the team
     if (!person) throw new DomainError("rule", "stamping.crew.not_on_team", { field: "personId", params: { name: "" } });
-    members.push({ person, onTeam: await isOnSiteTeam(sql, site.siteId, personId), last: await lastStampOf(sql, personId, meta.now) });
+    members.push({ person, onTeam: await isOnSiteTeam(sql, site.siteId, personId), last: await lastStampOf(sql, personId, meta.now), lockedMonths: await lockedMonthsOf(sql, personId) });
   }
   const command = (stampId: number, m: Member, last: LastStamp | null) => ({
     type: "RecordCrewStamp" as const,
@@ -58,6 +61,7 @@ export async function recordCrewStamps(
     site: site satisfies StampSiteFacts,
     kind: input.kind,
     last,
+    lockedMonths: m.lockedMonths,
   });
   const commandIdOf = (personId: number) => (meta.commandId ? deriveCommandId(meta.commandId, "crew", personId) : null);
   // a repeat of the same form (a double click, Back and send again): who was stored then is not decided again

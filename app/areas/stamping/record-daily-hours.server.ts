@@ -7,6 +7,7 @@ import { peopleCompanies, siteCompanies } from "~/domain/access/permissions";
 import { dailyHoursDecider, duplicateHours } from "~/domain/daily-hours/decider";
 import { ruleBroken } from "~/domain/shared/errors";
 import { parseZurichDateTime } from "~/domain/shared/zurich-time";
+import { lockedMonthsOf } from "~/events/queries/month-close.server";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
 import { dailyHoursStartingOn, siteCompanyOf } from "~/events/queries/daily-hours.server";
 import { stampPersonOf } from "~/events/queries/stamps.server";
@@ -29,7 +30,12 @@ export async function recordDailyHours(
   meta: CommandMeta,
 ) {
   const day = startDateOf(input.startAt);
-  const [person, site, existing] = await Promise.all([stampPersonOf(sql, input.personId), siteCompanyOf(sql, input.siteId), dailyHoursStartingOn(sql, input.personId, day)]);
+  const [person, site, existing, lockedMonths] = await Promise.all([
+    stampPersonOf(sql, input.personId),
+    siteCompanyOf(sql, input.siteId),
+    dailyHoursStartingOn(sql, input.personId, day),
+    lockedMonthsOf(sql, input.personId),
+  ]);
   return handleCommand(sql, dailyHoursDecider, {
     command: (entryId) => ({
       type: "RecordDailyHours" as const,
@@ -43,6 +49,7 @@ export async function recordDailyHours(
       endAt: input.endAt,
       description: input.description,
       existing,
+      lockedMonths,
     }),
     meta,
     target: { sequence: "daily_hours_id_seq" },

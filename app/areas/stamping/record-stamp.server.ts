@@ -7,6 +7,7 @@ import type { LastStamp } from "~/domain/stamping/clock";
 import type { PlaceInput } from "~/domain/stamping/commands";
 import { stampDecider } from "~/domain/stamping/decider";
 import type { StampKind } from "~/domain/stamping/types";
+import { lockedMonthsOf } from "~/events/queries/month-close.server";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
 import { lastStampOf, placePresetsOf, stampById } from "~/events/queries/stamps.server";
 import { stampSiteFacts, stampSitesOf } from "~/events/queries/stamp-sites.server";
@@ -65,7 +66,7 @@ export async function recordStamp(
   input: { kind: StampKind; deviceAt: string | null; place: PlaceChoice; siteId?: number | null; missingEntryTime?: string | null; queued?: boolean },
   meta: CommandMeta,
 ) {
-  const [place, last, site] = await Promise.all([placeInput(sql, user, input.place), lastStampOf(sql, user.id, meta.now), siteOfStamp(sql, user.id, input.siteId ?? null)]);
+  const [place, last, site, lockedMonths] = await Promise.all([placeInput(sql, user, input.place), lastStampOf(sql, user.id, meta.now), siteOfStamp(sql, user.id, input.siteId ?? null), lockedMonthsOf(sql, user.id)]);
   const command = (stampId: number, seen: LastStamp | null) => ({
     type: "RecordStamp" as const,
     stampId,
@@ -78,6 +79,7 @@ export async function recordStamp(
     site,
     missingEntryTime: input.missingEntryTime ?? null,
     queued: input.queued === true,
+    lockedMonths,
   });
   const outcome = await handleCommand(sql, stampDecider, {
     command: (stampId) => command(stampId, last),

@@ -12,6 +12,7 @@ import { renderDocumentPdf } from "~/pdf/render.server";
 import { stampingSheetData } from "../../../pdf-templates/stamping-sheet/data";
 import { STAMPING_SHEET_PAGE, stampingSheetDocument, type StampingSheetData } from "../../../pdf-templates/stamping-sheet/template";
 import { monthLabel } from "~/ui/stamping/view";
+import { signOffLinesOf } from "~/areas/month-close/sign-off-lines.server";
 import { fileHeaders } from "~/auth/security-headers.server";
 
 /** The sheet's data for a person and a month ("YYYY-MM"), as of now; null for a malformed month or an unknown person. */
@@ -25,11 +26,11 @@ export async function stampingSheetOf(sql: Sql, personId: number, month: string,
     const rows = await stampsAround(tx, personId, range.from, range.to);
     const [{ position }] = await tx<{ position: string | null }[]>`
       SELECT max(last_position)::text AS position FROM stamp_list WHERE id = ANY(${rows.map((r) => r.id)}::bigint[])`;
-    return { person, rows, proof: await pdfProof(tx, origin, Number(position ?? 0)) };
+    return { person, rows, proof: await pdfProof(tx, origin, Number(position ?? 0)), signOff: await signOffLinesOf(tx, t, personId, month) };
   });
   if (!read) return null;
   const summary = summarize(read.rows, range.from, range.to, now);
-  const data = stampingSheetData(t, {
+  const sheet = stampingSheetData(t, {
     person: { name: read.person.name, badgeId: read.person.badgeId, breakTime: read.person.breakTime },
     companyCode: read.person.companyCode,
     month,
@@ -37,6 +38,7 @@ export async function stampingSheetOf(sql: Sql, personId: number, month: string,
     summary,
     proof: read.proof,
   });
+  const data: StampingSheetData = { ...sheet, signOff: read.signOff };
   return { data, person: read.person };
 }
 

@@ -4,6 +4,7 @@
 import type { Grantor } from "../access/grants";
 import { can } from "../access/permissions";
 import type { CompanyCode } from "../company/companies";
+import { refuseInLockedMonth, type LockedMonths } from "../month-close/month";
 import { type Decider } from "../shared/decider";
 import { forbidden, notFound, ruleBroken } from "../shared/errors";
 import { assertWithinLimit, TEXT_LIMITS } from "../shared/text-limits";
@@ -31,6 +32,8 @@ export interface RecordDailyHours {
   description: string;
   /** the person's entries already recorded that start on the same day (read from the list), to refuse a duplicate */
   existing: readonly RecordedHours[];
+  /** the person's locked months (countersigned, ADR-0138): hours starting or ending in one are refused; absent: none */
+  lockedMonths?: LockedMonths;
 }
 
 /** An entry as recorded: its site and its times (instants with Z or an offset). */
@@ -105,6 +108,7 @@ export const dailyHoursDecider: Decider<DailyHoursState, DailyHoursCommand, Dail
     const minutes = minutesBetween(start, end);
     if (minutes <= 0) throw ruleBroken("errors.start_after_end", { field: "endAt" });
     if (minutes > MAX_MINUTES) throw ruleBroken("daily_hours.too_long", { field: "endAt" });
+    refuseInLockedMonth(command.lockedMonths, [toIsoOffset(start), toIsoOffset(end)], "startAt");
     const now = parseZurichDateTime(ctx.now);
     if (now && start.epochMilliseconds > now.epochMilliseconds) throw ruleBroken("daily_hours.in_future", { field: "startAt" });
     const description = (command.description ?? "").trim();

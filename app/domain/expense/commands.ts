@@ -9,6 +9,12 @@ import type { CompanyCode } from "../company/companies";
 import type { ReceiptRef } from "./events";
 import type { ExpenseInput } from "./input";
 import type { ExpenseActor } from "./types";
+import type { LockedMonths } from "../month-close/month";
+
+/** The person's locked months (countersigned, ADR-0138), read by the command: an expense dated in one is refused; absent: none. */
+export interface UnderPeriodLock {
+  lockedMonths?: LockedMonths;
+}
 
 /** The site the input names, as the acting user may see it; null when it is unknown or not visible to them. */
 export interface SiteRef {
@@ -21,7 +27,7 @@ export interface SiteRef {
  * for them. Starts PENDING either way. The receipt is stored first; the command carries its key
  * (null: none was attached, which is refused).
  */
-export interface SubmitExpense {
+export interface SubmitExpense extends UnderPeriodLock {
   type: "SubmitExpense";
   expenseId: number;
   personId: number;
@@ -34,7 +40,7 @@ export interface SubmitExpense {
 }
 
 /** Change a pending expense: by the person, or by someone with update hr. `receipt` null keeps the current one. */
-export interface EditExpense {
+export interface EditExpense extends UnderPeriodLock {
   type: "EditExpense";
   editedBy: ExpenseActor;
   expense: ExpenseInput;
@@ -56,7 +62,7 @@ export const EXPENSE_DECISIONS = decisionsOn("Expense");
  * must be known: given by the person, or here (`changedChf`, cents; it replaces the person's when
  * different). `account` is the accounting account (CONTO CONTABILE), optional.
  */
-export interface ApproveExpense {
+export interface ApproveExpense extends UnderPeriodLock {
   type: typeof EXPENSE_DECISIONS.approve.commandType;
   decidedBy: ExpenseActor;
   changedChf: number | null;

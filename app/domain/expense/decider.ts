@@ -16,6 +16,7 @@ import type { ExpenseCommand, SiteRef } from "./commands";
 import type { ChangedChf, ExpenseDetails, ExpenseEvent, ExpensePersonal, ReceiptRef } from "./events";
 import { checkExpenseInput, expenseDetailsOf, type ExpenseInput } from "./input";
 import { ACCOUNT_MAX, AMOUNT_MAX_CENTS, isAccount, type ExpenseActor, type ExpenseStatus } from "./types";
+import { refuseInLockedMonth } from "../month-close/month";
 
 export interface ExpenseState {
   expenseId: number;
@@ -173,6 +174,7 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
         if (by !== command.personId && !mayManageExpenses(command.submittedBy)) throw forbidden();
         if (!mayClaimOwnExpenses(command.personRole)) throw new DomainError("forbidden", "expense.not_allowed");
         const { details, personal } = recordOf(command.expense, command.site, at);
+        refuseInLockedMonth(command.lockedMonths, [details.date], "date");
         if (!command.receipt) throw ruleBroken("expense.receipt_required", { field: "receipt" });
         const changedChf = changedChfOf(details, command.expense.changedChf, null, by, at);
         return [
@@ -186,6 +188,8 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
         expenseLifecycle.requireChangeable(state, command.editedBy);
         const by = command.editedBy.personId;
         const { details, personal } = recordOf(command.expense, command.site, at);
+        // neither the month it was dated in nor the one it moves to may be locked (ADR-0138)
+        refuseInLockedMonth(command.lockedMonths, [state.details?.date, details.date], "date");
         const receipt = command.receipt ?? (state.receipt as ReceiptRef);
         const changedChf = changedChfOf(details, command.expense.changedChf, state.changedChf, by, at);
         if (sameJson(details, state.details) && sameJson(personal, state.personal) && sameJson(receipt, state.receipt) && sameJson(changedChf, state.changedChf)) return [];
@@ -204,6 +208,8 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
         const by = command.decidedBy.personId;
         const stamp = { expenseId: state.expenseId, personId: state.personId, at, by, ...onBehalfOf(command.onBehalf) };
         if (command.type === "RejectExpense") return [{ type: "ExpenseRejected", data: stamp }];
+        // an approval adds the expense to its month's signed report: not in a locked month (ADR-0138)
+        refuseInLockedMonth(command.lockedMonths, [state.details?.date]);
         const given = command.changedChf;
         const changedChf = given === null ? state.changedChf : changedChfOf(state.details as ExpenseDetails, given, state.changedChf, by, at);
         const account = command.account?.trim() || null;

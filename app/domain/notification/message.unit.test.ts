@@ -43,6 +43,7 @@ const stored: Record<string, Record<string, string | number>> = {
   site_assigned: { siteId: 1 }, site_team_added: { siteId: 1 }, site_file_uploaded: { siteId: 1 },
   stamp_changed: { id: 28 }, tool_overdue: { toolId: 5, date: "2026-03-01" }, document_expiring: { date: "2026-03-30" },
   checklist_due: { id: 4, date: "2026-03-11" }, checklist_mandatory_due: { siteId: 1, templateId: 2 }, clock_out_missing: { date: "2026-03-09" },
+  month_sent_back: { month: "10.2026" },
 };
 
 describe("a notice's words", () => {

@@ -36,6 +36,7 @@ export const NOTIFICATION_KINDS = [
   "checklist_due",
   "checklist_mandatory_due",
   "clock_out_missing",
+  "month_sent_back",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -82,6 +83,7 @@ export const NOTIFYING_EVENT_TYPES = [
   "StampDeleted",
   "MissingStampAccepted",
   "MissingStampRefused",
+  "MonthSentBack",
 ] as const;
 
 const num = (v: unknown): number => (typeof v === "number" ? v : Number(v));
@@ -140,6 +142,11 @@ export function notificationsForEvent(e: NotifiableEvent): NotificationIntent[] 
     case "MissingStampAccepted":
     case "MissingStampRefused":
       return one({ person: num(d.personId) }, "stampingHours", "stamp_changed", "/app/profile/stamping", { id: num(d.stampId) });
+    case "MonthSentBack": {
+      // the month as the message names it ("10.2026"); the link opens the person's sign-off (ADR-0138)
+      const month = String(d.month);
+      return one({ person: num(d.personId) }, "requestDecided", "month_sent_back", "/app/profile/month-close", { month: `${month.slice(5, 7)}.${month.slice(0, 4)}` });
+    }
     default:
       return [];
   }

@@ -6,7 +6,16 @@
 import type { Principal } from "../access/permissions";
 import type { LastStamp } from "./clock";
 import type { StampSiteFacts } from "./geofence";
+import type { LockedMonths } from "../month-close/month";
 import type { StampActor, StampKind, StampPlace, StampStatus } from "./types";
+
+/**
+ * The person's locked months (countersigned, ADR-0138), read by the command: a stamp dated in one is
+ * refused. Absent: nothing is locked.
+ */
+export interface UnderPeriodLock {
+  lockedMonths?: LockedMonths;
+}
 
 /** Where the person says they are, as the form sent it; anything unusable becomes "no place". */
 export type PlaceInput =
@@ -20,7 +29,7 @@ export type PlaceInput =
  * CLIENT and AUDITOR do not clock in). The clock records in turn (ADR-0042): `last` is what the
  * person stamped last, read from the stamp list.
  */
-export interface RecordStamp {
+export interface RecordStamp extends UnderPeriodLock {
   type: "RecordStamp";
   stampId: number;
   person: Principal;
@@ -54,7 +63,7 @@ export interface RecordStamp {
  * foreman's position). `foremanOnSite`: the actor is FOREMAN on the site's team now; `onTeam`: the
  * person is on that team. The person's turn is kept as on their own clock (ADR-0042).
  */
-export interface RecordCrewStamp {
+export interface RecordCrewStamp extends UnderPeriodLock {
   type: "RecordCrewStamp";
   stampId: number;
   person: Principal;
@@ -67,7 +76,7 @@ export interface RecordCrewStamp {
 }
 
 /** HR records a stamp for someone else (update stampingsLog), at a time they enter, with a reason. */
-export interface AddStamp {
+export interface AddStamp extends UnderPeriodLock {
   type: "AddStamp";
   stampId: number;
   person: Principal;
@@ -79,7 +88,7 @@ export interface AddStamp {
 }
 
 /** Correct an active stamp's kind or time (update stampingsLog, not one's own), with a reason. */
-export interface CorrectStamp {
+export interface CorrectStamp extends UnderPeriodLock {
   type: "CorrectStamp";
   correctedBy: StampActor;
   kind: StampKind;
@@ -88,7 +97,7 @@ export interface CorrectStamp {
 }
 
 /** Delete an active stamp (update profile and update stampingsLog, not one's own), with a reason. */
-export interface DeleteStamp {
+export interface DeleteStamp extends UnderPeriodLock {
   type: "DeleteStamp";
   deletedBy: StampActor;
   reason: string;
@@ -114,7 +123,7 @@ export interface PartnerFacts {
  * after the clock-in (a night shift); a missing clock-in is before the clock-out, on its day or the
  * day before. The proposal counts once HR accepts it.
  */
-export interface ProposeMissingStamp {
+export interface ProposeMissingStamp extends UnderPeriodLock {
   type: "ProposeMissingStamp";
   stampId: number;
   personId: number;
@@ -124,7 +133,7 @@ export interface ProposeMissingStamp {
 }
 
 /** HR accepts a pending proposal (update stampingsLog, not one's own). */
-export interface AcceptMissingStamp {
+export interface AcceptMissingStamp extends UnderPeriodLock {
   type: "AcceptMissingStamp";
   decidedBy: StampActor;
 }

@@ -13,6 +13,7 @@ import { parseClockTime, parseZurichDateTime, toIsoOffset, zurichAt } from "../s
 import { expectedKind, stampMoment, type LastStamp } from "./clock";
 import { geofenceOf } from "./geofence";
 import type { PartnerFacts, PlaceInput, RecordStamp, StampCommand } from "./commands";
+import { refuseInLockedMonth } from "../month-close/month";
 import type { StampEvent } from "./events";
 import {
   MAX_PAIR_MINUTES,
@@ -329,6 +330,7 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
         // a stamp from the device's queue holds the time of its tap (ADR-0124); the turn is judged then
         const queued = command.queued === true && !command.missingEntryTime;
         const stampedAt = queued ? queuedStampTime(command.deviceAt, at, command.last) : toIsoOffset(instantOf(at));
+        refuseInLockedMonth(command.lockedMonths, [stampedAt]);
         checkTurn(command, stampedAt);
         const { placeSource, place } = placeOf(command.place);
         // a flag, never a refusal (ADR-0122)
@@ -362,6 +364,7 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
         if (command.foreman.personId === personId) throw ruleBroken("stamping.crew.own_stamp");
         if (!command.onTeam) throw ruleBroken("stamping.crew.not_on_team");
         if (!accessOf(command.person).canStamp) throw ruleBroken("stamping.person_no_stampinglog");
+        refuseInLockedMonth(command.lockedMonths, [at]);
         checkCrewTurn(command.kind, command.last, at);
         return [
           {
@@ -389,6 +392,7 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
         requireManager(command.addedBy, personId);
         if (!accessOf(command.person).canStamp) throw ruleBroken("stamping.person_no_stampinglog");
         const stampedAt = enteredTime(command.stampedAt, at);
+        refuseInLockedMonth(command.lockedMonths, [stampedAt], "stampedAt");
         const reason = reasonOf(command.reason, true);
         return [
           {
@@ -415,6 +419,8 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
         requireManager(command.correctedBy, state.personId);
         requireStatus(state, "ACTIVE", "stamping.not_active");
         const stampedAt = enteredTime(command.stampedAt, at);
+        // neither the month the stamp was in nor the one it moves to may be locked (ADR-0138)
+        refuseInLockedMonth(command.lockedMonths, [state.stampedAt, stampedAt], "stampedAt");
         // a new time is on the quarter hour (spec part 2 §5: date-time steps are 15 minutes); the
         // stamp's own time is kept as it is, so a clock stamp at 07:58 can have its kind corrected
         if (stampedAt !== state.stampedAt && !onQuarterHour(stampedAt)) throw ruleBroken(INPUT_ERRORS.quarterHour, { field: "stampedAt" });
@@ -443,6 +449,7 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
         if (!mayDeleteStamps(command.deletedBy)) throw forbidden();
         if (command.deletedBy.personId === state.personId) throw new DomainError("forbidden", "stamping.own_stamps");
         requireStatus(state, "ACTIVE", "stamping.not_active");
+        refuseInLockedMonth(command.lockedMonths, [state.stampedAt]);
         const reason = reasonOf(command.reason, true);
         return [{ type: "StampDeleted", data: { stampId: state.stampId, personId: state.personId, personal: { reason }, at, by: command.deletedBy.personId } }];
       }
@@ -456,6 +463,7 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
         if (partner.pendingProposal) throw ruleBroken("stamping.proposal_pending");
         const when = proposedInstant(partner, command.time, at);
         if (!when.ok) throw ruleBroken(when.code, { field: "time", params: when.params });
+        refuseInLockedMonth(command.lockedMonths, [when.stampedAt], "time");
         return [
           {
             type: "MissingStampProposed",
@@ -477,7 +485,11 @@ export const stampDecider: Decider<StampState, StampCommand, StampEvent> = {
         requireManager(command.decidedBy, state.personId);
         requireStatus(state, "PROPOSED", "stamping.not_proposed");
         const ref = { stampId: state.stampId, personId: state.personId, at, by: command.decidedBy.personId };
-        if (command.type === "AcceptMissingStamp") return [{ type: "MissingStampAccepted", data: ref }];
+        if (command.type === "AcceptMissingStamp") {
+          // an accepted proposal counts in its month: not in a locked one (ADR-0138); a refusal changes no hours
+          refuseInLockedMonth(command.lockedMonths, [state.stampedAt]);
+          return [{ type: "MissingStampAccepted", data: ref }];
+        }
         const reason = reasonOf(command.reason, false);
         return [{ type: "MissingStampRefused", data: { ...ref, personal: reason ? { reason } : null } }];
       }

@@ -11,6 +11,7 @@ import { festivityList } from "./festivity-list.server";
 import { journalComment, journalEntryList, journalLike } from "./journal.server";
 import { leaveList } from "./leave-list.server";
 import { legalDocumentList } from "./legal-document-list.server";
+import { monthClose } from "./month-close.server";
 import { notificationPreference } from "./notification-preference.server";
 import { notificationRead } from "./notification-read.server";
 import { personList } from "./person-list.server";
@@ -55,6 +56,7 @@ export const allProjections: RowProjection[] = [
   expenseList,
   delegationList,
   delegatedDecision,
+  monthClose,
   toolList,
   toolCategoryList,
   toolAssignment,

@@ -42,6 +42,21 @@ describe("GET hr/payroll", () => {
     expect(r.json.data.every((x: { companyCode: string }) => x.companyCode === "cantiere")).toBe(true);
   });
 
+  it("says who signed and countersigned the demo worker's signed month (the sign-off's projection, ADR-0138), and nobody for an open one", async () => {
+    const today = Temporal.Now.plainDateISO("Europe/Zurich");
+    // the demo data signs and countersigns the worker's month before last (app/seed/month-close.server.ts)
+    const signed = today.toPlainYearMonth().subtract({ months: 2 }).toString();
+    const r = await apiCall(sql, "GET", `/hr/payroll?month=${signed}&company=cantiere`, { token: hrToken });
+    expect(r.status).toBe(200);
+    const row = r.json.data.find((x: { personId: number }) => x.personId === workerId);
+    expect(row.signOff.signedBy).toBe("Operaio, Walter");
+    expect(row.signOff.countersignedBy).toMatch(/\w+, \w+/);
+    expect(Date.parse(row.signOff.signedAt)).toBeLessThan(Date.parse(row.signOff.countersignedAt));
+    const others = r.json.data.filter((x: { personId: number }) => x.personId !== workerId);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((x: { signOff: { signedAt: string | null } }) => x.signOff.signedAt === null)).toBe(true);
+  });
+
   it("refuses a worker and a malformed month", async () => {
     expect((await apiCall(sql, "GET", "/hr/payroll", { token: workerToken })).status).toBe(403);
     expect((await apiCall(sql, "GET", "/hr/payroll?month=2026-13", { token: hrToken })).status).toBe(400);

@@ -4,6 +4,7 @@
 // countersigned.
 import type { Queryable } from "~/db.server";
 import { monthRange } from "~/domain/stamping/totals";
+import { peopleNames } from "./people.server";
 
 /** Each person's badge id (null when not recorded). */
 export async function badgesOf(db: Queryable, personIds: readonly number[]): Promise<Map<number, number | null>> {
@@ -35,11 +36,28 @@ export interface MonthSignOff {
 export const NOT_SIGNED: MonthSignOff = { signedAt: null, signedBy: null, countersignedAt: null, countersignedBy: null };
 
 /**
- * The sign-off of each person's month. THE SEAM for issue 36 part B (the monthly sign-off, built
- * apart): until its projection lands no month is signed, so every person reads NOT_SIGNED. When it
- * does, this reads that projection (one row per person and month) and nothing else changes: the
- * payroll page, its CSV, XLSX and the JSON API all take the sign-off from here.
+ * The sign-off of each person's month, from the monthly sign-off's projection (month_close,
+ * ADR-0138): who signed and countersigned it, and when, as the sign-off pages show it. A month
+ * nobody signed, or one sent back or reopened since, reads NOT_SIGNED.
  */
-export async function monthSignOffsOf(_db: Queryable, personIds: readonly number[], _month: string): Promise<Map<number, MonthSignOff>> {
-  return new Map(personIds.map((id) => [id, NOT_SIGNED]));
+export async function monthSignOffsOf(db: Queryable, personIds: readonly number[], month: string): Promise<Map<number, MonthSignOff>> {
+  const out = new Map<number, MonthSignOff>(personIds.map((id) => [id, NOT_SIGNED]));
+  if (personIds.length === 0) return out;
+  const rows = await db<{ person_id: string; status: string; signed_by: string | null; signed_at: Date | null; countersigned_by: string | null; countersigned_at: Date | null }[]>`
+    SELECT person_id, status, signed_by, signed_at, countersigned_by, countersigned_at
+    FROM month_close WHERE person_id = ANY(${personIds as number[]}::bigint[]) AND month = ${month} AND status <> 'OPEN'`;
+  const ids = rows.flatMap((r) => [r.signed_by, r.countersigned_by]).filter((x): x is string => x !== null).map(Number);
+  const names = await peopleNames(db, ids);
+  const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
+  const name = (id: string | null) => (id === null ? null : (names[String(Number(id))] ?? null));
+  for (const r of rows) {
+    const countersigned = r.status === "COUNTERSIGNED";
+    out.set(Number(r.person_id), {
+      signedAt: iso(r.signed_at),
+      signedBy: name(r.signed_by),
+      countersignedAt: countersigned ? iso(r.countersigned_at) : null,
+      countersignedBy: countersigned ? name(r.countersigned_by) : null,
+    });
+  }
+  return out;
 }

@@ -122,6 +122,9 @@ test("the auditor writes nothing but their own password and support requests", a
         "routes/app.profile.expenses.$expenseId.edit", "routes/app.profile.expenses._index", "routes/app.profile.expenses.new",
         "routes/app.profile.leaves.$leaveId.edit", "routes/app.profile.leaves._index", "routes/app.profile.leaves.new",
         "routes/app.profile.stamping",
+        // their own month's sign-off (ADR-0138): an auditor keeps no hours or expenses, so the rules refuse
+        // signing and commenting (403) and the page offers no form
+        "routes/app.profile.month-close",
         // the same clock sent by the stamping page's code (ADR-0124): refused by the same rule, as JSON
         "routes/app.profile.stamping.sync",
         // their own calendar events: an auditor may create none, so every event id answers 404
@@ -176,7 +179,11 @@ test("the auditor writes nothing but their own password and support requests", a
       await ctx.post("/app/profile/avatar", { multipart: { csrf, commandId: uuid(), intent: "change-avatar", avatar: { name: "me.png", mimeType: "image/png", buffer: png } }, maxRedirects: 0 }),
       await ctx.post("/app/profile/settings", { form: { csrf, commandId: uuid(), language: "de", sites: "on", sitesEmail: "on" }, maxRedirects: 0 }),
     );
-    expect(refused.map((r) => r.status())).toEqual([403, 403, 403, 403, 403, 403]);
+    // their own month, signed with a valid request (last month, the page's own command id)
+    const lastMonth = new Date(Date.now() - 35 * 86_400_000).toISOString().slice(0, 7);
+    refused.push(await ctx.post("/app/profile/month-close", { form: { csrf, commandId: uuid(), intent: "sign-month", month: lastMonth, expectedVersion: "0", comment: "" }, maxRedirects: 0 }));
+    expect(refused.map((r) => r.status())).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    expect(await (await ctx.get("/app/profile/month-close")).text()).not.toContain('value="sign-month"');
     // and the pages offer neither
     expect(await (await ctx.get("/app/profile/edit")).text()).not.toContain('action="/app/profile/avatar"');
     expect(await (await ctx.get("/app/profile/avatar")).text()).not.toContain('name="avatar"');

@@ -4,10 +4,14 @@ import type { Sql } from "~/db.server";
 import type { Actor } from "~/domain/access/actor";
 import { monthCloseDecider, type MonthActor, type MonthCloseCommand } from "~/domain/month-close/decider";
 import { monthCloseId } from "~/domain/month-close/month";
+import { selfServicesOf } from "~/domain/access/self-service";
 import { handleCommand, type CommandMeta } from "~/events/handle-command.server";
 
 /** The signed-in user as the month-close rules see an actor. */
-export const monthActorOf = (user: Pick<Actor, "id" | "access">): MonthActor => ({ personId: user.id, rights: [...user.access.rights] });
+export const monthActorOf = (user: Pick<Actor, "id" | "access" | "principal">): MonthActor => {
+  const own = selfServicesOf(user.principal);
+  return { personId: user.id, rights: [...user.access.rights], ownMonth: own.stamp.may || own.claimExpenses.may };
+};
 
 /** A command on one person's month (`month` already checked as "YYYY-MM"). */
 export interface OnMonth {

@@ -32,7 +32,8 @@ export async function monthClosePageOf(
   const { personId, month } = input;
   const off = await monthSignOffOf(sql, personId, month);
   const actor = monthActorOf(viewer);
-  const own = viewer.id === personId;
+  // the viewer's own month, if they keep hours or expenses (an auditor or a client has none to sign)
+  const own = viewer.id === personId && actor.ownMonth;
   const current = zurichDateOf(nowIso()).toString().slice(0, 7);
   const may: Record<MonthIntent, boolean> = {
     "sign-month": own && off.status === "OPEN" && month <= current,

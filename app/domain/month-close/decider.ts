@@ -14,6 +14,12 @@ import { parseMonth } from "./month";
 export interface MonthActor {
   personId: number;
   rights: readonly Right[];
+  /**
+   * Whether the person keeps hours or expenses of their own (they may clock in or claim expenses:
+   * every role but CLIENT and AUDITOR, selfServicesOf). Only such a person has a month to sign; the
+   * auditor writes nothing but their own password and support requests (ADR-0006).
+   */
+  ownMonth: boolean;
 }
 
 export const MONTH_COMMENT_MAX = 1000;
@@ -77,7 +83,7 @@ export const monthCloseDecider: Decider<MonthCloseState, MonthCloseCommand, Mont
     const on = { personId: command.personId, month, at };
     switch (command.type) {
       case "SignMonth": {
-        if (command.signer.personId !== command.personId) throw forbidden();
+        if (command.signer.personId !== command.personId || !command.signer.ownMonth) throw forbidden();
         if (month > zurichDateOf(at).toString().slice(0, 7)) throw ruleBroken("month_close.not_begun");
         if (state.status !== "OPEN") throw ruleBroken("month_close.already_signed");
         const comment = text(command.comment, MONTH_COMMENT_MAX, "comment", null);
@@ -104,7 +110,8 @@ export const monthCloseDecider: Decider<MonthCloseState, MonthCloseCommand, Mont
         return [{ type: "MonthReopened", data: { ...on, by: command.hr.personId, reason } }];
       }
       case "CommentMonth": {
-        if (command.author.personId !== command.personId && !mayCountersign(command.author, command.personId)) throw forbidden();
+        const own = command.author.personId === command.personId && command.author.ownMonth;
+        if (!own && !mayCountersign(command.author, command.personId)) throw forbidden();
         const comment = text(command.comment, MONTH_COMMENT_MAX, "comment", "month_close.comment_required");
         return [{ type: "MonthCommented", data: { ...on, by: command.author.personId, comment } }];
       }

@@ -9,7 +9,7 @@ import { monthCloseId, monthOf, parseMonth, refuseInLockedMonth } from "./month"
 // Monday 2 November 2026, 09:00 in Zurich
 const NOW = "2026-11-02T08:00:00.000Z";
 const at = ctx({ now: NOW });
-const actor = (personId: number, rights: Right[]): MonthActor => ({ personId, rights });
+const actor = (personId: number, rights: Right[], ownMonth = true): MonthActor => ({ personId, rights, ownMonth });
 const worker = actor(12, ["read:profile", "read:sites"]);
 const hr = actor(7, ["read:hr", "update:hr", "update:leave", "update:stampingsLog"]);
 const supervisor = actor(9, ["read:stampingsLog", "update:stampingsLog", "read:profile"]);
@@ -33,6 +33,10 @@ describe("month close: when the month is open", () => {
   });
   it("nobody signs someone else's month, not even HR", () => {
     given(monthCloseDecider).when(sign({ signer: hr }), at).thenThrows("errors.forbidden", { kind: "forbidden" });
+    // an auditor (or a client) keeps no hours or expenses: no month of their own to sign or comment on (ADR-0006)
+    const auditor = { ...worker, ownMonth: false };
+    given(monthCloseDecider).when(sign({ signer: auditor }), at).thenThrows("errors.forbidden", { kind: "forbidden" });
+    given(monthCloseDecider).when({ type: "CommentMonth", ...on, author: auditor, comment: "x" }, at).thenThrows("errors.forbidden");
   });
   it("refuses a malformed month", () => {
     given(monthCloseDecider).when(sign({ month: "2026-13" }), at).thenThrows("errors.invalid_date", { field: "month" });

@@ -43,7 +43,8 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: /(smoke|policy|command-ids|hostile-input|db-reset|site-money|api|audit-trail|crew-stamps)\.spec\.ts/ },
     { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: /(smoke|hostile-input|db-reset|offline-stamping)\.spec\.ts/ },
     // HTTP only, each on a server of its own: once, in a run of their own (scripts/test.mjs, ADR-0114)
-    { name: "fuzz", use: { javaScriptEnabled: false }, testMatch: /(hostile-input|db-reset)\.spec\.ts/ },
+    // no retry for the walks (ADR-0140): each is one test of up to half an hour, which a retry would double
+    { name: "fuzz", use: { javaScriptEnabled: false }, testMatch: /(hostile-input|db-reset)\.spec\.ts/, retries: 0 },
     { name: "smoke", testMatch: /smoke\.spec\.ts/ },
   ],
   webServer: {

@@ -462,8 +462,10 @@ test("every action of the route manifest, fuzzed as a role allowed to send it: n
 });
 
 test("every page's query parameters, fuzzed: no server error, no redirect off the site or outside ASCII", async () => {
-  // why: every page's every parameter, beside four other runs (it ran past 10 min once under load)
-  test.setTimeout(1_500_000);
+  // why: every page's every parameter, beside four other runs: about 20 min there before issue 36's
+  // pages (the balance, payroll, the month's sign-off), then past 25 min on two clean-clone runs; a
+  // limit, not a speed target (the walk's time is issue 43's, bench/RESULTS-suite.md)
+  test.setTimeout(2_700_000);
   const { examples } = await ids();
   const targets: RouteTarget[] = await routeTargets(examples);
   // every name a page reads: the query reader takes no other (app/domain/shared/query-params.ts), so

@@ -4,36 +4,7 @@
 // than the same list's file without the filter where the filter narrows it.
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
-
-/** RFC 4180 rows (quoted fields, doubled quotes, CRLF), the byte-order mark dropped. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const s = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (quoted) {
-      if (c === '"' && s[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && s[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
+import { parseCsv } from "./csv";
 
 /** The CSV the page's link downloads: its header and rows, after checking the link carries `expect`. */
 async function csvOfPage(page: Page, carries: Record<string, string>): Promise<{ header: string[]; rows: string[][] }> {

@@ -5,36 +5,7 @@
 // balance's opening); the payroll page is HR's only.
 import type { Page } from "@playwright/test";
 import { expect, signIn, signOut, test } from "./fixtures";
-
-/** RFC 4180 rows (quoted fields, doubled quotes, CRLF), the byte-order mark dropped. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const s = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (quoted) {
-      if (c === '"' && s[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && s[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
+import { parseCsv } from "./csv";
 
 const hoursOf = (s: string | null) => (s ?? "").replace(/\s*h$/, "").trim();
 

@@ -17,7 +17,8 @@ import type { Queryable } from "~/db.server";
 import { activeStaff } from "~/events/queries/hr-dashboard.server";
 import { hrCompaniesOf } from "~/events/queries/hr-people.server";
 import { leaveBalanceOf } from "~/events/queries/leaves.server";
-import { approvedExpensesChf, badgesOf, monthSignOffsOf, NOT_SIGNED, type MonthSignOff } from "~/events/queries/payroll.server";
+import { approvedExpensesChf, badgesOf } from "~/events/queries/payroll.server";
+import { monthSignersOf, NOT_SIGNED, type MonthSigners } from "~/events/queries/month-close.server";
 import { balancesOf } from "./person-balance.server";
 
 export interface PayrollRow {
@@ -38,7 +39,7 @@ export interface PayrollRow {
   holidayDaysLeft: number;
   /** approved expenses dated in the month, CHF cents */
   expensesChf: number;
-  signOff: MonthSignOff;
+  signOff: MonthSigners;
 }
 
 export interface PayrollQuery {
@@ -73,7 +74,7 @@ export async function payrollRows(db: Queryable, user: Pick<Actor, "principal" |
     balancesOf(db, ids, query.month, today, now),
     badgesOf(db, ids),
     approvedExpensesChf(db, ids, query.month),
-    monthSignOffsOf(db, ids, query.month),
+    monthSignersOf(db, ids, query.month),
     Promise.all(ids.map(async (id) => [id, await leaveBalanceOf(db, id, monthEnd)] as const)).then((e) => new Map(e)),
   ]);
   return staff.map((p) => {

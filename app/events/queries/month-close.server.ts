@@ -83,3 +83,39 @@ export async function monthStatusesOf(sql: Queryable, personIds: readonly number
     SELECT person_id, status FROM month_close WHERE person_id = ANY(${[...personIds]}::bigint[]) AND month = ${month}`;
   return new Map(rows.map((r) => [Number(r.person_id), r.status]));
 }
+
+/** Who signed a month and who countersigned it, and when. */
+export interface MonthSigners {
+  signedAt: string | null;
+  signedBy: string | null;
+  countersignedAt: string | null;
+  countersignedBy: string | null;
+}
+
+export const NOT_SIGNED: MonthSigners = { signedAt: null, signedBy: null, countersignedAt: null, countersignedBy: null };
+
+/**
+ * Who signed and countersigned several people's month, and when, by name (the payroll export): one
+ * query, as monthSignOffOf reads one month. A month nobody signed, or one sent back or reopened
+ * since, reads NOT_SIGNED.
+ */
+export async function monthSignersOf(db: Queryable, personIds: readonly number[], month: string): Promise<Map<number, MonthSigners>> {
+  const out = new Map<number, MonthSigners>(personIds.map((id) => [id, NOT_SIGNED]));
+  if (personIds.length === 0) return out;
+  const rows = await db<{ person_id: string; status: string; signed_by: string | null; signed_at: Date | null; countersigned_by: string | null; countersigned_at: Date | null }[]>`
+    SELECT person_id, status, signed_by, signed_at, countersigned_by, countersigned_at
+    FROM month_close WHERE person_id = ANY(${personIds as number[]}::bigint[]) AND month = ${month} AND status <> 'OPEN'`;
+  const ids = rows.flatMap((r) => [r.signed_by, r.countersigned_by]).filter((x): x is string => x !== null).map(Number);
+  const names = await peopleNames(db, ids);
+  const name = (id: string | null) => (id === null ? null : (names[String(Number(id))] ?? null));
+  for (const r of rows) {
+    const countersigned = r.status === "COUNTERSIGNED";
+    out.set(Number(r.person_id), {
+      signedAt: r.signed_at === null ? null : iso(r.signed_at),
+      signedBy: name(r.signed_by),
+      countersignedAt: countersigned && r.countersigned_at !== null ? iso(r.countersigned_at) : null,
+      countersignedBy: countersigned ? name(r.countersigned_by) : null,
+    });
+  }
+  return out;
+}

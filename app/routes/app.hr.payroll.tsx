@@ -44,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     header: table.header,
     rows: table.rows.map((cells, i) => ({ personId: rows[i].personId, cells })),
     csvHref: `/app/hr/payroll/csv?${search}`,
+    xlsxHref: `/app/hr/payroll/xlsx?${search}`,
   };
 }
 
@@ -90,6 +91,9 @@ export default function Payroll() {
       <p className={st.actions}>
         <a href={d.csvHref} className={s.buttonSecondary} download>
           {t("payroll.download_csv")}
+        </a>{" "}
+        <a href={d.xlsxHref} className={s.buttonSecondary} download>
+          {t("payroll.download_xlsx")}
         </a>
       </p>
       <p className={st.muted}>{t("payroll.intro")}</p>

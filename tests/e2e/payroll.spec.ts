@@ -5,6 +5,7 @@
 // balance's opening); the payroll page is HR's only.
 import type { Page } from "@playwright/test";
 import { expect, signIn, signOut, test } from "./fixtures";
+import readXlsxFile from "read-excel-file/node";
 import { parseCsv } from "./csv";
 
 const hoursOf = (s: string | null) => (s ?? "").replace(/\s*h$/, "").trim();
@@ -49,6 +50,23 @@ test("the payroll CSV's row of the worker has the worker's worked hours, overtim
   expect(cell("Saldo progressivo")).toBe(mine.balance.replace(/^\+/, ""));
   expect(cell("Azienda")).toBe("Cantiere");
   expect(cell("Firmato")).toBe("No");
+  // the XLSX download holds the CSV's header and the same row, the badge, days and CHF as numbers
+  const xlsx = await page.request.get(`/app/hr/payroll/xlsx?month=${mine.month}&company=cantiere`);
+  expect(xlsx.status()).toBe(200);
+  expect(xlsx.headers()["content-type"]).toContain("spreadsheetml.sheet");
+  expect(xlsx.headers()["content-disposition"]).toMatch(/attachment; filename=".+\.xlsx"/);
+  const [sheet] = await readXlsxFile(await xlsx.body());
+  const [xHeader, ...xRows] = sheet.data;
+  expect(xHeader).toEqual(header);
+  const xRow = xRows.find((r) => r[header.indexOf("Nome")] === "Operaio, Walter");
+  expect(xRow, "the worker's row in the XLSX").toBeTruthy();
+  const xCell = (name: string) => xRow![header.indexOf(name)];
+  expect(xCell("Ore lavorate")).toBe(mine.worked);
+  expect(xCell("Saldo progressivo")).toBe(cell("Saldo progressivo"));
+  const asNumber = (text: string) => (text === "" ? null : Number(text));
+  expect(xCell("Badge")).toBe(asNumber(cell("Badge")));
+  expect(xCell("Spese approvate (CHF)")).toBe(asNumber(cell("Spese approvate (CHF)")));
+  expect(xCell("Ferie residue (giorni)")).toBe(asNumber(cell("Ferie residue (giorni)")));
   // the page shows the same row
   const pageRow = page.locator("tbody tr", { has: page.getByRole("link", { name: "Operaio, Walter" }) }).first();
   await expect(pageRow).toContainText(mine.worked);
@@ -91,4 +109,5 @@ test("the payroll export is HR's: the worker is refused it", async ({ page }) =>
   await signIn(page, "worker");
   const res = await page.request.get("/app/hr/payroll/csv");
   expect(res.status()).toBe(403);
+  expect((await page.request.get("/app/hr/payroll/xlsx")).status()).toBe(403);
 });

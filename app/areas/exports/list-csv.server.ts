@@ -25,6 +25,7 @@ import { festivityDatesByCompany, listLeaveRequests } from "~/events/queries/lea
 import { listPeople, peopleNames } from "~/events/queries/people.server";
 import { stampOverview } from "~/events/queries/stamps.server";
 import { csvResponse } from "~/http/csv.server";
+import { xlsxResponse } from "~/http/xlsx.server";
 import { leaveRequestQueryOf, monthParam } from "~/http/list-requests.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
@@ -166,12 +167,23 @@ export async function checklistsCsv(request: Request, user: CurrentUser, list: "
   );
 }
 
-/** The payroll export of a month (issue 36) with the page's filters (month, company): the page's table. */
-export async function payrollCsv(request: Request, user: CurrentUser): Promise<Response> {
+/** The payroll export of a month (issue 36) with the page's filters (month, company): its title and the page's table. */
+async function payrollExport(request: Request, user: CurrentUser) {
   const now = nowIso();
   const today = zurichToday(now);
   const query = payrollQueryOf(request.url, today);
   const [rows, t] = await Promise.all([payrollRows(await getSql(), user, query, today, now), getT(request)]);
-  const table = payrollTable(t, rows);
-  return csvResponse(t("payroll.title", { month: monthLabel(t, query.month) }), table.header, table.rows);
+  return { title: t("payroll.title", { month: monthLabel(t, query.month) }), ...payrollTable(t, rows) };
+}
+
+/** The payroll export as CSV. */
+export async function payrollCsv(request: Request, user: CurrentUser): Promise<Response> {
+  const e = await payrollExport(request, user);
+  return csvResponse(e.title, e.header, e.rows);
+}
+
+/** The payroll export as XLSX: the same header and rows, numbers as numbers (ADR-0136). */
+export async function payrollXlsx(request: Request, user: CurrentUser): Promise<Response> {
+  const e = await payrollExport(request, user);
+  return xlsxResponse(e.title, e.header, e.rows);
 }

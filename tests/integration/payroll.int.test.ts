@@ -8,6 +8,7 @@ import { Temporal } from "temporal-polyfill";
 import { beforeAll, describe, expect, it } from "vitest";
 import { balanceOfPerson } from "../../app/areas/balance/person-balance.server";
 import { setWorkingTimeCarryOver } from "../../app/areas/balance/set-working-time-carry-over.server";
+import { leaveBalanceOf, leaveBalancesOf } from "../../app/events/queries/leaves.server";
 import { apiCall, eventCount, tokenFor } from "./api-client";
 import { dbReady, useOwnDb } from "./helpers";
 
@@ -25,6 +26,23 @@ beforeAll(async () => {
   workerId = id("worker");
   hrToken = await tokenFor(sql, id("hr"));
   workerToken = await tokenFor(sql, workerId);
+});
+
+describe("the payroll's holiday columns", () => {
+  it("read every person's leave balance in one batch, each equal to the person's own balance", async () => {
+    const ids = (await sql<{ id: string }[]>`SELECT id FROM person_list ORDER BY id`).map((r) => Number(r.id));
+    for (const at of ["2026-06-30", "2026-11-30", "2027-01-31"].map((d) => Temporal.PlainDate.from(d))) {
+      const batch = await leaveBalancesOf(sql, ids, at);
+      expect(batch.size).toBe(ids.length);
+      let withLines = 0;
+      for (const id of ids) {
+        const own = await leaveBalanceOf(sql, id, at);
+        expect(batch.get(id), `person ${id} at ${at}`).toEqual(own);
+        if (own && own.lines.length > 0) withLines++;
+      }
+      if (at.year === 2026) expect(withLines).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe("GET hr/payroll", () => {

@@ -16,7 +16,7 @@ import { hoursAndMinutes, monthRange } from "~/domain/stamping/totals";
 import type { Queryable } from "~/db.server";
 import { activeStaff } from "~/events/queries/hr-dashboard.server";
 import { hrCompaniesOf } from "~/events/queries/hr-people.server";
-import { leaveBalanceOf } from "~/events/queries/leaves.server";
+import { leaveBalancesOf } from "~/events/queries/leaves.server";
 import { approvedExpensesChf, badgesOf } from "~/events/queries/payroll.server";
 import { monthSignersOf, NOT_SIGNED, type MonthSigners } from "~/events/queries/month-close.server";
 import { balancesOf } from "./person-balance.server";
@@ -75,7 +75,7 @@ export async function payrollRows(db: Queryable, user: Pick<Actor, "principal" |
     badgesOf(db, ids),
     approvedExpensesChf(db, ids, query.month),
     monthSignersOf(db, ids, query.month),
-    Promise.all(ids.map(async (id) => [id, await leaveBalanceOf(db, id, monthEnd)] as const)).then((e) => new Map(e)),
+    leaveBalancesOf(db, ids, monthEnd),
   ]);
   return staff.map((p) => {
     const b = balances.get(p.id);

@@ -36,7 +36,10 @@ export async function balancesOf(db: Queryable, personIds: readonly number[], mo
       month,
       balance,
       period: periodOf(balance, range.from, range.to),
-      weeks: weeksOf(balance, range.from, range.to),
+      // the weeks only where a page shows them (the explanation): the lists and the payroll do not
+      get weeks() {
+        return weeksOf(balance, range.from, range.to);
+      },
       year: periodOf(balance, balance.opening.date, range.to),
     });
   }

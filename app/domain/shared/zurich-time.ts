@@ -108,10 +108,22 @@ export function isWeekend(date: Temporal.PlainDate): boolean {
 
 /** Every date from start to end, both included (none when start is after end). */
 export function eachDate(start: Temporal.PlainDate, end: Temporal.PlainDate): Temporal.PlainDate[] {
-  const out: Temporal.PlainDate[] = [];
-  for (let d = start; Temporal.PlainDate.compare(d, end) <= 0; d = d.add({ days: 1 })) out.push(d);
-  return out;
+  const key = `${start.toString()}|${end.toString()}`;
+  let run = dateRuns.get(key);
+  if (!run) {
+    const out: Temporal.PlainDate[] = [];
+    for (let d = start; Temporal.PlainDate.compare(d, end) <= 0; d = d.add({ days: 1 })) out.push(d);
+    run = out;
+    if (dateRuns.size >= DATE_RUNS_MAX) dateRuns.clear();
+    dateRuns.set(key, run);
+  }
+  return run.slice();
 }
+// Runs of dates already walked: a balance walks the same year's days for every person of a list,
+// and stepping a PlainDate a day at a time is the costly part. PlainDates are immutable, so the
+// runs are shared (each caller gets its own array). Bounded: cleared when full.
+const dateRuns = new Map<string, readonly Temporal.PlainDate[]>();
+const DATE_RUNS_MAX = 64;
 
 /** Minutes from a to b (negative when b is earlier), on the real time line. */
 export function minutesBetween(a: Temporal.ZonedDateTime, b: Temporal.ZonedDateTime): number {

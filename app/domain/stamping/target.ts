@@ -21,6 +21,27 @@ export interface TargetInput {
 }
 
 /**
+ * A working day's start and end as epoch milliseconds and its length: hoursOnDate's answer, kept per
+ * times and date. Placing a date's times in Zurich's zone is the costly part of a target (three
+ * zoned date-times), and a balance asks it for every day of a year for every person with the same
+ * few rules' times, so the answers are remembered (a bounded cache: the answer depends on nothing
+ * else, so it is the same function).
+ */
+const windows = new Map<string, { start: number; end: number; minutes: number }>();
+const WINDOWS_MAX = 20_000;
+function dayWindow(hours: WorkingHours, date: Temporal.PlainDate, iso: string): { start: number; end: number; minutes: number } {
+  const key = `${hours.winterStart}|${hours.winterEnd}|${hours.summerStart}|${hours.summerEnd}|${iso}`;
+  let w = windows.get(key);
+  if (!w) {
+    const day = hoursOnDate(hours, date);
+    w = { start: Date.parse(day.startAt), end: Date.parse(day.endAt), minutes: day.minutes };
+    if (windows.size >= WINDOWS_MAX) windows.clear();
+    windows.set(key, w);
+  }
+  return w;
+}
+
+/**
  * The target of one date, in minutes: the working day's length (end − start of the day's winter or
  * summer hours) less the break, times the work percentage; nothing on a weekend or a festivity, half
  * on a half-day festivity, and less the share of the working day an approved leave covers.
@@ -29,10 +50,9 @@ export function dayTarget(input: TargetInput, date: Temporal.PlainDate): number 
   if (!input.hours || isWeekend(date)) return 0;
   const iso = date.toString();
   if (input.festivities.has(iso)) return 0;
-  const day = hoursOnDate(input.hours, date);
+  const day = dayWindow(input.hours, date, iso);
   if (day.minutes <= 0) return 0;
-  const start = Date.parse(day.startAt);
-  const end = Date.parse(day.endAt);
+  const { start, end } = day;
   const onLeave = input.leave.reduce((sum, l) => {
     const a = Math.max(start, Date.parse(l.startAt));
     const b = Math.min(end, Date.parse(l.endAt));

@@ -229,3 +229,45 @@ export async function leaveBalanceOf(db: Queryable, personId: number, at: Tempor
     festivities: [...festivities],
   });
 }
+
+/**
+ * The leave balances of many people at one date, in three queries whatever their number (the payroll
+ * export's holiday columns): their person rows, their requests touching the year, and the
+ * festivities of each company once. Each equals `leaveBalanceOf` of the person (a test holds it).
+ */
+export async function leaveBalancesOf(db: Queryable, personIds: readonly number[], at: Temporal.PlainDate): Promise<Map<number, LeaveBalance>> {
+  const out = new Map<number, LeaveBalance>();
+  const ids = [...new Set(personIds)];
+  if (ids.length === 0) return out;
+  const year = at.year;
+  const [people, rows] = await Promise.all([
+    db<{ id: number; company_code: CompanyCode; holidays_count: number | null }[]>`SELECT id, company_code, holidays_count FROM person_list WHERE id = ANY(${ids}::int[])`,
+    db<DbRow[]>`
+      SELECT ${db.unsafe(COLUMNS)} FROM leave_list
+      WHERE person_id = ANY(${ids}::int[]) AND start_date <= ${`${year}-12-31`}::date AND end_date >= ${`${year}-01-01`}::date
+      ORDER BY start_at, id`,
+  ]);
+  const byPerson = new Map<number, DbRow[]>();
+  for (const r of rows) {
+    const list = byPerson.get(Number(r.person_id)) ?? [];
+    list.push(r);
+    byPerson.set(Number(r.person_id), list);
+  }
+  const companies = [...new Set(people.map((p) => p.company_code))];
+  const festivities = new Map(
+    await Promise.all(
+      companies.map(async (c) => {
+        const periods = [{ startDate: `${year}-01-01`, endDate: `${year}-12-31` }, ...people.filter((p) => p.company_code === c).flatMap((p) => (byPerson.get(Number(p.id)) ?? []).map((r) => r.details))];
+        return [c, [...(await festivityDaysFor(db, c, periods))]] as const;
+      }),
+    ),
+  );
+  for (const p of people) {
+    const own = byPerson.get(Number(p.id)) ?? [];
+    out.set(
+      Number(p.id),
+      leaveBalance({ year, at: at.toString(), holidaysCount: p.holidays_count, requests: own.map((r) => balanceStateOf(toRow(r))), festivities: festivities.get(p.company_code) ?? [] }),
+    );
+  }
+  return out;
+}

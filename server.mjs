@@ -103,7 +103,7 @@ app.use((req, res, next) => {
     const aborted = !res.writableFinished;
     // 499: the client went away before any answer (nginx's figure for it)
     const status = aborted && !res.headersSent ? 499 : res.statusCode;
-    const { routeId, durationMs } = ops.endRequest(rec, status, { routeId: res.locals.routeId, quiet: res.locals.quiet, aborted });
+    const { routeId, durationMs } = ops.endRequest(rec, status, { routeId: res.locals.routeId, quiet: res.locals.quiet, expected: res.locals.expected, aborted });
     ops.observeRequest(routeId, req.method, status, durationMs / 1000);
   };
   res.once("finish", finish);
@@ -230,6 +230,8 @@ app.use((req, _res, next) => {
 app.use(async (req, res, next) => {
   if (!preparing) return next();
   res.locals.routeId = "preparing";
+  // a 503 the app means to give (it says why and reloads itself): logged as information, not as an error
+  res.locals.expected = true;
   try {
     const html = await ops.preparingPage({ cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
     res.status(503).set({ "Retry-After": String(ops.PREPARING_RETRY_SECONDS), "Content-Security-Policy": ops.PREPARING_POLICY }).type("html").send(html);

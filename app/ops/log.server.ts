@@ -109,15 +109,17 @@ export function requestsInFlight(): number {
 
 /**
  * The request has been answered (or its connection closed): one log line, one observation.
- * `routeId` names a request Remix never saw (a static file, a probe); `quiet` logs it at debug.
+ * `routeId` names a request Remix never saw (a static file, a probe); `quiet` logs it at debug;
+ * `expected` marks a 5xx the app gives on purpose (the preparing page), logged at info, not error.
  */
-export function endRequest(rec: RequestRecord, status: number, opts: { routeId?: string; quiet?: boolean; aborted?: boolean } = {}): { routeId: string; durationMs: number } {
+export function endRequest(rec: RequestRecord, status: number, opts: { routeId?: string; quiet?: boolean; expected?: boolean; aborted?: boolean } = {}): { routeId: string; durationMs: number } {
   open.delete(rec.requestId);
   const durationMs = Math.round((performance.now() - rec.started) * 10) / 10;
   // the route that ran names the request; else what server.mjs answered itself (a static file, a probe)
   const routeId = rec.routeId ?? opts.routeId ?? "unmatched";
   const logger = log();
-  const level = status >= 500 ? "error" : opts.quiet ? "debug" : "info";
+  // a 5xx is an error unless the app gave it on purpose (the preparing page while the demo data is written)
+  const level = status >= 500 && !opts.expected ? "error" : opts.quiet ? "debug" : "info";
   if (logger.isLevelEnabled(level)) {
     logger[level](
       {

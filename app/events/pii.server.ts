@@ -74,8 +74,9 @@ export const FREE_TEXT_STREAMS: ReadonlySet<string> = new Set(["journal", "check
 
 /** The subject of an event's free text: `person-<authorId>` or `person-<by>`; null when it carries none. */
 export function writerSubject(_streamId: string, e: { data: unknown }): string | null {
-  const d = e.data as { personal?: unknown; authorId?: number | null; by?: number | null } | null;
+  const d = e.data as { personal?: unknown; authorId?: number | null; signerId?: number | null; approverId?: number | null; by?: number | null } | null;
   if (!d || typeof d !== "object" || d.personal == null) return null;
-  const id = d.authorId ?? d.by;
+  // a signature's name is its signer's, a rejection's reason its rejecter's (ADR-0134)
+  const id = d.authorId ?? d.signerId ?? d.approverId ?? d.by;
   return id == null ? null : `person-${id}`;
 }

@@ -37,7 +37,11 @@ export async function checklistPdfResponse(request: Request, sql: Sql, checklist
           : t("checklist.pdf.approved_by", { name: c.decided.by, at: c.decided.at })
         : null,
     signature: c.signature
-      ? { text: t(`checklist.signature.by_${c.signature.method}`, { name: c.signature.name || c.signature.signer, signer: c.signature.signer, at: c.signature.at }), imageUrl: c.signature.imageUrl }
+      ? {
+          // an erased signer's typed name: the marker in the document's language (ADR-0134)
+          text: t(`checklist.signature.by_${c.signature.method}`, { name: c.signature.textRemoved ? t("erasure.removed") : c.signature.name || c.signature.signer, signer: c.signature.signer, at: c.signature.at }),
+          imageUrl: c.signature.imageUrl,
+        }
       : null,
     questions: c.questions.map((q) => ({
       number: q.number,

@@ -98,9 +98,10 @@ export async function checklistView(sql: Sql, c: ChecklistListItem, opts: { inli
           imageUrl: detail.signature.imageKey ? await link(detail.signature.imageKey) : null,
           signer: c.signerName ?? "",
           at: formatDateTime(detail.signature.at),
+          textRemoved: detail.signature.textRemoved === true,
         }
       : null,
-    decided: c.decidedAt ? { by: c.deciderName ?? "", at: formatDateTime(c.decidedAt), reason: c.rejectReason ?? "" } : null,
+    decided: c.decidedAt ? { by: c.deciderName ?? "", at: formatDateTime(c.decidedAt), reason: c.rejectReason ?? "", reasonRemoved: c.rejectReasonRemoved } : null,
     createdAt: formatDate(c.createdAt),
     copiedFrom: c.copiedFrom,
     version: c.version,

@@ -27,3 +27,25 @@ describe("a checklist answer written with plain text (schema version 1)", () => 
     expect(state.answers[2]).toMatchObject({ answer: "not_ok", observation: "", who: "", dueDate: "2026-03-09", by: 6 });
   });
 });
+
+describe("a signature and a rejection written with plain text (schema version 1)", () => {
+  const signed = { type: "ChecklistSigned", schemaVersion: 1, data: { ...ref, method: "drawn", name: "Mario Rossi", imageKey: "checklist/sig.png", signerId: 6 } };
+  const rejected = { type: "ChecklistRejected", schemaVersion: 1, data: { ...ref, by: 9, approverId: 9, reason: "Rossi non ha firmato il verbale", onBehalfOf: null } };
+  const prepared = { type: "ChecklistPrepared", data: { ...ref, title: "Sicurezza", date: "2026-03-02", readyBy: "2026-03-05", templateId: 1, copiedFrom: null, questions: [] } };
+
+  it("read back with the typed name as the signer's, the reason as the rejecter's personal part", () => {
+    expect(upcast(signed)).toEqual({ type: "ChecklistSigned", schemaVersion: 2, data: { ...ref, method: "drawn", imageKey: "checklist/sig.png", signerId: 6, personal: { name: "Mario Rossi" } } });
+    expect(upcast(rejected)).toEqual({ type: "ChecklistRejected", schemaVersion: 2, data: { ...ref, by: 9, approverId: 9, onBehalfOf: null, personal: { reason: "Rossi non ha firmato il verbale" } } });
+  });
+
+  it("read back with no text once the writer is erased: the signature keeps its method, signer and time, without name or image", () => {
+    const s = upcast(signed, { textErased: true });
+    const r = upcast(rejected, { textErased: true });
+    expect(s.data).toEqual({ ...ref, method: "drawn", imageKey: "checklist/sig.png", signerId: 6, personal: null });
+    expect(r.data).toEqual({ ...ref, by: 9, approverId: 9, onBehalfOf: null, personal: null });
+    expect(JSON.stringify([s, r])).not.toMatch(/Mario|Rossi/);
+    const state = [prepared, s, r].reduce((st, e) => checklistDecider.evolve(st, e as unknown as ChecklistEvent), checklistDecider.initialState());
+    expect(state.signature).toEqual({ method: "drawn", name: "", imageKey: null, signerId: 6, at: ref.at, textRemoved: true });
+    expect(state).toMatchObject({ status: "REJECTED", decidedBy: 9, rejectReason: null, rejectReasonRemoved: true });
+  });
+});

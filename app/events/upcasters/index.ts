@@ -1,7 +1,7 @@
 // Stored event shapes are permanent. When a shape changes, its schema version goes up and an
 // upcaster here turns every older version into the current one, so deciders and projections
 // only ever see the current shape. Register as `"<EventType>@<fromVersion>": fn`.
-import { CHECKLIST_SCHEMA_VERSIONS, upcastChecklistAnswerV1 } from "~/domain/checklist/events";
+import { CHECKLIST_SCHEMA_VERSIONS, upcastChecklistAnswerV1, upcastChecklistRejectedV1, upcastChecklistSignedV1 } from "~/domain/checklist/events";
 import { JOURNAL_SCHEMA_VERSIONS, upcastJournalCommentV1, upcastJournalContentV1, upcastJournalContentV2 } from "~/domain/journal/events";
 import { SITE_SCHEMA_VERSIONS, upcastSiteRegisteredV1 } from "~/domain/site/events";
 import { STAMP_SCHEMA_VERSIONS, upcastStampRecordedV1 } from "~/domain/stamping/events";
@@ -38,6 +38,8 @@ export const upcasters: Record<string, Upcaster> = {
   "JournalEntryRevised@2": (e, ctx) => ({ ...e, schemaVersion: 3, data: upcastJournalContentV2(e.data, !!ctx.textErased) }),
   "JournalCommentAdded@1": (e, ctx) => ({ ...e, schemaVersion: 2, data: upcastJournalCommentV1(e.data, !!ctx.textErased) }),
   "ChecklistItemAnswered@1": (e, ctx) => ({ ...e, schemaVersion: 2, data: upcastChecklistAnswerV1(e.data, !!ctx.textErased) }),
+  "ChecklistSigned@1": (e, ctx) => ({ ...e, schemaVersion: 2, data: upcastChecklistSignedV1(e.data, !!ctx.textErased) }),
+  "ChecklistRejected@1": (e, ctx) => ({ ...e, schemaVersion: 2, data: upcastChecklistRejectedV1(e.data, !!ctx.textErased) }),
 };
 
 /**
@@ -46,11 +48,13 @@ export const upcasters: Record<string, Upcaster> = {
  * post author's, named by the stream's JournalEntryWritten). The reader asks whether that person
  * has been erased and upcasts with `textErased`.
  */
-export const PLAIN_TEXT_EVENTS: Record<string, { before: number; writer: "authorId" | "by" | "post" }> = {
+export const PLAIN_TEXT_EVENTS: Record<string, { before: number; writer: "authorId" | "by" | "signerId" | "approverId" | "personId" | "post" }> = {
   JournalEntryWritten: { before: 3, writer: "authorId" },
   JournalEntryRevised: { before: 3, writer: "post" },
   JournalCommentAdded: { before: 2, writer: "by" },
   ChecklistItemAnswered: { before: 2, writer: "by" },
+  ChecklistSigned: { before: 2, writer: "signerId" },
+  ChecklistRejected: { before: 2, writer: "approverId" },
 };
 
 /** The schema version new events of each type are written with; a type not listed is at 1. */

@@ -23,7 +23,14 @@ export function ChecklistHeadView({ c }: { c: ChecklistView }) {
       <dt>{t("checklist.fields.status")}</dt>
       <dd>
         <StatusBadge status={c.status} /> {c.decided ? t("checklist.decided_by", { name: c.decided.by, at: c.decided.at }) : null}
-        {c.decided?.reason ? ` — ${c.decided.reason}` : null}
+        {c.decided?.reasonRemoved ? (
+          <>
+            {" — "}
+            <RemovedText />
+          </>
+        ) : c.decided?.reason ? (
+          ` — ${c.decided.reason}`
+        ) : null}
       </dd>
       <dt>{t("checklist.fields.progress")}</dt>
       <dd>{t("checklist.progress", { answered: c.answeredCount, total: c.itemCount })}</dd>
@@ -32,7 +39,7 @@ export function ChecklistHeadView({ c }: { c: ChecklistView }) {
         {c.signature ? (
           <>
             {c.signature.imageUrl ? <img src={c.signature.imageUrl} alt={t("checklist.signature.image_alt", { name: c.signature.signer })} className={cs.signatureImage} /> : null}
-            <span> {t(`checklist.signature.by_${c.signature.method}`, { name: c.signature.name || c.signature.signer, signer: c.signature.signer, at: c.signature.at })}</span>
+            <span> {t(`checklist.signature.by_${c.signature.method}`, { name: c.signature.textRemoved ? t("erasure.removed") : c.signature.name || c.signature.signer, signer: c.signature.signer, at: c.signature.at })}</span>
           </>
         ) : (
           t("checklist.signature.none")

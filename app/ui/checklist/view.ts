@@ -37,8 +37,10 @@ export interface ChecklistView {
   filled: boolean;
   answeredCount: number;
   itemCount: number;
-  signature: { method: string; name: string; imageUrl: string | null; signer: string; at: string } | null;
-  decided: { by: string; at: string; reason: string } | null;
+  /** `textRemoved`: the signer was erased, the typed name and the image are gone (ADR-0134) */
+  signature: { method: string; name: string; imageUrl: string | null; signer: string; at: string; textRemoved: boolean } | null;
+  /** `reasonRemoved`: the rejecter was erased, the reason is gone (ADR-0134) */
+  decided: { by: string; at: string; reason: string; reasonRemoved: boolean } | null;
   createdAt: string;
   copiedFrom: number | null;
   version: number;

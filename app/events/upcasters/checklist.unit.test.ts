@@ -49,3 +49,17 @@ describe("a signature and a rejection written with plain text (schema version 1)
     expect(state).toMatchObject({ status: "REJECTED", decidedBy: 9, rejectReason: null, rejectReasonRemoved: true });
   });
 });
+
+describe("month-close and carry-over text written plain (schema version 1)", () => {
+  const on = { personId: 42, month: "2026-10", by: 7, at: "2026-11-02T08:00:00.000Z" };
+  it("reads back as the person's personal part; a signature without a comment has none; an erasure removes it", () => {
+    expect(upcast({ type: "MonthSentBack", schemaVersion: 1, data: { ...on, reason: "Manca il 14" } })).toEqual({ type: "MonthSentBack", schemaVersion: 2, data: { ...on, personal: { reason: "Manca il 14" } } });
+    expect(upcast({ type: "MonthSigned", schemaVersion: 1, data: { ...on, comment: "Ok" } }).data).toEqual({ ...on, personal: { comment: "Ok" } });
+    expect(upcast({ type: "MonthCountersigned", schemaVersion: 1, data: { ...on, comment: null } }).data).toEqual({ ...on, personal: null });
+    expect(upcast({ type: "MonthCommented", schemaVersion: 1, data: { ...on, comment: "Visto" } }, { textErased: true }).data).toEqual({ ...on, personal: null });
+    const carry = { personId: 42, date: "2027-01-01", minutes: 615, previous: null, reason: "Saldo 2026", at: on.at, by: 7 };
+    const { reason: _r, ...rest } = carry;
+    expect(upcast({ type: "WorkingTimeCarryOverSet", schemaVersion: 1, data: carry })).toEqual({ type: "WorkingTimeCarryOverSet", schemaVersion: 2, data: { ...rest, personal: { reason: "Saldo 2026" } } });
+    expect(upcast({ type: "WorkingTimeCarryOverSet", schemaVersion: 1, data: carry }, { textErased: true }).data).toEqual({ ...rest, personal: null });
+  });
+});

@@ -106,7 +106,8 @@ describe("an erased person's month sign-off and carry-over text", () => {
     for (const text of ["manca l'uscita", "corretto da Zebulon", "QX-SECRET visto", "saldo di Quixley", "vecchio commento", "vecchio saldo"]) expect(shown).toContain(text);
   });
 
-  it("after the erasure holds none of it: the steps, figures and the marker stay", async () => {
+  // two rebuilds of every projection
+  it("after the erasure holds none of it: the steps, figures and the marker stay", { timeout: 180_000 }, async () => {
     await erasePerson(sql, null, { personId: worker.id, expectedVersion: null }, meta(null));
     expect((await verifyProjections(sql)).filter((r) => r.differences > 0).map((r) => ({ name: r.name, sample: r.sample }))).toEqual([]);
 

@@ -38,9 +38,10 @@ export interface ChecklistView {
   answeredCount: number;
   itemCount: number;
   /** `textRemoved`: the signer was erased, the typed name and the image are gone (ADR-0134) */
-  signature: { method: string; name: string; imageUrl: string | null; signer: string; at: string; textRemoved: boolean } | null;
+  /** `signer` is "" when the signer's name is gone (erased): the page names them by `signerId` */
+  signature: { method: string; name: string; imageUrl: string | null; signer: string; signerId: number; at: string; textRemoved: boolean } | null;
   /** `reasonRemoved`: the rejecter was erased, the reason is gone (ADR-0134) */
-  decided: { by: string; at: string; reason: string; reasonRemoved: boolean } | null;
+  decided: { by: string; byId: number | null; at: string; reason: string; reasonRemoved: boolean } | null;
   createdAt: string;
   copiedFrom: number | null;
   version: number;
@@ -48,3 +49,11 @@ export interface ChecklistView {
   exportBlock: string | null;
   questions: ChecklistQuestionView[];
 }
+
+/** The decider's name, or (gone with an erasure) "Person no. <id>". */
+export const deciderOf = (d: { by: string; byId: number | null }, t: (key: string, params: { id: number }) => string): string =>
+  d.by || (d.byId === null ? "" : t("history.unknown_person", { id: d.byId }));
+
+/** The signer's name, or (their name gone with an erasure) "Person no. <id>" as the histories say. */
+export const signerOf = (s: { signer: string; signerId: number }, t: (key: string, params: { id: number }) => string): string =>
+  s.signer || t("history.unknown_person", { id: s.signerId });

@@ -212,6 +212,8 @@ describe("the journal and checklist PDFs of an erased person", () => {
       expect(res.status).toBe(200);
       expect(JSON.stringify(res.json)).not.toMatch(SECRET);
     }
+    const rejection = await apiCall(sql, "GET", `/journal/checklists/${rejected}`, { token });
+    expect(rejection.json).toMatchObject({ status: "REJECTED", rejectReason: null, rejectReasonRemoved: true });
     const signature = (await apiCall(sql, "GET", `/journal/checklists/responses/${signedNew}`, { token })).json as { signature: unknown; signUrl: unknown };
     expect(signature).toMatchObject({ signature: { method: "drawn", name: "", textRemoved: true }, signUrl: null });
 

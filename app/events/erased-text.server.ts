@@ -19,7 +19,8 @@ const personOf = (id: unknown): string | null => (typeof id === "number" || (typ
 export async function rowsWithErasedText<R extends PlainRow>(db: Queryable, rows: readonly R[]): Promise<Set<R>> {
   const plain = rows.filter((r) => {
     const p = PLAIN_TEXT_EVENTS[r.event_type];
-    return p !== undefined && r.schema_version < p.before && r.pii_subject === null;
+    // an event whose text fields are all empty (a signature without a comment) has nothing to remove
+    return p !== undefined && r.schema_version < p.before && r.pii_subject === null && (!p.text || p.text.some((f) => r.data?.[f] != null && r.data[f] !== ""));
   });
   if (plain.length === 0) return new Set();
   // a revision before version 3 does not name the post's author: its stream's first event does

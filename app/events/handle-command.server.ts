@@ -10,7 +10,7 @@ import { pipelined, type Sql, type Tx } from "~/db.server";
 import type { CommandContext, Decider, DomainEvent } from "~/domain/shared/decider";
 import { ConcurrencyError, DomainError, isDomainError } from "~/domain/shared/errors";
 import type { EventSchemas } from "~/domain/shared/event-schemas";
-import { FREE_TEXT_STREAMS, writerSubject } from "./pii.server";
+import { freeTextSubjectOf } from "./pii.server";
 import { decodeStream, eventSchemasOf } from "./catalog.server";
 import { repeatVerdict, type Binding } from "./command-binding";
 import { foldRows, loadRows, markPending, planRows, rowsCte, writeRows, type Row, type RowProjection } from "./projection.server";
@@ -368,7 +368,7 @@ function appendInputOf<E extends DomainEvent>(
   binding: Binding,
 ) {
   // free text people write is theirs (ADR-0134), whichever command wrote it
-  const subjectOf = input.piiSubject ?? (FREE_TEXT_STREAMS.has(streamType) ? writerSubject : undefined);
+  const subjectOf = input.piiSubject ?? freeTextSubjectOf(streamType);
   return {
     streamId,
     streamType,

@@ -72,10 +72,33 @@ export async function shredKey(db: Queryable, subject: string): Promise<void> {
  */
 export const FREE_TEXT_STREAMS: ReadonlySet<string> = new Set(["journal", "checklist"]);
 
+/**
+ * Free text on one person's own record (ADR-0134): a month's sign-off comments and reasons
+ * (`month-<id>`) and a working-time carry-over's reason (`worktime-<personId>`) are the person's
+ * whose record it is (`personId`), whoever wrote them — as a stamp's correction reason is the stamp
+ * person's (ADR-0007). Applied by the command handler like FREE_TEXT_STREAMS.
+ */
+export const PERSON_RECORD_STREAMS: ReadonlySet<string> = new Set(["month", "worktime"]);
+
+/** The subject of the free text on a person's own record: `person-<personId>`; null when the event carries none. */
+export function recordPersonSubject(_streamId: string, e: { data: unknown }): string | null {
+  const d = e.data as { personal?: unknown; personId?: number | null } | null;
+  if (!d || typeof d !== "object" || d.personal == null || d.personId == null) return null;
+  return `person-${d.personId}`;
+}
+
+/** Who the free text of a stream type's events belongs to, when the command names nobody itself (ADR-0134). */
+export function freeTextSubjectOf(streamType: string): ((streamId: string, e: { data: unknown }) => string | null) | undefined {
+  if (FREE_TEXT_STREAMS.has(streamType)) return writerSubject;
+  if (PERSON_RECORD_STREAMS.has(streamType)) return recordPersonSubject;
+  return undefined;
+}
+
 /** The subject of an event's free text: `person-<authorId>` or `person-<by>`; null when it carries none. */
 export function writerSubject(_streamId: string, e: { data: unknown }): string | null {
-  const d = e.data as { personal?: unknown; authorId?: number | null; by?: number | null } | null;
+  const d = e.data as { personal?: unknown; authorId?: number | null; signerId?: number | null; approverId?: number | null; by?: number | null } | null;
   if (!d || typeof d !== "object" || d.personal == null) return null;
-  const id = d.authorId ?? d.by;
+  // a signature's name is its signer's, a rejection's reason its rejecter's (ADR-0134)
+  const id = d.authorId ?? d.signerId ?? d.approverId ?? d.by;
   return id == null ? null : `person-${id}`;
 }

@@ -59,7 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     carryOvers: carryOvers.map((c) => ({
       date: formatDate(c.date),
       value: balanceText(t, c.minutes),
-      reason: c.reason,
+      // the person was erased: the reason is gone (ADR-0134)
+      reason: c.reasonRemoved ? t("erasure.removed") : c.reason,
       recorded: t("balance.carry_over.recorded_by", { at: formatDateTime(c.setAt), name: c.setByName ?? t("history.unknown_person", { id: c.setBy ?? 0 }) }),
     })),
     canRecord: can(user.access, "update", "hr"),

@@ -44,6 +44,19 @@ export async function personFileKeysOf(sql: Queryable, personId: number): Promis
   return rows.map((r) => r.key);
 }
 
+/**
+ * The signature images of the checklists the person signed (ADR-0134): an image or a drawing of
+ * their signature is theirs, and after the erasure no page shows it. The key is outside the
+ * encrypted `personal` part (the sweep reads it), so it is found the same after the key is gone.
+ */
+export async function signatureKeysOf(sql: Queryable, personId: number): Promise<string[]> {
+  const rows = await sql<{ key: string }[]>`
+    SELECT DISTINCT data->>'imageKey' AS key FROM events
+    WHERE event_type = 'ChecklistSigned' AND data->>'signerId' = ${String(personId)} AND data->>'imageKey' IS NOT NULL
+    ORDER BY 1`;
+  return rows.map((r) => r.key);
+}
+
 export interface FileDeletions {
   deleted: string[];
   /** left for the sweep; logged with the key (random ids, no personal data) */

@@ -14,7 +14,9 @@
 // Files of erased persons go too (2026-11-25, ADR-0007): a file named only by events about a person
 // who has been erased (`data.personId` of a PersonErased) is deleted whatever its age. The erasure
 // deletes those files itself right after it commits (app/storage/person-files.server.ts); the sweep
-// finishes the job when that process died first or a delete failed.
+// finishes the job when that process died first or a delete failed. A checklist's signature image
+// is about its signer (`data.signerId` of ChecklistSigned, ADR-0134): the erasure deletes it, and
+// the sweep does when that failed.
 //
 // Avatars and legal documents are swept too (2026-11-25, ADR-0033), and with them a third kind of
 // file: one its person's events have retired — an avatar a later PersonAvatarChanged names as its
@@ -116,7 +118,7 @@ const textPattern = (prefix: string) => (prefix.includes('"') ? "%" : `%"${likeL
 export interface NamedKeys {
   /** named by at least one event that is not about an erased person: kept */
   kept: Set<string>;
-  /** named only by events about erased persons (`data.personId`): their files go (ADR-0007) */
+  /** named only by events about erased persons (`data.personId`, a signature's `signerId`): their files go (ADR-0007, ADR-0134) */
   ofErasedPersons: Set<string>;
   /** a replaced avatar or a removed legal document's file: their person's events say they are no longer used (ADR-0033) */
   retired: Set<string>;
@@ -140,7 +142,8 @@ export async function keysNamedByEvents(sql: Queryable, prefix: string): Promise
         LATERAL (VALUES (a.data #>> '{file,key}'), (a.data #>> '{file,thumbnailKey}')) AS k(key)
       WHERE a.event_type = 'LegalDocumentAdded' AND k.key IS NOT NULL)
     SELECT v #>> '{}' AS key,
-           bool_and(coalesce(e.data->>'personId' IN (SELECT person_id FROM erased), false)) AS erased_only,
+           -- a signature image is about its signer (ADR-0134)
+           bool_and(coalesce(coalesce(e.data->>'personId', CASE WHEN e.event_type = 'ChecklistSigned' THEN e.data->>'signerId' END) IN (SELECT person_id FROM erased), false)) AS erased_only,
            bool_or((v #>> '{}') IN (SELECT key FROM retired)) AS retired
     FROM events e,
          jsonb_path_query(jsonb_build_array(e.data, e.metadata),

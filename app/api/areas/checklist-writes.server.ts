@@ -151,7 +151,9 @@ const apiResponse = z.object({
   response: z.string().describe("JSON text: { responses: [{ questionId, title, items: [{ itemId, label, answer, observation, who, textRemoved (true: the answerer was erased, observation and who are empty, ADR-0134), dueDate, done }], photos: [{ url, thumbnailUrl }], attachments: [{ name, url, size }] }] }"),
   signId: z.number().int().nullable().describe("the signer's person id"),
   signUrl: z.string().nullable().describe("the signature image's signed link (300 seconds); null for a typed one or none"),
-  signature: z.object({ method: z.string(), name: z.string(), at: z.string() }).nullable(),
+  signature: z
+    .object({ method: z.string(), name: z.string(), at: z.string(), textRemoved: z.boolean().describe("true: the signer was erased, the name is empty and the image gone (ADR-0134)") })
+    .nullable(),
   status: z.enum(CHECKLIST_STATUSES),
   version: z.number().int(),
 });
@@ -177,7 +179,7 @@ async function responseOf(sql: Sql, user: CurrentUser, param: string) {
       response: JSON.stringify({ responses }),
       signId: s?.signerId ?? null,
       signUrl: s?.imageKey ? await store.signedUrl(s.imageKey) : null,
-      signature: s ? { method: s.method, name: s.name, at: s.at } : null,
+      signature: s ? { method: s.method, name: s.name, at: s.at, textRemoved: s.textRemoved === true } : null,
       status: checklist.status,
       version: checklist.version,
     },

@@ -29,6 +29,7 @@ export const apiChecklist = z.object({
   whoApprovedId: z.number().int().nullable(),
   approvedAt: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  rejectReasonRemoved: z.boolean().describe("true: the rejecter was erased, rejectReason is null and is shown as removed (ADR-0134)"),
   assignedConstructionSites: z
     .array(z.object({ constructionSiteId: z.number().int(), constructionSiteTitle: z.string(), constructionSiteCompanyName: z.string() }))
     .describe("every assigned site, constructionSiteId first (ADR-0117)"),
@@ -52,6 +53,7 @@ export const checklistOf = (c: ChecklistListItem) => ({
   whoApprovedId: c.decidedBy,
   approvedAt: c.decidedAt ? c.decidedAt.toISOString() : null,
   rejectReason: c.rejectReason,
+  rejectReasonRemoved: c.rejectReasonRemoved,
   assignedConstructionSites: c.sites.map((x) => ({ constructionSiteId: x.id, constructionSiteTitle: x.title, constructionSiteCompanyName: COMPANY_NAMES[x.companyCode as CompanyCode] ?? x.companyCode })),
   version: c.version,
 });

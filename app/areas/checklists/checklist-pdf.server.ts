@@ -14,6 +14,7 @@ import { CHECKLIST_PAGE, checklistDocument, type ChecklistPdfData } from "../../
 import type { Translate } from "../../../pdf-templates/shared/page-footer";
 import { pdfLanguageOf } from "~/pdf/language.server";
 import { checklistView } from "./checklists.server";
+import { deciderOf, signerOf } from "~/ui/checklist/view";
 
 /** The PDF of a checklist the caller has scoped (scopedChecklist), or 409 with the reason it cannot be exported yet. */
 export async function checklistPdfResponse(request: Request, sql: Sql, checklist: ChecklistListItem): Promise<Response> {
@@ -33,11 +34,15 @@ export async function checklistPdfResponse(request: Request, sql: Sql, checklist
     approval:
       c.decided && c.status === "APPROVED"
         ? forName
-          ? t("checklist.pdf.approved_by_for", { name: c.decided.by, for: forName, at: c.decided.at })
-          : t("checklist.pdf.approved_by", { name: c.decided.by, at: c.decided.at })
+          ? t("checklist.pdf.approved_by_for", { name: deciderOf(c.decided, t), for: forName, at: c.decided.at })
+          : t("checklist.pdf.approved_by", { name: deciderOf(c.decided, t), at: c.decided.at })
         : null,
     signature: c.signature
-      ? { text: t(`checklist.signature.by_${c.signature.method}`, { name: c.signature.name || c.signature.signer, signer: c.signature.signer, at: c.signature.at }), imageUrl: c.signature.imageUrl }
+      ? {
+          // an erased signer's typed name: the marker in the document's language (ADR-0134)
+          text: t(`checklist.signature.by_${c.signature.method}`, { name: c.signature.textRemoved ? t("erasure.removed") : c.signature.name || signerOf(c.signature, t), signer: signerOf(c.signature, t), at: c.signature.at }),
+          imageUrl: c.signature.imageUrl,
+        }
       : null,
     questions: c.questions.map((q) => ({
       number: q.number,

@@ -97,10 +97,12 @@ export async function checklistView(sql: Sql, c: ChecklistListItem, opts: { inli
           name: detail.signature.name,
           imageUrl: detail.signature.imageKey ? await link(detail.signature.imageKey) : null,
           signer: c.signerName ?? "",
+          signerId: detail.signature.signerId,
           at: formatDateTime(detail.signature.at),
+          textRemoved: detail.signature.textRemoved === true,
         }
       : null,
-    decided: c.decidedAt ? { by: c.deciderName ?? "", at: formatDateTime(c.decidedAt), reason: c.rejectReason ?? "" } : null,
+    decided: c.decidedAt ? { by: c.deciderName ?? "", byId: c.decidedBy, at: formatDateTime(c.decidedAt), reason: c.rejectReason ?? "", reasonRemoved: c.rejectReasonRemoved } : null,
     createdAt: formatDate(c.createdAt),
     copiedFrom: c.copiedFrom,
     version: c.version,

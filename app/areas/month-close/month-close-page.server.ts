@@ -50,7 +50,7 @@ export async function monthClosePageOf(
     status: off.status,
     signed: off.signedBy ? { name: nameOf(off.signedBy.id, off.signedBy.name), at: formatDateTime(off.signedBy.at) } : null,
     countersigned: off.countersignedBy ? { name: nameOf(off.countersignedBy.id, off.countersignedBy.name), at: formatDateTime(off.countersignedBy.at) } : null,
-    log: off.log.map((l, i) => ({ key: `${i}`, what: t(`month_close.event.${l.type}`), name: nameOf(l.by, l.name), at: formatDateTime(l.at), text: l.text })),
+    log: off.log.map((l, i) => ({ key: `${i}`, what: t(`month_close.event.${l.type}`), name: nameOf(l.by, l.name), at: formatDateTime(l.at), text: l.text, textRemoved: l.textRemoved === true })),
     version: off.version,
     forms: Object.fromEntries(Object.entries(may).filter(([, ok]) => ok).map(([intent]) => [intent, newCommandId()])),
     previous: shift(month, -1),

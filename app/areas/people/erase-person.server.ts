@@ -8,7 +8,7 @@ import { handleCommand, type CommandMeta, type CommandOutcome } from "~/events/h
 import { ruleBroken } from "~/domain/shared/errors";
 import { shredKey } from "~/events/pii.server";
 import { fileStore } from "~/storage/index.server";
-import { deleteFiles, personFileKeysOf, receiptKeysOfPerson, type FileDeletions } from "~/storage/person-files.server";
+import { deleteFiles, personFileKeysOf, receiptKeysOfPerson, signatureKeysOf, type FileDeletions } from "~/storage/person-files.server";
 import type { FileStore } from "~/storage/store.server";
 import { grantorOf, someAdministratorRemains, targetOf } from "./person-command.server";
 
@@ -65,7 +65,9 @@ export async function erasePerson(
     },
   });
   // only now: files deleted for an erasure that then rolled back could never come back
-  const [keys, ownKeys] = await Promise.all([receiptKeysOfPerson(sql, outcome.id), personFileKeysOf(sql, outcome.id)]);
+  const [keys, fileKeys, signatureKeys] = await Promise.all([receiptKeysOfPerson(sql, outcome.id), personFileKeysOf(sql, outcome.id), signatureKeysOf(sql, outcome.id)]);
+  // their own files: avatars, legal documents and the images of the checklists they signed (ADR-0134)
+  const ownKeys = [...fileKeys, ...signatureKeys];
   const store = () => opts.store ?? fileStore();
   const receiptFiles = keys.length === 0 ? { deleted: [], failed: [] } : await deleteFiles(store(), keys, opts.log);
   const personFiles = ownKeys.length === 0 ? { deleted: [], failed: [] } : await deleteFiles(store(), ownKeys, opts.log);

@@ -46,6 +46,8 @@ export interface Signature {
   imageKey: string | null;
   signerId: number;
   at: string;
+  /** the signer was erased: the typed name and the image are gone (ADR-0134) */
+  textRemoved?: boolean;
 }
 
 export type ChecklistCommand =
@@ -98,6 +100,8 @@ export interface ChecklistState {
   decidedFor: number | null;
   decidedAt: string | null;
   rejectReason: string | null;
+  /** the rejecter was erased: the reason is gone (ADR-0134) */
+  rejectReasonRemoved?: boolean;
   /** who prepared it (nobody decides about their own checklist through a delegation) */
   preparedBy: number | null;
   /** removed by the office (ADR-0080): every command is refused as not found */
@@ -257,12 +261,13 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
         return { ...state, attachments: { ...state.attachments, [e.data.questionId]: [...(state.attachments[e.data.questionId] ?? []), ...e.data.files] } };
       case "ChecklistSigned": {
         const d = e.data;
-        return { ...state, signature: { method: d.method, name: d.name, imageKey: d.imageKey, signerId: d.signerId, at: d.at } };
+        // an erased signer's signature keeps its method, signer and time; the name and image are gone
+        return { ...state, signature: d.personal ? { method: d.method, name: d.personal.name, imageKey: d.imageKey, signerId: d.signerId, at: d.at } : { method: d.method, name: "", imageKey: null, signerId: d.signerId, at: d.at, textRemoved: true } };
       }
       case "ChecklistApproved":
         return { ...state, status: "APPROVED", decidedBy: e.data.approverId, decidedFor: e.data.onBehalfOf ?? null, decidedAt: e.data.at };
       case "ChecklistRejected":
-        return { ...state, status: "REJECTED", decidedBy: e.data.approverId, decidedFor: e.data.onBehalfOf ?? null, decidedAt: e.data.at, rejectReason: e.data.reason };
+        return { ...state, status: "REJECTED", decidedBy: e.data.approverId, decidedFor: e.data.onBehalfOf ?? null, decidedAt: e.data.at, rejectReason: e.data.personal?.reason ?? null, rejectReasonRemoved: e.data.personal === null };
       case "ChecklistRemoved":
         return { ...state, removed: true, removedBy: e.data.by, removedAt: e.data.at };
     }
@@ -343,10 +348,10 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
         if (command.method === "typed") {
           if (!name) throw ruleBroken("checklist.errors.signature_name_required", { field: "signatureName" });
           if (name.length > CHECKLIST_LIMITS.who) throw ruleBroken("forms.errors.too_long_max", { field: "signatureName", params: { max: CHECKLIST_LIMITS.who } });
-          return [{ type: "ChecklistSigned", data: { ...ref, method: "typed", name, imageKey: null, signerId: ctx.actorId } }];
+          return [{ type: "ChecklistSigned", data: { ...ref, method: "typed", imageKey: null, signerId: ctx.actorId, personal: { name } } }];
         }
         if (!command.imageKey || !command.imageKey.startsWith("checklist/")) throw ruleBroken("checklist.errors.signature_image_required", { field: "signatureImage" });
-        return [{ type: "ChecklistSigned", data: { ...ref, method: command.method, name, imageKey: command.imageKey, signerId: ctx.actorId } }];
+        return [{ type: "ChecklistSigned", data: { ...ref, method: command.method, imageKey: command.imageKey, signerId: ctx.actorId, personal: { name } } }];
       }
       case "ApproveChecklist":
       case "RejectChecklist": {
@@ -370,7 +375,7 @@ export const checklistDecider: Decider<ChecklistState, ChecklistCommand, Checkli
         }
         const reason = command.reason.trim();
         if (reason.length > CHECKLIST_LIMITS.reason) throw ruleBroken("forms.errors.too_long_max", { field: "reason", params: { max: CHECKLIST_LIMITS.reason } });
-        return [{ type: "ChecklistRejected", data: { ...ref, approverId: ctx.actorId, reason, ...onBehalfOf(onBehalf) } }];
+        return [{ type: "ChecklistRejected", data: { ...ref, approverId: ctx.actorId, personal: { reason }, ...onBehalfOf(onBehalf) } }];
       }
     }
   },

@@ -29,9 +29,9 @@ const answered = (itemId: number, questionId: number, answer: "ok" | "not_ok" | 
   data: { ...ref, questionId, itemId, answer, dueDate: null, done: false, personal: { observation: "", who: "" } },
 });
 const allAnswered = [answered(1, 1), answered(2, 1), answered(3, 2)];
-const signed: ChecklistEvent = { type: "ChecklistSigned", data: { ...ref, method: "typed", name: "Marco Rossi", imageKey: null, signerId: by } };
+const signed: ChecklistEvent = { type: "ChecklistSigned", data: { ...ref, method: "typed", imageKey: null, signerId: by, personal: { name: "Marco Rossi" } } };
 const approved: ChecklistEvent = { type: "ChecklistApproved", data: { ...ref, by: 2, approverId: 2 } };
-const rejected: ChecklistEvent = { type: "ChecklistRejected", data: { ...ref, by: 2, approverId: 2, reason: "" } };
+const rejected: ChecklistEvent = { type: "ChecklistRejected", data: { ...ref, by: 2, approverId: 2, personal: { reason: "" } } };
 const prepare = (over: Partial<Extract<ChecklistCommand, { type: "PrepareChecklist" }>> = {}): ChecklistCommand => ({
   type: "PrepareChecklist",
   checklistId: 5,
@@ -143,7 +143,7 @@ describe("checklist: when pending", () => {
     given(checklistDecider, [prepared, ...allAnswered]).when({ ...typed, name: " " }).thenThrows("checklist.errors.signature_name_required", { field: "signatureName" });
     given(checklistDecider, [prepared, ...allAnswered])
       .when({ type: "SignChecklist", method: "drawn", name: "Marco Rossi", imageKey: "checklist/s.png" })
-      .thenEvents([{ type: "ChecklistSigned", data: { ...ref, method: "drawn", name: "Marco Rossi", imageKey: "checklist/s.png", signerId: by } }]);
+      .thenEvents([{ type: "ChecklistSigned", data: { ...ref, method: "drawn", imageKey: "checklist/s.png", signerId: by, personal: { name: "Marco Rossi" } } }]);
     given(checklistDecider, [prepared, ...allAnswered]).when({ type: "SignChecklist", method: "image", name: "", imageKey: "expenses/x.png" }).thenThrows("checklist.errors.signature_image_required");
   });
   it("is revised: items kept keep their answers, new ones are numbered on, an unchanged revision records nothing", () => {

@@ -126,12 +126,30 @@ export type ChecklistItemAnswered = DomainEvent<
 export type ChecklistPhotosAdded = DomainEvent<"ChecklistPhotosAdded", Ref & { questionId: number; images: ChecklistImage[] }>;
 /** Files attached to a question (ADR-0080). */
 export type ChecklistAttachmentsAdded = DomainEvent<"ChecklistAttachmentsAdded", Ref & { questionId: number; files: ChecklistAttachment[] }>;
-/** Signed by the foreman once every item is answered: `name` typed or the signer's, `imageKey` for an image or a drawing. */
-export type ChecklistSigned = DomainEvent<"ChecklistSigned", Ref & { method: SignatureMethod; name: string; imageKey: string | null; signerId: number }>;
+/**
+ * Signed by the foreman once every item is answered: `name` typed or the signer's, `imageKey` for an
+ * image or a drawing. Version 2 (ADR-0134): the name is the signer's (`signerId`) `personal` part,
+ * null once they are erased — and then the image is not shown either (the erasure deletes its file);
+ * the key stays outside `personal`, where the storage sweep reads it. Version 1 kept the name plain
+ * and is upcast.
+ */
+export type ChecklistSigned = DomainEvent<"ChecklistSigned", Ref & { method: SignatureMethod; imageKey: string | null; signerId: number; personal: SignatureText | null }>;
+/** The typed name of a signature. */
+export interface SignatureText {
+  name: string;
+}
 /** Approved by HR or an administrator (or, through a delegation, by their delegate `onBehalfOf` them, ADR-0089): final. */
 export type ChecklistApproved = DomainEvent<"ChecklistApproved", Ref & { approverId: number } & OnBehalf>;
-/** Rejected by HR or an administrator (or their delegate, ADR-0089): final. */
-export type ChecklistRejected = DomainEvent<"ChecklistRejected", Ref & { approverId: number; reason: string } & OnBehalf>;
+/**
+ * Rejected by HR or an administrator (or their delegate, ADR-0089): final. Version 2 (ADR-0134):
+ * the reason is its writer's (`approverId`) `personal` part, null once they are erased; version 1
+ * kept it plain and is upcast.
+ */
+export type ChecklistRejected = DomainEvent<"ChecklistRejected", Ref & { approverId: number; personal: RejectText | null } & OnBehalf>;
+/** The reason written with a rejection. */
+export interface RejectText {
+  reason: string;
+}
 /** Removed by the office (ADR-0080): gone from every list and refused every command; its stream stays for the history. Final. */
 export type ChecklistRemoved = DomainEvent<"ChecklistRemoved", Ref>;
 
@@ -199,18 +217,30 @@ export const checklistEvents = eventSchemas<ChecklistEvent>("checklist", {
     questionId: z.number().int(),
     files: z.array(z.object({ key: z.string().min(1), name: z.string().min(1), contentType: z.string().min(1), size: z.number().int().nonnegative() })),
   }),
-  ChecklistSigned: z.object({ ...ref, method: z.enum(SIGNATURE_METHODS), name: z.string(), imageKey: z.string().min(1).nullable(), signerId: z.number().int() }),
+  ChecklistSigned: z.object({ ...ref, method: z.enum(SIGNATURE_METHODS), imageKey: z.string().min(1).nullable(), signerId: z.number().int(), personal: z.object({ name: z.string() }).nullable() }),
   ChecklistApproved: z.object({ ...ref, approverId: z.number().int(), ...onBehalfFields }),
-  ChecklistRejected: z.object({ ...ref, approverId: z.number().int(), reason: z.string(), ...onBehalfFields }),
+  ChecklistRejected: z.object({ ...ref, approverId: z.number().int(), personal: z.object({ reason: z.string() }).nullable(), ...onBehalfFields }),
   ChecklistRemoved: z.object(ref),
 });
 export const checklistEventSchema = eventUnionOf(checklistEvents);
 
 /** The schema versions new checklist events are written with (ADR-0134). */
-export const CHECKLIST_SCHEMA_VERSIONS: Partial<Record<ChecklistEvent["type"], number>> = { ChecklistItemAnswered: 2 };
+export const CHECKLIST_SCHEMA_VERSIONS: Partial<Record<ChecklistEvent["type"], number>> = { ChecklistItemAnswered: 2, ChecklistSigned: 2, ChecklistRejected: 2 };
 
 /** Version 1 of ChecklistItemAnswered to version 2 (ADR-0134): the plain observation and who become the answerer's `personal` part (null once erased). */
 export function upcastChecklistAnswerV1(data: Record<string, unknown>, textErased: boolean): Record<string, unknown> {
   const { observation, who, ...rest } = data;
   return { ...rest, personal: textErased ? null : { observation, who } };
+}
+
+/** Version 1 of ChecklistSigned to version 2 (ADR-0134): the plain typed name becomes the signer's `personal` part (null once erased). */
+export function upcastChecklistSignedV1(data: Record<string, unknown>, textErased: boolean): Record<string, unknown> {
+  const { name, ...rest } = data;
+  return { ...rest, personal: textErased ? null : { name } };
+}
+
+/** Version 1 of ChecklistRejected to version 2 (ADR-0134): the plain reason becomes the rejecter's `personal` part (null once erased). */
+export function upcastChecklistRejectedV1(data: Record<string, unknown>, textErased: boolean): Record<string, unknown> {
+  const { reason, ...rest } = data;
+  return { ...rest, personal: textErased ? null : { reason } };
 }

@@ -45,13 +45,13 @@ export function describeChecklist(s: ChecklistState, names: ChecklistNames = {})
   });
   const sig = s.signature;
   fields.push(
-    f("signature", "signature", sig ? { key: `checklist.history.signature_${sig.method}`, params: { name: sig.name } } : null),
+    f("signature", "signature", sig ? (sig.textRemoved ? { key: "erasure.removed" } : { key: `checklist.history.signature_${sig.method}`, params: { name: sig.name } }) : null),
     f("signedBy", "signed_by", person(sig?.signerId)),
     f("signedAt", "signed_at", text(sig ? formatDateTime(sig.at) : null)),
     f("decidedBy", "decided_by", person(s.decidedBy)),
     { key: "decidedFor", label: "delegation.history.decided_for", value: person(s.decidedFor) },
     f("decidedAt", "decided_at", text(formatDateTime(s.decidedAt))),
-    f("rejectReason", "reason", text(s.rejectReason)),
+    f("rejectReason", "reason", s.rejectReasonRemoved ? { key: "erasure.removed" } : text(s.rejectReason)),
     f("removed", "removed", s.removed ? { key: "checklist.history.removed_yes" } : null),
     f("removedBy", "removed_by", person(s.removedBy)),
     f("removedAt", "removed_at", text(formatDateTime(s.removedAt))),

@@ -48,8 +48,8 @@ describe("a checklist's history", () => {
   it("shows the signature with its method and the decision with its reason", () => {
     const signedAndRejected: ChecklistEvent[] = [
       events[0],
-      { type: "ChecklistSigned", data: { ...ref, method: "drawn", name: "Marco Rossi", imageKey: "checklist/s.png", signerId: 8 } },
-      { type: "ChecklistRejected", data: { ...ref, by: 2, approverId: 2, reason: "Foto mancanti" } },
+      { type: "ChecklistSigned", data: { ...ref, method: "drawn", imageKey: "checklist/s.png", signerId: 8, personal: { name: "Marco Rossi" } } },
+      { type: "ChecklistRejected", data: { ...ref, by: 2, approverId: 2, personal: { reason: "Foto mancanti" } } },
     ];
     const state = signedAndRejected.reduce(checklistDecider.evolve, checklistDecider.initialState());
     const f = Object.fromEntries(describeChecklist(state).map((x) => [x.key, x.value]));
@@ -60,5 +60,15 @@ describe("a checklist's history", () => {
       { person: 2 },
       { text: "Foto mancanti" },
     ]);
+  });
+  it("shows an erased signer's signature and an erased rejecter's reason as removed (ADR-0134)", () => {
+    const erased: ChecklistEvent[] = [
+      events[0],
+      { type: "ChecklistSigned", data: { ...ref, method: "drawn", imageKey: "checklist/s.png", signerId: 8, personal: null } },
+      { type: "ChecklistRejected", data: { ...ref, by: 2, approverId: 2, personal: null } },
+    ];
+    const state = erased.reduce(checklistDecider.evolve, checklistDecider.initialState());
+    const f = Object.fromEntries(describeChecklist(state).map((x) => [x.key, x.value]));
+    expect([f.signature, f.signedBy, f.decidedBy, f.rejectReason]).toEqual([{ key: "erasure.removed" }, { person: 8 }, { person: 2 }, { key: "erasure.removed" }]);
   });
 });

@@ -89,7 +89,7 @@ describe("checklist: when signed, decided through a delegation", () => {
   const signedBy = (signerId: number, preparedBy = 1): ChecklistEvent[] => [
     { type: "ChecklistPrepared", data: { ...ref, by: preparedBy, title: "Settimana 10", date: "2026-03-02", readyBy: "2026-03-06", templateId: 9, copiedFrom: null, questions } },
     { type: "ChecklistItemAnswered", data: { ...ref, questionId: 1, itemId: 1, answer: "ok", dueDate: null, done: false, personal: { observation: "", who: "" } } },
-    { type: "ChecklistSigned", data: { ...ref, by: signerId, method: "typed", name: "Marco Rossi", imageKey: null, signerId } },
+    { type: "ChecklistSigned", data: { ...ref, by: signerId, method: "typed", imageKey: null, signerId, personal: { name: "Marco Rossi" } } },
   ];
   it("the delegate approves, for HR; the history's state says for whom", () => {
     const s = given(checklistDecider, signedBy(30)).when({ type: "ApproveChecklist", onBehalf: authority(["checklist"], hrRights) }, delegate).thenEvents([
@@ -100,7 +100,7 @@ describe("checklist: when signed, decided through a delegation", () => {
   it("the delegate rejects, for HR", () => {
     given(checklistDecider, signedBy(30))
       .when({ type: "RejectChecklist", reason: "Parapetti mancanti", onBehalf: authority(["checklist"], hrRights) }, delegate)
-      .thenEvents([{ type: "ChecklistRejected", data: { checklistId: 5, siteId: 3, at: NOW, by: 21, approverId: 21, reason: "Parapetti mancanti", onBehalfOf: 7, delegationId: 5 } }]);
+      .thenEvents([{ type: "ChecklistRejected", data: { checklistId: 5, siteId: 3, at: NOW, by: 21, approverId: 21, personal: { reason: "Parapetti mancanti" }, onBehalfOf: 7, delegationId: 5 } }]);
   });
   it("not a checklist the delegate signed or prepared, nor the delegator's", () => {
     const onBehalf = authority(["checklist"], hrRights);

@@ -17,7 +17,7 @@ describe("a checklist", () => {
     type: "ChecklistPrepared",
     data: { ...cref, by, title: "Ponteggio", date: "2026-03-02", readyBy: "2026-03-05", templateId: 1, copiedFrom: null, questions: [{ questionId: 1, title: "Parapetti", items: [{ itemId: 1, label: "Montati" }] }] },
   });
-  const signed = (signerId: number): ChecklistEvent => ({ type: "ChecklistSigned", data: { ...cref, by: signerId, method: "typed", name: "Capo", imageKey: null, signerId } });
+  const signed = (signerId: number): ChecklistEvent => ({ type: "ChecklistSigned", data: { ...cref, by: signerId, method: "typed", imageKey: null, signerId, personal: { name: "Capo" } } });
 
   it("is about who prepared it and who signed it", () => {
     expect(checklistSubjects(fold(checklistDecider, [prepared(3), signed(42)])).sort()).toEqual([3, 42]);

@@ -87,33 +87,33 @@ export const monthCloseDecider: Decider<MonthCloseState, MonthCloseCommand, Mont
         if (month > zurichDateOf(at).toString().slice(0, 7)) throw ruleBroken("month_close.not_begun");
         if (state.status !== "OPEN") throw ruleBroken("month_close.already_signed");
         const comment = text(command.comment, MONTH_COMMENT_MAX, "comment", null);
-        return [{ type: "MonthSigned", data: { ...on, by: command.signer.personId, comment: comment || null } }];
+        return [{ type: "MonthSigned", data: { ...on, by: command.signer.personId, personal: comment ? { comment } : null } }];
       }
       case "CountersignMonth": {
         if (!mayCountersign(command.countersigner, command.personId)) throw forbidden();
         if (state.status === "OPEN") throw ruleBroken("month_close.not_signed");
         if (state.status === "COUNTERSIGNED") throw ruleBroken("month_close.already_countersigned");
         const comment = text(command.comment, MONTH_COMMENT_MAX, "comment", null);
-        return [{ type: "MonthCountersigned", data: { ...on, by: command.countersigner.personId, comment: comment || null } }];
+        return [{ type: "MonthCountersigned", data: { ...on, by: command.countersigner.personId, personal: comment ? { comment } : null } }];
       }
       case "SendMonthBack": {
         if (!isMonthHr(command.hr) || command.hr.personId === command.personId) throw forbidden();
         if (state.status === "OPEN") throw ruleBroken("month_close.not_signed");
         if (state.status === "COUNTERSIGNED") throw ruleBroken("month_close.locked_reopen_instead");
         const reason = text(command.reason, MONTH_COMMENT_MAX, "reason", "month_close.reason_required");
-        return [{ type: "MonthSentBack", data: { ...on, by: command.hr.personId, reason } }];
+        return [{ type: "MonthSentBack", data: { ...on, by: command.hr.personId, personal: { reason } } }];
       }
       case "ReopenMonth": {
         if (!isMonthHr(command.hr) || command.hr.personId === command.personId) throw forbidden();
         if (state.status !== "COUNTERSIGNED") throw ruleBroken("month_close.not_locked");
         const reason = text(command.reason, MONTH_COMMENT_MAX, "reason", "month_close.reason_required");
-        return [{ type: "MonthReopened", data: { ...on, by: command.hr.personId, reason } }];
+        return [{ type: "MonthReopened", data: { ...on, by: command.hr.personId, personal: { reason } } }];
       }
       case "CommentMonth": {
         const own = command.author.personId === command.personId && command.author.ownMonth;
         if (!own && !mayCountersign(command.author, command.personId)) throw forbidden();
         const comment = text(command.comment, MONTH_COMMENT_MAX, "comment", "month_close.comment_required");
-        return [{ type: "MonthCommented", data: { ...on, by: command.author.personId, comment } }];
+        return [{ type: "MonthCommented", data: { ...on, by: command.author.personId, personal: { comment } } }];
       }
     }
   },

@@ -18,17 +18,17 @@ const on = { personId: 12, month: "2026-10" };
 
 const sign = (o: Partial<Extract<MonthCloseCommand, { type: "SignMonth" }>> = {}): MonthCloseCommand => ({ type: "SignMonth", ...on, signer: worker, comment: "", ...o });
 const countersign = (o: Partial<Extract<MonthCloseCommand, { type: "CountersignMonth" }>> = {}): MonthCloseCommand => ({ type: "CountersignMonth", ...on, countersigner: hr, comment: "", ...o });
-const signed: MonthCloseEvent = { type: "MonthSigned", data: { ...on, by: 12, at: "2026-11-01T10:00:00.000Z", comment: null } };
-const countersigned: MonthCloseEvent = { type: "MonthCountersigned", data: { ...on, by: 7, at: "2026-11-01T11:00:00.000Z", comment: null } };
+const signed: MonthCloseEvent = { type: "MonthSigned", data: { ...on, by: 12, at: "2026-11-01T10:00:00.000Z", personal: null } };
+const countersigned: MonthCloseEvent = { type: "MonthCountersigned", data: { ...on, by: 7, at: "2026-11-01T11:00:00.000Z", personal: null } };
 
 describe("month close: when the month is open", () => {
   it("the person signs their month, with a comment", () => {
     given(monthCloseDecider)
       .when(sign({ comment: "  Due ore di straordinario il 14  " }), at)
-      .thenEvents([{ type: "MonthSigned", data: { ...on, by: 12, at: NOW, comment: "Due ore di straordinario il 14" } }]);
+      .thenEvents([{ type: "MonthSigned", data: { ...on, by: 12, at: NOW, personal: { comment: "Due ore di straordinario il 14" } } }]);
   });
   it("the current month can be signed, a month not yet begun cannot", () => {
-    given(monthCloseDecider).when(sign({ month: "2026-11" }), at).thenEvents([{ type: "MonthSigned", data: { personId: 12, month: "2026-11", by: 12, at: NOW, comment: null } }]);
+    given(monthCloseDecider).when(sign({ month: "2026-11" }), at).thenEvents([{ type: "MonthSigned", data: { personId: 12, month: "2026-11", by: 12, at: NOW, personal: null } }]);
     given(monthCloseDecider).when(sign({ month: "2026-12" }), at).thenThrows("month_close.not_begun");
   });
   it("nobody signs someone else's month, not even HR", () => {
@@ -50,13 +50,13 @@ describe("month close: when the month is open", () => {
 
 describe("month close: when the person has signed", () => {
   it("HR countersigns, and the month is locked", () => {
-    const s = given(monthCloseDecider, [signed]).when(countersign({ comment: "ok" }), at).thenEvents([{ type: "MonthCountersigned", data: { ...on, by: 7, at: NOW, comment: "ok" } }]);
+    const s = given(monthCloseDecider, [signed]).when(countersign({ comment: "ok" }), at).thenEvents([{ type: "MonthCountersigned", data: { ...on, by: 7, at: NOW, personal: { comment: "ok" } } }]);
     expect(s.status).toBe("COUNTERSIGNED");
     expect(s.signedBy).toBe(12);
     expect(s.countersignedBy).toBe(7);
   });
   it("a stamping supervisor countersigns too", () => {
-    given(monthCloseDecider, [signed]).when(countersign({ countersigner: supervisor }), at).thenEvents([{ type: "MonthCountersigned", data: { ...on, by: 9, at: NOW, comment: null } }]);
+    given(monthCloseDecider, [signed]).when(countersign({ countersigner: supervisor }), at).thenEvents([{ type: "MonthCountersigned", data: { ...on, by: 9, at: NOW, personal: null } }]);
   });
   it("a colleague without the right, and the person themselves, do not", () => {
     given(monthCloseDecider, [signed]).when(countersign({ countersigner: colleague }), at).thenThrows("errors.forbidden");
@@ -66,18 +66,18 @@ describe("month close: when the person has signed", () => {
     given(monthCloseDecider, [signed]).when(sign(), at).thenThrows("month_close.already_signed");
   });
   it("HR sends it back with a reason; the person signs again", () => {
-    const back: MonthCloseEvent = { type: "MonthSentBack", data: { ...on, by: 7, at: NOW, reason: "Manca l'uscita del 14" } };
+    const back: MonthCloseEvent = { type: "MonthSentBack", data: { ...on, by: 7, at: NOW, personal: { reason: "Manca l'uscita del 14" } } };
     const s = given(monthCloseDecider, [signed]).when({ type: "SendMonthBack", ...on, hr, reason: " Manca l'uscita del 14 " }, at).thenEvents([back]);
     expect(s.status).toBe("OPEN");
-    given(monthCloseDecider, [signed, back]).when(sign(), at).thenEvents([{ type: "MonthSigned", data: { ...on, by: 12, at: NOW, comment: null } }]);
+    given(monthCloseDecider, [signed, back]).when(sign(), at).thenEvents([{ type: "MonthSigned", data: { ...on, by: 12, at: NOW, personal: null } }]);
   });
   it("a send-back needs a reason and HR", () => {
     given(monthCloseDecider, [signed]).when({ type: "SendMonthBack", ...on, hr, reason: "  " }, at).thenThrows("month_close.reason_required", { field: "reason" });
     given(monthCloseDecider, [signed]).when({ type: "SendMonthBack", ...on, hr: supervisor, reason: "x" }, at).thenThrows("errors.forbidden");
   });
   it("either side comments; a colleague does not", () => {
-    given(monthCloseDecider, [signed]).when({ type: "CommentMonth", ...on, author: worker, comment: "Vedi nota" }, at).thenEvents([{ type: "MonthCommented", data: { ...on, by: 12, at: NOW, comment: "Vedi nota" } }]);
-    given(monthCloseDecider, [signed]).when({ type: "CommentMonth", ...on, author: supervisor, comment: "Visto" }, at).thenEvents([{ type: "MonthCommented", data: { ...on, by: 9, at: NOW, comment: "Visto" } }]);
+    given(monthCloseDecider, [signed]).when({ type: "CommentMonth", ...on, author: worker, comment: "Vedi nota" }, at).thenEvents([{ type: "MonthCommented", data: { ...on, by: 12, at: NOW, personal: { comment: "Vedi nota" } } }]);
+    given(monthCloseDecider, [signed]).when({ type: "CommentMonth", ...on, author: supervisor, comment: "Visto" }, at).thenEvents([{ type: "MonthCommented", data: { ...on, by: 9, at: NOW, personal: { comment: "Visto" } } }]);
     given(monthCloseDecider, [signed]).when({ type: "CommentMonth", ...on, author: colleague, comment: "x" }, at).thenThrows("errors.forbidden");
     given(monthCloseDecider, [signed]).when({ type: "CommentMonth", ...on, author: worker, comment: "" }, at).thenThrows("month_close.comment_required", { field: "comment" });
   });
@@ -89,7 +89,7 @@ describe("month close: when the month is countersigned", () => {
     given(monthCloseDecider, [signed, countersigned]).when({ type: "SendMonthBack", ...on, hr, reason: "x" }, at).thenThrows("month_close.locked_reopen_instead");
     const s = given(monthCloseDecider, [signed, countersigned])
       .when({ type: "ReopenMonth", ...on, hr, reason: "Correzione timbratura del 14" }, at)
-      .thenEvents([{ type: "MonthReopened", data: { ...on, by: 7, at: NOW, reason: "Correzione timbratura del 14" } }]);
+      .thenEvents([{ type: "MonthReopened", data: { ...on, by: 7, at: NOW, personal: { reason: "Correzione timbratura del 14" } } }]);
     expect(s).toEqual({ status: "OPEN", signedBy: null, signedAt: null, countersignedBy: null, countersignedAt: null });
   });
   it("a reopening needs a reason, and HR", () => {

@@ -54,7 +54,7 @@ export const workingTimeDecider: Decider<WorkingTimeState, WorkingTimeCommand, W
         return [
           {
             type: "WorkingTimeCarryOverSet",
-            data: { personId: command.personId, date: command.date, minutes: command.minutes, previous, reason, at: ctx.now, by: ctx.actorId },
+            data: { personId: command.personId, date: command.date, minutes: command.minutes, previous, at: ctx.now, by: ctx.actorId, personal: { reason } },
           },
         ];
       }

@@ -10,6 +10,11 @@
 //   (`answered_by`): an answer's observation and who are the answerer's personal part, and
 //   PersonErased (a fan-out over that list) empties them and marks them `textRemoved`, as a rebuild
 //   would; the pages show the translated "[removed]".
+// - version 4 of both (migration 0077, ADR-0134): a signature's typed name is its signer's and a
+//   rejection's reason its rejecter's personal part. checklist_list marks an erased rejecter's
+//   reason (`reject_reason_removed`, a fan-out over `decided_by`); checklist_detail names every
+//   writer whose text it shows, the answerers and the signer (`writers`, replacing `answered_by`),
+//   and an erased signer's signature keeps its method, signer and time without the name or image.
 import { CHECKLIST_EVENT_TYPES, CHECKLIST_TEMPLATE_EVENT_TYPES, type Answer, type ChecklistAttachment, type ChecklistImage, type ChecklistQuestion, type NotifyInterval, type SignatureMethod, type TemplateQuestion } from "~/domain/checklist/events";
 import { assignedSites, type ChecklistStatus } from "~/domain/checklist/decider";
 import { defineProjection, type Row } from "../projection.server";
@@ -87,6 +92,8 @@ export type ChecklistRow = Row & {
   decided_by: number | null;
   decided_at: string | Date | null;
   reject_reason: string | null;
+  /** the rejecter was erased: the reason is gone (version 4, ADR-0134) */
+  reject_reason_removed: boolean;
   removed: boolean;
   removed_by: number | null;
   removed_at: string | Date | null;
@@ -95,16 +102,17 @@ export type ChecklistRow = Row & {
 
 const itemIds = (qs: ChecklistQuestion[]) => qs.flatMap((q) => q.items.map((i) => i.itemId));
 
-export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EVENT_TYPES)[number]>({
+export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EVENT_TYPES)[number] | "PersonErased", "PersonErased">({
   name: "checklist_list",
-  // 3: the assigned sites (migration 0065, ADR-0117)
-  version: 3,
+  // 3: the assigned sites (migration 0065, ADR-0117); 4: the reason's writer may be erased (migration 0077, ADR-0134)
+  version: 4,
   mode: "inline",
-  handles: [...CHECKLIST_EVENT_TYPES],
+  handles: [...CHECKLIST_EVENT_TYPES, "PersonErased"],
   key: "id",
   keyType: "bigint",
   createdBy: ["ChecklistPrepared"],
   keyOf: (e) => e.data.checklistId,
+  fanOut: byErasedWriter("decided_by"),
   evolve(row, e) {
     if (e.type === "ChecklistPrepared") {
       const d = e.data;
@@ -129,6 +137,7 @@ export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EV
         decided_by: null,
         decided_at: null,
         reject_reason: null,
+        reject_reason_removed: false,
         removed: false,
         removed_by: null,
         removed_at: null,
@@ -137,6 +146,10 @@ export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EV
     }
     if (!row) return null;
     const { last_position: _p, ...r } = row;
+    if (isPersonErased(e)) {
+      // the decider (approver or rejecter) was erased: a rejection's reason was theirs
+      return r.status === "REJECTED" && r.decided_by === e.data.personId ? { ...r, reject_reason: null, reject_reason_removed: true } : r;
+    }
     const v = { stream_version: e.version };
     switch (e.type) {
       case "ChecklistRevised": {
@@ -156,7 +169,7 @@ export const checklistList = defineProjection<ChecklistRow, (typeof CHECKLIST_EV
       case "ChecklistApproved":
         return { ...r, ...v, status: "APPROVED", decided_by: e.data.approverId, decided_at: e.data.at };
       case "ChecklistRejected":
-        return { ...r, ...v, status: "REJECTED", decided_by: e.data.approverId, decided_at: e.data.at, reject_reason: e.data.reason };
+        return { ...r, ...v, status: "REJECTED", decided_by: e.data.approverId, decided_at: e.data.at, reject_reason: e.data.personal?.reason ?? null, reject_reason_removed: e.data.personal === null };
       case "ChecklistRemoved":
         return { ...r, ...v, removed: true, removed_by: e.data.by, removed_at: e.data.at };
     }
@@ -189,6 +202,8 @@ export interface DetailSignature {
   imageKey: string | null;
   signerId: number;
   at: string;
+  /** the signer was erased: the typed name and the image are gone (version 4, ADR-0134) */
+  textRemoved?: boolean;
 }
 
 export type ChecklistDetailRow = Row & {
@@ -196,13 +211,14 @@ export type ChecklistDetailRow = Row & {
   site_id: number;
   questions: DetailQuestion[];
   signature: DetailSignature | null;
-  /** who wrote the answers shown (version 3): the rows an erasure rewrites */
-  answered_by: number[];
+  /** who wrote the text shown, the answerers and the signer (version 4): the rows an erasure rewrites */
+  writers: number[];
   stream_version: number;
 };
 
-/** The people whose answers the questions show. */
-const answerersOf = (qs: DetailQuestion[]) => [...new Set(qs.flatMap((q) => q.items.map((i) => i.answeredBy)).filter((b): b is number => b !== null))].sort((a, b) => a - b);
+/** The people whose text the checklist shows: the answerers of its questions and its signer. */
+const writersOf = (qs: DetailQuestion[], signature: DetailSignature | null) =>
+  [...new Set([...qs.flatMap((q) => q.items.map((i) => i.answeredBy)), signature?.signerId ?? null].filter((b): b is number => b !== null))].sort((a, b) => a - b);
 
 const unanswered = { answer: null, observation: "", who: "", dueDate: null, done: false, answeredAt: null, answeredBy: null };
 
@@ -226,31 +242,32 @@ export const checklistDetail = defineProjection<
   "PersonErased"
 >({
   name: "checklist_detail",
-  // 3: the answerers, and their text removed on erasure (ADR-0134)
-  version: 3,
+  // 3: the answerers, and their text removed on erasure (ADR-0134); 4: the signer's too (`writers`, migration 0077)
+  version: 4,
   mode: "inline",
   handles: ["ChecklistPrepared", "ChecklistRevised", "ChecklistItemAnswered", "ChecklistPhotosAdded", "ChecklistAttachmentsAdded", "ChecklistSigned", "PersonErased"],
   key: "id",
   keyType: "bigint",
   createdBy: ["ChecklistPrepared"],
   keyOf: (e) => e.data.checklistId,
-  fanOut: byErasedWriter("answered_by", "bigint[]"),
+  fanOut: byErasedWriter("writers", "bigint[]"),
   evolve(row, e) {
     if (e.type === "ChecklistPrepared") {
-      return { id: e.data.checklistId, site_id: e.data.siteId, questions: withAnswers(e.data.questions, []), signature: null, answered_by: [], stream_version: e.version };
+      return { id: e.data.checklistId, site_id: e.data.siteId, questions: withAnswers(e.data.questions, []), signature: null, writers: [], stream_version: e.version };
     }
     if (!row) return null;
     const { last_position: _p, ...r } = row;
     if (isPersonErased(e)) {
       const gone = e.data.personId;
       const questions = r.questions.map((q) => ({ ...q, items: q.items.map((i) => (i.answeredBy === gone ? { ...i, observation: "", who: "", textRemoved: true } : i)) }));
-      return { ...r, questions };
+      const signature = r.signature && r.signature.signerId === gone ? { ...r.signature, name: "", imageKey: null, textRemoved: true } : r.signature;
+      return { ...r, questions, signature };
     }
     const v = { stream_version: e.version };
     switch (e.type) {
       case "ChecklistRevised": {
         const questions = withAnswers(e.data.questions, r.questions);
-        return { ...r, ...v, questions, answered_by: answerersOf(questions) };
+        return { ...r, ...v, questions, writers: writersOf(questions, r.signature) };
       }
       case "ChecklistItemAnswered": {
         const d = e.data;
@@ -266,7 +283,7 @@ export const checklistDetail = defineProjection<
                 ),
               },
         );
-        return { ...r, ...v, questions, answered_by: answerersOf(questions) };
+        return { ...r, ...v, questions, writers: writersOf(questions, r.signature) };
       }
       case "ChecklistPhotosAdded": {
         const d = e.data;
@@ -282,7 +299,11 @@ export const checklistDetail = defineProjection<
       }
       case "ChecklistSigned": {
         const d = e.data;
-        return { ...r, ...v, signature: { method: d.method, name: d.name, imageKey: d.imageKey, signerId: d.signerId, at: d.at } };
+        // an erased signer's: method, signer and time stay; the name and the image (its file deleted by the erasure) do not
+        const signature: DetailSignature = d.personal
+          ? { method: d.method, name: d.personal.name, imageKey: d.imageKey, signerId: d.signerId, at: d.at }
+          : { method: d.method, name: "", imageKey: null, signerId: d.signerId, at: d.at, textRemoved: true };
+        return { ...r, ...v, signature, writers: writersOf(r.questions, signature) };
       }
     }
   },

@@ -42,7 +42,7 @@ const events: ChecklistEvent[] = [
   answer(1, 2, "ok"),
   { type: "ChecklistPhotosAdded", data: { ...ref, by: 4, questionId: 1, images: [photo] } },
   answer(2, 3, "na"),
-  { type: "ChecklistSigned", data: { ...ref, by: 4, method: "typed", name: "Marco Rossi", imageKey: null, signerId: 4 } },
+  { type: "ChecklistSigned", data: { ...ref, by: 4, method: "typed", imageKey: null, signerId: 4, personal: { name: "Marco Rossi" } } },
   { type: "ChecklistApproved", data: { ...ref, by: 2, approverId: 2 } },
 ];
 const stream = inStream("checklist-5", events);
@@ -72,7 +72,7 @@ describe("checklist_list", () => {
           created_at: at,
           decided_by: 2,
           decided_at: at,
-          reject_reason: null,
+          reject_reason: null, reject_reason_removed: false,
           removed: false,
           removed_by: null,
           removed_at: null,
@@ -87,7 +87,7 @@ describe("checklist_list", () => {
       .thenRows([
         {
           id: 5, site_id: 3, site_ids: [3, 11, 12], template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 3,
-          answered_items: [], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null,
+          answered_items: [], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null, reject_reason_removed: false,
           removed: false, removed_by: null, removed_at: null, stream_version: 1,
         },
       ]);
@@ -99,7 +99,7 @@ describe("checklist_list", () => {
       .thenRows([
         {
           id: 5, site_id: 3, site_ids: [3], template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 2,
-          answered_items: [], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null,
+          answered_items: [], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null, reject_reason_removed: false,
           removed: false, removed_by: null, removed_at: null, stream_version: 3,
         },
       ]);
@@ -111,7 +111,7 @@ describe("checklist_list", () => {
       .thenRows([
         {
           id: 5, site_id: 3, site_ids: [3], template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "PENDING", item_count: 3,
-          answered_items: [3], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null,
+          answered_items: [3], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: null, decided_at: null, reject_reason: null, reject_reason_removed: false,
           removed: true, removed_by: 2, removed_at: at, stream_version: 3,
         },
       ]);
@@ -134,7 +134,7 @@ describe("checklist_detail", () => {
             { questionId: 2, title: "DPI", items: [unanswered(3, "Caschi")], images: [], attachments: [file] },
           ],
           signature: null,
-          answered_by: [],
+          writers: [],
           stream_version: 2,
         },
       ])
@@ -145,7 +145,7 @@ describe("checklist_detail", () => {
           site_id: 3,
           questions: [{ questionId: 1, title: "Ponteggio", items: [unanswered(1, "Parapetti"), unanswered(2, "Ancoraggi")], images: [], attachments: [] }],
           signature: null,
-          answered_by: [],
+          writers: [],
           stream_version: 3,
         },
       ]);
@@ -163,7 +163,7 @@ describe("checklist_detail", () => {
             { questionId: 2, title: "DPI", items: [item(3, "Caschi", "na")], images: [], attachments: [] },
           ],
           signature: { method: "typed", name: "Marco Rossi", imageKey: null, signerId: 4, at },
-          answered_by: [4],
+          writers: [4],
           stream_version: 7,
         },
       ]);
@@ -182,7 +182,7 @@ describe("checklist_detail: an erasure (ADR-0134)", () => {
   const caschi = { itemId: 3, label: "Caschi", answer: null, observation: "", who: "", dueDate: null, done: false, answeredAt: null, answeredBy: null };
   it("names the answerers, and empties the answers of the erased one only; a read-back after it gives the same", () => {
     const row = (removed: boolean) => ({
-      id: 5, site_id: 3, signature: null, answered_by: [4, 6], stream_version: 3,
+      id: 5, site_id: 3, signature: null, writers: [4, 6], stream_version: 3,
       questions: [
         { questionId: 1, title: "Ponteggio", items: [item(1, "Parapetti", 4, "manca", false), item(2, "Ancoraggi", 6, "rotto", removed)], images: [], attachments: [] },
         { questionId: 2, title: "DPI", items: [caschi], images: [], attachments: [] },
@@ -197,5 +197,54 @@ describe("checklist_detail: an erasure (ADR-0134)", () => {
     givenProjection(checklistDetail)
       .when(inStream("checklist-5", [events[0], byWho(4, 1, "manca"), readBack]))
       .thenRows([row(true)]);
+  });
+});
+
+describe("the signature and the reject reason: an erasure (ADR-0134)", () => {
+  const prepared = events[0];
+  const signedBy = (signerId: number, personal: { name: string } | null): ChecklistEvent => ({ type: "ChecklistSigned", data: { ...ref, by: signerId, method: "drawn", imageKey: "checklist/sig.png", signerId, personal } });
+  const rejectedBy = (approverId: number, personal: { reason: string } | null): ChecklistEvent => ({ type: "ChecklistRejected", data: { ...ref, by: approverId, approverId, personal } });
+  const erased = (personId: number, fromVersion: number) => inStream(`person-${personId}`, [{ type: "PersonErased", data: { personId, at, by: null } }], { fromVersion });
+
+  it("checklist_detail names the signer among the writers; their erasure empties the name and the image only", () => {
+    const row = (removed: boolean) => ({
+      id: 5, site_id: 3, writers: [4], stream_version: 2,
+      questions: [
+        { questionId: 1, title: "Ponteggio", items: [{ itemId: 1, label: "Parapetti", answer: null, observation: "", who: "", dueDate: null, done: false, answeredAt: null, answeredBy: null }, { itemId: 2, label: "Ancoraggi", answer: null, observation: "", who: "", dueDate: null, done: false, answeredAt: null, answeredBy: null }], images: [], attachments: [] },
+        { questionId: 2, title: "DPI", items: [{ itemId: 3, label: "Caschi", answer: null, observation: "", who: "", dueDate: null, done: false, answeredAt: null, answeredBy: null }], images: [], attachments: [] },
+      ],
+      signature: removed
+        ? { method: "drawn", name: "", imageKey: null, signerId: 4, at, textRemoved: true }
+        : { method: "drawn", name: "Marco Rossi", imageKey: "checklist/sig.png", signerId: 4, at },
+    });
+    givenProjection(checklistDetail)
+      .when(inStream("checklist-5", [prepared, signedBy(4, { name: "Marco Rossi" })]))
+      .thenRows([row(false)])
+      .when(erased(7, 4))
+      .thenRows([row(false)])
+      .when(erased(4, 4))
+      .thenRows([row(true)]);
+    // a rebuild reads the erased signer's event with personal null: the same row
+    givenProjection(checklistDetail)
+      .when(inStream("checklist-5", [prepared, signedBy(4, null)]))
+      .thenRows([row(true)]);
+  });
+
+  it("checklist_list marks an erased rejecter's reason removed; an approver's erasure changes nothing", () => {
+    const head = {
+      id: 5, site_id: 3, site_ids: [3], template_id: 9, copied_from: null, title: "Sett. 10", checklist_date: "2026-03-02", ready_by: "2026-03-06", status: "REJECTED", item_count: 3,
+      answered_items: [], filled: false, signed: false, signed_by: null, signed_at: null, created_by: 1, created_at: at, decided_by: 2, decided_at: at,
+      removed: false, removed_by: null, removed_at: null, stream_version: 2,
+    };
+    givenProjection(checklistList)
+      .when(inStream("checklist-5", [prepared, rejectedBy(2, { reason: "Rossi assente" })]))
+      .thenRows([{ ...head, reject_reason: "Rossi assente", reject_reason_removed: false }])
+      .when(erased(4, 4))
+      .thenRows([{ ...head, reject_reason: "Rossi assente", reject_reason_removed: false }])
+      .when(erased(2, 4))
+      .thenRows([{ ...head, reject_reason: null, reject_reason_removed: true }]);
+    givenProjection(checklistList)
+      .when(inStream("checklist-5", [prepared, rejectedBy(2, null)]))
+      .thenRows([{ ...head, reject_reason: null, reject_reason_removed: true }]);
   });
 });

@@ -26,6 +26,7 @@ import { streamSummary } from "./stream-summary.server";
 import { supportRequestList } from "./support-request-list.server";
 import { workingHoursRuleList } from "./working-hours-rule-list.server";
 import { workingTimeCarryOver } from "./working-time-carry-over.server";
+import { monthClose } from "./month-close.server";
 
 const ERASED_AT = "2026-04-01T09:00:00.000Z";
 /** The person's erasure, recorded in their own stream after `after` earlier events. */
@@ -463,13 +464,57 @@ describe("the lists without personal data", () => {
   });
 
   it("working_time_carry_over: one row per person and date, the latest figure replacing the earlier", () => {
-    const data = { personId: 42, date: "2027-01-01", minutes: 615, previous: null, reason: "Saldo 2026", at: "2027-01-05T08:00:00.000Z", by: 7 };
-    const row = { id: "42:2027-01-01", person_id: 42, date: "2027-01-01", minutes: 615, reason: "Saldo 2026", set_at: data.at, set_by: 7, stream_version: 1 };
+    const data = { personId: 42, date: "2027-01-01", minutes: 615, previous: null, personal: { reason: "Saldo 2026" }, at: "2027-01-05T08:00:00.000Z", by: 7 };
+    const row = { id: "42:2027-01-01", person_id: 42, date: "2027-01-01", minutes: 615, reason: "Saldo 2026", reason_removed: false, set_at: data.at, set_by: 7, stream_version: 1 };
     givenProjection(workingTimeCarryOver)
       .when(inStream("worktime-42", [{ type: "WorkingTimeCarryOverSet", data }]))
       .thenRows([row])
-      .when(inStream("worktime-42", [{ type: "WorkingTimeCarryOverSet", data: { ...data, minutes: -30, previous: 615, reason: "Corretto" } }], { fromVersion: 2 }))
+      .when(inStream("worktime-42", [{ type: "WorkingTimeCarryOverSet", data: { ...data, minutes: -30, previous: 615, personal: { reason: "Corretto" } } }], { fromVersion: 2 }))
       .thenRows([{ ...row, minutes: -30, reason: "Corretto", stream_version: 2 }]);
+  });
+
+  it("working_time_carry_over: the person's erasure removes the reason, as a replay with their key gone does (ADR-0134)", () => {
+    const data = { personId: 42, date: "2027-01-01", minutes: 615, previous: null, personal: { reason: "Saldo 2026" }, at: "2027-01-05T08:00:00.000Z", by: 7 };
+    const removed = { id: "42:2027-01-01", person_id: 42, date: "2027-01-01", minutes: 615, reason: "", reason_removed: true, set_at: data.at, set_by: 7, stream_version: 1 };
+    givenProjection(workingTimeCarryOver)
+      .when(inStream("worktime-42", [{ type: "WorkingTimeCarryOverSet", data }]))
+      .thenRows([{ ...removed, reason: "Saldo 2026", reason_removed: false }])
+      .when(erasure(7))
+      .thenRows([{ ...removed, reason: "Saldo 2026", reason_removed: false }])
+      .when(erasure(42))
+      .thenRows([removed]);
+    givenProjection(workingTimeCarryOver)
+      .when(inStream("worktime-42", [{ type: "WorkingTimeCarryOverSet", data: { ...data, personal: null } }]))
+      .thenRows([removed]);
+  });
+
+  it("month_close: the person's erasure removes every comment and reason of their months, not the steps (ADR-0134)", () => {
+    const on = { personId: 42, month: "2026-10" };
+    const events = [
+      { type: "MonthSigned", data: { ...on, by: 42, at: "2026-11-01T08:00:00.000Z", personal: null } },
+      { type: "MonthSentBack", data: { ...on, by: 7, at: "2026-11-02T08:00:00.000Z", personal: { reason: "Manca il 14" } } },
+      { type: "MonthSigned", data: { ...on, by: 42, at: "2026-11-03T08:00:00.000Z", personal: { comment: "Corretto" } } },
+    ];
+    const log = (removed: boolean) => [
+      { type: "MonthSigned", by: 42, at: "2026-11-01T08:00:00.000Z", text: null },
+      { type: "MonthSentBack", by: 7, at: "2026-11-02T08:00:00.000Z", text: removed ? null : "Manca il 14", ...(removed ? { textRemoved: true } : {}) },
+      { type: "MonthSigned", by: 42, at: "2026-11-03T08:00:00.000Z", text: removed ? null : "Corretto", ...(removed ? { textRemoved: true } : {}) },
+    ];
+    const row = (removed: boolean) => ({
+      id: 42202610, person_id: 42, month: "2026-10", status: "SIGNED", signed_by: 42, signed_at: "2026-11-03T08:00:00.000Z", countersigned_by: null, countersigned_at: null, log: log(removed), stream_version: 3,
+    });
+    givenProjection(monthClose)
+      .when(inStream("month-42202610", events))
+      .thenRows([row(false)])
+      .when(erasure(7))
+      .thenRows([row(false)])
+      .when(erasure(42))
+      .thenRows([row(true)]);
+    // the replay after the key is gone: the encrypted text reads as null and the event as erased; a signature without a comment never had any
+    const replay = inStream("month-42202610", events.map((e) => (e.data.personal === null ? e : { ...e, data: { ...e.data, personal: null } })));
+    givenProjection(monthClose)
+      .when(replay.map((e) => (e.version === 1 ? e : { ...e, erased: true })))
+      .thenRows([row(true)]);
   });
 
   it("daily_hours_list: one row per entry, its description gone when the person is erased", () => {

@@ -77,10 +77,13 @@ export async function balanceInputsOf(db: Queryable, personIds: readonly number[
 }
 
 /** The carry-overs HR recorded for a person, newest first, with the reason and who recorded them. */
-export async function carryOversOf(db: Queryable, personId: number): Promise<{ date: string; minutes: number; reason: string; setAt: string; setBy: number | null; setByName: string | null }[]> {
-  const rows = await db<{ date: string; minutes: number; reason: string; set_at: Date; set_by: number | null; name: string | null }[]>`
-    SELECT to_char(c.date, 'YYYY-MM-DD') AS date, c.minutes, c.reason, c.set_at, c.set_by, NULLIF(trim(p.first_name || ' ' || p.last_name), '') AS name
+export async function carryOversOf(
+  db: Queryable,
+  personId: number,
+): Promise<{ date: string; minutes: number; reason: string; reasonRemoved: boolean; setAt: string; setBy: number | null; setByName: string | null }[]> {
+  const rows = await db<{ date: string; minutes: number; reason: string; reason_removed: boolean; set_at: Date; set_by: number | null; name: string | null }[]>`
+    SELECT to_char(c.date, 'YYYY-MM-DD') AS date, c.minutes, c.reason, c.reason_removed, c.set_at, c.set_by, NULLIF(trim(p.first_name || ' ' || p.last_name), '') AS name
     FROM working_time_carry_over c LEFT JOIN person_list p ON p.id = c.set_by
     WHERE c.person_id = ${personId} ORDER BY c.date DESC`;
-  return rows.map((r) => ({ date: r.date, minutes: Number(r.minutes), reason: r.reason, setAt: r.set_at.toISOString(), setBy: r.set_by === null ? null : Number(r.set_by), setByName: r.name }));
+  return rows.map((r) => ({ date: r.date, minutes: Number(r.minutes), reason: r.reason, reasonRemoved: r.reason_removed, setAt: r.set_at.toISOString(), setBy: r.set_by === null ? null : Number(r.set_by), setByName: r.name }));
 }

@@ -45,6 +45,8 @@ export interface ChecklistListItem {
   deciderName: string | null;
   decidedAt: Date | null;
   rejectReason: string | null;
+  /** the rejecter was erased: the reason is gone (ADR-0134) */
+  rejectReasonRemoved: boolean;
   /** removed (ADR-0080): only its history shows it */
   removed: boolean;
   version: number;
@@ -75,6 +77,7 @@ type ListRow = {
   decider_name: string | null;
   decided_at: Date | null;
   reject_reason: string | null;
+  reject_reason_removed: boolean;
   removed: boolean;
   stream_version: number;
 };
@@ -107,6 +110,7 @@ function item(r: ListRow): ChecklistListItem {
     deciderName: r.decider_name,
     decidedAt: r.decided_at,
     rejectReason: r.reject_reason,
+    rejectReasonRemoved: r.reject_reason_removed,
     removed: r.removed,
     version: r.stream_version,
   };
@@ -130,7 +134,7 @@ const select = (db: Queryable) => db`
          c.item_count, jsonb_array_length(c.answered_items) AS answered, c.filled, c.signed, c.signed_by,
          CASE WHEN sp.id IS NULL THEN NULL ELSE sp.first_name || ' ' || sp.last_name END AS signer_name, c.signed_at, c.created_at,
          c.decided_by, CASE WHEN dp.id IS NULL THEN NULL ELSE dp.first_name || ' ' || dp.last_name END AS decider_name, c.decided_at,
-         c.reject_reason, c.removed, c.stream_version
+         c.reject_reason, c.reject_reason_removed, c.removed, c.stream_version
   FROM checklist_list c
   LEFT JOIN site_list s ON s.id = c.site_id
   LEFT JOIN checklist_template_list t ON t.id = c.template_id

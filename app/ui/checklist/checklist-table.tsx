@@ -2,7 +2,7 @@
 // and one table row per item, columns N., Domanda, Punti da verificare, Osservazioni, OK, Non OK,
 // Chi?, Entro, Evaso; the question's photos and attached files (ADR-0080) after its rows.
 import { useTranslation } from "react-i18next";
-import type { ChecklistView } from "./view";
+import { deciderOf, signerOf, type ChecklistView } from "./view";
 import * as cs from "./checklist.css";
 import { StatusBadge } from "./form-bits";
 import { StackTable } from "~/ui/table/stack-table";
@@ -22,8 +22,15 @@ export function ChecklistHeadView({ c }: { c: ChecklistView }) {
       <dd>{c.readyBy}</dd>
       <dt>{t("checklist.fields.status")}</dt>
       <dd>
-        <StatusBadge status={c.status} /> {c.decided ? t("checklist.decided_by", { name: c.decided.by, at: c.decided.at }) : null}
-        {c.decided?.reason ? ` — ${c.decided.reason}` : null}
+        <StatusBadge status={c.status} /> {c.decided ? t("checklist.decided_by", { name: deciderOf(c.decided, t), at: c.decided.at }) : null}
+        {c.decided?.reasonRemoved ? (
+          <>
+            {" — "}
+            <RemovedText />
+          </>
+        ) : c.decided?.reason ? (
+          ` — ${c.decided.reason}`
+        ) : null}
       </dd>
       <dt>{t("checklist.fields.progress")}</dt>
       <dd>{t("checklist.progress", { answered: c.answeredCount, total: c.itemCount })}</dd>
@@ -31,8 +38,8 @@ export function ChecklistHeadView({ c }: { c: ChecklistView }) {
       <dd data-testid="signature">
         {c.signature ? (
           <>
-            {c.signature.imageUrl ? <img src={c.signature.imageUrl} alt={t("checklist.signature.image_alt", { name: c.signature.signer })} className={cs.signatureImage} /> : null}
-            <span> {t(`checklist.signature.by_${c.signature.method}`, { name: c.signature.name || c.signature.signer, signer: c.signature.signer, at: c.signature.at })}</span>
+            {c.signature.imageUrl ? <img src={c.signature.imageUrl} alt={t("checklist.signature.image_alt", { name: signerOf(c.signature, t) })} className={cs.signatureImage} /> : null}
+            <span> {t(`checklist.signature.by_${c.signature.method}`, { name: c.signature.textRemoved ? t("erasure.removed") : c.signature.name || signerOf(c.signature, t), signer: signerOf(c.signature, t), at: c.signature.at })}</span>
           </>
         ) : (
           t("checklist.signature.none")

@@ -37,8 +37,11 @@ export interface ChecklistView {
   filled: boolean;
   answeredCount: number;
   itemCount: number;
-  signature: { method: string; name: string; imageUrl: string | null; signer: string; at: string } | null;
-  decided: { by: string; at: string; reason: string } | null;
+  /** `textRemoved`: the signer was erased, the typed name and the image are gone (ADR-0134) */
+  /** `signer` is "" when the signer's name is gone (erased): the page names them by `signerId` */
+  signature: { method: string; name: string; imageUrl: string | null; signer: string; signerId: number; at: string; textRemoved: boolean } | null;
+  /** `reasonRemoved`: the rejecter was erased, the reason is gone (ADR-0134) */
+  decided: { by: string; byId: number | null; at: string; reason: string; reasonRemoved: boolean } | null;
   createdAt: string;
   copiedFrom: number | null;
   version: number;
@@ -46,3 +49,11 @@ export interface ChecklistView {
   exportBlock: string | null;
   questions: ChecklistQuestionView[];
 }
+
+/** The decider's name, or (gone with an erasure) "Person no. <id>". */
+export const deciderOf = (d: { by: string; byId: number | null }, t: (key: string, params: { id: number }) => string): string =>
+  d.by || (d.byId === null ? "" : t("history.unknown_person", { id: d.byId }));
+
+/** The signer's name, or (their name gone with an erasure) "Person no. <id>" as the histories say. */
+export const signerOf = (s: { signer: string; signerId: number }, t: (key: string, params: { id: number }) => string): string =>
+  s.signer || t("history.unknown_person", { id: s.signerId });

@@ -9,6 +9,7 @@ import { HandErrorSummary } from "~/ui/forms/error-summary";
 import { errorsText } from "~/ui/forms/messages";
 import * as p from "~/ui/profile/profile.css";
 import * as s from "~/ui/shell.css";
+import { RemovedText } from "~/ui/removed-text";
 
 export type MonthIntent = "sign-month" | "countersign-month" | "send-month-back" | "reopen-month" | "comment-month";
 
@@ -20,7 +21,8 @@ export interface MonthCloseView {
   status: "OPEN" | "SIGNED" | "COUNTERSIGNED";
   signed: { name: string; at: string } | null;
   countersigned: { name: string; at: string } | null;
-  log: { key: string; what: string; name: string; at: string; text: string | null }[];
+  /** `textRemoved`: the month's person was erased, the comment or reason is gone (ADR-0134) */
+  log: { key: string; what: string; name: string; at: string; text: string | null; textRemoved: boolean }[];
   version: number;
   /** the forms this viewer may send, each with its own command id */
   forms: Partial<Record<MonthIntent, string>>;
@@ -134,7 +136,12 @@ export function MonthClosePage({ data: d, actionData: a, t }: { data: MonthClose
           {d.log.map((l) => (
             <li key={l.key}>
               {t("month_close.log_line", { what: l.what, name: l.name, at: l.at })}
-              {l.text ? (
+              {l.textRemoved ? (
+                <>
+                  {" "}
+                  <RemovedText />
+                </>
+              ) : l.text ? (
                 <>
                   {" "}
                   <q>{l.text}</q>

@@ -23,11 +23,9 @@ import { addJournalComment } from "../../app/areas/journal/add-journal-comment.s
 import { journalPdfData, renderJournalPdf } from "../../app/areas/journal/journal-pdf.server";
 import { writeJournalEntry } from "../../app/areas/journal/write-journal-entry.server";
 import { erasePerson } from "../../app/areas/people/erase-person.server";
-import { registerPerson } from "../../app/areas/people/register-person.server";
 import { rebuildAll, verifyProjections } from "../../app/events/rebuild.server";
 import { checklistById } from "../../app/events/queries/checklists.server";
 import { journalEntryById } from "../../app/events/queries/journal.server";
-import { appendToStream } from "../../app/events/store.server";
 import { verifyChains } from "../../app/events/verify-chain.server";
 import { getT } from "../../app/i18n/i18next.server";
 import { createPdfPool, peekPdfPool, type PdfPool } from "../../app/pdf/pool.server";
@@ -36,6 +34,7 @@ import { CHECKLISTS_PREFIX, keysNamedByEvents } from "../../app/storage/sweep.se
 import { checkUpload } from "../../app/storage/upload.server";
 import type { Translate } from "../../pdf-templates/journal/template";
 import { apiCall, tokenFor } from "./api-client";
+import { appendPlain, registerQuixley, SECRET } from "./erasure-fixtures";
 import { useOwnDb } from "./helpers";
 import { userOf } from "./people";
 
@@ -45,7 +44,6 @@ let pool: PdfPool;
 const now = () => new Date().toISOString();
 const meta = (actorId: number | null) => ({ actorId, now: now(), commandId: randomUUID() });
 const team = { onTeam: true, foreman: true, mayUpdateSites: false };
-const SECRET = /Zebulon|Quixley|QX-SECRET/;
 const REMOVED = "[rimosso]";
 
 /** The text of every page of a PDF, as pdfjs extracts it. */
@@ -65,18 +63,6 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
 
 const imageCount = (pdf: Uint8Array) => (Buffer.from(pdf).toString("latin1").match(/\/Subtype\s*\/Image\b/g) ?? []).length;
 
-/** An event as it was stored before ADR-0134: plain text, its old schema version, no personal-data subject. */
-async function appendPlain(streamId: string, streamType: string, type: string, schemaVersion: number, data: Record<string, unknown>, actorId: number) {
-  const [{ v }] = await sql<{ v: number }[]>`SELECT coalesce(max(version), 0)::int AS v FROM events WHERE stream_id = ${streamId}`;
-  await appendToStream(sql, {
-    streamId,
-    streamType,
-    expectedVersion: v,
-    events: [{ type, data, schemaVersion, piiSubject: null }],
-    metadata: { actorId, correlationId: randomUUID(), causationId: null, commandId: null },
-    recordedAt: new Date(),
-  });
-}
 
 type Detail = { questions: { questionId: number; items: { itemId: number }[] }[] };
 
@@ -117,20 +103,7 @@ describe("the journal and checklist PDFs of an erased person", () => {
   beforeAll(async () => {
     sql = get().sql;
     pool = createPdfPool({ size: 1, executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", log: () => {} });
-    const username = `zq-${randomUUID().slice(0, 6)}`;
-    const { id } = await registerPerson(
-      sql,
-      {
-        companyCode: "cantiere",
-        role: "WORKER",
-        capabilities: [],
-        employee: { badgeId: null, hiredAt: "2020-01-01", terminatedAt: null, workPercentage: 100, holidaysCount: 25, breakTime: 60, winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00" },
-        personal: { firstName: "Zebulon", lastName: "Quixley", username, email: `${username}@example.ch`, birthday: "1990-05-04", gender: null, address: "Via Quixley 1", zip: "6900", city: "Lugano", countryId: 1, personalMail: null, officeMail: null, phones: [], civilStatus: null, childrenNumber: null, motherLanguage: null },
-        passwordHash: null,
-      },
-      meta(null),
-    );
-    worker = await userOf(sql, id);
+    worker = await registerQuixley(sql);
     const [a] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'admin'`;
     admin = await userOf(sql, Number(a.id));
     const pending = await sql<{ id: number; site_id: number }[]>`
@@ -165,7 +138,7 @@ describe("the journal and checklist PDFs of an erased person", () => {
 
     // a typed signature stored before ADR-0134 (the name in plain), and a rejection with its reason
     await answerAll(signedOld);
-    await appendPlain(`checklist-${signedOld}`, "checklist", "ChecklistSigned", 1, { checklistId: signedOld, siteId, at: now(), by: worker.id, method: "typed", name: "Zebulon Quixley", imageKey: null, signerId: worker.id }, worker.id);
+    await appendPlain(sql, `checklist-${signedOld}`, "checklist", "ChecklistSigned", 1, { checklistId: signedOld, siteId, at: now(), by: worker.id, method: "typed", name: "Zebulon Quixley", imageKey: null, signerId: worker.id }, worker.id);
     await rejectChecklist(sql, rejected, "QX-SECRET reason: Quixley", null, meta(worker.id));
     // the plain event reaches the projections as a deploy of this version does: by the rebuild
     await rebuildAll(sql);

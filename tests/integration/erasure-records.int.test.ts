@@ -16,16 +16,16 @@ import { monthClosePageOf } from "../../app/areas/month-close/month-close-page.s
 import { sendMonthBack } from "../../app/areas/month-close/send-month-back.server";
 import { signMonth } from "../../app/areas/month-close/sign-month.server";
 import { erasePerson } from "../../app/areas/people/erase-person.server";
-import { registerPerson } from "../../app/areas/people/register-person.server";
 import { allProjections } from "../../app/events/projections/index.server";
 import { auditExportStream } from "../../app/events/queries/audit-export.server";
 import { carryOversOf } from "../../app/events/queries/balance.server";
 import { monthSignOffOf } from "../../app/events/queries/month-close.server";
 import { rebuildAll, verifyProjections } from "../../app/events/rebuild.server";
-import { appendToStream, readStream } from "../../app/events/store.server";
+import { readStream } from "../../app/events/store.server";
 import { verifyChains } from "../../app/events/verify-chain.server";
 import { getT } from "../../app/i18n/i18next.server";
 import { monthCloseId } from "../../app/domain/month-close/month";
+import { appendPlain, registerQuixley, SECRET } from "./erasure-fixtures";
 import { useOwnDb } from "./helpers";
 import { userOf } from "./people";
 
@@ -34,22 +34,9 @@ const get = useOwnDb(6);
 let sql: ReturnType<typeof get>["sql"];
 const now = () => new Date().toISOString();
 const meta = (actorId: number | null) => ({ actorId, now: now(), commandId: randomUUID() });
-const SECRET = /Zebulon|Quixley|QX-SECRET/;
 const MONTH = "2026-01";
 const OLD_MONTH = "2025-12";
 
-/** An event as it was stored before ADR-0134: plain text, its old schema version, no personal-data subject. */
-async function appendPlain(streamId: string, streamType: string, type: string, data: Record<string, unknown>, actorId: number) {
-  const [{ v }] = await sql<{ v: number }[]>`SELECT coalesce(max(version), 0)::int AS v FROM events WHERE stream_id = ${streamId}`;
-  await appendToStream(sql, {
-    streamId,
-    streamType,
-    expectedVersion: v,
-    events: [{ type, data, schemaVersion: 1, piiSubject: null }],
-    metadata: { actorId, correlationId: randomUUID(), causationId: null, commandId: null },
-    recordedAt: new Date(),
-  });
-}
 
 describe("an erased person's month sign-off and carry-over text", () => {
   let worker: CurrentUser;
@@ -57,20 +44,7 @@ describe("an erased person's month sign-off and carry-over text", () => {
 
   beforeAll(async () => {
     sql = get().sql;
-    const username = `zq-${randomUUID().slice(0, 6)}`;
-    const { id } = await registerPerson(
-      sql,
-      {
-        companyCode: "cantiere",
-        role: "WORKER",
-        capabilities: [],
-        employee: { badgeId: null, hiredAt: "2020-01-01", terminatedAt: null, workPercentage: 100, holidaysCount: 25, breakTime: 60, winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00" },
-        personal: { firstName: "Zebulon", lastName: "Quixley", username, email: `${username}@example.ch`, birthday: "1990-05-04", gender: null, address: "Via Quixley 1", zip: "6900", city: "Lugano", countryId: 1, personalMail: null, officeMail: null, phones: [], civilStatus: null, childrenNumber: null, motherLanguage: null },
-        passwordHash: null,
-      },
-      meta(null),
-    );
-    worker = await userOf(sql, id);
+    worker = await registerQuixley(sql);
     const [h] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'hr'`;
     hr = await userOf(sql, Number(h.id));
   });
@@ -96,9 +70,9 @@ describe("an erased person's month sign-off and carry-over text", () => {
     // a month and a carry-over stored with plain text, before ADR-0134
     const old = { personId: worker.id, month: OLD_MONTH };
     const oldStream = monthStreamId(worker.id, OLD_MONTH);
-    await appendPlain(oldStream, "month", "MonthSigned", { ...old, by: worker.id, at: now(), comment: null }, worker.id);
-    await appendPlain(oldStream, "month", "MonthCommented", { ...old, by: worker.id, at: now(), comment: "QX-SECRET vecchio commento" }, worker.id);
-    await appendPlain(`worktime-${worker.id}`, "worktime", "WorkingTimeCarryOverSet", { personId: worker.id, date: "2020-01-01", minutes: -90, previous: null, reason: "QX-SECRET vecchio saldo", at: now(), by: hr.id }, hr.id);
+    await appendPlain(sql, oldStream, "month", "MonthSigned", 1, { ...old, by: worker.id, at: now(), comment: null }, worker.id);
+    await appendPlain(sql, oldStream, "month", "MonthCommented", 1, { ...old, by: worker.id, at: now(), comment: "QX-SECRET vecchio commento" }, worker.id);
+    await appendPlain(sql, `worktime-${worker.id}`, "worktime", "WorkingTimeCarryOverSet", 1, { personId: worker.id, date: "2020-01-01", minutes: -90, previous: null, reason: "QX-SECRET vecchio saldo", at: now(), by: hr.id }, hr.id);
     // the plain events reach the projections as a deploy of this version does: by the rebuild
     await rebuildAll(sql);
 

@@ -28,36 +28,23 @@ import { checklistById } from "../../app/events/queries/checklists.server";
 import { journalEntryById } from "../../app/events/queries/journal.server";
 import { allProjections } from "../../app/events/projections/index.server";
 import { rebuildAll, verifyProjections } from "../../app/events/rebuild.server";
-import { appendToStream, readStream } from "../../app/events/store.server";
+import { readStream } from "../../app/events/store.server";
 import { verifyChains } from "../../app/events/verify-chain.server";
 import { fileStore } from "../../app/storage/index.server";
 import type { Translate } from "../../pdf-templates/journal/template";
 import { apiCall, tokenFor } from "./api-client";
+import { appendPlain, registerQuixley, SECRET } from "./erasure-fixtures";
 import { useOwnDb } from "./helpers";
 import { userOf } from "./people";
-import { registerPerson } from "../../app/areas/people/register-person.server";
 
 const get = useOwnDb(6);
 let sql: ReturnType<typeof get>["sql"];
 const now = () => new Date().toISOString();
 const meta = (actorId: number | null) => ({ actorId, now: now(), commandId: randomUUID() });
 const team = { onTeam: true, foreman: true, mayUpdateSites: false };
-const SECRET = /Zebulon|Quixley|QX-SECRET/;
 const refusal = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
 const keysOf = async (personId: number) => (await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM pii_keys WHERE subject = ${`person-${personId}`}`)[0].n;
 
-/** An event as it was stored before ADR-0134: plain text, its old schema version, no personal-data subject. */
-async function appendPlain(streamId: string, streamType: string, type: string, schemaVersion: number, data: Record<string, unknown>, actorId: number) {
-  const [{ v }] = await sql<{ v: number }[]>`SELECT coalesce(max(version), 0)::int AS v FROM events WHERE stream_id = ${streamId}`;
-  await appendToStream(sql, {
-    streamId,
-    streamType,
-    expectedVersion: v,
-    events: [{ type, data, schemaVersion, piiSubject: null }],
-    metadata: { actorId, correlationId: randomUUID(), causationId: null, commandId: null },
-    recordedAt: new Date(),
-  });
-}
 
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
@@ -74,20 +61,7 @@ describe("an erased person's journal posts, comments and checklist answers", () 
 
   beforeAll(async () => {
     sql = get().sql;
-    const username = `zq-${randomUUID().slice(0, 6)}`;
-    const { id } = await registerPerson(
-      sql,
-      {
-        companyCode: "cantiere",
-        role: "WORKER",
-        capabilities: [],
-        employee: { badgeId: null, hiredAt: "2020-01-01", terminatedAt: null, workPercentage: 100, holidaysCount: 25, breakTime: 60, winterStart: "07:30", winterEnd: "16:30", summerStart: "07:00", summerEnd: "17:00" },
-        personal: { firstName: "Zebulon", lastName: "Quixley", username, email: `${username}@example.ch`, birthday: "1990-05-04", gender: null, address: "Via Quixley 1", zip: "6900", city: "Lugano", countryId: 1, personalMail: null, officeMail: null, phones: [], civilStatus: null, childrenNumber: null, motherLanguage: null },
-        passwordHash: null,
-      },
-      meta(null),
-    );
-    worker = await userOf(sql, id);
+    worker = await registerQuixley(sql);
     const ids = await sql<{ username: string; id: number }[]>`SELECT username, id FROM person_list WHERE username IN ('hr', 'admin')`;
     hr = await userOf(sql, Number(ids.find((r) => r.username === "hr")!.id));
     admin = await userOf(sql, Number(ids.find((r) => r.username === "admin")!.id));
@@ -113,9 +87,9 @@ describe("an erased person's journal posts, comments and checklist answers", () 
     [{ id: oldPost }] = await sql<{ id: number }[]>`SELECT nextval('journal_id_seq')::int AS id`;
     const ref = { journalId: oldPost, siteId, at: now() };
     const day = now().slice(0, 10);
-    await appendPlain(`journal-${oldPost}`, "journal", "JournalEntryWritten", 2, { ...ref, by: worker.id, authorId: worker.id, date: day, title: "QX-SECRET old post", description: "Quixley was here", images: [], dailyLog: null }, worker.id);
-    await appendPlain(`journal-${oldPost}`, "journal", "JournalCommentAdded", 1, { ...ref, by: worker.id, commentId: 1, text: "QX-SECRET old comment" }, worker.id);
-    await appendPlain(`journal-${oldPost}`, "journal", "JournalEntryRevised", 2, { ...ref, by: admin.id, title: "QX-SECRET old post, revised", description: "Quixley", images: [], dailyLog: null }, admin.id);
+    await appendPlain(sql, `journal-${oldPost}`, "journal", "JournalEntryWritten", 2, { ...ref, by: worker.id, authorId: worker.id, date: day, title: "QX-SECRET old post", description: "Quixley was here", images: [], dailyLog: null }, worker.id);
+    await appendPlain(sql, `journal-${oldPost}`, "journal", "JournalCommentAdded", 1, { ...ref, by: worker.id, commentId: 1, text: "QX-SECRET old comment" }, worker.id);
+    await appendPlain(sql, `journal-${oldPost}`, "journal", "JournalEntryRevised", 2, { ...ref, by: admin.id, title: "QX-SECRET old post, revised", description: "Quixley", images: [], dailyLog: null }, admin.id);
 
     // a checklist answered today, and an answer stored before ADR-0134
     const detail = (await sql<{ questions: { questionId: number; items: { itemId: number }[] }[] }[]>`SELECT questions FROM checklist_detail WHERE id = ${checklistId}`)[0];
@@ -129,7 +103,7 @@ describe("an erased person's journal posts, comments and checklist answers", () 
     );
     const q = q2 ?? q1;
     const item = q2 ? q2.items[0].itemId : q1.items[q1.items.length - 1].itemId;
-    await appendPlain(`checklist-${checklistId}`, "checklist", "ChecklistItemAnswered", 1, { checklistId, siteId, at: now(), by: worker.id, questionId: q.questionId, itemId: item, answer: "not_ok", observation: "QX-SECRET old observation", who: "Quixley", dueDate: null, done: false }, worker.id);
+    await appendPlain(sql, `checklist-${checklistId}`, "checklist", "ChecklistItemAnswered", 1, { checklistId, siteId, at: now(), by: worker.id, questionId: q.questionId, itemId: item, answer: "not_ok", observation: "QX-SECRET old observation", who: "Quixley", dueDate: null, done: false }, worker.id);
     // the plain events (appended past the command handler) reach the projections as a deploy of this version does: by the rebuild
     await rebuildAll(sql);
 

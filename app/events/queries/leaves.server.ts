@@ -204,6 +204,8 @@ export function balanceStateOf(r: LeaveRow): LeaveState {
     decidedBy: r.decidedBy,
     // not a column: who a decision was taken for is read from delegated_decision (ADR-0088)
     decidedFor: null,
+    // not a column: a first approval waiting for its second is read from first_approval (ADR-0139)
+    firstApproval: null,
     withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
     withdrawnBy: null,
   };

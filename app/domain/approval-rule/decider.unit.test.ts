@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { Grantor } from "../access/grants";
 import { CTX, given } from "../shared/testing";
 import { approvalRuleDecider, type ApprovalRuleCommand, type SecondApprovalRuleInput, type StoredApprovalRule } from "./decider";
 import type { ApprovalRuleEvent, SecondApprovalRuleDefinition } from "./events";
 
 const at = CTX.now;
-const hr = { personId: 7, rights: ["read:hr", "update:hr"] as const };
-const hrActor = { personId: hr.personId, rights: [...hr.rights] };
-const leaveOnly = { personId: 9, rights: ["update:leave"] as ["update:leave"] };
+const hrActor: Grantor = { personId: 7, rights: ["read:hr", "update:hr"] };
+const leaveOnly: Grantor = { personId: 9, rights: ["update:leave"] };
 
 const holidayInput: SecondApprovalRuleInput = { kind: "leave", companyCode: "cantiere", leaveType: 1, minWorkingDays: 6, minChf: null, secondRight: "update:hr" };
 const holiday: SecondApprovalRuleDefinition = { kind: "leave", companyCode: "cantiere", leaveType: 1, minWorkingDays: 6, minChf: null, secondRight: "update:hr" };

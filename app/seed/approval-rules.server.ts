@@ -11,7 +11,7 @@ import { demoActor } from "./actor.server";
 type Count = (o: { replayed: boolean; positions: number[] }) => void;
 
 /** Holidays (leave type 1) at Cantiere from 6 working days on: a second approval by update hr. */
-export const DEMO_APPROVAL_RULE = { kind: "leave", companyCode: "cantiere", leaveType: 1, minWorkingDays: 6, minChf: null, secondRight: "update:hr" } as const;
+const DEMO_APPROVAL_RULE = { kind: "leave", companyCode: "cantiere", leaveType: 1, minWorkingDays: 6, minChf: null, secondRight: "update:hr" } as const;
 
 export async function seedApprovalRules(sql: Sql, key: (k: string) => string, count: Count, log: (m: string) => void): Promise<void> {
   const hr = await demoActor(sql, "hr");

@@ -46,7 +46,7 @@ export type ApprovalRuleEventType = ApprovalRuleEvent["type"];
 
 export const APPROVAL_RULE_EVENT_TYPES = ["SecondApprovalRuleSet", "SecondApprovalRuleRemoved"] as const satisfies readonly ApprovalRuleEventType[];
 
-export const secondApprovalRuleDefinitionSchema: z.ZodType<SecondApprovalRuleDefinition> = z.object({
+const secondApprovalRuleDefinitionSchema: z.ZodType<SecondApprovalRuleDefinition> = z.object({
   kind: z.enum(APPROVAL_RULE_KINDS),
   companyCode: z.enum(COMPANY_CODES),
   leaveType: z.custom<LeaveTypeCode>((v) => isLeaveTypeCode(v)).nullable(),

@@ -49,14 +49,6 @@ export async function listApprovalRules(db: Queryable, companies: readonly Compa
   return rows.map(toRow);
 }
 
-/** One live rule, when it is of a company given; null otherwise. */
-export async function approvalRuleById(db: Queryable, id: number, companies: readonly CompanyCode[]): Promise<ApprovalRuleRow | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || companies.length === 0) return null;
-  const [r] = await db<DbRule[]>`
-    SELECT ${db.unsafe(COLUMNS)} FROM second_approval_rule WHERE id = ${id} AND NOT removed AND company_code = ANY(${[...companies]}::text[])`;
-  return r ? toRow(r) : null;
-}
-
 /** The live rules of one kind for the company of `personId`: what an approval of that person's request applies. */
 export async function approvalRulesForPerson(db: Queryable, personId: number, kind: ApprovalRuleKind): Promise<StoredApprovalRule[]> {
   const rows = await db<DbRule[]>`

@@ -73,8 +73,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       changedChf: r.kind === "expense" && r.currency !== null && r.currency !== "CHF" ? moneyInputValue(r.changedChf) : null,
       personName: r.personName,
       when: r.endDate && r.endDate !== r.date ? `${formatDate(r.date)} – ${formatDate(r.endDate)}` : formatDate(r.date),
-      what:
+      what: [
         r.kind === "expense" ? `${formatMoney(r.amount ?? 0, r.currency ?? "CHF")} · ${r.reason}` : r.kind === "leave" ? t(leaveTypeKey(r.leaveType as LeaveTypeCode)) : r.reason,
+        // waiting for its second approval (ADR-0139)
+        ...(r.oneOfTwo ? [t("approval_rule.one_of_two")] : []),
+      ].join(" · "),
       version: r.version,
       // the request's history (a delegate may read it while they may decide it, ADR-0089, ADR-0094)
       history: historyOf(r.kind, r.id),

@@ -14,6 +14,7 @@ import { festivityEvents, type FestivityEvent } from "~/domain/festivity/events"
 import { journalEvents, type JournalEvent } from "~/domain/journal/events";
 import { leaveEvents, type LeaveEvent } from "~/domain/leave/events";
 import { monthCloseEvents, type MonthCloseEvent } from "~/domain/month-close/events";
+import { approvalRuleEvents, type ApprovalRuleEvent } from "~/domain/approval-rule/events";
 import { inboxEvents, type InboxEvent } from "~/domain/notification/events";
 import { personEvents, type PersonEvent } from "~/domain/person/events";
 import type { DomainEvent } from "~/domain/shared/decider";
@@ -54,6 +55,7 @@ export type AppEvent =
   | ChecklistEvent
   | DelegationEvent
   | MonthCloseEvent
+  | ApprovalRuleEvent
   | InboxEvent;
 export type AppEventType = AppEvent["type"];
 
@@ -82,6 +84,7 @@ export const aggregateEvents: readonly EventSchemas[] = [
   checklistEvents,
   delegationEvents,
   monthCloseEvents,
+  approvalRuleEvents,
   inboxEvents,
 ] as readonly EventSchemas<never>[] as readonly EventSchemas[];
 

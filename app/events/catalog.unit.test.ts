@@ -10,6 +10,7 @@ import { companyDecider } from "~/domain/company/decider";
 import { dailyHoursDecider } from "~/domain/daily-hours/decider";
 import { delegationDecider } from "~/domain/delegation/decider";
 import { monthCloseDecider } from "~/domain/month-close/decider";
+import { approvalRuleDecider } from "~/domain/approval-rule/decider";
 import { expenseDecider } from "~/domain/expense/decider";
 import * as expense from "~/domain/expense/fixtures";
 import { calendarFeedDecider } from "~/domain/calendar-feed/decider";
@@ -61,6 +62,7 @@ const deciders = [
   checklistDecider,
   delegationDecider,
   monthCloseDecider,
+  approvalRuleDecider,
 ];
 
 /** A row as the store gives it: upcast, and (for erased subjects) `personal` already null. */

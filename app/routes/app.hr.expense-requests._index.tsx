@@ -46,6 +46,7 @@ import {
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { commandIdsFor, newCommandId } from "~/http/command-ids.server";
+import { gaveFirstApproval } from "~/areas/approvals/request-decisions.server";
 import { decideExpense } from "~/areas/expense/expense-decisions.server";
 import { APPROVALS_PATH } from "~/ui/expense/paths";
 import { getSql } from "~/runtime.server";
@@ -158,9 +159,11 @@ function decisionIntent(
         changedChf: value.changedChf,
         account: value.account ?? null,
       };
-      await decideExpense(sql, user, decision, input, meta);
-      const flash =
-        decision === "approve"
+      const outcome = await decideExpense(sql, user, decision, input, meta);
+      // under a second-approval rule the first approval leaves it pending, "1 of 2" (ADR-0139)
+      const flash = gaveFirstApproval(outcome)
+        ? "approval_rule.first_approved.expense"
+        : decision === "approve"
           ? "expense.approval.approved_successfully"
           : "expense.approval.rejected_successfully";
       return { to: localPath(form.get("returnTo"), APPROVALS_PATH), flash };

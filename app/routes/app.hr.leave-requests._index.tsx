@@ -21,7 +21,7 @@ import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { decideLeave, leaveDecisions } from "~/areas/leave/leave-decisions.server";
-import { decisionRefusal } from "~/areas/approvals/request-decisions.server";
+import { decisionRefusal, gaveFirstApproval } from "~/areas/approvals/request-decisions.server";
 import { leaveActorOf } from "~/areas/leave/leave-command.server";
 import { getSql } from "~/runtime.server";
 import { formError } from "~/ui/forms/messages";
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const years = yearsCovered(rows.map((r) => r.details));
   const [festivities, names] = await Promise.all([
     festivityDatesByCompany(sql, [...new Set(rows.map((r) => r.companyCode))], years),
-    peopleNames(sql, rows.flatMap((r) => (r.decidedBy === null ? [] : [r.decidedBy]))),
+    peopleNames(sql, rows.flatMap((r) => [r.decidedBy, r.firstApprovedBy].filter((id): id is number => id !== null))),
   ]);
   const t = await getT(request);
   const mayManage = mayManageLeave(leaveActorOf(user));
@@ -109,9 +109,10 @@ function decisionIntent(decision: Decision): IntentSpec<typeof leaveDecisionSche
     run: async ({ request, sql, user, value, meta, expectedVersion }) => {
       // an erased person's request is still listed, and still decided (the list's own scope)
       const leave = await scopedRecord(sql, user, "leave", value.leaveId, { includeErased: true });
-      await decideLeave(sql, user, decision, { leaveId: leave.id, personId: leave.personId, expectedVersion }, meta);
+      const outcome = await decideLeave(sql, user, decision, { leaveId: leave.id, personId: leave.personId, expectedVersion }, meta);
       const name = (await peopleNames(sql, [leave.personId]))[String(leave.personId)] ?? "";
-      const key = decision === "approve" ? "leave.hr.approved_successfully" : "leave.hr.rejected_successfully";
+      // under a second-approval rule the first approval leaves it pending, "1 of 2" (ADR-0139)
+      const key = gaveFirstApproval(outcome) ? "approval_rule.first_approved.leave" : decision === "approve" ? "leave.hr.approved_successfully" : "leave.hr.rejected_successfully";
       return { to: listUrl(request), flash: { kind: "success", key, params: { id: leave.id, name } } };
     },
     refused: async ({ sql, t, value }, err) => {

@@ -28,6 +28,7 @@ import { personAccess } from "~/events/queries/people.server";
 import { teamScopeOf } from "~/areas/checklists/checklists.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
+import { gaveFirstApproval } from "~/areas/approvals/request-decisions.server";
 import { decideOnBehalf } from "~/areas/delegation/delegation-command.server";
 import { getSql } from "~/runtime.server";
 import { checklistPath } from "~/ui/checklist/paths";
@@ -72,8 +73,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       changedChf: r.kind === "expense" && r.currency !== null && r.currency !== "CHF" ? moneyInputValue(r.changedChf) : null,
       personName: r.personName,
       when: r.endDate && r.endDate !== r.date ? `${formatDate(r.date)} – ${formatDate(r.endDate)}` : formatDate(r.date),
-      what:
+      what: [
         r.kind === "expense" ? `${formatMoney(r.amount ?? 0, r.currency ?? "CHF")} · ${r.reason}` : r.kind === "leave" ? t(leaveTypeKey(r.leaveType as LeaveTypeCode)) : r.reason,
+        // waiting for its second approval (ADR-0139)
+        ...(r.oneOfTwo ? [t("approval_rule.one_of_two")] : []),
+      ].join(" · "),
       version: r.version,
       // the request's history (a delegate may read it while they may decide it, ADR-0089, ADR-0094)
       history: historyOf(r.kind, r.id),
@@ -103,8 +107,10 @@ const decisionIntent = (decision: Decision) => ({
   conflictKey: "delegation.approvals.changed_meanwhile",
   run: async ({ sql, user, value, meta, expectedVersion }: IntentContext<z.output<typeof onBehalfDecisionSchema>, undefined>) => {
     const input = { delegationId: value.delegationId, kind: value.kind, recordId: value.recordId, requestId: value.requestId ?? null, expectedVersion, changedChf: value.changedChf, account: value.account ?? null, reason: value.reason ?? "" };
-    await decideOnBehalf(sql, user, decision, input, meta);
-    return { to: SELF, flash: decision === "approve" ? "delegation.approvals.approved" : "delegation.approvals.rejected" };
+    const outcome = await decideOnBehalf(sql, user, decision, input, meta);
+    // under a second-approval rule the first approval leaves it pending, "1 of 2" (ADR-0139)
+    const first = gaveFirstApproval(outcome) ? `approval_rule.first_approved.${value.kind === "expense" ? "expense" : "leave"}` : null;
+    return { to: SELF, flash: first ?? (decision === "approve" ? "delegation.approvals.approved" : "delegation.approvals.rejected") };
   },
   // the row refused gets back what was typed in it
   failure: ({ form }: { form: FormData }) => ({

@@ -13,6 +13,7 @@ import { getT } from "~/i18n/i18next.server";
 import { DEMO_COMPANIES, DEMO_PASSWORD, demoFestivities, demoSites } from "./demo-data";
 import { seedDemoPeople, seedDemoPersonRecords } from "./people.server";
 import { seedDemoLeaves } from "./seed-leaves.server";
+import { seedApprovalRules } from "./approval-rules.server";
 import { seedJournal } from "./journal.server";
 import { seedChecklists } from "./checklists.server";
 import { seedSiteTeams } from "./site-teams.server";
@@ -127,6 +128,8 @@ export async function seedDemoData(sql: Sql, log: (m: string) => void = () => {}
     report.expenses++;
   }
   log(`expense commands: ${report.expenses}`);
+  // the second-approval rule (ADR-0139), after the demo leave and expenses: their decisions keep their one-step history
+  await seedApprovalRules(sql, seedCommandId, count, log);
   await catchUpAll(sql);
   return report;
 }

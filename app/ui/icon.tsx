@@ -70,6 +70,7 @@ const MENU_ICONS: [string, IconName][] = [
   ["/app/hr/stamps", "timer"],
   ["/app/hr/festivities", "party-popper"],
   ["/app/hr/working-hours", "clock-3"],
+  ["/app/hr/approval-rules", "shield-check"],
   ["/app/hr/expense-requests", "wallet"],
   ["/app/hr/payroll", "clipboard-list"],
   ["/app/admin/users", "user-cog"],

@@ -100,7 +100,7 @@ describe("the menu's groups", () => {
       "[sites] closed: Cantieri, Cantieri preferiti",
       "Registro dei file",
       "[profile] closed: Profilo, Impostazioni, Calendario, Timbrature, Assenze, Le mie spese, I miei attrezzi, Deleghe",
-      "[hr] open: Dipendenti, Panoramica HR, Richieste di assenza, Assenze del team, Timbrature del personale, Festività, Orari di lavoro, Richieste di rimborso spese, Paghe",
+      "[hr] open: Dipendenti, Panoramica HR, Richieste di assenza, Assenze del team, Timbrature del personale, Festività, Orari di lavoro, Doppia approvazione, Richieste di rimborso spese, Paghe",
       "[admin] closed: Utenti, Richieste di supporto, Gestione attrezzi, Checklist, Richieste checklist",
       "Permessi",
       "Notifiche",

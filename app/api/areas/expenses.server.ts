@@ -42,6 +42,8 @@ export const apiExpense = z.object({
   isEquipment: z.union([z.literal(0), z.literal(1)]),
   status: z.enum(EXPENSE_STATUSES),
   whoApproveId: z.number().int().nullable(),
+  /** a pending expense under a second-approval rule (ADR-0139): who gave the first of two approvals; null otherwise */
+  firstApprovedById: z.number().int().nullable(),
   createdAt: z.string(),
   constructionSiteTitle: z.string(),
   companyName: z.string().describe("the site's company"),
@@ -77,6 +79,7 @@ const expenseFields = (r: ExpenseRow) => ({
   isEquipment: r.isEquipment,
   status: r.status,
   whoApproveId: r.decidedBy,
+  firstApprovedById: r.firstApprovedBy,
   createdAt: r.submittedAt.toISOString(),
   version: r.version,
 });

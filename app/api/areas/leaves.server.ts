@@ -38,6 +38,8 @@ export const apiLeave = z.object({
   status: z.enum(LEAVE_STATUSES),
   description: z.string(),
   whoApprovedId: z.number().int().nullable(),
+  /** a pending request under a second-approval rule (ADR-0139): who gave the first of two approvals; null otherwise */
+  firstApprovedById: z.number().int().nullable(),
   decidedAt: z.string().nullable(),
   createdAt: z.string(),
   version: z.number().int(),
@@ -57,6 +59,7 @@ const leaveOf = (r: LeaveRow | LeaveRequestRow, description = "") => ({
   status: r.status,
   description: "description" in r ? r.description : description,
   whoApprovedId: r.decidedBy,
+  firstApprovedById: r.firstApprovedBy,
   decidedAt: r.decidedAt?.toISOString() ?? null,
   createdAt: r.requestedAt.toISOString(),
   version: r.version,

@@ -9,7 +9,7 @@ import { data } from "@remix-run/node";
 import type { Flash } from "~/ui/flash";
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
-import type { ApprovableState, Decision } from "~/domain/shared/approvable";
+import { awaitsSecondApproval, type ApprovableState, type Decision } from "~/domain/shared/approvable";
 import { uniqueBulkIds } from "~/domain/shared/bulk-decision-schema";
 import type { DomainEvent } from "~/domain/shared/decider";
 import { ruleBroken } from "~/domain/shared/errors";
@@ -17,7 +17,7 @@ import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { isUuid } from "~/domain/shared/ids";
-import { batchOutcome, decideEach, decisionPreview, type DecisionArea } from "./request-decisions.server";
+import { batchOutcome, decideEach, decisionPreview, requestNow, type DecisionArea } from "./request-decisions.server";
 import { queryParams } from "~/domain/shared/query-params";
 
 /** A ticked request as the user may see it: the person it is about, its version now, its columns worded. */
@@ -120,11 +120,21 @@ export async function bulkResult<S extends ApprovableState<unknown>, E extends D
   const rows = await area.rows(sql, user, t, ids);
   const outcome = await batchOutcome(sql, user, t, area, decision, batchId, [...rows.keys()]);
   const width = area.headers(t).length;
+  const oneOfTwo = new Set<number>();
+  if (decision === "approve") {
+    for (const id of rows.keys()) {
+      if (outcome.get(id)) continue;
+      const now = await requestNow(sql, area.decider, id);
+      if (now && awaitsSecondApproval(now.state)) oneOfTwo.add(id);
+    }
+  }
   return ids.map((id) => {
     const row = rows.get(id);
     const cells = row ? row.cells : Array<string>(width).fill("—");
     const why = row ? outcome.get(id) : t("errors.not_found");
     if (why) return { id, cells, ok: false, notes: [why], version: row?.version ?? null };
+    // a request under a second-approval rule (ADR-0139) is now "1 of 2", never reported as approved
+    if (oneOfTwo.has(id)) return { id, cells, ok: true, notes: [t("approval_rule.bulk_one_of_two")], version: row?.version ?? null };
     return { id, cells, ok: true, notes: [t(`${area.noun}.hr.bulk.${decision === "approve" ? "approved" : "rejected"}`)], version: row?.version ?? null };
   });
 }

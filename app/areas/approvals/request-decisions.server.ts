@@ -91,6 +91,11 @@ export async function decisionPreview<S extends ApprovableState<unknown>, E exte
   return out;
 }
 
+/** The decision recorded the first of two approvals (ADR-0139): the request is "1 of 2", not approved; its flash says so. */
+export function gaveFirstApproval(outcome: Pick<CommandOutcome, "eventTypes">): boolean {
+  return outcome.eventTypes.some((type) => type === "LeaveFirstApproved" || type === "ExpenseFirstApproved");
+}
+
 /** The command id of one request's decision in a bulk form. */
 export const bulkCommandId = (batchId: string, area: { decider: { streamType: string } }, decision: Decision, id: number) =>
   bulkDecisionCommandId(batchId, area.decider.streamType, decision, id);

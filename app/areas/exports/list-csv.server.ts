@@ -54,7 +54,7 @@ export async function leaveRequestsCsv(request: Request, user: CurrentUser): Pro
   const years = yearsCovered(rows.map((r) => r.details));
   const [festivities, names, t] = await Promise.all([
     festivityDatesByCompany(sql, [...new Set(rows.map((r) => r.companyCode))], years),
-    peopleNames(sql, rows.flatMap((r) => (r.decidedBy === null ? [] : [r.decidedBy]))),
+    peopleNames(sql, rows.flatMap((r) => [r.decidedBy, r.firstApprovedBy].filter((id): id is number => id !== null))),
     getT(request),
   ]);
   const mayManage = mayManageLeave(leaveActorOf(user));

@@ -39,6 +39,7 @@ export const MENU: MenuEntry[] = [
   { group: "hr", label: "stamping.hr_menu", path: "/app/hr/stamps", anyOf: [["read", "hr"], ["read", "stampingsLog"]] },
   { group: "hr", label: "festivities.menu", path: "/app/hr/festivities", anyOf: [["read", "hr"]] },
   { group: "hr", label: "working_hours.menu", path: "/app/hr/working-hours", anyOf: [["read", "hr"]] },
+  { group: "hr", label: "approval_rule.menu", path: "/app/hr/approval-rules", anyOf: [["read", "hr"]] },
   { group: "hr", label: "menu.expense_requests", path: "/app/hr/expense-requests", anyOf: [["read", "hr"]] },
   // the payroll export of a month (issue 36): HR only
   { group: "hr", label: "payroll.menu", path: "/app/hr/payroll", anyOf: [["read", "hr"]] },

@@ -110,7 +110,7 @@ describe("expense: when submitted, decided through a delegation", () => {
     { ...initialDelegationState(), delegationId: 5, delegatorId: 7, delegateId: 21, from: "2026-03-02", until: "2026-03-08", kinds: ["expense"] },
     hr.rights,
   );
-  const approve = (onBehalf: DelegatedAuthority | null) => ({ type: "ApproveExpense" as const, decidedBy: { ...colleagueActor, rights: [...colleagueActor.rights] }, changedChf: null, account: null, onBehalf });
+  const approve = (onBehalf: DelegatedAuthority | null) => ({ type: "ApproveExpense" as const, decidedBy: { ...colleagueActor, rights: [...colleagueActor.rights] }, changedChf: null, account: null, secondApproval: { rules: [] }, onBehalf });
   it("the delegate approves, recorded as by the delegate for the delegator", () => {
     const s = given(expenseDecider, [x.submitted()]).when(approve(authority), ctx({ now: "2026-03-04T10:00:00.000Z" })).thenEvents([
       { type: "ExpenseApproved", data: { expenseId: x.EXPENSE, personId: x.PERSON, at: "2026-03-04T10:00:00.000Z", by: 21, onBehalfOf: 7, delegationId: 5, changedChf: null, account: null } },

@@ -3,6 +3,7 @@
 // command context. Intents on forms mirror them: submit-expense, edit-expense, withdraw-expense,
 // approve-expense, reject-expense.
 import type { Role } from "../access/permissions";
+import type { SecondApprovalRules } from "../approval-rule/second-step";
 import type { DelegatedAuthority } from "../delegation/approval";
 import { decisionsOn } from "../shared/approvable";
 import type { CompanyCode } from "../company/companies";
@@ -67,6 +68,8 @@ export interface ApproveExpense extends UnderPeriodLock {
   decidedBy: ExpenseActor;
   changedChf: number | null;
   account: string | null;
+  /** the live expense rules of the person's company: which one, if any, asks for two approvals (ADR-0139) */
+  secondApproval: SecondApprovalRules;
   /** decided through a delegation (ADR-0088): its terms and the delegator's rights now */
   onBehalf?: DelegatedAuthority | null;
 }

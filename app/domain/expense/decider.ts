@@ -8,6 +8,7 @@ import { approverOf } from "../delegation/approval";
 import { onBehalfOf } from "../delegation/on-behalf";
 import { mayClaimOwnExpenses } from "../access/self-service";
 import { fold, type Decider } from "../shared/decider";
+import { expenseRuleFor, firstApprovalOf, secondApprovalProblem, type FirstApproval } from "../approval-rule/second-step";
 import { approvableLifecycle, closedBy, sameJson, type DecisionIntent } from "../shared/approvable";
 import { DomainError, forbidden, ruleBroken } from "../shared/errors";
 import { zurichDateOf } from "../shared/zurich-time";
@@ -40,6 +41,8 @@ export interface ExpenseState {
   decidedBy: number | null;
   /** the approver `decidedBy` decided for, through a delegation (ADR-0088); null: their own decision */
   decidedFor: number | null;
+  /** the first of two approvals a rule asked for (ADR-0139): kept once decided (the history shows both); an edit clears it. PENDING with one: "1 of 2" */
+  firstApproval: FirstApproval | null;
   withdrawnAt: string | null;
   withdrawnBy: number | null;
 }
@@ -60,6 +63,7 @@ export const initialExpenseState = (): ExpenseState => ({
   decidedAt: null,
   decidedBy: null,
   decidedFor: null,
+  firstApproval: null,
   withdrawnAt: null,
   withdrawnBy: null,
 });
@@ -101,7 +105,9 @@ export const expenseLifecycle = approvableLifecycle<ExpenseState, ExpenseApprova
 
 /** Why `actor` may not approve or reject this expense (the first broken rule), or null: the rules the decider throws with, for a preview. */
 export function expenseDecisionProblem(state: ExpenseState, actor: ExpenseActor, intent: DecisionIntent<ExpenseApproval>): DomainError | null {
-  return expenseLifecycle.decisionProblem(state, actor, intent);
+  const problem = expenseLifecycle.decisionProblem(state, actor, intent);
+  if (problem || intent.decision !== "approve" || state.firstApproval === null) return problem;
+  return secondApprovalProblem(state.firstApproval, actor.personId, null, actor);
 }
 
 /** The input's checks, the site the actor may see, and no date after today; the first broken rule is thrown. */
@@ -156,11 +162,27 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
           changedChf: event.data.changedChf,
           editedAt: d.at,
           editedBy: d.by,
+          // what the first approver approved has changed: the expense starts its approvals again (ADR-0139)
+          firstApproval: null,
         };
       case "ExpenseWithdrawn":
         return closedBy(state, "WITHDRAWN", d.by, d.at);
+      case "ExpenseFirstApproved": {
+        const e = event.data;
+        return {
+          ...state,
+          changedChf: e.changedChf,
+          account: e.account,
+          firstApproval: { by: e.by, at: e.at, onBehalfOf: e.onBehalfOf ?? null, ruleId: e.ruleId, secondRight: e.secondRight },
+        };
+      }
       case "ExpenseApproved":
-        return { ...closedBy(state, "APPROVED", d.by, d.at), decidedFor: event.data.onBehalfOf ?? null, changedChf: event.data.changedChf, account: event.data.account };
+        return {
+          ...closedBy(state, "APPROVED", d.by, d.at),
+          decidedFor: event.data.onBehalfOf ?? null,
+          changedChf: event.data.changedChf,
+          account: event.data.account,
+        };
       case "ExpenseRejected":
         return { ...closedBy(state, "REJECTED", d.by, d.at), decidedFor: event.data.onBehalfOf ?? null };
     }
@@ -211,8 +233,20 @@ export const expenseDecider: Decider<ExpenseState, ExpenseCommand, ExpenseEvent>
         // an approval adds the expense to its month's signed report: not in a locked month (ADR-0138)
         refuseInLockedMonth(command.lockedMonths, [state.details?.date]);
         const given = command.changedChf;
-        const changedChf = given === null ? state.changedChf : changedChfOf(state.details as ExpenseDetails, given, state.changedChf, by, at);
-        const account = command.account?.trim() || null;
+        const details = state.details as ExpenseDetails;
+        const changedChf = given === null ? state.changedChf : changedChfOf(details, given, state.changedChf, by, at);
+        // the second approver may leave the account the first one set (ADR-0139); before any first approval it is null
+        const account = command.account?.trim() || state.account;
+        // a second-approval rule (ADR-0139): the second step by another person with the rule's right
+        const first = state.firstApproval;
+        if (first) {
+          const second = secondApprovalProblem(first, by, command.onBehalf?.delegatorId, approver.actor);
+          if (second) throw second;
+          const firstApproval = { by: first.by, at: first.at, ...(first.onBehalfOf === null ? {} : { onBehalfOf: first.onBehalfOf }) };
+          return [{ type: "ExpenseApproved", data: { ...stamp, changedChf, account, firstApproval } }];
+        }
+        const rule = expenseRuleFor(command.secondApproval.rules, details.currency === "CHF" ? details.amount : (changedChf?.amount ?? null));
+        if (rule) return [{ type: "ExpenseFirstApproved", data: { ...stamp, changedChf, account, ...firstApprovalOf(rule) } }];
         return [{ type: "ExpenseApproved", data: { ...stamp, changedChf, account } }];
       }
     }

@@ -42,6 +42,7 @@ const approve = (opts: { decidedBy?: typeof hr; changedChf?: number | null; acco
   decidedBy: opts.decidedBy ?? hr,
   changedChf: opts.changedChf ?? null,
   account: opts.account ?? null,
+  secondApproval: { rules: [] },
 });
 const reject = (decidedBy = hr): ExpenseCommand => ({ type: "RejectExpense", decidedBy });
 

@@ -8,6 +8,8 @@
 // (the file itself lives in the file store, ADR-0020). Every event carries the expense and person
 // ids, who acted (`by`) and when (`at`).
 import { z } from "zod/v4";
+import { SECOND_RIGHTS, type SecondRight } from "../approval-rule/events";
+import { firstApproverSchema, type FirstApprover } from "../leave/events";
 import type { DomainEvent } from "../shared/decider";
 import { onBehalfFields, type OnBehalf } from "../delegation/on-behalf";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
@@ -71,18 +73,31 @@ export type ExpenseSubmitted = DomainEvent<"ExpenseSubmitted", Stamp & Recorded>
 export type ExpenseEdited = DomainEvent<"ExpenseEdited", Stamp & Recorded>;
 /** Withdrawn while pending; final. */
 export type ExpenseWithdrawn = DomainEvent<"ExpenseWithdrawn", Stamp>;
-/** Approved by `by` (whoApproveId) at `at`, with the CHF equivalent that applies and the accounting account; final. */
-export type ExpenseApproved = DomainEvent<"ExpenseApproved", Stamp & OnBehalf & { changedChf: ChangedChf | null; account: string | null }>;
+/**
+ * Approved by `by` (whoApproveId) at `at`, with the CHF equivalent that applies and the accounting
+ * account; final. After a first approval under a rule (ADR-0139) it is the second and names the first approver.
+ */
+export type ExpenseApproved = DomainEvent<"ExpenseApproved", Stamp & OnBehalf & { changedChf: ChangedChf | null; account: string | null; firstApproval?: FirstApprover }>;
+/**
+ * The first of two approvals a second-approval rule asks for (ADR-0139), with the CHF equivalent and
+ * the account given so far: the expense stays PENDING ("1 of 2"); the second must come from another
+ * person holding `secondRight`.
+ */
+export type ExpenseFirstApproved = DomainEvent<
+  "ExpenseFirstApproved",
+  Stamp & OnBehalf & { changedChf: ChangedChf | null; account: string | null; ruleId: number; secondRight: SecondRight }
+>;
 /** Rejected by `by` at `at`; final. */
 export type ExpenseRejected = DomainEvent<"ExpenseRejected", Stamp & OnBehalf>;
 
-export type ExpenseEvent = ExpenseSubmitted | ExpenseEdited | ExpenseWithdrawn | ExpenseApproved | ExpenseRejected;
+export type ExpenseEvent = ExpenseSubmitted | ExpenseEdited | ExpenseWithdrawn | ExpenseFirstApproved | ExpenseApproved | ExpenseRejected;
 export type ExpenseEventType = ExpenseEvent["type"];
 
 export const EXPENSE_EVENT_TYPES = [
   "ExpenseSubmitted",
   "ExpenseEdited",
   "ExpenseWithdrawn",
+  "ExpenseFirstApproved",
   "ExpenseApproved",
   "ExpenseRejected",
 ] as const satisfies readonly ExpenseEventType[];
@@ -123,7 +138,15 @@ export const expenseEvents = eventSchemas<ExpenseEvent>("expense", {
   ExpenseSubmitted: z.object({ ...stamp, ...recorded }),
   ExpenseEdited: z.object({ ...stamp, ...recorded }),
   ExpenseWithdrawn: z.object(stamp),
-  ExpenseApproved: z.object({ ...stamp, ...onBehalfFields, changedChf: changedChfSchema, account: z.string().nullable() }),
+  ExpenseFirstApproved: z.object({
+    ...stamp,
+    ...onBehalfFields,
+    changedChf: changedChfSchema,
+    account: z.string().nullable(),
+    ruleId: z.number().int(),
+    secondRight: z.enum(SECOND_RIGHTS),
+  }),
+  ExpenseApproved: z.object({ ...stamp, ...onBehalfFields, changedChf: changedChfSchema, account: z.string().nullable(), firstApproval: firstApproverSchema.optional() }),
   ExpenseRejected: z.object({ ...stamp, ...onBehalfFields }),
 });
 

@@ -1,6 +1,7 @@
 // The expense in a history (ADR-0011, ADR-0021): the decider, the stored shapes, and the fields a
 // history page shows of a state. Pure; the history page folds the stream with expenseDecider.evolve.
 // Sites are named by the page when it can (the fold knows only their ids).
+import { firstApprovalFields } from "../approval-rule/second-step";
 import type { DomainEvent } from "../shared/decider";
 import { formatDate, formatDateTime, formatFileSize, formatMoney, formatQuantity } from "../shared/format";
 import type { HistoryField, HistoryPlug, HistoryValue } from "../shared/history";
@@ -38,6 +39,8 @@ export function describeExpense(s: ExpenseState, siteName: SiteName = () => null
     f("submittedAt", text(formatDateTime(s.submittedAt))),
     f("editedBy", person(s.editedBy)),
     f("editedAt", text(formatDateTime(s.editedAt))),
+    // the first of two approvals (ADR-0139): "1 of 2" while it waits, and who gave it
+    ...firstApprovalFields(s),
     f("decidedBy", person(s.decidedBy)),
     // "approved by X for Y": the approver a delegate decided for (ADR-0088)
     { key: "decidedFor", label: "delegation.history.decided_for", value: person(s.decidedFor) },

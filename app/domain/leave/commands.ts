@@ -2,6 +2,7 @@
 // they hold, so the rules check who may act here and not only in the route; `now` comes from the
 // command context. Intents on forms mirror them: request-leave, edit-leave-request,
 // withdraw-leave-request, approve-leave, reject-leave.
+import type { SecondApprovalRules } from "../approval-rule/second-step";
 import type { DelegatedAuthority } from "../delegation/approval";
 import type { Capability, Role } from "../access/permissions";
 import { decisionsOn } from "../shared/approvable";
@@ -70,6 +71,8 @@ export interface ApproveLeave {
   type: typeof LEAVE_DECISIONS.approve.commandType;
   decidedBy: LeaveActor;
   others: readonly OtherLeave[];
+  /** the live leave rules of the person's company and the festivities on the request's days: which rule, if any, asks for two approvals (ADR-0139) */
+  secondApproval: SecondApprovalRules & { festivities: readonly string[] };
   /** decided through a delegation (ADR-0088): its terms and the delegator's rights now */
   onBehalf?: DelegatedAuthority | null;
 }

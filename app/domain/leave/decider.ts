@@ -1,8 +1,10 @@
 // The rules of one leave request (stream `leave-<id>`): requested (by the person or by HR for
-// them), edited or withdrawn while pending, approved or rejected once by someone else who may.
+// them), edited or withdrawn while pending, approved or rejected once by someone else who may
+// (twice, by two people, where a second-approval rule of the person's company applies: ADR-0139).
 // A double decision racing itself is settled by the store's expected version; a decision on a
 // request already decided is refused here with who decided it and when.
 import { can, mayRequestOwnLeave } from "../access/permissions";
+import { firstApprovalOf, leaveRuleFor, secondApprovalProblem, type FirstApproval } from "../approval-rule/second-step";
 import { approverOf } from "../delegation/approval";
 import { onBehalfOf } from "../delegation/on-behalf";
 import { fold, type Decider } from "../shared/decider";
@@ -33,6 +35,8 @@ export interface LeaveState {
   decidedBy: number | null;
   /** the approver `decidedBy` decided for, through a delegation (ADR-0088); null: their own decision */
   decidedFor: number | null;
+  /** the first of two approvals a rule asked for (ADR-0139): kept once decided (the history shows both); an edit clears it. PENDING with one: "1 of 2" */
+  firstApproval: FirstApproval | null;
   withdrawnAt: string | null;
   withdrawnBy: number | null;
 }
@@ -50,6 +54,7 @@ export const initialLeaveState = (): LeaveState => ({
   decidedAt: null,
   decidedBy: null,
   decidedFor: null,
+  firstApproval: null,
   withdrawnAt: null,
   withdrawnBy: null,
 });
@@ -81,7 +86,9 @@ export const leaveLifecycle = approvableLifecycle<LeaveState, LeaveApproval>({
 
 /** Why `actor` may not approve or reject this request (the first broken rule), or null: the rules the decider throws with, for a preview. */
 export function leaveDecisionProblem(state: LeaveState, actor: LeaveActor, intent: DecisionIntent<LeaveApproval>): DomainError | null {
-  return leaveLifecycle.decisionProblem(state, actor, intent);
+  const problem = leaveLifecycle.decisionProblem(state, actor, intent);
+  if (problem || intent.decision !== "approve" || state.firstApproval === null) return problem;
+  return secondApprovalProblem(state.firstApproval, actor.personId, null, actor);
 }
 
 /** The details to record; refused when the input is wrong or when the period counts no working time (only weekends and festivities, or outside the working hours). */
@@ -135,9 +142,14 @@ export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
           requestedBy: d.by,
         };
       case "LeaveRequestEdited":
-        return { ...state, details: event.data.details, personal: event.data.personal, editedAt: d.at, editedBy: d.by };
+        // what the first approver approved has changed: the request starts its approvals again (ADR-0139)
+        return { ...state, details: event.data.details, personal: event.data.personal, editedAt: d.at, editedBy: d.by, firstApproval: null };
       case "LeaveRequestWithdrawn":
         return closedBy(state, "WITHDRAWN", d.by, d.at);
+      case "LeaveFirstApproved": {
+        const e = event.data;
+        return { ...state, firstApproval: { by: e.by, at: e.at, onBehalfOf: e.onBehalfOf ?? null, ruleId: e.ruleId, secondRight: e.secondRight } };
+      }
       case "LeaveApproved":
         return { ...closedBy(state, "APPROVED", d.by, d.at), decidedFor: event.data.onBehalfOf ?? null };
       case "LeaveRejected":
@@ -190,7 +202,18 @@ export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
         const problem = approver.problem ?? leaveLifecycle.decisionProblem(state, approver.actor, intent);
         if (problem) throw problem;
         const data = { leaveId: state.leaveId, personId: state.personId, at, by: command.decidedBy.personId, ...onBehalfOf(command.onBehalf) };
-        return [command.type === "ApproveLeave" ? { type: "LeaveApproved", data } : { type: "LeaveRejected", data }];
+        if (command.type === "RejectLeave") return [{ type: "LeaveRejected", data }];
+        // a second-approval rule (ADR-0139): the second step by another person with the rule's right
+        const first = state.firstApproval;
+        if (first) {
+          const second = secondApprovalProblem(first, data.by, command.onBehalf?.delegatorId, approver.actor);
+          if (second) throw second;
+          const firstApproval = { by: first.by, at: first.at, ...(first.onBehalfOf === null ? {} : { onBehalfOf: first.onBehalfOf }) };
+          return [{ type: "LeaveApproved", data: { ...data, firstApproval } }];
+        }
+        const rule = state.details ? leaveRuleFor(command.secondApproval.rules, state.details, new Set(command.secondApproval.festivities)) : null;
+        if (rule) return [{ type: "LeaveFirstApproved", data: { ...data, ...firstApprovalOf(rule) } }];
+        return [{ type: "LeaveApproved", data }];
       }
     }
   },

@@ -39,7 +39,7 @@ const hours = (h: number | null, m: number | null, date: string | null = "2026-0
 
 const edit = (leave: LeaveInput = rangeInput, editedBy = employee, surroundings = noSurroundings): LeaveCommand => ({ type: "EditLeaveRequest", editedBy, leave, workingTime, surroundings });
 const withdraw = (withdrawnBy = employee): LeaveCommand => ({ type: "WithdrawLeaveRequest", withdrawnBy });
-const approve = (decidedBy = hr, others: OtherLeave[] = []): LeaveCommand => ({ type: "ApproveLeave", decidedBy, others });
+const approve = (decidedBy = hr, others: OtherLeave[] = []): LeaveCommand => ({ type: "ApproveLeave", decidedBy, others, secondApproval: { rules: [], festivities: [] } });
 const reject = (decidedBy = hr): LeaveCommand => ({ type: "RejectLeave", decidedBy });
 
 /** The single event a command produces when accepted. */
@@ -73,6 +73,7 @@ describe("leave: when nothing requested", () => {
       decidedAt: null,
       decidedBy: null,
       decidedFor: null,
+      firstApproval: null,
       withdrawnAt: null,
       withdrawnBy: null,
     });

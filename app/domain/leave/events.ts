@@ -6,6 +6,7 @@
 // erasing that person reads it back as null (ADR-0007). Everything outside `personal` is not
 // personal data. Every event carries the leave and person ids, who acted (`by`) and when (`at`).
 import { z } from "zod/v4";
+import { SECOND_RIGHTS, type SecondRight } from "../approval-rule/events";
 import type { DomainEvent } from "../shared/decider";
 import { onBehalfFields, type OnBehalf } from "../delegation/on-behalf";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
@@ -48,18 +49,34 @@ export type LeaveRequested = DomainEvent<"LeaveRequested", Stamp & { details: Le
 export type LeaveRequestEdited = DomainEvent<"LeaveRequestEdited", Stamp & { details: LeaveDetails; personal: LeavePersonal | null }>;
 /** The request was withdrawn while pending; final, it no longer counts. */
 export type LeaveRequestWithdrawn = DomainEvent<"LeaveRequestWithdrawn", Stamp>;
-/** Approved by `by` at `at` (through a delegation: on behalf of `onBehalfOf`, ADR-0088); final. */
-export type LeaveApproved = DomainEvent<"LeaveApproved", Stamp & OnBehalf>;
+/** The first approver of a request a rule gave two steps (ADR-0139), as LeaveApproved records them. */
+export interface FirstApprover {
+  by: number;
+  at: string;
+  onBehalfOf?: number;
+}
+
+/**
+ * Approved by `by` at `at` (through a delegation: on behalf of `onBehalfOf`, ADR-0088); final.
+ * After a first approval under a rule (ADR-0139) it is the second and names the first approver.
+ */
+export type LeaveApproved = DomainEvent<"LeaveApproved", Stamp & OnBehalf & { firstApproval?: FirstApprover }>;
+/**
+ * The first of two approvals a second-approval rule asks for (ADR-0139): the request stays PENDING
+ * ("1 of 2") and counts nowhere yet; the second must come from another person holding `secondRight`.
+ */
+export type LeaveFirstApproved = DomainEvent<"LeaveFirstApproved", Stamp & OnBehalf & { ruleId: number; secondRight: SecondRight }>;
 /** Rejected by `by` at `at` (through a delegation: on behalf of `onBehalfOf`, ADR-0088); final. */
 export type LeaveRejected = DomainEvent<"LeaveRejected", Stamp & OnBehalf>;
 
-export type LeaveEvent = LeaveRequested | LeaveRequestEdited | LeaveRequestWithdrawn | LeaveApproved | LeaveRejected;
+export type LeaveEvent = LeaveRequested | LeaveRequestEdited | LeaveRequestWithdrawn | LeaveFirstApproved | LeaveApproved | LeaveRejected;
 export type LeaveEventType = LeaveEvent["type"];
 
 export const LEAVE_EVENT_TYPES = [
   "LeaveRequested",
   "LeaveRequestEdited",
   "LeaveRequestWithdrawn",
+  "LeaveFirstApproved",
   "LeaveApproved",
   "LeaveRejected",
 ] as const satisfies readonly LeaveEventType[];
@@ -93,6 +110,8 @@ export const leaveDetailsSchema: z.ZodType<LeaveDetails> = z.object({
 
 const personalSchema = z.object({ description: z.string() }).nullable();
 
+export const firstApproverSchema: z.ZodType<FirstApprover> = z.object({ by: z.number().int(), at: z.string().min(1), onBehalfOf: z.number().int().optional() });
+
 const stamp = {
   leaveId: z.number().int(),
   personId: z.number().int(),
@@ -105,7 +124,8 @@ export const leaveEvents = eventSchemas<LeaveEvent>("leave", {
   LeaveRequested: z.object({ ...stamp, details: leaveDetailsSchema, personal: personalSchema }),
   LeaveRequestEdited: z.object({ ...stamp, details: leaveDetailsSchema, personal: personalSchema }),
   LeaveRequestWithdrawn: z.object(stamp),
-  LeaveApproved: z.object({ ...stamp, ...onBehalfFields }),
+  LeaveFirstApproved: z.object({ ...stamp, ...onBehalfFields, ruleId: z.number().int(), secondRight: z.enum(SECOND_RIGHTS) }),
+  LeaveApproved: z.object({ ...stamp, ...onBehalfFields, firstApproval: firstApproverSchema.optional() }),
   LeaveRejected: z.object({ ...stamp, ...onBehalfFields }),
 });
 

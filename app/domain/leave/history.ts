@@ -1,5 +1,6 @@
 // The leave request in a history (ADR-0011): the decider, the stored shapes, and the fields a
 // history page shows of a state. Pure; the history page folds the stream with leaveDecider.evolve.
+import { firstApprovalFields } from "../approval-rule/second-step";
 import type { DomainEvent } from "../shared/decider";
 import { formatDate, formatDateTime } from "../shared/format";
 import type { HistoryField, HistoryPlug, HistoryValue } from "../shared/history";
@@ -40,6 +41,8 @@ export function describeLeave(s: LeaveState, festivities?: ReadonlySet<string>):
     f("requestedAt", text(formatDateTime(s.requestedAt))),
     f("editedBy", person(s.editedBy)),
     f("editedAt", text(formatDateTime(s.editedAt))),
+    // the first of two approvals (ADR-0139): "1 of 2" while it waits, and who gave it
+    ...firstApprovalFields(s),
     f("decidedBy", person(s.decidedBy)),
     // "approved by X for Y": the approver a delegate decided for (ADR-0088)
     { key: "decidedFor", label: "delegation.history.decided_for", value: person(s.decidedFor) },

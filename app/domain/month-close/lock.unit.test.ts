@@ -60,7 +60,7 @@ describe("expenses in a locked month", () => {
       .when({ type: "EditExpense", editedBy: x.employee, expense: { ...x.chfInput, date: "2026-02-27" }, receipt: null, site: x.SITE, lockedMonths: ["2026-02"] }, at(x.SUBMITTED_AT))
       .thenThrows("month_close.locked");
     given(expenseDecider, [x.submitted()])
-      .when({ type: "ApproveExpense", decidedBy: x.hr, changedChf: null, account: null, lockedMonths: MARCH }, at(x.DECIDED_AT))
+      .when({ type: "ApproveExpense", decidedBy: x.hr, changedChf: null, account: null, secondApproval: { rules: [] }, lockedMonths: MARCH }, at(x.DECIDED_AT))
       .thenThrows("month_close.locked");
   });
   it("a rejection still goes through: it adds nothing to the month", () => {

@@ -21,6 +21,15 @@ describe("a recorded request", () => {
   });
 });
 
+describe("a first of two approvals (ADR-0139)", () => {
+  it("tells the approvers again that the request waits (the second approval), never the one who gave the first", () => {
+    const [n] = notificationsForEvent(event("LeaveFirstApproved", { leaveId: 7, personId: 42, at: CTX.now, by: 9, ruleId: 1, secondRight: "update:hr" }, 9));
+    expect(n).toMatchObject({ audience: { approversOf: "leave", subjectPersonId: 42 }, kind: "leave_waiting", occurrence: "leave_waiting:ev-LeaveFirstApproved", exceptPersonId: 9 });
+    const [x] = notificationsForEvent(event("ExpenseFirstApproved", { expenseId: 3, personId: 42, by: 9 }, 9));
+    expect(x).toMatchObject({ audience: { approversOf: "expense", subjectPersonId: 42 }, kind: "expense_waiting", exceptPersonId: 9 });
+  });
+});
+
 describe("a decided request", () => {
   it("an approved leave tells its requester, linking to its history, once per event", () => {
     const e = event("LeaveApproved", { leaveId: 7, personId: 42, at: CTX.now, by: 9 });

@@ -65,9 +65,11 @@ export interface NotifiableEvent {
 /** The event types that may call for a notification (the processor reads only these). */
 export const NOTIFYING_EVENT_TYPES = [
   "LeaveRequested",
+  "LeaveFirstApproved",
   "LeaveApproved",
   "LeaveRejected",
   "ExpenseSubmitted",
+  "ExpenseFirstApproved",
   "ExpenseApproved",
   "ExpenseRejected",
   "ToolRequested",
@@ -96,11 +98,14 @@ export function notificationsForEvent(e: NotifiableEvent): NotificationIntent[] 
     { audience, topic, kind, occurrence: `${kind}:${e.eventId}`, link, params, exceptPersonId: by },
   ];
   switch (e.type) {
+    // a first of two approvals (ADR-0139): the approvers are told again, it waits for the second (not the one who gave the first)
+    case "LeaveFirstApproved":
     case "LeaveRequested":
       return one({ approversOf: "leave", subjectPersonId: num(d.personId) }, "approvalWaiting", "leave_waiting", "/app/hr/leave-requests", { id: num(d.leaveId) });
     case "LeaveApproved":
     case "LeaveRejected":
       return one({ person: num(d.personId) }, "requestDecided", e.type === "LeaveApproved" ? "leave_approved" : "leave_rejected", `/app/profile/leaves/${num(d.leaveId)}/history`, { id: num(d.leaveId) });
+    case "ExpenseFirstApproved":
     case "ExpenseSubmitted":
       return one({ approversOf: "expense", subjectPersonId: num(d.personId) }, "approvalWaiting", "expense_waiting", "/app/hr/expense-requests", { id: num(d.expenseId) });
     case "ExpenseApproved":

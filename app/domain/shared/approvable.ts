@@ -22,6 +22,13 @@ export interface ApprovableState<D> {
   decidedBy: number | null;
   withdrawnAt: string | null;
   withdrawnBy: number | null;
+  /** the first of two approvals a rule asked for (ADR-0139); absent where no rule can apply */
+  firstApproval?: { by: number } | null;
+}
+
+/** Pending with the first of two approvals: "1 of 2" (ADR-0139). */
+export function awaitsSecondApproval(state: Pick<ApprovableState<unknown>, "status" | "firstApproval">): boolean {
+  return state.status === "PENDING" && state.firstApproval != null;
 }
 
 /** Who acts on a request and the rights they hold. */

@@ -75,6 +75,8 @@ export function expenseStateOfRow(row: ExpenseListRow): ExpenseState {
     decidedAt: iso(row.decided_at),
     // not a column: who a decision was taken for is read from delegated_decision (ADR-0088)
     decidedFor: null,
+    // not a column: a first approval waiting for its second is read from first_approval (ADR-0139)
+    firstApproval: null,
     decidedBy: num(row.decided_by),
     withdrawnAt: iso(row.withdrawn_at),
     withdrawnBy: num(row.withdrawn_by),

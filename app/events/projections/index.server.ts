@@ -12,6 +12,7 @@ import { journalComment, journalEntryList, journalLike } from "./journal.server"
 import { leaveList } from "./leave-list.server";
 import { legalDocumentList } from "./legal-document-list.server";
 import { monthClose } from "./month-close.server";
+import { firstApproval, secondApprovalRule } from "./second-approval.server";
 import { notificationPreference } from "./notification-preference.server";
 import { notificationRead } from "./notification-read.server";
 import { personList } from "./person-list.server";
@@ -57,6 +58,8 @@ export const allProjections: RowProjection[] = [
   delegationList,
   delegatedDecision,
   monthClose,
+  secondApprovalRule,
+  firstApproval,
   toolList,
   toolCategoryList,
   toolAssignment,

@@ -53,6 +53,8 @@ export function leaveStateOfRow(row: LeaveListRow): LeaveState {
     decidedBy: num(row.decided_by),
     // not a column: who a decision was taken for is read from delegated_decision (ADR-0088)
     decidedFor: null,
+    // not a column: a first approval waiting for its second is read from first_approval (ADR-0139)
+    firstApproval: null,
     withdrawnAt: iso(row.withdrawn_at),
     withdrawnBy: null,
   };

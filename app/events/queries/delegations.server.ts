@@ -109,6 +109,8 @@ export interface DelegatedRequest {
   leaveType: number | null;
   /** an expense's reason, a tool's name and quantity, a checklist's title and site */
   reason: string;
+  /** a leave or an expense waiting for its second approval ("1 di 2", ADR-0139) */
+  oneOfTwo: boolean;
   version: number;
 }
 
@@ -142,7 +144,7 @@ export async function delegatedRequests(
         { limit: 50, offset: 0 },
       );
       for (const r of rows.filter((r) => !skip(r.personId))) {
-        out.push({ delegationId: d.id, kind: "expense", id: r.id, requestId: null, personName: r.personName, date: r.date, endDate: null, amount: r.amount, currency: r.currency, changedChf: r.changedChf?.amount ?? null, leaveType: null, reason: r.reason, version: r.version });
+        out.push({ delegationId: d.id, kind: "expense", id: r.id, requestId: null, personName: r.personName, date: r.date, endDate: null, amount: r.amount, currency: r.currency, changedChf: r.changedChf?.amount ?? null, leaveType: null, reason: r.reason, oneOfTwo: r.firstApprovedBy !== null, version: r.version });
       }
     }
     if (d.kinds.includes("leave")) {
@@ -152,20 +154,20 @@ export async function delegatedRequests(
         { limit: 50, offset: 0 },
       );
       for (const r of rows.filter((r) => !skip(r.personId))) {
-        out.push({ delegationId: d.id, kind: "leave", id: r.id, requestId: null, personName: r.personName, date: r.details.startDate, endDate: r.details.endDate, amount: null, currency: null, changedChf: null, leaveType: r.leaveType, reason: "", version: r.version });
+        out.push({ delegationId: d.id, kind: "leave", id: r.id, requestId: null, personName: r.personName, date: r.details.startDate, endDate: r.details.endDate, amount: null, currency: null, changedChf: null, leaveType: r.leaveType, reason: "", oneOfTwo: r.firstApprovedBy !== null, version: r.version });
       }
     }
     if (d.kinds.includes("tool")) {
       // tool requests are not kept by company: the tool manager decides them all
       const rows = (await listToolRequests(db, { limit: 200 })).filter((r) => r.status === "PENDING" && !skip(r.personId)).slice(0, 50);
       for (const r of rows) {
-        out.push({ delegationId: d.id, kind: "tool", id: r.toolId, requestId: r.requestId, personName: r.personName, date: r.startDate, endDate: r.endDate, amount: null, currency: null, changedChf: null, leaveType: null, reason: `${r.toolName} × ${r.quantity}`, version: r.toolVersion });
+        out.push({ delegationId: d.id, kind: "tool", id: r.toolId, requestId: r.requestId, personName: r.personName, date: r.startDate, endDate: r.endDate, amount: null, currency: null, changedChf: null, leaveType: null, reason: `${r.toolName} × ${r.quantity}`, oneOfTwo: false, version: r.toolVersion });
       }
     }
     if (d.kinds.includes("checklist")) {
       const rows = await decidableChecklists(db, scope.checklistTeamOf);
       for (const c of rows.filter((c) => !(c.signedBy !== null && skip(c.signedBy)) && !(c.createdBy !== null && skip(c.createdBy)))) {
-        out.push({ delegationId: d.id, kind: "checklist", id: c.id, requestId: null, personName: c.signerName ?? "", date: c.date, endDate: null, amount: null, currency: null, changedChf: null, leaveType: null, reason: `${c.title} · ${c.siteTitle}`, version: c.version });
+        out.push({ delegationId: d.id, kind: "checklist", id: c.id, requestId: null, personName: c.signerName ?? "", date: c.date, endDate: null, amount: null, currency: null, changedChf: null, leaveType: null, reason: `${c.title} · ${c.siteTitle}`, oneOfTwo: false, version: c.version });
       }
     }
   }

@@ -55,6 +55,8 @@ export interface ExpenseRow {
   decidedBy: number | null;
   decidedByName: string | null;
   withdrawnAt: Date | null;
+  /** waiting for its second approval ("1 of 2", ADR-0139): who gave the first; null otherwise */
+  firstApprovedBy: number | null;
   /** the stream's version: the expected version of a form acting on it */
   version: number;
   /** the position of the last event the row reflects */
@@ -93,6 +95,7 @@ interface DbRow {
   decided_first_name: string | null;
   decided_last_name: string | null;
   withdrawn_at: Date | null;
+  first_approved_by: number | null;
   stream_version: number;
   last_position: number;
 }
@@ -126,6 +129,7 @@ const toRow = (r: DbRow): ExpenseRow => ({
   decidedBy: r.decided_by === null ? null : Number(r.decided_by),
   decidedByName: personNameOf({ first_name: r.decided_first_name, last_name: r.decided_last_name }) || null,
   withdrawnAt: r.withdrawn_at,
+  firstApprovedBy: r.first_approved_by == null ? null : Number(r.first_approved_by),
   version: Number(r.stream_version),
   lastPosition: Number(r.last_position),
 });
@@ -134,11 +138,13 @@ const toRow = (r: DbRow): ExpenseRow => ({
 const SELECT = (db: Queryable) => db`
   SELECT e.*, p.first_name AS person_first_name, p.last_name AS person_last_name, p.company_code,
          s.title AS site_title, s.quickcom_id AS site_quickcom_id, s.company_code AS site_company_code,
-         d.first_name AS decided_first_name, d.last_name AS decided_last_name
+         d.first_name AS decided_first_name, d.last_name AS decided_last_name,
+         fa.approved_by AS first_approved_by
   FROM expense_list e
   LEFT JOIN person_list p ON p.id = e.person_id
   LEFT JOIN site_list s ON s.id = e.site_id
-  LEFT JOIN person_list d ON d.id = e.decided_by`;
+  LEFT JOIN person_list d ON d.id = e.decided_by
+  LEFT JOIN first_approval fa ON fa.kind = 'expense' AND fa.request_id = e.id`;
 
 const monthRange = (month: string) => {
   const start = Temporal.PlainDate.from(`${month}-01`);

@@ -40,6 +40,9 @@ export interface LeaveRequestRow {
   decidedAt: Date | null;
   decidedBy: number | null;
   withdrawnAt: Date | null;
+  /** the first of two approvals while the request waits for the second ("1 of 2", ADR-0139); null otherwise */
+  firstApprovedBy: number | null;
+  firstApprovedAt: Date | null;
   version: number;
 }
 
@@ -58,6 +61,8 @@ interface DbRow {
   decided_at: Date | null;
   decided_by: number | null;
   withdrawn_at: Date | null;
+  first_approved_by: number | null;
+  first_approved_at: Date | null;
   stream_version: number;
 }
 
@@ -74,11 +79,16 @@ const toRow = (r: DbRow): LeaveRequestRow => ({
   decidedAt: r.decided_at,
   decidedBy: r.decided_by === null ? null : Number(r.decided_by),
   withdrawnAt: r.withdrawn_at,
+  firstApprovedBy: r.first_approved_by === null ? null : Number(r.first_approved_by),
+  firstApprovedAt: r.first_approved_at,
   version: Number(r.stream_version),
 });
 
 const COLUMNS = `l.id, l.person_id, p.first_name, p.last_name, p.erased, p.company_code, l.leave_type, l.status, l.details,
-  l.requested_at, l.requested_by, l.decided_at, l.decided_by, l.withdrawn_at, l.stream_version`;
+  l.requested_at, l.requested_by, l.decided_at, l.decided_by, l.withdrawn_at, l.stream_version,
+  fa.approved_by AS first_approved_by, fa.approved_at AS first_approved_at`;
+// a request waiting for its second approval has a first_approval row (ADR-0139)
+const FIRST = "LEFT JOIN first_approval fa ON fa.kind = 'leave' AND fa.request_id = l.id";
 
 function orderBy(db: Queryable, sort: LeaveRequestSort, dir: "asc" | "desc") {
   const d = dir === "asc" ? db`ASC` : db`DESC`;
@@ -111,7 +121,7 @@ function where(db: Queryable, q: LeaveRequestQuery) {
 export async function listLeaveRequests(db: Queryable, q: LeaveRequestQuery, page: { limit: number; offset: number }): Promise<{ rows: LeaveRequestRow[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
     db<DbRow[]>`
-      SELECT ${db.unsafe(COLUMNS)} FROM leave_list l JOIN person_list p ON p.id = l.person_id
+      SELECT ${db.unsafe(COLUMNS)} FROM leave_list l JOIN person_list p ON p.id = l.person_id ${db.unsafe(FIRST)}
       WHERE ${where(db, q)}
       ORDER BY ${orderBy(db, q.params.sort, q.params.dir)}
       LIMIT ${Math.max(0, Math.trunc(page.limit))} OFFSET ${Math.max(0, Math.trunc(page.offset))}`,
@@ -125,7 +135,7 @@ export async function leaveRequestsByIds(db: Queryable, user: Pick<Actor, "princ
   const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
   if (wanted.length === 0) return [];
   const rows = await db<DbRow[]>`
-    SELECT ${db.unsafe(COLUMNS)} FROM leave_list l JOIN person_list p ON p.id = l.person_id
+    SELECT ${db.unsafe(COLUMNS)} FROM leave_list l JOIN person_list p ON p.id = l.person_id ${db.unsafe(FIRST)}
     WHERE l.id = ANY(${wanted}::bigint[]) AND p.company_code = ANY(${hrCompaniesOf(user)}::text[])`;
   return rows.map(toRow);
 }

@@ -33,6 +33,9 @@ export interface LeaveRow {
   decidedAt: Date | null;
   decidedBy: number | null;
   withdrawnAt: Date | null;
+  /** the first of two approvals while the request waits for the second ("1 of 2", ADR-0139); null otherwise */
+  firstApprovedBy: number | null;
+  firstApprovedAt: Date | null;
   /** the stream's version: the expected version of a form acting on it */
   version: number;
 }
@@ -50,10 +53,15 @@ interface DbRow {
   decided_at: Date | null;
   decided_by: number | null;
   withdrawn_at: Date | null;
+  first_approved_by: number | null;
+  first_approved_at: Date | null;
   stream_version: number;
 }
 
-const COLUMNS = "id, person_id, leave_type, status, details, description, requested_at, requested_by, edited_at, decided_at, decided_by, withdrawn_at, stream_version";
+// a request waiting for its second approval has a first_approval row (ADR-0139)
+const COLUMNS = `id, person_id, leave_type, status, details, description, requested_at, requested_by, edited_at, decided_at, decided_by, withdrawn_at, stream_version,
+  (SELECT fa.approved_by FROM first_approval fa WHERE fa.kind = 'leave' AND fa.request_id = leave_list.id) AS first_approved_by,
+  (SELECT fa.approved_at FROM first_approval fa WHERE fa.kind = 'leave' AND fa.request_id = leave_list.id) AS first_approved_at`;
 
 const toRow = (r: DbRow): LeaveRow => ({
   id: Number(r.id),
@@ -68,6 +76,8 @@ const toRow = (r: DbRow): LeaveRow => ({
   decidedAt: r.decided_at,
   decidedBy: r.decided_by === null ? null : Number(r.decided_by),
   withdrawnAt: r.withdrawn_at,
+  firstApprovedBy: r.first_approved_by === null ? null : Number(r.first_approved_by),
+  firstApprovedAt: r.first_approved_at,
   version: Number(r.stream_version),
 });
 
@@ -204,6 +214,8 @@ export function balanceStateOf(r: LeaveRow): LeaveState {
     decidedBy: r.decidedBy,
     // not a column: who a decision was taken for is read from delegated_decision (ADR-0088)
     decidedFor: null,
+    // not a column: a first approval waiting for its second is read from first_approval (ADR-0139)
+    firstApproval: null,
     withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
     withdrawnBy: null,
   };

@@ -168,7 +168,7 @@ export function approvalColumns(t: TFunction, o: ApprovalColumnsOptions) {
       id: "status",
       header: t("expense.list.columns.status"),
       enableSorting: true,
-      cell: (c) => <ExpenseStatusBadge status={c.getValue()} />,
+      cell: (c) => <ExpenseStatusBadge status={c.getValue()} oneOfTwo={c.row.original.oneOfTwo} />,
     }),
     col.display({
       id: "decision",

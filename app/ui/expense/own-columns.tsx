@@ -27,7 +27,7 @@ export function expenseColumns(t: TFunction, opts: { basePath: string; historyPa
       id: "status",
       header: t("expense.list.columns.status"),
       enableSorting: true,
-      cell: (c) => <ExpenseStatusBadge status={c.getValue()} />,
+      cell: (c) => <ExpenseStatusBadge status={c.getValue()} oneOfTwo={c.row.original.oneOfTwo} />,
     }),
     col.display({
       id: "receipt",

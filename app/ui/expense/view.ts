@@ -26,6 +26,8 @@ export interface ExpenseRowView {
   site: string;
   equipment: string;
   status: ExpenseStatus;
+  /** pending with the first of two approvals (ADR-0139) */
+  oneOfTwo: boolean;
   account: string;
   /** DD.MM.YYYY HH:mm */
   submitted: string;
@@ -53,6 +55,7 @@ export interface ExpenseRowSource {
   account: string | null;
   submittedAt: Date;
   decidedByName: string | null;
+  firstApprovedBy?: number | null;
   receipt: ReceiptRef;
   version: number;
 }
@@ -78,6 +81,7 @@ export function expenseRowView(t: TFunction, r: ExpenseRowSource, receipt: Recei
     site: siteLabel(r.siteQuickcomId, r.siteTitle),
     equipment: r.isEquipment === 1 ? t("expense.yes") : t("expense.no"),
     status: r.status,
+    oneOfTwo: r.status === "PENDING" && r.firstApprovedBy != null,
     account: r.account ?? "",
     submitted: formatDateTime(r.submittedAt),
     decidedBy: r.decidedByName ?? "",

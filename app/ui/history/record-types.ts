@@ -3,6 +3,7 @@
 // with one entry here (and, for a "state at" with named fields, a plug in
 // app/events/queries/history-plugs.server.ts). A record type without its own history page opens
 // the audit's generic one, which folds the raw stream.
+import { APPROVAL_RULE_EVENT_TYPES } from "~/domain/approval-rule/events";
 import { CALENDAR_EVENT_TYPES } from "~/domain/calendar/events";
 import { CHECKLIST_EVENT_TYPES } from "~/domain/checklist/events";
 import { DAILY_HOURS_EVENT_TYPES } from "~/domain/daily-hours/events";
@@ -46,6 +47,7 @@ export const RECORD_TYPES: readonly RecordType[] = [
   { streamType: "support", label: "audit.record.support", eventTypes: ["SupportRequestSubmitted", "SupportRequestDeleted"], historyPath: (id) => auditRecordPath("support", id) },
   { streamType: "stamp", label: "audit.record.stamp", eventTypes: STAMP_EVENT_TYPES, historyPath: (id) => `/app/hr/stamps/${id}/history` },
   { streamType: "workinghours", label: "audit.record.workinghours", eventTypes: WORKING_HOURS_EVENT_TYPES, historyPath: (id) => auditRecordPath("workinghours", id) },
+  { streamType: "approval-rule", label: "audit.record.approval-rule", eventTypes: APPROVAL_RULE_EVENT_TYPES, historyPath: (id) => auditRecordPath("approval-rule", id) },
   { streamType: "worktime", label: "audit.record.worktime", eventTypes: WORKING_TIME_EVENT_TYPES, historyPath: (id) => auditRecordPath("worktime", id) },
   { streamType: "dailyhours", label: "audit.record.dailyhours", eventTypes: DAILY_HOURS_EVENT_TYPES, historyPath: (id) => auditRecordPath("dailyhours", id) },
   { streamType: "tool", label: "audit.record.tool", eventTypes: TOOL_EVENT_TYPES, historyPath: (id) => auditRecordPath("tool", id) },

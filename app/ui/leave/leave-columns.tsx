@@ -20,6 +20,8 @@ export interface LeaveRowView {
   /** "16:00 h" */
   duration: string;
   status: LeaveStatus;
+  /** pending with the first of two approvals (ADR-0139) */
+  oneOfTwo: boolean;
   /** DD.MM.YYYY */
   requested: string;
   version: number;
@@ -43,7 +45,7 @@ export function leaveColumns(t: TFunction, pdf: PdfLabels) {
       id: "status",
       header: t("leave.list.columns.status"),
       enableSorting: true,
-      cell: (c) => <StatusBadge status={c.getValue()} />,
+      cell: (c) => <StatusBadge status={c.getValue()} oneOfTwo={c.row.original.oneOfTwo} />,
     }),
     col.accessor("requested", { id: "requestedAt", header: t("leave.list.columns.requested"), enableSorting: true }),
     col.display({

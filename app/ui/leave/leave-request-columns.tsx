@@ -21,7 +21,9 @@ export interface LeaveRequestRowView {
   to: string;
   duration: string;
   status: LeaveStatus;
-  /** "by Rossi Luca on 12.03.2026 10:15" for a decided or withdrawn request */
+  /** pending with the first of two approvals (ADR-0139) */
+  oneOfTwo: boolean;
+  /** "by Rossi Luca on 12.03.2026 10:15" for a decided or withdrawn request, or who gave the first of two approvals */
   closed: string | null;
   requested: string;
   version: number;
@@ -84,7 +86,7 @@ export function leaveRequestColumns(t: TFunction, opts: { mayManage: boolean; bu
       enableSorting: true,
       cell: (c) => (
         <span>
-          <StatusBadge status={c.getValue()} />
+          <StatusBadge status={c.getValue()} oneOfTwo={c.row.original.oneOfTwo} />
           {c.row.original.closed ? (
             <>
               <br />

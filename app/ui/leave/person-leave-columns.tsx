@@ -18,7 +18,7 @@ export function personLeaveColumns(t: TFunction, opts: { personId: number; mayMa
     col.accessor("from", { id: "startDate", header: t("leave.list.columns.from"), enableSorting: true }),
     col.accessor("to", { id: "endDate", header: t("leave.list.columns.to"), enableSorting: true }),
     col.accessor("duration", { id: "duration", header: t("leave.list.columns.duration"), meta: { align: "end" as const } }),
-    col.accessor("status", { id: "status", header: t("leave.list.columns.status"), enableSorting: true, cell: (c) => <StatusBadge status={c.getValue()} /> }),
+    col.accessor("status", { id: "status", header: t("leave.list.columns.status"), enableSorting: true, cell: (c) => <StatusBadge status={c.getValue()} oneOfTwo={c.row.original.oneOfTwo} /> }),
     col.accessor("requested", { id: "requestedAt", header: t("leave.list.columns.requested"), enableSorting: true }),
     col.display({
       id: "actions",

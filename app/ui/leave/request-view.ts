@@ -22,6 +22,8 @@ export interface LeaveRequestRowInput {
   decidedAt: Date | null;
   decidedBy: number | null;
   withdrawnAt: Date | null;
+  firstApprovedBy?: number | null;
+  firstApprovedAt?: Date | null;
   version: number;
 }
 
@@ -43,6 +45,9 @@ export function leaveRequestRowView(
         ? t("leave.hr.list.withdrawn_on", { at: formatDateTime(r.withdrawnAt) })
         : null;
   const pending = r.status === "PENDING";
+  // waiting for its second approval (ADR-0139): who gave the first
+  const oneOfTwo = pending && r.firstApprovedBy != null;
+  const first = oneOfTwo ? t("approval_rule.first_by", { name: name(r.firstApprovedBy as number), at: formatDateTime(r.firstApprovedAt ?? null) }) : null;
   return {
     id: r.id,
     personId: r.personId,
@@ -52,7 +57,8 @@ export function leaveRequestRowView(
     ...periodEnds(r.details),
     duration: t("leave.balance.hours", { value: formatHoursMinutes(leaveDuration(r.details, ctx.festivities).totalMinutes) }),
     status: r.status,
-    closed,
+    oneOfTwo,
+    closed: closed ?? first,
     requested: formatDate(r.requestedAt),
     version: r.version,
     decidable: pending && ctx.mayManage && r.personId !== ctx.userId,

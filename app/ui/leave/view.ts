@@ -22,7 +22,7 @@ export function periodEnds(d: Pick<LeaveDetails, "shape" | "startAt" | "endAt" |
 
 export function leaveRowView(
   t: TFunction,
-  r: { id: number; leaveType: LeaveTypeCode; status: LeaveStatus; details: LeaveDetails; requestedAt: Date; version: number },
+  r: { id: number; leaveType: LeaveTypeCode; status: LeaveStatus; details: LeaveDetails; requestedAt: Date; version: number; firstApprovedBy?: number | null },
   festivities: ReadonlySet<string>,
 ): LeaveRowView {
   return {
@@ -31,6 +31,7 @@ export function leaveRowView(
     ...periodEnds(r.details),
     duration: t("leave.balance.hours", { value: formatHoursMinutes(leaveDuration(r.details, festivities).totalMinutes) }),
     status: r.status,
+    oneOfTwo: r.status === "PENDING" && r.firstApprovedBy != null,
     requested: formatDate(r.requestedAt),
     version: r.version,
   };

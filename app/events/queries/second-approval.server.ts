@@ -4,8 +4,9 @@
 // the lists mark "1 of 2". User input reaches SQL only as parameters.
 import type { Queryable } from "~/db.server";
 import type { StoredApprovalRule } from "~/domain/approval-rule/decider";
-import type { ApprovalRuleKind, SecondApprovalRuleDefinition, SecondRight } from "~/domain/approval-rule/events";
+import type { ApprovalRuleKind, SecondApprovalRuleDefinition } from "~/domain/approval-rule/events";
 import type { CompanyCode } from "~/domain/company/companies";
+import type { SecondApprovalRuleRow } from "~/events/projections/second-approval.server";
 import type { LeaveTypeCode } from "~/domain/leave/types";
 
 export interface ApprovalRuleRow extends StoredApprovalRule {
@@ -14,18 +15,8 @@ export interface ApprovalRuleRow extends StoredApprovalRule {
   version: number;
 }
 
-interface DbRule {
-  id: number | string;
-  kind: ApprovalRuleKind;
-  company_code: CompanyCode;
-  leave_type: number | null;
-  min_working_days: number | null;
-  min_chf: number | string | null;
-  second_right: SecondRight;
-  set_at: Date;
-  set_by: number | string;
-  stream_version: number;
-}
+/** The projection's row as the driver gives it (the columns read below). */
+type DbRule = Pick<SecondApprovalRuleRow, "id" | "kind" | "company_code" | "leave_type" | "min_working_days" | "min_chf" | "second_right" | "set_at" | "set_by" | "stream_version">;
 
 const definitionOf = (r: DbRule): SecondApprovalRuleDefinition => ({
   kind: r.kind,
@@ -36,7 +27,7 @@ const definitionOf = (r: DbRule): SecondApprovalRuleDefinition => ({
   secondRight: r.second_right,
 });
 
-const toRow = (r: DbRule): ApprovalRuleRow => ({ id: Number(r.id), definition: definitionOf(r), setAt: r.set_at, setBy: Number(r.set_by), version: Number(r.stream_version) });
+const toRow = (r: DbRule): ApprovalRuleRow => ({ id: Number(r.id), definition: definitionOf(r), setAt: new Date(r.set_at), setBy: Number(r.set_by), version: Number(r.stream_version) });
 
 const COLUMNS = "id, kind, company_code, leave_type, min_working_days, min_chf, second_right, set_at, set_by, stream_version";
 

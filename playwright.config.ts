@@ -47,7 +47,8 @@ export default defineConfig({
     { name: "fuzz", use: { javaScriptEnabled: false }, testMatch: /(hostile-input|db-reset)\.spec\.ts/, retries: 0 },
     { name: "smoke", testMatch: /smoke\.spec\.ts/ },
   ],
-  webServer: {
+  // none for a run whose tests all start a server of their own (the action walk: scripts/test.mjs)
+  webServer: process.env.E2E_NO_SHARED_SERVER ? undefined : {
     command: "node server.mjs",
     url: `http://127.0.0.1:${port}/auth/login`,
     reuseExistingServer: false,

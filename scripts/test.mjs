@@ -369,7 +369,8 @@ try {
               ...(ownGrep
                 ? [{ name: "fuzz", projects: ["fuzz", "smoke"], parts: 1 }]
                 : [
-                    { name: "fuzz-actions", projects: ["fuzz"], parts: 1, filter: ["--grep", ACTION_WALK] },
+                    // its walk starts a server of its own: the run starts no shared one (an idle server still costs CPU)
+                    { name: "fuzz-actions", projects: ["fuzz"], parts: 1, filter: ["--grep", ACTION_WALK], ownServersOnly: true },
                     { name: "fuzz", projects: ["fuzz", "smoke"], parts: 1, filter: ["--grep-invert", ACTION_WALK] },
                   ]),
             ];
@@ -383,6 +384,7 @@ try {
               shard: g.parts > 1 ? [`--shard=${k}/${g.parts}`] : (g.filter ?? []),
               // ports 100 apart: each run's SMTP (+25) and OpenID provider (+89) are its own too
               port: basePort + 100 * i,
+              ownServersOnly: g.ownServersOnly === true,
               url: i === 0 ? url : await copyDatabase(adminUrl, url, `r${i}`),
             });
           }
@@ -405,6 +407,7 @@ try {
                   CHROMIUM_PATH: chromium,
                   E2E_CHROMIUM_PATH: testBrowser,
                   PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+                  ...(r.ownServersOnly ? { E2E_NO_SHARED_SERVER: "1" } : {}),
                 },
               }).then((code) => {
                 log(`browser tests "${r.name}" ended after ${elapsed()}`);

@@ -16,6 +16,7 @@ import { repeatVerdict, type Binding } from "./command-binding";
 import { foldRows, loadRows, markPending, planRows, rowsCte, writeRows, type Row, type RowProjection } from "./projection.server";
 import { inlineProjections } from "./projections/index.server";
 import { lockAndResolve, prepareTables } from "./registry.server";
+import { eventsAppended } from "./wake.server";
 import {
   appendForCommand,
   appendNeedsKeys,
@@ -155,7 +156,10 @@ export async function handleCommand<S, C extends Command, E extends DomainEvent>
   const type = commandTypeOf(input.command);
   try {
     const outcome = await handleCommandOnce(sql, decider, input);
-    countCommand(type, outcome.replayed ? "replayed" : outcome.eventTypes.length > 0 ? "stored" : "unchanged");
+    const stored = !outcome.replayed && outcome.eventTypes.length > 0;
+    countCommand(type, outcome.replayed ? "replayed" : stored ? "stored" : "unchanged");
+    // this process's projector and notifier look at once (ADR-0142)
+    if (stored) eventsAppended();
     return outcome;
   } catch (err) {
     countCommand(type, err instanceof ConcurrencyError || err instanceof CommandIdReused ? "conflict" : isDomainError(err) ? "rejected" : "error");

@@ -6,6 +6,7 @@ import { applyRowProjection, type RowProjection } from "./projection.server";
 import { readAfter } from "./reader.server";
 import { asyncProjections } from "./projections/index.server";
 import { lockAndResolve } from "./registry.server";
+import { startLoop } from "./wake.server";
 
 const PROJECTOR_LOCK = 7205;
 
@@ -42,38 +43,32 @@ export async function catchUpAll(sql: Sql): Promise<void> {
 }
 
 /**
- * Polls the async projections in the background of an app process; returns a stop function. A
- * failing projection is logged and tried again on the next tick; while the database is out of
+ * Polls the async projections in the background of an app process; returns a stop function. Idle,
+ * it looks less often (up to every 2 s) and a command of this process wakes it at once (ADR-0142).
+ * A failing projection is logged and tried again on the next tick; while the database is out of
  * reach the ticks back off (ADR-0096). The loop never ends the process and never stops by itself.
  */
 export function startProjector(sql: Sql, intervalMs = 200): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
   const backoff = outageBackoff("projector");
-  const tick = async () => {
-    let busy = false;
-    try {
+  let stopped = false;
+  const stop = startLoop(
+    async () => {
+      let read = 0;
       for (const p of asyncProjections) {
         try {
           const n = await advanceOnce(sql, p);
-          if (n > 0) busy = true;
+          if (n > 0) read += n;
         } catch (err) {
           if (!stopped) backoff.failed(p.name, err);
         }
       }
-    } finally {
-      if (!stopped) {
-        timer = setTimeout(() => (running = tick()), backoff.next(busy ? 0 : intervalMs));
-        timer.unref?.();
-      }
-    }
-  };
-  timer = setTimeout(() => (running = tick()), intervalMs);
-  timer.unref?.();
+      return read;
+    },
+    intervalMs,
+    (wait) => backoff.next(wait),
+  );
   return async () => {
     stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+    await stop();
   };
 }

@@ -5,6 +5,7 @@
 import { nowMs } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import { outageBackoff } from "../outage-backoff.server";
+import { startLoop } from "../wake.server";
 import { sendDueMails, smtpTransport, type MailTransport } from "./mailer.server";
 import { advanceNotifications, checkDueNotifications, mailConfigured } from "./processor.server";
 
@@ -23,8 +24,6 @@ export function startNotifier(sql: Sql, opts: NotifierOptions = {}): () => Promi
   const transport = opts.transport !== undefined ? opts.transport : mailConfigured() ? smtpTransport(process.env.SMTP_URL as string) : null;
   const email = transport !== null;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
   let lastCheck = 0;
   // a failing step is logged and tried again; while the database is out of reach the ticks back off (ADR-0096)
   const backoff = outageBackoff("notifications");
@@ -36,28 +35,24 @@ export function startNotifier(sql: Sql, opts: NotifierOptions = {}): () => Promi
       return 0;
     }
   };
-  const tick = async () => {
-    let read = 0;
-    try {
-      read = (await step("processor", () => advanceNotifications(sql, { email }))) as number;
+  // idle it looks less often, and a command of this process wakes it at once (ADR-0142)
+  const stop = startLoop(
+    async () => {
+      const read = (await step("processor", () => advanceNotifications(sql, { email }))) as number;
       if (!stopped && Date.now() - lastCheck >= checkEveryMs) {
         lastCheck = Date.now();
         await step("periodic check", () => checkDueNotifications(sql, new Date(nowMs()), { email }));
       }
+      // a mail due later (a retry's backoff) is sent by a look after it is due: within the idle bound
       if (!stopped && transport) await step("mail", () => sendDueMails(sql, transport, { baseUrl: opts.baseUrl }));
-    } finally {
-      if (!stopped) {
-        timer = setTimeout(() => (running = tick()), backoff.next(read > 0 ? 0 : intervalMs));
-        timer.unref?.();
-      }
-    }
-  };
-  timer = setTimeout(() => (running = tick()), intervalMs);
-  timer.unref?.();
+      return read;
+    },
+    intervalMs,
+    (wait) => backoff.next(wait),
+  );
   return async () => {
     stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+    await stop();
     transport?.close?.();
   };
 }

@@ -251,6 +251,12 @@ try {
   const adminUrl = await ensurePostgres();
   log(`PostgreSQL: ${redact(adminUrl)}`);
   const env = { ...process.env, TEST_DATABASE_URL: adminUrl, PUPPETEER_SKIP_DOWNLOAD: "1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", CANTIERE_BUILD_DONE: path.join(out, "built") };
+  // what Chromium may take to start and to print while the whole suite shares two cores (on a loaded
+  // CI run every PDF test failed, each of which takes about a second alone); a test of a limit sets its own
+  env.PDF_LAUNCH_TIMEOUT_MS ??= "60000";
+  env.PDF_RENDER_TIMEOUT_MS ??= "45000";
+  // the tests' time limits, doubled: the browser runs and vitest share the machine (tests/e2e/time-scale.ts)
+  env.TEST_TIME_SCALE ??= "2";
   delete env.DATABASE_URL;
 
   // the integration tests render PDFs too: Chromium is needed before them, not only for the browser tests

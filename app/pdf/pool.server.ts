@@ -106,9 +106,9 @@ export interface PdfPoolOptions {
   maxQueue?: number;
   /** How long a render may wait for a page. Default 10 s. */
   acquireTimeoutMs?: number;
-  /** How long Chromium may take to start. Default 10 s. */
+  /** How long Chromium may take to start. Default: PDF_LAUNCH_TIMEOUT_MS, else 10 s. */
   launchTimeoutMs?: number;
-  /** Default time limit of one render. Default 15 s. */
+  /** Default time limit of one render. Default: PDF_RENDER_TIMEOUT_MS, else 15 s. */
   renderTimeoutMs?: number;
   /** After a failed launch, renders fail at once with the same error for this long instead of launching again. Default 2 s. */
   launchRetryDelayMs?: number;
@@ -212,8 +212,9 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
   const size = positive(options.size ?? intFromEnv("PDF_POOL_SIZE"), 2);
   const maxQueue = Math.max(0, options.maxQueue ?? intFromEnv("PDF_POOL_MAX_QUEUE") ?? 50);
   const acquireTimeoutMs = positive(options.acquireTimeoutMs, 10_000);
-  const launchTimeoutMs = positive(options.launchTimeoutMs, 10_000);
-  const renderTimeoutMs = positive(options.renderTimeoutMs, 15_000);
+  // a slow host (or a loaded test machine) may give Chromium longer: PDF_LAUNCH_TIMEOUT_MS, PDF_RENDER_TIMEOUT_MS
+  const launchTimeoutMs = positive(options.launchTimeoutMs ?? intFromEnv("PDF_LAUNCH_TIMEOUT_MS"), 10_000);
+  const renderTimeoutMs = positive(options.renderTimeoutMs ?? intFromEnv("PDF_RENDER_TIMEOUT_MS"), 15_000);
   const launchRetryDelayMs = Math.max(0, options.launchRetryDelayMs ?? 2_000);
   const maxRendersPerPage = positive(options.maxRendersPerPage, 1000);
   const maxConsecutiveTimeouts = positive(options.maxConsecutiveTimeouts, 3);
@@ -575,7 +576,7 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
 const KEY = "__cantierePdfPool";
 type G = typeof globalThis & { [KEY]?: PdfPool };
 
-/** The process's pool, created on first use from the environment (CHROMIUM_PATH, PDF_POOL_SIZE, PDF_POOL_MAX_QUEUE). */
+/** The process's pool, created on first use from the environment (CHROMIUM_PATH, PDF_POOL_SIZE, PDF_POOL_MAX_QUEUE, PDF_LAUNCH_TIMEOUT_MS, PDF_RENDER_TIMEOUT_MS). */
 export function pdfPool(): PdfPool {
   const g = globalThis as G;
   // each successful render's steps go to the metrics (cantiere_pdf_render_step_seconds, ADR-0121)

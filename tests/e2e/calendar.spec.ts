@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, test } from "./fixtures";
+import { scaled } from "./time-scale";
 
 const js = () => test.info().project.use.javaScriptEnabled !== false;
 const FC_VIEWS = { month: ".fc-dayGridMonth-view", week: ".fc-timeGridWeek-view", day: ".fc-timeGridDay-view" } as const;
@@ -63,7 +64,7 @@ test.describe("calendars", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
   test("the employee's month, week, day, filter and a leave's detail; HR follows Edit", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const f = await fixture();
     expect(f.approved, "the demo data has an approved leave of the employee").not.toBeNull();
     expect(f.festivity, "the demo data has a festivity").not.toBeNull();
@@ -128,7 +129,7 @@ test.describe("calendars", () => {
   });
 
   test("a site event of 2 h 30 lasts 2.5 hours; a refused form keeps its values", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const f = await fixture();
     await setClock(page, { at: "2026-03-10T09:00:00Z" });
     await signIn(page, "admin");
@@ -173,7 +174,7 @@ test.describe("calendars", () => {
 
   test("the month is FullCalendar's with JavaScript (the item opens a dialog), the server's grid without", async ({ page }) => {
     // why: axe over FullCalendar's month takes seconds on a busy 2-core machine (it ran out at 60 s)
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const f = await fixture();
     await setClock(page, { at: `${f.approved!.start}T09:00:00Z` });
     await signIn(page, "employee");
@@ -210,7 +211,7 @@ test.describe("calendars", () => {
   });
 
   test("an all-day event comes back all day when edited (an overlong duration still clears); it is deleted from its item, asked first", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await setClock(page, { at: "2026-03-09T08:00:00Z" });
     await signIn(page, "employee");
     const title = `Formazione ${test.info().project.name} ${Date.now()}`;
@@ -269,7 +270,7 @@ test.describe("calendars", () => {
   });
 
   test("HR deletes an employee's stamp from the calendar, with a reason, asked first; the stamp's edit is linked", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const f = await fixture();
     const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
     const [stamp] = await sql<{ id: number; date: string }[]>`
@@ -297,7 +298,7 @@ test.describe("calendars", () => {
   });
 
   test("the site dashboard lists the site's upcoming calendar items", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const f = await fixture();
     await setClock(page, { at: "2026-05-04T07:00:00Z" });
     await signIn(page, "admin");

@@ -10,6 +10,7 @@ import postgres from "postgres";
 import sharp from "sharp";
 import { expect, hydrated, signIn, signOut, test } from "./fixtures";
 import { pdfText } from "./people";
+import { scaled } from "./time-scale";
 
 const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
 test.afterAll(async () => {
@@ -31,7 +32,7 @@ async function siteWithForeman() {
 }
 
 test("HR makes a template and a checklist, the foreman fills and signs it on a phone, HR approves it, its PDF and a copy", async ({ page, browser, javaScriptEnabled }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const tag = `${test.info().project.name}-${Date.now().toString(36)}`;
   const site = await siteWithForeman();
 

@@ -9,6 +9,7 @@ import { allows } from "../../app/domain/access/policy";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
 import { expect, test } from "./fixtures";
 import { csrfOf, routeTargets, signedIn } from "./manifest";
+import { scaled } from "./time-scale";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,7 +32,7 @@ test("the reader of forms finds two forms sharing one id, and an empty id", () =
 test("no rendered page carries two command forms with the same id", async ({ baseURL }) => {
   // why: every page of the manifest as every role over plain HTTP; on a busy 2-core machine that
   // took over 180 s (a bound on waiting, not on what is checked)
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
   const one = async (q: Promise<{ id: number | null }[]>) => String((await q)[0]?.id ?? 999999);
   const [worker] = await sql`SELECT id FROM person_list WHERE username = 'worker'`;

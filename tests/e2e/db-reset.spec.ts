@@ -13,6 +13,7 @@ import postgres from "postgres";
 import { expect, test } from "./fixtures";
 import { csrfOf, postForms, signedIn } from "./manifest";
 import { startOwnServer, type OwnServer } from "./own-server";
+import { scaled } from "./time-scale";
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,7 +26,7 @@ let db: postgres.Sql;
 
 test.beforeAll(async () => {
   // why: its own database is seeded first (up to 300 s while five runs share two cores)
-  test.setTimeout(360_000);
+  test.setTimeout(scaled(360_000));
   // why a rate limit this high: the bursts are the point, not the per-token limit (ADR-0077)
   server = await startOwnServer("reset", Number(process.env.E2E_PORT ?? 3210) + 13, { env: { API_RATE_LIMIT: "100000" } });
   db = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
@@ -111,7 +112,7 @@ async function burst(writes: Write[], midway: () => Promise<void>): Promise<Answ
 }
 
 test("five resets of the database's connections under write load: the process answers, no acknowledged command is lost, no 500", async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const { baseURL } = server;
   const admin = await signedIn(baseURL, "admin");
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${await tokenOf(admin)}` } });

@@ -9,6 +9,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { personNamed } from "./people";
+import { scaled } from "./time-scale";
 
 async function pdfText(body: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(body), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
@@ -23,7 +24,7 @@ async function pdfText(body: Buffer): Promise<string> {
 
 test("HR delegates to a colleague for a week; the colleague approves an expense for HR, and after the week cannot", async ({ page }) => {
   // two sign-ins each way, a PDF and the clock moved: slower than most journeys on a shared machine
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const hr = await personNamed("hr");
   const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
   // the demo administrator, of HR's company: a worker or an interim may not post the profile's forms, so
@@ -95,7 +96,7 @@ test("HR delegates to a colleague for a week; the colleague approves an expense 
 });
 
 test("a checklist delegate opens the checklist's history from their row, approves it for the administrator, and after the week cannot open another", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const admin = await personNamed("admin");
   // an employee reads no checklist by their own rights (the office's pages are read admin's)
   const colleague = await personNamed("employee");

@@ -10,6 +10,7 @@ import postgres from "postgres";
 import sharp from "sharp";
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import type { TestPerson } from "./people";
+import { scaled } from "./time-scale";
 
 /**
  * A TM Wood staff person of their own for each journey: the `slot`-th by id, shifted by one for the
@@ -94,7 +95,7 @@ test.describe("expenses", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
   test("a claim with its receipt, refusals that keep the values, HR's decisions and the monthly report", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const person = await staffPerson(0);
     await setClock(page, { at: "2026-03-20T09:00:00Z" });
     await signIn(page, person.username);
@@ -228,7 +229,7 @@ test.describe("expenses", () => {
   });
 
   test("an edit, a stale second tab's conflict, and a withdrawal after the confirmation", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const person = await staffPerson(1);
     await setClock(page, { at: "2026-04-15T09:00:00Z" });
     await signIn(page, person.username);
@@ -277,7 +278,7 @@ test.describe("expenses", () => {
   });
 
   test("HR: the CHF equivalent of a foreign expense, a stale decision, and bulk decisions with conflicts listed", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const person = await staffPerson(2);
     await setClock(page, { at: "2026-05-20T09:00:00Z" });
     await signIn(page, person.username);

@@ -4,6 +4,7 @@
 // is there, the pending one is not), revokes it, and the same address answers 404.
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, test } from "./fixtures";
+import { scaled } from "./time-scale";
 
 /** The demo employee's first approved and first pending leave. */
 async function leaves(): Promise<{ approved: { id: number; start: string } | null; pending: { id: number; start: string } | null }> {
@@ -22,7 +23,7 @@ test.describe("festivities and the calendar link", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
   test("HR generates Ticino's festivities of a year with the half days and sees them listed", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await signIn(page, "hr");
     await page.goto("/app/hr/festivities?year=2033");
     await hydrated(page);
@@ -60,7 +61,7 @@ test.describe("festivities and the calendar link", () => {
   });
 
   test("HR adds a festivity with a description and a place (spec part 2 §7); the list shows both and the edit form keeps them", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await signIn(page, "hr");
     await page.goto("/app/hr/festivities/new");
     await hydrated(page);
@@ -83,7 +84,7 @@ test.describe("festivities and the calendar link", () => {
   });
 
   test("a half-day festivity is its afternoon on the calendars: marked in the month, the agenda, the week's 12:00 row and the item", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const js = test.info().project.use.javaScriptEnabled !== false;
     const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
     const [p] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'employee'`.finally(() => sql.end());
@@ -134,7 +135,7 @@ test.describe("festivities and the calendar link", () => {
   });
 
   test("the employee creates a calendar link, fetches it, revokes it, and it answers 404", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const l = await leaves();
     expect(l.approved, "the demo data has an approved leave of the employee").not.toBeNull();
     await setClock(page, { at: `${l.approved!.start}T09:00:00Z` });

@@ -23,6 +23,7 @@ import { fitPlan, type FitPlan } from "./fit-pages";
 import { expect, hydrated, signIn, test } from "./fixtures";
 import { look } from "./look";
 import type { RouteTarget } from "./manifest";
+import { scaled } from "./time-scale";
 
 const WIDTHS = [
   { width: 360, height: 740 },
@@ -320,7 +321,7 @@ test("on a phone the top bar's menu opens the whole menu, closes once an entry i
 test("the public pages fit 360 and 1280 px", async ({ page }) => {
   // why: the first test of the file also waits for the browser and the server's first answers, and
   // its walk (every public page twice, axe on each) took 1.6–2.1 min on a loaded clean-clone run
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const plan = await fitPlan();
   const targets = plan.pagesOf(null, test.info().project.name);
   expect(targets.length, "public pages in the manifest").toBeGreaterThan(0);
@@ -340,7 +341,7 @@ for (const account of DEMO_ACCOUNTS) {
     } of ${PARTS})`, async ({ page }) => {
       // why: up to 35 pages, each measured twice, some with axe, on a shared 2-core machine (a part
       // passed 4 min on a loaded clean-clone run)
-      test.setTimeout(420_000);
+      test.setTimeout(scaled(420_000));
       const plan = await fitPlan();
       const all = plan.pagesOf(account.username, test.info().project.name);
       expect(all.length, `pages ${account.username} may see`).toBeGreaterThan(

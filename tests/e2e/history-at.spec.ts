@@ -4,12 +4,13 @@
 // its event and links back to this history.
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { freshStaff, personNamed } from "./people";
+import { scaled } from "./time-scale";
 
 test.describe("a record's state at a date and time", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
   test("the auditor sees a leave pending before its approval and approved after, with the balance of each moment", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const [person] = await freshStaff(1);
     const hr = await personNamed("hr");
 

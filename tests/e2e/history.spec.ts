@@ -3,12 +3,13 @@
 // HR's history of the same request; someone else's history is a 404.
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { freshStaff } from "./people";
+import { scaled } from "./time-scale";
 
 test.describe("history and the audit log", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
   test("a request's history replays it; the auditor finds it in the log", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const [person] = await freshStaff(1);
     await setClock(page, { at: "2026-05-04T08:00:00Z" });
     await signIn(page, person.username);

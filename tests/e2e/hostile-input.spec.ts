@@ -373,9 +373,10 @@ async function freshRecords(round: number): Promise<{ examples: Record<string, s
 }
 
 test("every action of the route manifest, fuzzed as a role allowed to send it: no server error, refused forms keep their values", async () => {
-  // why: about 9,000 posts on a 2-core machine shared with four other runs (measured beside them: over
-  // 20 min on the last clean-clone check; 4.5 min alone); a limit, not a speed target
-  test.setTimeout(2_700_000);
+  // why: about 9,000 posts on a 2-core machine shared with five other runs (measured beside them: 40.5
+  // min on a clean-clone check of session 43, past 45 min on a CI run; 4.5 min alone); a limit, not a
+  // speed target. Not scaled: an hour is what the suite's 90 min on CI leave it
+  test.setTimeout(3_600_000);
   const answers: Answer[] = [];
   const fuzzed = new Set<string>();
   const reached = new Set<string>();
@@ -464,8 +465,9 @@ test("every action of the route manifest, fuzzed as a role allowed to send it: n
 test("every page's query parameters, fuzzed: no server error, no redirect off the site or outside ASCII", async () => {
   // why: every page's every parameter, beside four other runs: about 20 min there before issue 36's
   // pages (the balance, payroll, the month's sign-off), then past 25 min on two clean-clone runs; a
-  // limit, not a speed target (the walk's time is issue 43's, bench/RESULTS-suite.md)
-  test.setTimeout(2_700_000);
+  // limit, not a speed target (the walk's time is issue 43's, bench/RESULTS-suite.md); an hour, not
+  // scaled, as the action walk's
+  test.setTimeout(3_600_000);
   const { examples } = await ids();
   const targets: RouteTarget[] = await routeTargets(examples);
   // every name a page reads: the query reader takes no other (app/domain/shared/query-params.ts), so

@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { readFileSync } from "node:fs";
 import { expect, hydrated, signIn, signOut, test } from "./fixtures";
 import { pdfBytesText, pdfText } from "./people";
+import { scaled } from "./time-scale";
 
 const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
 test.afterAll(async () => {
@@ -78,7 +79,7 @@ const pdfImages = async (d: import("@playwright/test").Download) => (readFileSyn
 test.describe("the site journal", () => {
   test("a foreman posts with two photos, a member comments and likes, load more, the author edits and removes", async ({ page }) => {
     // a long journey of three people (three sign-ins) on a shared machine
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     const site = await siteWithTeam(0);
     const feed = `/app/sites/sites/${site.id}/journal`;
     const title = `Getto ${test.info().project.name} ${Date.now()}`;
@@ -293,7 +294,7 @@ test.describe("the site journal", () => {
   });
 
   test("the daily log: a post with two photos and its sections, edited; the week's PDF and the post's PDF with the photos", async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     const site = await siteWithTeam(3);
     const feed = `/app/sites/sites/${site.id}/journal`;
     const title = `<img src=x onerror=alert(1)> Registro ${test.info().project.name} ${Date.now()}`;

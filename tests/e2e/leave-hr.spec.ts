@@ -6,6 +6,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, openMenuGroup, setClock, signIn, test } from "./fixtures";
 import { freshStaff, leaveEvents, personNamed, type TestPerson } from "./people";
+import { scaled } from "./time-scale";
 
 const LIST = "/app/hr/leave-requests";
 
@@ -49,7 +50,7 @@ test.describe("HR and leave", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
   test("HR enters a request for a person, corrects it, and records one for anybody", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const [person, other] = await freshStaff(2);
     await setClock(page, { at: "2026-03-02T08:00:00Z" });
     await signIn(page, "hr");
@@ -104,7 +105,7 @@ test.describe("HR and leave", () => {
   });
 
   test("the list: filters, approve and reject as plain forms, a repeated POST stores one event", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const [person] = await freshStaff(1);
     const hr = await personNamed("hr");
     await setClock(page, { at: "2026-03-02T08:00:00Z" });
@@ -157,7 +158,7 @@ test.describe("HR and leave", () => {
   });
 
   test("two HR people decide the same request at once: one decision, the other is told who decided", async ({ page, browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const [person] = await freshStaff(1);
     const hr = await personNamed("hr");
     await signIn(page, "hr");
@@ -180,7 +181,7 @@ test.describe("HR and leave", () => {
   });
 
   test("bulk: ticked rows, a confirmation with each balance effect, each decision its own event, conflicts listed", async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const [p1, p2] = await freshStaff(2);
     const hr = await personNamed("hr");
     await setClock(page, { at: "2026-03-02T08:00:00Z" });

@@ -6,12 +6,13 @@
 // replays the pending state.
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { freshStaff, leaveEvents, pdfText, personNamed } from "./people";
+import { scaled } from "./time-scale";
 
 test.describe("leave, end to end", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
   test("request, edit, approval by HR, the balance, the PDF and the history", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const [person] = await freshStaff(1);
     const hr = await personNamed("hr");
     await setClock(page, { at: "2026-05-04T07:00:00Z" });

@@ -3,12 +3,13 @@
 // its text names the person and the dates; someone else's form is not found.
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { freshStaff, pdfBytesText, pdfText } from "./people";
+import { scaled } from "./time-scale";
 
 test.describe("the absence request PDF", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
   test("the person downloads their request's form; HR downloads it too; others get a 404", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const [person] = await freshStaff(1);
     const [first, last] = [person.firstName, person.lastName];
     await setClock(page, { at: "2026-04-01T08:00:00Z" });

@@ -6,12 +6,13 @@
 // duration in both years' lists.
 import { expect, hydrated, setClock, signIn, test } from "./fixtures";
 import { freshStaff } from "./people";
+import { scaled } from "./time-scale";
 
 test.describe("leave rules", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
   test("an overlapping request is refused naming the other, values kept; a request for next year opens its year's list", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const [person] = await freshStaff(1);
     await setClock(page, { at: "2026-05-04T07:00:00Z" });
     await signIn(page, person.username);
@@ -79,7 +80,7 @@ test.describe("leave rules", () => {
   });
 
   test("a description stops at 2,000 characters; a longer one sent anyway is refused beside it with the limit, every value kept", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const [person] = await freshStaff(1);
     await setClock(page, { at: "2026-05-04T07:00:00Z" });
     await signIn(page, person.username);

@@ -3,6 +3,7 @@
 // a withdrawal after confirmation, and the lines that explain the balance.
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, test } from "./fixtures";
+import { scaled } from "./time-scale";
 
 /** A sitaf staff person with working hours and no NO_LEAVE; one per project so js and nojs never collide. */
 async function employee(projectName: string): Promise<{ username: string; id: number }> {
@@ -24,7 +25,7 @@ test.describe("my leave", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
   test("request, keep values on bad input, edit, conflict, withdraw, and the balance explained", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const person = await employee(test.info().project.name);
     await setClock(page, { at: "2026-03-10T09:00:00Z" });
     await signIn(page, person.username);

@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 import { parseCsv } from "./csv";
+import { scaled } from "./time-scale";
 
 /** The CSV the page's link downloads: its header and rows, after checking the link carries `expect`. */
 async function csvOfPage(page: Page, carries: Record<string, string>): Promise<{ header: string[]; rows: string[][] }> {
@@ -50,7 +51,7 @@ function expectSameRows(csvIds: string[], pageIds: string[]) {
 }
 
 test("HR's lists: leave requests, expense requests, staff stamps, people and festivities download with their filters", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await signIn(page, "hr");
 
   // leave requests: the approved ones
@@ -94,7 +95,7 @@ test("HR's lists: leave requests, expense requests, staff stamps, people and fes
 });
 
 test("the administrator's lists: people, checklists and checklist requests download with their filters", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await signIn(page, "admin");
 
   await page.goto("/app/admin/users?status=active&role=EMPLOYEE&size=50");

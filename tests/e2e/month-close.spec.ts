@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { pdfBytesText, personNamed } from "./people";
+import { scaled } from "./time-scale";
 
 const zurich = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+01:00`).toISOString();
 
@@ -22,7 +23,7 @@ async function openAgain(page: Page, url: string) {
 }
 
 test("the worker signs October, HR countersigns; October is locked until HR reopens it with a reason", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const worker = await personNamed("worker");
   const hr = await personNamed("hr");
   const hrPage = `/app/hr/users/${worker.id}/month-close?month=2026-10`;

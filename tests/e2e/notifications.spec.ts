@@ -10,6 +10,7 @@ import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { smtpPort } from "./mailbox";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { freshStaff, type TestPerson } from "./people";
+import { scaled } from "./time-scale";
 
 /** HR records an all-day holiday for the person and approves it from the requests list; returns its id. */
 /** A day as the notices name a leave's period (DD.MM.YYYY). */
@@ -95,7 +96,7 @@ test.describe("notifications", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
   test("an approved leave shows in the bell and the list and arrives by mail; read; the toggle off stops the next one", async ({ page, mailbox, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     expect(mailbox.listening, `the test SMTP server listens on ${mailbox.port}`).toBe(true);
     const [person] = await freshStaff(1);
     const address = await emailOf(person.id);
@@ -177,7 +178,7 @@ test.describe("notifications", () => {
   });
 
   test("with two app processes, one restarted right after the approval, the mail arrives once and the person sees the notification", async ({ page, mailbox, baseURL }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(scaled(150_000));
     expect(mailbox.listening, `the test SMTP server listens on ${mailbox.port}`).toBe(true);
     // a second process of the app on the browser tests' database, sending to the same SMTP server with
     // the same links (port + 13: not one of the ports other specs use)

@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, test } from "./fixtures";
+import { scaled } from "./time-scale";
 
 function db() {
   return postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
@@ -52,7 +53,7 @@ async function openStamping(page: Page): Promise<{ id: number; username: string 
 }
 
 test("a stamp tapped offline waits on the phone, arrives once with the tap's time, and a tap 4 days old is refused with a notice", async ({ page, context }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const person = await openStamping(page);
   // the service worker has the page and what it needs
   await expect(page.locator('form[data-offline-ready="yes"]')).toBeAttached({ timeout: 30_000 });
@@ -118,7 +119,7 @@ test("a stamp tapped offline waits on the phone, arrives once with the tap's tim
 });
 
 test("a tap whose sending fails although the phone believes it is online is kept, and sent when the page is opened again", async ({ page, consoleErrors }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const person = await openStamping(page);
   // a signal that carries nothing: the request fails, navigator.onLine stays true
   await page.route("**/app/profile/stamping/sync", (route) => route.abort("internetdisconnected"));

@@ -10,6 +10,7 @@ import { accessOf } from "../../app/domain/access/permissions";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
 import { startOidcProvider, type TestOidcProvider } from "../fixtures/oidc-provider";
 import { expect, signOut, test } from "./fixtures";
+import { scaled } from "./time-scale";
 
 // the same values as the webServer's env in playwright.config.ts
 const APP_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -191,7 +192,7 @@ test.describe("without OIDC_ISSUER", () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL, PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production" };
     for (const k of Object.keys(env)) if (k.startsWith("OIDC_")) delete env[k];
     const child = spawn(process.execPath, ["server.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });

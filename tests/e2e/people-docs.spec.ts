@@ -6,6 +6,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, signIn, test } from "./fixtures";
 import { personNamed } from "./people";
+import { scaled } from "./time-scale";
 
 /** The expiry date (YYYY-MM-DD) a text shows as DD.MM.YYYY. */
 function expiryOf(text: string | null): string {
@@ -121,7 +122,7 @@ test.describe("HR's person view", () => {
   });
 
   test("HR deactivates the worker (box required, stale version refused): their session ends and they cannot sign in; reactivated they can", async ({ page, browser, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const worker = await personNamed("worker");
     const profile = `/app/hr/users/${worker.id}/profile`;
     const workerPage = await otherBrowser(browser, baseURL);

@@ -10,6 +10,7 @@ import { allows, type Rule } from "../../app/domain/access/policy";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
 import { expect, test } from "./fixtures";
 import { csrfOf, loadRoutes, postForms, routeTargets, signedIn } from "./manifest";
+import { scaled } from "./time-scale";
 
 test.describe.configure({ mode: "serial" });
 
@@ -28,7 +29,7 @@ test("every route that serves a method declares a policy for it", async () => {
 test("every role gets exactly what its rights allow, on every protected route", async ({ baseURL }) => {
   // why: every role asks every protected route (more with each new page); it passed 6 min on a
   // loaded clean-clone run
-  test.setTimeout(600_000);
+  test.setTimeout(scaled(600_000));
   const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
   const [worker] = await sql`SELECT id FROM person_list WHERE username = 'worker'`;
   const [site] = await sql`SELECT min(id) AS id FROM site_list WHERE company_code = 'cantiere'`;
@@ -97,7 +98,7 @@ test("every role gets exactly what its rights allow, on every protected route", 
 });
 
 test("the auditor writes nothing but their own password and support requests", async ({ baseURL }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(scaled(360_000));
   const auditor = DEMO_ACCOUNTS.find((a) => a.role === "AUDITOR") as (typeof DEMO_ACCOUNTS)[number];
   const access = accessOf({ personId: -1, role: auditor.role, capabilities: auditor.capabilities, companyCode: auditor.companyCode, active: true });
   const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });

@@ -5,6 +5,7 @@
 // of others are not among them.
 import type { Page } from "@playwright/test";
 import { expect, signIn, signOut, test } from "./fixtures";
+import { scaled } from "./time-scale";
 
 /** The results page of a search typed in the menu's box (a plain GET form: Enter sends it). */
 async function searchFromMenu(page: Page, text: string) {
@@ -33,7 +34,7 @@ async function everyResultOpens(page: Page) {
 }
 
 test("the menu's box finds a site by its city and a person by their surname", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const city = `Brusio${test.info().project.name}`;
   await signIn(page, "admin");
   // a site of the demo company (a favourite of the client) gets a city no title holds
@@ -63,7 +64,7 @@ test("the menu's box finds a site by its city and a person by their surname", as
 });
 
 test("a worker and a client find only what they may open", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await signIn(page, "worker");
   await searchFromMenu(page, "Bellinzona");
   // the worker's company's site, not the other companies' ones of the same city

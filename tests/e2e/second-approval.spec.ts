@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { freshStaff, leaveEvents, personNamed } from "./people";
+import { scaled } from "./time-scale";
 
 const LIST = "/app/hr/leave-requests";
 const RULES = "/app/hr/approval-rules";
@@ -49,7 +50,7 @@ test.describe("second approval", () => {
   });
 
   test("a 7-day holiday needs two approvals: 1 di 2 after HR, approved after the administrator, both in the history", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const [worker] = await freshStaff(1, ["cantiere"], ["WORKER"]);
     const hr = await personNamed("hr");
     const admin = await personNamed("admin");

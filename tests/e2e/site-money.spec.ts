@@ -10,6 +10,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { formatMoneyAmount, centsToDecimal } from "../../app/domain/shared/format";
 import { expect, test } from "./fixtures";
 import { signedIn } from "./manifest";
+import { scaled } from "./time-scale";
 
 const LIST = "/app/sites/sites";
 
@@ -65,7 +66,7 @@ async function fetchText(ctx: APIRequestContext, url: string): Promise<string> {
 
 for (const [username, companyCode] of [["worker", "cantiere"], ["interim", "sitaf"]] as const) {
   test(`a ${username} (no sensibleData) receives no offer, cost or balance in any sites page or CSV`, async ({ baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const sites = await sitesOf(companyCode);
     expect(sites.length).toBeGreaterThan(0);
     const ctx = await signedIn(baseURL as string, username);
@@ -102,7 +103,7 @@ for (const [username, companyCode] of [["worker", "cantiere"], ["interim", "sita
 }
 
 test("a client sees exactly their favourite sites, with offer, advances and balance but never the costs", async ({ baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const { favourites, others } = await db(async (sql) => {
     const [client] = await sql<{ id: number }[]>`SELECT id FROM person_list WHERE username = 'client'`;
     const fav = await sql<{ site_id: number }[]>`SELECT site_id FROM site_favourite WHERE person_id = ${client.id} AND NOT removed ORDER BY site_id`;

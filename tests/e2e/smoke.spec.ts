@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
+import { scaled } from "./time-scale";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 80;
 let server: ChildProcess | undefined;
@@ -16,7 +17,7 @@ let dataDir: string;
 let output = "";
 test.beforeAll(async () => {
   // why: the embedded store starts, migrates and seeds itself while the other runs share two cores
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   dataDir = mkdtempSync(path.join(tmpdir(), "cantiere-smoke-"));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: path.join(dataDir, "data") };
   delete env.DATABASE_URL;
@@ -44,7 +45,7 @@ test.afterAll(async () => {
 
 test("the embedded store starts empty, seeds itself and lets a demo account in", async ({ page, request, browser }) => {
   // why: the seed runs behind the preparing page while the other runs share two cores
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   const base = `http://127.0.0.1:${PORT}`;
   // listening already, the demo data still being written: every page is the preparing page
   const first = await request.get(`${base}/app/sites/sites`, { maxRedirects: 0 });

@@ -10,6 +10,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import postgres from "postgres";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
+import { scaled } from "./time-scale";
 
 interface Worker {
   id: number;
@@ -65,7 +66,7 @@ test.describe("working time", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
 
   test("the worker clocks in and out twice in a day and sees the day and week totals", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const worker = await edemarWorker();
     if (js()) {
       await page.context().grantPermissions(["geolocation"]);
@@ -119,7 +120,7 @@ test.describe("working time", () => {
   });
 
   test("HR corrects a stamp; a refused form keeps its values, a stale tab gets the conflict, the history keeps the original", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const worker = await edemarWorker();
     await setClock(page, { at: zurich("2026-03-10", "18:00") });
     await signIn(page, "hr");
@@ -188,7 +189,7 @@ test.describe("working time", () => {
   });
 
   test("a forgotten clock-out is flagged, the worker proposes the time and HR accepts it (a refusal's reason over 500 characters refused first)", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const worker = await edemarWorker();
     await setClock(page, { at: zurich("2026-03-11", "07:40") });
     await signIn(page, worker.username, DEMO_PASSWORD, { remember: true });
@@ -275,7 +276,7 @@ test.describe("working time", () => {
     expect((await page.request.get("/app/hr/users/abc/stamps/sheet")).status()).toBe(404);
   });
   test("the clock records in turn: one button for the expected stamp; a second clock-in from a stale tab or the forgot path is refused", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const worker = await edemarWorker();
     // April, after the sheet's March: Zurich is UTC+2
     const april = (hhmm: string) => new Date(`2026-04-14T${hhmm}:00+02:00`).toISOString();
@@ -343,7 +344,7 @@ test.describe("working-hours rules and daily hours", () => {
   // the daily-hours test moves the clock: the next file's tests run on today's
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));
   test("HR creates and changes a rule: errors beside the fields with the values kept, then saved; a duplicate refused; removed from the list", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     // a rule naming only this project's Edemar worker, so no other test's leave takes its hours
     const worker = await edemarWorker();
     await signIn(page, "hr");

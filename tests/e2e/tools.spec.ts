@@ -9,6 +9,7 @@
 // confirms its receipt from their own list and opens its page (the QR label's target).
 import postgres from "postgres";
 import { expect, signIn, signOut, test } from "./fixtures";
+import { scaled } from "./time-scale";
 
 const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
 test.afterAll(async () => {
@@ -23,7 +24,7 @@ function day(offset: number): string {
 }
 
 test("a drill's life: category, tool with a manual, overdue, refused deletions, return, deletion; a van requested and approved; the QR label", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const tag = `e2e-${test.info().project.name}-${Date.now() % 100_000}`;
   const category = `Trapani ${tag}`;
   const drill = `Trapano ${tag}`;

@@ -12,6 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { isPatched, patchedFiles, postgresDir, unpatchSource } from "../../scripts/patch-postgres.mjs";
+import { scaled } from "../e2e/time-scale";
 
 const SCENARIOS = "tests/fixtures/postgres-reset-scenarios.mjs";
 const temps: string[] = [];
@@ -23,7 +24,8 @@ function runScenarios(env: Record<string, string> = {}, only?: string) {
   const r = spawnSync(process.execPath, [SCENARIOS, fileDatabaseUrl(), ...(only ? [only] : [])], {
     env: { ...process.env, ...env },
     encoding: "utf8",
-    timeout: 90_000,
+    // stretched under npm test, where it shares the machine with the browser tests
+    timeout: scaled(90_000),
   });
   const lines = r.stdout
     .split("\n")

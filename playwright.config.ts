@@ -1,7 +1,7 @@
 // Browser tests on Debian's Chromium (never a downloaded browser), two projects over the same
 // journeys: JavaScript on and off. `npm test` provisions the database and the build; see scripts/test.mjs.
 import { defineConfig } from "@playwright/test";
-import { scaled } from "./tests/e2e/time-scale";
+import { scaled } from "./tests/time-scale";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const databaseUrl = process.env.E2E_DATABASE_URL;
@@ -25,7 +25,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // what a test may wait before it is failed, not how fast it must be (speed is measured in bench/):
   // five runs share two cores (scripts/test.mjs), and CI's cores are slower than ours
-  // (stretched by TEST_TIME_SCALE under npm test: tests/e2e/time-scale.ts)
+  // (stretched by TEST_TIME_SCALE under npm test: tests/time-scale.ts)
   timeout: scaled(90_000),
   expect: { timeout: scaled(15_000) },
   reporter: [["list"], ["json"]],

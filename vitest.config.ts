@@ -1,7 +1,7 @@
 import path from "node:path";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
-import { scaled } from "./tests/e2e/time-scale";
+import { scaled } from "./tests/time-scale";
 
 const alias = { "~": path.resolve(__dirname, "app") };
 
@@ -31,7 +31,7 @@ export default defineConfig({
           globalSetup: ["tests/integration/global-setup.ts"],
           // each file on a copy of the run's migrated template, with a storage directory of its own
           setupFiles: ["tests/integration/own-database.ts"],
-          // stretched by TEST_TIME_SCALE under npm test, which runs them beside the browser tests (tests/e2e/time-scale.ts)
+          // stretched by TEST_TIME_SCALE under npm test, which runs them beside the browser tests (tests/time-scale.ts)
           testTimeout: scaled(60_000),
           hookTimeout: scaled(120_000),
           // each file owns its database and storage, so files run side by side: most of their time is

@@ -255,7 +255,7 @@ try {
   // CI run every PDF test failed, each of which takes about a second alone); a test of a limit sets its own
   env.PDF_LAUNCH_TIMEOUT_MS ??= "60000";
   env.PDF_RENDER_TIMEOUT_MS ??= "45000";
-  // the tests' time limits, doubled: the browser runs and vitest share the machine (tests/e2e/time-scale.ts)
+  // the tests' time limits, doubled: the browser runs and vitest share the machine (tests/time-scale.ts)
   env.TEST_TIME_SCALE ??= "2";
   delete env.DATABASE_URL;
 

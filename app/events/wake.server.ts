@@ -76,9 +76,8 @@ export function startLoop(tick: () => Promise<number>, baseMs: number, adjust: (
       found = await tick();
     } finally {
       ticking = false;
-      const woken = wokenDuringTick;
-      if (woken) waits.reset();
-      schedule(adjust(woken ? 0 : waits.next(found)));
+      // woken during the look (its waker reset the waits): look again at once
+      schedule(adjust(wokenDuringTick ? 0 : waits.next(found)));
     }
   };
   const off = onEventsAppended(() => {

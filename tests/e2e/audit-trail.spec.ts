@@ -3,7 +3,7 @@
 // log, filtered to tools, exported as CSV. The seed holds assigned tools and approved checklists.
 import { readFile } from "node:fs/promises";
 import { expect, signIn, test } from "./fixtures";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 // playwright.config.ts runs this file in the nojs project only: plain links and GET forms
 test("the auditor replays a tool's and a checklist's history and exports the log as CSV", async ({ page }) => {

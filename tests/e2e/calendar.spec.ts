@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, test } from "./fixtures";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 const js = () => test.info().project.use.javaScriptEnabled !== false;
 const FC_VIEWS = { month: ".fc-dayGridMonth-view", week: ".fc-timeGridWeek-view", day: ".fc-timeGridDay-view" } as const;

@@ -10,7 +10,7 @@ import postgres from "postgres";
 import sharp from "sharp";
 import { expect, hydrated, signIn, signOut, test } from "./fixtures";
 import { pdfText } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
 test.afterAll(async () => {

@@ -9,7 +9,7 @@ import { allows } from "../../app/domain/access/policy";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
 import { expect, test } from "./fixtures";
 import { csrfOf, routeTargets, signedIn } from "./manifest";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

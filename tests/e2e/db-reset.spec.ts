@@ -13,7 +13,7 @@ import postgres from "postgres";
 import { expect, test } from "./fixtures";
 import { csrfOf, postForms, signedIn } from "./manifest";
 import { startOwnServer, type OwnServer } from "./own-server";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 test.describe.configure({ mode: "serial" });
 

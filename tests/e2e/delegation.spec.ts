@@ -9,7 +9,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { personNamed } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 async function pdfText(body: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(body), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;

@@ -10,7 +10,7 @@ import postgres from "postgres";
 import sharp from "sharp";
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import type { TestPerson } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 /**
  * A TM Wood staff person of their own for each journey: the `slot`-th by id, shifted by one for the

@@ -4,7 +4,7 @@
 // is there, the pending one is not), revokes it, and the same address answers 404.
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, test } from "./fixtures";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 /** The demo employee's first approved and first pending leave. */
 async function leaves(): Promise<{ approved: { id: number; start: string } | null; pending: { id: number; start: string } | null }> {

@@ -23,7 +23,7 @@ import { fitPlan, type FitPlan } from "./fit-pages";
 import { expect, hydrated, signIn, test } from "./fixtures";
 import { look } from "./look";
 import type { RouteTarget } from "./manifest";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 const WIDTHS = [
   { width: 360, height: 740 },

@@ -4,7 +4,7 @@
 // its event and links back to this history.
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { freshStaff, personNamed } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 test.describe("a record's state at a date and time", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));

@@ -3,7 +3,7 @@
 // HR's history of the same request; someone else's history is a 404.
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { freshStaff } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 test.describe("history and the audit log", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));

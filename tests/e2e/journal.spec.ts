@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { readFileSync } from "node:fs";
 import { expect, hydrated, signIn, signOut, test } from "./fixtures";
 import { pdfBytesText, pdfText } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
 test.afterAll(async () => {

@@ -6,7 +6,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, openMenuGroup, setClock, signIn, test } from "./fixtures";
 import { freshStaff, leaveEvents, personNamed, type TestPerson } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 const LIST = "/app/hr/leave-requests";
 

@@ -6,7 +6,7 @@
 // replays the pending state.
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { freshStaff, leaveEvents, pdfText, personNamed } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 test.describe("leave, end to end", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));

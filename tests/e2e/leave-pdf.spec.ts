@@ -3,7 +3,7 @@
 // its text names the person and the dates; someone else's form is not found.
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { freshStaff, pdfBytesText, pdfText } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 test.describe("the absence request PDF", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));

@@ -6,7 +6,7 @@
 // duration in both years' lists.
 import { expect, hydrated, setClock, signIn, test } from "./fixtures";
 import { freshStaff } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 test.describe("leave rules", () => {
   test.afterEach(async ({ page }) => setClock(page, { reset: true }));

@@ -3,7 +3,7 @@
 // a withdrawal after confirmation, and the lines that explain the balance.
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, test } from "./fixtures";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 /** A sitaf staff person with working hours and no NO_LEAVE; one per project so js and nojs never collide. */
 async function employee(projectName: string): Promise<{ username: string; id: number }> {

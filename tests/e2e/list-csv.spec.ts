@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 import { parseCsv } from "./csv";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 /** The CSV the page's link downloads: its header and rows, after checking the link carries `expect`. */
 async function csvOfPage(page: Page, carries: Record<string, string>): Promise<{ header: string[]; rows: string[][] }> {

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { pdfBytesText, personNamed } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 const zurich = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+01:00`).toISOString();
 

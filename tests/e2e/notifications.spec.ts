@@ -10,7 +10,7 @@ import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { smtpPort } from "./mailbox";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { freshStaff, type TestPerson } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 /** HR records an all-day holiday for the person and approves it from the requests list; returns its id. */
 /** A day as the notices name a leave's period (DD.MM.YYYY). */

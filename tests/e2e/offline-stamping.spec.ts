@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, test } from "./fixtures";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 function db() {
   return postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });

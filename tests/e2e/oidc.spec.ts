@@ -10,7 +10,7 @@ import { accessOf } from "../../app/domain/access/permissions";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
 import { startOidcProvider, type TestOidcProvider } from "../fixtures/oidc-provider";
 import { expect, signOut, test } from "./fixtures";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 // the same values as the webServer's env in playwright.config.ts
 const APP_PORT = Number(process.env.E2E_PORT ?? 3210);

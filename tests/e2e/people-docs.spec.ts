@@ -6,7 +6,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, signIn, test } from "./fixtures";
 import { personNamed } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 /** The expiry date (YYYY-MM-DD) a text shows as DD.MM.YYYY. */
 function expiryOf(text: string | null): string {

@@ -10,7 +10,7 @@ import { allows, type Rule } from "../../app/domain/access/policy";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
 import { expect, test } from "./fixtures";
 import { csrfOf, loadRoutes, postForms, routeTargets, signedIn } from "./manifest";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 test.describe.configure({ mode: "serial" });
 

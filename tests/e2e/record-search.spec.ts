@@ -5,7 +5,7 @@
 // of others are not among them.
 import type { Page } from "@playwright/test";
 import { expect, signIn, signOut, test } from "./fixtures";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 /** The results page of a search typed in the menu's box (a plain GET form: Enter sends it). */
 async function searchFromMenu(page: Page, text: string) {

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { freshStaff, leaveEvents, personNamed } from "./people";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 const LIST = "/app/hr/leave-requests";
 const RULES = "/app/hr/approval-rules";

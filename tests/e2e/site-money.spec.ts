@@ -10,7 +10,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { formatMoneyAmount, centsToDecimal } from "../../app/domain/shared/format";
 import { expect, test } from "./fixtures";
 import { signedIn } from "./manifest";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 const LIST = "/app/sites/sites";
 

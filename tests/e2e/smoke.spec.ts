@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 80;
 let server: ChildProcess | undefined;

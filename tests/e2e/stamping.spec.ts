@@ -10,7 +10,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import postgres from "postgres";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 interface Worker {
   id: number;

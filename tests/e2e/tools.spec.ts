@@ -9,7 +9,7 @@
 // confirms its receipt from their own list and opens its page (the QR label's target).
 import postgres from "postgres";
 import { expect, signIn, signOut, test } from "./fixtures";
-import { scaled } from "./time-scale";
+import { scaled } from "../time-scale";
 
 const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
 test.afterAll(async () => {

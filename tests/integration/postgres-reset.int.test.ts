@@ -12,7 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { isPatched, patchedFiles, postgresDir, unpatchSource } from "../../scripts/patch-postgres.mjs";
-import { scaled } from "../e2e/time-scale";
+import { scaled } from "../time-scale";
 
 const SCENARIOS = "tests/fixtures/postgres-reset-scenarios.mjs";
 const temps: string[] = [];

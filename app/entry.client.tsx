@@ -1,10 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
-import Backend from "i18next-http-backend";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, isLanguage, DEFAULT_LANGUAGE } from "./i18n/config";
+import { isLanguage, DEFAULT_LANGUAGE } from "./i18n/config";
+import { BrowserTranslations, loadTranslations } from "./i18n/react";
 import { PAGE_CACHE } from "./ui/stamping/offline/queue";
 
 // why: when a navigation replaces one still loading (a second click, the journal feed's next step
@@ -23,25 +21,15 @@ async function hydrate() {
   const lang = document.documentElement.lang;
   const lng = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   // why: the page's own language must be there before hydration, or the first client render shows keys
-  const common = await fetch(`/locales/${lng}/common.json`).then((r) => r.json());
-  await i18next
-    .use(initReactI18next)
-    .use(Backend)
-    .init({
-      ...i18nConfig,
-      lng,
-      resources: { [lng]: { common } },
-      partialBundledLanguages: true,
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
-    });
+  const translator = await loadTranslations(lng);
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <BrowserTranslations initial={translator}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </BrowserTranslations>,
     );
   });
 }

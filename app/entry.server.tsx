@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { lowerScriptPriority } from "./http/script-priority.server";
 import { getLanguage, i18nFor } from "./i18n/i18next.server";
 import { BASELINE_HEADERS, documentPolicy, newNonce } from "./auth/security-headers.server";

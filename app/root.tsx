@@ -14,8 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useHydrationDone } from "~/ui/hydration";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
+import { useChangeLanguage, useTranslation } from "~/i18n/react";
 import { csrfToken } from "~/auth/csrf.server";
 import { readFlash } from "~/auth/flash.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/config";

@@ -3,7 +3,7 @@
 // removed it; a removed checklist keeps its history. Outside the user's scope: a 404.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { checklistHistoryWith } from "~/domain/checklist/history";

@@ -3,7 +3,7 @@
 // ADR-0080) for update admin, approve and reject while pending for HR and admin, and its history.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { removeChecklistSchema } from "~/domain/checklist/schema";

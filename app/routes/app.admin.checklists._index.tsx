@@ -3,7 +3,7 @@
 // person is on (ADR-0072). A plain GET form filters; links lead to a checklist's view, edit and copy.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { getT } from "~/i18n/i18next.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { deleteSupportRequestSchema } from "~/domain/support/schema";
 import { commandAction, type Refused } from "~/http/command-action.server";

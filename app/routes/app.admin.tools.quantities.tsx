@@ -2,7 +2,7 @@
 // and its low-stock threshold (ADR-0079): a tool at or below it is flagged, and those come first.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { allTools } from "~/events/queries/tools.server";

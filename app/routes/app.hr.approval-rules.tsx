@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { removeSecondApprovalRule } from "~/areas/approval-rules/remove-second-approval-rule.server";
 import { setSecondApprovalRule } from "~/areas/approval-rules/set-second-approval-rule.server";
 import { authorizeGet } from "~/auth/policy.server";

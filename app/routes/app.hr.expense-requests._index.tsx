@@ -12,7 +12,7 @@ import {
 } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { localPath } from "~/domain/shared/local-path";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";

@@ -1,7 +1,7 @@
 // HR's festivities (spec part 2: hr/festivities): the year's list, new, edit, delete after a confirmation.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { zurichToday } from "~/clock.server";
 import { can } from "~/domain/access/permissions";

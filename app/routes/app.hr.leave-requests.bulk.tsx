@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { bulkLeaveDecisionSchema } from "~/domain/leave/schema";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LEAVE_DECISIONS } from "~/domain/leave/commands";
 import { bulkDecisionAction } from "~/areas/approvals/bulk-decision-action.server";
 import { refusedText } from "~/ui/forms/messages";

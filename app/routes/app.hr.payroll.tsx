@@ -3,7 +3,7 @@
 // XLSX and through the JSON API.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { nowIso, zurichToday } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";

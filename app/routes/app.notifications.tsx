@@ -3,7 +3,7 @@
 import { getT } from "~/i18n/i18next.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { mayFollowSiteLink } from "~/domain/site/site-pages";
 import { anyOf, type Policy } from "~/domain/access/policy";

@@ -4,7 +4,7 @@ import { getT } from "~/i18n/i18next.server";
 import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { authorizeGet } from "~/auth/policy.server";
 import { strongerRightOf } from "~/domain/access/grants";

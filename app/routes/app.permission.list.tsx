@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { getT } from "~/i18n/i18next.server";
 import { Form, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { peopleCompanies, ROLES } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { apiTokensOf, createApiTokenOnce, liveTokenCount, MAX_LIVE_TOKENS, revokeApiToken } from "~/api/tokens.server";
 import { appSecret } from "~/app-secret.server";
 import { signedCookie } from "~/auth/cookies.server";

@@ -2,7 +2,7 @@
 // events, approved leaves, stamping logs, daily-hours reports; the weekly stamping summary beside it.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { calendarLoader, mayAddEvent } from "~/areas/calendar/calendar.server";

@@ -7,7 +7,7 @@
 // with what was typed kept in its row.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { zurichToday } from "~/clock.server";
 import { actorOf } from "~/domain/access/actor";

@@ -3,7 +3,7 @@
 // (confirmed: `?end=<id>` without JavaScript). A plain form; refusals come back with the values kept.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { zurichToday } from "~/clock.server";
 import { peopleCompanies, ROLE_RIGHTS, ROLES } from "~/domain/access/permissions";

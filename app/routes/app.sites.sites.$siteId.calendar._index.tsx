@@ -1,7 +1,7 @@
 // A site's calendar: its events, public events, the company's festivities and the site's daily-hours reports.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import type { Policy } from "~/domain/access/policy";
 import { SITE_PAGE_RULES } from "~/domain/site/site-pages";

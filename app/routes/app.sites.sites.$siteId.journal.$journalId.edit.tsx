@@ -4,7 +4,7 @@
 import { queryParams } from "~/domain/shared/query-params";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { forbiddenResponse } from "~/auth/user.server";
 import { can } from "~/domain/access/permissions";

@@ -2,7 +2,7 @@ import { queryParams } from "~/domain/shared/query-params";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ConfirmCommandStep, confirmRefusal } from "~/ui/confirm";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { removeSitePictureSchema, sitePictureFormSchema } from "~/domain/site/schema";

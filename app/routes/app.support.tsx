@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { getT } from "~/i18n/i18next.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { localPath } from "~/domain/shared/local-path";
 import { authorizeGet } from "~/auth/policy.server";
 import { SIGNED_IN, type Policy } from "~/domain/access/policy";

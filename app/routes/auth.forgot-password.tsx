@@ -2,7 +2,7 @@ import { PUBLIC, type Policy } from "~/domain/access/policy";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { getT } from "~/i18n/i18next.server";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LanguageSwitch } from "~/ui/language-switch";
 import * as s from "~/ui/shell.css";
 

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { redirectAfterSignIn } from "~/auth/after-sign-in.server";
 import { readForm } from "~/auth/form.server";
 import { parseLogin } from "~/auth/login-form.server";

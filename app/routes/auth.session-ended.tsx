@@ -2,7 +2,7 @@ import { PUBLIC, type Policy } from "~/domain/access/policy";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { getT } from "~/i18n/i18next.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { localPath } from "~/domain/shared/local-path";
 import * as s from "~/ui/shell.css";
 import { queryParams } from "~/domain/shared/query-params";

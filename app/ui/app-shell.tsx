@@ -1,13 +1,13 @@
 import { Form, Link, useLocation, useMatches, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import "./print.css";
 import type { CompanyCode } from "~/domain/company/companies";
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useHydrated } from "./confirm";
 import { CsrfInput } from "./csrf";
 import { LanguageSwitch } from "./language-switch";
 import { IconSprite, SpriteIcon, menuIcon, type IconName } from "./icon";
+import { WithHeadless } from "./headless";
 import { groupTitleKey, menuParts, type MenuItem } from "./menu-groups";
 import { Logo } from "./logo";
 import { usePlainLinks } from "./plain-links";
@@ -177,17 +177,22 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
         <div className={a.main}>
           <header className={a.topBar}>
             {hydrated ? (
-              <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} className={a.drawerDialog}>
-                <DialogPanel className={a.drawerPanel}>
-                  <div className={a.drawerHead}>
-                    <DialogTitle className={a.topTitle}>{t("menu.title")}</DialogTitle>
-                    <button type="button" className={a.drawerButton} aria-label={t("shell_screens.menu_close")} onClick={() => setDialogOpen(false)}>
-                      <SpriteIcon name="x" size={24} />
-                    </button>
-                  </div>
-                  {drawerContent}
-                </DialogPanel>
-              </Dialog>
+              <WithHeadless
+                when={dialogOpen}
+                render={({ Dialog, DialogPanel, DialogTitle }) => (
+                  <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} className={a.drawerDialog}>
+                    <DialogPanel className={a.drawerPanel}>
+                      <div className={a.drawerHead}>
+                        <DialogTitle className={a.topTitle}>{t("menu.title")}</DialogTitle>
+                        <button type="button" className={a.drawerButton} aria-label={t("shell_screens.menu_close")} onClick={() => setDialogOpen(false)}>
+                          <SpriteIcon name="x" size={24} />
+                        </button>
+                      </div>
+                      {drawerContent}
+                    </DialogPanel>
+                  </Dialog>
+                )}
+              />
             ) : null}
             <p className={a.topTitle}>{sectionTitle}</p>
             {unread !== null ? <NotificationBell unread={unread} /> : null}

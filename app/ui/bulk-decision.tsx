@@ -3,7 +3,7 @@
 // applied; the result lists each with whether this batch decided it, or why not. Then one form
 // applies them all. The loader sends everything worded.
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as b from "./bulk-decision.css";
 import { CsrfInput } from "./csrf";
 import * as p from "./page.css";

@@ -3,10 +3,10 @@
 // to `?confirm=<id>` (`?withdraw=<id>`) and the page renders the confirmation step itself; with
 // JavaScript the same form opens in a Headless UI dialog. One link-or-dialog (ConfirmLink) serves both.
 // An irreversible action also needs the `non_reversible_operation` box (checked on the server too).
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { WithHeadless } from "./headless";
+import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "i18next";
 import { CsrfInput } from "./csrf";
 import { HandErrorSummary } from "./forms/error-summary";
@@ -130,15 +130,20 @@ function ConfirmLink({
         {text}
       </Link>
       {hydrated ? (
-        <Dialog open={open} onClose={() => setOpen(false)} className={c.dialog}>
-          <div className={c.backdrop} aria-hidden="true" />
-          <div className={c.center}>
-            <DialogPanel className={c.panel}>
-              <DialogTitle className="visually-hidden">{dialogTitle}</DialogTitle>
-              {step(location.pathname, () => setOpen(false))}
-            </DialogPanel>
-          </div>
-        </Dialog>
+        <WithHeadless
+          when={open}
+          render={({ Dialog, DialogPanel, DialogTitle }) => (
+            <Dialog open={open} onClose={() => setOpen(false)} className={c.dialog}>
+              <div className={c.backdrop} aria-hidden="true" />
+              <div className={c.center}>
+                <DialogPanel className={c.panel}>
+                  <DialogTitle className="visually-hidden">{dialogTitle}</DialogTitle>
+                  {step(location.pathname, () => setOpen(false))}
+                </DialogPanel>
+              </div>
+            </Dialog>
+          )}
+        />
       ) : null}
     </>
   );

@@ -3,7 +3,7 @@
 // JavaScript, and it is not printed (print.css.ts). A DataTable list passes `useCsvHref(...)` as its
 // `csvHref` (the table's toolbar shows it); a StackTable list shows `<CsvLink>` under the table.
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { exportParams, withParams } from "~/domain/shared/list-params";
 import * as p from "./print.css";
 

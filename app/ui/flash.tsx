@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as s from "./shell.css";
 
 /** A notice after a redirect (app/auth/flash.server.ts keeps it in a cookie). */

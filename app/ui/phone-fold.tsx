@@ -2,7 +2,7 @@
 // the first screen; on a wide screen they show as they are (ADR-0075). No JavaScript needed.
 import { useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as f from "./phone-fold.css";
 
 /** The query parameters that page, sort or lay out a list: not filters, so they leave the panel closed. */

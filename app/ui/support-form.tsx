@@ -1,7 +1,7 @@
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { TEXT_LIMITS } from "~/domain/shared/text-limits";
 import { CsrfInput } from "./csrf";
 import { TextAreaField, TextField } from "./forms/fields";

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as t from "./tabs.css";
 
 /** The tab bar of a tabbed page: plain links, the current one marked, no JavaScript needed. */

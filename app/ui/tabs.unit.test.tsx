@@ -1,13 +1,13 @@
 import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { Fab, Tabs } from "./tabs";
 
 async function render(path: string, node: JSX.Element) {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: "it", resources: { it: { common: { a: "Cruscotto", b: "Ferie", nav: "Profilo", add: "Nuova richiesta" } } }, defaultNS: "common" });
+  await i18n.init({ lng: "it", resources: { it: { common: { a: "Cruscotto", b: "Ferie", nav: "Profilo", add: "Nuova richiesta" } } }, defaultNS: "common" });
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>

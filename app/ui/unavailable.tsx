@@ -2,7 +2,7 @@
 // may not request leave, clock in or claim expenses (selfServicesOf, ADR-0044). Never a form that
 // only refuses on save, never a bare 403.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { denialKey, type Denial, type SelfService } from "~/domain/access/self-service";
 import * as p from "./page.css";
 import * as s from "./shell.css";

@@ -2,7 +2,7 @@
 // heads are the weekday over the short date, in the server grid and in FullCalendar alike.
 import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { calendarParams, stampItem, type CalendarItem } from "~/domain/calendar/view";
@@ -62,7 +62,7 @@ describe("a week's column heads", () => {
       feed: "/c?format=json",
     };
     const i18n = createInstance();
-    await i18n.use(initReactI18next).init({ lng: "it", resources: { it: { common: {} } }, defaultNS: "common" });
+    await i18n.init({ lng: "it", resources: { it: { common: {} } }, defaultNS: "common" });
     const html = renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={["/c"]}>

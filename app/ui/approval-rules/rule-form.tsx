@@ -4,7 +4,7 @@
 // in the browser and again in the action; a refusal comes back with every value kept.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { approvalRuleFormSchema } from "~/domain/approval-rule/schema";
 import { CsrfInput } from "../csrf";
 import { ErrorSummary } from "../forms/error-summary";

@@ -1,7 +1,7 @@
 // The working-time balance line by line (issue 36, ADR-0136), as the leave balance explains its
 // figures: where the year opened, each day of the month with its target, worked time, absence
 // credit, difference and running balance and why, then the weeks and the month's totals.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { BalanceExplanationView } from "./views";
 import * as p from "../page.css";
 import * as st from "../stamping/stamping.css";

@@ -1,7 +1,7 @@
 // The working-time balance beside a month's figures (issue 36, ADR-0136): the month's balance and
 // the running balance at its end, with a link to the line-by-line explanation.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as st from "../stamping/stamping.css";
 import type { BalanceFiguresView } from "./views";
 

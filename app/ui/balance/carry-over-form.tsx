@@ -2,7 +2,7 @@
 // a reason. A plain POST form; a refused one comes back with what was typed.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { REASON_MAX } from "~/domain/working-time/decider";
 import { carryOverSchema } from "~/domain/working-time/schema";
 import { CsrfInput } from "../csrf";

@@ -5,7 +5,7 @@
 // agenda list's too) opens the item's dialog instead.
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { Component, createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { CalendarPageData, DayCell, ItemView } from "./calendar-types";
 import { useHydrated } from "../confirm";
 import * as s from "../shell.css";

@@ -4,7 +4,7 @@
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { DURATION_OVER_8H, EVENT_LIMITS, eventFormSchema } from "~/domain/calendar/schema";
 import { DURATION_HOURS, DURATION_MINUTES } from "~/domain/calendar/view";
 import { CsrfInput } from "../csrf";

@@ -2,7 +2,7 @@
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { COMPANY_CODES, COMPANY_NAMES } from "~/domain/company/companies";
 import { FESTIVITY_LIMITS, festivityFormSchema } from "~/domain/festivity/schema";
 import { CANTON_CODES } from "~/domain/festivity/swiss-holidays";

@@ -5,7 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ItemDetail, ItemRemove } from "./calendar-types";
 import { ConfirmCommandStep } from "../confirm";
 import * as cf from "../confirm.css";

@@ -1,7 +1,7 @@
 // A checklist read-only, as the PDF prints it: the head (site, template, dates, status, signature)
 // and one table row per item, columns N., Domanda, Punti da verificare, Osservazioni, OK, Non OK,
 // Chi?, Entro, Evaso; the question's photos and attached files (ADR-0080) after its rows.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { deciderOf, signerOf, type ChecklistView } from "./view";
 import * as cs from "./checklist.css";
 import { StatusBadge } from "./form-bits";

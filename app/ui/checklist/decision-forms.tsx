@@ -1,7 +1,7 @@
 // Approve and reject for a pending checklist: two plain forms carrying the version the row was
 // shown at (the first decision wins; the other is told who decided first).
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as s from "../shell.css";
 import * as cs from "./checklist.css";
 import { Hidden } from "./form-bits";

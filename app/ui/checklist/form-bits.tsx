@@ -1,7 +1,7 @@
 // Small pieces every checklist form uses: the hidden command fields, the errors of a refused form
 // (every message, each once, translated), a field's own error, and the status badge.
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CsrfInput } from "../csrf";
 import { errorsText } from "../forms/messages";
 import * as s from "../shell.css";

@@ -1,5 +1,5 @@
 // The head of a checklist's form: its site (and template, for a new one), title, date and ready-by.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as s from "../shell.css";
 import * as cs from "./checklist.css";
 import { FieldError, kept, type Result } from "./form-bits";

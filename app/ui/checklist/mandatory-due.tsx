@@ -1,6 +1,6 @@
 // The mandatory checklists due on a worker's sites (ADR-0072), at the top of their start page.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as s from "../shell.css";
 import { siteChecklistsPath } from "./paths";
 

@@ -2,7 +2,7 @@
 // mandatory ones: to fill, or for the site's foreman to sign once filled; the earliest ready-by
 // first, an overdue one said so in words (not only by colour).
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as s from "../shell.css";
 import { fillPath } from "./paths";
 

@@ -1,7 +1,7 @@
 // The questions and items of a template or a checklist, edited without JavaScript: each button
 // posts the form with its `op` (add, remove, move up or down) and the page comes back with the
 // questions changed and nothing stored (ADR-0072).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { QuestionInput } from "~/domain/checklist/decider";
 import * as s from "../shell.css";
 import * as cs from "./checklist.css";

@@ -3,7 +3,7 @@
 // form posts it like an uploaded image (method "drawn"). Without JavaScript this form is not shown:
 // the typed-name and image forms are.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as cs from "./checklist.css";
 
 export function SignaturePad({ inputName }: { inputName: string }) {

@@ -1,7 +1,7 @@
 // A checklist template's form (new-template, {id}/edit-template): name, type, mandatory for
 // workers with its notify interval, and the question editor (no JavaScript needed).
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { QuestionInput } from "~/domain/checklist/decider";
 import { NOTIFY_INTERVALS, TEMPLATE_TYPES } from "~/domain/checklist/events";
 import * as s from "../shell.css";

@@ -9,7 +9,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { expenseFormSchema, hrExpenseFormSchema, type ExpenseFormValue } from "~/domain/expense/schema";
 import { CURRENCIES, PLACE_MAX, REASON_MAX, UNITS, unitKey, type Currency } from "~/domain/expense/types";
 import { useHydrated } from "../confirm";

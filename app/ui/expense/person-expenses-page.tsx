@@ -3,7 +3,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as c from "~/ui/confirm.css";
 import { formError } from "~/ui/forms/messages";
 import { PersonHeader, type PersonHeaderView } from "~/ui/people/person-header";

@@ -1,6 +1,6 @@
 // The receipt of an expense: a signed link (valid 300 s, made by the loader) that opens it in a new
 // tab, with the image's thumbnail when there is one.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as e from "./expense.css";
 
 export interface ReceiptView {

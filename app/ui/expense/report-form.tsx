@@ -2,7 +2,7 @@
 // the monthly PDF. `reloadDocument`: with JavaScript too the browser loads the PDF itself instead of
 // a client-side navigation to a resource route.
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LANGUAGES } from "~/i18n/config";
 import * as s from "../shell.css";
 import * as e from "./expense.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { expenseStatusKey, type ExpenseStatus } from "~/domain/expense/types";
 import * as e from "./expense.css";
 

@@ -5,7 +5,7 @@
 // field errors below are what a screen reader is told of; the summary is a list of ways to them.
 import type { FormMetadata } from "@conform-to/react";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as s from "../shell.css";
 import * as f from "./forms.css";
 import { errorsText } from "./messages";

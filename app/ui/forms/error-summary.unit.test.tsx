@@ -6,7 +6,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ErrorSummary, HandErrorSummary, summaryEntries } from "./error-summary";
@@ -14,7 +14,7 @@ import { TextField } from "./fields";
 
 const it_ = JSON.parse(readFileSync(path.resolve("app/locales/it/forms.json"), "utf8")) as Record<string, unknown>;
 const common = JSON.parse(readFileSync(path.resolve("app/locales/it/common.json"), "utf8")) as Record<string, unknown>;
-await i18next.use(initReactI18next).init({ lng: "it", resources: { it: { common: { ...common, ...it_ } } }, defaultNS: "common", interpolation: { escapeValue: false } });
+await i18next.init({ lng: "it", resources: { it: { common: { ...common, ...it_ } } }, defaultNS: "common", interpolation: { escapeValue: false } });
 
 const schema = z.object({ title: z.string({ required_error: "errors.required" }), place: z.string({ required_error: "errors.required" }), note: z.string().optional() });
 

@@ -6,7 +6,7 @@
 // forms novalidate, so `required` and `pattern` only style and inform here).
 import type { FieldMetadata } from "@conform-to/react";
 import type { FocusEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { dateInputValue, regroupTyped, timeInputValue } from "~/domain/shared/inputs";
 import * as s from "../shell.css";
 import * as f from "./forms.css";

@@ -6,7 +6,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { boundedText, clockTime, dateTime15, email, money, moneyInputValue, numberField, quantity, swissDate } from "~/domain/shared/inputs";
@@ -27,7 +27,7 @@ function merge(into: Tree, from: Tree) {
 const dir = path.resolve("app/locales/it");
 const it_ = readdirSync(dir).filter((f) => f.endsWith(".json")).reduce<Tree>((acc, f) => merge(acc, JSON.parse(readFileSync(path.join(dir, f), "utf8")) as Tree), {});
 const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: "it", resources: { it: { common: it_ } }, defaultNS: "common", interpolation: { escapeValue: false } });
+await i18n.init({ lng: "it", resources: { it: { common: it_ } }, defaultNS: "common", interpolation: { escapeValue: false } });
 
 const schema = z.object({
   name: z.string({ required_error: "errors.required" }),

@@ -2,7 +2,7 @@
 // a link from each to its record's history at that event, and "newer"/"older" links (keyset
 // pages). Works without JavaScript; the loader sends every value formatted.
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { withParams } from "~/domain/shared/list-params";
 import { HandErrorSummary } from "../forms/error-summary";
 import * as p from "../page.css";

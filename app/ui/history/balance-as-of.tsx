@@ -1,6 +1,6 @@
 // A person's leave balance as it was at the instant a history page shows (issue 37): the figures,
 // then every request behind them as it stood then, what it counted and why.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { LeaveStatus } from "~/domain/leave/types";
 import { formatDateTime } from "~/domain/shared/format";
 import { BalanceFigures, type BalanceView } from "~/ui/leave/balance-figures";

@@ -3,7 +3,7 @@
 // GET form, so it works without JavaScript; the loader sends the replayed history as plain data.
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/domain/shared/format";
 import type { RecordHistory } from "~/events/queries/history.server";
 import * as p from "../page.css";

@@ -3,7 +3,7 @@
 // pre-ticked from the day's stamps, plus others in a line), equipment, delays and incidents. Plain
 // form fields: without JavaScript a refused form comes back with every value and its errors.
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { DAILY_LOG_LIMITS, TEMPERATURE_RANGE, WEATHER_CONDITIONS } from "~/domain/journal/daily-log";
 import { NumberField, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { errorsText } from "../forms/messages";

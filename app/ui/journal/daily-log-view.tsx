@@ -1,6 +1,6 @@
 // A post's daily log as the feed and its page show it (ADR-0067): the sections filled, as a term
 // list; every value plain text (React escapes it).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { logSections, type DailyLogView } from "./daily-log-sections";
 import * as j from "./journal.css";
 

@@ -5,7 +5,7 @@
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { JOURNAL_LIMITS } from "~/domain/journal/decider";
 import { reviseEntrySchema, writeEntrySchema } from "~/domain/journal/schema";
 import { CsrfInput } from "../csrf";

@@ -4,7 +4,7 @@
 // view loads the next step by itself (infinite scroll as the enhancement).
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { Fragment, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as s from "../shell.css";
 import { commentRefusalOf, JournalPost, type JournalPostView } from "./journal-post";
 import * as j from "./journal.css";

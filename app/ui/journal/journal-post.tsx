@@ -6,7 +6,7 @@
 // Every action is a plain form; with JavaScript the send button waits for a text.
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { InitialsAvatar } from "../avatar";
 import { ConfirmCommandStep, confirmRefusal } from "../confirm";
 import { CsrfInput } from "../csrf";

@@ -2,7 +2,7 @@
 // changed) and whether to print the comments. A plain <form> (no JavaScript needed; the answer is
 // a download). A refused period comes back to the feed with the values typed and the message
 // beside its field.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { HandErrorSummary } from "../forms/error-summary";
 import { errorText } from "../forms/messages";
 import * as s from "../shell.css";

@@ -1,6 +1,6 @@
 // The dashboard's quick add (spec §2): title, text and photos, posted to the journal's new-post
 // page (which shows a refused form again with its values).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as ss from "../sites/sites.css";
 import { EntryForm } from "./entry-form";
 

@@ -8,7 +8,7 @@ import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { hrLeaveFormSchema, leaveFormSchema, type LeaveFormValue } from "~/domain/leave/schema";
 import { DESCRIPTION_MAX, LEAVE_HOUR_CHOICES, LEAVE_MINUTE_CHOICES, LEAVE_SHAPES, LEAVE_TYPES, type LeaveShape } from "~/domain/leave/types";
 import { CsrfInput } from "../csrf";

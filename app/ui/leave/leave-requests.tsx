@@ -3,7 +3,7 @@
 // page with a GET, so nothing is decided before the confirmation), and the filters (a GET form:
 // the filters live in the URL).
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LEAVE_DECISIONS } from "~/domain/leave/commands";
 import type { LeaveStatus } from "~/domain/leave/types";
 import type { ReactNode } from "react";

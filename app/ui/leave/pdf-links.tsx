@@ -3,7 +3,7 @@
 // full-screen viewer, with its download button, as the expense report and the stamping sheet do
 // (no client-side navigation: the route is a resource route).
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { isLanguage } from "~/i18n/config";
 import * as l from "./leave.css";
 

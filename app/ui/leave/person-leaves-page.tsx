@@ -2,7 +2,7 @@
 // balance, the year chooser and the requests, with the links the user's rights allow.
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PersonHeader, type PersonHeaderView } from "~/ui/people/person-header";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";

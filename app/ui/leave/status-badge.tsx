@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { leaveStatusKey, type LeaveStatus } from "~/domain/leave/types";
 import * as l from "./leave.css";
 

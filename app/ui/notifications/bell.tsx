@@ -1,7 +1,7 @@
 // The bell in the top bar: a link to /app/notifications with the unread count the server counted
 // (no JavaScript needed; the count is part of the page).
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SpriteIcon } from "../icon";
 import * as n from "./notifications.css";
 

@@ -2,7 +2,7 @@
 // letter on a colour, with its meaning in words as its title; the legend says what each letter is.
 // The month (wide screens) and the week (phones) are both rendered; CSS shows one (ADR-0131).
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { AbsenceOverviewView, CellView, DayHead } from "./views";
 import * as p from "../page.css";
 import * as s from "../shell.css";

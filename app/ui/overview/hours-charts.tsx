@@ -1,5 +1,5 @@
 // The stamping page's charts (issue 38): this week's days and the month's weeks against the target.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ColumnChartView } from "./views";
 import { ColumnChart } from "../chart/chart";
 import * as st from "../stamping/stamping.css";

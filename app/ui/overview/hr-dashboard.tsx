@@ -1,7 +1,7 @@
 // HR's dashboard (issue 38): counters that lead to their lists, two charts (requests waiting by kind,
 // people away on each day of this week) and the people whose month strays from their target.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { CountView, HrDashboardView } from "./views";
 import { ColumnChart } from "../chart/chart";
 import * as p from "../page.css";

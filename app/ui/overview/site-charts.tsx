@@ -1,5 +1,5 @@
 // The site dashboard's charts (issue 38): hours per week on the site, and its checklists by status.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { SiteChartsView } from "./views";
 import { ColumnChart, SplitBar } from "../chart/chart";
 import * as s from "../sites/sites.css";

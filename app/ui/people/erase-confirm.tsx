@@ -2,7 +2,7 @@
 // itself at `?erase=1` (no JavaScript needed), with the irreversible-operation box the server's
 // schema requires too. What the erasure does and keeps is said before the box.
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as c from "../confirm.css";
 import { ConfirmCommandStep, confirmRefusal } from "../confirm";
 

@@ -3,7 +3,7 @@
 // whoever may edit people.
 import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ROLES } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
 import { MAX_SEARCH_LENGTH, type ListParams } from "~/domain/shared/list-params";

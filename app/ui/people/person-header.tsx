@@ -1,7 +1,7 @@
 // The head of every page about one person in HR: their name, company and role, and the tab bar
 // (app/ui/people/person-tabs.ts). The loader sends the tabs this user may open.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Tabs } from "../tabs";
 import * as l from "../leave/leave.css";
 

@@ -4,7 +4,7 @@
 // by the page itself, so it works without JavaScript).
 import { Form, Link } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { initialsOf } from "../avatar";
 import * as c from "../confirm.css";
 import { EmailAddress } from "../email-address";

@@ -1,6 +1,6 @@
 // A person's sign-ins on their record page, for administrators and auditors (issue 18): when, from
 // which address, and whether it succeeded (and why not). The loader sends every value formatted.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as p from "../page.css";
 import * as h from "../history/history.css";
 import { StackTable } from "~/ui/table/stack-table";

@@ -5,7 +5,7 @@
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { avatarFormSchema } from "~/domain/person/schema";
 import { InitialsAvatar } from "../avatar";
 import { CsrfInput } from "../csrf";

@@ -6,7 +6,7 @@
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Capability, Role } from "~/domain/access/permissions";
 import { ownContactsSchema, ownProfileSchema } from "~/domain/person/schema";
 import { LIMITS } from "~/domain/person/types";

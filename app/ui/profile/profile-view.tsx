@@ -1,7 +1,7 @@
 // The person's own profile, read-only: identity, contacts with their phones, work, the employee
 // record (when the person keeps one) and their legal documents. Values arrive formatted.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { EmailAddress } from "../email-address";
 import * as p from "./profile.css";
 

@@ -1,7 +1,7 @@
 // The search across records' page body (ADR-0129): a plain GET form (the menu's box sends the same
 // `menu` parameter), then the results grouped by kind, each a link to the record's own page.
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as s from "../shell.css";
 import * as r from "./search.css";
 

@@ -2,7 +2,7 @@
 // provide; until then the dashboard passes nothing and the slot says so in one neutral line, so a
 // later area only fills the data (never rebuilds the dashboard).
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as c from "../calendar/calendar.css";
 import * as s from "./sites.css";
 import { StackTable } from "~/ui/table/stack-table";

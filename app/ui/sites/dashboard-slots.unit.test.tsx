@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/config";
@@ -23,7 +23,7 @@ const resources = Object.fromEntries(
 
 async function render(lng: string) {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng, resources, defaultNS: "common" });
+  await i18n.init({ lng, resources, defaultNS: "common" });
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={["/app/sites/sites/1/dashboard"]}>

@@ -5,7 +5,7 @@
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { siteFormSchema } from "~/domain/site/schema";
 import type { CompanyCode } from "~/domain/company/companies";
 import { CsrfInput } from "../csrf";

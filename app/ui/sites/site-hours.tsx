@@ -1,6 +1,6 @@
 // The hours worked on the site this week and this month (ADR-0122), on its dashboard. Values come
 // formatted from the loader.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as s from "./sites.css";
 import * as t from "./site-team.css";
 

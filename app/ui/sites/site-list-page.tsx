@@ -3,7 +3,7 @@
 // grid with a star per row. Everything lives in the URL and works without JavaScript.
 import { Form, Link, useLocation, useRouteLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { useCallback, useId, useMemo, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { exportParams, MAX_SEARCH_LENGTH, withParams, type ListView, type SortDir } from "~/domain/shared/list-params";
 import * as page from "../page.css";
 import * as shell from "../shell.css";

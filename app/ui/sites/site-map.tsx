@@ -1,7 +1,7 @@
 // A site's place on the map (spec §5, §9; ADR-0051): its coordinates and a link to OpenStreetMap at
 // zoom 17, opened in a new tab; without usable coordinates a disabled-looking text that says why
 // (never a dead button). No embedded map: the Content-Security-Policy allows no frames (ADR-0051).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatCoordinate, siteMap } from "~/domain/site/map";
 import * as e from "./site-edit.css";
 

@@ -1,12 +1,12 @@
 import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { describe, expect, it } from "vitest";
 import { SiteMap } from "./site-map";
 
 async function render(node: JSX.Element) {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: "en",
     resources: { en: { common: { sites: { map: { open: "Open the map", new_tab: "(opens in a new tab)", coordinates: "Coordinates: {{latitude}}, {{longitude}}", no_coordinates: "No coordinates.", out_of_range: "Out of range." } } } } },
     defaultNS: "common",

@@ -3,7 +3,7 @@
 // only to whom its page answers (SITE_PAGE_RULES).
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Tabs } from "../tabs";
 import type { SitePage } from "~/domain/site/site-pages";
 import * as ss from "./sites.css";

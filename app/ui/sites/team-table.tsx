@@ -2,7 +2,7 @@
 // to the person's record where the loader allows it, and remove (a link to the confirmation step,
 // `?remove=<personId>`, that works without JavaScript) for whoever keeps the team (update sites or update hr, mayManageTeam).
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { InitialsAvatar } from "../avatar";
 import { EmailAddress } from "../email-address";
 import * as t from "./site-team.css";

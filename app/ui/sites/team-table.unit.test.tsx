@@ -1,6 +1,6 @@
 import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { TeamTable, type TeamMemberView } from "./team-table";
@@ -11,7 +11,7 @@ const member = (personId: number, name: string, removable: boolean): TeamMemberV
 
 async function render(members: TeamMemberView[]) {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: "it", resources: { it: { common: {} } }, defaultNS: "common" });
+  await i18n.init({ lng: "it", resources: { it: { common: {} } }, defaultNS: "common" });
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={["/app/sites/sites/1/contacts"]}>

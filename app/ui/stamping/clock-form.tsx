@@ -5,7 +5,7 @@
 // place is accepted (and marked) by the server either way.
 import { Form } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { siteAt, sitesNearestFirst, type StampSiteFacts } from "~/domain/stamping/geofence";
 import type { StampKind } from "~/domain/stamping/types";
 import { useHydrated } from "../confirm";

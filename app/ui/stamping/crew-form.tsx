@@ -3,7 +3,7 @@
 // recorded as made by the foreman. A plain form that works without JavaScript; a refusal comes back
 // with its message and the ticks kept.
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { STAMP_KINDS } from "~/domain/stamping/types";
 import { CsrfInput } from "../csrf";
 import { HandErrorSummary } from "../forms/error-summary";

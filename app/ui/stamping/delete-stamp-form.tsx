@@ -5,7 +5,7 @@ import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { deleteStampSchema } from "~/domain/stamping/schema";
 import { REASON_MAX } from "~/domain/stamping/types";
 import * as c from "../confirm.css";

@@ -5,7 +5,7 @@
 // started as the missing clock-in. A native <details>, so it opens without JavaScript; it stays open
 // with the error and the typed time when the server refused it.
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CsrfInput } from "../csrf";
 import { HandErrorSummary } from "../forms/error-summary";
 import * as s from "../shell.css";

@@ -2,7 +2,7 @@
 // and the days of the month with their stamps, the time between pairs and the day's total.
 // Weekends are labelled; a day with a stamp that counts nothing is flagged.
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as s from "../shell.css";
 import { StampChip } from "./stamp-chip";
 import * as st from "./stamping.css";

@@ -1,7 +1,7 @@
 // HR's decisions on the proposals waiting: an accept button and a refuse form with an optional
 // reason, each a plain form carrying the record's version (a stale one gives the conflict message).
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { REASON_MAX } from "~/domain/stamping/types";
 import { CsrfInput } from "../csrf";
 import { HandErrorSummary } from "../forms/error-summary";

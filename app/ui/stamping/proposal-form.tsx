@@ -1,7 +1,7 @@
 // The one-field proposal for a forgotten stamp: the time of the missing clock-out (or clock-in).
 // A plain form per unpaired stamp; a refusal comes back with the typed time and the error.
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CsrfInput } from "../csrf";
 import { HandErrorSummary } from "../forms/error-summary";
 import * as s from "../shell.css";

@@ -2,7 +2,7 @@
 // partner, beyond the four that count, corrected (with the original), added by HR, a proposal, no
 // place, its site, outside the site's radius, recorded by the foreman, deleted or refused. Values come formatted from the loader.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as st from "./stamping.css";
 import type { StampView } from "./view";
 

@@ -6,7 +6,7 @@ import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { addStampSchema, correctStampSchema } from "~/domain/stamping/schema";
 import { REASON_MAX, STAMP_KINDS } from "~/domain/stamping/types";
 import { CsrfInput } from "../csrf";

@@ -13,7 +13,7 @@ import { flexRender, type ColumnDef, type RowData } from "@tanstack/react-table"
 import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { isHydrating } from "../hydration";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { usePlainLinks } from "../plain-links";
 import { PAGE_SIZES, withParams, type ListView, type SortDir } from "~/domain/shared/list-params";
 import * as s from "./data-table.css";

@@ -1,7 +1,7 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "~/i18n/react";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { DataTable, leafColumns } from "./data-table";
@@ -27,7 +27,7 @@ const rows: Row[] = [
 
 async function render(url: string, props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng: "it", resources: { it: { common: {} } }, defaultNS: "common" });
+  await i18n.init({ lng: "it", resources: { it: { common: {} } }, defaultNS: "common" });
   const routes = [
     {
       path: "*",

@@ -3,7 +3,7 @@
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CATEGORY_NAME_MAX } from "~/domain/tool/category";
 import { categoryFormSchema } from "~/domain/tool/schema";
 import { CsrfInput } from "../csrf";

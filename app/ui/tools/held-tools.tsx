@@ -2,7 +2,7 @@
 // their profile as HR and the tool manager read it. On their own page each row carries the
 // handover receipt and, for the holder, the forms to confirm it and to record the return (ADR-0079).
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CsrfInput } from "../csrf";
 import * as p from "../page.css";
 import * as s from "../shell.css";

@@ -2,7 +2,7 @@
 // their end date (to be brought back), and for those who read the tool manager every overdue tool
 // with its holder. Nothing is shown when nothing is overdue.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as s from "../shell.css";
 import { toolPath, TOOLS_PATH } from "./labels";
 

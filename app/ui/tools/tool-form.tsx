@@ -6,7 +6,7 @@
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { TOOL_LIMITS } from "~/domain/tool/decider";
 import { TOOL_CURRENCIES, TOOL_DOCUMENT_TYPES, TOOL_UNITS } from "~/domain/tool/events";
 import { toolFormSchema } from "~/domain/tool/schema";

@@ -5,7 +5,7 @@
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { TOOL_LIMITS } from "~/domain/tool/decider";
 import { adjustStockSchema, assignSchema, lowStockSchema, requestFromListSchema, requestToolSchema } from "~/domain/tool/schema";
 import { CsrfInput } from "../csrf";

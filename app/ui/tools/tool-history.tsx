@@ -1,6 +1,6 @@
 // A tool's history (spec part 2 §2): who held it when, from a request or not, returned or still
 // held, and how the handover was confirmed (ADR-0079). Newest first.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as p from "../page.css";
 import * as s from "../shell.css";
 import { StackTable } from "~/ui/table/stack-table";

@@ -6,7 +6,7 @@ import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { workingHoursFormSchema } from "~/domain/working-hours/schema";
 import { CsrfInput } from "../csrf";
 import { SelectField, TimeField } from "../forms/fields";

@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
-import { checklistFilters } from "~/domain/checklist/schema";
+import { checklistFilters } from "~/domain/checklist/schema.server";
 import { CHECKLIST_PAGE_SIZE, checklistPage } from "~/events/queries/checklists.server";
 import { decideIntent, mayDecide, swissDay, teamScopeOf } from "~/areas/checklists/checklists.server";
 import { commandAction } from "~/http/command-action.server";

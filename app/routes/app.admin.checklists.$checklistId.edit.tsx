@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import type { QuestionInput } from "~/domain/checklist/decider";
-import { applyEditorOp, questionsFromForm, reviseChecklistSchema } from "~/domain/checklist/schema";
+import { applyEditorOp, questionsFromForm, reviseChecklistSchema } from "~/domain/checklist/schema.server";
 import { checklistDetailById } from "~/events/queries/checklists.server";
 import { scopedChecklist } from "~/areas/checklists/checklists.server";
 import { commandAction } from "~/http/command-action.server";

@@ -6,7 +6,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { checklistHistoryWith } from "~/domain/checklist/history";
+import { checklistHistoryWith } from "~/domain/checklist/history.server";
 import { loadRecordHistory } from "~/events/queries/history.server";
 import { readableChecklist } from "~/areas/delegation/delegated-reads.server";
 import { historyForPage, historyRequestOf } from "~/http/history-pages.server";

@@ -6,7 +6,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { removeChecklistSchema } from "~/domain/checklist/schema";
+import { removeChecklistSchema } from "~/domain/checklist/schema.server";
 import { checklistView, decideIntent, scopedChecklist } from "~/areas/checklists/checklists.server";
 import { readableChecklist } from "~/areas/delegation/delegated-reads.server";
 import { commandAction } from "~/http/command-action.server";

@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
-import { checklistFilters } from "~/domain/checklist/schema";
+import { checklistFilters } from "~/domain/checklist/schema.server";
 import { CHECKLIST_PAGE_SIZE, checklistPage, checklistSites, checklistTemplates } from "~/events/queries/checklists.server";
 import { mayPrepare, swissDay, teamScopeOf } from "~/areas/checklists/checklists.server";
 import { getT } from "~/i18n/i18next.server";

@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { removeTemplateSchema } from "~/domain/checklist/schema";
+import { removeTemplateSchema } from "~/domain/checklist/schema.server";
 import { checklistTemplates } from "~/events/queries/checklists.server";
 import { commandAction } from "~/http/command-action.server";
 import { newCommandId } from "~/http/command-ids.server";

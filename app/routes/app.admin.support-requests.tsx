@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
-import { deleteSupportRequestSchema } from "~/domain/support/schema";
+import { deleteSupportRequestSchema } from "~/domain/support/schema.server";
 import { commandAction, type Refused } from "~/http/command-action.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { deleteSupportRequest } from "~/areas/support/delete-support-request.server";

@@ -11,7 +11,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { formatDate, formatDateTime, formatMoney } from "~/domain/shared/format";
-import { adjustStockSchema, assignSchema, confirmReceiptSchema, lowStockSchema, retireSchema, returnSchema } from "~/domain/tool/schema";
+import { adjustStockSchema, assignSchema, confirmReceiptSchema, lowStockSchema, retireSchema, returnSchema } from "~/domain/tool/schema.server";
 import { assignablePeople, toolHistory } from "~/events/queries/tools.server";
 import { commandAction } from "~/http/command-action.server";
 import { readableTool } from "~/areas/delegation/delegated-reads.server";

@@ -9,7 +9,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { toolHistory } from "~/domain/tool/history";
+import { toolHistory } from "~/domain/tool/history.server";
 import { loadRecordHistory } from "~/events/queries/history.server";
 import { readsToolsDirectly, requireToolDelegate } from "~/areas/delegation/delegated-reads.server";
 import { historyForPage, historyRequestOf } from "~/http/history-pages.server";

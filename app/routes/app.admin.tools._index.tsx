@@ -7,7 +7,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate } from "~/domain/shared/format";
-import { AVAILABILITY_FILTERS } from "~/domain/tool/schema";
+import { AVAILABILITY_FILTERS } from "~/domain/tool/lists";
 import { listCategories, listTools } from "~/events/queries/tools.server";
 import { toolFilterOf } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";

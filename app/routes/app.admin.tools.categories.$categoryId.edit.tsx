@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
-import { categoryFormSchema } from "~/domain/tool/schema";
+import { categoryFormSchema } from "~/domain/tool/schema.server";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { TOOLS_UPDATE_POLICY } from "~/areas/tools/tools.server";

@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
-import { deleteCategorySchema } from "~/domain/tool/schema";
+import { deleteCategorySchema } from "~/domain/tool/schema.server";
 import { listCategories } from "~/events/queries/tools.server";
 import { commandAction } from "~/http/command-action.server";
 import { TOOLS_READ_POLICY } from "~/areas/tools/tools.server";

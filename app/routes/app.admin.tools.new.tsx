@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
-import { toolFormSchema } from "~/domain/tool/schema";
+import { toolFormSchema } from "~/domain/tool/schema.server";
 import { listCategories } from "~/events/queries/tools.server";
 import { commandAction } from "~/http/command-action.server";
 import { checkedDocuments, TOOL_UPLOAD_LIMITS, TOOLS_UPDATE_POLICY } from "~/areas/tools/tools.server";

@@ -9,7 +9,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { ConcurrencyError } from "~/domain/shared/errors";
 import { formatDate, formatDateTime } from "~/domain/shared/format";
-import { decideToolRequestSchema, TOOL_REQUEST_INTENTS } from "~/domain/tool/schema";
+import { decideToolRequestSchema, TOOL_REQUEST_INTENTS } from "~/domain/tool/schema.server";
 import { listToolRequests } from "~/events/queries/tools.server";
 import { commandAction, type IntentSpec } from "~/http/command-action.server";
 import { TOOLS_READ_POLICY } from "~/areas/tools/tools.server";

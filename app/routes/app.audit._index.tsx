@@ -11,7 +11,7 @@ import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { AuditExportLinks, AuditFilters, AuditTable, type AuditRowView } from "~/ui/history/audit-log";
 import * as h from "~/ui/history/history.css";
-import { AUDIT_EVENT_TYPES, RECORD_TYPES } from "~/ui/history/record-types";
+import { AUDIT_EVENT_TYPES, RECORD_TYPES } from "~/ui/history/record-types.server";
 import { personChoices } from "~/ui/people/person-choices";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "audit.title", policy: { get: anyOf(["read", "audit"]) } };

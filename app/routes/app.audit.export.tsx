@@ -10,7 +10,7 @@ import { auditExportStream, EXPORT_COLUMNS } from "~/events/queries/audit-export
 import { auditRequestOf } from "~/http/history-pages.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
-import { AUDIT_EVENT_TYPES, RECORD_TYPES } from "~/ui/history/record-types";
+import { AUDIT_EVENT_TYPES, RECORD_TYPES } from "~/ui/history/record-types.server";
 import { queryParams } from "~/domain/shared/query-params";
 import { localRedirect } from "~/http/local-redirect.server";
 

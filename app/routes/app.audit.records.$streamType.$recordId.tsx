@@ -10,7 +10,7 @@ import { getT } from "~/i18n/i18next.server";
 import { idFromParam, notFound } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
 import { RecordHistoryView } from "~/ui/history/history-view";
-import { recordTypeOf } from "~/ui/history/record-types";
+import { recordTypeOf } from "~/ui/history/record-types.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "audit.title", policy: { get: anyOf(["read", "audit"]) } };
 

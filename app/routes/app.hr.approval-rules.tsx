@@ -6,7 +6,7 @@ import { setSecondApprovalRule } from "~/areas/approval-rules/set-second-approva
 import { authorizeGet } from "~/auth/policy.server";
 import { can, peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { approvalRuleFormSchema, removeApprovalRuleSchema } from "~/domain/approval-rule/schema";
+import { approvalRuleFormSchema, removeApprovalRuleSchema } from "~/domain/approval-rule/schema.server";
 import { listApprovalRules } from "~/events/queries/second-approval.server";
 import { commandAction } from "~/http/command-action.server";
 import { newCommandId } from "~/http/command-ids.server";
@@ -14,7 +14,7 @@ import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import * as a from "~/ui/approval-rules/approval-rules.css";
 import { ApprovalRuleForm } from "~/ui/approval-rules/rule-form";
-import { approvalRuleFormOptions, approvalRuleRowView } from "~/ui/approval-rules/view";
+import { approvalRuleFormOptions, approvalRuleRowView } from "~/ui/approval-rules/view.server";
 import { CsrfInput } from "~/ui/csrf";
 import { errorsText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";

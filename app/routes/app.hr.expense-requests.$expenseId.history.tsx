@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { can, siteCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { expenseHistoryWith } from "~/domain/expense/history";
+import { expenseHistoryWith } from "~/domain/expense/history.server";
 import { expenseSites } from "~/events/queries/expenses.server";
 import { loadRecordHistory } from "~/events/queries/history.server";
 import { historyForPage, historyRequestOf } from "~/http/history-pages.server";

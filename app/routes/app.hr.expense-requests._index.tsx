@@ -19,7 +19,7 @@ import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { EXPENSE_DECISIONS } from "~/domain/expense/commands";
-import { expenseDecisionSchema } from "~/domain/expense/schema";
+import { expenseDecisionSchema } from "~/domain/expense/schema.server";
 import { hrExpenseQueryOf } from "~/areas/expense/hr-expense-query.server";
 import {
   CURRENCIES,

@@ -1,9 +1,9 @@
-import { parseForm } from "~/ui/forms/parse";
+import { parseForm } from "~/ui/forms/parse.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { bulkExpenseDecisionSchema } from "~/domain/expense/schema";
+import { bulkExpenseDecisionSchema } from "~/domain/expense/schema.server";
 import { useTranslation } from "~/i18n/react";
 import { EXPENSE_DECISIONS } from "~/domain/expense/commands";
 import { bulkDecisionAction } from "~/areas/approvals/bulk-decision-action.server";

@@ -7,7 +7,7 @@ import { zurichToday } from "~/clock.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
-import { generateFestivitiesSchema, removeFestivitySchema } from "~/domain/festivity/schema";
+import { generateFestivitiesSchema, removeFestivitySchema } from "~/domain/festivity/schema.server";
 import type { HolidayId } from "~/domain/festivity/swiss-holidays";
 import { formatDate } from "~/domain/shared/format";
 import { festivitiesOfYear } from "~/events/queries/festivities.server";

@@ -1,9 +1,9 @@
-import { parseForm } from "~/ui/forms/parse";
+import { parseForm } from "~/ui/forms/parse.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { bulkLeaveDecisionSchema } from "~/domain/leave/schema";
+import { bulkLeaveDecisionSchema } from "~/domain/leave/schema.server";
 import { useTranslation } from "~/i18n/react";
 import { LEAVE_DECISIONS } from "~/domain/leave/commands";
 import { bulkDecisionAction } from "~/areas/approvals/bulk-decision-action.server";

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { hrLeaveFormSchema } from "~/domain/leave/schema";
+import { hrLeaveFormSchema } from "~/domain/leave/schema.server";
 import { hrPeopleOptions, isInHrScope } from "~/events/queries/hr-people.server";
 import { DomainError } from "~/domain/shared/errors";
 import { commandAction } from "~/http/command-action.server";

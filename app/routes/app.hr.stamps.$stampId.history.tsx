@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { stampHistory } from "~/domain/stamping/history";
+import { stampHistory } from "~/domain/stamping/history.server";
 import { zurichDateOf } from "~/domain/stamping/totals";
 import { loadRecordHistory } from "~/events/queries/history.server";
 import { historyForPage, historyRequestOf } from "~/http/history-pages.server";

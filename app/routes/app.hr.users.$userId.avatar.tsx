@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { personName } from "~/domain/person/name";
-import { avatarFormSchema, removeAvatarSchema } from "~/domain/person/schema";
+import { avatarFormSchema, removeAvatarSchema } from "~/domain/person/schema.server";
 import { queryParams } from "~/domain/shared/query-params";
 import { personProfileOf } from "~/events/queries/person-profile.server";
 import { commandAction } from "~/http/command-action.server";

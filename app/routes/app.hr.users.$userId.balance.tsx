@@ -6,7 +6,7 @@ import { nowIso, zurichToday } from "~/clock.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatDateTime } from "~/domain/shared/format";
-import { carryOverSchema } from "~/domain/working-time/schema";
+import { carryOverSchema } from "~/domain/working-time/schema.server";
 import { balanceExplanationView, balanceFiguresView, balanceOfPerson, balanceText } from "~/areas/balance/person-balance.server";
 import { setWorkingTimeCarryOver } from "~/areas/balance/set-working-time-carry-over.server";
 import { personPageOf } from "~/areas/people/person-page.server";

@@ -1,6 +1,5 @@
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -9,7 +8,7 @@ import { siteCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { DESCRIPTION_MAX } from "~/domain/daily-hours/decider";
-import { dailyHoursFormSchema } from "~/domain/daily-hours/schema";
+import { dailyHoursFormSchema } from "~/domain/daily-hours/schema.server";
 import { sitesForHours } from "~/events/queries/daily-hours.server";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
@@ -22,6 +21,7 @@ import { DateTimeField, SelectField } from "~/ui/forms/fields";
 import { errorsText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import * as st from "~/ui/stamping/stamping.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -73,7 +73,7 @@ export default function NewDailyHours() {
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: dailyHoursFormSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/daily-hours/schema").then((m) => m.dailyHoursFormSchema)),
   });
   return (
     <section className={`${s.card} ${st.page}`}>

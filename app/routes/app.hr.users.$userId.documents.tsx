@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { legalDocumentSchema, removeLegalDocumentSchema } from "~/domain/person/schema";
+import { legalDocumentSchema, removeLegalDocumentSchema } from "~/domain/person/schema.server";
 import { legalDocumentRowsOf } from "~/areas/people/hr-person-view.server";
 import { personPageOf } from "~/areas/people/person-page.server";
 import { commandAction } from "~/http/command-action.server";

@@ -6,7 +6,7 @@ import { siteCompanies } from "~/domain/access/permissions";
 import { personName } from "~/domain/person/name";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { expenseInputOf } from "~/domain/expense/input";
-import { expenseFormDefaults } from "~/domain/expense/schema";
+import { expenseFormDefaults } from "~/domain/expense/schema.server";
 import { formatDate, formatMoney } from "~/domain/shared/format";
 import { expenseSites } from "~/events/queries/expenses.server";
 import { commandAction } from "~/http/command-action.server";

@@ -5,7 +5,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import type { CurrentUser } from "~/auth/user.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveInputOf } from "~/domain/leave/period";
-import { leaveFormDefaults, leaveFormSchema } from "~/domain/leave/schema";
+import { leaveFormDefaults, leaveFormSchema } from "~/domain/leave/schema.server";
 import { leaveTypeKey } from "~/domain/leave/types";
 import { formatDateTime } from "~/domain/shared/format";
 import type { Sql } from "~/db.server";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { leaveFormSchema } from "~/domain/leave/schema";
+import { leaveFormSchema } from "~/domain/leave/schema.server";
 import { leaveListAfterSave } from "~/http/list-requests.server";
 import { personPageOf } from "~/areas/people/person-page.server";
 import { commandAction } from "~/http/command-action.server";

@@ -7,7 +7,7 @@ import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDateTime } from "~/domain/shared/format";
-import { correctStampSchema, deleteStampSchema } from "~/domain/stamping/schema";
+import { correctStampSchema, deleteStampSchema } from "~/domain/stamping/schema.server";
 import { zurichDateOf } from "~/domain/stamping/totals";
 import { mayDeleteStamps } from "~/domain/stamping/types";
 import { peopleNames } from "~/events/queries/people.server";

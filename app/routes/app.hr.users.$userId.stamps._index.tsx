@@ -8,7 +8,7 @@ import { nowIso } from "~/clock.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDateTime, formatTime } from "~/domain/shared/format";
-import { decisionSchema } from "~/domain/stamping/schema";
+import { decisionSchema } from "~/domain/stamping/schema.server";
 import { hoursAndMinutes, zurichDateOf } from "~/domain/stamping/totals";
 import { personPageOf } from "~/areas/people/person-page.server";
 import { pendingProposalsOf, stampById, stampMonthOf, stampPersonOf, type StampPerson } from "~/events/queries/stamps.server";

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { removeWorkingHoursSchema, workingHoursFormSchema } from "~/domain/working-hours/schema";
+import { removeWorkingHoursSchema, workingHoursFormSchema } from "~/domain/working-hours/schema.server";
 import { ruleCandidates } from "~/events/queries/working-hours.server";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";

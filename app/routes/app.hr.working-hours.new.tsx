@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { workingHoursFormSchema } from "~/domain/working-hours/schema";
+import { workingHoursFormSchema } from "~/domain/working-hours/schema.server";
 import { ruleCandidates } from "~/events/queries/working-hours.server";
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";

@@ -8,7 +8,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { mayFollowSiteLink } from "~/domain/site/site-pages";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { groupNotices, noticeParams, noticeText, safeLink } from "~/domain/notification/message";
-import { markAllReadSchema, markReadSchema } from "~/domain/notification/schema";
+import { markAllReadSchema, markReadSchema } from "~/domain/notification/schema.server";
 import { formatDateTime } from "~/domain/shared/format";
 import { noticeNames } from "~/events/queries/notification-names.server";
 import { notificationsOf } from "~/events/queries/notifications.server";

@@ -1,7 +1,6 @@
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getT } from "~/i18n/i18next.server";
-import { parseForm } from "~/ui/forms/parse";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -10,7 +9,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { strongerRightOf } from "~/domain/access/grants";
 import { CAPABILITIES, ROLES } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { changeAccessSchema, setPasswordSchema } from "~/domain/access/schemas";
+import { changeAccessSchema, setPasswordSchema } from "~/domain/access/schemas.server";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { TEXT_LIMITS } from "~/domain/shared/text-limits";
 import { commandAction } from "~/http/command-action.server";
@@ -24,6 +23,7 @@ import { errorsText, errorText } from "~/ui/forms/messages";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 import { personName } from "~/domain/person/name";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export const handle: { i18n?: string; title: string; policy: Policy } = { title: "permission.list.title",
   i18n: "common",
@@ -89,13 +89,13 @@ export default function PermissionEdit() {
     lastResult: actionData?.intent === "change-access" ? actionData.result : undefined,
     // the boxes start from the recorded capabilities (chosenCaps) until a refusal sends the ticked ones back
     defaultValue: { role: person.role ?? "NONE", commandId: commandIds.access },
-    onValidate: ({ formData }) => parseForm(formData, { schema: changeAccessSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/access/schemas").then((m) => m.changeAccessSchema)),
   });
   const [pwForm, pwFields] = useForm<z.input<typeof setPasswordSchema>, z.output<typeof setPasswordSchema>>({
     id: "set-password",
     lastResult: actionData?.intent === "set-password" ? actionData.result : undefined,
     defaultValue: { commandId: commandIds.password },
-    onValidate: ({ formData }) => parseForm(formData, { schema: setPasswordSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/access/schemas").then((m) => m.setPasswordSchema)),
   });
   const chosenCaps = new Set((accessFields.capabilities.value as string[] | string | undefined) ?? person.capabilities);
   const chosenRole = (accessFields.role.value as string | undefined) ?? person.role ?? "NONE";

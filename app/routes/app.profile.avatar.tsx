@@ -7,7 +7,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { mayChangeOwn } from "~/domain/access/self-service";
 import { personName } from "~/domain/person/name";
-import { avatarFormSchema, removeAvatarSchema } from "~/domain/person/schema";
+import { avatarFormSchema, removeAvatarSchema } from "~/domain/person/schema.server";
 import { personProfileOf } from "~/events/queries/person-profile.server";
 import { commandAction } from "~/http/command-action.server";
 import { notFound } from "~/http/scope.server";

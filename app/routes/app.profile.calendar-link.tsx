@@ -11,10 +11,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import {
-  createCalendarLinkSchema,
-  revokeCalendarLinkSchema,
-} from "~/domain/calendar-feed/schema";
+import { createCalendarLinkSchema, revokeCalendarLinkSchema } from "~/domain/calendar-feed/schema.server";
 import { formatDateTime } from "~/domain/shared/format";
 import { activeFeedLinkOf } from "~/events/queries/calendar-feed.server";
 import {

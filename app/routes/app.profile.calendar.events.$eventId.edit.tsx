@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { durationFieldsOf, eventDetailsOf, eventFormSchema } from "~/domain/calendar/schema";
+import { durationFieldsOf, eventDetailsOf, eventFormSchema } from "~/domain/calendar/schema.server";
 import { TIME_ZONE } from "~/domain/shared/format";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";

@@ -7,7 +7,7 @@ import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { eventDetailsOf, eventFormSchema } from "~/domain/calendar/schema";
+import { eventDetailsOf, eventFormSchema } from "~/domain/calendar/schema.server";
 import { parseDate } from "~/domain/shared/zurich-time";
 import { zurichToday } from "~/clock.server";
 import { commandAction } from "~/http/command-action.server";

@@ -14,7 +14,7 @@ import { actorOf } from "~/domain/access/actor";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { peopleCompanies } from "~/domain/access/permissions";
 import { CHECKLIST_LIMITS } from "~/domain/checklist/template";
-import { onBehalfDecisionSchema } from "~/domain/delegation/schema";
+import { onBehalfDecisionSchema } from "~/domain/delegation/schema.server";
 import type { DelegationKind } from "~/domain/delegation/types";
 import { ACCOUNT_MAX } from "~/domain/expense/types";
 import { leaveTypeKey, type LeaveTypeCode } from "~/domain/leave/types";

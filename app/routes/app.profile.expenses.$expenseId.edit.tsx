@@ -5,7 +5,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { siteCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { expenseInputOf } from "~/domain/expense/input";
-import { expenseFormDefaults } from "~/domain/expense/schema";
+import { expenseFormDefaults } from "~/domain/expense/schema.server";
 import { expenseSites } from "~/events/queries/expenses.server";
 import { commandAction } from "~/http/command-action.server";
 import { editExpenseIntent, EXPENSE_FORM_UPLOAD } from "~/areas/expense/expense-form.server";

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { withdrawExpenseSchema } from "~/domain/expense/schema";
+import { withdrawExpenseSchema } from "~/domain/expense/schema.server";
 import { monthOptions, expenseRowViews } from "~/areas/expense/row-views.server";
 import { expenseById, listExpensesOfPerson } from "~/events/queries/expenses.server";
 import { zurichToday } from "~/clock.server";

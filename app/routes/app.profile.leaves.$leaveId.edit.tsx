@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { leaveInputOf } from "~/domain/leave/period";
-import { leaveFormDefaults, leaveFormSchema } from "~/domain/leave/schema";
+import { leaveFormDefaults, leaveFormSchema } from "~/domain/leave/schema.server";
 import { leaveTypeKey } from "~/domain/leave/types";
 import { leaveListAfterSave } from "~/http/list-requests.server";
 import { commandAction } from "~/http/command-action.server";

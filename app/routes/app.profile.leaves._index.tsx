@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { withdrawLeaveSchema } from "~/domain/leave/schema";
+import { withdrawLeaveSchema } from "~/domain/leave/schema.server";
 import { festivityDaysFor, leaveBalanceOf, leaveById, leavePersonOf, listLeavesOfPerson } from "~/events/queries/leaves.server";
 import { zurichToday } from "~/clock.server";
 import { commandAction } from "~/http/command-action.server";

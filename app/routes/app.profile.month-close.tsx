@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { parseMonth } from "~/domain/month-close/month";
-import { commentMonthSchema, signMonthSchema } from "~/domain/month-close/schema";
+import { commentMonthSchema, signMonthSchema } from "~/domain/month-close/schema.server";
 import { queryParams } from "~/domain/shared/query-params";
 import { commandAction } from "~/http/command-action.server";
 import { getT } from "~/i18n/i18next.server";

@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { mayChangeOwn } from "~/domain/access/self-service";
-import { notificationSettingsSchema } from "~/domain/person/schema";
+import { notificationSettingsSchema } from "~/domain/person/schema.server";
 import { personProfileOf } from "~/events/queries/person-profile.server";
 import { preferencesOf } from "~/events/queries/notifications.server";
 import { NOTIFICATION_TOPICS, topicLabel } from "~/domain/notification/topics";
@@ -20,10 +20,10 @@ import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { CheckboxField, SelectField } from "~/ui/forms/fields";
 import { errorText } from "~/ui/forms/messages";
-import { parseForm } from "~/ui/forms/parse";
 import * as pg from "~/ui/page.css";
 import * as p from "~/ui/profile/profile.css";
 import * as s from "~/ui/shell.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -82,7 +82,7 @@ export default function ProfileSettings() {
     id: "notification-settings-form",
     lastResult,
     defaultValue: d.settings,
-    onValidate: ({ formData }) => parseForm(formData, { schema: notificationSettingsSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/person/schema").then((m) => m.notificationSettingsSchema)),
   });
   // why the cast: the toggles' fields are named after the topics (the schema's catchall), so conform cannot type them
   const byName = fields as unknown as Record<string, FieldMetadata<string>>;

@@ -7,7 +7,7 @@ import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatTime } from "~/domain/shared/format";
 import { stampMoment } from "~/domain/stamping/clock";
-import { missingEntryClockSchema, proposalSchema } from "~/domain/stamping/schema";
+import { missingEntryClockSchema, proposalSchema } from "~/domain/stamping/schema.server";
 import { hoursAndMinutes } from "~/domain/stamping/totals";
 import { clockStateOf, pendingProposalsOf, placePresetsOf, stampMonthOf, stampPeriodOf, stampPersonOf } from "~/events/queries/stamps.server";
 import { monthParam, recentMonths } from "~/http/list-requests.server";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { stampHistory } from "~/domain/stamping/history";
+import { stampHistory } from "~/domain/stamping/history.server";
 import { loadRecordHistory } from "~/events/queries/history.server";
 import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
 import { getT } from "~/i18n/i18next.server";

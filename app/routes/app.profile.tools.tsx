@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatDateTime } from "~/domain/shared/format";
-import { confirmHeldReceiptSchema, requestFromListSchema, returnHeldSchema } from "~/domain/tool/schema";
+import { confirmHeldReceiptSchema, requestFromListSchema, returnHeldSchema } from "~/domain/tool/schema.server";
 import { allTools, listToolRequests, toolsHeldBy } from "~/events/queries/tools.server";
 import { commandAction } from "~/http/command-action.server";
 import { mayRequestTools, today } from "~/areas/tools/tools.server";

@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import type { Policy } from "~/domain/access/policy";
 import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
-import { checklistFilters } from "~/domain/checklist/schema";
+import { checklistFilters } from "~/domain/checklist/schema.server";
 import { CHECKLIST_PAGE_SIZE, checklistPage } from "~/events/queries/checklists.server";
 import { checklistRights, checklistSite, swissDay } from "~/areas/checklists/checklists.server";
 import { getSql } from "~/runtime.server";

@@ -5,7 +5,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { mayManageTeam } from "~/domain/site/visibility";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
-import { removeTeamMemberSchema } from "~/domain/site/team-forms";
+import { removeTeamMemberSchema } from "~/domain/site/team-forms.server";
 import { siteTeamOf } from "~/events/queries/site-team.server";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";

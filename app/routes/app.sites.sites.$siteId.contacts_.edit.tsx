@@ -6,8 +6,8 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { PROJECT_FUNCTIONS } from "~/domain/site/events";
-import { addTeamMemberSchema } from "~/domain/site/team-forms";
+import { PROJECT_FUNCTIONS } from "~/domain/site/lists";
+import { addTeamMemberSchema } from "~/domain/site/team-forms.server";
 import { siteTeamCandidates } from "~/events/queries/site-team.server";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
@@ -18,13 +18,13 @@ import { getSql } from "~/runtime.server";
 import { CsrfInput } from "~/ui/csrf";
 import { SelectField } from "~/ui/forms/fields";
 import { errorsText } from "~/ui/forms/messages";
-import { parseForm } from "~/ui/forms/parse";
 import * as s from "~/ui/shell.css";
 import * as t from "~/ui/sites/site-team.css";
 import { SitePageHead, sitePath } from "~/ui/sites/site-tabs";
 import * as ss from "~/ui/sites/sites.css";
 import { candidateOptions, chosenOption } from "~/areas/sites/site-team.server";
 import { queryParams } from "~/domain/shared/query-params";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -80,7 +80,7 @@ export default function SiteContactChooser() {
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: addTeamMemberSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/site/team-forms").then((m) => m.addTeamMemberSchema)),
   });
   const failed = Object.keys(form.allErrors).length > 0;
   const headline = tr("sites.team.not_saved");

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { geocodeFormSchema, siteFormSchema } from "~/domain/site/schema";
+import { geocodeFormSchema, siteFormSchema } from "~/domain/site/schema.server";
 import { siteVisibility, type SiteVisibility } from "~/domain/site/visibility";
 import type { SiteRecord } from "~/events/queries/sites.server";
 import { commandAction } from "~/http/command-action.server";
@@ -14,7 +14,7 @@ import { changeSite } from "~/areas/sites/change-site.server";
 import { formatCoordinate } from "~/domain/site/map";
 import { getSql } from "~/runtime.server";
 import { SiteForm, type GeocodeNote } from "~/ui/sites/site-form";
-import { siteFormView } from "~/ui/sites/site-form-view";
+import { siteFormView } from "~/ui/sites/site-form-view.server";
 import * as s from "~/ui/sites/sites.css";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {

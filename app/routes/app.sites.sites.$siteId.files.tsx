@@ -7,7 +7,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
 import { formatDateTime, formatFileSize } from "~/domain/shared/format";
 import { DomainError } from "~/domain/shared/errors";
-import { createFolderSchema, deleteFileSchema, deleteFolderSchema, moveFileSchema, renameFileSchema, uploadSchema } from "~/domain/site-files/forms";
+import { createFolderSchema, deleteFileSchema, deleteFolderSchema, moveFileSchema, renameFileSchema, uploadSchema } from "~/domain/site-files/forms.server";
 import { breadcrumbs, extensionBadge, FILE_SORTS, FILES_PAGE_SIZE, fileViewOf, landingFolder, mayBrowse, parentOf, parseFolderPath, sortEntries, type FileSort } from "~/domain/site-files/paths";
 import { knownFile, siteFoldersOf } from "~/events/queries/site-files.server";
 import { commandAction } from "~/http/command-action.server";
@@ -23,7 +23,8 @@ import { renameSiteFile } from "~/areas/site-files/rename-site-file.server";
 import { uploadSiteFiles } from "~/areas/site-files/upload-site-files.server";
 import { getSql } from "~/runtime.server";
 import { fileStore } from "~/storage/index.server";
-import { FilesPage, filesHref } from "~/ui/site-files/files-page";
+import { FilesPage } from "~/ui/site-files/files-page";
+import { filesHref } from "~/ui/site-files/files-page.server";
 import { queryParams, type QueryParam } from "~/domain/shared/query-params";
 
 // a site's folder browser (ADR-0054): read files sees every folder, onlySubcontractorsFiles only

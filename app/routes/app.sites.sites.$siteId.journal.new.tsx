@@ -9,7 +9,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { dateOfChoice } from "~/domain/journal/decider";
-import { dailyLogOf, writeEntrySchema } from "~/domain/journal/schema";
+import { dailyLogOf, writeEntrySchema } from "~/domain/journal/schema.server";
 import { zurichDateOf } from "~/domain/shared/zurich-time";
 import { commandAction } from "~/http/command-action.server";
 import { checkedPhotos, dailyLogForm, JOURNAL_UPLOAD_LIMITS, journalSite, mayWrite, offeredCrew, writerRights } from "~/areas/journal/journal.server";

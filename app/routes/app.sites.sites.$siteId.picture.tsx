@@ -5,7 +5,7 @@ import { ConfirmCommandStep, confirmRefusal } from "~/ui/confirm";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { removeSitePictureSchema, sitePictureFormSchema } from "~/domain/site/schema";
+import { removeSitePictureSchema, sitePictureFormSchema } from "~/domain/site/schema.server";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { checkedFile, fileCheck } from "~/http/uploads.server";

@@ -7,7 +7,7 @@ import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
 import { personName } from "~/domain/person/name";
-import { planScheduleSchema, removeScheduleSchema } from "~/domain/site/team-forms";
+import { planScheduleSchema, removeScheduleSchema } from "~/domain/site/team-forms.server";
 import { siteSchedulesOf } from "~/events/queries/site-schedules.server";
 import { siteTeamOf } from "~/events/queries/site-team.server";
 import { commandAction } from "~/http/command-action.server";

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { localPath } from "~/domain/shared/local-path";
 import { authorizeGet } from "~/auth/policy.server";
 import { SIGNED_IN, type Policy } from "~/domain/access/policy";
-import { supportRequestSchema } from "~/domain/support/schema";
+import { supportRequestSchema } from "~/domain/support/schema.server";
 import { commandAction } from "~/http/command-action.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { submitSupportRequest } from "~/areas/support/submit-support-request.server";

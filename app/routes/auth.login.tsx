@@ -13,19 +13,18 @@ import { ssoEnabled } from "~/auth/oidc.server";
 import { authenticator, SignInError } from "~/auth/sign-in.server";
 import { getCurrentUser } from "~/auth/user.server";
 import { nowMs } from "~/clock.server";
-import { loginSchema } from "~/domain/access/login-schema";
 import { companyFromParam } from "~/domain/company/companies";
 import { TEXT_LIMITS } from "~/domain/shared/text-limits";
 import { getT } from "~/i18n/i18next.server";
 import { CsrfInput } from "~/ui/csrf";
 import { errorsText, errorText } from "~/ui/forms/messages";
-import { parseForm } from "~/ui/forms/parse";
 import { LanguageSwitch } from "~/ui/language-switch";
 import { Logo } from "~/ui/logo";
 import { seasonFor } from "~/ui/season";
 import * as s from "~/ui/shell.css";
 import * as login from "~/ui/login.css";
 import { queryParams } from "~/domain/shared/query-params";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 const LOGIN_LIMITS = TEXT_LIMITS.login;
 
@@ -74,7 +73,7 @@ export default function Login() {
   const navigation = useNavigation();
   // the browser checks the form with the action's schema; the server's refusal (wrong password, a
   // wait) is a form error of the last answer only: it never blocks the next submit
-  const [form, fields] = useForm({ lastResult, shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: ({ formData }) => parseForm(formData, { schema: loginSchema }) });
+  const [form, fields] = useForm({ lastResult, shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: useClientValidation("form", () => import("~/domain/access/login-schema").then((m) => m.loginSchema)) });
   const password = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // a refused sign-in never keeps the password, with JavaScript too

@@ -1,8 +1,9 @@
 // The profile's API token forms (ADR-0077): a name to recognise the token by and its lifetime in
 // days; revoking names the token. Messages are translation keys.
 import { z } from "zod";
+import { API_TOKEN_LIFETIMES } from "./lists";
+export { API_TOKEN_LIFETIMES } from "./lists";
 
-export const API_TOKEN_LIFETIMES = ["7", "30", "90", "365"] as const;
 
 export const createApiTokenSchema = z.object({
   name: z

@@ -5,15 +5,16 @@
 // refused on the hours, and the form shows hours and minutes cleared (spec part 2 §4, ADR-0061). One schema for conform in the
 // browser and the command action on the server; every refusal is a translation key on its field.
 import { z } from "zod";
-import { dateTime15, boundedText, INPUT_ERRORS } from "../shared/inputs";
+import { INPUT_ERRORS } from "../shared/inputs";
+import { dateTime15, boundedText } from "../shared/input-schemas";
 import { parseZurichDateTime, toIsoOffset } from "../shared/zurich-time";
 import type { CalendarEventDetails } from "./events";
 import { DURATION_HOURS, DURATION_MINUTES, endFromDuration, eventDurationMinutes } from "./view";
+import { DURATION_OVER_8H, EVENT_LIMITS } from "./lists";
+export { DURATION_OVER_8H, EVENT_LIMITS } from "./lists";
 
 /** The longest duration the form takes: 8 hours; a longer one clears hours and minutes. */
 export const MAX_DURATION_MINUTES = 8 * 60;
-/** The refusal of a duration over 8 hours, on the hours field. */
-export const DURATION_OVER_8H = "calendar.event.duration_over_8h";
 
 const ticked = (v: unknown) => v === "on" || v === "true";
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === "";
@@ -29,7 +30,6 @@ function allDayDates(v: unknown): unknown {
   return o;
 }
 
-export const EVENT_LIMITS = { title: 200, description: 2000, place: 200 } as const;
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const choice = <T extends readonly number[]>(values: T) =>

@@ -6,10 +6,13 @@
 // prepared for a site from a template or as a copy of another checklist, answered item by item,
 // signed by the foreman and approved or rejected by HR. Every answer and the signature are events,
 // so the history shows who answered what and when.
-import { onBehalfFields, type OnBehalf } from "../delegation/on-behalf";
+import type { OnBehalf } from "../delegation/on-behalf";
+import { onBehalfFields } from "../delegation/on-behalf-schema";
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
+import { NOTIFY_INTERVALS, TEMPLATE_TYPES, ANSWERS, type NotifyInterval, type TemplateType, type Answer } from "./lists";
+export { NOTIFY_INTERVALS, TEMPLATE_TYPES, ANSWERS, type NotifyInterval, type TemplateType, type Answer } from "./lists";
 
 /** A template's question: its title and the labels of its items. */
 export interface TemplateQuestion {
@@ -17,13 +20,7 @@ export interface TemplateQuestion {
   items: { label: string }[];
 }
 
-/** How often a mandatory template is due on a site (ADR-0072). */
-export const NOTIFY_INTERVALS = ["daily", "weekly", "monthly"] as const;
-export type NotifyInterval = (typeof NOTIFY_INTERVALS)[number];
 
-/** The kinds of template (the spec's typeId). */
-export const TEMPLATE_TYPES = ["safety", "quality", "closing", "other"] as const;
-export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 
 export interface TemplateContent {
   type: TemplateType;
@@ -77,8 +74,6 @@ export interface ChecklistAttachment {
   size: number;
 }
 
-export const ANSWERS = ["ok", "not_ok", "na"] as const;
-export type Answer = (typeof ANSWERS)[number];
 
 /** How the foreman signed (ADR-0073): a typed name, an uploaded image or a drawn one (a PNG). */
 export const SIGNATURE_METHODS = ["typed", "image", "drawn"] as const;

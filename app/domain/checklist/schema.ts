@@ -3,7 +3,8 @@
 // (`q-<n>-title`, `q-<n>-id`, `q-<n>-i-<m>-label`, `q-<n>-i-<m>-id`) and changed without JavaScript
 // by the editor's buttons (`op`: add, remove, up, down), which redisplay the form and store nothing.
 import { z } from "zod";
-import { boundedText, INPUT_ERRORS } from "../shared/inputs";
+import { INPUT_ERRORS } from "../shared/inputs";
+import { boundedText } from "../shared/input-schemas";
 import { CHECKLIST_STATUSES, type QuestionInput } from "./decider";
 import { ANSWERS, NOTIFY_INTERVALS, SIGNATURE_METHODS, TEMPLATE_TYPES } from "./events";
 import { CHECKLIST_LIMITS } from "./template";

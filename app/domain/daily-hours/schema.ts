@@ -1,7 +1,7 @@
 // The daily-hours form's schema (conform in the browser, parseWithZod in the action): start and
 // end on the quarter hour, the site, an optional description.
 import { z } from "zod";
-import { boundedText, dateTime15 } from "../shared/inputs";
+import { boundedText, dateTime15 } from "../shared/input-schemas";
 import { DESCRIPTION_MAX } from "./decider";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);

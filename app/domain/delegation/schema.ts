@@ -5,7 +5,7 @@ import { z } from "zod";
 import { optionalMoney } from "../expense/schema";
 import { ACCOUNT_MAX, isAccount } from "../expense/types";
 import { CHECKLIST_LIMITS } from "../checklist/template";
-import { boundedText, swissDate } from "../shared/inputs";
+import { boundedText, swissDate } from "../shared/input-schemas";
 import { DELEGATION_KINDS } from "./types";
 
 const ID = /^\s*\d{1,15}\s*$/;

@@ -11,7 +11,8 @@ import { z } from "zod/v4";
 import { SECOND_RIGHTS, type SecondRight } from "../approval-rule/events";
 import { firstApproverSchema, type FirstApprover } from "../leave/events";
 import type { DomainEvent } from "../shared/decider";
-import { onBehalfFields, type OnBehalf } from "../delegation/on-behalf";
+import type { OnBehalf } from "../delegation/on-behalf";
+import { onBehalfFields } from "../delegation/on-behalf-schema";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { CURRENCIES, UNITS, type Currency, type EquipmentFlag, type Unit } from "./types";
 

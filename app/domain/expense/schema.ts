@@ -6,7 +6,8 @@
 // its error beside the file field.
 import { z } from "zod";
 import { bulkDecisionSchema } from "../shared/bulk-decision-schema";
-import { boundedText, moneyInputValue, parseMoney, parseQuantity, parseSwissDate, quantityInputValue } from "../shared/inputs";
+import { moneyInputValue, parseMoney, parseQuantity, parseSwissDate, quantityInputValue } from "../shared/inputs";
+import { boundedText } from "../shared/input-schemas";
 import { messageWithParams } from "../shared/text-limits";
 import { EXPENSE_DECISIONS } from "./commands";
 import { checkExpenseInput, type ExpenseField, type ExpenseInput, type ExpenseIssue } from "./input";

@@ -3,10 +3,10 @@
 import { z } from "zod";
 import { COMPANY_CODES } from "../company/companies";
 import { CANTON_CODES } from "./swiss-holidays";
-import { boundedText, swissDate } from "../shared/inputs";
+import { boundedText, swissDate } from "../shared/input-schemas";
+import { FESTIVITY_LIMITS } from "./lists";
+export { FESTIVITY_LIMITS } from "./lists";
 
-/** A festivity's description and place: as long as a calendar event's (spec part 2 §7 gives both the same fields). */
-export const FESTIVITY_LIMITS = { description: 2000, place: 200 } as const;
 
 const hidden = {
   commandId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().max(64).optional()),

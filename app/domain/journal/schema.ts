@@ -2,7 +2,8 @@
 // action on the server; every refusal is a translation key on its field. The photos are checked
 // on their bytes by the action (app/http/uploads.server.ts), not here.
 import { z } from "zod";
-import { ACKNOWLEDGED, boundedText, INPUT_ERRORS, parseNumber } from "../shared/inputs";
+import { INPUT_ERRORS, parseNumber } from "../shared/inputs";
+import { ACKNOWLEDGED, boundedText } from "../shared/input-schemas";
 import { messageWithParams } from "../shared/text-limits";
 import { DAILY_LOG_LIMITS, TEMPERATURE_RANGE, WEATHER_CONDITIONS, type DailyLog, type WeatherCondition } from "./daily-log";
 import { JOURNAL_LIMITS } from "./decider";
@@ -109,18 +110,5 @@ export const addCommentSchema = z.object({
 export const removeCommentSchema = z.object({ intent: z.literal("remove-journal-comment"), journalId: id, commentId: id, acknowledged: ACKNOWLEDGED, ...hidden });
 export const likeSchema = z.object({ intent: z.enum(["like-journal-entry", "unlike-journal-entry"]), journalId: id, ...hidden });
 
-/** How many posts the feed shows: 6 more per step (spec §9), at most 600. */
-export const FEED_STEP = 6;
-export const COMMENT_STEP = 10;
-
-/** The feed's `count` parameter: a multiple of the step from 6 up to 600; anything else is 6. */
-export function feedCount(raw: string | null): number {
-  const n = raw && /^\d{1,3}$/.test(raw) ? Number(raw) : FEED_STEP;
-  return Math.min(600, Math.max(FEED_STEP, Math.ceil(n / FEED_STEP) * FEED_STEP));
-}
-
-/** How many comments a post shows: 10, 20, … (the `comments` parameter, for the post it names). */
-export function commentCount(raw: string | null): number {
-  const n = raw && /^\d{1,4}$/.test(raw) ? Number(raw) : COMMENT_STEP;
-  return Math.min(1000, Math.max(COMMENT_STEP, Math.ceil(n / COMMENT_STEP) * COMMENT_STEP));
-}
+// the feed's and the comments' paging, without zod: the feed page reads FEED_STEP in the browser
+export { COMMENT_STEP, commentCount, FEED_STEP, feedCount } from "./paging";

@@ -8,7 +8,8 @@
 import { z } from "zod/v4";
 import { SECOND_RIGHTS, type SecondRight } from "../approval-rule/events";
 import type { DomainEvent } from "../shared/decider";
-import { onBehalfFields, type OnBehalf } from "../delegation/on-behalf";
+import type { OnBehalf } from "../delegation/on-behalf";
+import { onBehalfFields } from "../delegation/on-behalf-schema";
 import { eventSchemas, eventUnionOf } from "../shared/event-schemas";
 import { isLeaveTypeCode, LEAVE_SHAPES, type LeaveShape, type LeaveTypeCode } from "./types";
 import type { WorkingHours } from "./working-hours";

@@ -1,7 +1,7 @@
 // The forms of the monthly sign-off (ADR-0138): sign, countersign, send back, reopen, comment. One
 // schema each for conform and the command action; the month travels in a hidden field.
 import { z } from "zod";
-import { boundedText } from "../shared/inputs";
+import { boundedText } from "../shared/input-schemas";
 import { MONTH_COMMENT_MAX } from "./decider";
 import { parseMonth } from "./month";
 

@@ -12,7 +12,8 @@ import { NOTIFICATION_TOPICS, type TopicChannels } from "../notification/topics"
 import { CAPABILITIES, ROLES, type Capability, type Role } from "../access/permissions";
 import { passwordProblem } from "../access/password-rules";
 import { COMPANY_CODES, type CompanyCode } from "../company/companies";
-import { ACKNOWLEDGED, dateInputValue, INPUT_ERRORS, parseClockTime, parseNumber, readSwissDate } from "../shared/inputs";
+import { dateInputValue, INPUT_ERRORS, parseClockTime, parseNumber, readSwissDate } from "../shared/inputs";
+import { ACKNOWLEDGED } from "../shared/input-schemas";
 import type { ContactDetails, EmployeeRecord, LegalDocumentText, NotificationSettings, PersonDetails, Phone } from "./events";
 import { checkPersonInput, type PersonInput, type PersonIssue } from "./input";
 import { CIVIL_STATUSES, COUNTRIES, GENDERS, hidesWorkerFields, LIMITS, MOTHER_LANGUAGES, type CountryId, type PhoneType } from "./types";

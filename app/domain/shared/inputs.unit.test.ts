@@ -2,10 +2,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
-  clamp, clockTime, dateInputValue, dateTime15, email, isEmail, money, moneyInputValue, numberField, parseClockTime,
-  parseDateTime15, parseMoney, parseNumber, parseQuantity, parseSwissDate, quantity, quantityInputValue, regroupTyped,
-  swissDate, timeInputValue, readSwissDate, isInSpringGap, hasControlCharacters, withoutControlCharacters,
+  clamp, dateInputValue, isEmail, moneyInputValue, parseClockTime,
+  parseDateTime15, parseMoney, parseNumber, parseQuantity, parseSwissDate, quantityInputValue, regroupTyped,
+  timeInputValue, readSwissDate, isInSpringGap, hasControlCharacters, withoutControlCharacters,
 } from "./inputs";
+import { clockTime, dateTime15, email, money, numberField, quantity, swissDate } from "./input-schemas";
 
 const form = (entries: [string, string][]) => {
   const fd = new FormData();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "./errors";
-import { boundedText } from "./inputs";
+import { boundedText } from "./input-schemas";
 import { assertWithinLimit, isTooLong, messageWithParams, normalizedText, readMessage, TEXT_LIMITS, TOO_LONG, tooLongMessage } from "./text-limits";
 
 const issuesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? [] : (r.error?.issues ?? []).map((i) => i.message));

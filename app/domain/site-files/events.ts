@@ -7,6 +7,8 @@
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas } from "../shared/event-schemas";
+import type { FileLogAction } from "./lists";
+export { FILE_LOG_ACTIONS, type FileLogAction } from "./lists";
 
 interface Entry {
   siteId: number;
@@ -33,9 +35,6 @@ export const siteFilesEvents = eventSchemas<SiteFilesEvent>("sitefiles", {
   SiteFolderDeleted: z.object({ ...entry, folder: z.string(), name: z.string(), files: z.number().int(), size: z.number().int() }),
 });
 
-/** The actions of the file log, by event type. */
-export const FILE_LOG_ACTIONS = ["upload", "rename", "move", "create-folder", "delete-file", "delete-folder"] as const;
-export type FileLogAction = (typeof FILE_LOG_ACTIONS)[number];
 export const ACTION_OF: Record<SiteFilesEvent["type"], FileLogAction> = {
   SiteFileUploaded: "upload",
   SiteFileRenamed: "rename",

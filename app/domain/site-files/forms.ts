@@ -1,7 +1,7 @@
 // The forms of a site's files page (ADR-0054): the server parses each with its schema; the names'
 // own rules (folderNameProblem, renameProblem) are the decider's, answered beside the field.
 import { z } from "zod";
-import { ACKNOWLEDGED } from "../shared/inputs";
+import { ACKNOWLEDGED } from "../shared/input-schemas";
 
 const text = (required: string) => z.string({ required_error: required, invalid_type_error: required }).max(1000);
 const hidden = { commandId: z.string().max(64).optional(), path: z.string().max(1000).optional() };

@@ -12,6 +12,8 @@ import type { DomainEvent } from "../shared/decider";
 import { eventSchemas } from "../shared/event-schemas";
 import { COMPANY_CODES, type CompanyCode } from "../company/companies";
 import { DEFAULT_SITE_RADIUS_M } from "../stamping/geofence";
+import { PROJECT_FUNCTIONS, type ProjectFunction } from "./lists";
+export { SITE_CATEGORIES, PROJECT_FUNCTIONS, type ProjectFunction } from "./lists";
 
 export type Currency = "CHF" | "EUR" | "USD";
 export const CURRENCIES = ["CHF", "EUR", "USD"] as const satisfies readonly Currency[];
@@ -20,12 +22,7 @@ export const CURRENCIES = ["CHF", "EUR", "USD"] as const satisfies readonly Curr
 export const SITE_STATUSES = ["OFFER", "PLANNED", "OPEN", "SUSPENDED", "CLOSED"] as const;
 export type SiteStatus = (typeof SITE_STATUSES)[number];
 
-/** The kinds of work a site is (ADR-0051); older sites may hold free text, shown as written. */
-export const SITE_CATEGORIES = ["RESIDENTIAL", "COMMERCIAL", "INDUSTRIAL", "PUBLIC", "INFRASTRUCTURE", "RENOVATION", "METALWORK", "FACADE"] as const;
 
-/** A team member's role on the site (spec: Contact.projectFunction). */
-export const PROJECT_FUNCTIONS = ["TECHNICIAN", "FOREMAN", "WORKER", "CUSTOMER"] as const;
-export type ProjectFunction = (typeof PROJECT_FUNCTIONS)[number];
 
 export interface SiteDetails {
   title: string;

@@ -10,7 +10,8 @@ import { z } from "zod";
 import type { CompanyCode } from "../company/companies";
 import { formatCoordinate } from "./map";
 import { DEFAULT_SITE_RADIUS_M, SITE_RADIUS_LIMITS } from "../stamping/geofence";
-import { ACKNOWLEDGED, boundedText, moneyInputValue, parseMoney, parseNumber } from "../shared/inputs";
+import { moneyInputValue, parseMoney, parseNumber } from "../shared/inputs";
+import { ACKNOWLEDGED, boundedText } from "../shared/input-schemas";
 import { COST_FIELDS, CURRENCIES, SITE_CATEGORIES, SITE_STATUSES, TOTAL_FIELDS, type SiteDetails } from "./events";
 
 /** The longest text of each field. */

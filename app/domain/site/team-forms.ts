@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { INPUT_ERRORS } from "../shared/inputs";
 import { PROJECT_FUNCTIONS } from "./events";
+import { SCHEDULE_LIMITS, type PhaseState } from "./lists";
+export { SCHEDULE_LIMITS, type PhaseState } from "./lists";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const id = z.preprocess(
@@ -25,8 +27,6 @@ export const addTeamMemberSchema = z.object({
 /** The confirmed removal of one member. */
 export const removeTeamMemberSchema = z.object({ intent: z.literal("remove-team-member"), personId: id, ...hidden });
 
-/** The longest title and notes a phase takes. */
-export const SCHEDULE_LIMITS = { title: 200, notes: 2000 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day as `<input type="date">` sends it (YYYY-MM-DD), and a real one. */
@@ -59,7 +59,6 @@ export const planScheduleSchema = z
 /** The confirmed removal of one phase. */
 export const removeScheduleSchema = z.object({ intent: z.literal("remove-schedule"), scheduleId: id, ...hidden });
 
-export type PhaseState = "past" | "current" | "upcoming";
 
 /** Where a phase stands on `today` (YYYY-MM-DD, Zurich): both its first and last day count as within it. */
 export function phaseOf(phase: { startDate: string; endDate: string }, today: string): PhaseState {

@@ -2,7 +2,8 @@
 // the action. Messages are translation keys. What needs the stream or other stamps (the time not
 // in the future, an unpaired partner, who may act) is checked by the decider.
 import { z } from "zod";
-import { boundedText, clockTime, dateTime15, INPUT_ERRORS, parseClockTime, parseSwissDate } from "../shared/inputs";
+import { INPUT_ERRORS, parseClockTime, parseSwissDate } from "../shared/inputs";
+import { boundedText, clockTime, dateTime15 } from "../shared/input-schemas";
 import { REASON_MAX, STAMP_KINDS } from "./types";
 
 /** "" and missing are the same: nothing entered. */

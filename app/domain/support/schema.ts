@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedText } from "../shared/inputs";
+import { boundedText } from "../shared/input-schemas";
 import { TEXT_LIMITS } from "../shared/text-limits";
 
 const LIMITS = TEXT_LIMITS.support;

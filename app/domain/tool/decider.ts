@@ -15,7 +15,8 @@ import type { Decider } from "../shared/decider";
 import { forbidden, notFound, ruleBroken } from "../shared/errors";
 import { pendingProblem, type RequestStatus } from "../shared/approvable";
 import { zurichDateOf } from "../shared/zurich-time";
-import { RECEIPT_KINDS, TOOL_CURRENCIES, TOOL_DOCUMENT_TYPES, TOOL_UNITS, type ReceiptKind, type ToolDetails, type ToolEvent } from "./events";
+import type { ToolDetails, ToolEvent } from "./events";
+import { RECEIPT_KINDS, TOOL_CURRENCIES, TOOL_DOCUMENT_TYPES, TOOL_UNITS, type ReceiptKind } from "./lists";
 
 export const TOOL_LIMITS = { name: 200, quantity: 1_000_000, unitCostCents: 100_000_000_00, documents: 10, documentName: 200, reason: 500 } as const;
 

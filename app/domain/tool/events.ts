@@ -5,17 +5,14 @@
 // assignment at a time and the requests people make for it, so that approving a request and
 // assigning the tool are one decision on one stream (two approvers at once: one wins). A category
 // is its own stream (`tool-category-<id>`).
-import { onBehalfFields, type OnBehalf } from "../delegation/on-behalf";
+import type { OnBehalf } from "../delegation/on-behalf";
+import { onBehalfFields } from "../delegation/on-behalf-schema";
 import { z } from "zod/v4";
 import type { DomainEvent } from "../shared/decider";
 import { eventSchemas } from "../shared/event-schemas";
+import { TOOL_UNITS, TOOL_CURRENCIES, TOOL_DOCUMENT_TYPES, RECEIPT_KINDS, type ToolUnit, type ToolCurrency, type ToolDocumentType, type ReceiptKind } from "./lists";
+export { TOOL_UNITS, TOOL_CURRENCIES, TOOL_DOCUMENT_TYPES, RECEIPT_KINDS, type ToolUnit, type ToolCurrency, type ToolDocumentType, type ReceiptKind } from "./lists";
 
-export const TOOL_UNITS = ["PIECES", "METERS", "KG", "LITERS"] as const;
-export type ToolUnit = (typeof TOOL_UNITS)[number];
-export const TOOL_CURRENCIES = ["CHF", "EUR", "USD"] as const;
-export type ToolCurrency = (typeof TOOL_CURRENCIES)[number];
-export const TOOL_DOCUMENT_TYPES = ["manual", "warranty", "invoice"] as const;
-export type ToolDocumentType = (typeof TOOL_DOCUMENT_TYPES)[number];
 /** The name codes of the seeded categories (spec part 2 §3), shown translated. */
 export const CATEGORY_CODES = ["tools", "vehicle", "health", "safety_equipment", "clothing"] as const;
 export type CategoryCode = (typeof CATEGORY_CODES)[number];
@@ -65,9 +62,6 @@ export type ToolRequested = DomainEvent<"ToolRequested", Ref & { requestId: numb
 /** A request decided by `by`; through a delegation also `onBehalfOf` the approver and `delegationId` (ADR-0089; absent on earlier events). */
 export type ToolRequestApproved = DomainEvent<"ToolRequestApproved", Ref & { requestId: number } & OnBehalf>;
 export type ToolRequestRejected = DomainEvent<"ToolRequestRejected", Ref & { requestId: number } & OnBehalf>;
-/** How a handover was confirmed (ADR-0079): the holder confirmed it themselves, or the tool manager recorded a signed paper. */
-export const RECEIPT_KINDS = ["HOLDER", "PAPER"] as const;
-export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 /** The holder of assignment `assignmentNo` has received the tool (ADR-0079). */
 export type ToolReceiptConfirmed = DomainEvent<"ToolReceiptConfirmed", Ref & { assignmentNo: number; personId: number; kind: ReceiptKind }>;
 /** At or below this many available the tool is flagged as low on stock; null: no threshold (ADR-0079). */

@@ -2,10 +2,12 @@
 // command action on the server; every refusal is a translation key on its field. Documents are
 // checked on their bytes by the action, not here.
 import { z } from "zod";
-import { boundedText, INPUT_ERRORS, money, numberField, swissDate } from "../shared/inputs";
+import { INPUT_ERRORS } from "../shared/inputs";
+import { boundedText, money, numberField, swissDate } from "../shared/input-schemas";
 import { CATEGORY_NAME_MAX } from "./category";
 import { TOOL_LIMITS } from "./decider";
 import { TOOL_CURRENCIES, TOOL_DOCUMENT_TYPES, TOOL_UNITS } from "./events";
+export { AVAILABILITY_FILTERS, type AvailabilityFilter } from "./lists";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const id = z.preprocess((v) => (typeof v === "string" && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : undefined), z.number({ required_error: INPUT_ERRORS.required }).int().positive());
@@ -89,6 +91,3 @@ export const requestFromListSchema = z.object({ ...requestFields, toolId: id }).
 export const TOOL_REQUEST_INTENTS = ["approve-tool-request", "reject-tool-request"] as const;
 export const decideToolRequestSchema = z.object({ intent: z.enum(TOOL_REQUEST_INTENTS), toolId: id, requestId: id, ...hidden });
 
-/** The tool list's availability filter. */
-export const AVAILABILITY_FILTERS = ["available", "assigned", "overdue", "low_stock"] as const;
-export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];

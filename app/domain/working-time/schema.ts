@@ -2,7 +2,7 @@
 // employment), the signed hours ("+6:15", "-12", "−0:30") and a reason. One schema for conform
 // and the command action.
 import { z } from "zod";
-import { boundedText, swissDate } from "../shared/inputs";
+import { boundedText, swissDate } from "../shared/input-schemas";
 import { REASON_MAX } from "./decider";
 
 const hidden = {

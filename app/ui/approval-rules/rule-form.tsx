@@ -5,13 +5,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { approvalRuleFormSchema } from "~/domain/approval-rule/schema";
 import { CsrfInput } from "../csrf";
 import { ErrorSummary } from "../forms/error-summary";
 import { MoneyField, NumberField, SelectField } from "../forms/fields";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
 import * as a from "./approval-rules.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 type Option = { value: string; label: string };
 
@@ -33,7 +32,7 @@ export function ApprovalRuleForm({ defaults, companies, kinds, leaveTypes, right
     defaultValue: defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: approvalRuleFormSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/approval-rule/schema").then((m) => m.approvalRuleFormSchema)),
   });
   const failed = Object.keys(form.allErrors).length > 0;
   const headline = t("approval_rule.not_saved");

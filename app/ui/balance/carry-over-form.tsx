@@ -4,13 +4,12 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { REASON_MAX } from "~/domain/working-time/decider";
-import { carryOverSchema } from "~/domain/working-time/schema";
 import { CsrfInput } from "../csrf";
 import { ErrorSummary } from "../forms/error-summary";
 import { DateField, TextAreaField, TextField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export function CarryOverForm({ defaults, commandId, lastResult }: { defaults: { date: string; hours: string; reason: string }; commandId: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
   const { t } = useTranslation();
@@ -20,7 +19,7 @@ export function CarryOverForm({ defaults, commandId, lastResult }: { defaults: {
     defaultValue: defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: carryOverSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/working-time/schema").then((m) => m.carryOverSchema)),
   });
   const failed = Object.keys(form.allErrors).length > 0;
   return (

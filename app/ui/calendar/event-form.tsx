@@ -5,13 +5,13 @@ import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { DURATION_OVER_8H, EVENT_LIMITS, eventFormSchema } from "~/domain/calendar/schema";
+import { DURATION_OVER_8H, EVENT_LIMITS } from "~/domain/calendar/lists";
 import { DURATION_HOURS, DURATION_MINUTES } from "~/domain/calendar/view";
 import { CsrfInput } from "../csrf";
 import { CheckboxField, DateTimeField, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export interface EventFormDefaults {
   title: string;
@@ -61,7 +61,7 @@ export function EventForm({
     defaultValue: { ...defaults, isPublic: defaults.isPublic ? "on" : undefined, allDay: defaults.allDay ? "on" : undefined },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: eventFormSchema(siteEvent) }),
+    onValidate: useClientValidation(JSON.stringify([siteEvent]), () => import("~/domain/calendar/schema").then((m) => m.eventFormSchema(siteEvent))),
   });
   const failed = Object.keys(form.allErrors).length > 0;
   const headline = t("calendar.event.not_saved");

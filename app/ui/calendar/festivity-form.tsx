@@ -4,13 +4,13 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { COMPANY_CODES, COMPANY_NAMES } from "~/domain/company/companies";
-import { FESTIVITY_LIMITS, festivityFormSchema } from "~/domain/festivity/schema";
+import { FESTIVITY_LIMITS } from "~/domain/festivity/lists";
 import { CANTON_CODES } from "~/domain/festivity/swiss-holidays";
 import { CsrfInput } from "../csrf";
 import { CheckboxField, DateField, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export function FestivityForm({
   intent,
@@ -32,7 +32,7 @@ export function FestivityForm({
     defaultValue: defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: festivityFormSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/festivity/schema").then((m) => m.festivityFormSchema)),
   });
   const failed = Object.keys(form.allErrors).length > 0;
   const headline = t("festivity_not_saved");

@@ -3,7 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { QuestionInput } from "~/domain/checklist/decider";
-import { NOTIFY_INTERVALS, TEMPLATE_TYPES } from "~/domain/checklist/events";
+import { NOTIFY_INTERVALS, TEMPLATE_TYPES } from "~/domain/checklist/lists";
 import * as s from "../shell.css";
 import * as cs from "./checklist.css";
 import { HandErrorSummary } from "../forms/error-summary";

@@ -6,11 +6,10 @@
 // equivalent shows only for EUR and USD; without it, it always shows with a hint.
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { expenseFormSchema, hrExpenseFormSchema, type ExpenseFormValue } from "~/domain/expense/schema";
+import type { ExpenseFormValue } from "~/domain/expense/schema";
 import { CURRENCIES, PLACE_MAX, REASON_MAX, UNITS, unitKey, type Currency } from "~/domain/expense/types";
 import { useHydrated } from "../confirm";
 import { CsrfInput } from "../csrf";
@@ -20,6 +19,7 @@ import * as f from "../forms/forms.css";
 import * as s from "../shell.css";
 import * as e from "./expense.css";
 import { ReceiptLink, type ReceiptView } from "./receipt-link";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export interface ExpenseFormProps {
   intent: "submit-expense" | "edit-expense";
@@ -65,7 +65,7 @@ export function ExpenseForm({ intent, defaults, commandId, expectedVersion, last
     defaultValue: { currency: "CHF", isEquipment: "0", ...defaults, commandId },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => (people ? parseForm(formData, { schema: hrExpenseFormSchema }) : parseForm(formData, { schema: expenseFormSchema })),
+    onValidate: useClientValidation(people ? "hr" : "own", () => import("~/domain/expense/schema").then((m) => people ? m.hrExpenseFormSchema : m.expenseFormSchema)),
   });
   const initialCurrency = isCurrency(fields.currency.initialValue) ? fields.currency.initialValue : "CHF";
   const [currency, setCurrency] = useState<Currency>(initialCurrency);

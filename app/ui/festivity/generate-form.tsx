@@ -5,13 +5,12 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { COMPANY_CODES, COMPANY_NAMES } from "~/domain/company/companies";
-import { generateFestivitiesSchema } from "~/domain/festivity/schema";
 import { CANTON_CODES } from "~/domain/festivity/swiss-holidays";
 import { CsrfInput } from "../csrf";
 import { CheckboxField, NumberField, SelectField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export function GenerateFestivitiesForm({ year, commandId, action, lastResult }: { year: number; commandId: string; action: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
   const { t } = useTranslation();
@@ -21,7 +20,7 @@ export function GenerateFestivitiesForm({ year, commandId, action, lastResult }:
     defaultValue: { year: String(year), canton: "TI", companyCode: "", halfDays: "on" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: generateFestivitiesSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/festivity/schema").then((m) => m.generateFestivitiesSchema)),
   });
   const failed = Object.keys(form.allErrors).length > 0;
   const headline = t("festivities.generate.not_generated");

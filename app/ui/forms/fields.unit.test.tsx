@@ -9,7 +9,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "~/i18n/react";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { boundedText, clockTime, dateTime15, email, money, moneyInputValue, numberField, quantity, swissDate } from "~/domain/shared/inputs";
+import { moneyInputValue } from "~/domain/shared/inputs";
+import { boundedText, clockTime, dateTime15, email, money, numberField, quantity, swissDate } from "~/domain/shared/input-schemas";
 import { TEXT_LIMITS } from "~/domain/shared/text-limits";
 import {
   CheckboxField, DateField, DateTimeField, FileField, MoneyField, NumberField, QuantityField, SelectField, TextAreaField, TextField, TimeField,

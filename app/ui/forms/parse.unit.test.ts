@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { boundedText } from "~/domain/shared/inputs";
+import { boundedText } from "~/domain/shared/input-schemas";
 import { FIELD_MAX_LENGTH, parseForm } from "./parse";
 
 const form = (entries: [string, string][]) => {

@@ -2,7 +2,7 @@
 // may read the audit (the audit's record page checks it again on the server).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { auditRecordPath } from "./record-types";
+import { auditRecordPath } from "./record-path";
 
 export function HistoryLink({ streamType, id }: { streamType: string; id: number }) {
   const { t } = useTranslation();

@@ -26,7 +26,8 @@ export interface RecordType {
 }
 
 /** The audit's generic history of any record: the raw stream folded field by field. */
-export const auditRecordPath = (streamType: string, id: number) => `/app/audit/records/${streamType}/${id}`;
+export { auditRecordPath } from "./record-path";
+import { auditRecordPath } from "./record-path";
 
 export const RECORD_TYPES: readonly RecordType[] = [
   { streamType: "leave", label: "audit.record.leave", eventTypes: LEAVE_EVENT_TYPES, historyPath: (id) => `/app/hr/leave-requests/${id}/history` },

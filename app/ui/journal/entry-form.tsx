@@ -7,11 +7,10 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { JOURNAL_LIMITS } from "~/domain/journal/decider";
-import { reviseEntrySchema, writeEntrySchema } from "~/domain/journal/schema";
 import { CsrfInput } from "../csrf";
 import { FileField, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
+import { useClientValidation } from "../forms/client-validation";
 import * as s from "../shell.css";
 import { DailyLogFields, type CrewOption } from "./daily-log-fields";
 import * as j from "./journal.css";
@@ -47,7 +46,6 @@ export interface EntryFormProps {
 
 export function EntryForm({ id, intent, action, defaults, images, mayWriteYesterday, commandId, expectedVersion, lastResult, cancelTo, compact, log }: EntryFormProps) {
   const { t } = useTranslation();
-  const schema = intent === "write-journal-entry" ? writeEntrySchema : reviseEntrySchema;
   const [form, fields] = useForm<{
     title: string;
     description: string;
@@ -68,7 +66,7 @@ export function EntryForm({ id, intent, action, defaults, images, mayWriteYester
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // why the cast: the two intents' schemas differ by the day and the kept photos; the form has both fields
-    onValidate: ({ formData }) => parseForm(formData, { schema }) as never,
+    onValidate: useClientValidation(intent, () => import("~/domain/journal/schema").then((m) => (intent === "write-journal-entry" ? m.writeEntrySchema : m.reviseEntrySchema))) as never,
   });
   const failed = form.status === "error";
   const kept = new Set(((Array.isArray(fields.keep?.initialValue) ? fields.keep.initialValue : [fields.keep?.initialValue]) as unknown[]).filter((k): k is string => typeof k === "string"));

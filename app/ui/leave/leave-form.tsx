@@ -6,15 +6,15 @@
 // the chosen kind's fields are read.
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { hrLeaveFormSchema, leaveFormSchema, type LeaveFormValue } from "~/domain/leave/schema";
+import type { LeaveFormValue } from "~/domain/leave/schema";
 import { DESCRIPTION_MAX, LEAVE_HOUR_CHOICES, LEAVE_MINUTE_CHOICES, LEAVE_SHAPES, LEAVE_TYPES, type LeaveShape } from "~/domain/leave/types";
 import { CsrfInput } from "../csrf";
 import { errorsText } from "../forms/messages";
 import * as s from "../shell.css";
 import * as l from "./leave.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export interface LeaveFormProps {
   intent: "request-leave" | "edit-leave-request";
@@ -54,7 +54,7 @@ export function LeaveForm({ intent, defaults, commandId, expectedVersion, lastRe
     defaultValue: { ...defaults, commandId },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: people ? hrLeaveFormSchema : leaveFormSchema }),
+    onValidate: useClientValidation(people ? "hr" : "own", () => import("~/domain/leave/schema").then((m) => people ? m.hrLeaveFormSchema : m.leaveFormSchema)),
   });
   const shape: LeaveShape = isShape(fields.shape.initialValue) ? fields.shape.initialValue : isShape(defaults.shape) ? defaults.shape : "range";
 

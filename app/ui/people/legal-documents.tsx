@@ -6,19 +6,19 @@ import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { legalDocumentSchema, type LegalDocumentFormValue } from "~/domain/person/schema";
+import type { LegalDocumentFormValue } from "~/domain/person/schema";
 import { LIMITS } from "~/domain/person/types";
 import { ConfirmCommandStep } from "../confirm";
 import * as c from "../confirm.css";
 import { CsrfInput } from "../csrf";
 import { CheckboxField, DateField, FileField, TextField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as h from "../history/history.css";
 import * as p from "../page.css";
 import * as s from "../shell.css";
 import { ExpiryMark } from "./person-view";
 import { StackTable } from "~/ui/table/stack-table";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export interface LegalDocumentRow {
   documentId: string;
@@ -109,7 +109,7 @@ export function AddLegalDocumentForm({
     defaultValue: { commandId },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: legalDocumentSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/person/schema").then((m) => m.legalDocumentSchema)),
   });
   const refused = lastResult?.status === "error";
   return (

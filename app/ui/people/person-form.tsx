@@ -12,15 +12,15 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { Capability, Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
-import { personFormSchema, type DEFAULT_WORKING_HOURS, type PersonFormValue } from "~/domain/person/schema";
+import type { DEFAULT_WORKING_HOURS, PersonFormValue } from "~/domain/person/schema";
 import { BREAK_TIMES, CIVIL_STATUSES, COUNTRIES, GENDERS, hidesWorkerFields, LIMITS, MOTHER_LANGUAGES, PERSONAL_PHONE_TYPES, PHONE_TYPES, showsEmployeeFields } from "~/domain/person/types";
 import { CsrfInput } from "../csrf";
 import { AvatarForm } from "../profile/avatar-form";
 import { CheckboxField, controlProps, DateField, FileField, NumberField, SelectField, TextField, textOf, TimeField, type FormField } from "../forms/fields";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
 import * as f from "./person-form.css";
 import type { PersonFormFields, PersonFormPaths } from "./person-paths";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export interface PersonFormProps {
   mode: "create" | "edit";
@@ -57,7 +57,7 @@ export function PersonForm(props: PersonFormProps) {
     defaultValue: props.defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: personFormSchema({ mode, ...schema }) }),
+    onValidate: useClientValidation(JSON.stringify([mode, schema]), () => import("~/domain/person/schema").then((m) => m.personFormSchema({ mode, ...schema }))),
   });
   const role = roleOf(fields.role.value ?? props.defaults.role);
   const hidesWorker = hidesWorkerFields(role);

@@ -6,14 +6,13 @@ import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { avatarFormSchema } from "~/domain/person/schema";
 import { InitialsAvatar } from "../avatar";
 import { CsrfInput } from "../csrf";
 import { FileField } from "../forms/fields";
 import { errorText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
 import * as p from "./profile.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export const AVATAR_ACTION = "/app/profile/avatar";
 
@@ -39,7 +38,7 @@ export function ProfilePhoto({ name, photoUrl }: { name: string; photoUrl: strin
 export function AvatarForm({ name, photoUrl, commandId, expectedVersion, lastResult, fileSent, action = AVATAR_ACTION }: AvatarFormProps) {
   const { t } = useTranslation();
   // the file is the server's to check (by its bytes); the browser checks which button was pressed
-  const [form, fields] = useForm<Record<string, unknown>>({ id: "avatar-form", lastResult, onValidate: ({ formData }) => parseForm(formData, { schema: avatarFormSchema }) });
+  const [form, fields] = useForm<Record<string, unknown>>({ id: "avatar-form", lastResult, onValidate: useClientValidation("form", () => import("~/domain/person/schema").then((m) => m.avatarFormSchema)) });
   return (
     <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)}>
       <ErrorSummary form={form} />

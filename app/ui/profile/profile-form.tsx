@@ -8,15 +8,14 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { Capability, Role } from "~/domain/access/permissions";
-import { ownContactsSchema, ownProfileSchema } from "~/domain/person/schema";
 import { LIMITS } from "~/domain/person/types";
 import { CsrfInput } from "../csrf";
 import { DateField, SelectField, TextField } from "../forms/fields";
 import { errorText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
 import { civilStatusOptions, countryOptions, genderOptions, motherLanguageOptions, phoneTypeOptions } from "./choices";
 import * as p from "./profile.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export type ProfileFormDefaults = {
   firstName?: string;
@@ -59,7 +58,7 @@ export function ProfileForm({ mode, role, capabilities, hideWorkerFields, defaul
     defaultValue: defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: mode === "full" ? ownProfileSchema({ role, capabilities }) : ownContactsSchema }),
+    onValidate: useClientValidation(mode === "full" ? "a" : "b", () => import("~/domain/person/schema").then((m) => mode === "full" ? m.ownProfileSchema({ role, capabilities }) : m.ownContactsSchema)),
   });
   const phones = fields.phones.getFieldList();
   const choose = t("own_profile.choose");

@@ -2,7 +2,7 @@
 // newest first; filters by site, person, action and period in a plain GET form.
 import { Form, Link } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { FILE_LOG_ACTIONS } from "~/domain/site-files/events";
+import { FILE_LOG_ACTIONS } from "~/domain/site-files/lists";
 import * as s from "../shell.css";
 import * as ss from "../sites/sites.css";
 import * as tt from "../sites/site-team.css";

@@ -6,14 +6,14 @@ import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { planScheduleSchema, SCHEDULE_LIMITS, type PhaseState } from "~/domain/site/team-forms";
+import { SCHEDULE_LIMITS, type PhaseState } from "~/domain/site/lists";
 import { CsrfInput } from "../csrf";
 import { controlProps, SelectField, TextAreaField, TextField, textOf, type FormField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
 import * as t from "./site-team.css";
 import { StackTable } from "~/ui/table/stack-table";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export interface ScheduleView {
   id: number;
@@ -92,7 +92,7 @@ export function ScheduleForm({ commandId, people, lastResult }: { commandId: str
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: planScheduleSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/site/team-forms").then((m) => m.planScheduleSchema)),
   });
   const failed = Object.keys(form.allErrors).length > 0;
   const headline = tr("sites.schedules.not_saved");

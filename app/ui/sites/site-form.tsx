@@ -6,12 +6,11 @@ import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { siteFormSchema } from "~/domain/site/schema";
 import type { CompanyCode } from "~/domain/company/companies";
 import { CsrfInput } from "../csrf";
 import { MoneyField, SelectField, TextAreaField, TextField, textOf } from "../forms/fields";
 import { errorsText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
+import { useClientValidation } from "../forms/client-validation";
 import * as s from "../shell.css";
 import * as e from "./site-edit.css";
 import type { SiteFormView } from "./site-form-view";
@@ -44,14 +43,15 @@ export function SiteForm({ view, commandId, expectedVersion, lastResult, geocode
     defaultValue: view.defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseForm(formData, {
-        schema: siteFormSchema({
+    onValidate: useClientValidation("form", () =>
+      import("~/domain/site/schema").then((m) =>
+        m.siteFormSchema({
           companies: view.companies.map((c) => c.value as CompanyCode),
           currentCategory: view.categories.find((c) => !c.code)?.value ?? "",
           may: { totals: view.totals.length > 0, costs: view.costs.length > 0 },
         }),
-      }),
+      ),
+    ),
   });
   const f = fields as unknown as Record<string, (typeof fields)[keyof typeof fields]>;
   const currency = textOf(f.currency?.initialValue) || view.defaults.currency || "CHF";

@@ -5,14 +5,13 @@ import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { sitePictureFormSchema } from "~/domain/site/schema";
 import { InitialsAvatar } from "../avatar";
 import { CsrfInput } from "../csrf";
 import { FileField } from "../forms/fields";
 import { errorText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
 import * as p from "../profile/profile.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export interface SitePictureFormProps {
   title: string;
@@ -27,7 +26,7 @@ export interface SitePictureFormProps {
 
 export function SitePictureForm({ title, pictureUrl, commandId, expectedVersion, lastResult, fileSent }: SitePictureFormProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<Record<string, unknown>>({ id: "site-picture-form", lastResult, onValidate: ({ formData }) => parseForm(formData, { schema: sitePictureFormSchema }) });
+  const [form, fields] = useForm<Record<string, unknown>>({ id: "site-picture-form", lastResult, onValidate: useClientValidation("form", () => import("~/domain/site/schema").then((m) => m.sitePictureFormSchema)) });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
       <ErrorSummary form={form} />

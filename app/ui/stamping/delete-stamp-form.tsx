@@ -3,15 +3,14 @@
 // the deletion is final but the stamp stays in the history.
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { deleteStampSchema } from "~/domain/stamping/schema";
 import { REASON_MAX } from "~/domain/stamping/types";
 import * as c from "../confirm.css";
 import { CsrfInput } from "../csrf";
 import { errorsText } from "../forms/messages";
 import * as s from "../shell.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export function DeleteStampForm({
   commandId,
@@ -35,7 +34,7 @@ export function DeleteStampForm({
     id: "delete-stamp-form",
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseForm(formData, { schema: deleteStampSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/stamping/schema").then((m) => m.deleteStampSchema)),
   });
   return (
     <Form method="post" action={action} className={c.form} {...getFormProps(form)} aria-labelledby="delete-stamp-title">

@@ -4,10 +4,10 @@
 // action; a refusal comes back with every value kept and the error beside its field.
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/ui/forms/parse";
+import { useClientValidation } from "~/ui/forms/client-validation";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { addStampSchema, correctStampSchema } from "~/domain/stamping/schema";
+import type { addStampSchema, correctStampSchema } from "~/domain/stamping/schema";
 import { REASON_MAX, STAMP_KINDS } from "~/domain/stamping/types";
 import { CsrfInput } from "../csrf";
 import { errorsText } from "../forms/messages";
@@ -26,14 +26,13 @@ export interface StampFormProps {
 
 export function StampForm({ intent, defaults, commandId, expectedVersion, lastResult, cancelTo }: StampFormProps) {
   const { t } = useTranslation();
-  const schema = intent === "add-stamp" ? addStampSchema : correctStampSchema;
   const [form, fields] = useForm({
     id: `${intent}-form`,
     lastResult,
     defaultValue: defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema }),
+    onValidate: useClientValidation(intent, () => import("~/domain/stamping/schema").then((m): typeof addStampSchema | typeof correctStampSchema => (intent === "add-stamp" ? m.addStampSchema : m.correctStampSchema))),
   });
   return (
     <Form method="post" {...getFormProps(form)}>

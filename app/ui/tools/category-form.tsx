@@ -5,12 +5,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CATEGORY_NAME_MAX } from "~/domain/tool/category";
-import { categoryFormSchema } from "~/domain/tool/schema";
 import { CsrfInput } from "../csrf";
 import { TextField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export function CategoryForm({ intent, name, commandId, lastResult, cancelTo }: { intent: "create-tool-category" | "rename-tool-category"; name: string; commandId: string; lastResult: SubmissionResult<string[]> | null | undefined; cancelTo: string }) {
   const { t } = useTranslation();
@@ -20,7 +19,7 @@ export function CategoryForm({ intent, name, commandId, lastResult, cancelTo }: 
     defaultValue: { name },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: categoryFormSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/tool/schema").then((m) => m.categoryFormSchema)),
   });
   return (
     <Form method="post" {...getFormProps(form)}>

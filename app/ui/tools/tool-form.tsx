@@ -8,13 +8,12 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { TOOL_LIMITS } from "~/domain/tool/decider";
-import { TOOL_CURRENCIES, TOOL_DOCUMENT_TYPES, TOOL_UNITS } from "~/domain/tool/events";
-import { toolFormSchema } from "~/domain/tool/schema";
+import { TOOL_CURRENCIES, TOOL_DOCUMENT_TYPES, TOOL_UNITS } from "~/domain/tool/lists";
 import { CsrfInput } from "../csrf";
 import { DateField, FileField, NumberField, SelectField, TextField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export interface ToolFormDefaults {
   name: string;
@@ -46,7 +45,7 @@ export function ToolForm({ intent, defaults, categories, documents, commandId, e
     defaultValue: { ...defaults, keep: documents?.map((d) => d.docId) },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: toolFormSchema }) as never,
+    onValidate: useClientValidation("form", () => import("~/domain/tool/schema").then((m) => m.toolFormSchema)) as never,
   });
   const failed = form.status === "error";
   const kept = new Set(((Array.isArray(fields.keep?.initialValue) ? fields.keep.initialValue : [fields.keep?.initialValue]) as unknown[]).filter((k): k is string => typeof k === "string"));

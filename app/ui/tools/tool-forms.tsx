@@ -7,12 +7,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { TOOL_LIMITS } from "~/domain/tool/decider";
-import { adjustStockSchema, assignSchema, lowStockSchema, requestFromListSchema, requestToolSchema } from "~/domain/tool/schema";
 import { CsrfInput } from "../csrf";
 import { DateField, NumberField, SelectField, TextField } from "../forms/fields";
 import { errorsText } from "../forms/messages";
-import { parseForm } from "../forms/parse";
 import * as s from "../shell.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 type Result = SubmissionResult<string[]> | null | undefined;
 
@@ -43,7 +42,7 @@ export function AssignForm({ people, quantity, commandId, version, lastResult }:
     lastResult,
     defaultValue: { quantity: String(quantity) },
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseForm(formData, { schema: assignSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/tool/schema").then((m) => m.assignSchema)),
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="assign-title">
@@ -106,7 +105,7 @@ export function LowStockForm({ threshold, commandId, version, lastResult }: { th
     lastResult,
     defaultValue: { threshold: threshold === null ? "" : String(threshold) },
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseForm(formData, { schema: lowStockSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/tool/schema").then((m) => m.lowStockSchema)),
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="low-stock-title">
@@ -129,7 +128,7 @@ export function AdjustStockForm({ quantity, commandId, version, lastResult }: { 
     lastResult,
     defaultValue: { quantity: String(quantity), reason: "" },
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseForm(formData, { schema: adjustStockSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/tool/schema").then((m) => m.adjustStockSchema)),
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="adjust-title">
@@ -154,7 +153,7 @@ export function RequestToolForm({ tools, commandId, lastResult, action }: { tool
     lastResult,
     defaultValue: { quantity: "1" },
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseForm(formData, { schema: tools ? requestFromListSchema : requestToolSchema }) as never,
+    onValidate: useClientValidation(tools ? "a" : "b", () => import("~/domain/tool/schema").then((m) => tools ? m.requestFromListSchema : m.requestToolSchema)) as never,
   });
   return (
     <Form method="post" action={action} {...getFormProps(form)} aria-labelledby="request-title">

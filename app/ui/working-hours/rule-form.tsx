@@ -4,14 +4,13 @@
 // with every value kept, `working_hours_not_saved` above and the error beside its field.
 import { ErrorSummary } from "~/ui/forms/error-summary";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "~/ui/forms/parse";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { workingHoursFormSchema } from "~/domain/working-hours/schema";
 import { CsrfInput } from "../csrf";
 import { SelectField, TimeField } from "../forms/fields";
 import * as s from "../shell.css";
 import * as w from "./working-hours.css";
+import { useClientValidation } from "~/ui/forms/client-validation";
 
 export interface RuleFormProps {
   /** the command the form asks for (its route's intent) */
@@ -35,7 +34,7 @@ export function RuleForm({ intent, defaults, companies, people, commandId, expec
     defaultValue: defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: workingHoursFormSchema }),
+    onValidate: useClientValidation("form", () => import("~/domain/working-hours/schema").then((m) => m.workingHoursFormSchema)),
   });
   const scope = (fields.scope.initialValue as string | undefined) ?? defaults.scope;
   const chosen = new Set(asList(fields.userIds.initialValue ?? defaults.userIds));

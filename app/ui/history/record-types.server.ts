@@ -1,0 +1,3 @@
+// ./record-types for the routes' loaders and actions (ADR-0143): a route imports from here what only they use,
+// so the browser build, which drops the loader and the action, links neither ./record-types nor zod.
+export * from "./record-types";

@@ -8,7 +8,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
 import { LEAVE_DECISIONS } from "~/domain/leave/commands";
 import { mayManageLeave } from "~/domain/leave/decider.server";
-import { yearsCovered } from "~/domain/leave/period";
+import { yearsCovered } from "~/domain/leave/period.server";
 import { leaveDecisionSchema } from "~/domain/leave/schema.server";
 import { LEAVE_STATUSES } from "~/domain/leave/types";
 import type { Decision } from "~/domain/shared/approvable";
@@ -29,7 +29,7 @@ import { LeaveRequestFilters, LeaveRequestsHeader } from "~/ui/leave/leave-reque
 import { leaveRequestColumns } from "~/ui/leave/leave-request-columns";
 import { pdfLabels } from "~/ui/leave/pdf-links";
 import * as l from "~/ui/leave/leave.css";
-import { leaveRequestRowView } from "~/ui/leave/request-view";
+import { leaveRequestRowView } from "~/ui/leave/request-view.server";
 import { clampPage, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";

@@ -17,7 +17,7 @@ import * as p from "~/ui/page.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import * as s from "~/ui/shell.css";
 import * as st from "~/ui/stamping/stamping.css";
-import { monthLabel } from "~/ui/stamping/view";
+import { monthLabel } from "~/ui/stamping/view.server";
 import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {

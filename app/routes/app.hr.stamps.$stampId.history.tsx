@@ -5,7 +5,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { stampHistory } from "~/domain/stamping/history.server";
-import { zurichDateOf } from "~/domain/stamping/totals";
+import { zurichDateOf } from "~/domain/stamping/totals.server";
 import { loadRecordHistory } from "~/events/queries/history.server";
 import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
 import { peopleNames } from "~/events/queries/people.server";

@@ -7,7 +7,7 @@ import { nowIso } from "~/clock.server";
 import { peopleCompanies } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { COMPANY_NAMES } from "~/domain/company/companies";
-import { hoursAndMinutes } from "~/domain/stamping/totals";
+import { hoursAndMinutes } from "~/domain/stamping/totals.server";
 import { stampOverview } from "~/events/queries/stamps.server";
 import { STAMP_OVERVIEW_LIST } from "~/areas/stamping/stamp-overview.server";
 import { monthParam, recentMonths } from "~/http/list-requests.server";
@@ -19,7 +19,7 @@ import { clampPage, MAX_SEARCH_LENGTH, parseListParams } from "~/domain/shared/l
 import * as s from "~/ui/shell.css";
 import { overviewColumns, type OverviewRowView } from "~/ui/stamping/overview-columns";
 import * as st from "~/ui/stamping/stamping.css";
-import { monthLabel } from "~/ui/stamping/view";
+import { monthLabel } from "~/ui/stamping/view.server";
 import { DataTable } from "~/ui/table/data-table";
 import { PhoneFold } from "~/ui/phone-fold";
 import { useCsvHref } from "~/ui/csv-link";

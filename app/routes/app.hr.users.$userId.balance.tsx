@@ -24,7 +24,7 @@ import { PersonHeader } from "~/ui/people/person-header";
 import * as s from "~/ui/shell.css";
 import { MonthPicker } from "~/ui/stamping/period-tables";
 import * as st from "~/ui/stamping/stamping.css";
-import { monthLabel } from "~/ui/stamping/view";
+import { monthLabel } from "~/ui/stamping/view.server";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",

@@ -5,7 +5,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDate, formatTime } from "~/domain/shared/format";
-import { hoursAndMinutes } from "~/domain/stamping/totals";
+import { hoursAndMinutes } from "~/domain/stamping/totals.server";
 import { dailyHoursOf } from "~/events/queries/daily-hours.server";
 import { personPageOf } from "~/areas/people/person-page.server";
 import { monthParam, recentMonths } from "~/http/list-requests.server";
@@ -16,7 +16,7 @@ import { PersonHeader } from "~/ui/people/person-header";
 import * as s from "~/ui/shell.css";
 import { MonthPicker } from "~/ui/stamping/period-tables";
 import * as st from "~/ui/stamping/stamping.css";
-import { monthLabel } from "~/ui/stamping/view";
+import { monthLabel } from "~/ui/stamping/view.server";
 import { HistoryLink } from "~/ui/history/history-link";
 import { StackTable } from "~/ui/table/stack-table";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import type { CurrentUser } from "~/auth/user.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { leaveInputOf } from "~/domain/leave/period";
+import { leaveInputOf } from "~/domain/leave/period.server";
 import { leaveFormDefaults, leaveFormSchema } from "~/domain/leave/schema.server";
 import { leaveTypeKey } from "~/domain/leave/types";
 import { formatDateTime } from "~/domain/shared/format";
@@ -22,7 +22,7 @@ import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
 import { PdfLinks } from "~/ui/leave/pdf-links";
 import { StatusBadge } from "~/ui/leave/status-badge";
-import { periodEnds } from "~/ui/leave/view";
+import { periodEnds } from "~/ui/leave/view.server";
 import { PersonHeader } from "~/ui/people/person-header";
 import * as s from "~/ui/shell.css";
 

@@ -6,7 +6,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { parseMonth } from "~/domain/month-close/month";
+import { parseMonth } from "~/domain/month-close/month.server";
 import { commentMonthSchema, countersignMonthSchema, reopenMonthSchema, sendMonthBackSchema } from "~/domain/month-close/schema.server";
 import { queryParams } from "~/domain/shared/query-params";
 import { commandAction } from "~/http/command-action.server";

@@ -8,7 +8,7 @@ import type { Sql } from "~/db.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDateTime } from "~/domain/shared/format";
 import { correctStampSchema, deleteStampSchema } from "~/domain/stamping/schema.server";
-import { zurichDateOf } from "~/domain/stamping/totals";
+import { zurichDateOf } from "~/domain/stamping/totals.server";
 import { mayDeleteStamps } from "~/domain/stamping/types";
 import { peopleNames } from "~/events/queries/people.server";
 import { commandAction } from "~/http/command-action.server";
@@ -25,7 +25,7 @@ import { DeleteStampForm } from "~/ui/stamping/delete-stamp-form";
 import { StampChip } from "~/ui/stamping/stamp-chip";
 import { StampForm } from "~/ui/stamping/stamp-form";
 import * as st from "~/ui/stamping/stamping.css";
-import { stampView } from "~/ui/stamping/view";
+import { stampView } from "~/ui/stamping/view.server";
 import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {

@@ -9,7 +9,7 @@ import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { formatDateTime, formatTime } from "~/domain/shared/format";
 import { decisionSchema } from "~/domain/stamping/schema.server";
-import { hoursAndMinutes, zurichDateOf } from "~/domain/stamping/totals";
+import { hoursAndMinutes, zurichDateOf } from "~/domain/stamping/totals.server";
 import { personPageOf } from "~/areas/people/person-page.server";
 import { pendingProposalsOf, stampById, stampMonthOf, stampPersonOf, type StampPerson } from "~/events/queries/stamps.server";
 import { monthParam, recentMonths } from "~/http/list-requests.server";
@@ -27,7 +27,7 @@ import * as s from "~/ui/shell.css";
 import { DayTable, MonthFigures, MonthPicker, WeekTable } from "~/ui/stamping/period-tables";
 import { ProposalDecisions, type DecisionFeedback, type PendingProposalView } from "~/ui/stamping/proposal-decisions";
 import * as st from "~/ui/stamping/stamping.css";
-import { dayLabel, monthLabel, periodView } from "~/ui/stamping/view";
+import { dayLabel, monthLabel, periodView } from "~/ui/stamping/view.server";
 import { balanceFiguresView, balanceOfPerson } from "~/areas/balance/person-balance.server";
 import { BalanceFigures } from "~/ui/balance/balance-figures";
 

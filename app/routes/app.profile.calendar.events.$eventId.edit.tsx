@@ -3,11 +3,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { z } from "zod";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { durationFieldsOf, eventDetailsOf, eventFormSchema } from "~/domain/calendar/schema.server";
-import { TIME_ZONE } from "~/domain/shared/format";
+import { cancelEventSchema, durationFieldsOf, eventDetailsOf, eventFormSchema } from "~/domain/calendar/schema.server";
+import { zurichDateTimeText } from "~/domain/shared/zurich-time.server";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
@@ -21,7 +20,6 @@ import * as c from "~/ui/calendar/calendar.css";
 import { ConfirmCommandStep } from "~/ui/confirm";
 import { refusedText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
-import { Temporal } from "temporal-polyfill";
 import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -30,7 +28,7 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
   policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) },
 };
 
-const local = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO(TIME_ZONE).toPlainDateTime().toString({ smallestUnit: "second" }).replace("T", " ");
+const local = zurichDateTimeText;
 const calendarOf = (siteId: number | null, date: string) => `${siteId ? `/app/sites/sites/${siteId}/calendar` : "/app/profile/calendar"}?date=${date}`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -69,7 +67,7 @@ export const action = (args: ActionFunctionArgs) =>
       },
     },
     "cancel-calendar-event": {
-      schema: z.object({ intent: z.literal("cancel-calendar-event"), eventId: z.string().max(20).optional(), commandId: z.string().max(64).optional(), expectedVersion: z.string().max(12).optional() }),
+      schema: cancelEventSchema,
       conflictKey: "calendar.event.conflict",
       run: async ({ sql, scope: e, meta, expectedVersion }) => {
         await cancelCalendarEvent(sql, e.id, expectedVersion, meta);

@@ -8,7 +8,7 @@ import type { Sql } from "~/db.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { eventDetailsOf, eventFormSchema } from "~/domain/calendar/schema.server";
-import { parseDate } from "~/domain/shared/zurich-time";
+import { parseDate } from "~/domain/shared/zurich-time.server";
 import { zurichToday } from "~/clock.server";
 import { commandAction } from "~/http/command-action.server";
 import { notFound, scopedRecord } from "~/http/scope.server";

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { leaveInputOf } from "~/domain/leave/period";
+import { leaveInputOf } from "~/domain/leave/period.server";
 import { leaveFormDefaults, leaveFormSchema } from "~/domain/leave/schema.server";
 import { leaveTypeKey } from "~/domain/leave/types";
 import { leaveListAfterSave } from "~/http/list-requests.server";
@@ -17,7 +17,7 @@ import { LeaveForm } from "~/ui/leave/leave-form";
 import * as l from "~/ui/leave/leave.css";
 import { PdfLinks } from "~/ui/leave/pdf-links";
 import { StatusBadge } from "~/ui/leave/status-badge";
-import { periodEnds } from "~/ui/leave/view";
+import { periodEnds } from "~/ui/leave/view.server";
 import * as s from "~/ui/shell.css";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {

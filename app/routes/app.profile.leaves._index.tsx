@@ -18,7 +18,7 @@ import { BalanceFigures } from "~/ui/leave/balance-figures";
 import { pdfLabels } from "~/ui/leave/pdf-links";
 import { leaveColumns } from "~/ui/leave/leave-columns";
 import * as l from "~/ui/leave/leave.css";
-import { balanceView, leaveRowView } from "~/ui/leave/view";
+import { balanceView, leaveRowView } from "~/ui/leave/view.server";
 import { ConfirmWithdrawForm } from "~/ui/leave/withdraw-button";
 import { formError } from "~/ui/forms/messages";
 import { clampPage, pageWindow } from "~/domain/shared/list-params";

@@ -13,7 +13,7 @@ import { BalanceExplanation } from "~/ui/balance/balance-explanation";
 import { BalanceFigures } from "~/ui/balance/balance-figures";
 import { MonthPicker } from "~/ui/stamping/period-tables";
 import * as st from "~/ui/stamping/stamping.css";
-import { monthLabel } from "~/ui/stamping/view";
+import { monthLabel } from "~/ui/stamping/view.server";
 import { UnavailablePage, unavailableOf } from "~/ui/unavailable";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {

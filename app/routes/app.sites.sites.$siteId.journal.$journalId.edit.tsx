@@ -9,7 +9,7 @@ import { authorizeGet } from "~/auth/policy.server";
 import { forbiddenResponse } from "~/auth/user.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { mayChangeEntry } from "~/domain/journal/decider";
+import { mayChangeEntry } from "~/domain/journal/decider.server";
 import { dailyLogOf, removeEntrySchema, reviseEntrySchema } from "~/domain/journal/schema.server";
 import { commandAction } from "~/http/command-action.server";
 import { checkedPhotos, dailyLogForm, JOURNAL_UPLOAD_LIMITS, journalSite, offeredCrew } from "~/areas/journal/journal.server";

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authorizeGet } from "~/auth/policy.server";
 import { nowIso } from "~/clock.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { pdfPeriodOf } from "~/domain/journal/pdf-period";
+import { pdfPeriodOf } from "~/domain/journal/pdf-period.server";
 import { getLanguage } from "~/i18n/i18next.server";
 import { pdfLanguageOf } from "~/pdf/language.server";
 import { journalPdfEntries, journalPdfResponse } from "~/areas/journal/journal-pdf.server";

@@ -12,7 +12,7 @@ import { groupTitleKey, menuParts, type MenuItem } from "./menu-groups";
 import { Logo } from "./logo";
 import { usePlainLinks } from "./plain-links";
 import { NotificationBell } from "./notifications/bell";
-import { SupportForm } from "./support-form";
+import { SupportFooterForm } from "./support-footer-form";
 import * as a from "./app-shell.css";
 import * as s from "./shell.css";
 
@@ -204,7 +204,7 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
           <footer className={a.footer}>
             <details className={a.support}>
               <summary>{t("support.open")}</summary>
-              <SupportForm id="support-footer" commandId={supportCommandId} page={location.pathname + location.search} />
+              <SupportFooterForm id="support-footer" commandId={supportCommandId} page={location.pathname + location.search} />
             </details>
             <a href="mailto:support@cantiere-group.ch">{t("footer.contact")}</a>
             <span>{t("footer.version", { version })}</span>

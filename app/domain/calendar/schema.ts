@@ -109,3 +109,6 @@ export function durationFieldsOf(startAt: string, endAt: string): { hours: strin
   if (minutes > 8 * 60 || !(DURATION_HOURS as readonly number[]).includes(h) || !(DURATION_MINUTES as readonly number[]).includes(m)) return { hours: "", minutes: "" };
   return { hours: String(h), minutes: String(m) };
 }
+
+/** Cancelling an event from its edit page (the confirmation step's form). */
+export const cancelEventSchema = z.object({ intent: z.literal("cancel-calendar-event"), eventId: z.string().max(20).optional(), commandId: z.string().max(64).optional(), expectedVersion: z.string().max(12).optional() });

@@ -129,3 +129,8 @@ const DATE_RUNS_MAX = 64;
 export function minutesBetween(a: Temporal.ZonedDateTime, b: Temporal.ZonedDateTime): number {
   return Math.round((b.epochMilliseconds - a.epochMilliseconds) / 60_000);
 }
+
+/** An instant as Zurich's wall-clock time, "YYYY-MM-DD HH:mm:ss" (the form fields' stored format). */
+export function zurichDateTimeText(iso: string): string {
+  return Temporal.Instant.from(iso).toZonedDateTimeISO(TIME_ZONE).toPlainDateTime().toString({ smallestUnit: "second" }).replace("T", " ");
+}

@@ -2,13 +2,7 @@
 import { createCookie } from "@remix-run/node";
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import {
-  DEFAULT_LANGUAGE,
-  i18nConfig,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-} from "./config";
+import { DEFAULT_LANGUAGE, i18nConfig, isLanguage, LANGUAGES, type Language } from "./config";
 import { resources } from "./resources.server";
 
 export const localeCookie = createCookie("cantiere_lng", {
@@ -42,21 +36,14 @@ export function i18nFor(lng: Language): Promise<I18n> {
   let instance = instances.get(lng);
   if (!instance) {
     const created = createInstance();
-    instance = created
-      .init({ ...i18nConfig, lng, resources })
-      .then(() => created);
+    instance = created.init({ ...i18nConfig, lng, resources }).then(() => created);
     instances.set(lng, instance);
   }
   return instance;
 }
 
 /** A translator for server-side messages (errors, PDFs) in the request's language or a given one. */
-export async function getT(
-  requestOrLng: Request | Language
-): Promise<TFunction> {
-  const lng =
-    typeof requestOrLng === "string"
-      ? requestOrLng
-      : await getLanguage(requestOrLng);
+export async function getT(requestOrLng: Request | Language): Promise<TFunction> {
+  const lng = typeof requestOrLng === "string" ? requestOrLng : await getLanguage(requestOrLng);
   return (await i18nFor(lng)).t;
 }

@@ -7,11 +7,7 @@ import type { TFunction } from "i18next";
 const MARK = "\u0000";
 
 /** `fill(value)` gives `t(key, { [name]: value })`, with `t` called once, here. */
-export function translatedTemplate(
-  t: TFunction,
-  key: string,
-  name: string
-): (value: string) => string {
+export function translatedTemplate(t: TFunction, key: string, name: string): (value: string) => string {
   const whole = t(key, { [name]: MARK }) as string;
   const at = whole.indexOf(MARK);
   if (at < 0 || whole.indexOf(MARK, at + 1) >= 0) {

@@ -9,11 +9,8 @@ import { unavailableOf } from "~/ui/unavailable";
 type Tree = { [k: string]: string | Tree };
 const resources = loadResources(path.resolve("app/locales"));
 const has = (lng: string, key: string) => {
-  let node: string | Tree | undefined = (
-    resources as unknown as Record<string, { common: Tree }>
-  )[lng].common;
-  for (const part of key.split("."))
-    node = typeof node === "object" ? node[part] : undefined;
+  let node: string | Tree | undefined = (resources as unknown as Record<string, { common: Tree }>)[lng].common;
+  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
   return typeof node === "string" && node.trim() !== "";
 };
 
@@ -23,23 +20,12 @@ describe("why a self-service page is not offered", () => {
     for (const role of [...ROLES, null]) {
       for (const capabilities of flags) {
         for (const active of [true, false]) {
-          const access = accessOf({
-            personId: 1,
-            role,
-            capabilities,
-            companyCode: "cantiere",
-            active,
-          });
+          const access = accessOf({ personId: 1, role, capabilities, companyCode: "cantiere", active });
           for (const service of SELF_SERVICES) {
             const view = unavailableOf(access, service);
             if (!view) continue;
             for (const lng of LANGUAGES) {
-              for (const key of [
-                `unavailable.${service}.title`,
-                denialKey(service, view.why),
-                "unavailable.whom_to_ask",
-              ])
-                expect(has(lng, key), `${lng}: ${key}`).toBe(true);
+              for (const key of [`unavailable.${service}.title`, denialKey(service, view.why), "unavailable.whom_to_ask"]) expect(has(lng, key), `${lng}: ${key}`).toBe(true);
             }
           }
         }
@@ -48,31 +34,12 @@ describe("why a self-service page is not offered", () => {
   });
 
   it("given an employee, then every page is offered", () => {
-    const access = accessOf({
-      personId: 1,
-      role: "EMPLOYEE",
-      capabilities: [],
-      companyCode: "cantiere",
-      active: true,
-    });
-    expect(SELF_SERVICES.map((s) => unavailableOf(access, s))).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    const access = accessOf({ personId: 1, role: "EMPLOYEE", capabilities: [], companyCode: "cantiere", active: true });
+    expect(SELF_SERVICES.map((s) => unavailableOf(access, s))).toEqual([null, null, null]);
   });
 
   it("given the demo client, then each page says it is the role", () => {
-    const access = accessOf({
-      personId: 1,
-      role: "CLIENT",
-      capabilities: ["NO_STAMPINGLOG", "NO_LEAVE"],
-      companyCode: "cantiere",
-      active: true,
-    });
-    expect(unavailableOf(access, "stamp")).toEqual({
-      service: "stamp",
-      why: "client",
-    });
+    const access = accessOf({ personId: 1, role: "CLIENT", capabilities: ["NO_STAMPINGLOG", "NO_LEAVE"], companyCode: "cantiere", active: true });
+    expect(unavailableOf(access, "stamp")).toEqual({ service: "stamp", why: "client" });
   });
 });

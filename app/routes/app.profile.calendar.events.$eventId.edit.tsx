@@ -28,7 +28,6 @@ export const handle: { i18n: string; title: string; policy: Policy } = {
   policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) },
 };
 
-const local = zurichDateTimeText;
 const calendarOf = (siteId: number | null, date: string) => `${siteId ? `/app/sites/sites/${siteId}/calendar` : "/app/profile/calendar"}?date=${date}`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -37,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const e = await scopedRecord(sql, user, "calendarEvent", params.eventId);
   const t = await getT(request);
   const url = new URL(request.url);
-  const startAt = local(e.startAt);
+  const startAt = zurichDateTimeText(e.startAt);
   // an all-day event comes back as one: the box ticked, its dates with the times its person's hours gave, no duration (ADR-0066)
   const duration = e.allDay ? { hours: "", minutes: "" } : durationFieldsOf(e.startAt, e.endAt);
   return {
@@ -49,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     self: url.pathname,
     confirming: queryParams(url).get("delete") === "1",
     cancelTo: calendarOf(e.siteId, startAt.slice(0, 10)),
-    defaults: { title: e.title, description: e.description, place: e.place, startAt, endAt: duration.hours ? "" : local(e.endAt), ...duration, isPublic: e.isPublic, allDay: e.allDay },
+    defaults: { title: e.title, description: e.description, place: e.place, startAt, endAt: duration.hours ? "" : zurichDateTimeText(e.endAt), ...duration, isPublic: e.isPublic, allDay: e.allDay },
     commandIds: commandIdsFor("save", "delete"),
   };
 }
@@ -71,7 +70,7 @@ export const action = (args: ActionFunctionArgs) =>
       conflictKey: "calendar.event.conflict",
       run: async ({ sql, scope: e, meta, expectedVersion }) => {
         await cancelCalendarEvent(sql, e.id, expectedVersion, meta);
-        return { to: calendarOf(e.siteId, local(e.startAt).slice(0, 10)), flash: "calendar.event.deleted" };
+        return { to: calendarOf(e.siteId, zurichDateTimeText(e.startAt).slice(0, 10)), flash: "calendar.event.deleted" };
       },
     },
   });

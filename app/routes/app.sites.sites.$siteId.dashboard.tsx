@@ -6,7 +6,7 @@ import { can } from "~/domain/access/permissions";
 import { allows, type Policy } from "~/domain/access/policy";
 import { SITE_PAGE_RULES } from "~/domain/site/site-pages";
 import { formatDate, formatMoney } from "~/domain/shared/format";
-import { SITE_CATEGORIES } from "~/domain/site/events.server";
+import { SITE_CATEGORIES } from "~/domain/site/lists";
 import { siteVisibility } from "~/domain/site/visibility";
 import { siteChecklistCount } from "~/events/queries/checklists.server";
 import { siteFileCount } from "~/events/queries/site-files.server";

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { commentCount } from "~/domain/journal/schema.server";
+import { commentCount } from "~/domain/journal/paging";
 import { commandAction } from "~/http/command-action.server";
 import { commentAndLikeIntents, journalScope, journalSite, postViews } from "~/areas/journal/journal.server";
 import { scopedRecord } from "~/http/scope.server";

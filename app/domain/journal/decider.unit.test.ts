@@ -128,7 +128,7 @@ describe("the day of a post", () => {
 
 describe("the feed's steps", () => {
   it("shows 6 more posts and 10 more comments per step, whatever the address says", async () => {
-    const { feedCount, commentCount } = await import("./schema");
+    const { feedCount, commentCount } = await import("./paging");
     expect([feedCount(null), feedCount("12"), feedCount("7"), feedCount("abc"), feedCount("99999")]).toEqual([6, 12, 12, 6, 6]);
     expect([commentCount(null), commentCount("20"), commentCount("0"), commentCount("x")]).toEqual([10, 20, 10, 10]);
   });

@@ -2,4 +2,4 @@
 // so the browser build, which drops the loader and the action, links neither ./schema nor zod.
 // Named, never `export *`: esbuild 0.17 drops the start of a module re-exported with `*` from a
 // side-effect-free file when a form also imports it on demand, and the names came out undefined.
-export { commentCount, dailyLogOf, feedCount, removeEntrySchema, reviseEntrySchema, writeEntrySchema } from "./schema";
+export { dailyLogOf, removeEntrySchema, reviseEntrySchema, writeEntrySchema } from "./schema";

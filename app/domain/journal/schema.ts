@@ -109,6 +109,3 @@ export const addCommentSchema = z.object({
 /** Removing a comment: nothing brings it back, so the box is required. */
 export const removeCommentSchema = z.object({ intent: z.literal("remove-journal-comment"), journalId: id, commentId: id, acknowledged: ACKNOWLEDGED, ...hidden });
 export const likeSchema = z.object({ intent: z.enum(["like-journal-entry", "unlike-journal-entry"]), journalId: id, ...hidden });
-
-// the feed's and the comments' paging, without zod: the feed page reads FEED_STEP in the browser
-export { COMMENT_STEP, commentCount, FEED_STEP, feedCount } from "./paging";

@@ -61,7 +61,7 @@ export function EventForm({
     defaultValue: { ...defaults, isPublic: defaults.isPublic ? "on" : undefined, allDay: defaults.allDay ? "on" : undefined },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: useClientValidation(JSON.stringify([siteEvent]), () => import("~/domain/calendar/schema").then((m) => m.eventFormSchema(siteEvent))),
+    onValidate: useClientValidation(siteEvent ? "site" : "own", () => import("~/domain/calendar/schema").then((m) => m.eventFormSchema(siteEvent))),
   });
   const failed = Object.keys(form.allErrors).length > 0;
   const headline = t("calendar.event.not_saved");

@@ -58,7 +58,7 @@ export function ProfileForm({ mode, role, capabilities, hideWorkerFields, defaul
     defaultValue: defaults,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: useClientValidation(mode === "full" ? "a" : "b", () => import("~/domain/person/schema").then((m) => mode === "full" ? m.ownProfileSchema({ role, capabilities }) : m.ownContactsSchema)),
+    onValidate: useClientValidation(mode, () => import("~/domain/person/schema").then((m) => mode === "full" ? m.ownProfileSchema({ role, capabilities }) : m.ownContactsSchema)),
   });
   const phones = fields.phones.getFieldList();
   const choose = t("own_profile.choose");

@@ -153,7 +153,7 @@ export function RequestToolForm({ tools, commandId, lastResult, action }: { tool
     lastResult,
     defaultValue: { quantity: "1" },
     shouldValidate: "onSubmit",
-    onValidate: useClientValidation(tools ? "a" : "b", () => import("~/domain/tool/schema").then((m) => tools ? m.requestFromListSchema : m.requestToolSchema)) as never,
+    onValidate: useClientValidation(tools ? "from-list" : "one-tool", () => import("~/domain/tool/schema").then((m) => tools ? m.requestFromListSchema : m.requestToolSchema)) as never,
   });
   return (
     <Form method="post" action={action} {...getFormProps(form)} aria-labelledby="request-title">

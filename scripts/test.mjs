@@ -3,7 +3,7 @@
 // PostgreSQL; on a Debian machine where it runs as root it installs and starts what is missing
 // (PostgreSQL, Chromium); elsewhere it says exactly what to install.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -440,6 +440,8 @@ try {
   counts.failed += 1;
   console.error(`[test] ${err instanceof Error ? err.message : err}`);
 } finally {
+  // TEST_REPORT_DIR keeps vitest's and Playwright's JSON reports (each test's duration) for a profile of the suite
+  if (process.env.TEST_REPORT_DIR) cpSync(out, process.env.TEST_REPORT_DIR, { recursive: true });
   rmSync(out, { recursive: true, force: true });
 }
 

@@ -3,7 +3,8 @@
 // page, HR approves it on HR's list and the API reads it APPROVED; without a token 401, without the
 // right 403; the document and its reference page are served. HTTP only, no browser: run once, in
 // the nojs project (playwright.config.ts).
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
+import type { HttpClient } from "./http-client";
 import { expect, test } from "./fixtures";
 import { postForms, signedIn } from "./manifest";
 import { freshStaff } from "./people";
@@ -11,7 +12,7 @@ import { freshStaff } from "./people";
 test.describe.configure({ mode: "serial" });
 
 /** A token made on the profile page by a signed-in person, the form posted twice (a double submit): one token, and the page shows it once. */
-async function tokenOf(ctx: APIRequestContext): Promise<string> {
+async function tokenOf(ctx: HttpClient): Promise<string> {
   const SELF = "/app/profile/api-tokens";
   const form = postForms(await (await ctx.get(SELF)).text(), SELF).find((f) => f.fields.some(([k, v]) => k === "intent" && v === "create-api-token"));
   expect(form, "the create form").toBeTruthy();

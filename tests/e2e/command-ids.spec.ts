@@ -3,7 +3,7 @@
 // them may carry the same command id (`commandId`, or a bulk form's `batchId`), and none may carry
 // an empty one. HTTP only, no browser: run once, in the nojs project (playwright.config.ts).
 import postgres from "postgres";
-import type { APIRequestContext } from "@playwright/test";
+import type { HttpClient } from "./http-client";
 import { accessOf } from "../../app/domain/access/permissions";
 import { allows } from "../../app/domain/access/policy";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
@@ -77,7 +77,7 @@ test("no rendered page carries two command forms with the same id", async ({ bas
   const failures: string[] = [];
   let formsSeen = 0;
   for (const account of DEMO_ACCOUNTS) {
-    const ctx: APIRequestContext = await signedIn(baseURL as string, account.username);
+    const ctx: HttpClient = await signedIn(baseURL as string, account.username);
     const access = accessOf({ personId: -1, role: account.role, capabilities: account.capabilities, companyCode: account.companyCode, active: true });
     for (const t of targets) {
       if (!t.hasLoader || !t.policy.get || ("public" in t.policy.get) || !allows(t.policy.get, access)) continue;

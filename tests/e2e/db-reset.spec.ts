@@ -8,7 +8,7 @@
 // projector caught up. Unpatched (scripts/patch-postgres.mjs), the server exits on the first burst
 // with "TypeError: Cannot read properties of null (reading 'write') at Immediate.nextWrite".
 // HTTP only, run once (the fuzz project: playwright.config.ts); bounded: 5 × 36 writes, 8 at a time.
-import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { httpClient, type HttpClient, type HttpResponse } from "./http-client";
 import postgres from "postgres";
 import { expect, test } from "./fixtures";
 import { csrfOf, postForms, signedIn } from "./manifest";
@@ -40,7 +40,7 @@ test.afterAll(async () => {
 const uuid = () => crypto.randomUUID();
 
 /** A personal API token made on the profile page (as a person would). */
-async function tokenOf(ctx: APIRequestContext): Promise<string> {
+async function tokenOf(ctx: HttpClient): Promise<string> {
   const SELF = "/app/profile/api-tokens";
   const form = postForms(await (await ctx.get(SELF)).text(), SELF).find((f) => f.fields.some(([k, v]) => k === "intent" && v === "create-api-token"));
   expect(form, "the token form").toBeTruthy();
@@ -55,7 +55,7 @@ async function tokenOf(ctx: APIRequestContext): Promise<string> {
 interface Write {
   kind: "form" | "api-support" | "api-comment";
   commandId: string;
-  send: () => Promise<APIResponse>;
+  send: () => Promise<HttpResponse>;
 }
 
 interface Answer {
@@ -66,7 +66,7 @@ interface Answer {
 }
 
 /** Checks an answer's shape: an acknowledgement, or a translated 503; returns what is wrong with it, or "". */
-async function judge(w: Write, r: APIResponse): Promise<string> {
+async function judge(w: Write, r: HttpResponse): Promise<string> {
   const status = r.status();
   const type = r.headers()["content-type"] ?? "";
   if (status === 503) {
@@ -115,7 +115,7 @@ test("five resets of the database's connections under write load: the process an
   test.setTimeout(scaled(240_000));
   const { baseURL } = server;
   const admin = await signedIn(baseURL, "admin");
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${await tokenOf(admin)}` } });
+  const api = httpClient(baseURL, { Authorization: `Bearer ${await tokenOf(admin)}` });
   const csrf = await csrfOf(admin, "/app/support");
   const journals = (await db<{ id: number }[]>`SELECT id FROM journal_entry_list WHERE NOT removed ORDER BY id LIMIT 4`).map((r) => Number(r.id));
   expect(journals.length, "journal posts to comment on").toBeGreaterThan(0);

@@ -6,11 +6,11 @@
 // in the fuzz project (playwright.config.ts).
 import http from "node:http";
 import postgres from "postgres";
-import type { APIRequestContext } from "@playwright/test";
 import { accessOf } from "../../app/domain/access/permissions";
 import { allows } from "../../app/domain/access/policy";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
 import { expect, test } from "./fixtures";
+import { HttpClient } from "./http-client";
 import { formKey, formTargets, fuzzForm, HOSTILE_VALUES, mayFuzz, REDIRECT_HOSTILE, type Answer, type FormTarget } from "./hostile";
 import { QUERY_PARAMS } from "../../app/domain/shared/query-params";
 import { csrfOf, routeTargets, signedIn, type RouteTarget } from "./manifest";
@@ -88,7 +88,7 @@ test.describe("the probe's reproductions", () => {
     const hrCsrf = await csrfOf(hr);
     const { employee: employeeId } = await ids();
     const before = await count((sql) => sql`SELECT count(*)::int AS n FROM events`);
-    const refused = async (r: Awaited<ReturnType<APIRequestContext["post"]>>, kept: string) => {
+    const refused = async (r: Awaited<ReturnType<HttpClient["post"]>>, kept: string) => {
       expect(r.status(), r.url()).toBe(400);
       const html = await r.text();
       expect(html).toContain("Il testo contiene caratteri non ammessi");
@@ -281,9 +281,8 @@ test.describe("the probe's reproductions", () => {
   });
 });
 
-async function signedOut(): Promise<APIRequestContext> {
-  const { request } = await import("@playwright/test");
-  return request.newContext({ baseURL: server.baseURL });
+async function signedOut(): Promise<HttpClient> {
+  return new HttpClient(server.baseURL);
 }
 
 /** Runs `work` over `items`, `width` at a time. */

@@ -3,7 +3,7 @@
 // replaced by a hostile value (a NUL character, a megabyte, an array for a scalar, a wrong type, the
 // year 0001, a time in the spring daylight-saving gap, markup). What must hold for each answer: no
 // server error, and a refused form shows the text the user typed again (issue 10).
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { HttpClient, HttpResponse } from "./http-client";
 import { postForms, type HtmlForm } from "./manifest";
 
 export interface HostileValue {
@@ -168,7 +168,7 @@ function freshIds(fields: [string, string][], keep: string): [string, string][] 
   return fields.map(([k, v]) => [k, (k === "commandId" || k === "batchId") && k !== keep ? crypto.randomUUID() : v]);
 }
 
-async function send(ctx: APIRequestContext, t: FormTarget, fields: [string, string][]): Promise<APIResponse> {
+async function send(ctx: HttpClient, t: FormTarget, fields: [string, string][]): Promise<HttpResponse> {
   if (t.multipart) {
     const fd = new FormData();
     for (const [k, v] of fields) fd.append(k, v);
@@ -209,7 +209,7 @@ export const HIDDEN_HOSTILE = new Set(["NUL", "1 MB", "array for a scalar", "JSO
  * so the next post carries the record's new version; a form that is gone (the row was decided) ends.
  */
 export async function fuzzForm(
-  ctx: APIRequestContext,
+  ctx: HttpClient,
   start: FormTarget,
   refresh: (t: FormTarget) => Promise<FormTarget | null>,
   values = HOSTILE_VALUES,

@@ -3,9 +3,9 @@
 // plus signing in a demo account over plain HTTP.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import type { Policy } from "../../app/domain/access/policy";
 import { DEMO_PASSWORD, expect } from "./fixtures";
+import { HttpClient } from "./http-client";
 
 interface BuiltRoute {
   id: string;
@@ -54,9 +54,9 @@ export async function routeTargets(examples: Record<string, string>): Promise<Ro
     .filter((t) => !t.path.includes("*") && !t.path.startsWith("/test-api") && !t.path.startsWith("/locales"));
 }
 
-/** A plain HTTP client signed in as a demo account. */
-export async function signedIn(baseURL: string, username: string, password = DEMO_PASSWORD): Promise<APIRequestContext> {
-  const ctx = await playwrightRequest.newContext({ baseURL });
+/** A plain HTTP client (http-client.ts) signed in as a demo account. */
+export async function signedIn(baseURL: string, username: string, password = DEMO_PASSWORD): Promise<HttpClient> {
+  const ctx = new HttpClient(baseURL);
   const token = await csrfOf(ctx, "/auth/login");
   const r = await ctx.post("/auth/login", { form: { csrf: token, username, password }, maxRedirects: 0 });
   expect(r.status(), `sign-in of ${username}`).toBe(303);
@@ -64,7 +64,7 @@ export async function signedIn(baseURL: string, username: string, password = DEM
 }
 
 /** The CSRF token of a page's forms. */
-export async function csrfOf(ctx: APIRequestContext, page = "/app"): Promise<string> {
+export async function csrfOf(ctx: { get(url: string): Promise<{ text(): Promise<string> }> }, page = "/app"): Promise<string> {
   const html = await (await ctx.get(page)).text();
   const m = html.match(/name="csrf" value="([^"]+)"/);
   if (!m) throw new Error(`no CSRF token on ${page}`);

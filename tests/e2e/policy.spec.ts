@@ -4,11 +4,11 @@
 // playwright.config.ts runs this file once, in the nojs project.
 import postgres from "postgres";
 import sharp from "sharp";
-import { request as playwrightRequest } from "@playwright/test";
 import { accessOf } from "../../app/domain/access/permissions";
 import { allows, type Rule } from "../../app/domain/access/policy";
 import { DEMO_ACCOUNTS } from "../../app/seed/demo-data";
 import { expect, test } from "./fixtures";
+import { HttpClient } from "./http-client";
 import { csrfOf, loadRoutes, postForms, routeTargets, signedIn } from "./manifest";
 import { scaled } from "../time-scale";
 
@@ -64,7 +64,7 @@ test("every role gets exactly what its rights allow, on every protected route", 
   const failures: string[] = [];
 
   // not signed in: every protected page sends to the login page
-  const anon = await playwrightRequest.newContext({ baseURL });
+  const anon = new HttpClient(baseURL as string);
   for (const t of targets) {
     if (t.hasLoader && protectedRule(t.policy.get)) {
       const r = await anon.get(t.path, { maxRedirects: 0 });

@@ -6,7 +6,7 @@
 // client (sensibleDataClient) gets the offer, advances and balance of their favourite sites and
 // never the costs; they see their favourites and nothing else, by any URL. No site PDF exists yet.
 import postgres from "postgres";
-import type { APIRequestContext } from "@playwright/test";
+import type { HttpClient } from "./http-client";
 import { formatMoneyAmount, centsToDecimal } from "../../app/domain/shared/format";
 import { expect, test } from "./fixtures";
 import { signedIn } from "./manifest";
@@ -58,7 +58,7 @@ const moneyOf = (s: SiteMoney): SiteMoney => {
 
 const sitesOf = (companyCode: string) => db(async (sql) => (await sql<SiteMoney[]>`SELECT * FROM site_list WHERE company_code = ${companyCode} ORDER BY id`).map(moneyOf));
 
-async function fetchText(ctx: APIRequestContext, url: string): Promise<string> {
+async function fetchText(ctx: HttpClient, url: string): Promise<string> {
   const r = await ctx.get(url, { maxRedirects: 0 });
   expect(r.status(), url).toBe(200);
   return decoded(await r.text());

@@ -36,8 +36,9 @@ function stopChildren() {
 
 // the server's route matching, cached (scripts/patch-router.mjs, ADR-0065): silent when done
 const { patchRouter } = await import("./patch-router.mjs");
-const patch = patchRouter();
-if (patch.outcome === "unknown") console.warn(`[build] ${patch.file} is not the @remix-run/router 1.23 this build patches: route matching stays uncached`);
+for (const patch of patchRouter()) {
+  if (patch.outcome === "unknown") console.warn(`[build] ${patch.file} is not the version scripts/patch-router.mjs patches: its route tables stay uncached`);
+}
 
 // the driver that survives connection resets (scripts/patch-postgres.mjs, ADR-0096): `npm install`
 // applied it already; again here for a node_modules installed with --ignore-scripts. A postgres

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { patchSource, unpatchSource } from "./patch-router.mjs";
+import { patchRenderSource, patchSource, RENDER_PATCHES, unpatchRenderSource, unpatchSource } from "./patch-router.mjs";
 
 const require = createRequire(import.meta.url);
 const file = require.resolve("@remix-run/router/package.json").replace(/package\.json$/, "dist/router.cjs.js");
@@ -82,5 +82,60 @@ describe("the route matching patch (scripts/patch-router.mjs)", () => {
     for (let round = 0; round < 2; round++) {
       for (const [pattern, path] of cases) expect(JSON.stringify(after.matchPath(pattern, path))).toBe(JSON.stringify(before.matchPath(pattern, path)));
     }
+  });
+});
+
+describe("the render patches (scripts/patch-router.mjs): the server's route tables built once per build", () => {
+  const sources = RENDER_PATCHES.map((patch) => {
+    const file = require.resolve(`${patch.pkg}/package.json`).replace(/package\.json$/, patch.file);
+    const installed = readFileSync(file, "utf8");
+    const before: string = unpatchRenderSource(patch, installed) ?? installed;
+    return { patch, file, before, after: patchRenderSource(patch, before) ?? installed };
+  });
+
+  it("apply to the installed files and can be told apart from them", () => {
+    for (const { patch, before, after } of sources) {
+      expect(after, patch.file).not.toBe(before);
+      expect(patchRenderSource(patch, after), patch.file).toBeNull();
+      expect(unpatchRenderSource(patch, after), patch.file).toBe(before);
+    }
+  });
+
+  function loadCjs(source: string, file: string) {
+    const module = { exports: {} as Record<string, unknown> };
+    const local = createRequire(file);
+    new Function("exports", "require", "module", source)(module.exports, local, module);
+    return module.exports;
+  }
+
+  it("React Router's static router renders every URL as before, the first time and again from the kept data routes", async () => {
+    const { file, before, after } = sources.find((s) => s.patch.pkg === "react-router-dom")!;
+    const React = require("react") as typeof import("react");
+    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+    const { createStaticHandler } = require("@remix-run/router") as Router;
+    const { Outlet, useParams, useMatches } = require("react-router") as typeof import("react-router");
+    const Show = () => React.createElement("p", null, JSON.stringify({ params: useParams(), ids: useMatches().map((m) => m.id) }));
+    const withElements = (rs: ReturnType<typeof routes>): object[] =>
+      rs.map((r) => ({ ...r, element: React.createElement("div", null, React.createElement(Show), React.createElement(Outlet)), ...("children" in r && r.children ? { children: withElements(r.children as ReturnType<typeof routes>) } : {}) }));
+    // one handler, as the server has one per build: the same routes array on every render
+    const handler = createStaticHandler(withElements(routes()) as never);
+    const render = async (lib: Record<string, unknown>, url: string) => {
+      const { createStaticRouter, StaticRouterProvider } = lib as typeof import("react-router-dom/server");
+      const context = await handler.query(new Request(`http://x${url}`));
+      if (context instanceof Response) return `response ${context.status}`;
+      return renderToString(React.createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }));
+    };
+    const original = loadCjs(before, file);
+    const patched = loadCjs(after, file);
+    const rendered: string[] = [];
+    for (const u of urls) {
+      const want = await render(original, u);
+      rendered.push(want);
+      expect(await render(patched, u), u).toBe(want);
+      expect(await render(patched, u), `${u} (kept)`).toBe(want);
+    }
+    // the renders show the matched routes and their params (not an error page every time)
+    expect(rendered.join("\n")).toContain("&quot;siteId&quot;:&quot;12&quot;");
+    expect(rendered.join("\n")).toContain("&quot;leaves&quot;");
   });
 });

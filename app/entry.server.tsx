@@ -5,7 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "~/i18n/react";
 import { lowerScriptPriority } from "./http/script-priority.server";
-import { getLanguage, i18nFor } from "./i18n/i18next.server";
+import { getLanguage, pageTranslator } from "./i18n/i18next.server";
 import { BASELINE_HEADERS, documentPolicy, newNonce } from "./auth/security-headers.server";
 import { provideSql } from "./db.server";
 import { RETRY_AFTER_SECONDS } from "./api/problem.server";
@@ -68,7 +68,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
 ) {
   const lng = await getLanguage(request);
-  const instance = await i18nFor(lng);
+  const instance = pageTranslator(lng);
   const nonce = newNonce();
   responseHeaders.set("Content-Security-Policy", documentPolicy(nonce));
   responseHeaders.set("X-Content-Type-Options", "nosniff");

@@ -4,6 +4,8 @@ import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, i18nConfig, isLanguage, LANGUAGES, type Language } from "./config";
 import { resources } from "./resources.server";
+import { makeTranslate } from "./translate";
+import type { Translator } from "./react";
 
 export const localeCookie = createCookie("cantiere_lng", {
   path: "/",
@@ -46,4 +48,35 @@ export function i18nFor(lng: Language): Promise<I18n> {
 export async function getT(requestOrLng: Request | Language): Promise<TFunction> {
   const lng = typeof requestOrLng === "string" ? requestOrLng : await getLanguage(requestOrLng);
   return (await i18nFor(lng)).t;
+}
+
+// The pages' translations (React's provider in entry.server.tsx): the same translator the browser
+// uses (`makeTranslate`, which gives what i18next gives for every key: translate.unit.test.ts),
+// one per language for the process. i18next's own `t` cost 3.4 ms of a page's 32 ms of server CPU
+// (bench/profile-page.ts, session 45); the server's messages and PDFs keep i18next (getT).
+const pageTranslators = new Map<Language, Translator>();
+
+/** The translator React's components read on the server, for a language. */
+export function pageTranslator(lng: Language): Translator {
+  let translator = pageTranslators.get(lng);
+  if (!translator) {
+    const translate = makeTranslate(lng, { [lng]: resources[lng].common, [DEFAULT_LANGUAGE]: resources[DEFAULT_LANGUAGE].common });
+    // a key without options always gives the same text: kept after its first use (the shell's
+    // labels, the columns' titles), up to a bound a key made from odd input cannot pass
+    const plain = new Map<string, string>();
+    translator = {
+      language: lng,
+      t: (key, options) => {
+        if (options !== undefined) return translate(key, options);
+        let text = plain.get(key);
+        if (text === undefined) {
+          text = translate(key);
+          if (plain.size < 20_000) plain.set(key, text);
+        }
+        return text;
+      },
+    };
+    pageTranslators.set(lng, translator);
+  }
+  return translator;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { i18nFor, pageTranslator } from "./i18next.server";
+import { LANGUAGES } from "./config";
+
+// the pages' translator on the server (entry.server.tsx) gives what the process's i18next gives,
+// the first time and again from its kept texts; the keys compared are the app's, two errors, a missing one and a counted one
+const KEYS = ["app.name", "app.skip_to_content", "errors.conflict", "errors.form_already_used", "no.such.key"];
+
+describe("pageTranslator", () => {
+  for (const lng of LANGUAGES) {
+    it(`translates as i18next does in ${lng}, kept texts included`, async () => {
+      const i18n = await i18nFor(lng);
+      const page = pageTranslator(lng);
+      expect(page.language).toBe(lng);
+      for (const key of KEYS) {
+        expect(page.t(key), key).toBe(i18n.t(key));
+        expect(page.t(key), `${key} (kept)`).toBe(i18n.t(key));
+      }
+      for (const count of [1, 3]) expect(page.t("login.wait.minutes", { count })).toBe(i18n.t("login.wait.minutes", { count }));
+      // real texts, not keys handed back
+      expect(page.t("app.skip_to_content")).not.toBe("app.skip_to_content");
+      expect(pageTranslator(lng)).toBe(page);
+    });
+  }
+});

@@ -94,12 +94,6 @@ export class HttpClient {
     this.agent.destroy();
   }
 
-  /** The cookie jar's value of a cookie, if it holds one. */
-  cookie(name: string): string | undefined {
-    const c = this.jar.get(name);
-    return c && (c.expires === null || c.expires > Date.now()) ? c.value : undefined;
-  }
-
   async fetch(url: string, options: RequestOptions = {}): Promise<HttpResponse> {
     let method = (options.method ?? "GET").toUpperCase();
     let { body, type } = await encode(options);

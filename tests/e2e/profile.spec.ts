@@ -147,6 +147,8 @@ test.describe("the own profile", () => {
     // their only phone is a private one: not shown, so not offered either
     await expect(phoneRows(page)).toHaveCount(0);
     await page.getByRole("button", { name: "Aggiungi un telefono" }).click();
+    // the row is drawn after the click (by React, or by the server's answer without JavaScript)
+    await expect(page.getByLabel("Tipo del telefono 1")).toBeVisible();
     const types = await page.getByLabel("Tipo del telefono 1").locator("option").allTextContents();
     expect(types).not.toContain("Cellulare");
     expect(types).not.toContain("Casa");

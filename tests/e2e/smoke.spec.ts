@@ -45,7 +45,7 @@ test.afterAll(async () => {
 
 test("the embedded store starts empty, seeds itself and lets a demo account in", async ({ page, request, browser }) => {
   // why: the seed runs behind the preparing page while the other runs share two cores
-  test.setTimeout(scaled(300_000));
+  test.setTimeout(scaled(420_000));
   const base = `http://127.0.0.1:${PORT}`;
   // listening already, the demo data still being written: every page is the preparing page
   const first = await request.get(`${base}/app/sites/sites`, { maxRedirects: 0 });
@@ -69,7 +69,7 @@ test("the embedded store starts empty, seeds itself and lets a demo account in",
     const p = await waiting.newPage();
     await p.goto(`${base}/`);
     if (!p.url().includes("/auth/login")) await expect(p.getByRole("heading", { name: "Preparazione dei dati dimostrativi" })).toBeVisible();
-    await expect(p).toHaveURL(`${base}/auth/login?redirectTo=%2Fapp`, { timeout: 280_000 });
+    await expect(p).toHaveURL(`${base}/auth/login?redirectTo=%2Fapp`, { timeout: scaled(280_000) });
   } finally {
     await waiting.close();
   }

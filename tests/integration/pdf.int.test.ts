@@ -10,6 +10,7 @@ import { createPdfPool, PdfBusyError, PdfError, PdfTimeoutError, PdfUnavailableE
 import { documentHtml, renderDocumentPdf } from "../../app/pdf/render.server";
 import { sampleAbsenceRequest, sampleAbsenceRequestOther } from "../../pdf-templates/absence-request/sample";
 import { ABSENCE_REQUEST_PAGE, absenceRequestDocument, type AbsenceRequestPdfData } from "../../pdf-templates/absence-request/template";
+import { scaled } from "../time-scale";
 
 const logs: string[] = [];
 const pools: PdfPool[] = [];
@@ -189,7 +190,8 @@ describe("the pool", () => {
   });
 
   it("refuses at once when every page is busy and the queue is full", async () => {
-    const p = pool({ size: 1, maxQueue: 1 });
+    // the waiting render may wait as long as the first one takes under the suite's load (10 s by default)
+    const p = pool({ size: 1, maxQueue: 1, acquireTimeoutMs: scaled(60_000) });
     const { element, options } = absenceRequestDocument(sampleAbsenceRequest, await getT("it"), "it");
     const html = documentHtml(element, options);
     const running = p.renderPdf(html, { format: "A4" }); // takes the one page

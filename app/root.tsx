@@ -20,7 +20,7 @@ import { readFlash } from "~/auth/flash.server";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/config";
 import { getLanguage } from "~/i18n/i18next.server";
 import { themeCookie, type Theme } from "~/ui/theme.server";
-import { FlashRegion } from "~/ui/flash";
+import { FlashRegion, useShownFlash } from "~/ui/flash";
 import { ErrorPage } from "~/ui/error-page";
 import { useNonce } from "~/ui/nonce";
 import * as s from "~/ui/shell.css";
@@ -90,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useHydrationDone();
   const { locale, flash } = useLoaderData<typeof loader>();
+  const shownFlash = useShownFlash(flash);
   useChangeLanguage(locale);
   const { t } = useTranslation();
   // tests (and CSS, if ever needed) can tell when JavaScript has taken over the page
@@ -102,7 +103,7 @@ export default function App() {
         {t("app.skip_to_content")}
       </a>
       <Outlet />
-      <FlashRegion flash={flash} />
+      <FlashRegion flash={shownFlash} />
     </>
   );
 }

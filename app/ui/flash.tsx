@@ -1,3 +1,5 @@
+import { useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import * as s from "./shell.css";
 
@@ -8,6 +10,33 @@ export interface Flash {
   /** a translation key */
   key: string;
   params?: Record<string, string | number>;
+}
+
+/** The notice shown on a page (by the location it was shown at): what useShownFlash keeps between renders. */
+export interface ShownFlash {
+  key: string;
+  flash: Flash | null;
+}
+
+/**
+ * The notice to show after the root's data changed: a new one replaces the shown one; none (a
+ * revalidation after the notice's cookie was read: a fetcher's action, a background reload) keeps
+ * the shown one while the person stays at the location where it appeared; a new location without
+ * one shows none. `kept` itself when nothing changes.
+ */
+export function nextShownFlash(kept: ShownFlash, flash: Flash | null, key: string): ShownFlash {
+  if (flash !== null) return flash === kept.flash && key === kept.key ? kept : { key, flash };
+  return key === kept.key ? kept : { key, flash: null };
+}
+
+/** The root's notice, kept while the person stays where it appeared (nextShownFlash). */
+export function useShownFlash(flash: Flash | null): Flash | null {
+  const { key } = useLocation();
+  const [kept, setKept] = useState<ShownFlash>(() => ({ key, flash }));
+  const next = nextShownFlash(kept, flash, key);
+  // why during render: the notice is derived from the previous render's, as React's "storing information from previous renders"
+  if (next !== kept) setKept(next);
+  return next.flash;
 }
 
 /** Server-rendered notice after a redirect; hidden after 5 s by CSS; dismissible without JavaScript (a checkbox and its label). */

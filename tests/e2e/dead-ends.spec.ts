@@ -1,10 +1,14 @@
 // Dead ends a person met (issue 34, "Wrong or dead ends"), with JavaScript on and off: links and
 // addresses that led to the wrong page, a 404 or "Accesso negato" now lead where they say; tabs,
 // counters and notifications show only what the person may open.
-import { expect, signIn, test } from "./fixtures";
+import { clockOnLastStampDay, expect, setClock, signIn, test } from "./fixtures";
 
 test.describe("no dead ends", () => {
+  test.afterEach(async ({ page }) => setClock(page, { reset: true }));
+
   test("the worker opens their own stamp's history from the stamping page", async ({ page }) => {
+    // the stamping page shows the current month's stamps: a month with some, also on the first of a month
+    await clockOnLastStampDay(page, "worker");
     await signIn(page, "worker");
     await page.goto("/app/profile/stamping");
     const link = page.locator('main a[href^="/app/profile/stamping/"][href$="/history"]').first();

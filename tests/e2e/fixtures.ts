@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import postgres from "postgres";
 import { startMailbox, type Mailbox } from "./mailbox";
 
 export const DEMO_PASSWORD = "Demo2026!";
@@ -72,4 +73,23 @@ export async function signOut(page: Page) {
 export async function setClock(page: Page, body: { at?: string; advanceMs?: number; reset?: boolean }) {
   const r = await page.request.post("/test-api/clock", { data: body });
   expect(r.ok()).toBeTruthy();
+}
+
+/**
+ * The server's clock, frozen late on the last day `username` has a stamp (the demo data's stamps end
+ * before the day it was seeded): a test that reads "this month's" or "today's" stamps finds some on
+ * whatever day it runs, the first of a month included. The day (YYYY-MM-DD, Zurich); reset the clock
+ * after the test.
+ */
+export async function clockOnLastStampDay(page: Page, username: string): Promise<string> {
+  const sql = postgres(process.env.E2E_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+  const [row] = await sql<{ day: string | null }[]>`
+    SELECT (max(s.stamped_at) AT TIME ZONE 'Europe/Zurich')::date::text AS day
+    FROM stamp_list s JOIN person_list p ON p.id = s.person_id
+    WHERE p.username = ${username} AND s.status = 'ACTIVE'`.finally(() => sql.end());
+  expect(row?.day, `the demo data has a stamp of ${username}`).toBeTruthy();
+  const day = row.day as string;
+  // 21:30 UTC is 22:30 or 23:30 in Zurich: the same day there, after its last stamp
+  await setClock(page, { at: `${day}T21:30:00Z` });
+  return day;
 }

@@ -4,7 +4,7 @@
 // carry-over through a plain form (bad input comes back with what was typed, good input moves the
 // balance's opening); the payroll page is HR's only.
 import type { Page } from "@playwright/test";
-import { expect, signIn, signOut, test } from "./fixtures";
+import { clockOnLastStampDay, expect, setClock, signIn, signOut, test } from "./fixtures";
 import readXlsxFile from "read-excel-file/node";
 import { parseCsv } from "./csv";
 
@@ -26,7 +26,11 @@ async function workerFigures(page: Page) {
   return { month, overtime, balance, worked, closing };
 }
 
+test.afterEach(async ({ page }) => setClock(page, { reset: true }));
+
 test("the payroll CSV's row of the worker has the worker's worked hours, overtime and balance", async ({ page }) => {
+  // "the current month" is one with the worker's hours, also on the first of a month
+  await clockOnLastStampDay(page, "worker");
   await signIn(page, "worker");
   const mine = await workerFigures(page);
   // the explanation's month ends where the stamping page's figure is

@@ -15,6 +15,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { isHydrating } from "../hydration";
 import { useTranslation } from "~/i18n/react";
 import { usePlainLinks } from "../plain-links";
+import { staticHtml, Unsupported } from "./static-html";
 import { PAGE_SIZES, withParams, type ListView, type SortDir } from "~/domain/shared/list-params";
 import * as s from "./data-table.css";
 
@@ -129,6 +130,16 @@ function renderCell<T>(column: LeafColumn<T>, row: T, index: number, rowId: stri
   return flexRender(cell, props as any);
 }
 
+/** The rows' markup, or null when a cell holds what only React can render (staticHtml's Unsupported). */
+function rowsMarkup(rows: ReactNode): string | null {
+  try {
+    return staticHtml(rows);
+  } catch (error) {
+    if (error instanceof Unsupported) return null;
+    throw error;
+  }
+}
+
 function cellClass<T>(base: string, column: LeafColumn<T>): string {
   const meta = column.columnDef.meta;
   return [base, meta?.align === "end" ? s.end : null, meta?.wrap ? s.wrap : null].filter(Boolean).join(" ");
@@ -185,6 +196,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
     ) : (
       content
     );
+
+  const bodyRows = rows.map((row) => (
+    <tr key={row.id} className={s.row} data-row="">
+      {leaves.map((c) => (
+        <td key={c.id} className={cellClass(s.td, c)} data-label={labelOf(c)}>
+          {cellContent(row.href, c.id, renderCell(c, row.original, row.index, row.id))}
+        </td>
+      ))}
+    </tr>
+  ));
+  // on the server, rows the browser will not hydrate (staticRows) are written as markup without
+  // React's renderer (ADR-0145); a cell it cannot write leaves the rows to React
+  const bodyHtml = typeof document === "undefined" && props.staticRows && view !== "grid" && data.length > 0 ? rowsMarkup(bodyRows) : null;
 
   return (
     // the handlers only take over the rows' links (Enter on a link is a click; focus prefetches as hovering does)
@@ -277,24 +301,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
               // kept as the server rendered it: React neither hydrates nor replaces its rows until the data changes
               <tbody ref={body} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
             ) : (
-              <tbody ref={body}>
-              {data.length === 0 ? (
-                <tr>
-                  <td className={`${s.td} ${s.empty}`} colSpan={leaves.length}>
-                    {emptyText}
-                  </td>
-                </tr>
-              ) : null}
-              {rows.map((row) => (
-                <tr key={row.id} className={s.row} data-row="">
-                  {leaves.map((c) => (
-                    <td key={c.id} className={cellClass(s.td, c)} data-label={labelOf(c)}>
-                      {cellContent(row.href, c.id, renderCell(c, row.original, row.index, row.id))}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              </tbody>
+              bodyHtml !== null ? (
+                // the server's rows as markup (staticRows): the browser keeps them as the branch above says
+                <tbody ref={body} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+              ) : (
+                <tbody ref={body}>
+                  {data.length === 0 ? (
+                    <tr>
+                      <td className={`${s.td} ${s.empty}`} colSpan={leaves.length}>
+                        {emptyText}
+                      </td>
+                    </tr>
+                  ) : null}
+                  {bodyRows}
+                </tbody>
+              )
             )}
           </table>
         </div>

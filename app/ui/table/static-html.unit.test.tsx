@@ -1,0 +1,161 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Component, createContext, createElement, forwardRef, memo, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createInstance } from "i18next";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
+import { I18nextProvider } from "~/i18n/react";
+import { siteColumns, type SiteRowView } from "../sites/site-columns";
+import type { StarTarget } from "../sites/site-star";
+import { SpriteIcon } from "../icon";
+import { DataTable } from "./data-table";
+import { escapeHtml, staticHtml, Unsupported } from "./static-html";
+
+function Cell({ label, n }: { label: string; n: number }) {
+  return (
+    <>
+      <span className="c">{label}</span>
+      {n}
+    </>
+  );
+}
+
+const same: [string, ReactNode][] = [
+  ["text with every escaped character", <p key="x">{`a "b" & 'c' <d> é ★`}</p>],
+  ["numbers, zero, empty values", <p key="x">{0}{1.5}{null}{undefined}{false}{true}{""}</p>],
+  ["adjacent texts", <span key="x">{"a"}{"b"}{3}</span>],
+  ["nested arrays and fragments", <ul key="x">{[[<li key="1">1</li>], <>{[<li key="2">2</li>]}</>]}</ul>],
+  ["class, for, ids, titles", <label key="x" className={`a b`} htmlFor="f" id="l" title={`x "y"`}>z</label>],
+  ["aria and data, booleans written out", <button key="x" type="submit" aria-pressed={false} aria-hidden={true} data-row="" data-n={3} data-on={true}>b</button>],
+  ["boolean attributes", <input key="x" type="checkbox" disabled checked={false} hidden={true} required={false} readOnly />],
+  ["a button's form and value", <button key="x" type="submit" form="f" name="star" value="+49">☆</button>],
+  ["void elements", <div key="x"><img src="/a.jpg?x=1&y=2" alt="" width={32} height={32} loading="lazy" /><br /><input type="hidden" name="n" value="v" /></div>],
+  ["event handlers are not written", <a key="x" href="/x" onClick={() => {}} onMouseOver={() => {}}>go</a>],
+  ["null and undefined attributes", <a key="x" href="/y" title={undefined} rel={null as unknown as string}>y</a>],
+  ["a download link", <div key="x"><a href="/csv" download>csv</a><a href="/f" download="f.csv">f</a><a href="/n" download={false}>n</a></div>],
+  ["inner HTML", <span key="x" dangerouslySetInnerHTML={{ __html: "<b>raw</b> &amp;" }} />],
+  ["an icon of the sprite (svg, use, focusable)", <SpriteIcon key="x" name="star" className="k" />],
+  ["svg attributes", <svg key="x" viewBox="0 0 24 24" strokeWidth={2} strokeLinecap="round" fill="none" focusable={false}><path d="M1 1" /></svg>],
+  ["table cells", <table key="x"><tbody><tr><td colSpan={3} scope="row">c</td></tr></tbody></table>],
+  ["function components", <div key="x"><Cell label="<x>" n={0} /><Cell label="y" n={7} /></div>],
+  ["a time", <time key="x" dateTime="2026-12-01">1.12.2026</time>],
+  ["attributes React renames or keeps as spelt", <td key="x" {...({ tabIndex: 0, rowSpan: 2, colSpan: 3, spellCheck: true, draggable: false, contentEditable: false, crossOrigin: "anonymous", autoComplete: "off", maxLength: 3, inputMode: "numeric", encType: "a/b", acceptCharset: "utf-8", httpEquiv: "h", open: true, noValidate: true } as Record<string, unknown>)} />],
+  ["svg's renamed attributes", <svg key="x"><path fillRule="evenodd" clipRule="evenodd" strokeLinejoin="round" /><use xlinkHref="#i" /></svg>],
+];
+
+describe("a list's rows written without React's renderer (staticHtml)", () => {
+  for (const [name, node] of same) {
+    it(`writes ${name} as renderToStaticMarkup does`, () => {
+      expect(staticHtml(node)).toBe(renderToStaticMarkup(<>{node}</>));
+    });
+  }
+
+  it("escapes as React does", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#x27;&amp;&#x27;&lt;/a&gt;");
+    expect(escapeHtml("plain")).toBe("plain");
+  });
+
+  class Old extends Component {
+    render() {
+      return <b>old</b>;
+    }
+  }
+  const Ctx = createContext(1);
+  const Memo = memo(function M() {
+    return <b>m</b>;
+  });
+  const Fwd = forwardRef<HTMLAnchorElement>(function F(_, ref) {
+    return <a ref={ref}>f</a>;
+  });
+  const unsupported: [string, ReactNode][] = [
+    ["a style object", <span key="x" style={{ color: "red" }}>s</span>],
+    ["a select (its value marks an option)", <select key="x" value="a" onChange={() => {}}><option value="a">a</option></select>],
+    ["a textarea", <textarea key="x" defaultValue="t" />],
+    ["an input's default value", <input key="x" defaultValue="v" />],
+    ["an attribute it does not know", <input key="x" autoCapitalize="none" />],
+    ["a class component", <Old key="x" />],
+    ["a context provider", <Ctx.Provider key="x" value={2}><b>c</b></Ctx.Provider>],
+    ["a memo component", <Memo key="x" />],
+    ["a forwardRef component (a Link)", <Fwd key="x" />],
+    ["an object as an attribute", <a key="x" href={{ pathname: "/x" } as unknown as string}>x</a>],
+    ["a custom element", createElement("my-element", { key: "x" })],
+  ];
+  for (const [name, node] of unsupported) {
+    it(`leaves ${name} to React`, () => {
+      expect(() => staticHtml(node)).toThrow(Unsupported);
+    });
+  }
+});
+
+describe("the sites list's rows, written without React", () => {
+  const rows: SiteRowView[] = [
+    { id: 49, title: "Ponte Bioggio N 48", quickcomId: "Q90048", companyName: "Sitaf", city: "Bioggio", address: "Via Bianchi 15", offer: "EUR 1'114'470.00", status: null, created: "01.12.2026", favourite: false, pictureUrl: null },
+    { id: 7, title: `Casa "Ö" & <Figli>`, quickcomId: "Q1", companyName: "Metal Piega & Color", city: "Chiasso", address: "Via 'Sole' 2", offer: null, status: "Aperto", created: "02.01.2026", favourite: true, pictureUrl: "/storage/pic.jpg?sig=a&b=c" },
+    { id: 8, title: "", quickcomId: "", companyName: "", city: "", address: "", offer: "", status: "", created: "", favourite: true, pictureUrl: null },
+  ];
+  const star = (pageId: string | null): StarTarget => ({
+    action: "/app/sites/sites",
+    returnTo: "/app/sites/sites",
+    pageId,
+    csrf: "tok",
+    formId: "site-stars",
+    marked: "Tra i preferiti",
+    add: (l) => `Aggiungi ai preferiti: ${l}`,
+    remove: (l) => `Togli dai preferiti: ${l}`,
+  });
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- why: as DataTableProps.columns
+  async function render(staticRows: boolean, opts: Parameters<typeof siteColumns>[1], own?: ColumnDef<SiteRowView, any>[]) {
+    const i18n = createInstance();
+    await i18n.init({ lng: "it", resources: { it: { common: {} } }, defaultNS: "common" });
+    const columns = own ?? siteColumns(i18n.t, opts);
+    const routes = [
+      {
+        path: "*",
+        element: (
+          <DataTable<SiteRowView>
+            caption="Cantieri"
+            data={rows}
+            columns={columns}
+            getRowId={(r) => String(r.id)}
+            rowHref={(r) => `/app/sites/sites/${r.id}/dashboard`}
+            total={3}
+            page={1}
+            size={50}
+            sort="title"
+            dir="asc"
+            staticRows={staticRows}
+          />
+        ),
+      },
+    ];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request("http://localhost/app/sites/sites"));
+    if (context instanceof Response) throw new Error("unexpected redirect");
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>,
+    );
+  }
+
+  for (const [name, opts] of [
+    ["with the offer and a star button", { offer: true, star: star("page-1") }],
+    ["with the status and a star mark", { offer: false, status: true, star: star(null) }],
+    ["without amounts or stars", { offer: false }],
+  ] as const) {
+    it(`are the markup React writes (${name})`, async () => {
+      const written = await render(true, opts);
+      expect(written).toBe(await render(false, opts));
+      expect(written).toContain('data-row-link=""');
+    });
+  }
+
+  it("fall back to React where a cell holds what it cannot write", async () => {
+    const styled = [{ id: "styled", header: "S", cell: () => <span style={{ color: "red" }}>red</span> }];
+    const written = await render(true, { offer: false }, styled);
+    expect(written).toBe(await render(false, { offer: false }, styled));
+    expect(written).toContain('<span style="color:red">red</span>');
+  });
+});

@@ -142,10 +142,14 @@ export default function HrLeaveRequests() {
   const formAction = useFormAction();
   const csvHref = useCsvHref("/app/hr/leave-requests/csv");
   const submit = useSubmit();
+  // a row's approve or reject, sent through Remix (no reload, the scroll kept): the rows' forms have
+  // no handler of their own, their submit bubbles to the table (the rows stay markup: staticRows)
   const onDecide = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
+    (event: FormEvent<HTMLElement>) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-decision")) return;
       event.preventDefault();
-      submit(event.currentTarget, { preventScrollReset: true });
+      submit(form, { preventScrollReset: true });
     },
     [submit],
   );
@@ -158,10 +162,10 @@ export default function HrLeaveRequests() {
       leaveRequestColumns(t, {
         mayManage: d.mayManage,
         bulk,
-        forms: { action: formAction, csrf, pageId: d.pageId, labels: { approve: t("leave.hr.approve"), reject: t("leave.hr.reject") }, onSubmit: onDecide },
+        forms: { action: formAction, csrf, pageId: d.pageId, labels: { approve: t("leave.hr.approve"), reject: t("leave.hr.reject") } },
         pdf: pdfLabels(t, i18n.language),
       }),
-    [t, i18n.language, d.mayManage, d.pageId, bulk, formAction, csrf, onDecide],
+    [t, i18n.language, d.mayManage, d.pageId, bulk, formAction, csrf],
   );
   return (
     <div className={l.page}>
@@ -186,6 +190,8 @@ export default function HrLeaveRequests() {
         dir={d.params.dir}
         emptyKey="leave.hr.list.empty"
         csvHref={csvHref}
+        onSubmit={onDecide}
+        staticRows
       />
     </div>
   );

@@ -5,9 +5,9 @@
 // Rendered for every pending row, so nothing here is asked per row (ADR-0091): plain `<form>`s with
 // the action, the CSRF token and the labels the page worked out once (`DecisionForms`), and each
 // form's command id made from the render's id, the request's id and the decision (rowCommandId).
-// With JavaScript the page's one `onSubmit` sends the form through Remix, as `<Form
-// preventScrollReset>` did.
-import type { FormEvent } from "react";
+// No handler per form either: with JavaScript the submit bubbles to the table, whose one
+// `onSubmit` (the page's) sends a `data-decision` form through Remix, as `<Form
+// preventScrollReset>` did; so the rows can stay the server's markup (staticRows, ADR-0145).
 import { LEAVE_DECISIONS } from "~/domain/leave/commands";
 import { rowCommandId } from "~/domain/shared/ids";
 import type { Decision } from "~/domain/shared/approvable";
@@ -22,8 +22,6 @@ export interface DecisionForms {
   /** the render's id, the base of each form's command id */
   pageId: string;
   labels: Record<Decision, string>;
-  /** sends the form through Remix (no reload, the scroll kept) */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /** The form's number in its row's command id (rowCommandId): approve 0, reject 1. */
@@ -39,7 +37,7 @@ export interface DecisionButtonsProps {
 
 export function DecisionButtons({ leaveId, version, forms, what }: DecisionButtonsProps) {
   const one = (decision: Decision, className: string) => (
-    <form method="post" action={forms.action} className={l.inlineForm} onSubmit={forms.onSubmit}>
+    <form method="post" action={forms.action} className={l.inlineForm} data-decision="">
       <input type="hidden" name="csrf" value={forms.csrf} />
       <input type="hidden" name="intent" value={LEAVE_DECISIONS[decision].intent} />
       <input type="hidden" name="leaveId" value={leaveId} />

@@ -1,7 +1,6 @@
 // The columns of HR's leave requests (/app/hr/leave-requests). A pending request HR may decide has
 // a tick box (for the bulk form, through the `form` attribute: it sits outside the table) and its
 // approve and reject forms; a decided one shows its coloured label and who decided it, no buttons.
-import { Link } from "@remix-run/react";
 import { createColumnHelper } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
 import type { LeaveStatus } from "~/domain/leave/types";
@@ -106,9 +105,10 @@ export function leaveRequestColumns(t: TFunction, opts: { mayManage: boolean; bu
             {r.decidable && opts.forms ? <DecisionButtons leaveId={r.id} version={r.version} forms={opts.forms} what={what(r)} /> : null}
             {r.own ? <span className={l.muted}>{own}</span> : null}
             {r.status === "PENDING" && opts.mayManage ? (
-              <Link to={`/app/hr/users/${r.personId}/leaves/${r.id}/edit`} aria-label={`${edit}: ${what(r)}`}>
+              // a plain link the table's one click handler navigates (data-row-link), so the rows stay markup (staticRows)
+              <a href={`/app/hr/users/${r.personId}/leaves/${r.id}/edit`} aria-label={`${edit}: ${what(r)}`} data-row-link="">
                 {edit}
-              </Link>
+              </a>
             ) : null}
             <PdfLinks href={`/app/hr/leave-requests/${r.id}/pdf`} what={what(r)} labels={opts.pdf} />
           </span>

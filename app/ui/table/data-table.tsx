@@ -11,7 +11,7 @@
 // context they used (`getValue`, `renderValue`, `row.original`, `column.id`).
 import { flexRender, type ColumnDef, type RowData } from "@tanstack/react-table";
 import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { isHydrating } from "../hydration";
 import { useTranslation } from "~/i18n/react";
 import { usePlainLinks } from "../plain-links";
@@ -66,6 +66,8 @@ export interface DataTableProps<T> {
    * soon as the data changes (ADR-0095).
    */
   staticRows?: boolean;
+  /** a submit of a form in the rows, which bubbles to the table: one handler for every row's forms (a row's own would need hydrating) */
+  onSubmit?: (event: FormEvent<HTMLDivElement>) => void;
 }
 
 /** useLayoutEffect in the browser; nothing to lay out on the server */
@@ -212,7 +214,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     // the handlers only take over the rows' links (Enter on a link is a click; focus prefetches as hovering does)
-    <div className={s.root} {...rowLinks.handlers}>
+    <div className={s.root} {...rowLinks.handlers} onSubmit={props.onSubmit}>
       {rowLinks.prefetch}
       <div className={s.toolbar}>
         <p className={s.count}>{t("table.results", { count: total })}</p>

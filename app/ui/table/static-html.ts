@@ -118,9 +118,12 @@ const VALUE_ATTRIBUTE = new Set(["input", "button", "data", "li", "meter", "prog
 
 function attributes(type: string, props: Record<string, unknown>): string {
   let out = "";
+  // an input's checked and value come last, in that order, as React writes them (pushInput)
+  const input = type === "input";
   for (const name in props) {
     const value = props[name];
     if (value === null || value === undefined) continue;
+    if (input && (name === "checked" || name === "value")) continue;
     let kind = kindOf(name);
     if (kind.k === "skip") continue;
     if (kind.k === "handler") {
@@ -147,6 +150,17 @@ function attributes(type: string, props: Record<string, unknown>): string {
         if (typeof value === "boolean" && kind.booleans === "dropped") break;
         out += ` ${kind.attr}="${typeof value === "string" ? escapeHtml(value) : String(value)}"`;
         break;
+    }
+  }
+  if (input) {
+    const { checked, value } = props;
+    if (checked !== null && checked !== undefined) {
+      if (typeof checked !== "boolean") throw new Unsupported(`checked=${String(checked)}`);
+      if (checked) out += ' checked=""';
+    }
+    if (value !== null && value !== undefined) {
+      if (typeof value === "function" || typeof value === "symbol" || typeof value === "object") throw new Unsupported("input's value");
+      out += ` value="${escapeHtml(String(value))}"`;
     }
   }
   return out;

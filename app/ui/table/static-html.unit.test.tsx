@@ -8,6 +8,8 @@ import { I18nextProvider } from "~/i18n/react";
 import { siteColumns, type SiteRowView } from "../sites/site-columns";
 import type { StarTarget } from "../sites/site-star";
 import { SpriteIcon } from "../icon";
+import { leaveRequestColumns, type LeaveRequestRowView } from "../leave/leave-request-columns";
+import { pdfLabels } from "../leave/pdf-links";
 import { DataTable } from "./data-table";
 import { escapeHtml, staticHtml, Unsupported } from "./static-html";
 
@@ -28,6 +30,7 @@ const same: [string, ReactNode][] = [
   ["class, for, ids, titles", <label key="x" className={`a b`} htmlFor="f" id="l" title={`x "y"`}>z</label>],
   ["aria and data, booleans written out", <button key="x" type="submit" aria-pressed={false} aria-hidden={true} data-row="" data-n={3} data-on={true}>b</button>],
   ["boolean attributes", <input key="x" type="checkbox" disabled checked={false} hidden={true} required={false} readOnly />],
+  ["an input's value and checked (written last)", <div key="x"><input type="checkbox" value={12} checked name="a" readOnly form="f" /><input value="v &amp;" type="text" name="b" readOnly /></div>],
   ["a button's form and value", <button key="x" type="submit" form="f" name="star" value="+49">☆</button>],
   ["void elements", <div key="x"><img src="/a.jpg?x=1&y=2" alt="" width={32} height={32} loading="lazy" /><br /><input type="hidden" name="n" value="v" /></div>],
   ["event handlers are not written", <a key="x" href="/x" onClick={() => {}} onMouseOver={() => {}}>go</a>],
@@ -158,4 +161,81 @@ describe("the sites list's rows, written without React", () => {
     expect(written).toBe(await render(false, { offer: false }, styled));
     expect(written).toContain('<span style="color:red">red</span>');
   });
+});
+
+describe("HR's leave requests' rows, written without React", () => {
+  const base: LeaveRequestRowView = {
+    id: 12,
+    personId: 3,
+    person: "Rossi Luca",
+    company: "Metal Piega & Color",
+    type: "Vacanza",
+    from: "13.04.2026",
+    to: "17.04.2026",
+    duration: "5 giorni",
+    status: "PENDING",
+    oneOfTwo: false,
+    closed: null,
+    requested: "01.04.2026 10:15",
+    version: 2,
+    decidable: true,
+    own: false,
+  };
+  const rows: LeaveRequestRowView[] = [
+    base,
+    { ...base, id: 13, status: "PENDING", oneOfTwo: true, closed: "da Bianchi <Anna>", decidable: false, own: true, to: "13.04.2026", from: "13.04.2026" },
+    { ...base, id: 14, status: "APPROVED", closed: "da Neri \"Ugo\" il 02.04.2026", decidable: false },
+    { ...base, id: 15, status: "REJECTED", decidable: false },
+  ];
+
+  async function render(staticRows: boolean, mayManage: boolean, lng: string) {
+    const i18n = createInstance();
+    await i18n.init({ lng, resources: { [lng]: { common: {} } }, defaultNS: "common" });
+    const columns = leaveRequestColumns(i18n.t, {
+      mayManage,
+      bulk: mayManage,
+      forms: mayManage ? { action: "/app/hr/leave-requests?status=PENDING&x=<1>", csrf: "tok", pageId: "00000000-0000-4000-8000-000000000000", labels: { approve: "Approva", reject: "Rifiuta" } } : null,
+      pdf: pdfLabels(i18n.t, lng),
+    });
+    const routes = [
+      {
+        path: "*",
+        element: (
+          <DataTable<LeaveRequestRowView>
+            caption="Richieste"
+            data={rows}
+            columns={columns}
+            getRowId={(r) => String(r.id)}
+            rowHref={(r) => `/app/hr/leave-requests/${r.id}/history`}
+            total={4}
+            page={1}
+            size={50}
+            sort="startDate"
+            dir="desc"
+            staticRows={staticRows}
+          />
+        ),
+      },
+    ];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request("http://localhost/app/hr/leave-requests"));
+    if (context instanceof Response) throw new Error("unexpected redirect");
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>,
+    );
+  }
+
+  for (const [mayManage, lng] of [
+    [true, "it"],
+    [false, "de"],
+  ] as const) {
+    it(`are the markup React writes (${mayManage ? "with the decision forms" : "read only"}, ${lng})`, async () => {
+      const written = await render(true, mayManage, lng);
+      expect(written).toBe(await render(false, mayManage, lng));
+      if (mayManage) expect(written).toContain('data-decision=""');
+    });
+  }
 });

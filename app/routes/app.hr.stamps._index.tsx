@@ -128,6 +128,7 @@ export default function HrStamps() {
         dir={d.params.dir}
         emptyKey="the_search_did_not_return_any_results"
         csvHref={csvHref}
+        staticRows
       />
     </div>
   );

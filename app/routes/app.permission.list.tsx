@@ -96,6 +96,7 @@ export default function PermissionList() {
         sort={params.sort}
         dir={params.dir}
         csvHref={`/app/permission/csv${exportParams(searchParams)}`}
+        staticRows
       />
     </section>
   );

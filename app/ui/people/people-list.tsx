@@ -100,6 +100,8 @@ export function PeopleList({ d, base, profilePath }: { d: PeopleListView; base: 
         sort={d.params.sort}
         dir={d.params.dir}
         csvHref={csvHref}
+        // the rows hold no handlers of their own: the table's click handler navigates their links
+        staticRows
       />
     </section>
   );

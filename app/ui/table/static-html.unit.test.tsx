@@ -1,7 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { Component, createContext, createElement, forwardRef, memo, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createInstance } from "i18next";
+import { createInstance, type TFunction } from "i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { I18nextProvider } from "~/i18n/react";
@@ -10,7 +10,10 @@ import type { StarTarget } from "../sites/site-star";
 import { SpriteIcon } from "../icon";
 import { leaveRequestColumns, type LeaveRequestRowView } from "../leave/leave-request-columns";
 import { pdfLabels } from "../leave/pdf-links";
-import { DataTable } from "./data-table";
+import { overviewColumns, type OverviewRowView } from "../stamping/overview-columns";
+import { hrUserColumns, type HrUserRowView } from "../people/hr-user-columns";
+import { permissionColumns, type PermissionRowView } from "../people/permission-columns";
+import { DataTable, staticRowsCount } from "./data-table";
 import { escapeHtml, staticHtml, Unsupported } from "./static-html";
 
 function Cell({ label, n }: { label: string; n: number }) {
@@ -149,7 +152,9 @@ describe("the sites list's rows, written without React", () => {
     ["without amounts or stars", { offer: false }],
   ] as const) {
     it(`are the markup React writes (${name})`, async () => {
+      const before = staticRowsCount.written;
       const written = await render(true, opts);
+      expect(staticRowsCount.written).toBe(before + 1);
       expect(written).toBe(await render(false, opts));
       expect(written).toContain('data-row-link=""');
     });
@@ -157,7 +162,9 @@ describe("the sites list's rows, written without React", () => {
 
   it("fall back to React where a cell holds what it cannot write", async () => {
     const styled = [{ id: "styled", header: "S", cell: () => <span style={{ color: "red" }}>red</span> }];
+    const before = staticRowsCount.leftToReact;
     const written = await render(true, { offer: false }, styled);
+    expect(staticRowsCount.leftToReact).toBe(before + 1);
     expect(written).toBe(await render(false, { offer: false }, styled));
     expect(written).toContain('<span style="color:red">red</span>');
   });
@@ -233,9 +240,84 @@ describe("HR's leave requests' rows, written without React", () => {
     [false, "de"],
   ] as const) {
     it(`are the markup React writes (${mayManage ? "with the decision forms" : "read only"}, ${lng})`, async () => {
+      const before = staticRowsCount.written;
       const written = await render(true, mayManage, lng);
+      expect(staticRowsCount.written).toBe(before + 1);
       expect(written).toBe(await render(false, mayManage, lng));
       if (mayManage) expect(written).toContain('data-decision=""');
     });
   }
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- why: as DataTableProps.columns
+async function tableBothWays<T>(data: T[], columns: (t: TFunction) => ColumnDef<T, any>[], rowHref: (r: T) => string | null, lng = "it") {
+  const render = async (staticRows: boolean) => {
+    const i18n = createInstance();
+    await i18n.init({ lng, resources: { [lng]: { common: {} } }, defaultNS: "common" });
+    const routes = [
+      {
+        path: "*",
+        element: (
+          <DataTable<T>
+            caption="Lista"
+            data={data}
+            columns={columns(i18n.t)}
+            getRowId={(r) => String((r as { id?: number; personId?: number }).id ?? (r as { personId?: number }).personId)}
+            rowHref={rowHref}
+            total={data.length}
+            page={1}
+            size={50}
+            sort="name"
+            dir="asc"
+            staticRows={staticRows}
+          />
+        ),
+      },
+    ];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request("http://localhost/list"));
+    if (context instanceof Response) throw new Error("unexpected redirect");
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>,
+    );
+  };
+  const before = staticRowsCount.written;
+  const written = await render(true);
+  // the rows were written as markup, not left to React (which would make the comparison empty)
+  expect(staticRowsCount.written).toBe(before + 1);
+  return { written, react: await render(false) };
+}
+
+describe("the other static lists' rows, written without React", () => {
+  it("HR's stamping overview", async () => {
+    const rows: OverviewRowView[] = [
+      { personId: 1, name: "Rossi, Luca", company: "Sitaf", total: "160:00", flaggedDays: 2, pendingProposals: 0, offSiteStamps: 1, balanceMonth: "+6:15 h", balanceRunning: null },
+      { personId: 2, name: "<Neri> & 'Co'", company: "TM Wood", total: "0:00", flaggedDays: 0, pendingProposals: 3, offSiteStamps: 0, balanceMonth: null, balanceRunning: "-1:00 h" },
+    ];
+    const { written, react } = await tableBothWays(rows, (t) => overviewColumns(t), (r) => `/app/hr/users/${r.personId}/stamps?month=2026-11`);
+    expect(written).toBe(react);
+  });
+
+  it("the people list, with and without the edit link and photos", async () => {
+    const rows: HrUserRowView[] = [
+      { id: 4, name: "Meier, Reto", username: "reto", company: "Cantiere", role: "HR", active: true, avatarUrl: "/storage/download?key=a&sig=b", documentExpiring: true },
+      { id: 5, name: "Ö \"Zed\"", username: "z", company: "Edemar", role: "—", active: false, avatarUrl: null, documentExpiring: false },
+    ];
+    for (const editPath of [(id: number) => `/app/hr/users/${id}/edit`, null]) {
+      const { written, react } = await tableBothWays(rows, (t) => hrUserColumns(t, { editPath }), (r) => `/app/hr/users/${r.id}/profile`, "fr");
+      expect(written).toBe(react);
+    }
+  });
+
+  it("the permission list", async () => {
+    const rows: PermissionRowView[] = [
+      { id: 1, name: "Admin, Ada", username: "admin", company: "Cantiere", role: "ADMIN", capabilities: ["a", "b"], active: true },
+      { id: 2, name: "Old, Ole", username: "old", company: "Sitaf", role: "—", capabilities: [], active: false },
+    ];
+    const { written, react } = await tableBothWays(rows, (t) => permissionColumns(t), (r) => `/app/permission/${r.id}/edit`, "de");
+    expect(written).toBe(react);
+  });
 });

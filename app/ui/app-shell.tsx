@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useMatches, useRouteLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import "./print.css";
 import type { CompanyCode } from "~/domain/company/companies";
@@ -8,7 +8,9 @@ import { CsrfInput } from "./csrf";
 import { LanguageSwitch } from "./language-switch";
 import { IconSprite, SpriteIcon, menuIcon, type IconName } from "./icon";
 import { WithHeadless } from "./headless";
-import { groupTitleKey, menuParts, type MenuItem } from "./menu-groups";
+import { groupTitleKey, menuParts, type MenuItem, type MenuPart } from "./menu-groups";
+import { isHydrating } from "./hydration";
+import { staticHtml, Unsupported } from "./table/static-html";
 import { Logo } from "./logo";
 import { usePlainLinks } from "./plain-links";
 import { NotificationBell } from "./notifications/bell";
@@ -27,6 +29,9 @@ interface ShellProps {
   unread?: number | null;
   children: ReactNode;
 }
+
+/** useLayoutEffect in the browser; nothing to lay out on the server */
+const useBrowserLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
 
 /**
  * Side menu, top bar and footer. Collapsing works without JavaScript (a checkbox and CSS). On a
@@ -116,6 +121,16 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
     </>
   );
   const current = currentEntry(entries.map((m) => m.path), location.pathname);
+  const menuList = (
+    <>
+      {entries.length === 0 ? <p className={a.menuLabel}>{t("no_options")}</p> : null}
+      <MenuList parts={parts} current={current} />
+    </>
+  );
+  const served = useServedMenu(parts, location.key, query);
+  // on the server the menu is written as markup without React's renderer; in the browser it stays
+  // the server's until the page or the search changes (useServedMenu, ADR-0145)
+  const menuHtml = typeof document === "undefined" ? markupOf(menuList) : served.keep ? "" : null;
   const icons: IconName[] = [...menu.map((m) => menuIcon(m.path)), "menu", "x", "log-out", "bell", theme === "dark" ? "sun" : "moon"];
   return (
     <>
@@ -164,10 +179,13 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
               {t("menu.search_button")}
             </button>
           </Form>
-          <nav className={a.nav} aria-label={t("menu.title")} {...links.handlers}>
-            {entries.length === 0 ? <p className={a.menuLabel}>{t("no_options")}</p> : null}
-            <MenuList parts={parts} current={current} />
-          </nav>
+          {menuHtml !== null ? (
+            <nav ref={served.nav} className={a.nav} aria-label={t("menu.title")} {...links.handlers} dangerouslySetInnerHTML={{ __html: menuHtml }} suppressHydrationWarning />
+          ) : (
+            <nav ref={served.nav} className={a.nav} aria-label={t("menu.title")} {...links.handlers}>
+              {menuList}
+            </nav>
+          )}
           <LanguageSwitch />
           <div className={a.drawerActions}>{actions}</div>
           <label htmlFor="menu-collapse" className={a.collapseButton}>
@@ -216,6 +234,49 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
   );
 }
 
+/** The menu's markup written without React's renderer (staticHtml), or null to leave it to React. */
+function markupOf(node: ReactNode): string | null {
+  try {
+    return staticHtml(node);
+  } catch (error) {
+    if (error instanceof Unsupported) return null;
+    throw error;
+  }
+}
+
+const groupsOpen = (parts: MenuPart[]) => new Map(parts.flatMap((p) => (p.kind === "group" ? [[p.group, p.open] as const] : [])));
+
+/**
+ * The side menu as the server wrote it, kept when the browser hydrates the page (nothing in it has a
+ * handler of its own: the nav's one click handler navigates its links), so React neither hydrates
+ * nor renders its ~40 links until the page or the menu search changes. Then React renders it, and
+ * the groups keep what the person opened or closed by hand, as they did when React patched only the
+ * `open` it changed: a group whose `open` is the same for the new page as for the served one keeps
+ * its state in the page.
+ */
+function useServedMenu(parts: MenuPart[], key: string, query: string) {
+  const nav = useRef<HTMLElement>(null);
+  const [served] = useState(() => (isHydrating() ? { key, query, open: groupsOpen(parts) } : null));
+  const keep = served !== null && served.key === key && served.query === query;
+  // the groups as they stand in the served menu, read once, just before React replaces it
+  const byHand = useRef<Map<string, boolean> | null>(null);
+  if (served !== null && !keep && byHand.current === null && nav.current) {
+    byHand.current = new Map(Array.from(nav.current.querySelectorAll<HTMLDetailsElement>("details[data-menu-group]"), (d) => [d.dataset.menuGroup ?? "", d.open]));
+  }
+  const now = groupsOpen(parts);
+  useBrowserLayoutEffect(() => {
+    const before = byHand.current;
+    if (served === null || keep || before === null || !nav.current) return;
+    for (const d of Array.from(nav.current.querySelectorAll<HTMLDetailsElement>("details[data-menu-group]"))) {
+      const group = d.dataset.menuGroup ?? "";
+      const was = before.get(group);
+      if (was !== undefined && served.open.get(group) === now.get(group)) d.open = was;
+    }
+    byHand.current = new Map();
+  }, [keep]);
+  return { nav, keep };
+}
+
 /** One menu entry: a plain link the menu's click handler navigates (usePlainLinks). */
 function MenuLink({ entry, current }: { entry: MenuItem; current: string | null }) {
   const { t } = useTranslation();
@@ -233,7 +294,7 @@ function MenuLink({ entry, current }: { entry: MenuItem; current: string | null 
  * JavaScript; its summary shows the icon of its first entry, the title and a chevron, and keeps the
  * title as its name when the collapsed menu shows icons only.
  */
-function MenuList({ parts, current }: { parts: ReturnType<typeof menuParts>; current: string | null }) {
+export function MenuList({ parts, current }: { parts: ReturnType<typeof menuParts>; current: string | null }) {
   const { t } = useTranslation();
   return (
     <>

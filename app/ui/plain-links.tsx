@@ -23,7 +23,8 @@ export function usePlainLinks(selector: string, opts: { prefetch?: boolean } = {
       // only the app's own paths; "//host" is another site
       if (!href || !href.startsWith("/") || href.startsWith("//")) return;
       e.preventDefault();
-      navigate(href);
+      // data-keep-scroll: as `<Link preventScrollReset>` (a list's sort and view links keep the reader where they are)
+      navigate(href, a.hasAttribute("data-keep-scroll") ? { preventScrollReset: true } : undefined);
     },
     [navigate, linkOf],
   );

@@ -11,7 +11,7 @@
 // context they used (`getValue`, `renderValue`, `row.original`, `column.id`).
 import { flexRender, type ColumnDef, type RowData } from "@tanstack/react-table";
 import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { isHydrating } from "../hydration";
 import { useTranslation } from "~/i18n/react";
 import { usePlainLinks } from "../plain-links";
@@ -87,6 +87,8 @@ function useHydrated(): boolean {
  * its one hover/focus handler prefetches the row's page as `prefetch="intent"` did (usePlainLinks).
  */
 const useRowLinks = () => usePlainLinks("a[data-row-link]", { prefetch: true });
+/** The toolbar's, the headers' and the pager's links: plain `<a>`s too, navigated by the table's click handler (no prefetch, as their `<Link>`s had none). */
+const useTableLinks = () => usePlainLinks("a[data-table-link]");
 
 /** A column as the table renders it: its id, its definition, how it reads a row's value. */
 interface LeafColumn<T> {
@@ -174,6 +176,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
   const rowLinks = useRowLinks();
+  const tableLinks = useTableLinks();
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    rowLinks.handlers.onClick(e);
+    tableLinks.handlers.onClick(e);
+  };
+  const here = location.pathname;
 
   const leaves = leafColumns(columns);
   // the data the page was hydrated with, while its rows are still the server's (staticRows)
@@ -220,15 +228,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     // the handlers only take over the rows' links (Enter on a link is a click; focus prefetches as hovering does)
-    <div className={s.root} {...rowLinks.handlers} onSubmit={props.onSubmit}>
+    <div className={s.root} {...rowLinks.handlers} onClick={onClick} onSubmit={props.onSubmit}>
       {rowLinks.prefetch}
       <div className={s.toolbar}>
         <p className={s.count}>{t("table.results", { count: total })}</p>
         <div className={s.toolbarLinks}>
           {view ? (
-            <Link to={withParams(searchParams, { view: view === "grid" ? null : "grid", page: searchParams.get("page") })} preventScrollReset>
+            <a href={here + withParams(searchParams, { view: view === "grid" ? null : "grid", page: searchParams.get("page") })} data-table-link="" data-keep-scroll="">
               {view === "grid" ? t("table.view_list") : t("table.view_grid")}
-            </Link>
+            </a>
           ) : null}
           {csvHref ? (
             // a plain link, not a Remix navigation: the browser downloads the attachment
@@ -285,16 +293,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}
                     >
                       {column.canSort ? (
-                        <Link
-                          to={withParams(searchParams, { sort: column.id, dir: active && dir === "asc" ? "desc" : "asc" })}
+                        <a
+                          href={here + withParams(searchParams, { sort: column.id, dir: active && dir === "asc" ? "desc" : "asc" })}
                           className={s.sortLink}
-                          preventScrollReset
+                          data-table-link=""
+                          data-keep-scroll=""
                         >
                           {content}
                           <span className={s.sortIcon} aria-hidden="true">
                             {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
                           </span>
-                        </Link>
+                        </a>
                       ) : content === null || content === "" ? (
                         <span className="visually-hidden">{labelOf(column)}</span>
                       ) : (
@@ -346,13 +355,14 @@ function Pager({ page, pages, size, pageSizes }: { page: number; pages: number; 
   useEffect(() => setChoice(String(size)), [size]);
 
   const last = Math.max(1, pages);
-  const to = (n: number) => withParams(searchParams, { page: n <= 1 ? null : n });
+  const to = (n: number) => location.pathname + withParams(searchParams, { page: n <= 1 ? null : n });
   const step = (label: string, target: number, enabled: boolean, rel?: "prev" | "next") => (
     <li>
       {enabled ? (
-        <Link to={to(target)} className={s.pageLink} rel={rel}>
+        // a plain link the table's click handler navigates (data-table-link)
+        <a href={to(target)} className={s.pageLink} rel={rel} data-table-link="">
           {label}
-        </Link>
+        </a>
       ) : (
         <span className={s.pageLinkDisabled} aria-disabled="true">
           {label}

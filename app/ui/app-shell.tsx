@@ -46,7 +46,7 @@ const useBrowserLayoutEffect = typeof document !== "undefined" ? useLayoutEffect
  * each a <details> open on the page's group or on a search's matches (menuParts, ADR-0120).
  */
 export function AppShell({ user, menu, year, version, supportCommandId, unread = null, children }: ShellProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const [params] = useSearchParams();
   // the section title: the deepest route that names one (handle.title, a translation key)
@@ -130,7 +130,7 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
   const served = useServedMenu(parts, location.key, query);
   // on the server the menu is written as markup without React's renderer; in the browser it stays
   // the server's until the page or the search changes (useServedMenu, ADR-0145)
-  const menuHtml = typeof document === "undefined" ? markupOf(menuList) : served.keep ? "" : null;
+  const menuHtml = typeof document === "undefined" ? servedMenuMarkup(`${i18n.language}|${current}|${menuKey(parts)}`, () => markupOf(menuList)) : served.keep ? "" : null;
   const icons: IconName[] = [...menu.map((m) => menuIcon(m.path)), "menu", "x", "log-out", "bell", theme === "dark" ? "sun" : "moon"];
   return (
     <>
@@ -243,6 +243,24 @@ function markupOf(node: ReactNode): string | null {
     throw error;
   }
 }
+
+/**
+ * The menu's markup by what it is made of (language, the current entry, the parts with their
+ * entries and open groups): the same for every page of a section and every person of a role, so
+ * the server writes it once per process. Bounded: emptied when full (a few hundred combinations
+ * exist: languages × menus × pages).
+ */
+const menuMarkups = new Map<string, string | null>();
+function servedMenuMarkup(key: string, write: () => string | null): string | null {
+  const known = menuMarkups.get(key);
+  if (known !== undefined) return known;
+  const html = write();
+  if (menuMarkups.size >= 500) menuMarkups.clear();
+  menuMarkups.set(key, html);
+  return html;
+}
+const menuKey = (parts: MenuPart[]) =>
+  parts.map((p) => (p.kind === "entry" ? `${p.entry.path}=${p.entry.label}` : `${p.group}:${p.open ? 1 : 0}(${p.entries.map((e) => `${e.path}=${e.label}`).join(",")})`)).join(";");
 
 const groupsOpen = (parts: MenuPart[]) => new Map(parts.flatMap((p) => (p.kind === "group" ? [[p.group, p.open] as const] : [])));
 

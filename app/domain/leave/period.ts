@@ -325,8 +325,10 @@ export function leaveDays(details: LeaveDetails, festivities: ReadonlySet<string
   const first = parseDate(details.startDate);
   const last = parseDate(details.endDate);
   if (!first || !last) return [];
-  const start = parseZurichDateTime(details.startAt);
-  const end = parseZurichDateTime(details.endAt);
+  // only a from/to leave reads its instants (parsing a zoned time costs more than the rest of a day's count)
+  const fromTo = details.shape !== "allDay" && details.shape !== "hours";
+  const start = fromTo ? parseZurichDateTime(details.startAt) : null;
+  const end = fromTo ? parseZurichDateTime(details.endAt) : null;
   return eachDate(first, last).map((date) => {
     const kind = kindOf(date, festivities);
     if (kind !== "working") return { date: date.toString(), kind, minutes: 0 };

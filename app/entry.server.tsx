@@ -12,12 +12,16 @@ import { RETRY_AFTER_SECONDS } from "./api/problem.server";
 import { getSql, runtime } from "./runtime.server";
 import { seedDemoDataIfEmpty as seedIfEmpty, storeIsEmpty } from "./seed/seed.server";
 import { NonceContext } from "./ui/nonce";
+import { provideMarkupWriter } from "./ui/markup";
+import { markupOrNull } from "./ui/table/static-html";
 import { logError } from "./ops/log.server";
 
 const ABORT_DELAY = 5_000;
 
 // the composition root: auth and storage receive the runtime's database from here (they never import the runtime)
 provideSql(getSql);
+// list rows and the side menu are written as markup without React's renderer (ADR-0145)
+provideMarkupWriter(markupOrNull);
 
 /** Called by server.mjs before it listens: migrations, projections. */
 export async function startRuntime() {

@@ -10,7 +10,7 @@ import { IconSprite, SpriteIcon, menuIcon, type IconName } from "./icon";
 import { WithHeadless } from "./headless";
 import { groupTitleKey, menuParts, type MenuItem, type MenuPart } from "./menu-groups";
 import { isHydrating } from "./hydration";
-import { staticHtml, Unsupported } from "./table/static-html";
+import { serverMarkup } from "./markup";
 import { Logo } from "./logo";
 import { usePlainLinks } from "./plain-links";
 import { NotificationBell } from "./notifications/bell";
@@ -130,7 +130,7 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
   const served = useServedMenu(parts, location.key, query);
   // on the server the menu is written as markup without React's renderer; in the browser it stays
   // the server's until the page or the search changes (useServedMenu, ADR-0145)
-  const menuHtml = typeof document === "undefined" ? servedMenuMarkup(`${i18n.language}|${current}|${menuKey(parts)}`, () => markupOf(menuList)) : served.keep ? "" : null;
+  const menuHtml = typeof document === "undefined" ? servedMenuMarkup(`${i18n.language}|${current}|${menuKey(parts)}`, () => serverMarkup(menuList)) : served.keep ? "" : null;
   const icons: IconName[] = [...menu.map((m) => menuIcon(m.path)), "menu", "x", "log-out", "bell", theme === "dark" ? "sun" : "moon"];
   return (
     <>
@@ -232,16 +232,6 @@ export function AppShell({ user, menu, year, version, supportCommandId, unread =
       </div>
     </>
   );
-}
-
-/** The menu's markup written without React's renderer (staticHtml), or null to leave it to React. */
-function markupOf(node: ReactNode): string | null {
-  try {
-    return staticHtml(node);
-  } catch (error) {
-    if (error instanceof Unsupported) return null;
-    throw error;
-  }
 }
 
 /**

@@ -15,7 +15,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, ty
 import { isHydrating } from "../hydration";
 import { useTranslation } from "~/i18n/react";
 import { usePlainLinks } from "../plain-links";
-import { staticHtml, Unsupported } from "./static-html";
+import { serverMarkup } from "../markup";
 import { PAGE_SIZES, withParams, type ListView, type SortDir } from "~/domain/shared/list-params";
 import * as s from "./data-table.css";
 
@@ -137,17 +137,12 @@ function renderCell<T>(column: LeafColumn<T>, row: T, index: number, rowId: stri
 /** How often the server wrote a table's rows as markup, and left them to React (read by the tests). */
 export const staticRowsCount = { written: 0, leftToReact: 0 };
 
-/** The rows' markup, or null when a cell holds what only React can render (staticHtml's Unsupported). */
+/** The rows' markup, or null when a cell holds what only React can render (serverMarkup). */
 function rowsMarkup(rows: ReactNode): string | null {
-  try {
-    const html = staticHtml(rows);
-    staticRowsCount.written++;
-    return html;
-  } catch (error) {
-    if (!(error instanceof Unsupported)) throw error;
-    staticRowsCount.leftToReact++;
-    return null;
-  }
+  const html = serverMarkup(rows);
+  if (html === null) staticRowsCount.leftToReact++;
+  else staticRowsCount.written++;
+  return html;
 }
 
 function cellClass<T>(base: string, column: LeafColumn<T>): string {

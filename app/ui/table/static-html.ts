@@ -166,6 +166,16 @@ function attributes(type: string, props: Record<string, unknown>): string {
   return out;
 }
 
+/** The markup of `node`, or null where only React can render it (the writer entry.server provides: app/ui/markup.ts). */
+export function markupOrNull(node: ReactNode): string | null {
+  try {
+    return staticHtml(node);
+  } catch (error) {
+    if (error instanceof Unsupported) return null;
+    throw error;
+  }
+}
+
 /** The markup of `node` as `renderToStaticMarkup` writes it; throws `Unsupported` where it cannot be sure. */
 export function staticHtml(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === "boolean") return "";

@@ -14,7 +14,11 @@ import { overviewColumns, type OverviewRowView } from "../stamping/overview-colu
 import { hrUserColumns, type HrUserRowView } from "../people/hr-user-columns";
 import { permissionColumns, type PermissionRowView } from "../people/permission-columns";
 import { DataTable, staticRowsCount } from "./data-table";
-import { escapeHtml, staticHtml, Unsupported } from "./static-html";
+import { provideMarkupWriter } from "../markup";
+import { escapeHtml, markupOrNull, staticHtml, Unsupported } from "./static-html";
+
+// as entry.server does
+provideMarkupWriter(markupOrNull);
 
 function Cell({ label, n }: { label: string; n: number }) {
   return (

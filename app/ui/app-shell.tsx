@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useMatches, useRouteLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import "./print.css";
 import type { CompanyCode } from "~/domain/company/companies";
@@ -9,7 +9,7 @@ import { LanguageSwitch } from "./language-switch";
 import { IconSprite, SpriteIcon, menuIcon, type IconName } from "./icon";
 import { WithHeadless } from "./headless";
 import { groupTitleKey, menuParts, type MenuItem, type MenuPart } from "./menu-groups";
-import { isHydrating } from "./hydration";
+import { isHydrating, useBrowserLayoutEffect } from "./hydration";
 import { serverMarkup } from "./markup";
 import { Logo } from "./logo";
 import { usePlainLinks } from "./plain-links";
@@ -29,9 +29,6 @@ interface ShellProps {
   unread?: number | null;
   children: ReactNode;
 }
-
-/** useLayoutEffect in the browser; nothing to lay out on the server */
-const useBrowserLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
 
 /**
  * Side menu, top bar and footer. Collapsing works without JavaScript (a checkbox and CSS). On a

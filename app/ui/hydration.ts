@@ -2,7 +2,10 @@
 // rendered and the browser need not render again (a list's rows, ADR-0095). True in the browser until
 // the root's first effect runs (effects run children first: after everything has hydrated); false on
 // the server and for everything rendered later (a navigation's new page).
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
+
+/** useLayoutEffect in the browser; nothing to lay out on the server */
+export const useBrowserLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
 
 let hydrating = typeof document !== "undefined";
 

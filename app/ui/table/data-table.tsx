@@ -11,8 +11,8 @@
 // context they used (`getValue`, `renderValue`, `row.original`, `column.id`).
 import { flexRender, type ColumnDef, type RowData } from "@tanstack/react-table";
 import { Form, Link, useLocation, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
-import { isHydrating } from "../hydration";
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { isHydrating, useBrowserLayoutEffect } from "../hydration";
 import { useTranslation } from "~/i18n/react";
 import { usePlainLinks } from "../plain-links";
 import { serverMarkup } from "../markup";
@@ -70,8 +70,6 @@ export interface DataTableProps<T> {
   onSubmit?: (event: FormEvent<HTMLDivElement>) => void;
 }
 
-/** useLayoutEffect in the browser; nothing to lay out on the server */
-const useBrowserLayoutEffect = typeof document !== "undefined" ? useLayoutEffect : useEffect;
 
 /** True once React has hydrated: what only JavaScript can do is offered after that. */
 function useHydrated(): boolean {

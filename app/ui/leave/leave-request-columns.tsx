@@ -105,8 +105,8 @@ export function leaveRequestColumns(t: TFunction, opts: { mayManage: boolean; bu
             {r.decidable && opts.forms ? <DecisionButtons leaveId={r.id} version={r.version} forms={opts.forms} what={what(r)} /> : null}
             {r.own ? <span className={l.muted}>{own}</span> : null}
             {r.status === "PENDING" && opts.mayManage ? (
-              // a plain link the table's one click handler navigates (data-row-link), so the rows stay markup (staticRows)
-              <a href={`/app/hr/users/${r.personId}/leaves/${r.id}/edit`} aria-label={`${edit}: ${what(r)}`} data-row-link="">
+              // a plain link the table's one click handler navigates without prefetching, as the Link did (data-table-link), so the rows stay markup (staticRows)
+              <a href={`/app/hr/users/${r.personId}/leaves/${r.id}/edit`} aria-label={`${edit}: ${what(r)}`} data-table-link="">
                 {edit}
               </a>
             ) : null}

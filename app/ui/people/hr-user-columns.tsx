@@ -59,8 +59,8 @@ export function hrUserColumns(t: TFunction, opts: { editPath: ((id: number) => s
             id: "edit",
             header: t("people.list.edit"),
             cell: (c) => (
-              // a plain link the table's one click handler navigates (data-row-link): the rows stay markup (staticRows)
-              <a href={editPath(c.row.original.id)} aria-label={t("people.list.edit_person", { name: c.row.original.name })} data-row-link="">
+              // a plain link the table's one click handler navigates without prefetching, as the Link did (data-table-link): the rows stay markup (staticRows)
+              <a href={editPath(c.row.original.id)} aria-label={t("people.list.edit_person", { name: c.row.original.name })} data-table-link="">
                 {t("people.list.edit")}
               </a>
             ),

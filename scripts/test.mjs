@@ -4,7 +4,7 @@
 // (PostgreSQL, Chromium); elsewhere it says exactly what to install.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 
@@ -124,22 +124,6 @@ function ensureTestBrowser(full) {
 
 function redact(url) {
   return url.replace(/:\/\/([^:@]+):[^@]*@/, "://$1:***@");
-}
-
-async function withFreshDatabase(adminUrl, prefix, fn) {
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  // a test needs no commit to survive a crash: each commit returns without waiting for its WAL flush
-  await admin.unsafe(`ALTER DATABASE ${name} SET synchronous_commit = off`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
-  }
 }
 
 /** A copy of a seeded database (the template must have no connections: the seed has exited). */
@@ -293,148 +277,194 @@ try {
   };
   if (want("integration") || want("e2e")) build().catch(() => {});
 
-  const checks = async () => {
-    const held = [];
-    const step = async (cmd, cmdArgs, opts = {}) => {
-      if (!hold) return run(cmd, cmdArgs, opts);
-      const { code, output } = await runHeld(cmd, cmdArgs, opts);
-      held.push(output);
-      return code;
-    };
-    // the typecheck and lint beside vitest, not before it: vitest's integration files are the
-    // longest of the three, and waiting for the other two first put their time on the critical path
-    const staticStep = async () => {
-      if (!want("static")) return;
-      log("typecheck and lint (the import boundaries of the architecture)");
-      const tsc = await step(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]);
-      const lint = await step(process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "--ext", ".ts,.tsx,.js,.mjs", "app", "tests", "scripts", "bench", "server.mjs"]);
-      log(`typecheck and lint ended after ${elapsed()}`);
-      if (tsc === 0 && lint === 0) counts.passed += 2;
-      else {
-        counts.failed += (tsc === 0 ? 0 : 1) + (lint === 0 ? 0 : 1);
-        if (tsc !== 0) failures.push("typecheck (tsc --noEmit): its errors are printed above");
-        if (lint !== 0) failures.push("lint (eslint): its errors are printed above");
-        failedStep ??= "static";
-      }
-    };
-    const vitestStep = async () => {
-      const projects = ["unit", "integration"].filter(want);
-      if (!projects.length) return;
-      log(`vitest: ${projects.join(" and ")}`);
-      const json = path.join(out, "vitest.json");
-      const code = await step(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], { env });
-      log(`vitest ended after ${elapsed()}`);
-      if (!countVitest(json) || code !== 0) {
-        failedStep ??= "vitest";
-        if (!existsSync(json)) counts.failed += 1;
-      }
-    };
-    try {
-      // side by side only when their output is held (the browser tests run too); else one after the other, readable as it comes
-      if (hold) await Promise.all([staticStep(), vitestStep()]);
-      else {
-        await staticStep();
-        await vitestStep();
-      }
-    } finally {
-      if (held.length) {
-        console.log("\n[test] ---- typecheck, lint and vitest (run beside the browser tests) ----");
-        for (const o of held) process.stdout.write(o);
-        console.log("[test] ---- end of typecheck, lint and vitest ----\n");
+  // What runs, as jobs: the typecheck and lint, vitest, and the browser tests' runs. Why a few at a
+  // time, longest first, and not all at once (ADR-0146): each of them alone keeps about one core
+  // busy (one Playwright worker waits on its server and its browser in turn; vitest's files wait on
+  // PostgreSQL), and all eight at once on two cores cost ≈ 1.6 times the CPU they cost one or two at
+  // a time (the browsers', the servers' and Playwright's processes evicting each other's caches,
+  // every wait polled many times over, every idle process's timers running for the whole suite):
+  // on this machine kind, one after the other they took 1,039 s, all at once 1,113 s
+  // (bench/RESULTS-suite.md, session 48). TEST_JOBS sets how many run at once.
+  const slots = Math.max(1, Number(process.env.TEST_JOBS ?? availableParallelism() + 1) || 1);
+  // each job's time alone on this machine kind (seconds, session 48): only their order matters,
+  // the longest first, so that no long one starts last
+  const WEIGHT = { "js-1": 210, "nojs-1": 210, vitest: 160, "js-2": 150, "nojs-2": 130, "fuzz-actions": 80, fuzz: 70, static: 30 };
+  const jobs = [];
+  const held = [];
+  const step = async (cmd, cmdArgs, opts = {}) => {
+    if (!hold) return run(cmd, cmdArgs, opts);
+    const { code, output } = await runHeld(cmd, cmdArgs, opts);
+    held.push(output);
+    return code;
+  };
+  if (want("static")) {
+    jobs.push({
+      name: "static",
+      run: async () => {
+        log("typecheck and lint (the import boundaries of the architecture)");
+        const tsc = await step(process.execPath, ["node_modules/typescript/bin/tsc", "--noEmit"]);
+        const lint = await step(process.execPath, ["node_modules/eslint/bin/eslint.js", "--max-warnings", "0", "--ext", ".ts,.tsx,.js,.mjs", "app", "tests", "scripts", "bench", "server.mjs"]);
+        log(`typecheck and lint ended after ${elapsed()}`);
+        if (tsc === 0 && lint === 0) counts.passed += 2;
+        else {
+          counts.failed += (tsc === 0 ? 0 : 1) + (lint === 0 ? 0 : 1);
+          if (tsc !== 0) failures.push("typecheck (tsc --noEmit): its errors are printed above");
+          if (lint !== 0) failures.push("lint (eslint): its errors are printed above");
+          failedStep ??= "static";
+        }
+      },
+    });
+  }
+  const vitestProjects = ["unit", "integration"].filter(want);
+  if (vitestProjects.length) {
+    jobs.push({
+      name: "vitest",
+      run: async () => {
+        log(`vitest: ${vitestProjects.join(" and ")}`);
+        const json = path.join(out, "vitest.json");
+        const code = await step(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...vitestProjects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], { env });
+        log(`vitest ended after ${elapsed()}`);
+        if (!countVitest(json) || code !== 0) {
+          failedStep ??= "vitest";
+          if (!existsSync(json)) counts.failed += 1;
+        }
+      },
+    });
+  }
+
+  // the browser tests' databases: made once the build is there, dropped when every run has ended
+  const databases = [];
+  let e2eReady = null;
+  if (want("e2e")) {
+    // why several runs: one Playwright worker keeps less than one core busy (it waits on the server
+    // and the browser in turn), so the browser tests are split into runs, jobs like the others: JavaScript
+    // on and off, each in E2E_SHARDS parts (default 2; Playwright's --shard, whole spec files). Each
+    // run has its own server, port range and copy of the seeded database, so none sees another's
+    // records (ADR-0114)
+    const explicit = e2eFilters.some((a) => a.startsWith("--project"));
+    // a --grep of the caller's own: the fuzz walks stay one run, filtered by it alone
+    const ownGrep = e2eFilters.some((a) => a.startsWith("--grep") || a === "-g");
+    const ACTION_WALK = "every action of the route manifest";
+    const basePort = Number(process.env.E2E_PORT ?? 3210);
+    const shards = explicit ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+    const groups = explicit
+      ? [{ name: "e2e", projects: [], parts: 1 }]
+      : [
+          { name: "js", projects: ["js"], parts: shards },
+          { name: "nojs", projects: ["nojs"], parts: shards },
+          // the HTTP-only fuzz walks and the smoke test: runs of their own. The action walk (≈ 9,000
+          // posts) is the suite's longest test, so it runs alone and the rest of the file beside it
+          // (each run starts its spec's server on its own port and database: own-server.ts)
+          ...(ownGrep
+            ? [{ name: "fuzz", projects: ["fuzz", "smoke"], parts: 1 }]
+            : [
+                // its walk starts a server of its own: the run starts no shared one (an idle server still costs CPU)
+                { name: "fuzz-actions", projects: ["fuzz"], parts: 1, filter: ["--grep", ACTION_WALK], ownServersOnly: true },
+                { name: "fuzz", projects: ["fuzz", "smoke"], parts: 1, filter: ["--grep-invert", ACTION_WALK] },
+              ]),
+        ];
+    const runs = [];
+    for (const g of groups) {
+      for (let k = 1; k <= g.parts; k++) {
+        runs.push({
+          name: g.parts > 1 ? `${g.name}-${k}` : g.name,
+          projects: g.projects,
+          shard: g.parts > 1 ? [`--shard=${k}/${g.parts}`] : (g.filter ?? []),
+          // ports 100 apart: each run's SMTP (+25) and OpenID provider (+89) are its own too
+          port: basePort + 100 * runs.length,
+          ownServersOnly: g.ownServersOnly === true,
+        });
       }
     }
-  };
-
-  const browser = async () => {
-    if (want("e2e")) {
+    e2eReady = (async () => {
       await build();
-      await withFreshDatabase(adminUrl, "cantiere_e2e", async (url) => {
-        log("seeding the browser tests' database");
-        if ((await run(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { env: { ...env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "inherit"] })) !== 0) {
-          throw new Error("seeding the e2e database failed");
-        }
-        // why several runs at once: one Playwright worker keeps less than one core busy (it waits on the
-        // server and the browser in turn), so the browser tests are split into runs that go side by
-        // side: JavaScript on and off, each in E2E_SHARDS parts (default 2; Playwright's --shard, whole
-        // spec files). Each run has its own server, port range and copy of the seeded database, so
-        // none sees another's records, and the suite takes the longest run, not their sum (ADR-0114)
-        const explicit = e2eFilters.some((a) => a.startsWith("--project"));
-        // a --grep of the caller's own: the fuzz walks stay one run, filtered by it alone
-        const ownGrep = e2eFilters.some((a) => a.startsWith("--grep") || a === "-g");
-        const ACTION_WALK = "every action of the route manifest";
-        const basePort = Number(process.env.E2E_PORT ?? 3210);
-        const shards = explicit ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
-        const groups = explicit
-          ? [{ name: "e2e", projects: [], parts: 1 }]
-          : [
-              { name: "js", projects: ["js"], parts: shards },
-              { name: "nojs", projects: ["nojs"], parts: shards },
-              // the HTTP-only fuzz walks and the smoke test: runs of their own. The action walk (≈ 9,000
-              // posts) is the suite's longest test, so it runs alone and the rest of the file beside it
-              // (each run starts its spec's server on its own port and database: own-server.ts)
-              ...(ownGrep
-                ? [{ name: "fuzz", projects: ["fuzz", "smoke"], parts: 1 }]
-                : [
-                    // its walk starts a server of its own: the run starts no shared one (an idle server still costs CPU)
-                    { name: "fuzz-actions", projects: ["fuzz"], parts: 1, filter: ["--grep", ACTION_WALK], ownServersOnly: true },
-                    { name: "fuzz", projects: ["fuzz", "smoke"], parts: 1, filter: ["--grep-invert", ACTION_WALK] },
-                  ]),
-            ];
-        const runs = [];
-        for (const g of groups) {
-          for (let k = 1; k <= g.parts; k++) {
-            const i = runs.length;
-            runs.push({
-              name: g.parts > 1 ? `${g.name}-${k}` : g.name,
-              projects: g.projects,
-              shard: g.parts > 1 ? [`--shard=${k}/${g.parts}`] : (g.filter ?? []),
-              // ports 100 apart: each run's SMTP (+25) and OpenID provider (+89) are its own too
-              port: basePort + 100 * i,
-              ownServersOnly: g.ownServersOnly === true,
-              url: i === 0 ? url : await copyDatabase(adminUrl, url, `r${i}`),
-            });
+      const name = `cantiere_e2e_${process.pid}_${Date.now()}`;
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      try {
+        await admin.unsafe(`CREATE DATABASE ${name}`);
+        // a test needs no commit to survive a crash: each commit returns without waiting for its WAL flush
+        await admin.unsafe(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+      } finally {
+        await admin.end();
+      }
+      const seeded = new URL(adminUrl);
+      seeded.pathname = `/${name}`;
+      databases.push(seeded.toString());
+      log("seeding the browser tests' database");
+      if ((await run(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], { env: { ...env, DATABASE_URL: seeded.toString() }, stdio: ["ignore", "ignore", "inherit"] })) !== 0) {
+        throw new Error("seeding the e2e database failed");
+      }
+      // each run on a copy of its own; and a copy nobody connects to: the specs that start a server
+      // of their own (the fuzz walk, the connection resets) clone it in a second instead of seeding a
+      // database again (tests/e2e/own-server.ts)
+      for (const r of runs) {
+        r.url = await copyDatabase(adminUrl, seeded.toString(), `r${runs.indexOf(r)}`);
+        databases.push(r.url);
+      }
+      const template = await copyDatabase(adminUrl, seeded.toString(), "tpl");
+      databases.push(template);
+      return new URL(template).pathname.slice(1);
+    })();
+    e2eReady.catch(() => {});
+    for (const r of runs) {
+      jobs.push({
+        name: r.name,
+        run: async () => {
+          const seededTemplate = await e2eReady;
+          const json = path.join(out, `playwright-${r.name}.json`);
+          const code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--pass-with-no-tests", ...r.projects.map((p) => `--project=${p}`), ...r.shard, ...e2eFilters], {
+            env: {
+              ...env,
+              E2E_DATABASE_URL: r.url,
+              E2E_SEEDED_TEMPLATE: seededTemplate,
+              E2E_PORT: String(r.port),
+              E2E_OUTPUT_DIR: path.join("test-results", r.name),
+              CHROMIUM_PATH: chromium,
+              E2E_CHROMIUM_PATH: testBrowser,
+              PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+              ...(r.ownServersOnly ? { E2E_NO_SHARED_SERVER: "1" } : {}),
+            },
+          });
+          log(`browser tests "${r.name}" ended after ${elapsed()}`);
+          if (!countPlaywright(json) || code !== 0) {
+            failedStep ??= "playwright";
+            if (!existsSync(json)) counts.failed += 1;
           }
-        }
-        // a copy nobody connects to: the specs that start a server of their own (the fuzz walk, the
-        // connection resets) clone it in a second instead of seeding a database again, minutes while
-        // the other runs share the cores (tests/e2e/own-server.ts)
-        const seededTemplate = await copyDatabase(adminUrl, url, "tpl");
-        try {
-          await Promise.all(
-            runs.map((r) => {
-              const json = path.join(out, `playwright-${r.name}.json`);
-              return run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--pass-with-no-tests", ...r.projects.map((p) => `--project=${p}`), ...r.shard, ...e2eFilters], {
-                env: {
-                  ...env,
-                  E2E_DATABASE_URL: r.url,
-                  E2E_SEEDED_TEMPLATE: new URL(seededTemplate).pathname.slice(1),
-                  E2E_PORT: String(r.port),
-                  E2E_OUTPUT_DIR: path.join("test-results", r.name),
-                  CHROMIUM_PATH: chromium,
-                  E2E_CHROMIUM_PATH: testBrowser,
-                  PLAYWRIGHT_JSON_OUTPUT_NAME: json,
-                  ...(r.ownServersOnly ? { E2E_NO_SHARED_SERVER: "1" } : {}),
-                },
-              }).then((code) => {
-                log(`browser tests "${r.name}" ended after ${elapsed()}`);
-                if (!countPlaywright(json) || code !== 0) {
-                  failedStep ??= "playwright";
-                  if (!existsSync(json)) counts.failed += 1;
-                }
-              });
-            }),
-          );
-        } finally {
-          for (const r of runs.slice(1)) await dropDatabase(adminUrl, r.url);
-          await dropDatabase(adminUrl, seededTemplate);
-        }
+        },
       });
     }
-  };
+  }
 
-  // both end before anything is counted or cleaned up, even when one fails
-  const ended = await Promise.allSettled([checks(), browser()]);
-  for (const e of ended) if (e.status === "rejected") throw e.reason;
+  // the jobs, `slots` at a time, the longest first; every job ends before anything is counted or cleaned up, even when one fails
+  jobs.sort((a, b) => (WEIGHT[b.name] ?? 100) - (WEIGHT[a.name] ?? 100));
+  // without the browser tests, the typecheck and lint first and vitest after them, readable as they come
+  if (!hold) jobs.sort((a, b) => Number(b.name === "static") - Number(a.name === "static"));
+  const width = want("e2e") ? slots : 1;
+  log(`${jobs.length} jobs, ${width} at a time: ${jobs.map((j) => j.name).join(", ")}`);
+  const errors = [];
+  let next = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: width }, async () => {
+        while (next < jobs.length) {
+          const job = jobs[next++];
+          try {
+            await job.run();
+          } catch (err) {
+            errors.push(err);
+          }
+        }
+      }),
+    );
+  } finally {
+    if (held.length) {
+      console.log("\n[test] ---- typecheck, lint and vitest (run beside the browser tests) ----");
+      for (const o of held) process.stdout.write(o);
+      console.log("[test] ---- end of typecheck, lint and vitest ----\n");
+    }
+    for (const url of databases) await dropDatabase(adminUrl, url);
+  }
+  if (errors.length) throw errors[0];
 } catch (err) {
   failedStep ??= "setup";
   counts.failed += 1;

@@ -285,7 +285,7 @@ try {
   // every wait polled many times over, every idle process's timers running for the whole suite):
   // on this machine kind, one after the other they took 1,039 s, all at once 1,113 s
   // (bench/RESULTS-suite.md, session 48). TEST_JOBS sets how many run at once.
-  const slots = Math.max(1, Number(process.env.TEST_JOBS ?? availableParallelism() + 1) || 1);
+  const slots = Math.max(1, Number(process.env.TEST_JOBS ?? availableParallelism()) || 1);
   // each job's time alone on this machine kind (seconds, session 48): only their order matters,
   // the longest first, so that no long one starts last
   const WEIGHT = { "js-1": 210, "nojs-1": 210, vitest: 160, "js-2": 150, "nojs-2": 130, "fuzz-actions": 80, fuzz: 70, static: 30 };

@@ -5,14 +5,14 @@
 // delegates checklists to an employee (ADR-0094): the employee opens a signed checklist's history and
 // view from their row (read-only), approves it, and its history says "for" the administrator; without
 // the delegation, and after the week for a checklist they did not decide, a 404.
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { openPdf } from "../pdf";
 import postgres from "postgres";
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
 import { personNamed } from "./people";
 import { scaled } from "../time-scale";
 
 async function pdfText(body: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(body), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  const doc = await openPdf(body);
   try {
     let text = "";
     for (let n = 1; n <= doc.numPages; n++) text += (await (await doc.getPage(n)).getTextContent()).items.map((i) => ("str" in i ? i.str : "")).join(" ");

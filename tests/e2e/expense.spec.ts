@@ -5,7 +5,7 @@
 // opens through a signed link that expires; the monthly report PDF is A4 landscape and lists the
 // approved expense and not a rejected one of the same month.
 import type { Page } from "@playwright/test";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { openPdf } from "../pdf";
 import postgres from "postgres";
 import sharp from "sharp";
 import { expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
 
 /** A PDF's pages as pdf.js reads them: the page box in points and the text. */
 async function readPdf(body: Buffer) {
-  const doc = await getDocument({ data: new Uint8Array(body), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  const doc = await openPdf(body);
   try {
     const pages = [];
     for (let n = 1; n <= doc.numPages; n++) {

@@ -4,7 +4,7 @@
 // tests' requests rule a person out). Sitaf's people are left to leave.spec.ts.
 import { readFileSync } from "node:fs";
 import type { Download } from "@playwright/test";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { openPdf } from "../pdf";
 import postgres from "postgres";
 
 export interface TestPerson {
@@ -74,7 +74,7 @@ export async function pdfText(download: Download): Promise<string> {
 
 /** The text of a PDF's bytes (an answer read with page.request), blanks squeezed. */
 export async function pdfBytesText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  const doc = await openPdf(bytes);
   try {
     const parts: string[] = [];
     for (let n = 1; n <= doc.numPages; n++) {

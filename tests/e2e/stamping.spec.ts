@@ -6,7 +6,7 @@
 // stamping sheet PDF lists those stamps and labels the weekends; the clock records in turn (one
 // button for the expected stamp, a second clock-in from a stale tab or the "I forgot" path refused,
 // "I forgot to clock out" proposing the exit).
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { openPdf } from "../pdf";
 import postgres from "postgres";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, hydrated, setClock, signIn, signOut, test } from "./fixtures";
@@ -48,7 +48,7 @@ async function clock(page: Page, kind: "Timbra entrata" | "Timbra uscita") {
 }
 
 async function readPdf(body: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(body), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  const doc = await openPdf(body);
   try {
     let text = "";
     for (let n = 1; n <= doc.numPages; n++) {

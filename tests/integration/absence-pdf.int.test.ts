@@ -2,7 +2,7 @@
 // The absence request form of a real request, as the routes serve it: read from the projections in
 // one snapshot, printed by Debian's Chromium, read back with pdf.js; a missing Chromium answers at
 // once with a translated page, not a hang.
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { openPdf } from "../pdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { accessOf, type Principal } from "../../app/domain/access/permissions";
@@ -30,7 +30,7 @@ async function userOf(id: number): Promise<CurrentUser> {
 
 /** The first page's text, items joined by spaces; `size` the page box in points. */
 async function readPdf(pdf: ArrayBuffer): Promise<{ text: string; size: [number, number] }> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  const doc = await openPdf(pdf);
   try {
     const page = await doc.getPage(1);
     const content = await page.getTextContent();

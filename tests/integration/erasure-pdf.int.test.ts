@@ -9,7 +9,7 @@
 // and the signature image is gone from the PDF and from the file store. The commands are called
 // past the routes (whose permission checks are tested elsewhere). A database of its own.
 import { randomUUID } from "node:crypto";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { openPdf } from "../pdf";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
@@ -48,7 +48,7 @@ const REMOVED = "[rimosso]";
 
 /** The text of every page of a PDF, as pdfjs extracts it. */
 async function pdfText(pdf: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  const doc = await openPdf(pdf);
   try {
     const pages: string[] = [];
     for (let n = 1; n <= doc.numPages; n++) {

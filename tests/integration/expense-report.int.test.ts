@@ -1,7 +1,7 @@
 // The monthly expense report PDF against Debian's Chromium (CHROMIUM_PATH), read back with pdf.js:
 // A4 landscape, the spec's columns, only the approved expenses of the month, totals, signature
 // lines, the footer's last event and its link; Italian by default, another language on request.
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { openPdf } from "../pdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { accessOf, type Principal } from "../../app/domain/access/permissions";
@@ -37,7 +37,7 @@ afterAll(async () => {
 async function pdfOf(data: ExpenseReportPdfData, lng: (typeof LANGUAGES)[number] = "it") {
   const { element, options } = expenseReportDocument(data, await getT(lng), lng);
   const pdf = await renderDocumentPdf(element, { ...options, ...EXPENSE_REPORT_PAGE, pool });
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  const doc = await openPdf(pdf);
   try {
     const pages = [];
     for (let n = 1; n <= doc.numPages; n++) {

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { openPdf } from "../pdf";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journalEntryById, journalFeed } from "../../app/events/queries/journal.server";
@@ -40,7 +40,7 @@ async function photo(colour: string): Promise<CheckedUpload> {
 }
 
 async function textOf(pdf: Buffer) {
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  const doc = await openPdf(pdf);
   try {
     const pages = [];
     for (let n = 1; n <= doc.numPages; n++) {

@@ -5,7 +5,7 @@
 // approved request (data recorded before the rule) is refused in every path HR has; a request
 // counting no working time is refused; and a request across New Year has one duration in every
 // view (the lists of both years, HR's list, the balance lines, the history and the PDF).
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { openPdf } from "../pdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { accessOf, type Principal } from "../../app/domain/access/permissions";
@@ -208,7 +208,7 @@ describe("one request, one duration (28.12.2026–05.01.2027)", () => {
     const pool = createPdfPool({ log: () => {} });
     pools.push(pool);
     const pdf = await absencePdfResponse(new Request(`http://x/app/hr/leave-requests/${row.id}/pdf`), sql, row.id, { back: "/back", pool });
-    const doc = await getDocument({ data: new Uint8Array(await (pdf as Response).arrayBuffer()), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+    const doc = await openPdf(await (pdf as Response).arrayBuffer());
     try {
       const content = await (await doc.getPage(1)).getTextContent();
       const text = content.items.map((i) => ("str" in i ? i.str : "")).join(" ").replace(/\s+/g, " ");

@@ -2,7 +2,7 @@
 // PDFs, read back with pdf.js. Timings belong in bench/pdf.ts, not here.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { openPdf } from "../pdf";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "../../app/i18n/config";
 import { getT } from "../../app/i18n/i18next.server";
@@ -39,7 +39,7 @@ async function absencePdf(p: PdfPool, data: AbsenceRequestPdfData, lng: (typeof 
 
 /** The PDF's pages as pdf.js reads them: the page box in points and the text, items joined by spaces. */
 async function readPdf(pdf: Buffer): Promise<{ pages: { width: number; height: number; text: string }[] }> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  const doc = await openPdf(pdf);
   try {
     const pages = [];
     for (let n = 1; n <= doc.numPages; n++) {

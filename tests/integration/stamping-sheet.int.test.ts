@@ -3,7 +3,7 @@
 // pdf.js: every day with up to four stamps, weekends labelled, day, week and month totals,
 // corrections and uncounted stamps marked, the footer's event position. Then a real person's sheet
 // from the store, whose position is the last event that changed one of its stamps.
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { openPdf } from "../pdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrentUser } from "../../app/auth/user.server";
 import { accessOf, type Principal } from "../../app/domain/access/permissions";
@@ -35,7 +35,7 @@ async function textOf(data: StampingSheetData, lng: (typeof LANGUAGES)[number] =
   const { element, options } = stampingSheetDocument(data, await getT(lng), lng);
   const pdf = await renderDocumentPdf(element, { ...options, ...STAMPING_SHEET_PAGE, pool });
   expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+  const doc = await openPdf(pdf);
   try {
     let text = "";
     const first = await doc.getPage(1);

@@ -248,9 +248,9 @@ try {
   if (chromium) env.CHROMIUM_PATH = chromium;
   const testBrowser = want("e2e") ? ensureTestBrowser(chromium) : null;
 
-  // why at once: the browser tests keep about one core busy (a server, Chromium, waits); the
-  // typecheck, lint and vitest run on the other meanwhile. Their output is held back and printed
-  // whole when they end, so it does not interleave with the browser tests' lines.
+  // with the browser tests, the typecheck, lint and vitest are jobs beside the browser runs (below,
+  // ADR-0146): their output is held back and printed whole at the end, so it does not interleave
+  // with the browser tests' lines
   const hold = want("e2e") && (want("static") || want("unit") || want("integration"));
   // One build for the whole run, started first: the browser tests serve it, and the integration
   // tests that start the built server (tests/integration/built-server.ts: probes, logs, SIGTERM)
@@ -438,8 +438,9 @@ try {
   // the jobs, `slots` at a time, the longest first; every job ends before anything is counted or cleaned up, even when one fails
   jobs.sort((a, b) => (WEIGHT[b.name] ?? 100) - (WEIGHT[a.name] ?? 100));
   // without the browser tests, the typecheck and lint first and vitest after them, readable as they come
-  if (!hold) jobs.sort((a, b) => Number(b.name === "static") - Number(a.name === "static"));
-  const width = want("e2e") ? slots : 1;
+  const oneByOne = !want("e2e");
+  if (oneByOne) jobs.sort((a, b) => Number(b.name === "static") - Number(a.name === "static"));
+  const width = oneByOne ? 1 : slots;
   log(`${jobs.length} jobs, ${width} at a time: ${jobs.map((j) => j.name).join(", ")}`);
   const errors = [];
   let next = 0;

@@ -3,11 +3,16 @@
 // history page's loader answers. URL work, kept out of the queries (app/events/queries reads rows
 // and nothing else): they take these typed parameters.
 import { z } from "zod";
+import type { Queryable } from "~/db.server";
 import { auditPeriodOf } from "~/domain/audit/period";
 import type { AuditFilter, AuditPage } from "~/events/queries/audit.server";
 import type { HistoryRequest, RecordHistory } from "~/events/queries/history.server";
+import { peopleNames } from "~/events/queries/people.server";
 import { queryParams, type QueryParam } from "~/domain/shared/query-params";
 import { parseZurichDateTime } from "~/domain/shared/zurich-time";
+import { getT } from "~/i18n/i18next.server";
+import type { HistoryPageData } from "~/ui/history/history-view";
+import { notFound } from "./scope.server";
 
 // every value through the one input rule for query text (ADR-0099)
 const searchParamsOf = (url: URL | string) => queryParams(url);
@@ -34,6 +39,43 @@ export function historyForPage(h: RecordHistory & { current?: unknown }): Record
   const { current: _current, ...page } = h;
   return page;
 }
+
+/** What a history page names in its answer: its heading (a translation key and values), whose record it is, the way back (a path and a translation key). */
+export interface HistoryPageSpec {
+  heading: string;
+  values?: Record<string, string | number>;
+  /** the record's person: their name goes into the heading as `person` */
+  person?: number;
+  back: { to: string; label: string };
+}
+
+/**
+ * The answer every record history page's loader shares (ADR-0011): the replayed history without
+ * its server-only fold, or a 404 when there is none; the heading and the way back, translated.
+ * With `person`, the person's name (from the stream, else the people list, else "person #id" for an
+ * unknown one) goes into the heading and comes back as `personName` for what the page adds.
+ */
+export async function historyPage(
+  sql: Queryable,
+  request: Request,
+  history: (RecordHistory & { current?: unknown }) | null,
+  spec: HistoryPageSpec,
+): Promise<{ page: HistoryPageData; personName: string | null }> {
+  if (!history) throw notFound();
+  const t = await getT(request);
+  const id = spec.person;
+  const known = id === undefined ? null : (history.people[String(id)] ?? (await peopleNames(sql, [id]))[String(id)]);
+  const personName = id === undefined ? null : (known ?? t("history.unknown_person", { id }));
+  const heading = t(spec.heading, personName === null ? spec.values : { ...spec.values, person: personName });
+  return { page: { heading, back: { to: spec.back.to, label: t(spec.back.label) }, history: historyForPage(history) }, personName };
+}
+
+type HistoryBack = HistoryPageSpec["back"];
+const AUDIT_LOG: HistoryBack = { to: "/app/audit", label: "audit.title" };
+const DELEGATED_APPROVALS: HistoryBack = { to: "/app/profile/delegated-approvals", label: "delegation.approvals.title" };
+
+/** The way back from a record's history: its list for those who keep it, the log for an auditor (`direct` without keeping it), the delegated approvals for a delegate. */
+export const historyBackOf = (keeper: boolean, direct: boolean, list: HistoryBack): HistoryBack => (keeper ? list : direct ? AUDIT_LOG : DELEGATED_APPROVALS);
 
 const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/);
 const position = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -9,12 +9,10 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { checklistHistoryWith } from "~/domain/checklist/history.server";
 import { loadRecordHistory } from "~/events/queries/history.server";
 import { readableChecklist } from "~/areas/delegation/delegated-reads.server";
-import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
-import { notFound } from "~/http/scope.server";
-import { getT } from "~/i18n/i18next.server";
+import { historyPage, historyRequestOf } from "~/http/history-pages.server";
 import { getSql } from "~/runtime.server";
 import { CHECKLISTS, checklistPath, DELEGATED_APPROVALS } from "~/ui/checklist/paths";
-import { RecordHistoryView } from "~/ui/history/history-view";
+import { HistoryPage } from "~/ui/history/history-view";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -30,27 +28,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // the site and the template never change within a checklist: the list row names them
   const names = { site: (id: number) => (id === c.siteId ? c.siteTitle || null : null), template: (id: number) => (id === c.templateId ? c.templateName : null) };
   const history = await loadRecordHistory(sql, checklistHistoryWith(names), c.id, historyRequestOf(request.url));
-  if (!history) throw notFound();
-  const t = await getT(request);
-  return {
-    heading: t("checklist.history.title", { id: c.id, title: c.title }),
-    history: historyForPage(history),
-    view: c.removed ? null : checklistPath(c.id, "view"),
-    back: delegated ? { to: DELEGATED_APPROVALS, label: "delegation.approvals.title" } : { to: CHECKLISTS, label: "checklist.list.title" },
-  };
+  const back = delegated ? { to: DELEGATED_APPROVALS, label: "delegation.approvals.title" } : { to: CHECKLISTS, label: "checklist.list.title" };
+  const { page } = await historyPage(sql, request, history, { heading: "checklist.history.title", values: { id: c.id, title: c.title }, back });
+  return { page, view: c.removed ? null : checklistPath(c.id, "view") };
 }
 
 export default function ChecklistHistory() {
-  const d = useLoaderData<typeof loader>();
+  const { page, view } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  return (
-    <RecordHistoryView
-      history={d.history}
-      title={d.heading}
-      back={{ to: d.back.to, label: t(d.back.label) }}
-      actions={d.view ? <Link to={d.view}>{t("checklist.history.to_view")}</Link> : <span>{t("checklist.history.removed_note")}</span>}
-    />
-  );
+  return <HistoryPage page={page} actions={view ? <Link to={view}>{t("checklist.history.to_view")}</Link> : <span>{t("checklist.history.removed_note")}</span>} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.page.heading} · Cantiere` : "Cantiere" }];

@@ -12,11 +12,11 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { toolHistory } from "~/domain/tool/history.server";
 import { loadRecordHistory } from "~/events/queries/history.server";
 import { readsToolsDirectly, requireToolDelegate } from "~/areas/delegation/delegated-reads.server";
-import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
-import { idFromParam, notFound } from "~/http/scope.server";
+import { historyBackOf, historyPage, historyRequestOf } from "~/http/history-pages.server";
+import { idFromParam } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
-import { RecordHistoryView } from "~/ui/history/history-view";
+import { HistoryPage } from "~/ui/history/history-view";
 import { toolPath, TOOLS_PATH } from "~/ui/tools/labels";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -33,34 +33,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!direct) await requireToolDelegate(sql, user, params.toolId);
   const id = idFromParam(params.toolId);
   const history = await loadRecordHistory(sql, toolHistory, id, historyRequestOf(request.url));
-  if (!history) throw notFound();
-  const t = await getT(request);
   const manager = can(user.access, "read", "tool-manager");
-  return {
-    heading: t("audit.record_title", { record: t("audit.record.tool"), id }),
-    history: historyForPage(history),
-    // the tool manager came from the tools, an auditor from the log, a delegate from their delegated approvals
-    back: manager
-      ? { to: TOOLS_PATH, label: "tools.title" }
-      : direct
-        ? { to: "/app/audit", label: "audit.title" }
-        : { to: "/app/profile/delegated-approvals", label: "delegation.approvals.title" },
-    // the tool's page opens for the tool manager's readers and a delegate (not for a deleted tool)
-    tool: !history.current.retired && (manager || !direct) ? toolPath(id) : null,
-  };
+  // the tool manager came from the tools, an auditor from the log, a delegate from their delegated approvals
+  const back = historyBackOf(manager, direct, { to: TOOLS_PATH, label: "tools.title" });
+  const t = await getT(request);
+  const { page } = await historyPage(sql, request, history, { heading: "audit.record_title", values: { record: t("audit.record.tool"), id }, back });
+  // the tool's page opens for the tool manager's readers and a delegate (not for a deleted tool)
+  return { page, tool: !history?.current.retired && (manager || !direct) ? toolPath(id) : null };
 }
 
 export default function ToolReplayedHistory() {
-  const d = useLoaderData<typeof loader>();
+  const { page, tool } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  return (
-    <RecordHistoryView
-      history={d.history}
-      title={d.heading}
-      back={{ to: d.back.to, label: t(d.back.label) }}
-      actions={d.tool ? <Link to={d.tool}>{t("tools.history.to_tool")}</Link> : null}
-    />
-  );
+  return <HistoryPage page={page} actions={tool ? <Link to={tool}>{t("tools.history.to_tool")}</Link> : null} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.page.heading} · Cantiere` : "Cantiere" }];

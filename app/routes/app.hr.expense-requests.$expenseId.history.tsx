@@ -1,22 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
-import { can, siteCompanies } from "~/domain/access/permissions";
+import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { expenseHistoryWith } from "~/domain/expense/history.server";
-import { expenseSites } from "~/events/queries/expenses.server";
-import { loadRecordHistory } from "~/events/queries/history.server";
-import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
-import { peopleNames } from "~/events/queries/people.server";
-import { getT } from "~/i18n/i18next.server";
+import { expenseHistory } from "~/areas/expense/expense-history.server";
+import { historyBackOf, historyPage } from "~/http/history-pages.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
 import { delegatedViewer } from "~/areas/delegation/delegation-command.server";
 import { getSql } from "~/runtime.server";
-import { receiptLinks } from "~/storage/receipt-links.server";
-import { ReceiptLink } from "~/ui/expense/receipt-link";
-import { siteLabel } from "~/ui/expense/view";
-import { RecordHistoryView } from "~/ui/history/history-view";
+import { ExpenseHistoryPage } from "~/ui/expense/receipt-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -37,34 +29,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!viewer) throw notFound();
   // an erased person's expense stays readable (its personal data blanked)
   const { id, personId } = await scopedRecord(sql, viewer, "expense", params.expenseId, { includeErased: true });
-  const sites = new Map((await expenseSites(sql, siteCompanies(viewer.principal, viewer.access))).map((x) => [x.id, siteLabel(x.quickcomId, x.title)]));
-  const history = await loadRecordHistory(sql, expenseHistoryWith((siteId) => sites.get(siteId) ?? null), id, historyRequestOf(request.url));
-  if (!history || !history.current.receipt) throw notFound();
-  const t = await getT(request);
-  const person = history.people[String(personId)] ?? (await peopleNames(sql, [personId]))[String(personId)];
-  return {
-    heading: t("expense.history.title", { id, person: person ?? t("history.unknown_person", { id: personId }) }),
-    history: historyForPage(history),
-    receipt: await receiptLinks(history.current.receipt),
-    back: can(user.access, "read", "hr")
-      ? { to: "/app/hr/expense-requests?status=ALL", key: "expense.history.to_list" }
-      : direct
-        ? { to: "/app/audit", key: "audit.title" }
-        : { to: "/app/profile/delegated-approvals", key: "delegation.approvals.title" },
-  };
+  const found = await expenseHistory(sql, viewer, id, request.url);
+  const back = historyBackOf(can(user.access, "read", "hr"), direct, { to: "/app/hr/expense-requests?status=ALL", label: "expense.history.to_list" });
+  const { page } = await historyPage(sql, request, found?.history ?? null, { heading: "expense.history.title", values: { id }, person: personId, back });
+  return { page, receipt: found?.receipt ?? null };
 }
 
 export default function HrExpenseHistory() {
-  const d = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  return (
-    <RecordHistoryView
-      history={d.history}
-      title={d.heading}
-      back={{ to: d.back.to, label: t(d.back.key) }}
-      actions={<ReceiptLink receipt={d.receipt} label={t("expense.history.receipt_now")} />}
-    />
-  );
+  return <ExpenseHistoryPage {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.page.heading} · Cantiere` : "Cantiere" }];

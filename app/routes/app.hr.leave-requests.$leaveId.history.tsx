@@ -5,16 +5,12 @@ import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { loadLeaveHistory } from "~/events/queries/leave-history.server";
-import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
-import { peopleNames } from "~/events/queries/people.server";
-import { getT } from "~/i18n/i18next.server";
+import { historyBackOf, historyPage, historyRequestOf } from "~/http/history-pages.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
 import { delegatedViewer } from "~/areas/delegation/delegation-command.server";
 import { getSql } from "~/runtime.server";
-import { RecordHistoryView } from "~/ui/history/history-view";
-import { BalanceAsOf } from "~/ui/history/balance-as-of";
-import { balanceAsOfView } from "~/areas/leave/balance-as-of.server";
-import { PdfLinks } from "~/ui/leave/pdf-links";
+import { historyBalanceAsOf } from "~/areas/leave/balance-as-of.server";
+import { LeaveHistoryPage } from "~/ui/leave/leave-history-page";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -36,47 +32,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // an erased person's request stays readable (its personal data blanked)
   const { id, personId } = await scopedRecord(sql, viewer, "leave", params.leaveId, { includeErased: true });
   const history = await loadLeaveHistory(sql, id, historyRequestOf(request.url));
-  if (!history) throw notFound();
-  const t = await getT(request);
-  const person = history.people[String(personId)] ?? (await peopleNames(sql, [personId]))[String(personId)];
-  // at a chosen date and time: the person's balance as it was then, line by line (issue 37)
-  const balance = history.asOf ? await balanceAsOfView(sql, personId, history.asOf) : null;
-  const personName = person ?? t("history.unknown_person", { id: personId });
+  // HR came from the requests; an auditor (read audit without read hr or leave) from the log
+  const back = historyBackOf(can(user.access, "read", "hr") || can(user.access, "read", "leave"), direct, { to: "/app/hr/leave-requests", label: "leave.hr.list.title" });
+  const { page, personName } = await historyPage(sql, request, history, { heading: "leave.history.title", values: { id }, person: personId, back });
   return {
-    heading: t("leave.history.title", { id, person: personName }),
-    balanceAsOf: balance && history.asOf ? { ...balance, asOf: history.asOf, person: personName } : null,
-    history: historyForPage(history),
-    personId,
-    // HR came from the requests; an auditor (read audit without read hr or leave) from the log
-    back:
-      can(user.access, "read", "hr") || can(user.access, "read", "leave")
-        ? { to: "/app/hr/leave-requests", label: "leave.hr.list.title" }
-        : direct
-          ? { to: "/app/audit", label: "audit.title" }
-          : { to: "/app/profile/delegated-approvals", label: "delegation.approvals.title" },
+    page,
+    // at a chosen date and time: the person's balance as it was then, line by line (issue 37)
+    balanceAsOf: await historyBalanceAsOf(sql, personId, page.history.asOf, personName ?? ""),
     // the PDF is HR's and the auditors' (its route checks so); a delegate sees the history only
-    pdf: direct,
+    pdf: direct ? `/app/hr/leave-requests/${id}/pdf` : null,
     personLeaves: can(user.access, "read", "hr") ? `/app/hr/users/${personId}/leaves` : null,
   };
 }
 
 export default function HrLeaveHistory() {
-  const d = useLoaderData<typeof loader>();
+  const { personLeaves, ...d } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  return (
-    <RecordHistoryView
-      history={d.history}
-      title={d.heading}
-      back={{ to: d.back.to, label: t(d.back.label) }}
-      actions={
-        <>
-          {d.pdf ? <PdfLinks href={`/app/hr/leave-requests/${d.history.recordId}/pdf`} /> : null}
-          {d.personLeaves ? <Link to={d.personLeaves}>{t("leave.hr.person_leaves")}</Link> : null}
-        </>
-      }
-      extra={d.balanceAsOf ? <BalanceAsOf {...d.balanceAsOf} /> : null}
-    />
-  );
+  return <LeaveHistoryPage {...d}>{personLeaves ? <Link to={personLeaves}>{t("leave.hr.person_leaves")}</Link> : null}</LeaveHistoryPage>;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.page.heading} · Cantiere` : "Cantiere" }];

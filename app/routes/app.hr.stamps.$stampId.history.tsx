@@ -7,12 +7,10 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { stampHistory } from "~/domain/stamping/history.server";
 import { zurichDateOf } from "~/domain/stamping/totals.server";
 import { loadRecordHistory } from "~/events/queries/history.server";
-import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
-import { peopleNames } from "~/events/queries/people.server";
-import { getT } from "~/i18n/i18next.server";
-import { notFound, scopedRecord } from "~/http/scope.server";
+import { historyPage, historyRequestOf } from "~/http/history-pages.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
-import { RecordHistoryView } from "~/ui/history/history-view";
+import { HistoryPage } from "~/ui/history/history-view";
 import * as s from "~/ui/shell.css";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -27,36 +25,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sql = await getSql();
   const { id, personId } = await scopedRecord(sql, user, "stamp", params.stampId, { includeErased: true });
   const history = await loadRecordHistory(sql, stampHistory, id, historyRequestOf(request.url));
-  if (!history) throw notFound();
-  const t = await getT(request);
-  const person = history.people[String(personId)] ?? (await peopleNames(sql, [personId]))[String(personId)];
-  const month = history.current.stampedAt ? zurichDateOf(history.current.stampedAt).slice(0, 7) : "";
-  return {
-    heading: t("stamping.history.title", { id, person: person ?? t("history.unknown_person", { id: personId }) }),
-    history: historyForPage(history),
-    stampsOf: `/app/hr/users/${personId}/stamps?month=${month}`,
-    edit: can(user.access, "update", "stampingsLog") && history.current.status === "ACTIVE" && user.id !== personId ? `/app/hr/users/${personId}/stamps/${id}/edit` : null,
-    audit: can(user.access, "read", "audit"),
-  };
+  const month = history?.current.stampedAt ? zurichDateOf(history.current.stampedAt).slice(0, 7) : "";
+  const stampsOf = { to: `/app/hr/users/${personId}/stamps?month=${month}`, label: "stamping.hr.back" };
+  const back = can(user.access, "read", "audit") ? { to: "/app/audit", label: "audit.title" } : stampsOf;
+  const { page } = await historyPage(sql, request, history, { heading: "stamping.history.title", values: { id }, person: personId, back });
+  const correctable = can(user.access, "update", "stampingsLog") && history?.current.status === "ACTIVE" && user.id !== personId;
+  return { page, edit: correctable ? `/app/hr/users/${personId}/stamps/${id}/edit` : null };
 }
 
 export default function HrStampHistory() {
-  const d = useLoaderData<typeof loader>();
+  const { page, edit } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  return (
-    <RecordHistoryView
-      history={d.history}
-      title={d.heading}
-      back={d.audit ? { to: "/app/audit", label: t("audit.title") } : { to: d.stampsOf, label: t("stamping.hr.back") }}
-      actions={
-        d.edit ? (
-          <Link to={d.edit} className={s.buttonSecondary}>
-            {t("stamping.hr.correct_title")}
-          </Link>
-        ) : undefined
-      }
-    />
-  );
+  const correct = edit ? (
+    <Link to={edit} className={s.buttonSecondary}>
+      {t("stamping.hr.correct_title")}
+    </Link>
+  ) : undefined;
+  return <HistoryPage page={page} actions={correct} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.page.heading} · Cantiere` : "Cantiere" }];

@@ -1,21 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
-import { anyOf, type Policy } from "~/domain/access/policy";
+import { ownPageHandle } from "~/ui/profile/own-page";
 import { stampHistory } from "~/domain/stamping/history.server";
 import { loadRecordHistory } from "~/events/queries/history.server";
-import { historyForPage, historyRequestOf } from "~/http/history-pages.server";
-import { getT } from "~/i18n/i18next.server";
-import { notFound, scopedRecord } from "~/http/scope.server";
+import { historyPage, historyRequestOf } from "~/http/history-pages.server";
+import { scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
-import { RecordHistoryView } from "~/ui/history/history-view";
+import { HistoryPage } from "~/ui/history/history-view";
 
-export const handle: { i18n: string; title: string; policy: Policy } = {
-  i18n: "common",
-  title: "menu.profile",
-  policy: { get: anyOf(["read", "profile"]) },
-};
+export const handle = ownPageHandle();
 
 /** The history of one of the user's own stamps (who recorded, corrected or decided it); anybody else's is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -23,15 +17,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sql = await getSql();
   const { id } = await scopedRecord(sql, user, "stamp", params.stampId, { personId: user.id });
   const history = await loadRecordHistory(sql, stampHistory, id, historyRequestOf(request.url));
-  if (!history) throw notFound();
-  const t = await getT(request);
-  return { heading: t("stamping.history.own_title", { id }), history: historyForPage(history) };
+  return historyPage(sql, request, history, { heading: "stamping.history.own_title", values: { id }, back: { to: "/app/profile/stamping", label: "stamping.title" } });
 }
 
 export default function OwnStampHistory() {
-  const d = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  return <RecordHistoryView history={d.history} title={d.heading} back={{ to: "/app/profile/stamping", label: t("stamping.title") }} />;
+  return <HistoryPage page={useLoaderData<typeof loader>().page} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.page.heading} · Cantiere` : "Cantiere" }];

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { nowIso, zurichToday } from "~/clock.server";
-import { anyOf, type Policy } from "~/domain/access/policy";
+import { ownPageHandle } from "~/ui/profile/own-page";
 import { balanceExplanationView, balanceFiguresView, balanceOfPerson } from "~/areas/balance/person-balance.server";
 import { monthParam, recentMonths } from "~/http/list-requests.server";
 import { notFound } from "~/http/scope.server";
@@ -16,11 +16,7 @@ import * as st from "~/ui/stamping/stamping.css";
 import { monthLabel } from "~/ui/stamping/view.server";
 import { UnavailablePage, unavailableOf } from "~/ui/unavailable";
 
-export const handle: { i18n: string; title: string; policy: Policy } = {
-  i18n: "common",
-  title: "menu.profile",
-  policy: { get: anyOf(["read", "profile"]) },
-};
+export const handle = ownPageHandle();
 
 const PATH = "/app/profile/stamping/balance";
 

@@ -14,7 +14,7 @@ export interface BalanceAsOfView {
 }
 
 /** The balance of `personId` at `instant` (ISO) ready for the page; null for an unknown person. */
-export async function balanceAsOfView(db: Queryable, personId: number, instant: string): Promise<BalanceAsOfView | null> {
+async function balanceAsOfView(db: Queryable, personId: number, instant: string): Promise<BalanceAsOfView | null> {
   const b = await leaveBalanceAsOf(db, personId, instant);
   if (!b) return null;
   return {
@@ -30,4 +30,10 @@ export async function balanceAsOfView(db: Queryable, personId: number, instant: 
       reason: line.reason,
     })),
   };
+}
+
+/** For a leave's history page: with a chosen date and time (`asOf`), the balance of its person as it was then, named; else null. */
+export async function historyBalanceAsOf(db: Queryable, personId: number, asOf: string | null | undefined, person: string) {
+  const balance = asOf ? await balanceAsOfView(db, personId, asOf) : null;
+  return balance && asOf ? { ...balance, asOf, person } : null;
 }

@@ -23,6 +23,18 @@ export interface RecordHistoryViewProps {
   extra?: ReactNode;
 }
 
+/** What a record history route's loader answers for its page (app/http/history-pages.server.ts historyPage). */
+export interface HistoryPageData {
+  heading: string;
+  back: { to: string; label: string };
+  history: RecordHistory;
+}
+
+/** A record history route's page from its loader's common answer; the route adds its links and what goes with the state. */
+export function HistoryPage({ page, actions, extra }: { page: HistoryPageData; actions?: ReactNode; extra?: ReactNode }) {
+  return <RecordHistoryView history={page.history} title={page.heading} back={page.back} actions={actions} extra={extra} />;
+}
+
 export function RecordHistoryView({ history, title, back, actions, extra }: RecordHistoryViewProps) {
   return (
     <div className={h.page}>

@@ -12,7 +12,7 @@ import { getT } from "./i18n/i18next.server";
 import { errorFields, log, logError, noteRoute } from "./ops/log.server";
 
 /** The `kind` a 503 page carries in its data: the error page says the database is out of reach (app/ui/error-page.tsx). */
-export const DATABASE_UNAVAILABLE = "database_unavailable";
+const DATABASE_UNAVAILABLE = "database_unavailable";
 
 type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;
 type RouteModule = ServerBuild["routes"][string]["module"];
@@ -32,7 +32,7 @@ function logOnce(ref: string, fields: Record<string, unknown>): void {
  * shows. A page gets its error boundary with status 503 (the thrown Response's JSON is the
  * boundary's data); /api/ gets problem details; any other resource (a PDF, a CSV) the words alone.
  */
-export async function databaseOutageResponse(request: Request, err: unknown, page: boolean): Promise<Response> {
+async function databaseOutageResponse(request: Request, err: unknown, page: boolean): Promise<Response> {
   const ref = request.headers.get("x-cantiere-request-id") ?? crypto.randomUUID().slice(0, 10);
   const url = new URL(request.url);
   // the driver's words (a code and the server's address), no personal data

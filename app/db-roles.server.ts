@@ -10,7 +10,7 @@ const READ_ONLY = new Set(["schema_migrations", "projection_registry"]);
 const APPEND_ONLY = new Set(["events"]);
 
 /** A role or relation name quoted for SQL text (names come from the catalog or the login, never from a user). */
-export function quoteName(name: string): string {
+function quoteName(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 

@@ -89,7 +89,7 @@ export function migrationDatabaseUrl(env: NodeJS.ProcessEnv = process.env): stri
   return url;
 }
 
-export function embeddedDataDir(): string {
+function embeddedDataDir(): string {
   return path.resolve(process.env.DATA_DIR ?? "data", "pglite");
 }
 

@@ -32,13 +32,13 @@ function parseOrigins(list: string): Set<string> {
   return out;
 }
 
-export const CORS_METHODS = "GET, POST, PUT, DELETE";
-export const CORS_REQUEST_HEADERS = "Authorization, Content-Type, Idempotency-Key, If-Match, Accept-Language";
+const CORS_METHODS = "GET, POST, PUT, DELETE";
+const CORS_REQUEST_HEADERS = "Authorization, Content-Type, Idempotency-Key, If-Match, Accept-Language";
 const EXPOSED = "ETag, Location, Retry-After, WWW-Authenticate";
 const MAX_AGE_S = 600;
 
 /** The request's Origin when it is one of the allowed; null otherwise (no Origin, or not allowed). */
-export function allowedOrigin(request: Request, allowed: Set<string> = corsOrigins()): string | null {
+function allowedOrigin(request: Request, allowed: Set<string> = corsOrigins()): string | null {
   const origin = request.headers.get("origin");
   return origin && allowed.has(origin) ? origin : null;
 }

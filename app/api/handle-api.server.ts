@@ -32,7 +32,7 @@ import { queryParams } from "~/domain/shared/query-params";
 import { noteUser } from "~/ops/log.server";
 
 /** The largest JSON body a call may send. */
-export const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 /** An Idempotency-Key: a UUID is the command id itself; any other 1–200 visible ASCII characters name one (derived per person). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 

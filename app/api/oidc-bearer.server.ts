@@ -36,10 +36,10 @@ const ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256
 const FETCH_TIMEOUT_MS = 5_000;
 
 /** Does the Bearer look like a JWT (three base64url parts)? A personal token never does. */
-export const looksLikeJwt = (bearer: string) => /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(bearer);
+const looksLikeJwt = (bearer: string) => /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(bearer);
 
 /** The audience the API's access tokens must name. */
-export const apiAudience = (cfg: OidcConfig, env: NodeJS.ProcessEnv = process.env) => env.OIDC_API_AUDIENCE?.trim() || cfg.clientId;
+const apiAudience = (cfg: OidcConfig, env: NodeJS.ProcessEnv = process.env) => env.OIDC_API_AUDIENCE?.trim() || cfg.clientId;
 
 const cooldownMs = (env: NodeJS.ProcessEnv = process.env) => {
   const n = Number(env.OIDC_JWKS_COOLDOWN_MS);

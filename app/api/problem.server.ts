@@ -35,7 +35,7 @@ const TITLES: Record<number, string> = {
   503: "Service Unavailable",
 };
 
-export const PROBLEM_TYPE = "application/problem+json";
+const PROBLEM_TYPE = "application/problem+json";
 
 /** A problem answer (never cached, never sniffed). */
 export function problemResponse(p: Problem, headers: HeadersInit = {}): Response {

@@ -5,7 +5,7 @@
 import type { Queryable } from "~/db.server";
 
 /** Calls a token may make per minute (API_RATE_LIMIT overrides). */
-export function apiRateLimit(env: NodeJS.ProcessEnv = process.env): number {
+function apiRateLimit(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.API_RATE_LIMIT);
   return Number.isInteger(n) && n > 0 ? n : 120;
 }

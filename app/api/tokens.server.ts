@@ -14,7 +14,7 @@ export type TokenLifetime = (typeof TOKEN_LIFETIMES)[number];
 /** How many tokens that still work one person may hold. */
 export const MAX_LIVE_TOKENS = 10;
 
-export const hashToken = (secret: string) => createHash("sha256").update(secret, "utf8").digest("hex");
+const hashToken = (secret: string) => createHash("sha256").update(secret, "utf8").digest("hex");
 
 export interface ApiTokenRow {
   id: string;
@@ -47,7 +47,7 @@ const toRow = (r: DbRow): ApiTokenRow => ({
 });
 
 /** How long after its creation a repeated form shows the same token's secret again (the shown-once cookie lives as long). */
-export const REPEAT_SHOWS_SECRET_MS = 120_000;
+const REPEAT_SHOWS_SECRET_MS = 120_000;
 
 /** The form's command: its id and the key the secret is derived from (the application secret). */
 export interface TokenCommand {
@@ -78,7 +78,7 @@ export async function createApiToken(
 export type TokenRepeat = { token: ApiTokenRow; secret: string | null } | "foreign" | null;
 
 /** The token an earlier submit of the same form (command id) made; null when none did. */
-export async function tokenOfCommand(db: Queryable, personId: number, command: TokenCommand, now: Date): Promise<TokenRepeat> {
+async function tokenOfCommand(db: Queryable, personId: number, command: TokenCommand, now: Date): Promise<TokenRepeat> {
   const [r] = await db<DbRow[]>`
     SELECT id, person_id, name, created_at, expires_at, revoked_at, last_used_at FROM api_tokens
     WHERE command_hash = ${hashToken(command.commandId)}`;

@@ -26,7 +26,7 @@ export const UPLOAD_PURPOSES = {
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
 /** How long an upload may wait for the call that uses it (the sweep keeps an unnamed file a day). */
-export const UPLOAD_TTL_MS = 12 * 60 * 60_000;
+const UPLOAD_TTL_MS = 12 * 60 * 60_000;
 
 /** The stored file of an upload, as the events name a file. */
 export interface UploadedFile {

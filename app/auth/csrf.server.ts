@@ -5,7 +5,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { lookupSession } from "./session.server";
 import { signedCookie } from "./cookies.server";
 
-export const CSRF_FIELD = "csrf";
+const CSRF_FIELD = "csrf";
 const ANON_COOKIE = "cantiere_csrf";
 
 export class CsrfError extends Error {

@@ -4,7 +4,7 @@ import { MultipartError, parseUploadForm, type MultipartForm, type UploadLimits 
 import { checkOrigin, CsrfError, verifyCsrf } from "./csrf.server";
 
 /** The translated 403 page of a refused CSRF check; the log says why (never the token itself). */
-export function csrfRefusal(request: Request, reason: string) {
+function csrfRefusal(request: Request, reason: string) {
   const ref = request.headers.get("x-cantiere-request-id") ?? "-";
   console.warn(`[csrf ${ref}] ${request.method} ${new URL(request.url).pathname} refused: ${reason}`);
   return data({ kind: "csrf" }, { status: 403, statusText: "Forbidden" });
@@ -15,7 +15,7 @@ export function csrfRefusal(request: Request, reason: string) {
  * several times, urlencoded; a larger body is refused before it is read on (413), so an anonymous
  * 300 MB POST costs the server 256 KiB, not 1 GB. Uploads keep their own limits (readUploadForm).
  */
-export const FORM_BODY_LIMIT = 256 * 1024;
+const FORM_BODY_LIMIT = 256 * 1024;
 
 export function tooLarge(): Response {
   return data({ kind: "too_large" }, { status: 413, statusText: "Payload Too Large" }) as unknown as Response;

@@ -145,7 +145,7 @@ function publicOrigin(request: Request): string {
   return `${isSecureRequest(request) ? "https:" : url.protocol}//${forwardedHost || url.host}`;
 }
 
-export function redirectUriFor(request: Request, cfg: OidcConfig): string {
+function redirectUriFor(request: Request, cfg: OidcConfig): string {
   return cfg.redirectUri ?? `${publicOrigin(request)}/auth/oidc/callback`;
 }
 
@@ -197,7 +197,7 @@ function decodeJwtPayload(jwt: string): Record<string, unknown> {
  * checked: the token came straight from the token endpoint in answer to our authenticated request,
  * which OpenID Connect Core 3.1.3.7 (6) accepts in place of the signature.
  */
-export function validateIdToken(idToken: string, expected: { issuer: string; clientId: string }, nowSeconds: number): Record<string, unknown> {
+function validateIdToken(idToken: string, expected: { issuer: string; clientId: string }, nowSeconds: number): Record<string, unknown> {
   const c = decodeJwtPayload(idToken);
   if (typeof c.iss !== "string" || !sameIssuer(c.iss, expected.issuer)) throw new InvalidIdToken("wrong issuer");
   const aud = typeof c.aud === "string" ? [c.aud] : Array.isArray(c.aud) ? c.aud : [];

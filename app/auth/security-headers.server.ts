@@ -60,7 +60,7 @@ export function fileHeaders(headers: Record<string, string>): Record<string, str
  * may be framed by nobody. Set by server.mjs on every answer that has no policy of its own, so a
  * route that forgets one still gets this; the HTML pages and the files set theirs (issue 42, ADR-0102).
  */
-export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * The headers every answer gets unless its route set its own (server.mjs adds each one missing as

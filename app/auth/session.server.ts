@@ -7,9 +7,9 @@ import { nowMs } from "~/clock.server";
 import { processSql } from "~/db.server";
 import { plainCookie } from "./cookies.server";
 
-export const IDLE_MS = 30 * 60_000;
-export const ABSOLUTE_MS = 12 * 60 * 60_000;
-export const REMEMBER_MS = 30 * 24 * 60 * 60_000;
+const IDLE_MS = 30 * 60_000;
+const ABSOLUTE_MS = 12 * 60 * 60_000;
+const REMEMBER_MS = 30 * 24 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 const COOKIE = "cantiere_sid";
 

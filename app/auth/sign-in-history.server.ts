@@ -4,7 +4,7 @@
 // the person deletes these rows (app/areas/people/erase-person.server.ts).
 import type { Queryable } from "~/db.server";
 
-export const SIGN_INS_SHOWN = 50;
+const SIGN_INS_SHOWN = 50;
 
 export interface SignInRow {
   at: Date;

@@ -32,7 +32,7 @@ async function load(request: Request): Promise<CurrentUser | null> {
 }
 
 /** Where to come back to after signing in: this page, or for a POST the page the form was on. */
-export function returnPath(request: Request): string {
+function returnPath(request: Request): string {
   const url = new URL(request.url);
   if (request.method !== "GET") {
     const ref = request.headers.get("referer");

@@ -124,7 +124,7 @@ export class CommandIdReused extends DomainError {
  * The command's type, from the command itself. A command numbered here is built by a function of
  * its new id; the id only fills a field, so building it with a placeholder gives the same type.
  */
-export function commandTypeOf<C extends Command>(command: CommandInput<C>["command"]): string {
+function commandTypeOf<C extends Command>(command: CommandInput<C>["command"]): string {
   return typeof command === "function" ? (command as (id: number) => C)(0).type : command.type;
 }
 

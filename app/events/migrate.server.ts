@@ -18,7 +18,7 @@ export interface MigrationFile {
   checksum: string;
 }
 
-export async function loadMigrations(dir = migrationsDir()): Promise<MigrationFile[]> {
+async function loadMigrations(dir = migrationsDir()): Promise<MigrationFile[]> {
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
   return Promise.all(
     files.map(async (f) => {

@@ -33,7 +33,7 @@ export async function keyFor(db: Queryable, subject: string): Promise<Buffer> {
 }
 
 /** The refusal of a command that would write personal data of an erased person (422, translated). */
-export const erasedSubject = () => ruleBroken("erasure.subject_erased");
+const erasedSubject = () => ruleBroken("erasure.subject_erased");
 
 export function encrypt(key: Buffer, value: unknown): EncryptedBox {
   const iv = randomBytes(12);
@@ -70,7 +70,7 @@ export async function shredKey(db: Queryable, subject: string): Promise<void> {
  * answer its writer's (`by`). Applied by the command handler to every command on the stream, so no
  * path (pages, API, seed, delegation) writes that text unencrypted.
  */
-export const FREE_TEXT_STREAMS: ReadonlySet<string> = new Set(["journal", "checklist"]);
+const FREE_TEXT_STREAMS: ReadonlySet<string> = new Set(["journal", "checklist"]);
 
 /**
  * Free text on one person's own record (ADR-0134): a month's sign-off comments and reasons
@@ -78,10 +78,10 @@ export const FREE_TEXT_STREAMS: ReadonlySet<string> = new Set(["journal", "check
  * whose record it is (`personId`), whoever wrote them — as a stamp's correction reason is the stamp
  * person's (ADR-0007). Applied by the command handler like FREE_TEXT_STREAMS.
  */
-export const PERSON_RECORD_STREAMS: ReadonlySet<string> = new Set(["month", "worktime"]);
+const PERSON_RECORD_STREAMS: ReadonlySet<string> = new Set(["month", "worktime"]);
 
 /** The subject of the free text on a person's own record: `person-<personId>`; null when the event carries none. */
-export function recordPersonSubject(_streamId: string, e: { data: unknown }): string | null {
+function recordPersonSubject(_streamId: string, e: { data: unknown }): string | null {
   const d = e.data as { personal?: unknown; personId?: number | null } | null;
   if (!d || typeof d !== "object" || d.personal == null || d.personId == null) return null;
   return `person-${d.personId}`;
@@ -95,7 +95,7 @@ export function freeTextSubjectOf(streamType: string): ((streamId: string, e: { 
 }
 
 /** The subject of an event's free text: `person-<authorId>` or `person-<by>`; null when it carries none. */
-export function writerSubject(_streamId: string, e: { data: unknown }): string | null {
+function writerSubject(_streamId: string, e: { data: unknown }): string | null {
   const d = e.data as { personal?: unknown; authorId?: number | null; signerId?: number | null; approverId?: number | null; by?: number | null } | null;
   if (!d || typeof d !== "object" || d.personal == null) return null;
   // a signature's name is its signer's, a rejection's reason its rejecter's (ADR-0134)

@@ -256,7 +256,7 @@ function fanOutMatches(v: unknown, by: string): boolean {
  * increasing with the version, so a fold over them orders and skips exactly as over real ones.
  * `writeRows` with `pendingStream` turns them into the stored positions on the server.
  */
-export const PENDING_POSITION = 2 ** 50;
+const PENDING_POSITION = 2 ** 50;
 
 /** Gives not-yet-appended events of one stream their pending positions, so they can be folded before the append returns. */
 export function markPending(events: readonly StoredEvent[]): void {

@@ -11,7 +11,7 @@ import { startLoop } from "./wake.server";
 const PROJECTOR_LOCK = 7205;
 
 /** Advances one async projection by at most one batch; returns how many events it read (-1: another process holds it). */
-export async function advanceOnce(sql: Sql, p: RowProjection, batchSize = 5000): Promise<number> {
+async function advanceOnce(sql: Sql, p: RowProjection, batchSize = 5000): Promise<number> {
   return sql.begin(async (tx) => {
     const [{ locked }] = await tx<{ locked: boolean }[]>`
       SELECT pg_try_advisory_xact_lock(${PROJECTOR_LOCK}, hashtext(${p.name})) AS locked`;

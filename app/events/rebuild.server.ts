@@ -118,7 +118,7 @@ export async function rebuildAll(sql: Sql, names: string[] = [], log?: (m: strin
   return out;
 }
 
-export function selectProjections(names: string[]): RowProjection[] {
+function selectProjections(names: string[]): RowProjection[] {
   if (names.length === 0) return allProjections;
   return names.map((n) => {
     const p = allProjections.find((x) => x.name === n);

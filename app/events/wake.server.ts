@@ -14,7 +14,7 @@ export function eventsAppended(): void {
 }
 
 /** Registers a loop's waker; returns the function that removes it. */
-export function onEventsAppended(wake: Waker): () => void {
+function onEventsAppended(wake: Waker): () => void {
   wakers.add(wake);
   return () => {
     wakers.delete(wake);
@@ -22,7 +22,7 @@ export function onEventsAppended(wake: Waker): () => void {
 }
 
 /** The longest idle wait between two looks (CANTIERE_IDLE_POLL_MS, default 2 s). */
-export function idleBoundMs(): number {
+function idleBoundMs(): number {
   const n = Number(process.env.CANTIERE_IDLE_POLL_MS);
   return Number.isFinite(n) && n > 0 ? n : 2000;
 }

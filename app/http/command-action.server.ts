@@ -51,7 +51,7 @@ import { requestHash } from "./request-hash.server";
 import { localRedirect } from "./local-redirect.server";
 
 /** The form field that names what a multi-form page's submit asks for. */
-export const INTENT_FIELD = "intent";
+const INTENT_FIELD = "intent";
 
 /** What an intent gives back when its command was stored: where to go, and the notice to show there. */
 export type Done = { to: string; flash?: Flash | string | null; /** more Set-Cookie values for the redirect (a one-time notice the next page reads) */ cookies?: string[] } | Shown | Response;

@@ -35,7 +35,7 @@ export function historyRequestOf(url: URL | string): HistoryRequest {
 }
 
 /** The history without the server-only fold (`current`, for the route's own checks), for a loader's answer. */
-export function historyForPage(h: RecordHistory & { current?: unknown }): RecordHistory {
+function historyForPage(h: RecordHistory & { current?: unknown }): RecordHistory {
   const { current: _current, ...page } = h;
   return page;
 }

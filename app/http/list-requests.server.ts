@@ -167,7 +167,7 @@ export const SITE_COLUMN_CHOICES = ["offer", "status"] as const;
 export type SiteColumnChoice = (typeof SITE_COLUMN_CHOICES)[number];
 
 /** The column variant a URL asks for; anything else is the default, the offer. */
-export function siteColumnsParam(url: URL | string): SiteColumnChoice {
+function siteColumnsParam(url: URL | string): SiteColumnChoice {
   const v = searchParamsOf(url).get("columns");
   return v === "status" ? "status" : "offer";
 }
@@ -176,7 +176,7 @@ export function siteColumnsParam(url: URL | string): SiteColumnChoice {
  * The columns this person may sort by in this variant: never by an amount they may not see (the
  * order would tell it), and only by a column the variant shows.
  */
-export function siteSortsFor(v: Pick<SiteVisibility, "totals">, columns: SiteColumnChoice = "offer"): [SiteSort, ...SiteSort[]] {
+function siteSortsFor(v: Pick<SiteVisibility, "totals">, columns: SiteColumnChoice = "offer"): [SiteSort, ...SiteSort[]] {
   return SITE_SORTS.filter((s) => (s === "offer" ? v.totals && columns === "offer" : s === "status" ? columns === "status" : true)) as [SiteSort, ...SiteSort[]];
 }
 

@@ -12,7 +12,7 @@ import type { ReceivedFile } from "~/storage/multipart.server";
  * Temporal values), `undefined` left out of objects and `null` in arrays, as JSON.stringify does.
  * Two bodies that mean the same (`{"a":1,"b":2}`, `{ "b": 2, "a": 1 }`) give the same text.
  */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (value !== null && typeof value === "object" && typeof (value as { toJSON?: unknown }).toJSON === "function") {
     return canonicalJson((value as { toJSON: () => unknown }).toJSON());
   }

@@ -8,7 +8,7 @@ import { LANGUAGES, type Language } from "./config";
 
 type Tree = { [k: string]: string | Tree };
 
-export function localesDir(): string {
+function localesDir(): string {
   return path.resolve(process.env.LOCALES_DIR ?? "app/locales");
 }
 

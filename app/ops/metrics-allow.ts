@@ -6,7 +6,7 @@
 // for the scraper's sake never opens the metrics to the public behind it.
 import { BlockList, isIP } from "node:net";
 
-export const DEFAULT_METRICS_ALLOW = "127.0.0.0/8,::1";
+const DEFAULT_METRICS_ALLOW = "127.0.0.0/8,::1";
 
 /** The allow list of `spec`; throws with the entry that cannot be read (the start stops, as for TRUST_PROXY). */
 export function parseMetricsAllow(spec: string | undefined = process.env.METRICS_ALLOW): BlockList {

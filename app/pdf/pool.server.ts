@@ -32,7 +32,7 @@ import path from "node:path";
 import { observePdfStep } from "~/ops/metrics.server";
 import puppeteer, { type Browser, type CDPSession, type HTTPRequest, type Page } from "puppeteer-core";
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -47,7 +47,7 @@ export const CHROMIUM_ARGS = [
 // Under the request interception: no host name or address resolves, so the browser cannot even
 // open a socket. Interception alone lets Chromium preconnect (a bare TCP connection, no request)
 // to the target of a navigation such as <meta http-equiv="refresh"> or an <iframe>.
-export const NO_NETWORK_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND"] as const;
+const NO_NETWORK_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND"] as const;
 
 const DEFAULT_EXECUTABLE = "/usr/bin/chromium";
 // Emptying a page takes milliseconds; one that takes seconds is stuck and holds a page slot.

@@ -15,7 +15,7 @@ export function printedOrigin(request: Request | null, env: NodeJS.ProcessEnv = 
 }
 
 /** The history page of the record an event belongs to, as of that event. */
-export function historyUrlAt(origin: string, event: { streamType: string; recordId: number; position: number }): string {
+function historyUrlAt(origin: string, event: { streamType: string; recordId: number; position: number }): string {
   return `${origin}${historyPathOf(event.streamType, event.recordId)}?position=${event.position}`;
 }
 

@@ -13,7 +13,7 @@ import { handleCommand, type CommandOutcome } from "~/events/handle-command.serv
 type Meta = (key: string) => { actorId: number | null; now: string; commandId: string };
 type Count = (o: CommandOutcome) => void;
 
-export const DEMO_TEMPLATES: TemplateContent[] = [
+const DEMO_TEMPLATES: TemplateContent[] = [
   {
     type: "safety",
     name: "Ponteggi",

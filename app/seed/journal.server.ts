@@ -20,10 +20,10 @@ import { demoSites } from "./demo-data";
 
 /** Working days of journal per demo site of Cantiere and Metalsky (where the journal's browser test
  * picks its sites): enough for the feed's "load more" (6 per step) to show a second and a third step. */
-export const JOURNAL_DAYS_PER_SITE = 13;
+const JOURNAL_DAYS_PER_SITE = 13;
 /** Working days for the other companies' sites: a journal to read, without making the first start
  * slow (455 posts took 5 of the seed's 12 s; bench/RESULTS-load.md). */
-export const JOURNAL_DAYS_OTHER_SITES = 3;
+const JOURNAL_DAYS_OTHER_SITES = 3;
 const FULL_JOURNAL_COMPANIES = ["cantiere", "metalsky"];
 
 const POSTS = [

@@ -10,7 +10,7 @@ import { handleCommand, type CommandOutcome } from "~/events/handle-command.serv
 type Meta = (key: string) => { actorId: number | null; now: string; commandId: string };
 
 /** Whose favourites, how many of their company's sites (by id), from which one on, and who records them. */
-export const DEMO_FAVOURITES = [
+const DEMO_FAVOURITES = [
   { username: "employee", skip: 1, sites: 3, by: "employee" },
   { username: "client", skip: 0, sites: 3, by: "admin" },
 ] as const;

@@ -19,7 +19,7 @@ import { receiptPdf } from "./expenses.server";
 type Meta = (key: string) => { actorId: number | null; now: string; commandId: string };
 
 /** The demo folders of every site, each under its parent ("" the root). */
-export const DEMO_SITE_FOLDERS = [
+const DEMO_SITE_FOLDERS = [
   { parent: "SHARED/", name: "Piani" },
   { parent: "", name: "Foto" },
 ] as const;

@@ -26,7 +26,7 @@ type Count = (o: { replayed: boolean; positions: number[] }) => void;
 type Key = (key: string) => string;
 
 /** The working days (Monday to Friday) before `today`, oldest first. */
-export function workingDaysBefore(today: Temporal.PlainDate, n: number): Temporal.PlainDate[] {
+function workingDaysBefore(today: Temporal.PlainDate, n: number): Temporal.PlainDate[] {
   const out: Temporal.PlainDate[] = [];
   for (let d = today.subtract({ days: 1 }); out.length < n; d = d.subtract({ days: 1 })) if (d.dayOfWeek <= 5) out.unshift(d);
   return out;

@@ -14,8 +14,8 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sig
 import type { Queryable, Sql } from "~/db.server";
 import type { FileStore } from "~/storage/store.server";
 
-export const ANCHOR_FORMAT = "cantiere-audit-anchor/1";
-export const ANCHOR_PREFIX = "audit-anchors/";
+const ANCHOR_FORMAT = "cantiere-audit-anchor/1";
+const ANCHOR_PREFIX = "audit-anchors/";
 // advisory lock namespace: one anchor writer at a time across the app's processes
 const ANCHOR_LOCK = 7260;
 
@@ -77,27 +77,27 @@ export function newAnchorKeyPair(): { privateKey: string; publicKey: string } {
   };
 }
 
-export const keyIdOf = (publicKey: KeyObject) => createHash("sha256").update(publicKey.export({ format: "der", type: "spki" })).digest("hex").slice(0, 16);
+const keyIdOf = (publicKey: KeyObject) => createHash("sha256").update(publicKey.export({ format: "der", type: "spki" })).digest("hex").slice(0, 16);
 
 const byCodeUnits = (a: Head, b: Head) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 /** SHA-256 over the heads in stream-id order, one JSON line each: the same heads give the same digest wherever they are read. */
-export function headsDigest(heads: readonly Head[]): string {
+function headsDigest(heads: readonly Head[]): string {
   const h = createHash("sha256");
   for (const head of [...heads].sort(byCodeUnits)) h.update(`${JSON.stringify(head)}\n`);
   return h.digest("hex");
 }
 
 /** The bytes an anchor's signature covers: every field but the heads (their digest stands for them) and the signature. */
-export function anchorPayload(a: Omit<Anchor, "signature" | "heads">): Buffer {
+function anchorPayload(a: Omit<Anchor, "signature" | "heads">): Buffer {
   return Buffer.from(JSON.stringify([a.format, a.takenAt, a.position, a.streams, a.events, a.headsDigest, a.previous, a.keyId]));
 }
 
 /** An anchor's digest: what the next anchor names as its previous. */
-export const anchorDigest = (a: Anchor) => createHash("sha256").update(anchorPayload(a)).digest("hex");
+const anchorDigest = (a: Anchor) => createHash("sha256").update(anchorPayload(a)).digest("hex");
 
 /** Every stream's head now, the highest position and the number of events, in one consistent read. */
-export async function readHeads(db: Queryable): Promise<{ heads: Head[]; position: number; events: number }> {
+async function readHeads(db: Queryable): Promise<{ heads: Head[]; position: number; events: number }> {
   // why no statement timeout: one pass over every stream's last event takes longer than the app's
   // 30 s on a big log; a read-only transaction of its own, so the setting ends with it
   if ("begin" in db) {
@@ -128,7 +128,7 @@ export async function anchorKeysInStore(store: FileStore): Promise<string[]> {
 }
 
 /** The key of an anchor taken at `takenAt`: `audit-anchors/20261129T030000123Z.json`. */
-export const anchorKeyOf = (takenAt: string) => `${ANCHOR_PREFIX}${takenAt.replace(/[-:.]/g, "")}.json`;
+const anchorKeyOf = (takenAt: string) => `${ANCHOR_PREFIX}${takenAt.replace(/[-:.]/g, "")}.json`;
 
 async function readAnchor(store: FileStore, key: string): Promise<Anchor | null> {
   const file = await store.get(key);
@@ -141,7 +141,7 @@ async function readAnchor(store: FileStore, key: string): Promise<Anchor | null>
 }
 
 /** Whether the anchor is whole: its format, its heads' digest and its signature under `publicKey`. */
-export function anchorHolds(a: Anchor, publicKey: KeyObject): "ok" | "format" | "heads" | "signature" {
+function anchorHolds(a: Anchor, publicKey: KeyObject): "ok" | "format" | "heads" | "signature" {
   if (a?.format !== ANCHOR_FORMAT || !Array.isArray(a.heads) || typeof a.signature !== "string") return "format";
   if (headsDigest(a.heads) !== a.headsDigest || a.heads.length !== a.streams) return "heads";
   return verify(null, anchorPayload(a), publicKey, Buffer.from(a.signature, "base64")) ? "ok" : "signature";

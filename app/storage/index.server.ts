@@ -20,7 +20,7 @@ export interface StorageConfig {
 }
 
 /** The storage settings of the environment (README "Configuration"). */
-export function storageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+function storageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
   const bucket = env.S3_BUCKET?.trim();
   if (bucket) {
     const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
@@ -50,7 +50,7 @@ export function downloadLinkSecret(): Promise<Buffer> {
 }
 
 /** Builds the store a configuration names. */
-export function createFileStore(config: StorageConfig): FileStore {
+function createFileStore(config: StorageConfig): FileStore {
   if (config.kind === "s3") {
     return createS3Store({
       bucket: config.bucket as string,

@@ -8,11 +8,11 @@
 // on S3.
 
 /** The folders of the spec (uploads go under one of them). */
-export const FOLDERS = ["public/profile-pics", "public/sites", "expenses", "legal-documents", "journal", "documents", "checklist"] as const;
+const FOLDERS = ["public/profile-pics", "public/sites", "expenses", "legal-documents", "journal", "documents", "checklist"] as const;
 export type Folder = (typeof FOLDERS)[number];
 
-export const MAX_KEY_BYTES = 1024;
-export const MAX_NAME_LENGTH = 255;
+const MAX_KEY_BYTES = 1024;
+const MAX_NAME_LENGTH = 255;
 /** The most keys one listing returns (the spec's default and S3's ceiling). */
 export const MAX_LIST_KEYS = 1000;
 

@@ -42,7 +42,7 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function createS3Client(opts: S3StoreOptions): S3Client {
+function createS3Client(opts: S3StoreOptions): S3Client {
   return new S3Client({
     endpoint: opts.endpoint,
     region: opts.region ?? "us-east-1",

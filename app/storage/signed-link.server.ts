@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { checkKey, InvalidNameError } from "./keys";
 
-export const DOWNLOAD_PATH = "/storage/download";
+const DOWNLOAD_PATH = "/storage/download";
 
 /** The link-signing key: the application secret, derived for download links only. */
 export function deriveLinkSecret(appSecret: string): Buffer {

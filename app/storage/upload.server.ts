@@ -90,7 +90,7 @@ function refusal(reason: UploadReason, policy: CheckPolicy): UploadCheck {
  * trick (a "..", an absolute path, a slash or backslash) or a control character such as NUL is
  * refused outright.
  */
-export function isAcceptableFileName(name: string): boolean {
+function isAcceptableFileName(name: string): boolean {
   if (name === "") return true; // some clients send none
   if (name.length > 255 || name === "." || name === ".." || /[/\\]/.test(name) || /^[a-zA-Z]:/.test(name)) return false;
   // eslint-disable-next-line no-control-regex -- why: exactly the characters refused

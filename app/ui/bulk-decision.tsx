@@ -40,7 +40,7 @@ export interface BulkPageView {
   rowAttribute: string;
 }
 
-export function BulkLines({ view }: { view: BulkPageView }) {
+function BulkLines({ view }: { view: BulkPageView }) {
   return (
     <div className={p.tableWrap} role="region" aria-label={view.heading} tabIndex={0}>
       <StackTable className={p.table}>
@@ -79,7 +79,7 @@ export function BulkLines({ view }: { view: BulkPageView }) {
   );
 }
 
-export function BulkConfirmForm({ view }: { view: BulkPageView }) {
+function BulkConfirmForm({ view }: { view: BulkPageView }) {
   const applicable = view.lines.filter((x) => x.ok);
   return (
     <Form method="post" className={b.actions}>

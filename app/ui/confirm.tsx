@@ -21,7 +21,7 @@ export function useHydrated(): boolean {
 }
 
 /** A confirmation step's buttons: cancel (a link back without JavaScript, closing the dialog with it) and the submit. */
-export function ConfirmButtons({ cancelTo, onCancel, cancel, confirm }: { cancelTo: string; onCancel?: () => void; cancel: string; confirm: string }) {
+function ConfirmButtons({ cancelTo, onCancel, cancel, confirm }: { cancelTo: string; onCancel?: () => void; cancel: string; confirm: string }) {
   return (
     <div className={c.buttons}>
       {onCancel ? (

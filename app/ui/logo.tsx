@@ -1,7 +1,7 @@
 // Each company's wordmark: a simple SVG of our own, used on the login page, in the menu and on PDFs.
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 
-export const COMPANY_COLORS: Record<CompanyCode, string> = {
+const COMPANY_COLORS: Record<CompanyCode, string> = {
   cantiere: "#c2410c",
   metalsky: "#1d4ed8",
   sitaf: "#15803d",

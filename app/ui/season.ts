@@ -1,4 +1,4 @@
-export const SEASONS = ["halloween", "christmas", "new-year"] as const;
+const SEASONS = ["halloween", "christmas", "new-year"] as const;
 export type Season = (typeof SEASONS)[number];
 
 let monthDay: Intl.DateTimeFormat | undefined;

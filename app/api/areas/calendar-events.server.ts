@@ -17,7 +17,7 @@ import { rescheduleCalendarEvent } from "~/areas/calendar/reschedule-calendar-ev
 import { scheduleCalendarEvent } from "~/areas/calendar/schedule-calendar-event.server";
 import { endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
 
-export const apiEvent = z.object({
+const apiEvent = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),

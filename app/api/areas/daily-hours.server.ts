@@ -15,7 +15,7 @@ import { recordDailyHours } from "~/areas/stamping/record-daily-hours.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { listQuery, pageOf, paged } from "../lists.server";
 
-export const apiDailyHours = z.object({
+const apiDailyHours = z.object({
   id: z.number().int(),
   personId: z.number().int(),
   constructionSiteId: z.number().int(),

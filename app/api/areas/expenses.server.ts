@@ -27,7 +27,7 @@ import { ApiInputError, endpoint, parseOrThrow, type Endpoint } from "../endpoin
 import { markUploadUsed, uploadFor } from "../uploads.server";
 import { listQuery, pageOf, paged, pageUrl, windowOf } from "../lists.server";
 
-export const apiExpense = z.object({
+const apiExpense = z.object({
   id: z.number().int(),
   personId: z.number().int(),
   amount: z.number().describe("in the currency's units, 2 decimals"),

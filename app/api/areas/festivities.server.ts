@@ -16,7 +16,7 @@ import { scopedRecord } from "~/http/scope.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { listQuery, pageOf, paged } from "../lists.server";
 
-export const apiFestivity = z.object({
+const apiFestivity = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string().nullable(),

@@ -24,7 +24,7 @@ import { endpoint, type Endpoint } from "../endpoint.server";
 import { listQuery, pageOf, paged, pageUrl, windowOf } from "../lists.server";
 
 /** A leave as the spec names its fields; dates as the forms send them (ISO instants with their Zurich offset, YYYY-MM-DD days). */
-export const apiLeave = z.object({
+const apiLeave = z.object({
   id: z.number().int(),
   personId: z.number().int(),
   type: z.number().int(),

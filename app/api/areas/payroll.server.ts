@@ -14,7 +14,7 @@ const signOff = z.object({
   countersignedBy: z.string().nullable(),
 });
 
-export const apiPayrollRow = z.object({
+const apiPayrollRow = z.object({
   personId: z.number().int(),
   badgeId: z.number().int().nullable(),
   name: z.string(),

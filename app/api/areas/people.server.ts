@@ -14,7 +14,7 @@ import { hrScopeOf } from "~/areas/people/person-command.server";
 import { endpoint, type Endpoint } from "../endpoint.server";
 import { listQuery, MAX_API_PAGE_SIZE, pageOf, paged } from "../lists.server";
 
-export const apiPerson = z.object({
+const apiPerson = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),

@@ -24,7 +24,7 @@ import { listQuery, MAX_API_PAGE_SIZE, pageOf, paged, pageUrl, windowOf } from "
 /** Money as the spec sends it: a number of the currency's units (cents / 100). */
 const money = (cents: number) => Math.round(cents) / 100;
 
-export const apiSiteRow = z.object({
+const apiSiteRow = z.object({
   id: z.number().int(),
   constructionSiteId: z.number().int(),
   title: z.string(),
@@ -42,7 +42,7 @@ export const apiSiteRow = z.object({
 
 const forTitle = z.object({ constructionSiteId: z.number().int(), title: z.string(), quickcomId: z.string() });
 
-export const apiSite = apiSiteRow.extend({
+const apiSite = apiSiteRow.extend({
   subject: z.string(),
   category: z.string(),
   zip: z.string(),
@@ -142,7 +142,7 @@ async function siteAnswer(sql: Sql, user: CurrentUser, id: string) {
 const text = z.string().max(1000);
 const amountIn = z.union([z.number().finite(), z.string().max(40)]);
 const figureFields = Object.fromEntries([...TOTAL_FIELDS.filter((f) => f !== "currency"), ...COST_FIELDS].map((f) => [f, amountIn.optional()]));
-export const siteChangeBody = z
+const siteChangeBody = z
   .object({
     title: text.optional(),
     quickcomId: text.optional(),

@@ -23,7 +23,7 @@ import { recordStamp } from "~/areas/stamping/record-stamp.server";
 import { endpoint, parseOrThrow, type Endpoint } from "../endpoint.server";
 import { listQuery, pageOf, paged } from "../lists.server";
 
-export const apiStamp = z.object({
+const apiStamp = z.object({
   id: z.number().int(),
   personId: z.number().int(),
   type: z.enum(STAMP_KINDS),

@@ -26,7 +26,7 @@ import { pageOf, paged } from "../lists.server";
 const READ: [["read", "tool-manager"]] = [["read", "tool-manager"]];
 const UPDATE: [["update", "tool-manager"]] = [["update", "tool-manager"]];
 
-export const apiTool = z.object({
+const apiTool = z.object({
   id: z.number().int(),
   name: z.string(),
   categoryId: z.number().int(),

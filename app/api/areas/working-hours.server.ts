@@ -19,7 +19,7 @@ import { listQuery, pageOf, paged } from "../lists.server";
 
 const hhmm = z.string().describe("HH:mm, 5-minute steps");
 
-export const apiWorkingHours = z.object({
+const apiWorkingHours = z.object({
   id: z.number().int(),
   companyCode: z.enum(COMPANY_CODES as unknown as [CompanyCode, ...CompanyCode[]]),
   winterStart: hhmm,

@@ -44,7 +44,7 @@ export async function requestNow<S, E extends DomainEvent>(sql: Sql, decider: De
 }
 
 /** A refusal in words, params kept: a closed request says who closed it and when; anything else its translated code. */
-export async function problemText(sql: Sql, t: TFunction, noun: RequestNoun, err: DomainError): Promise<string> {
+async function problemText(sql: Sql, t: TFunction, noun: RequestNoun, err: DomainError): Promise<string> {
   const status = closedStatusOf(err);
   if (status) {
     const by = typeof err.params.by === "number" ? err.params.by : null;

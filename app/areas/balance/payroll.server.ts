@@ -99,7 +99,7 @@ export async function payrollRows(db: Queryable, user: Pick<Actor, "principal" |
 }
 
 /** The leave types with absence hours in any row, in code order: the export's absence columns. */
-export function absenceTypesOf(rows: readonly PayrollRow[]): string[] {
+function absenceTypesOf(rows: readonly PayrollRow[]): string[] {
   const present = new Set(rows.flatMap((r) => Object.keys(r.absenceMinutes).filter((k) => r.absenceMinutes[k] > 0)));
   return LEAVE_TYPE_CODES.map(String).filter((c) => present.has(c));
 }

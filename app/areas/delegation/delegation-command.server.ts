@@ -43,7 +43,7 @@ export interface DelegationInput {
 }
 
 /** A delegation as a decision through it carries it (its stream folded, the delegator's rights now) and the delegator as an actor; null when it does not exist. */
-export async function delegatedAuthority(sql: Sql, delegationId: number): Promise<{ authority: DelegatedAuthority; delegator: Actor } | null> {
+async function delegatedAuthority(sql: Sql, delegationId: number): Promise<{ authority: DelegatedAuthority; delegator: Actor } | null> {
   if (!Number.isSafeInteger(delegationId) || delegationId <= 0) return null;
   const events = await readDecodedStream<DelegationEvent>(sql, delegationDecider, delegationId);
   if (events.length === 0) return null;

@@ -24,7 +24,7 @@ import { notFound } from "~/http/scope.server";
 import { queryParams } from "~/domain/shared/query-params";
 
 /** The report's month and language from the URL. */
-export function reportRequest(url: URL): { month: string; lang: ReturnType<typeof langOf> } {
+function reportRequest(url: URL): { month: string; lang: ReturnType<typeof langOf> } {
   const m = monthSchema.safeParse(queryParams(url).get("month"));
   return { month: m.success ? m.data : currentMonth(), lang: langOf(queryParams(url).get("lang")) };
 }

@@ -25,7 +25,7 @@ import { currentMonth, expenseMonths, ownExpenseListRequest } from "~/http/list-
 import { queryParams } from "~/domain/shared/query-params";
 
 /** The page of a person's expenses in each area (where the withdraw form posts and returns to). */
-export const personExpensesPath = (area: PersonArea, personId: number) => `/app/${area}/users/${personId}/expenses`;
+const personExpensesPath = (area: PersonArea, personId: number) => `/app/${area}/users/${personId}/expenses`;
 
 /** Who may open an expense's history (app.hr.expense-requests.$expenseId.history.tsx). */
 const READS_HISTORY = anyOf(["read", "hr"], ["read", "audit"]);

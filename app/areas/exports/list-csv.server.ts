@@ -41,7 +41,7 @@ import { leaveRequestRowView } from "~/ui/leave/request-view";
 import { monthLabel } from "~/ui/stamping/view";
 
 /** More rows than any list holds today; a download never grows without bound. */
-export const EXPORT_LIMIT = 10_000;
+const EXPORT_LIMIT = 10_000;
 const ALL = { limit: EXPORT_LIMIT, offset: 0 };
 
 const yesNo = (t: TFunction, v: boolean) => (v ? t("exports.yes") : t("exports.no"));

@@ -16,7 +16,7 @@ import { overviewFestivities, overviewLeaves, overviewPeople, overviewSites } fr
 import { hrCompaniesOf } from "~/events/queries/hr-people.server";
 import type { AbsenceOverviewView, CellView, DayHead } from "~/ui/overview/views";
 
-export const ABSENCE_MARKS: readonly AbsenceMark[] = ["approved", "pending", "festivity", "halfFestivity"];
+const ABSENCE_MARKS: readonly AbsenceMark[] = ["approved", "pending", "festivity", "halfFestivity"];
 
 
 

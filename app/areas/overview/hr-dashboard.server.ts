@@ -18,7 +18,7 @@ import type { ChartColumn } from "~/ui/chart/chart";
 import type { CountView, HrDashboardView, OffTargetView } from "~/ui/overview/views";
 
 /** How far ahead an expiring legal document is counted. */
-export const DOCUMENT_HORIZON_DAYS = 30;
+const DOCUMENT_HORIZON_DAYS = 30;
 
 
 

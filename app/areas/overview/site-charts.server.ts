@@ -11,7 +11,7 @@ import { siteMinutesOf } from "~/events/queries/stamp-sites.server";
 import type { ChartColumn } from "~/ui/chart/chart";
 import type { SiteChartsView } from "~/ui/overview/views";
 
-export const SITE_CHART_WEEKS = 6;
+const SITE_CHART_WEEKS = 6;
 
 
 export async function siteChartsOf(sql: Sql, t: TFunction, siteId: number, today: Temporal.PlainDate, now: string, seesChecklists: boolean): Promise<SiteChartsView> {

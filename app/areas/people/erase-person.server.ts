@@ -13,7 +13,7 @@ import type { FileStore } from "~/storage/store.server";
 import { grantorOf, someAdministratorRemains, targetOf } from "./person-command.server";
 
 /** The person's own requests still waiting for a decision: erased, they would be left with nobody to answer. */
-export async function pendingApprovalsOf(sql: Sql, personId: number): Promise<{ leaves: number; expenses: number; stamps: number }> {
+async function pendingApprovalsOf(sql: Sql, personId: number): Promise<{ leaves: number; expenses: number; stamps: number }> {
   const [row] = await sql<{ leaves: number; expenses: number; stamps: number }[]>`
     SELECT (SELECT count(*)::int FROM leave_list WHERE person_id = ${personId} AND status = 'PENDING') AS leaves,
            (SELECT count(*)::int FROM expense_list WHERE person_id = ${personId} AND status = 'PENDING') AS expenses,
@@ -25,7 +25,7 @@ export async function pendingApprovalsOf(sql: Sql, personId: number): Promise<{ 
  * Refuses the erasure of a person whose requests wait for a decision (issue 39), naming how many of
  * each: they must be decided or withdrawn first, or the approvers would be left with orphans.
  */
-export async function requireNoPendingApprovals(sql: Sql, personId: number): Promise<void> {
+async function requireNoPendingApprovals(sql: Sql, personId: number): Promise<void> {
   const p = await pendingApprovalsOf(sql, personId);
   if (p.leaves + p.expenses + p.stamps > 0) throw ruleBroken("erasure.pending_approvals", { params: p });
 }

@@ -15,7 +15,7 @@ import type { HrUserRowView } from "~/ui/people/hr-user-columns";
 
 const SORTS = ["id", "name", "company", "role"] as const;
 /** The status filter: both when absent. */
-export const STATUS_FILTERS = ["active", "inactive"] as const;
+const STATUS_FILTERS = ["active", "inactive"] as const;
 
 /** The people list's parameters from its URL and the query they make (the page and its CSV download read the same). */
 export function peopleQueryOf(request: Request, user: CurrentUser, opts: { onlyListedInHr: boolean }) {

@@ -28,7 +28,7 @@ export interface Registration {
 }
 
 /** A registration's form input: the personal data split as the form holds it. */
-export function personInputOf(r: Omit<Registration, "passwordHash" | "oidcSubject" | "grantor">): PersonInput {
+function personInputOf(r: Omit<Registration, "passwordHash" | "oidcSubject" | "grantor">): PersonInput {
   const p = r.personal;
   return {
     details: { firstName: p.firstName, lastName: p.lastName, birthday: p.birthday, gender: p.gender, civilStatus: p.civilStatus, childrenNumber: p.childrenNumber, motherLanguage: p.motherLanguage },

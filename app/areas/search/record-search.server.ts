@@ -19,7 +19,7 @@ export const MAX_SEARCH_TEXT = 200;
  * read tool-manager, journal posts with the journal's rule and files with the files' rule, both on
  * the sites they see.
  */
-export function searchScopeOf(user: Pick<CurrentUser, "principal" | "access">): SearchScope {
+function searchScopeOf(user: Pick<CurrentUser, "principal" | "access">): SearchScope {
   const v = siteVisibility(user.principal, user.access);
   const sites: SiteScope | null = v.allowed ? { companies: v.companies, onlyFavouritesOf: v.onlyFavourites ? user.principal.personId : null } : null;
   const mayPeople = can(user.access, "read", "hr") || can(user.access, "read", "admin");

@@ -10,7 +10,7 @@ import { siteVisibility } from "~/domain/site/visibility";
 import { fileLog, fileLogAuthors, fileLogSites } from "~/events/queries/site-files.server";
 import { queryParams } from "~/domain/shared/query-params";
 
-export const FILE_LOG_PAGE_SIZE = 20;
+const FILE_LOG_PAGE_SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const validDay = (s: string | null) => (s && DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s) ? s : null);
 const positiveId = (s: string | null) => (s && /^\d{1,15}$/.test(s) && Number(s) > 0 ? Number(s) : null);

@@ -18,7 +18,7 @@ import { SIGNED_URL_SECONDS, type FileStore, type StoredFile } from "~/storage/s
 import { checkUpload, THUMBNAIL_SIZE, type CheckedUpload, type CheckPolicy } from "~/storage/upload.server";
 
 /** What a site's folder accepts: images, PDF, DWG, DXF, XLSX, DOCX and ZIP, recognised by their bytes. */
-export const SITE_FILE_KINDS: readonly FileKind[] = ["jpeg", "png", "gif", "webp", "pdf", "dwg", "dxf", "xlsx", "docx", "pptx", "odt", "ods", "odp", "zip"];
+const SITE_FILE_KINDS: readonly FileKind[] = ["jpeg", "png", "gif", "webp", "pdf", "dwg", "dxf", "xlsx", "docx", "pptx", "odt", "ods", "odp", "zip"];
 
 /** The per-file cap (50 MB unless SITE_FILES_MAX_BYTES says otherwise). */
 export function siteFileMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
@@ -27,7 +27,7 @@ export function siteFileMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** Images also get a JPEG thumbnail, at most 240 px a side, made by sharp at upload (ADR-0060). */
-export const siteFilePolicy = (): CheckPolicy => ({ maxBytes: siteFileMaxBytes(), kinds: SITE_FILE_KINDS, thumbnails: true, thumbnail: { size: THUMBNAIL_SIZE, fit: "inside" } });
+const siteFilePolicy = (): CheckPolicy => ({ maxBytes: siteFileMaxBytes(), kinds: SITE_FILE_KINDS, thumbnails: true, thumbnail: { size: THUMBNAIL_SIZE, fit: "inside" } });
 
 /** The most files one upload form may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;

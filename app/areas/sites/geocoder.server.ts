@@ -30,7 +30,7 @@ export interface GeocoderOptions {
 }
 
 /** The default wait for the service: a person is waiting on the form. */
-export const GEOCODER_TIMEOUT_MS = 3000;
+const GEOCODER_TIMEOUT_MS = 3000;
 
 /** The text looked up: "Via Guisan 5, 6900 Paradiso, CH" (blank parts left out). */
 export function addressQuery(a: AddressParts): string {

@@ -22,7 +22,7 @@ import { thumbnailKeyOf } from "~/storage/upload.server";
 import { packSiteRow } from "~/ui/sites/site-columns";
 import type { SiteListPageData } from "~/ui/sites/site-list-page";
 
-export const FAVOURITES_PATH = `${SITE_LISTS_PATH}/favourites`;
+const FAVOURITES_PATH = `${SITE_LISTS_PATH}/favourites`;
 
 /**
  * One page of a site list for this user, read from the URL: the rows (amounts only for those who

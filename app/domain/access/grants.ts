@@ -36,7 +36,7 @@ export function covers(held: ReadonlySet<Right>, right: Right): boolean {
 }
 
 /** The roles HR may give (the spec's "roles selectable for HR association"). */
-export const HR_ASSOCIATION_ROLES: readonly Role[] = ["HR", "EMPLOYEE", "ASSOCIATE"];
+const HR_ASSOCIATION_ROLES: readonly Role[] = ["HR", "EMPLOYEE", "ASSOCIATE"];
 
 /**
  * The roles a grantor may give someone: an administrator any role whose rights they hold (all);
@@ -96,7 +96,7 @@ export function strongerRightOf(by: Pick<Grantor, "rights">, target: Principal):
  * stronger, not even a flag that grants nothing (HR setting NO_LEAVE on the only administrator,
  * who then could not undo it). See ADR-0101.
  */
-export function checkMayChangeAccessOf(by: Grantor, target: Principal): void {
+function checkMayChangeAccessOf(by: Grantor, target: Principal): void {
   const right = strongerRightOf(by, target);
   if (right) throw new DomainError("forbidden", "permission.cannot_change_stronger", { params: { right } });
 }

@@ -60,7 +60,7 @@ export function menuFor(access: Access): MenuEntry[] {
 }
 
 /** May this user open this path under /app? (The first segment pair must match a visible entry.) */
-export function mayOpen(access: Access, path: string): boolean {
+function mayOpen(access: Access, path: string): boolean {
   if (path === "/app" || path === "/app/") return true;
   // the entry's section (/app/<section>/…) is open to whoever may see the entry; each route still checks its own policy
   return menuFor(access).some((e) => path === e.path || path.startsWith(e.path.split("/").slice(0, 3).join("/") + "/"));

@@ -52,7 +52,7 @@ export interface ApprovalRuleState {
   removedBy: number | null;
 }
 
-export const initialApprovalRuleState = (): ApprovalRuleState => ({
+const initialApprovalRuleState = (): ApprovalRuleState => ({
   ruleId: 0,
   definition: null,
   removed: false,

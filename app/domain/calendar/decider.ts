@@ -55,7 +55,7 @@ const zurichDate = (iso: string): Temporal.PlainDate | null => {
  * on its last (its end date, or its start date when it has none), each by that date's season: winter
  * or summer hours. No usable hours: refused on the all-day box.
  */
-export function allDayTimes(d: CalendarEventDetails, allDay: AllDay): CalendarEventDetails {
+function allDayTimes(d: CalendarEventDetails, allDay: AllDay): CalendarEventDetails {
   const first = zurichDate(d.startAt);
   if (!first) throw ruleBroken("errors.required", { field: "startAt" });
   const end = d.endAt ? zurichDate(d.endAt) : null;

@@ -14,7 +14,7 @@ import { DURATION_OVER_8H, EVENT_LIMITS } from "./lists";
 export { DURATION_OVER_8H, EVENT_LIMITS } from "./lists";
 
 /** The longest duration the form takes: 8 hours; a longer one clears hours and minutes. */
-export const MAX_DURATION_MINUTES = 8 * 60;
+const MAX_DURATION_MINUTES = 8 * 60;
 
 const ticked = (v: unknown) => v === "on" || v === "true";
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === "";

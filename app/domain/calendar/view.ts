@@ -138,7 +138,7 @@ export function itemDates(item: Pick<CalendarItem, "allDay" | "start" | "end">):
 }
 
 /** Does the item start after it ends? (Such items are dropped from the calendar.) */
-export function startsAfterEnd(item: Pick<CalendarItem, "allDay" | "start" | "end">): boolean {
+function startsAfterEnd(item: Pick<CalendarItem, "allDay" | "start" | "end">): boolean {
   try {
     if (item.allDay) return Temporal.PlainDate.compare(Temporal.PlainDate.from(item.start), Temporal.PlainDate.from(item.end)) > 0;
     return Temporal.Instant.compare(Temporal.Instant.from(item.start), Temporal.Instant.from(item.end)) > 0;
@@ -171,7 +171,7 @@ export function itemsOn(items: readonly CalendarItem[], date: string): CalendarI
 }
 
 /** Where a half-day festivity's afternoon starts on the calendars (hour, Zurich): it runs to the end of its day (ADR-0066). */
-export const HALF_DAY_FROM_HOUR = 12;
+const HALF_DAY_FROM_HOUR = 12;
 
 /**
  * The hour row a timed item starting on `date` sits in (7 to 20; earlier ones in the 7 row, later
@@ -207,7 +207,7 @@ export function endFromDuration(startAt: string, hours: number, minutes: number)
 }
 
 /** A stamping log lasts one minute on the calendar. */
-export const STAMP_MINUTES = 1;
+const STAMP_MINUTES = 1;
 
 /** An item that happens at a moment rather than over a period (a stamp): shown as its time, never as a range. */
 export function isMoment(item: Pick<CalendarItem, "kind">): boolean {

@@ -17,11 +17,11 @@ export const CHECKLIST_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
 /** At most this many photos per question. */
-export const PHOTOS_PER_QUESTION = 10;
+const PHOTOS_PER_QUESTION = 10;
 /** At most this many attached files per question (ADR-0080). */
-export const ATTACHMENTS_PER_QUESTION = 5;
+const ATTACHMENTS_PER_QUESTION = 5;
 /** An attached file's name, as shown and printed. */
-export const ATTACHMENT_NAME_MAX = 200;
+const ATTACHMENT_NAME_MAX = 200;
 
 /** A question as a form or a source gives it: ids where it has them (a revision keeps them, and the answers of the items kept). */
 export interface QuestionInput {
@@ -142,7 +142,7 @@ export function exportBlock(c: { filled: boolean; signed: boolean; status: Check
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The title and dates checked: a title, two dates, ready by no earlier than the date. */
-export function checkHead(h: ChecklistHead): ChecklistHead {
+function checkHead(h: ChecklistHead): ChecklistHead {
   const title = h.title.trim();
   if (!title) throw ruleBroken("errors.required", { field: "title" });
   if (title.length > CHECKLIST_LIMITS.name) throw ruleBroken("forms.errors.too_long_max", { field: "title", params: { max: CHECKLIST_LIMITS.name } });

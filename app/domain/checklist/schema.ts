@@ -44,7 +44,7 @@ export const templateFormSchema = z
 export const removeTemplateSchema = z.object({ intent: z.literal("remove-checklist-template"), templateId: id, ...hidden });
 
 /** The most sites one checklist is assigned to. */
-export const MAX_CHECKLIST_SITES = 20;
+const MAX_CHECKLIST_SITES = 20;
 
 /**
  * The assigned sites (spec part 1 §3, assignedConstructionSites): the field `siteId` chosen once or

@@ -30,7 +30,7 @@ export function checkQuestions<Q extends TemplateQuestion>(questions: Q[]): Q[] 
 }
 
 /** A template's content checked: a name, the questions, a notify interval exactly when mandatory. */
-export function checkTemplate(c: TemplateContent): TemplateContent {
+function checkTemplate(c: TemplateContent): TemplateContent {
   const name = c.name.trim();
   if (!name) throw ruleBroken("errors.required", { field: "name" });
   if (name.length > CHECKLIST_LIMITS.name) throw ruleBroken("forms.errors.too_long_max", { field: "name", params: { max: CHECKLIST_LIMITS.name } });

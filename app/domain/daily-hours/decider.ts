@@ -13,7 +13,7 @@ import type { DailyHoursEvent } from "./events";
 
 /** The longest description kept (declared with every other field's limit in TEXT_LIMITS). */
 export const DESCRIPTION_MAX = TEXT_LIMITS.dailyHours.description;
-export const MAX_MINUTES = 24 * 60;
+const MAX_MINUTES = 24 * 60;
 
 export interface RecordDailyHours {
   type: "RecordDailyHours";
@@ -66,7 +66,7 @@ export interface DailyHoursState {
   recordedBy: number | null;
 }
 
-export const initialDailyHoursState = (): DailyHoursState => ({
+const initialDailyHoursState = (): DailyHoursState => ({
   entryId: 0,
   personId: 0,
   siteId: 0,

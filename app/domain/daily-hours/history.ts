@@ -8,7 +8,7 @@ import { dailyHoursEventSchema, type DailyHoursEvent } from "./events";
 
 const text = (s: string | null | undefined): HistoryValue => (s ? { text: s } : null);
 
-export function describeDailyHours(s: DailyHoursState): HistoryField[] {
+function describeDailyHours(s: DailyHoursState): HistoryField[] {
   const f = (k: string, value: HistoryValue): HistoryField => ({ key: k, label: `daily_hours.history.field.${k}`, value });
   const recorded = s.startAt !== null;
   return [

@@ -43,7 +43,7 @@ export function delegatedDecisionProblem(d: DelegatedAuthority, kind: Delegation
 }
 
 /** The approver a decision through a delegation is checked as: the delegator, with their rights. */
-export function delegatorActor(d: DelegatedAuthority): RequestActor {
+function delegatorActor(d: DelegatedAuthority): RequestActor {
   return { personId: d.delegatorId, rights: d.delegatorRights };
 }
 

@@ -77,7 +77,7 @@ export function mayApprove(actor: DelegationActor, kind: DelegationKind): boolea
 }
 
 /** Whether someone may delegate at all: they decide at least one kind of request. */
-export const mayDelegate = (actor: DelegationActor) => DELEGATION_KINDS.some((k) => mayApprove(actor, k));
+const mayDelegate = (actor: DelegationActor) => DELEGATION_KINDS.some((k) => mayApprove(actor, k));
 
 /** The delegation as a decision through it carries it, with the delegator's rights now. */
 export function authorityOf(s: DelegationState, delegatorRights: DelegationActor["rights"]): DelegatedAuthority {

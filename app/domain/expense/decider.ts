@@ -47,7 +47,7 @@ export interface ExpenseState {
   withdrawnBy: number | null;
 }
 
-export const initialExpenseState = (): ExpenseState => ({
+const initialExpenseState = (): ExpenseState => ({
   expenseId: 0,
   personId: 0,
   status: null,
@@ -84,7 +84,7 @@ export interface ExpenseApproval {
  * own expense; a EUR or USD expense is approved only with its CHF equivalent (the person's, or a
  * valid one given now); the account, when given, is one.
  */
-export const expenseLifecycle = approvableLifecycle<ExpenseState, ExpenseApproval>({
+const expenseLifecycle = approvableLifecycle<ExpenseState, ExpenseApproval>({
   mayManage: mayManageExpenses,
   ownDecisionCode: "expense.own_decision",
   approvalProblem(state, intent) {

@@ -105,7 +105,7 @@ export const EXPENSE_EVENT_TYPES = [
 
 // Schemas for reading rows back (after decryption and upcasting): what a projection or a history
 // page may rely on. They accept exactly the current shapes above.
-export const expenseDetailsSchema: z.ZodType<ExpenseDetails> = z.object({
+const expenseDetailsSchema: z.ZodType<ExpenseDetails> = z.object({
   amount: z.number().int(),
   currency: z.enum(CURRENCIES),
   quantity: z.number().int(),
@@ -115,7 +115,7 @@ export const expenseDetailsSchema: z.ZodType<ExpenseDetails> = z.object({
   isEquipment: z.union([z.literal(0), z.literal(1)]),
 });
 
-export const receiptRefSchema: z.ZodType<ReceiptRef> = z.object({
+const receiptRefSchema: z.ZodType<ReceiptRef> = z.object({
   key: z.string().min(1),
   thumbnailKey: z.string().min(1).nullable(),
   contentType: z.string().min(1),

@@ -51,7 +51,7 @@ type RawExpense = { [K in keyof typeof expenseFields]?: string };
 const ID = /^\d{1,15}$/;
 
 /** The form's text read into an ExpenseInput, with the first problem of each field. */
-export function readExpenseForm(f: RawExpense): { input: ExpenseInput; issues: ExpenseIssue[] } {
+function readExpenseForm(f: RawExpense): { input: ExpenseInput; issues: ExpenseIssue[] } {
   const issues: ExpenseIssue[] = [];
   const fail = (field: ExpenseField, code: string) => {
     issues.push({ field, code });

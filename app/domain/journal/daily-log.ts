@@ -29,7 +29,7 @@ export const EMPTY_DAILY_LOG: DailyLog = { weather: null, crew: [], crewNote: ""
 const clean = (s: string) => s.replace(/\r\n?/g, "\n").trim();
 
 /** Whether a log has no section filled. */
-export function isEmptyLog(log: DailyLog): boolean {
+function isEmptyLog(log: DailyLog): boolean {
   return log.weather === null && log.crew.length === 0 && !log.crewNote && !log.equipment && !log.delays && !log.incidents;
 }
 

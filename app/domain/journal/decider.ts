@@ -57,7 +57,7 @@ export interface JournalState {
 }
 
 /** A post's content trimmed and within the limits; throws the first rule broken, on its field. */
-export function checkContent(c: JournalContent): JournalContent & { dailyLog: DailyLog | null } {
+function checkContent(c: JournalContent): JournalContent & { dailyLog: DailyLog | null } {
   const title = c.title.trim();
   const description = c.description.replace(/\r\n?/g, "\n").trim();
   if (!title) throw ruleBroken("errors.required", { field: "title" });

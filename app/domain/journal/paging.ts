@@ -2,7 +2,7 @@
 
 /** How many posts the feed shows: 6 more per step (spec §9), at most 600. */
 export const FEED_STEP = 6;
-export const COMMENT_STEP = 10;
+const COMMENT_STEP = 10;
 
 /** The feed's `count` parameter: a multiple of the step from 6 up to 600; anything else is 6. */
 export function feedCount(raw: string | null): number {

@@ -23,7 +23,7 @@ const asList = (v: unknown) => (v === undefined || v === null || v === "" ? [] :
  * choice and a whole temperature, a temperature needing a choice), the people on site (the team's
  * checkboxes, pre-ticked from the day's stamps) and others in a line, equipment, delays, incidents.
  */
-export const dailyLogFields = {
+const dailyLogFields = {
   weather: z.preprocess(emptyToUndefined, z.enum(WEATHER_CONDITIONS, { errorMap: () => ({ message: INPUT_ERRORS.choice }) }).optional()),
   temperature: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
@@ -70,7 +70,7 @@ export function dailyLogOf(v: DailyLogValue): DailyLog {
 }
 
 /** The days a post may be written for: today, or yesterday (a foreman, update sites). */
-export const JOURNAL_DAYS = ["today", "yesterday"] as const;
+const JOURNAL_DAYS = ["today", "yesterday"] as const;
 
 /** A new post (the journal's page and the dashboard's quick add). */
 export const writeEntrySchema = z.object({

@@ -41,7 +41,7 @@ export interface LeaveState {
   withdrawnBy: number | null;
 }
 
-export const initialLeaveState = (): LeaveState => ({
+const initialLeaveState = (): LeaveState => ({
   leaveId: 0,
   personId: 0,
   status: null,
@@ -75,7 +75,7 @@ export interface LeaveApproval {
  * decides their own request; an approval overlaps no approved request of the person (requests
  * recorded before the overlap rule may overlap; only one of them can be approved).
  */
-export const leaveLifecycle = approvableLifecycle<LeaveState, LeaveApproval>({
+const leaveLifecycle = approvableLifecycle<LeaveState, LeaveApproval>({
   mayManage: mayManageLeave,
   ownDecisionCode: "leave.own_decision",
   approvalProblem(state, intent) {

@@ -86,7 +86,7 @@ export const LEAVE_EVENT_TYPES = [
 // page may rely on. They accept exactly the current shapes above.
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
 
-export const workingHoursSchema: z.ZodType<WorkingHours> = z.object({
+const workingHoursSchema: z.ZodType<WorkingHours> = z.object({
   winterStart: hhmm,
   winterEnd: hhmm,
   summerStart: hhmm,
@@ -97,7 +97,7 @@ export const workingHoursSchema: z.ZodType<WorkingHours> = z.object({
 
 const leaveTypeSchema = z.custom<LeaveTypeCode>((v) => isLeaveTypeCode(v), { message: "leave.invalid_type" });
 
-export const leaveDetailsSchema: z.ZodType<LeaveDetails> = z.object({
+const leaveDetailsSchema: z.ZodType<LeaveDetails> = z.object({
   leaveType: leaveTypeSchema,
   shape: z.enum(LEAVE_SHAPES),
   startAt: z.string().min(1),

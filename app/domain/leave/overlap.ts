@@ -51,7 +51,7 @@ export function firstOverlap(period: LeavePeriod, others: readonly OtherLeave[],
 }
 
 /** A period as the messages name it: whole days as dates, the other shapes with their times. */
-export function periodWords(p: LeavePeriod): { from: string; to: string } {
+function periodWords(p: LeavePeriod): { from: string; to: string } {
   return p.shape === "allDay" ? { from: formatDate(p.startDate), to: formatDate(p.endDate) } : { from: formatDateTime(p.startAt), to: formatDateTime(p.endAt) };
 }
 

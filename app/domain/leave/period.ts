@@ -284,7 +284,7 @@ export interface LeaveDay {
 export const HALF_DAY_MARK = "/pm";
 
 /** The entry of a half-day festivity (only the afternoon free) in a set of festivity dates. */
-export function halfDayEntry(date: string): string {
+function halfDayEntry(date: string): string {
   return `${date}${HALF_DAY_MARK}`;
 }
 

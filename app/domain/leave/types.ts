@@ -71,7 +71,7 @@ export const LEAVE_HOUR_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const LEAVE_MINUTE_CHOICES = [0, 15, 30, 45] as const;
 
 /** A holiday day uses 8 hours of the allowance (spec §9). */
-export const HOURS_PER_HOLIDAY_DAY = 8;
+const HOURS_PER_HOLIDAY_DAY = 8;
 export const MINUTES_PER_HOLIDAY_DAY = HOURS_PER_HOLIDAY_DAY * 60;
 
 /** Longest description kept (declared with every other field's limit in TEXT_LIMITS). */

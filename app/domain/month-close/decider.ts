@@ -41,7 +41,7 @@ export interface MonthCloseState {
   countersignedAt: string | null;
 }
 
-export const initialMonthCloseState = (): MonthCloseState => ({ status: "OPEN", signedBy: null, signedAt: null, countersignedBy: null, countersignedAt: null });
+const initialMonthCloseState = (): MonthCloseState => ({ status: "OPEN", signedBy: null, signedAt: null, countersignedBy: null, countersignedAt: null });
 
 const rightsOf = (a: MonthActor) => ({ rights: new Set(a.rights) });
 

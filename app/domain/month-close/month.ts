@@ -28,7 +28,7 @@ export function monthOf(dateOrInstant: string): string {
 }
 
 /** "10.2026": a month as the messages name it (Swiss order). */
-export const monthLabelOf = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
+const monthLabelOf = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
 
 /** The months of a person that are locked (countersigned and not reopened), as the commands read them. */
 export type LockedMonths = readonly string[];

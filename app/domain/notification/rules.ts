@@ -189,7 +189,7 @@ export interface OpenClockIn {
 }
 
 /** Days a legal document is announced before it expires. */
-export const DOCUMENT_NOTICE_DAYS = 30;
+const DOCUMENT_NOTICE_DAYS = 30;
 
 /** Adds days to a YYYY-MM-DD date. */
 export function addDays(ymd: string, days: number): string {

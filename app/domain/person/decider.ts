@@ -77,9 +77,9 @@ export interface PersonState {
   settings: NotificationSettings;
 }
 
-export const DEFAULT_SETTINGS: NotificationSettings = { sites: true, files: true, stampingHours: true, channels: defaultChannels(), language: null };
+const DEFAULT_SETTINGS: NotificationSettings = { sites: true, files: true, stampingHours: true, channels: defaultChannels(), language: null };
 
-export const initialPersonState = (): PersonState => ({
+const initialPersonState = (): PersonState => ({
   personId: 0,
   exists: false,
   erased: false,

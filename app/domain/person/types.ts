@@ -41,13 +41,13 @@ export const LIMITS = {
 } as const;
 
 /** The roles that have employee records (the others are clients, auditors, or have no role). */
-export const EMPLOYEE_ROLES: readonly Role[] = ["ADMIN", "HR", "EMPLOYEE", "ASSOCIATE", "WORKER", "INTERIM"];
+const EMPLOYEE_ROLES: readonly Role[] = ["ADMIN", "HR", "EMPLOYEE", "ASSOCIATE", "WORKER", "INTERIM"];
 
 /** The role whose form hides the employee and private fields (the spec's "probably the worker"). */
-export const HIDDEN_FIELDS_ROLE: Role = "WORKER";
+const HIDDEN_FIELDS_ROLE: Role = "WORKER";
 
 /** The capability that also hides the employee fields: whoever does not clock in keeps no time-keeping record (ADR-0033). */
-export const HIDDEN_FIELDS_CAPABILITY: Capability = "NO_STAMPINGLOG";
+const HIDDEN_FIELDS_CAPABILITY: Capability = "NO_STAMPINGLOG";
 
 /** The two roles that may have assigned construction sites (the spec: "two roles, not named"; ADR-0033). */
 export const SITE_ROLES: readonly Role[] = ["WORKER", "INTERIM"];

@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 /** At most this many requests in one bulk decision (the rest of a longer list is left out). */
-export const MAX_BULK = 50;
+const MAX_BULK = 50;
 
 /** "" and missing are the same: nothing entered. */
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);

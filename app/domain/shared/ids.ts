@@ -10,7 +10,7 @@ export function isUuid(v: unknown): v is string {
 }
 
 /** How many forms one row may carry (its approve and reject, …): the low hex digit of the id. */
-export const FORMS_PER_ROW = 16;
+const FORMS_PER_ROW = 16;
 /** The largest row number a row's command id can carry (its last 12 hex digits, less the form's). */
 const ROW_LIMIT = 2 ** 48 / FORMS_PER_ROW;
 

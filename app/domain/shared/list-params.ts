@@ -10,7 +10,7 @@ import { queryParams, type QueryParam } from "./query-params";
 
 export const PAGE_SIZES = [5, 10, 15, 20, 25, 30, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 15;
+const DEFAULT_PAGE_SIZE: PageSize = 15;
 export type SortDir = "asc" | "desc";
 export type ListView = "list" | "grid";
 
@@ -62,7 +62,7 @@ function pageSize(v: string | undefined, fallback: PageSize): PageSize {
 }
 
 /** The default sort column of a spec. */
-export function defaultSortOf<S extends string, F extends QueryParam>(spec: ListSpec<S, F>): S {
+function defaultSortOf<S extends string, F extends QueryParam>(spec: ListSpec<S, F>): S {
   return spec.defaultSort ?? (spec.sorts.includes("id" as S) ? ("id" as S) : spec.sorts[0]);
 }
 

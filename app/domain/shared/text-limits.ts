@@ -59,7 +59,7 @@ export function normalizedText(value: string): string {
 }
 
 /** The length of a typed text as the limit counts it. */
-export function textLength(value: string): number {
+function textLength(value: string): number {
   return normalizedText(value).length;
 }
 

@@ -38,7 +38,7 @@ export type SiteFilesCommand =
   | { type: "DeleteSiteFolder"; siteId: number; folder: string; acknowledged: boolean };
 
 /** The folders that exist without being created: the root and SHARED. */
-export function folderExists(state: Pick<SiteFilesState, "folders">, folder: string): boolean {
+function folderExists(state: Pick<SiteFilesState, "folders">, folder: string): boolean {
   return folder === "" || folder === SHARED || state.folders.includes(folder);
 }
 
@@ -50,7 +50,7 @@ function keyExtension(key: string): string {
 }
 
 /** What is under a folder: its files (any depth) and its sub-folders, deepest first. */
-export function contentsOf(state: SiteFilesState, folder: string): { files: [string, KnownFile][]; folders: string[] } {
+function contentsOf(state: SiteFilesState, folder: string): { files: [string, KnownFile][]; folders: string[] } {
   return {
     files: Object.entries(state.files).filter(([, f]) => f.folder.startsWith(folder)),
     folders: state.folders.filter((f) => f !== folder && f.startsWith(folder)).sort((a, b) => b.length - a.length || (a < b ? 1 : -1)),

@@ -9,8 +9,8 @@
 export const SHARED = "SHARED/";
 /** Files listed per page (spec: Files list page size). */
 export const FILES_PAGE_SIZE = 15;
-export const MAX_FOLDER_NAME = 120;
-export const MAX_FILE_NAME = 200;
+const MAX_FOLDER_NAME = 120;
+const MAX_FILE_NAME = 200;
 /** The most nested folders a path may hold (a path past this is refused, not created). */
 export const MAX_DEPTH = 12;
 
@@ -59,7 +59,7 @@ export function renameProblem(name: string): string | null {
 }
 
 /** The extension of a display name, with its dot as typed (".PDF"); "" when none. */
-export function displayExtension(name: string): string {
+function displayExtension(name: string): string {
   const i = name.lastIndexOf(".");
   return i <= 0 ? "" : name.slice(i);
 }
@@ -145,7 +145,7 @@ export function continueAfter(lastKey: string): string {
 }
 
 /** The store prefix of a site's thumbnails: beside the site's files, never inside them (ADR-0060). */
-export function siteThumbRoot(siteId: number): string {
+function siteThumbRoot(siteId: number): string {
   return `site-thumbs/${siteId}/`;
 }
 

@@ -16,7 +16,7 @@ import {
 } from "./events";
 
 /** The priority every new team member gets (spec: Contact priority 1). */
-export const TEAM_PRIORITY = 1;
+const TEAM_PRIORITY = 1;
 
 export interface TeamMember {
   personId: number;

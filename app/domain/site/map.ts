@@ -2,7 +2,7 @@
 // dashboard ask this one function whether the map link is offered, and why not.
 
 /** The zoom of a site's map (spec §9). */
-export const MAP_ZOOM = 17;
+const MAP_ZOOM = 17;
 /** Where a map opens when a site has no coordinates and nothing was found (spec §9: about 46.02, 8.92, the Luganese). */
 export const DEFAULT_COORDINATES = { latitude: 46.02, longitude: 8.92 } as const;
 

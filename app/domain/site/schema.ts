@@ -15,7 +15,7 @@ import { ACKNOWLEDGED, boundedText } from "../shared/input-schemas";
 import { COST_FIELDS, CURRENCIES, SITE_CATEGORIES, SITE_STATUSES, TOTAL_FIELDS, type SiteDetails } from "./events";
 
 /** The longest text of each field. */
-export const SITE_TEXT_LIMITS = { title: 200, quickcomId: 40, subject: 500, category: 100, address: 200, city: 100, zip: 20, country: 60 } as const;
+const SITE_TEXT_LIMITS = { title: 200, quickcomId: 40, subject: 500, category: 100, address: 200, city: 100, zip: 20, country: 60 } as const;
 
 
 export interface SiteFormOptions {

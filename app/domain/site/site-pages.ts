@@ -5,7 +5,7 @@
 import type { Access } from "../access/permissions";
 import { allows, anyOf, type Rule } from "../access/policy";
 
-export const SITE_PAGES = ["dashboard", "contacts", "schedules", "files", "calendar", "journal", "checklists"] as const;
+const SITE_PAGES = ["dashboard", "contacts", "schedules", "files", "calendar", "journal", "checklists"] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
 
 /** The sites list's right, or a client's favourites-only right (each page scopes the site itself). */

@@ -121,7 +121,7 @@ export interface Balance {
 const MINUTE_MS = 60_000;
 
 /** The work percentage in force on a date: the latest change on or before it, else the first known. */
-export function percentageOn(input: Pick<BalanceInput, "percentages" | "target">, date: string): number {
+function percentageOn(input: Pick<BalanceInput, "percentages" | "target">, date: string): number {
   const sorted = [...input.percentages].sort((a, b) => a.from.localeCompare(b.from));
   const found = [...sorted].reverse().find((p) => p.from <= date) ?? sorted[0];
   const pct = found ? found.percentage : input.target.workPercentage;

@@ -65,7 +65,7 @@ export interface StampState {
   closedBy: number | null;
 }
 
-export const initialStampState = (): StampState => ({
+const initialStampState = (): StampState => ({
   stampId: 0,
   personId: 0,
   status: null,
@@ -102,7 +102,7 @@ function instantOf(s: string): Temporal.ZonedDateTime {
 }
 
 /** The device's clock as sent by the browser: only an absolute instant (with Z or an offset) is kept. */
-export function deviceTimeOf(sent: string | null): string | null {
+function deviceTimeOf(sent: string | null): string | null {
   if (typeof sent !== "string" || sent.length > 64) return null;
   try {
     return toIsoOffset(Temporal.Instant.from(sent.trim()).toZonedDateTimeISO("Europe/Zurich"));
@@ -116,7 +116,7 @@ export function deviceTimeOf(sent: string | null): string | null {
  * within OFFLINE_LIMITS of the server's time and after the person's last stamp; otherwise the
  * refusal the device's queue shows ("in the future", "older than 72 hours", "before your last stamp").
  */
-export function queuedStampTime(deviceAt: string | null, now: string, last: LastStamp | null): string {
+function queuedStampTime(deviceAt: string | null, now: string, last: LastStamp | null): string {
   const device = deviceTimeOf(deviceAt);
   if (device === null) throw ruleBroken("stamping.queued.no_time");
   const ms = Temporal.Instant.from(device).epochMilliseconds;

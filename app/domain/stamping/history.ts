@@ -27,7 +27,7 @@ function offSiteOf(s: StampState): HistoryValue {
 }
 
 /** A stamp's fields as its history shows them. */
-export function describeStamp(s: StampState): HistoryField[] {
+function describeStamp(s: StampState): HistoryField[] {
   const f = (k: string, value: HistoryValue): HistoryField => ({ key: k, label: `stamping.history.field.${k}`, value });
   return [
     f("status", s.status ? key(stampStatusKey(s.status)) : null),

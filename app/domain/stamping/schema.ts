@@ -56,7 +56,7 @@ const reason = boundedText(REASON_MAX, { required: "stamping.reason_required" })
  * the stamp was made at (a clock stamp at 07:58 is corrected in its kind without moving it).
  * Takes the [date, time] pair of DateTimeField or one string.
  */
-export function dateTimeMinute() {
+function dateTimeMinute() {
   return z.preprocess(
     (v) => {
       const parts = Array.isArray(v) ? v.map((x) => (typeof x === "string" ? x.trim() : "")) : typeof v === "string" ? v.trim().split(/\s+|T/) : [];

@@ -65,7 +65,7 @@ export function dayTarget(input: TargetInput, date: Temporal.PlainDate): number 
 }
 
 /** The target of every date from `from` to `to` (YYYY-MM-DD, both included), by date. */
-export function targetsBetween(input: TargetInput, from: string, to: string): Map<string, number> {
+function targetsBetween(input: TargetInput, from: string, to: string): Map<string, number> {
   const a = parseDate(from);
   const b = parseDate(to);
   const out = new Map<string, number>();

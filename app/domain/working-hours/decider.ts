@@ -51,7 +51,7 @@ export interface WorkingHoursState {
   changedBy: number | null;
 }
 
-export const initialWorkingHoursState = (): WorkingHoursState => ({
+const initialWorkingHoursState = (): WorkingHoursState => ({
   ruleId: 0,
   definition: null,
   removed: false,

@@ -42,7 +42,7 @@ export type WorkingHoursEventType = WorkingHoursEvent["type"];
 export const WORKING_HOURS_EVENT_TYPES = ["WorkingHoursRuleCreated", "WorkingHoursRuleChanged", "WorkingHoursRuleRemoved"] as const satisfies readonly WorkingHoursEventType[];
 
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
-export const workingHoursDefinitionSchema: z.ZodType<WorkingHoursDefinition> = z.object({
+const workingHoursDefinitionSchema: z.ZodType<WorkingHoursDefinition> = z.object({
   companyCode: z.enum(COMPANY_CODES),
   winterStart: hhmm,
   winterEnd: hhmm,

@@ -9,7 +9,7 @@ import { workingHoursEventSchema, type WorkingHoursEvent } from "./events";
 const text = (s: string | null | undefined): HistoryValue => (s ? { text: s } : null);
 const person = (id: number | null): HistoryValue => (id === null ? null : { person: id });
 
-export function describeWorkingHours(s: WorkingHoursState): HistoryField[] {
+function describeWorkingHours(s: WorkingHoursState): HistoryField[] {
   const d = s.definition;
   const f = (k: string, value: HistoryValue): HistoryField => ({ key: k, label: `working_hours.history.field.${k}`, value });
   return [

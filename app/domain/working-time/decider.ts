@@ -25,7 +25,7 @@ export interface WorkingTimeState {
 }
 
 /** A carry-over opens a balance year: 1 January, or the day of employment (ADR-0136). */
-export function carryOverDateAllowed(date: string, hiredAt: string | null): boolean {
+function carryOverDateAllowed(date: string, hiredAt: string | null): boolean {
   return !!parseDate(date) && (date.endsWith("-01-01") || date === hiredAt);
 }
 

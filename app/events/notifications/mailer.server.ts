@@ -36,14 +36,14 @@ export function appUrl(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** Seconds to wait before the next attempt after `attempts` failed ones: 30 s, 1, 2, 4 … min, at most an hour. */
-export function backoffSeconds(attempts: number): number {
+function backoffSeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 /** The mail of one notification, in the person's language: plain text and simple HTML, with a one-click link to the record. */
-export async function renderMail(n: { kind: string; params: Record<string, string | number>; link: string; language: string }, baseUrl: string, names: NoticeNames = NO_NAMES) {
+async function renderMail(n: { kind: string; params: Record<string, string | number>; link: string; language: string }, baseUrl: string, names: NoticeNames = NO_NAMES) {
   const t = await getT(isLanguage(n.language) ? n.language : DEFAULT_LANGUAGE);
   const title = noticeText(t, n.kind, noticeParams(n.kind, n.params, names));
   const url = `${baseUrl}${safeLink(n.link)}`;

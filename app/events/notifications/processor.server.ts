@@ -144,7 +144,7 @@ interface NewRow {
  * want; a notification at most once per person and occurrence, and its e-mail with it.
  * Returns how many notifications were new.
  */
-export async function storeIntents(tx: Tx, intents: readonly NotificationIntent[], opts: NotifyOptions): Promise<number> {
+async function storeIntents(tx: Tx, intents: readonly NotificationIntent[], opts: NotifyOptions): Promise<number> {
   if (intents.length === 0) return 0;
   const people = await peopleOf(tx);
   let delegates: Promise<Delegates> | null = null;

@@ -49,7 +49,7 @@ export function dateText(v: string | Date): string {
 }
 
 /** A row back as the decider's state. */
-export function expenseStateOfRow(row: ExpenseListRow): ExpenseState {
+function expenseStateOfRow(row: ExpenseListRow): ExpenseState {
   const changedAt = iso(row.changed_chf_at);
   return {
     expenseId: Number(row.id),

@@ -103,7 +103,7 @@ export type JournalCommentRow = Row & {
   added_at: string | Date;
 };
 
-export const journalCommentKey = (journalId: number, commentId: number) => `${journalId}:${commentId}`;
+const journalCommentKey = (journalId: number, commentId: number) => `${journalId}:${commentId}`;
 
 export const journalComment = defineProjection<JournalCommentRow, "JournalCommentAdded" | "JournalCommentRemoved" | "PersonErased", "PersonErased">({
   name: "journal_comment",
@@ -138,7 +138,7 @@ export const journalComment = defineProjection<JournalCommentRow, "JournalCommen
 
 export type JournalLikeRow = Row & { id: string; journal_id: number; person_id: number; liked: boolean; liked_at: string | Date };
 
-export const journalLikeKey = (journalId: number, personId: number) => `${journalId}:${personId}`;
+const journalLikeKey = (journalId: number, personId: number) => `${journalId}:${personId}`;
 
 export const journalLike = defineProjection<JournalLikeRow, "JournalEntryLiked" | "JournalEntryUnliked">({
   name: "journal_like",

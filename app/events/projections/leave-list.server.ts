@@ -38,7 +38,7 @@ const iso = (v: string | Date | null | undefined): string | null => (v === null 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /** A row back as the decider's state (what evolve needs; who edited or withdrew is not kept). */
-export function leaveStateOfRow(row: LeaveListRow): LeaveState {
+function leaveStateOfRow(row: LeaveListRow): LeaveState {
   return {
     leaveId: Number(row.id),
     personId: Number(row.person_id),

@@ -7,7 +7,7 @@
 // replayed in a rebuild (where the text is already gone), it changes nothing more.
 import type { FanOutColumnType, FanOutDefinition } from "../projection.server";
 
-export const PERSON_ERASED = "PersonErased";
+const PERSON_ERASED = "PersonErased";
 
 /** PersonErased touches every row whose `person_id` is the erased person's. */
 export const byErasedPerson: FanOutDefinition<"PersonErased"> = {

@@ -58,7 +58,7 @@ function searchOf(...parts: (string | number | null | undefined)[]) {
 const searchOfRow = (r: Pick<PersonListRow, "first_name" | "last_name" | "username" | "email" | "badge_id">) => searchOf(r.first_name, r.last_name, r.username, r.email, r.badge_id);
 
 /** The earliest of the expiry dates (YYYY-MM-DD compare as text); null when none has one. */
-export function soonestOf(expiries: Record<string, string | null>): string | null {
+function soonestOf(expiries: Record<string, string | null>): string | null {
   let soonest: string | null = null;
   for (const d of Object.values(expiries)) if (d !== null && (soonest === null || d < soonest)) soonest = d;
   return soonest;

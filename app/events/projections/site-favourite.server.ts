@@ -12,7 +12,7 @@ export type SiteFavouriteFields = {
 };
 export type SiteFavouriteRow = SiteFavouriteFields & Row;
 
-export const siteFavouriteKey = (personId: number, siteId: number) => `${personId}:${siteId}`;
+const siteFavouriteKey = (personId: number, siteId: number) => `${personId}:${siteId}`;
 
 export const siteFavourite = defineProjection<SiteFavouriteRow, "SiteFavourited" | "SiteUnfavourited">({
   name: "site_favourite",

@@ -22,7 +22,7 @@ export type SiteFileFields = {
 export type SiteFileRow = SiteFileFields & Row;
 
 /** The row id of a folder. */
-export const folderRowKey = (siteId: number, folder: string) => `${siteId}:${folder}`;
+const folderRowKey = (siteId: number, folder: string) => `${siteId}:${folder}`;
 /** The row id of a file: its stored name, the last segment of its key. */
 export const fileRowKey = (key: string) => key.slice(key.lastIndexOf("/") + 1);
 

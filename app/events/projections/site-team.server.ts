@@ -17,7 +17,7 @@ export type SiteTeamFields = {
 };
 export type SiteTeamRow = SiteTeamFields & Row;
 
-export const siteTeamKey = (siteId: number, personId: number) => `${siteId}:${personId}`;
+const siteTeamKey = (siteId: number, personId: number) => `${siteId}:${personId}`;
 
 export const siteTeam = defineProjection<SiteTeamRow, "SiteTeamMemberAdded" | "SiteTeamMemberRemoved">({
   name: "site_team",

@@ -49,7 +49,7 @@ const iso = (v: Instant | null | undefined): string | null => (v === null || v =
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 /** A row back as the decider's state (what evolve needs). */
-export function stampStateOfRow(row: StampListRow): StampState {
+function stampStateOfRow(row: StampListRow): StampState {
   return {
     stampId: Number(row.id),
     personId: Number(row.person_id),

@@ -132,7 +132,7 @@ export type ToolAssignmentRow = Row & {
   receipt_by: number | null;
 };
 
-export const toolAssignmentKey = (toolId: number, no: number) => `${toolId}:${no}`;
+const toolAssignmentKey = (toolId: number, no: number) => `${toolId}:${no}`;
 
 export const toolAssignment = defineProjection<ToolAssignmentRow, "ToolAssigned" | "ToolReturned" | "ToolReceiptConfirmed">({
   name: "tool_assignment",
@@ -169,7 +169,7 @@ export type ToolRequestRow = Row & {
   decided_by: number | null;
 };
 
-export const toolRequestKey = (toolId: number, requestId: number) => `${toolId}:${requestId}`;
+const toolRequestKey = (toolId: number, requestId: number) => `${toolId}:${requestId}`;
 
 export const toolRequest = defineProjection<ToolRequestRow, "ToolRequested" | "ToolRequestApproved" | "ToolRequestRejected">({
   name: "tool_request",

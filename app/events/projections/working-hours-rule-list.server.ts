@@ -25,7 +25,7 @@ export interface WorkingHoursRuleRow extends Row {
 
 const iso = (v: string | Date | null): string | null => (v === null ? null : v instanceof Date ? v.toISOString() : v);
 
-export function workingHoursStateOfRow(r: WorkingHoursRuleRow): WorkingHoursState {
+function workingHoursStateOfRow(r: WorkingHoursRuleRow): WorkingHoursState {
   return {
     ruleId: Number(r.id),
     definition: {

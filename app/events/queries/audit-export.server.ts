@@ -17,7 +17,7 @@ export type AuditExportFormat = "csv" | "jsonl";
 /** Positions of the log read per statement (a batch holds at most this many events). */
 export const EXPORT_BATCH = 5_000;
 /** Batches read ahead, each on its own connection, while the one before is sent. */
-export const EXPORT_AHEAD = 3;
+const EXPORT_AHEAD = 3;
 
 /** The CSV's columns, in order: the header row is these, translated by the caller. */
 export const EXPORT_COLUMNS = [

@@ -10,7 +10,7 @@ import { TIME_ZONE } from "~/domain/shared/format";
 import { idOfStream } from "../store.server";
 import { personNameOf } from "~/domain/person/name";
 
-export const AUDIT_PAGE_SIZE = 25;
+const AUDIT_PAGE_SIZE = 25;
 
 export interface AuditFilter {
   streamType: string | null;

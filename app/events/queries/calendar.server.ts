@@ -88,7 +88,7 @@ export async function calendarEventById(db: Queryable, id: number): Promise<Cale
 }
 
 /** May this scope's calendar show the event? A person's: public events without a site, and their own; a site's: its own and public ones without a site. */
-export function eventVisibleIn(e: Pick<CalendarEventRecord, "isPublic" | "siteId" | "ownerId">, scope: CalendarScope): boolean {
+function eventVisibleIn(e: Pick<CalendarEventRecord, "isPublic" | "siteId" | "ownerId">, scope: CalendarScope): boolean {
   if (scope.kind === "site") return e.siteId === scope.siteId || (e.siteId === null && e.isPublic);
   return (e.siteId === null && e.isPublic) || e.ownerId === scope.personId;
 }

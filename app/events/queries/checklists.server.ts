@@ -9,7 +9,7 @@ import type { DetailQuestion, DetailSignature } from "../projections/checklist.s
 
 export const CHECKLIST_PAGE_SIZE = 20;
 /** Spec part 2 §9: templates are fetched 1000 at a time. */
-export const TEMPLATE_FETCH = 1000;
+const TEMPLATE_FETCH = 1000;
 
 export interface ChecklistFilter {
   siteId?: number;
@@ -191,12 +191,6 @@ export async function teamFunctionOnAny(db: Queryable, siteIds: readonly number[
   const [row] = await db<{ project_function: string }[]>`
     SELECT project_function FROM site_team WHERE site_id = ANY(${siteIds as number[]}::bigint[]) AND person_id = ${personId} AND NOT removed
     ORDER BY project_function = 'FOREMAN' DESC LIMIT 1`;
-  return row?.project_function ?? null;
-}
-
-/** Is this person on the site's team (and with which function)? */
-export async function teamFunction(db: Queryable, siteId: number, personId: number): Promise<string | null> {
-  const [row] = await db<{ project_function: string }[]>`SELECT project_function FROM site_team WHERE site_id = ${siteId} AND person_id = ${personId} AND NOT removed LIMIT 1`;
   return row?.project_function ?? null;
 }
 

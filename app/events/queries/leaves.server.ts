@@ -199,7 +199,7 @@ export async function otherLeavesOf(db: Queryable, personId: number, except: num
 }
 
 /** A row as the minimal state leaveBalance folds (status, details and who decided). */
-export function balanceStateOf(r: LeaveRow): LeaveState {
+function balanceStateOf(r: LeaveRow): LeaveState {
   return {
     leaveId: r.id,
     personId: r.personId,

@@ -76,14 +76,6 @@ export async function lockedMonthsOf(sql: Queryable, personId: number): Promise<
   return rows.map((r) => r.month);
 }
 
-/** The sign-off state of several people's month at once (HR's lists). */
-export async function monthStatusesOf(sql: Queryable, personIds: readonly number[], month: string): Promise<Map<number, MonthSignOff["status"]>> {
-  if (personIds.length === 0) return new Map();
-  const rows = await sql<{ person_id: string; status: MonthSignOff["status"] }[]>`
-    SELECT person_id, status FROM month_close WHERE person_id = ANY(${[...personIds]}::bigint[]) AND month = ${month}`;
-  return new Map(rows.map((r) => [Number(r.person_id), r.status]));
-}
-
 /** Who signed a month and who countersigned it, and when. */
 export interface MonthSigners {
   signedAt: string | null;

@@ -7,7 +7,7 @@ import type { SearchKind } from "../projections/search-document.server";
 export const SEARCH_LIMIT_PER_KIND = 20;
 
 /** The words of a search as a prefix tsquery ("ross lug" finds "Rossi Luigi"): letters and digits only, at most 8 words; "" when none is left. */
-export function tsQueryOf(text: string): string {
+function tsQueryOf(text: string): string {
   const words = (text.normalize("NFC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 40)).slice(0, 8);
   return words.map((w) => `${w}:*`).join(" & ");
 }

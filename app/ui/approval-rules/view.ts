@@ -20,7 +20,7 @@ export interface ApprovalRuleRowView {
 }
 
 /** A right in words ("Modifica il modulo HR"). */
-export const secondRightLabel = (t: TFunction, right: string) => t(`approval_rule.right.${right.replace(":", "_")}`);
+const secondRightLabel = (t: TFunction, right: string) => t(`approval_rule.right.${right.replace(":", "_")}`);
 
 export function approvalRuleRowView(t: TFunction, r: { id: number; version: number; definition: SecondApprovalRuleDefinition }): ApprovalRuleRowView {
   const d = r.definition;

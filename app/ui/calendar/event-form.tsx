@@ -29,7 +29,7 @@ export interface EventFormDefaults {
 type Result = SubmissionResult<string[]> | null | undefined;
 
 /** A duration over 8 hours comes back with hours and minutes cleared (spec part 2 §4); the error stays on the hours. */
-export function clearOverlongDuration(result: Result): Result {
+function clearOverlongDuration(result: Result): Result {
   if (!result?.error?.hours?.includes(DURATION_OVER_8H) || !result.initialValue) return result;
   const { hours: _h, minutes: _m, ...rest } = result.initialValue;
   return { ...result, initialValue: rest };

@@ -24,7 +24,7 @@ function utf8Length(s: string): number {
 }
 
 /** zod's issues as translation keys, for every issue whose schema gave no message of its own. */
-export const inputErrorMap: ZodErrorMap = (issue, ctx) => {
+const inputErrorMap: ZodErrorMap = (issue, ctx) => {
   // why: a contextual map is asked last, after the schema's own (`required_error`, an enum's
   // errorMap); a message that is not zod's default English is the schema's, and it stays
   if (ctx.defaultError !== z.defaultErrorMap(issue, ctx).message) return { message: ctx.defaultError };

@@ -7,7 +7,7 @@ import * as s from "../shell.css";
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** Whether every required control of the form has a value (a radio group: one checked). */
-export function requiredFilled(form: HTMLFormElement): boolean {
+function requiredFilled(form: HTMLFormElement): boolean {
   const controls = Array.from(form.elements).filter(
     (el): el is Control => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) && el.required && !el.disabled,
   );
@@ -22,7 +22,7 @@ export function requiredFilled(form: HTMLFormElement): boolean {
 }
 
 /** Follows the button's form: true while a required field is empty. Always false before hydration. */
-export function useRequiredEmpty(button: RefObject<HTMLButtonElement>): boolean {
+function useRequiredEmpty(button: RefObject<HTMLButtonElement>): boolean {
   const [empty, setEmpty] = useState(false);
   useEffect(() => {
     const form = button.current?.form;

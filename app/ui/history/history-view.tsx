@@ -35,7 +35,7 @@ export function HistoryPage({ page, actions, extra }: { page: HistoryPageData; a
   return <RecordHistoryView history={page.history} title={page.heading} back={page.back} actions={actions} extra={extra} />;
 }
 
-export function RecordHistoryView({ history, title, back, actions, extra }: RecordHistoryViewProps) {
+function RecordHistoryView({ history, title, back, actions, extra }: RecordHistoryViewProps) {
   return (
     <div className={h.page}>
       {back ? (
@@ -54,7 +54,7 @@ export function RecordHistoryView({ history, title, back, actions, extra }: Reco
 }
 
 /** The record after the first `at` events, with a chooser of the event to stop at. */
-export function StateAt({ history, children }: { history: RecordHistory; children?: ReactNode }) {
+function StateAt({ history, children }: { history: RecordHistory; children?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const step = history.at > 0 ? history.steps[history.at - 1] : null;
@@ -147,7 +147,7 @@ function inputValueOf(shown: string): string {
 }
 
 /** Every event of the record, oldest first: version, when, who, what happened and what it changed. */
-export function HistoryEvents({ history }: { history: RecordHistory }) {
+function HistoryEvents({ history }: { history: RecordHistory }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="history-events-title" className={h.page}>

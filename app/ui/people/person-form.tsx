@@ -48,7 +48,7 @@ const roleOf = (v: unknown): Role | null => {
   return r === "" || r === "NONE" ? null : (r as Role);
 };
 
-export function PersonForm(props: PersonFormProps) {
+function PersonForm(props: PersonFormProps) {
   const { t } = useTranslation();
   const { mode, schema } = props;
   const [form, fields] = useForm<PersonFormFields, PersonFormValue>({

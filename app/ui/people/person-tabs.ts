@@ -32,7 +32,7 @@ const ADMIN_TABS: readonly PersonTab[] = [
   { key: "calendar", label: "calendar.tab", path: (id) => `/app/admin/users/${id}/calendar`, policy: anyOf(["read", "admin"]) },
 ];
 
-export const PERSON_TABS: Record<PersonArea, readonly PersonTab[]> = { hr: HR_TABS, admin: ADMIN_TABS };
+const PERSON_TABS: Record<PersonArea, readonly PersonTab[]> = { hr: HR_TABS, admin: ADMIN_TABS };
 
 /** The tabs this user may open for this person, as links for the tab bar (a tab stays marked on its sub-pages). */
 export function personTabsFor(access: Access, personId: number, area: PersonArea = "hr"): { to: string; label: string; end: boolean }[] {

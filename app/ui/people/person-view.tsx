@@ -78,7 +78,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The documents that expire within 30 days or have expired, for HR's attention. */
-export function ExpiringDocuments({ documents, documentsTo }: { documents: HrPersonView["expiring"]; documentsTo: string }) {
+function ExpiringDocuments({ documents, documentsTo }: { documents: HrPersonView["expiring"]; documentsTo: string }) {
   const { t } = useTranslation();
   if (documents.length === 0) return null;
   return (

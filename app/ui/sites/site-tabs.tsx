@@ -11,7 +11,7 @@ import * as ss from "./sites.css";
 export const sitePath = (siteId: number, page: "dashboard" | "contacts" | "contacts/edit" | "schedules" | "calendar" | "edit" | "picture" | "files" | "journal" | "checklists") => `/app/sites/sites/${siteId}/${page}`;
 
 /** The site pages the signed-in person may open (SITE_PAGE_RULES), from the app shell's loader. */
-export function useSitePages(): readonly SitePage[] {
+function useSitePages(): readonly SitePage[] {
   const app = useRouteLoaderData("routes/app") as { sitePages?: SitePage[] } | undefined;
   return app?.sitePages ?? [];
 }

@@ -122,7 +122,7 @@ function placeText(r: StampRecordLike): string | null {
 }
 
 /** The geofence's flag in words (ADR-0122): "1.2 km from Residenza Lugano A", or without the distance once it is gone (an erased person). */
-export function offSiteText(t: TFunction, r: Pick<StampRecordLike, "offSite" | "distanceM" | "siteTitle">): string | null {
+function offSiteText(t: TFunction, r: Pick<StampRecordLike, "offSite" | "distanceM" | "siteTitle">): string | null {
   if (!r.offSite) return null;
   const site = r.siteTitle ?? t("stamping.site.unknown");
   return r.distanceM === null || r.distanceM === undefined

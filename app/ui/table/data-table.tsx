@@ -110,7 +110,7 @@ export function leafColumns<T>(columns: ColumnDef<T, any>[]): LeafColumn<T>[] {
 }
 
 /** What a cell function gets: the context tanstack would have given it, for what the cells use. */
-export function cellProps<T>(column: LeafColumn<T>, row: T, index: number, rowId: string) {
+function cellProps<T>(column: LeafColumn<T>, row: T, index: number, rowId: string) {
   const getValue = () => (column.value ? column.value(row, index) : undefined);
   return {
     getValue,

@@ -8,7 +8,7 @@
 // worker at once, an answer lost on the way) the same request: stored once (ADR-0098).
 
 /** Where the page's code sends a stamp; it answers JSON (app.profile.stamping.sync.ts). */
-export const SYNC_URL = "/app/profile/stamping/sync";
+const SYNC_URL = "/app/profile/stamping/sync";
 const DB_NAME = "cantiere-offline";
 const STORE = "stamps";
 /** The stamping page's last full load, kept by the service worker; emptied on the sign-in page (entry.client.tsx). */

@@ -2,8 +2,8 @@
 // it loaded, so that it opens again without a connection; `ready` once the worker has them.
 import { useEffect, useState } from "react";
 
-export const SERVICE_WORKER_URL = "/stamping-sw.js";
-export const SERVICE_WORKER_SCOPE = "/app/profile/stamping";
+const SERVICE_WORKER_URL = "/stamping-sw.js";
+const SERVICE_WORKER_SCOPE = "/app/profile/stamping";
 
 export function useOfflinePage(enabled: boolean): boolean {
   const [ready, setReady] = useState(false);

@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { formatDate, formatDateTime } from "~/domain/shared/format";
 import type { Language } from "~/i18n/config";
-import { DocumentFrame, DocumentHead } from "../shared/document-frame";
+import { DocumentFrame } from "../shared/document-frame";
 import type { PdfProof, Translate } from "../shared/page-footer";
 import { absenceRequestStyles } from "./styles";
 
@@ -79,17 +79,7 @@ export function AbsenceRequestPdf({ data, t, lang }: AbsenceRequestPdfProps) {
   const decidedAtLabel = data.status === "REJECTED" ? t(`${K}.rejected_at`) : t(`${K}.approved_at`);
   const none = "—";
   return (
-    <DocumentFrame
-      lang={lang}
-      proof={data.proof}
-      kind="leave"
-      t={t}
-      head={
-        <DocumentHead company={data.companyCode} title={t(`${K}.title`)}>
-          <div className="number">{t(`${K}.number`, { id: String(data.leaveId) })}</div>
-        </DocumentHead>
-      }
-    >
+    <DocumentFrame lang={lang} proof={data.proof} kind="leave" t={t} company={data.companyCode} title={t(`${K}.title`)} subtitle={<div className="number">{t(`${K}.number`, { id: String(data.leaveId) })}</div>}>
       <section>
         <h2>{t(`${K}.section_person`)}</h2>
         <table className="fields">

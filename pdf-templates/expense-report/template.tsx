@@ -10,7 +10,7 @@ import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { otherCurrencyTotals, reportTotals, type ReportLine } from "~/domain/expense/report";
 import { formatDate, formatMoneyAmount } from "~/domain/shared/format";
 import type { Language } from "~/i18n/config";
-import { DocumentFrame, DocumentHead } from "../shared/document-frame";
+import { DocumentFrame } from "../shared/document-frame";
 import type { PdfProof, Translate } from "../shared/page-footer";
 import { expenseReportStyles } from "./styles";
 
@@ -62,17 +62,7 @@ export function ExpenseReportPdf({ data, t, lang }: ExpenseReportPdfProps) {
   const others = otherCurrencyTotals(data.lines);
   const withOthers = others.length > 0;
   return (
-    <DocumentFrame
-      lang={lang}
-      proof={data.proof}
-      kind="expense_report"
-      t={t}
-      head={
-        <DocumentHead company={data.companyCode} title={t(`${K}.title`)}>
-          <div className="sub">{data.monthLabel}</div>
-        </DocumentHead>
-      }
-    >
+    <DocumentFrame lang={lang} proof={data.proof} kind="expense_report" t={t} company={data.companyCode} title={t(`${K}.title`)} subtitle={<div className="sub">{data.monthLabel}</div>}>
       <div className="person">
         <div>
           <span>{t(`${K}.employee`)}</span>

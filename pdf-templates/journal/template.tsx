@@ -7,7 +7,7 @@
 import type { ReactElement } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import type { Language } from "~/i18n/config";
-import { DocumentFrame, DocumentHead } from "../shared/document-frame";
+import { DocumentFrame } from "../shared/document-frame";
 import type { PdfProof, Translate } from "../shared/page-footer";
 import { journalStyles } from "./styles";
 
@@ -101,8 +101,10 @@ export function JournalPdf({ data, t, lang }: { data: JournalPdfData; t: Transla
       proof={data.proof}
       kind={data.single ? "journal_entry" : "journal"}
       t={t}
-      head={
-        <DocumentHead company={data.companyCode} title={t(`${K}.title`)}>
+      company={data.companyCode}
+      title={t(`${K}.title`)}
+      subtitle={
+        <>
           <div className="site">
             {data.site.title} · {data.site.quickcomId}
           </div>
@@ -110,7 +112,7 @@ export function JournalPdf({ data, t, lang }: { data: JournalPdfData; t: Transla
           <div className="period">
             {t(`${K}.period`)}: {period}
           </div>
-        </DocumentHead>
+        </>
       }
     >
       {data.posts.length === 0 ? <p className="empty">{t(`${K}.empty`)}</p> : data.posts.map((p) => <Post key={p.id} post={p} t={t} withComments={data.withComments} />)}

@@ -6,7 +6,7 @@
 import type { ReactElement } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import type { Language } from "~/i18n/config";
-import { DocumentFrame, DocumentHead } from "../shared/document-frame";
+import { DocumentFrame } from "../shared/document-frame";
 import type { PdfProof, Translate } from "../shared/page-footer";
 import { stampingSheetStyles } from "./styles";
 
@@ -83,18 +83,7 @@ function StampCell({ stamp, t }: { stamp: SheetStamp | undefined; t: Translate }
 
 export function StampingSheetPdf({ data, t, lang }: StampingSheetProps) {
   return (
-    <DocumentFrame
-      lang={lang}
-      proof={data.proof}
-      kind="stamping_sheet"
-      t={t}
-      footerFontSize="7pt"
-      head={
-        <DocumentHead company={data.companyCode} title={t(`${K}.title`)}>
-          <div className="sub">{data.monthLabel}</div>
-        </DocumentHead>
-      }
-    >
+    <DocumentFrame lang={lang} proof={data.proof} kind="stamping_sheet" t={t} footerFontSize="7pt" company={data.companyCode} title={t(`${K}.title`)} subtitle={<div className="sub">{data.monthLabel}</div>}>
       <div className="person">
         <span>
           {t(`${K}.name`)}: <b>{data.person.name}</b>

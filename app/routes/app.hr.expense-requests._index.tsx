@@ -4,7 +4,6 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import {
-  Form,
   Link,
   useActionData,
   useLoaderData,
@@ -58,6 +57,7 @@ import { BulkDecisionForm } from "~/ui/bulk-decision";
 import { BULK_FORM_ID } from "~/ui/expense/approval-columns";
 import * as e from "~/ui/expense/expense.css";
 import { errorText, formError, refusedText } from "~/ui/forms/messages";
+import { FilterSelect, PeriodPicker } from "~/ui/forms/period-picker";
 import {
   clampPage,
   MAX_SEARCH_LENGTH,
@@ -243,108 +243,76 @@ export default function ExpenseRequests() {
         ) : null}
 
         {/* plain GET form: every filter lives in the URL */}
-        <Form
-          method="get"
+        <PeriodPicker
           action={location.pathname}
-          className={e.inlineForm}
-          aria-label={t("expense.filters.title")}
-        >
-          <div className={s.field}>
-            <label className={s.label} htmlFor="f-status">
-              {t("expense.filters.status")}
-            </label>
-            <select
-              id="f-status"
-              name="status"
-              className={s.input}
-              defaultValue={d.filters.status}
-              key={`s${d.filters.status}`}
-            >
-              {EXPENSE_STATUSES.map((st) => (
-                <option key={st} value={st}>
-                  {t(`expense.status.${st}`)}
-                </option>
-              ))}
-              <option value="ALL">{t("expense.filters.all_statuses")}</option>
-            </select>
-          </div>
-          <div className={s.field}>
-            <label className={s.label} htmlFor="f-company">
-              {t("expense.filters.company")}
-            </label>
-            <select
-              id="f-company"
-              name="company"
-              className={s.input}
-              defaultValue={d.filters.company}
-              key={`c${d.filters.company}`}
-            >
-              <option value="">{t("expense.filters.all_companies")}</option>
-              {d.companies.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={s.field}>
-            <label className={s.label} htmlFor="f-month">
-              {t("expense.filters.month")}
-            </label>
-            <select
-              id="f-month"
-              name="month"
-              className={s.input}
-              defaultValue={d.filters.month}
-              key={`m${d.filters.month}`}
-            >
-              <option value="">{t("expense.list.all_months")}</option>
-              {d.months.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={s.field}>
-            <label className={s.label} htmlFor="f-currency">
-              {t("expense.filters.currency")}
-            </label>
-            <select
-              id="f-currency"
-              name="currency"
-              className={s.input}
-              defaultValue={d.filters.currency}
-              key={`u${d.filters.currency}`}
-            >
-              <option value="">{t("expense.filters.all_currencies")}</option>
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={s.field}>
-            <label className={s.label} htmlFor="f-search">
-              {t("expense.filters.search")}
-            </label>
-            <input
-              id="f-search"
-              name="search"
-              type="search"
-              className={s.input}
-              defaultValue={d.filters.search}
-              key={`q${d.filters.search}`}
-              maxLength={MAX_SEARCH_LENGTH}
-            />
-          </div>
-          <div className={s.field}>
-            <button type="submit" className={s.buttonSecondary}>
-              {t("expense.filters.apply")}
-            </button>
-          </div>
-        </Form>
+          fold={false}
+          label={t("expense.filters.title")}
+          before={
+            <>
+              <div className={s.field}>
+                <label className={s.label} htmlFor="f-status">
+                  {t("expense.filters.status")}
+                </label>
+                <select
+                  id="f-status"
+                  name="status"
+                  className={s.input}
+                  defaultValue={d.filters.status}
+                  key={`s${d.filters.status}`}
+                >
+                  {EXPENSE_STATUSES.map((st) => (
+                    <option key={st} value={st}>
+                      {t(`expense.status.${st}`)}
+                    </option>
+                  ))}
+                  <option value="ALL">{t("expense.filters.all_statuses")}</option>
+                </select>
+              </div>
+              <FilterSelect
+                id="f-company"
+                name="company"
+                label={t("expense.filters.company")}
+                value={d.filters.company}
+                options={d.companies}
+                all={t("expense.filters.all_companies")}
+              />
+            </>
+          }
+          period={{
+            id: "f-month",
+            label: t("expense.filters.month"),
+            value: d.filters.month,
+            options: d.months,
+            all: t("expense.list.all_months"),
+          }}
+          after={
+            <>
+              <FilterSelect
+                id="f-currency"
+                name="currency"
+                label={t("expense.filters.currency")}
+                value={d.filters.currency}
+                options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+                all={t("expense.filters.all_currencies")}
+              />
+              <div className={s.field}>
+                <label className={s.label} htmlFor="f-search">
+                  {t("expense.filters.search")}
+                </label>
+                <input
+                  id="f-search"
+                  name="search"
+                  type="search"
+                  className={s.input}
+                  defaultValue={d.filters.search}
+                  key={`q${d.filters.search}`}
+                  maxLength={MAX_SEARCH_LENGTH}
+                />
+              </div>
+            </>
+          }
+          submit={t("expense.filters.apply")}
+        />
 
         {d.mayDecide ? (
           <BulkDecisionForm

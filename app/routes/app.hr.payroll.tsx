@@ -2,7 +2,7 @@
 // holidays, the expenses and the sign-off, filtered by month and company; the same rows as CSV,
 // XLSX and through the JSON API.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { nowIso, zurichToday } from "~/clock.server";
@@ -13,8 +13,8 @@ import { hrCompaniesOf } from "~/events/queries/hr-people.server";
 import { recentMonths } from "~/http/list-requests.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
+import { PeriodPicker } from "~/ui/forms/period-picker";
 import * as p from "~/ui/page.css";
-import { PhoneFold } from "~/ui/phone-fold";
 import * as s from "~/ui/shell.css";
 import * as st from "~/ui/stamping/stamping.css";
 import { monthLabel } from "~/ui/stamping/view.server";
@@ -54,20 +54,11 @@ export default function Payroll() {
   return (
     <div className={st.page}>
       <h1 className={st.title}>{d.heading}</h1>
-      <PhoneFold>
-        <Form method="get" action="/app/hr/payroll" className={st.inlineForm} aria-label={t("payroll.filters")}>
-          <div className={s.field}>
-            <label htmlFor="payroll-month" className={s.label}>
-              {t("stamping.month")}
-            </label>
-            <select id="payroll-month" name="month" defaultValue={d.month} key={d.month} className={s.input}>
-              {d.months.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-          </div>
+      <PeriodPicker
+        action="/app/hr/payroll"
+        label={t("payroll.filters")}
+        period={{ id: "payroll-month", label: t("stamping.month"), value: d.month, options: d.months }}
+        after={
           <div className={s.field}>
             <label htmlFor="payroll-company" className={s.label}>
               {t("payroll.columns.company")}
@@ -81,13 +72,9 @@ export default function Payroll() {
               ))}
             </select>
           </div>
-          <div className={s.field}>
-            <button type="submit" className={s.buttonSecondary}>
-              {t("stamping.show")}
-            </button>
-          </div>
-        </Form>
-      </PhoneFold>
+        }
+        submit={t("stamping.show")}
+      />
       <p className={st.actions}>
         <a href={d.csvHref} className={s.buttonSecondary} download>
           {t("payroll.download_csv")}

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
@@ -16,12 +16,12 @@ import { getT } from "~/i18n/i18next.server";
 import { balancesOf, balanceText } from "~/areas/balance/person-balance.server";
 import { getSql } from "~/runtime.server";
 import { clampPage, MAX_SEARCH_LENGTH, parseListParams } from "~/domain/shared/list-params";
+import { PeriodPicker } from "~/ui/forms/period-picker";
 import * as s from "~/ui/shell.css";
 import { overviewColumns, type OverviewRowView } from "~/ui/stamping/overview-columns";
 import * as st from "~/ui/stamping/stamping.css";
 import { monthLabel } from "~/ui/stamping/view.server";
 import { DataTable } from "~/ui/table/data-table";
-import { PhoneFold } from "~/ui/phone-fold";
 import { useCsvHref } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -82,39 +82,29 @@ export default function HrStamps() {
   return (
     <div className={st.page}>
       <h1 className={st.title}>{t("stamping.hr.overview_title", { month: d.monthLabel })}</h1>
-      <PhoneFold>
-        <Form method="get" action={location.pathname} className={st.inlineForm} role="search" aria-label={t("stamping.hr.search")}>
+      <PeriodPicker
+        action={location.pathname}
+        role="search"
+        label={t("stamping.hr.search")}
+        before={
           <div className={s.field}>
             <label htmlFor="overview-search" className={s.label}>
               {t("stamping.hr.search")}
             </label>
             <input id="overview-search" name="search" type="search" defaultValue={d.params.search} key={d.params.search} className={s.input} maxLength={MAX_SEARCH_LENGTH} />
           </div>
-          <div className={s.field}>
-            <label htmlFor="overview-month" className={s.label}>
-              {t("stamping.month")}
-            </label>
-            <select id="overview-month" name="month" defaultValue={d.month} key={d.month} className={s.input}>
-              {d.months.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-          </div>
+        }
+        period={{ id: "overview-month", label: t("stamping.month"), value: d.month, options: d.months }}
+        after={
           <div className={s.field}>
             <label className={st.checkRow}>
               <input type="checkbox" name="filter" value="off-site" defaultChecked={d.offSiteOnly} key={String(d.offSiteOnly)} className={st.checkBox} />
               {t("stamping.hr.off_site_filter")}
             </label>
           </div>
-          <div className={s.field}>
-            <button type="submit" className={s.buttonSecondary}>
-              {t("stamping.show")}
-            </button>
-          </div>
-        </Form>
-      </PhoneFold>
+        }
+        submit={t("stamping.show")}
+      />
       <DataTable
         caption={t("stamping.hr.overview_title", { month: d.monthLabel })}
         data={d.rows}

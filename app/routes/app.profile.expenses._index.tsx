@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
@@ -20,13 +20,13 @@ import { expenseColumns } from "~/ui/expense/own-columns";
 import { ExpenseReportForm } from "~/ui/expense/report-form";
 import { ConfirmWithdrawExpenseForm } from "~/ui/expense/withdraw-button";
 import { formError } from "~/ui/forms/messages";
+import { PeriodPicker } from "~/ui/forms/period-picker";
 import { clampPage, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailable";
 import { hasOwnRecords } from "~/events/queries/self-service.server";
 import { currentMonth, expenseMonths, ownExpenseListRequest } from "~/http/list-requests.server";
-import { PhoneFold } from "~/ui/phone-fold";
 import { Fab } from "~/ui/tabs";
 import { queryParams } from "~/domain/shared/query-params";
 
@@ -138,29 +138,11 @@ export default function ProfileExpenses() {
           <h2 id="expenses-title" className={e.title}>
             {t("expense.list.mine")}
           </h2>
-          {/* a plain GET form: the month lives in the URL and works without JavaScript */}
-          <PhoneFold>
-            <Form method="get" action={location.pathname} className={e.inlineForm}>
-              <div className={s.field}>
-                <label className={s.label} htmlFor="expense-month">
-                  {t("expense.list.month")}
-                </label>
-                <select id="expense-month" name="month" className={s.input} defaultValue={d.month} key={d.month}>
-                  <option value="">{t("expense.list.all_months")}</option>
-                  {d.months.map((m) => (
-                    <option key={m.value} value={m.value}>
-                      {m.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className={s.field}>
-                <button type="submit" className={s.buttonSecondary}>
-                  {t("expense.list.show")}
-                </button>
-              </div>
-            </Form>
-          </PhoneFold>
+          <PeriodPicker
+            action={location.pathname}
+            period={{ id: "expense-month", label: t("expense.list.month"), value: d.month, options: d.months, all: t("expense.list.all_months") }}
+            submit={t("expense.list.show")}
+          />
         </div>
         <DataTable
           caption={t("expense.list.mine")}

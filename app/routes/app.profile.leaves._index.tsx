@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
@@ -21,13 +21,13 @@ import * as l from "~/ui/leave/leave.css";
 import { balanceView, leaveRowView } from "~/ui/leave/view.server";
 import { ConfirmWithdrawForm } from "~/ui/leave/withdraw-button";
 import { formError } from "~/ui/forms/messages";
+import { PeriodPicker, yearOptions } from "~/ui/forms/period-picker";
 import { clampPage, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailable";
 import { hasOwnRecords } from "~/events/queries/self-service.server";
 import { leaveListRequest, leaveYears } from "~/http/list-requests.server";
-import { PhoneFold } from "~/ui/phone-fold";
 import { Fab } from "~/ui/tabs";
 import { queryParams } from "~/domain/shared/query-params";
 
@@ -139,28 +139,11 @@ export default function ProfileLeaves() {
           <h2 id="requests-title" className={l.title}>
             {t("leave.list.requests")}
           </h2>
-          {/* a plain GET form: the year lives in the URL and works without JavaScript */}
-          <PhoneFold>
-            <Form method="get" action={location.pathname} className={l.inlineForm}>
-              <div className={s.field}>
-                <label className={s.label} htmlFor="leave-year">
-                  {t("leave.list.year")}
-                </label>
-                <select id="leave-year" name="year" className={s.input} defaultValue={String(d.year)} key={d.year}>
-                  {d.years.map((y) => (
-                    <option key={y} value={y}>
-                      {y}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className={s.field}>
-                <button type="submit" className={s.buttonSecondary}>
-                  {t("leave.list.show")}
-                </button>
-              </div>
-            </Form>
-          </PhoneFold>
+          <PeriodPicker
+            action={location.pathname}
+            period={{ id: "leave-year", name: "year", label: t("leave.list.year"), value: String(d.year), options: yearOptions(d.years) }}
+            submit={t("leave.list.show")}
+          />
         </div>
         <DataTable
           caption={t("leave.list.requests")}

@@ -6,8 +6,8 @@ import type { ReactElement, ReactNode } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { formatDate, formatDateTime } from "~/domain/shared/format";
 import type { Language } from "~/i18n/config";
-import { Logo } from "~/ui/logo";
-import { PageFooter, ProofBlock, type PdfProof, type Translate } from "../shared/page-footer";
+import { DocumentFrame } from "../shared/document-frame";
+import type { PdfProof, Translate } from "../shared/page-footer";
 import { absenceRequestStyles } from "./styles";
 
 export type AbsenceRequestStatus = "PENDING" | "APPROVED" | "REJECTED" | "WITHDRAWN";
@@ -79,16 +79,7 @@ export function AbsenceRequestPdf({ data, t, lang }: AbsenceRequestPdfProps) {
   const decidedAtLabel = data.status === "REJECTED" ? t(`${K}.rejected_at`) : t(`${K}.approved_at`);
   const none = "—";
   return (
-    <div lang={lang} className="document">
-      <PageFooter proof={data.proof} kind="leave" t={t} />
-      <header className="head">
-        <Logo company={data.companyCode} />
-        <div className="title">
-          <h1>{t(`${K}.title`)}</h1>
-          <div className="number">{t(`${K}.number`, { id: String(data.leaveId) })}</div>
-        </div>
-      </header>
-
+    <DocumentFrame lang={lang} proof={data.proof} kind="leave" t={t} company={data.companyCode} title={t(`${K}.title`)} subtitle={<div className="number">{t(`${K}.number`, { id: String(data.leaveId) })}</div>}>
       <section>
         <h2>{t(`${K}.section_person`)}</h2>
         <table className="fields">
@@ -141,8 +132,7 @@ export function AbsenceRequestPdf({ data, t, lang }: AbsenceRequestPdfProps) {
         <Signature label={t(`${K}.signature_supervisor`)} dateLabel={t(`${K}.signature_date`)} />
         <Signature label={t(`${K}.signature_hr`)} dateLabel={t(`${K}.signature_date`)} />
       </section>
-      <ProofBlock proof={data.proof} kind="leave" t={t} />
-    </div>
+    </DocumentFrame>
   );
 }
 

@@ -8,7 +8,8 @@ import type { ReactElement } from "react";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { Language } from "~/i18n/config";
 import { Logo } from "~/ui/logo";
-import { PageFooter, ProofBlock, type PdfProof, type Translate } from "../shared/page-footer";
+import { DocumentFrame } from "../shared/document-frame";
+import type { PdfProof, Translate } from "../shared/page-footer";
 import { checklistStyles } from "./styles";
 
 export interface ChecklistPdfData {
@@ -37,31 +38,33 @@ export const CHECKLIST_PAGE = { format: "A4", landscape: false } as const;
 const COLUMNS = ["n", "question", "item", "observation", "ok", "not_ok", "who", "due", "done"] as const;
 const CLASSES = ["n", "q", "i", "o", "ok", "nok", "who", "due", "done"];
 
-function ChecklistPdf({ data, t }: { data: ChecklistPdfData; t: Translate }) {
+function ChecklistPdf({ data, t, lang }: { data: ChecklistPdfData; t: Translate; lang: Language }) {
+  // the head is its own: the logo, the project and the foreman's signature side by side
+  const head = (
+    <header className="head">
+      <Logo company={data.companyCode} />
+      <div>
+        <h1>{data.title}</h1>
+        <dl className="meta">
+          <dt>{t("checklist.pdf.project")}</dt>
+          <dd>{data.project}</dd>
+          <dt>{t("checklist.pdf.date")}</dt>
+          <dd>{data.date}</dd>
+          <dt>{t("checklist.pdf.ready_by")}</dt>
+          <dd>{data.readyBy}</dd>
+          <dt>{t("checklist.pdf.status")}</dt>
+          <dd>{data.status}</dd>
+        </dl>
+      </div>
+      <div className="signature">
+        <strong>{t("checklist.pdf.signature")}</strong>
+        {data.signature?.imageUrl ? <img src={data.signature.imageUrl} alt="" /> : null}
+        <div className="who">{data.signature ? data.signature.text : "—"}</div>
+      </div>
+    </header>
+  );
   return (
-    <main>
-      <PageFooter proof={data.proof} kind="checklist" t={t} />
-      <header className="head">
-        <Logo company={data.companyCode} />
-        <div>
-          <h1>{data.title}</h1>
-          <dl className="meta">
-            <dt>{t("checklist.pdf.project")}</dt>
-            <dd>{data.project}</dd>
-            <dt>{t("checklist.pdf.date")}</dt>
-            <dd>{data.date}</dd>
-            <dt>{t("checklist.pdf.ready_by")}</dt>
-            <dd>{data.readyBy}</dd>
-            <dt>{t("checklist.pdf.status")}</dt>
-            <dd>{data.status}</dd>
-          </dl>
-        </div>
-        <div className="signature">
-          <strong>{t("checklist.pdf.signature")}</strong>
-          {data.signature?.imageUrl ? <img src={data.signature.imageUrl} alt="" /> : null}
-          <div className="who">{data.signature ? data.signature.text : "—"}</div>
-        </div>
-      </header>
+    <DocumentFrame lang={lang} proof={data.proof} kind="checklist" t={t} head={head}>
       <table>
         <thead>
           <tr>
@@ -107,12 +110,11 @@ function ChecklistPdf({ data, t }: { data: ChecklistPdfData; t: Translate }) {
         ))}
       </table>
       {data.approval ? <p className="status">{data.approval}</p> : null}
-      <ProofBlock proof={data.proof} kind="checklist" t={t} />
-    </main>
+    </DocumentFrame>
   );
 }
 
 /** The element and document options: `renderDocumentPdf(element, { ...options, ...CHECKLIST_PAGE })`. */
 export function checklistDocument(data: ChecklistPdfData, t: Translate, lang: Language): { element: ReactElement; options: { lang: Language; title: string; css: string } } {
-  return { element: <ChecklistPdf data={data} t={t} />, options: { lang, title: `${t("checklist.pdf.title")} ${data.title}`, css: checklistStyles } };
+  return { element: <ChecklistPdf data={data} t={t} lang={lang} />, options: { lang, title: `${t("checklist.pdf.title")} ${data.title}`, css: checklistStyles } };
 }

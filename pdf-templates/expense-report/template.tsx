@@ -10,8 +10,8 @@ import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import { otherCurrencyTotals, reportTotals, type ReportLine } from "~/domain/expense/report";
 import { formatDate, formatMoneyAmount } from "~/domain/shared/format";
 import type { Language } from "~/i18n/config";
-import { Logo } from "~/ui/logo";
-import { PageFooter, ProofBlock, type PdfProof, type Translate } from "../shared/page-footer";
+import { DocumentFrame } from "../shared/document-frame";
+import type { PdfProof, Translate } from "../shared/page-footer";
 import { expenseReportStyles } from "./styles";
 
 export interface ExpenseReportPdfData {
@@ -31,6 +31,7 @@ export interface ExpenseReportPdfData {
 export interface ExpenseReportPdfProps {
   data: ExpenseReportPdfData;
   t: Translate;
+  lang: Language;
 }
 
 const K = "expense.pdf";
@@ -56,21 +57,12 @@ function otherText(f: ReportLine["foreign"]): string {
   return f && f.currency !== "EUR" ? `${f.currency} ${formatMoneyAmount(f.amount)}` : "";
 }
 
-export function ExpenseReportPdf({ data, t }: ExpenseReportPdfProps) {
+export function ExpenseReportPdf({ data, t, lang }: ExpenseReportPdfProps) {
   const totals = reportTotals(data.lines);
   const others = otherCurrencyTotals(data.lines);
   const withOthers = others.length > 0;
   return (
-    <div>
-      <PageFooter proof={data.proof} kind="expense_report" t={t} />
-      <header className="head">
-        <Logo company={data.companyCode} />
-        <div className="title">
-          <h1>{t(`${K}.title`)}</h1>
-          <div className="sub">{data.monthLabel}</div>
-        </div>
-      </header>
-
+    <DocumentFrame lang={lang} proof={data.proof} kind="expense_report" t={t} company={data.companyCode} title={t(`${K}.title`)} subtitle={<div className="sub">{data.monthLabel}</div>}>
       <div className="person">
         <div>
           <span>{t(`${K}.employee`)}</span>
@@ -150,8 +142,7 @@ export function ExpenseReportPdf({ data, t }: ExpenseReportPdfProps) {
         <Signature label={t(`${K}.signature_employee`)} dateLabel={t(`${K}.signature_date`)} signed={data.signOff?.signed} />
         <Signature label={t(`${K}.signature_supervisor`)} dateLabel={t(`${K}.signature_date`)} signed={data.signOff?.countersigned} />
       </section>
-      <ProofBlock proof={data.proof} kind="expense_report" t={t} />
-    </div>
+    </DocumentFrame>
   );
 }
 
@@ -165,7 +156,7 @@ export function expenseReportDocument(
   lang: Language,
 ): { element: ReactElement; options: { lang: Language; title: string; css: string } } {
   return {
-    element: <ExpenseReportPdf data={data} t={t} />,
+    element: <ExpenseReportPdf data={data} t={t} lang={lang} />,
     options: { lang, title: t(`${K}.document_title`, { name: data.person.name, month: data.monthLabel }), css: expenseReportStyles },
   };
 }

@@ -7,8 +7,8 @@
 import type { ReactElement } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import type { Language } from "~/i18n/config";
-import { Logo } from "~/ui/logo";
-import { PageFooter, ProofBlock, type PdfProof, type Translate } from "../shared/page-footer";
+import { DocumentFrame } from "../shared/document-frame";
+import type { PdfProof, Translate } from "../shared/page-footer";
 import { journalStyles } from "./styles";
 
 export type { Translate };
@@ -96,12 +96,15 @@ function Post({ post, t, withComments }: { post: JournalPdfPost; t: Translate; w
 export function JournalPdf({ data, t, lang }: { data: JournalPdfData; t: Translate; lang: Language }) {
   const period = data.period.from === data.period.to ? data.period.from : t(`${K}.period_range`, { from: data.period.from, to: data.period.to });
   return (
-    <div lang={lang} className="document">
-      <PageFooter proof={data.proof} kind={data.single ? "journal_entry" : "journal"} t={t} />
-      <header className="head">
-        <Logo company={data.companyCode} />
-        <div className="title">
-          <h1>{t(`${K}.title`)}</h1>
+    <DocumentFrame
+      lang={lang}
+      proof={data.proof}
+      kind={data.single ? "journal_entry" : "journal"}
+      t={t}
+      company={data.companyCode}
+      title={t(`${K}.title`)}
+      subtitle={
+        <>
           <div className="site">
             {data.site.title} · {data.site.quickcomId}
           </div>
@@ -109,11 +112,11 @@ export function JournalPdf({ data, t, lang }: { data: JournalPdfData; t: Transla
           <div className="period">
             {t(`${K}.period`)}: {period}
           </div>
-        </div>
-      </header>
+        </>
+      }
+    >
       {data.posts.length === 0 ? <p className="empty">{t(`${K}.empty`)}</p> : data.posts.map((p) => <Post key={p.id} post={p} t={t} withComments={data.withComments} />)}
-      <ProofBlock proof={data.proof} kind={data.single ? "journal_entry" : "journal"} t={t} />
-    </div>
+    </DocumentFrame>
   );
 }
 

@@ -6,8 +6,8 @@
 import type { ReactElement } from "react";
 import { COMPANY_NAMES, type CompanyCode } from "~/domain/company/companies";
 import type { Language } from "~/i18n/config";
-import { Logo } from "~/ui/logo";
-import { PageFooter, ProofBlock, type PdfProof, type Translate } from "../shared/page-footer";
+import { DocumentFrame } from "../shared/document-frame";
+import type { PdfProof, Translate } from "../shared/page-footer";
 import { stampingSheetStyles } from "./styles";
 
 /** i18next's t, or anything with its shape. */
@@ -83,15 +83,7 @@ function StampCell({ stamp, t }: { stamp: SheetStamp | undefined; t: Translate }
 
 export function StampingSheetPdf({ data, t, lang }: StampingSheetProps) {
   return (
-    <div lang={lang} className="document">
-      <PageFooter proof={data.proof} kind="stamping_sheet" t={t} fontSize="7pt" />
-      <header className="head">
-        <Logo company={data.companyCode} />
-        <div className="title">
-          <h1>{t(`${K}.title`)}</h1>
-          <div className="sub">{data.monthLabel}</div>
-        </div>
-      </header>
+    <DocumentFrame lang={lang} proof={data.proof} kind="stamping_sheet" t={t} footerFontSize="7pt" company={data.companyCode} title={t(`${K}.title`)} subtitle={<div className="sub">{data.monthLabel}</div>}>
       <div className="person">
         <span>
           {t(`${K}.name`)}: <b>{data.person.name}</b>
@@ -180,8 +172,7 @@ export function StampingSheetPdf({ data, t, lang }: StampingSheetProps) {
           </section>
         </div>
       </div>
-      <ProofBlock proof={data.proof} kind="stamping_sheet" t={t} />
-    </div>
+    </DocumentFrame>
   );
 }
 

@@ -1,9 +1,9 @@
 // "Export my expense report": a plain GET form (month and document language in the URL) that opens
 // the monthly PDF. `reloadDocument`: with JavaScript too the browser loads the PDF itself instead of
 // a client-side navigation to a resource route.
-import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { LANGUAGES } from "~/i18n/config";
+import { PeriodPicker } from "../forms/period-picker";
 import * as s from "../shell.css";
 import * as e from "./expense.css";
 
@@ -23,37 +23,28 @@ export function ExpenseReportForm({ action, months, month, heading }: ReportForm
         {heading}
       </h2>
       <p className={e.muted}>{t("expense.report.hint")}</p>
-      <Form method="get" action={action} reloadDocument className={e.inlineForm}>
-        <div className={s.field}>
-          <label className={s.label} htmlFor="report-month">
-            {t("expense.report.month")}
-          </label>
-          <select id="report-month" name="month" className={s.input} defaultValue={month}>
-            {months.map((m) => (
-              <option key={m.value} value={m.value}>
-                {m.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={s.field}>
-          <label className={s.label} htmlFor="report-lang">
-            {t("expense.report.language")}
-          </label>
-          <select id="report-lang" name="lang" className={s.input} defaultValue="it">
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`expense.report.languages.${l}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={s.field}>
-          <button type="submit" className={s.button}>
-            {t("expense.report.export")}
-          </button>
-        </div>
-      </Form>
+      <PeriodPicker
+        action={action}
+        reloadDocument
+        fold={false}
+        primary
+        period={{ id: "report-month", label: t("expense.report.month"), value: month, options: months }}
+        after={
+          <div className={s.field}>
+            <label className={s.label} htmlFor="report-lang">
+              {t("expense.report.language")}
+            </label>
+            <select id="report-lang" name="lang" className={s.input} defaultValue="it">
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`expense.report.languages.${l}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+        submit={t("expense.report.export")}
+      />
     </section>
   );
 }

@@ -30,3 +30,5 @@ export const summaryTitle = style({ margin: 0, fontWeight: 700, color: vars.colo
 /** A summary link's words come from its data-message (see error-summary.tsx). */
 export const summaryLink = style({ "::before": { content: "attr(data-message)" } });
 export const summaryList = style({ margin: 0, paddingInlineStart: "1.2rem", display: "grid", gap: "2px", overflowWrap: "break-word" });
+/** A filter or period form on one line: its fields and button side by side, wrapping on a narrow screen. */
+export const inlineForm = style({ display: "flex", gap: vars.space.sm, alignItems: "end", flexWrap: "wrap" });

@@ -1,8 +1,9 @@
 // A person's leave requests (HR's page and the administrator's): the header with the tabs, the
 // balance, the year chooser and the requests, with the links the user's rights allow.
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
+import { PeriodPicker, yearOptions } from "~/ui/forms/period-picker";
 import { PersonHeader, type PersonHeaderView } from "~/ui/people/person-header";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
@@ -11,7 +12,6 @@ import type { LeaveRowView } from "./leave-columns";
 import * as l from "./leave.css";
 import { personLeaveColumns } from "./person-leave-columns";
 import type { balanceView } from "./view";
-import { PhoneFold } from "../phone-fold";
 
 export interface PersonLeavesPageData {
   header: PersonHeaderView;
@@ -56,27 +56,11 @@ export function PersonLeavesPage({ d }: { d: PersonLeavesPageData }) {
             </Link>
           ) : null}
         </div>
-        <PhoneFold>
-          <Form method="get" action={location.pathname} className={l.inlineForm}>
-            <div className={s.field}>
-              <label className={s.label} htmlFor="person-leave-year">
-                {t("leave.list.year")}
-              </label>
-              <select id="person-leave-year" name="year" className={s.input} defaultValue={String(d.year)} key={d.year}>
-                {d.years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={s.field}>
-              <button type="submit" className={s.buttonSecondary}>
-                {t("leave.list.show")}
-              </button>
-            </div>
-          </Form>
-        </PhoneFold>
+        <PeriodPicker
+          action={location.pathname}
+          period={{ id: "person-leave-year", name: "year", label: t("leave.list.year"), value: String(d.year), options: yearOptions(d.years) }}
+          submit={t("leave.list.show")}
+        />
         <DataTable
           caption={d.heading}
           data={d.rows}

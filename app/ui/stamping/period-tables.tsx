@@ -1,13 +1,11 @@
 // The weekly table (week, date range, total) with the month total and the break time beside it,
 // and the days of the month with their stamps, the time between pairs and the day's total.
 // Weekends are labelled; a day with a stamp that counts nothing is flagged.
-import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import * as s from "../shell.css";
 import { StampChip } from "./stamp-chip";
 import * as st from "./stamping.css";
 import type { DayView, MonthView, StampView } from "./view";
-import { PhoneFold } from "../phone-fold";
+import { PeriodPicker } from "../forms/period-picker";
 import { StackTable } from "~/ui/table/stack-table";
 
 export function MonthFigures({ month, breakTime }: { month: MonthView; breakTime: string | null }) {
@@ -145,30 +143,9 @@ export function DayTable({ days, all = false, stampHref }: { days: DayView[]; al
   );
 }
 
-/** The month picker: a plain GET form, so the month lives in the URL and works without JavaScript. */
+/** The month picker of a person's stamps and balance; the month shown is offered even when older than the list. */
 export function MonthPicker({ month, months, labels, action }: { month: string; months: string[]; labels: Record<string, string>; action: string }) {
   const { t } = useTranslation();
-  return (
-    <PhoneFold>
-      <Form method="get" action={action} className={st.inlineForm}>
-        <div className={s.field}>
-          <label htmlFor="stamping-month" className={s.label}>
-            {t("stamping.month")}
-          </label>
-          <select id="stamping-month" name="month" defaultValue={month} key={month} className={s.input}>
-            {(months.includes(month) ? months : [month, ...months]).map((m) => (
-              <option key={m} value={m}>
-                {labels[m] ?? m}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={s.field}>
-          <button type="submit" className={s.buttonSecondary}>
-            {t("stamping.show")}
-          </button>
-        </div>
-      </Form>
-    </PhoneFold>
-  );
+  const options = (months.includes(month) ? months : [month, ...months]).map((m) => ({ value: m, label: labels[m] ?? m }));
+  return <PeriodPicker action={action} period={{ id: "stamping-month", label: t("stamping.month"), value: month, options }} submit={t("stamping.show")} />;
 }

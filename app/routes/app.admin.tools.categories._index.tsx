@@ -21,6 +21,7 @@ import { categoryLabel, TOOLS_PATH } from "~/ui/tools/labels";
 import * as ts from "~/ui/tools/tools.css";
 import { queryParams } from "~/domain/shared/query-params";
 import { StackTable } from "~/ui/table/stack-table";
+import { ToolsPageHead } from "~/ui/tools/tools-page-head";
 
 export const handle = { i18n: "common", title: "tools.categories.title", policy: TOOLS_READ_POLICY };
 const PATH = `${TOOLS_PATH}/categories`;
@@ -59,12 +60,7 @@ export default function ToolCategories() {
   const refused = actionData ? refusedText(t, actionData.result) : null;
   return (
     <section aria-labelledby="categories-title">
-      <p>
-        <Link to={TOOLS_PATH}>{t("tools.back_to_list")}</Link>
-      </p>
-      <h1 id="categories-title" className={s.heading}>
-        {d.heading}
-      </h1>
+      <ToolsPageHead id="categories-title" heading={d.heading} />
       {d.mayUpdate ? (
         <p>
           <Link to={`${PATH}/new`} className={s.linkButton}>

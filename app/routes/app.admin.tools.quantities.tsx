@@ -10,10 +10,10 @@ import { today } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import * as p from "~/ui/page.css";
-import * as s from "~/ui/shell.css";
 import * as ts from "~/ui/tools/tools.css";
-import { categoryLabel, toolPath, TOOLS_PATH } from "~/ui/tools/labels";
+import { categoryLabel, toolPath } from "~/ui/tools/labels";
 import { StackTable } from "~/ui/table/stack-table";
+import { ToolsPageHead } from "~/ui/tools/tools-page-head";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "tools.quantities.title", policy: { get: anyOf(["read", "tool-manager"]) } };
 
@@ -34,12 +34,7 @@ export default function ToolQuantities() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="quantities-title">
-      <p>
-        <Link to={TOOLS_PATH}>{t("tools.back_to_list")}</Link>
-      </p>
-      <h1 id="quantities-title" className={s.heading}>
-        {d.heading}
-      </h1>
+      <ToolsPageHead id="quantities-title" heading={d.heading} />
       {d.rows.length === 0 ? (
         <p>{t("the_search_did_not_return_any_results")}</p>
       ) : (

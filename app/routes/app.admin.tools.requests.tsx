@@ -24,6 +24,7 @@ import * as s from "~/ui/shell.css";
 import { toolPath, TOOLS_PATH } from "~/ui/tools/labels";
 import * as ts from "~/ui/tools/tools.css";
 import { StackTable } from "~/ui/table/stack-table";
+import { ToolsPageHead } from "~/ui/tools/tools-page-head";
 
 export const handle = { i18n: "common", title: "tools.requests.title", policy: TOOLS_READ_POLICY };
 const PATH = `${TOOLS_PATH}/requests`;
@@ -105,12 +106,7 @@ export default function ToolRequests() {
   const refused = actionData ? refusedText(t, actionData.result) : null;
   return (
     <section aria-labelledby="requests-title">
-      <p>
-        <Link to={TOOLS_PATH}>{t("tools.back_to_list")}</Link>
-      </p>
-      <h1 id="requests-title" className={s.heading}>
-        {d.heading}
-      </h1>
+      <ToolsPageHead id="requests-title" heading={d.heading} />
       {refused ? (
         <p className={s.formError} role="alert">
           {refused}

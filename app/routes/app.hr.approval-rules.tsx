@@ -18,7 +18,7 @@ import { approvalRuleFormOptions, approvalRuleRowView } from "~/ui/approval-rule
 import { CsrfInput } from "~/ui/csrf";
 import { errorsText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
-import { StackTable } from "~/ui/table/stack-table";
+import { ColumnsTable } from "~/ui/table/columns-table";
 import { companyOptions } from "~/ui/working-hours/view";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -88,58 +88,33 @@ export default function ApprovalRules() {
           {errorsText(t, removeErrors.slice(0, 1))}
         </p>
       ) : null}
-      {d.rows.length === 0 ? (
-        <p>{t("approval_rule.empty")}</p>
-      ) : (
-        <StackTable className={a.table}>
-          <caption className="visually-hidden">{d.heading}</caption>
-          <thead>
-            <tr>
-              <th className={a.th} scope="col">
-                {t("approval_rule.list.company")}
-              </th>
-              <th className={a.th} scope="col">
-                {t("approval_rule.list.requests")}
-              </th>
-              <th className={a.th} scope="col">
-                {t("approval_rule.list.from")}
-              </th>
-              <th className={a.th} scope="col">
-                {t("approval_rule.list.second")}
-              </th>
-              {d.canEdit ? (
-                <th className={a.th} scope="col">
-                  <span className="visually-hidden">{t("approval_rule.list.actions")}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {d.rows.map((r) => (
-              <tr key={r.id} data-rule={r.id}>
-                <td className={a.td}>{r.company}</td>
-                <td className={a.td}>{r.requests}</td>
-                <td className={a.td}>{r.from}</td>
-                <td className={a.td}>{r.second}</td>
-                {d.canEdit ? (
-                  <td className={a.td}>
-                    <Form method="post">
-                      <CsrfInput />
-                      <input type="hidden" name="intent" value="remove-second-approval-rule" />
-                      <input type="hidden" name="ruleId" value={r.id} />
-                      <input type="hidden" name="commandId" value={r.commandId} />
-                      <input type="hidden" name="expectedVersion" value={r.version} />
-                      <button type="submit" className={s.buttonSecondary} aria-label={`${t("approval_rule.remove")} ${r.company} ${r.requests} ${r.from}`}>
-                        {t("approval_rule.remove")}
-                      </button>
-                    </Form>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </StackTable>
-      )}
+      <ColumnsTable
+        caption={d.heading}
+        rows={d.rows}
+        columns={[["company", t("approval_rule.list.company")], ["requests", t("approval_rule.list.requests")], ["from", t("approval_rule.list.from")], ["second", t("approval_rule.list.second")]]}
+        actions={
+          d.canEdit
+            ? {
+                header: t("approval_rule.list.actions"),
+                cell: (r) => (
+                  <Form method="post">
+                    <CsrfInput />
+                    <input type="hidden" name="intent" value="remove-second-approval-rule" />
+                    <input type="hidden" name="ruleId" value={r.id} />
+                    <input type="hidden" name="commandId" value={r.commandId} />
+                    <input type="hidden" name="expectedVersion" value={r.version} />
+                    <button type="submit" className={s.buttonSecondary} aria-label={`${t("approval_rule.remove")} ${r.company} ${r.requests} ${r.from}`}>
+                      {t("approval_rule.remove")}
+                    </button>
+                  </Form>
+                ),
+              }
+            : null
+        }
+        empty={t("approval_rule.empty")}
+        rowData="rule"
+        classes={a}
+      />
       {d.form ? (
         <ApprovalRuleForm
           defaults={d.form.defaults}

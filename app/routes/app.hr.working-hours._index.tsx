@@ -11,7 +11,7 @@ import { getSql } from "~/runtime.server";
 import * as s from "~/ui/shell.css";
 import { ruleRowView } from "~/ui/working-hours/view";
 import * as w from "~/ui/working-hours/working-hours.css";
-import { StackTable } from "~/ui/table/stack-table";
+import { ColumnsTable } from "~/ui/table/columns-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -43,61 +43,36 @@ export default function WorkingHoursList() {
         ) : null}
       </div>
       <p className={w.muted}>{t("working_hours.list.explain")}</p>
-      {d.rows.length === 0 ? (
-        <p>{t("working_hours.list.empty")}</p>
-      ) : (
-        <StackTable className={w.table}>
-          <caption className="visually-hidden">{d.heading}</caption>
-          <thead>
-            <tr>
-              <th className={w.th} scope="col">
-                {t("working_hours.list.company")}
-              </th>
-              <th className={w.th} scope="col">
-                {t("working_hours.list.winter")}
-              </th>
-              <th className={w.th} scope="col">
-                {t("working_hours.list.summer")}
-              </th>
-              <th className={w.th} scope="col">
-                {t("working_hours.list.for_whom")}
-              </th>
-              {d.canEdit ? (
-                <th className={w.th} scope="col">
-                  <span className="visually-hidden">{t("working_hours.list.actions")}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {d.rows.map((r) => (
-              <tr key={r.id} data-rule={r.id}>
-                <td className={w.td}>{r.company}</td>
-                <td className={w.td}>{r.winter}</td>
-                <td className={w.td}>{r.summer}</td>
-                <td className={w.td}>{r.forWhom}</td>
-                {d.canEdit ? (
-                  <td className={w.td}>
-                    <div className={w.rowActions}>
-                      <Link to={`/app/hr/working-hours/${r.id}/edit`} aria-label={`${t("working_hours.list.edit")} ${r.company} ${r.forWhom}`}>
-                        {t("working_hours.list.edit")}
-                      </Link>
-                      {/* a GET form: the button leads to the rule's removal confirmation, which does the POST (works without JavaScript) */}
-                      <Form method="get" action={`/app/hr/working-hours/${r.id}/edit`}>
-                        <input type="hidden" name="remove" value="1" />
-                        <input type="hidden" name="from" value="list" />
-                        <button type="submit" className={s.buttonSecondary} aria-label={`${t("working_hours.remove")} ${r.company} ${r.forWhom}`}>
-                          {t("working_hours.remove")}
-                        </button>
-                      </Form>
-                    </div>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </StackTable>
-      )}
+      <ColumnsTable
+        caption={d.heading}
+        rows={d.rows}
+        columns={[["company", t("working_hours.list.company")], ["winter", t("working_hours.list.winter")], ["summer", t("working_hours.list.summer")], ["forWhom", t("working_hours.list.for_whom")]]}
+        actions={
+          d.canEdit
+            ? {
+                header: t("working_hours.list.actions"),
+                cell: (r) => (
+                  <div className={w.rowActions}>
+                    <Link to={`/app/hr/working-hours/${r.id}/edit`} aria-label={`${t("working_hours.list.edit")} ${r.company} ${r.forWhom}`}>
+                      {t("working_hours.list.edit")}
+                    </Link>
+                    {/* a GET form: the button leads to the rule's removal confirmation, which does the POST (works without JavaScript) */}
+                    <Form method="get" action={`/app/hr/working-hours/${r.id}/edit`}>
+                      <input type="hidden" name="remove" value="1" />
+                      <input type="hidden" name="from" value="list" />
+                      <button type="submit" className={s.buttonSecondary} aria-label={`${t("working_hours.remove")} ${r.company} ${r.forWhom}`}>
+                        {t("working_hours.remove")}
+                      </button>
+                    </Form>
+                  </div>
+                ),
+              }
+            : null
+        }
+        empty={t("working_hours.list.empty")}
+        rowData="rule"
+        classes={w}
+      />
     </div>
   );
 }

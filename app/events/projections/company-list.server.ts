@@ -1,17 +1,9 @@
 // company_list — inline: the companies of the group, read by every company filter and the logos.
+import type { CompanyProfile } from "~/domain/company/events";
 import { defineProjection, type Row } from "../projection.server";
 
-export type CompanyListRow = Row & {
-  id: number;
-  code: string;
-  name: string;
-  address: string;
-  city: string;
-  zip: string;
-  latitude: number;
-  longitude: number;
-  color: string;
-};
+/** A company's profile as registered, by its id. */
+export type CompanyListRow = Row & CompanyProfile & { id: number };
 
 export const companyList = defineProjection<CompanyListRow, "CompanyRegistered">({
   name: "company_list",

@@ -9,6 +9,8 @@
 // version). Personal fields are blanked when the person is erased (ADR-0007), to exactly what a
 // rebuild after the key is gone gives: the events then read back with `personal: null`, and the
 // erasure itself removes the avatar and the documents (their files are deleted).
+import type { Capability, Role } from "~/domain/access/permissions";
+import type { CompanyCode } from "~/domain/company/companies";
 import type { PersonEvent } from "~/domain/person/events";
 import type { EventOf } from "../catalog.server";
 import { defineProjection, type Row } from "../projection.server";
@@ -17,9 +19,9 @@ import { PERSON_EVENT_TYPES, personIdOf, type PersonEventType } from "./person-e
 /** The table's columns (last_position aside); a type, not an interface, so it is a Row's record. */
 export type PersonListFields = {
   id: number;
-  company_code: string;
-  role: string | null;
-  capabilities: string[];
+  company_code: CompanyCode;
+  role: Role | null;
+  capabilities: Capability[];
   active: boolean;
   erased: boolean;
   first_name: string;

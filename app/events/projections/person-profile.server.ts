@@ -9,7 +9,10 @@
 // back with `personal: null`, and PersonErased blanks exactly those columns, so the row right
 // after an erasure is the row a rebuild after the key is gone gives. The erasure also drops the
 // avatar (its files are deleted); everything outside `personal` stays.
-import type { ContactDetails, EmployeeRecord, PersonDetails, PersonFile } from "~/domain/person/events";
+import type { Capability, Role } from "~/domain/access/permissions";
+import type { CompanyCode } from "~/domain/company/companies";
+import type { ContactDetails, EmployeeRecord, PersonDetails, PersonFile, Phone } from "~/domain/person/events";
+import type { CivilStatus, Gender, MotherLanguage } from "~/domain/person/types";
 import type { EventOf } from "../catalog.server";
 import { defineProjection, type Row } from "../projection.server";
 import { PERSON_EVENT_TYPES, personIdOf, type PersonEventType } from "./person-events.server";
@@ -17,9 +20,9 @@ import { PERSON_EVENT_TYPES, personIdOf, type PersonEventType } from "./person-e
 /** The table's columns (last_position aside); a type, not an interface, so it is a Row's record. */
 export type PersonProfileFields = {
   id: number;
-  company_code: string;
-  role: string | null;
-  capabilities: string[];
+  company_code: CompanyCode;
+  role: Role | null;
+  capabilities: Capability[];
   active: boolean;
   erased: boolean;
   username: string | null;
@@ -27,17 +30,17 @@ export type PersonProfileFields = {
   first_name: string;
   last_name: string;
   birthday: string | Date | null;
-  gender: string | null;
-  civil_status: string | null;
+  gender: Gender | null;
+  civil_status: CivilStatus | null;
   children_number: number | null;
-  mother_language: string | null;
+  mother_language: MotherLanguage | null;
   address: string | null;
   zip: string | null;
   city: string | null;
   country_id: number | null;
   personal_mail: string | null;
   office_mail: string | null;
-  phones: { number: string; type: string }[];
+  phones: Phone[];
   quick_sal_id: string | null;
   badge_id: number | null;
   hired_at: string | Date | null;

@@ -2,7 +2,7 @@
 // ADR-0031), read by HR's list and form right after the redirect, and by the leave commands (the
 // rules of the person's company). Built only from the rule's events with the decider's evolve.
 import { workingHoursDecider, type WorkingHoursState } from "~/domain/working-hours/decider";
-import { WORKING_HOURS_EVENT_TYPES } from "~/domain/working-hours/events";
+import { WORKING_HOURS_EVENT_TYPES, type WorkingHoursDefinition } from "~/domain/working-hours/events";
 import type { CompanyCode } from "~/domain/company/companies";
 import { defineProjection, type Row } from "../projection.server";
 
@@ -25,18 +25,27 @@ export interface WorkingHoursRuleRow extends Row {
 
 const iso = (v: string | Date | null): string | null => (v === null ? null : v instanceof Date ? v.toISOString() : v);
 
+/** The definition columns of a row, as the projection and the queries read them back. */
+export type WorkingHoursDefinitionColumns = Pick<WorkingHoursRuleRow, "company_code" | "winter_start" | "winter_end" | "summer_start" | "summer_end" | "all_users"> & {
+  /** bigint[]: read back as numbers or as text */
+  user_ids: (number | string)[];
+};
+
+/** A row's rule definition (the ids as numbers). */
+export const ruleDefinitionOfRow = (r: WorkingHoursDefinitionColumns): WorkingHoursDefinition => ({
+  companyCode: r.company_code,
+  winterStart: r.winter_start,
+  winterEnd: r.winter_end,
+  summerStart: r.summer_start,
+  summerEnd: r.summer_end,
+  allUsers: r.all_users,
+  userIds: (r.user_ids ?? []).map(Number),
+});
+
 function workingHoursStateOfRow(r: WorkingHoursRuleRow): WorkingHoursState {
   return {
     ruleId: Number(r.id),
-    definition: {
-      companyCode: r.company_code,
-      winterStart: r.winter_start,
-      winterEnd: r.winter_end,
-      summerStart: r.summer_start,
-      summerEnd: r.summer_end,
-      allUsers: r.all_users,
-      userIds: (r.user_ids ?? []).map(Number),
-    },
+    definition: ruleDefinitionOfRow(r),
     removed: r.removed,
     createdAt: iso(r.created_at),
     createdBy: Number(r.created_by),

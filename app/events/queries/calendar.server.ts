@@ -5,6 +5,7 @@
 // per source; user input reaches SQL only as parameters. Items are shaped by the domain.
 import type { Queryable } from "~/db.server";
 import { COLOR_KEYS, UPCOMING, stampItem, upcomingItems, type CalendarItem, type CalendarKind } from "~/domain/calendar/view";
+import type { CalendarEventDetails } from "~/domain/calendar/events";
 import type { LeaveDetails } from "~/domain/leave/events";
 import type { CompanyCode } from "~/domain/company/companies";
 import { TIME_ZONE } from "~/domain/shared/format";
@@ -31,19 +32,10 @@ interface EventDbRow {
   stream_version: number;
 }
 
-/** A calendar event row, as the edit form and the detail page need it. */
-export interface CalendarEventRecord {
+/** A calendar event row, as the edit form and the detail page need it: its details (`allDay` always given), owner and version. */
+export interface CalendarEventRecord extends Required<CalendarEventDetails> {
   id: number;
-  title: string;
-  description: string;
-  place: string;
-  startAt: string;
-  endAt: string;
-  isPublic: boolean;
-  siteId: number | null;
   ownerId: number | null;
-  /** an all-day event (its times from the person's working hours) */
-  allDay: boolean;
   version: number;
 }
 

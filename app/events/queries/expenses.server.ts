@@ -12,7 +12,7 @@ import type { ChangedChf, ReceiptRef } from "~/domain/expense/events";
 import { personNameOf } from "~/domain/person/name";
 import { personOptions, type PersonOption } from "./people.server";
 import { CLAIMING_ROLES, type Currency, type EquipmentFlag, type ExpenseStatus, type Unit } from "~/domain/expense/types";
-import { dateText } from "../projections/expense-list.server";
+import { dateText, type ExpenseListRow } from "../projections/expense-list.server";
 import { searchPatterns } from "./sites.server";
 
 /** The page size of expense lists (spec: 20 for leave, expense and checklist lists). */
@@ -63,42 +63,28 @@ export interface ExpenseRow {
   lastPosition: number;
 }
 
-interface DbRow {
-  id: number;
-  person_id: number;
+/** The columns read: the projection's row (instants as Dates), the person's and the decider's names, the site, the first approval. */
+type DbRow = Pick<
+  ExpenseListRow,
+  "id" | "person_id" | "status" | "reason" | "place" | "amount" | "currency" | "changed_chf" | "changed_chf_by" | "quantity" | "unit" | "site_id" | "receipt" | "account" | "submitted_by" | "decided_by" | "stream_version" | "last_position"
+> & {
   person_first_name: string | null;
   person_last_name: string | null;
   company_code: CompanyCode | null;
-  status: ExpenseStatus;
-  reason: string;
-  place: string;
-  amount: number;
-  currency: Currency;
-  changed_chf: number | null;
-  changed_chf_by: number | null;
   changed_chf_at: Date | null;
-  quantity: number;
-  unit: Unit;
-  site_id: number;
   site_title: string | null;
   site_quickcom_id: string | null;
   site_company_code?: CompanyCode | null;
   expense_date: Date | string;
   is_equipment: number;
-  receipt: ReceiptRef;
-  account: string | null;
   submitted_at: Date;
-  submitted_by: number;
   edited_at: Date | null;
   decided_at: Date | null;
-  decided_by: number | null;
   decided_first_name: string | null;
   decided_last_name: string | null;
   withdrawn_at: Date | null;
   first_approved_by: number | null;
-  stream_version: number;
-  last_position: number;
-}
+};
 
 const toRow = (r: DbRow): ExpenseRow => ({
   id: Number(r.id),

@@ -6,6 +6,7 @@ import type { Queryable } from "~/db.server";
 import { peopleCompanies, type Capability, type Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
 import { personNameOf } from "~/domain/person/name";
+import type { PersonListFields } from "../projections/person-list.server";
 import { personOptions, type PersonOption } from "./people.server";
 
 /** The companies whose people (and their requests) this user may see in HR. */
@@ -37,27 +38,26 @@ export interface HrPerson {
   summerEnd: string | null;
 }
 
-interface Row {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string | null;
-  email: string | null;
-  company_code: CompanyCode;
-  role: Role | null;
-  capabilities: Capability[] | null;
-  active: boolean;
-  badge_id: number | null;
-  hired_at: string | null;
-  terminated_at: string | null;
-  work_percentage: number | null;
-  holidays_count: number | null;
-  break_time: number | null;
-  winter_start: string | null;
-  winter_end: string | null;
-  summer_start: string | null;
-  summer_end: string | null;
-}
+/** The columns read: the projection's, with the dates as text. */
+type Row = Pick<
+  PersonListFields,
+  | "id"
+  | "first_name"
+  | "last_name"
+  | "username"
+  | "email"
+  | "company_code"
+  | "role"
+  | "active"
+  | "badge_id"
+  | "work_percentage"
+  | "holidays_count"
+  | "break_time"
+  | "winter_start"
+  | "winter_end"
+  | "summer_start"
+  | "summer_end"
+> & { capabilities: Capability[] | null; hired_at: string | null; terminated_at: string | null };
 
 /**
  * One person as HR sees them, when they are within the user's companies and not erased; null

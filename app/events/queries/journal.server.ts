@@ -6,6 +6,7 @@
 import type { Queryable } from "~/db.server";
 import type { DailyLog } from "~/domain/journal/daily-log";
 import type { JournalImage } from "~/domain/journal/events";
+import type { JournalEntryRow } from "../projections/journal.server";
 
 export interface JournalEntryView {
   id: number;
@@ -32,7 +33,11 @@ export interface JournalEntryView {
   lastPosition: number;
 }
 
-interface EntryRow {
+/** The columns read: the projection's row (ids and position as a read gives them), the author's name and photo, the day as text. */
+type EntryRow = Pick<
+  JournalEntryRow,
+  "title" | "description" | "images" | "daily_log" | "text_removed" | "comment_count" | "like_count" | "removed" | "stream_version"
+> & {
   id: string | number;
   site_id: string | number;
   author_id: string | number;
@@ -40,18 +45,9 @@ interface EntryRow {
   last_name: string | null;
   avatar_thumbnail_key: string | null;
   day: string;
-  title: string;
-  description: string;
-  images: JournalImage[];
-  daily_log: DailyLog | null;
-  text_removed: boolean;
-  comment_count: number;
-  like_count: number;
-  removed: boolean;
   written_at: Date;
-  stream_version: number;
   last_position: string | number;
-}
+};
 
 const toEntry = (r: EntryRow): JournalEntryView => ({
   id: Number(r.id),

@@ -4,7 +4,8 @@ import type { Queryable } from "~/db.server";
 import type { Capability, Role } from "~/domain/access/permissions";
 import type { CompanyCode } from "~/domain/company/companies";
 import type { ContactDetails, EmployeeRecord, NotificationSettings, PersonDetails, PersonFile, Phone } from "~/domain/person/events";
-import type { BreakTime, CivilStatus, CountryId, Gender, MotherLanguage } from "~/domain/person/types";
+import type { BreakTime, CountryId } from "~/domain/person/types";
+import type { PersonProfileFields } from "../projections/person-profile.server";
 
 export interface PersonProfile {
   id: number;
@@ -31,48 +32,31 @@ export interface PersonProfile {
   updatedAt: string;
 }
 
-interface Row {
+/** The columns read: the projection's, with the types a read gives (dates as text, instants as Dates). */
+type Row = Omit<
+  PersonProfileFields,
+  | "id"
+  | "capabilities"
+  | "erased"
+  | "birthday"
+  | "phones"
+  | "hired_at"
+  | "terminated_at"
+  | "site_ids"
+  | "created_at"
+  | "updated_at"
+  | "updated_by"
+> & {
   id: string | number;
-  stream_version: number;
-  company_code: CompanyCode;
-  role: Role | null;
   capabilities: Capability[] | null;
-  active: boolean;
-  username: string | null;
-  email: string | null;
-  first_name: string;
-  last_name: string;
   birthday: string | null;
-  gender: Gender | null;
-  civil_status: CivilStatus | null;
-  children_number: number | null;
-  mother_language: MotherLanguage | null;
-  address: string | null;
-  zip: string | null;
-  city: string | null;
-  country_id: number | null;
-  personal_mail: string | null;
-  office_mail: string | null;
   phones: Phone[] | null;
-  quick_sal_id: string | null;
-  badge_id: number | null;
   hired_at: string | null;
   terminated_at: string | null;
-  work_percentage: number | null;
-  holidays_count: number | null;
-  break_time: number | null;
-  winter_start: string;
-  winter_end: string;
-  summer_start: string;
-  summer_end: string;
-  avatar: PersonFile | null;
-  notify_sites: boolean;
-  notify_files: boolean;
-  notify_stamping_hours: boolean;
   site_ids: (string | number)[] | null;
   created_at: Date;
   updated_at: Date;
-}
+};
 
 function profileOf(r: Row): PersonProfile {
   return {

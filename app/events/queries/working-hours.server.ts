@@ -6,6 +6,7 @@ import type { CompanyCode } from "~/domain/company/companies";
 import type { WorkingHoursRule } from "~/domain/leave/working-hours";
 import { rulesForCompany, type NamedPerson } from "~/domain/working-hours/decider";
 import type { WorkingHoursDefinition } from "~/domain/working-hours/events";
+import { ruleDefinitionOfRow, type WorkingHoursDefinitionColumns, type WorkingHoursRuleRow } from "../projections/working-hours-rule-list.server";
 import { personOptions, type PersonOption } from "./people.server";
 
 export interface RuleRow {
@@ -16,33 +17,14 @@ export interface RuleRow {
   version: number;
 }
 
-interface DbRow {
-  id: number;
-  company_code: CompanyCode;
-  winter_start: string;
-  winter_end: string;
-  summer_start: string;
-  summer_end: string;
-  all_users: boolean;
-  user_ids: (number | string)[];
-  created_at: Date;
-  changed_at: Date | null;
-  stream_version: number;
-}
+/** The columns read: the projection's row, with the instants as a read returns them. */
+type DbRow = WorkingHoursDefinitionColumns & Pick<WorkingHoursRuleRow, "id" | "stream_version"> & { created_at: Date; changed_at: Date | null };
 
 const COLUMNS = "id, company_code, winter_start, winter_end, summer_start, summer_end, all_users, user_ids, created_at, changed_at, stream_version";
 
 const toRow = (r: DbRow): RuleRow => ({
   id: Number(r.id),
-  definition: {
-    companyCode: r.company_code,
-    winterStart: r.winter_start,
-    winterEnd: r.winter_end,
-    summerStart: r.summer_start,
-    summerEnd: r.summer_end,
-    allUsers: r.all_users,
-    userIds: (r.user_ids ?? []).map(Number),
-  },
+  definition: ruleDefinitionOfRow(r),
   createdAt: r.created_at,
   changedAt: r.changed_at,
   version: Number(r.stream_version),

@@ -1,9 +1,9 @@
 // What the expense screens show, formatted on the server (Swiss formats, ADR-0009): an expense as a
 // list row. Pure: the loader passes the translations and the receipt's signed links.
 import type { TFunction } from "i18next";
-import type { ChangedChf, ReceiptRef } from "~/domain/expense/events";
-import { unitKey, type Currency, type EquipmentFlag, type ExpenseStatus, type Unit } from "~/domain/expense/types";
+import { unitKey, type Currency, type ExpenseStatus } from "~/domain/expense/types";
 import { formatDate, formatDateTime, formatMoney, formatQuantity } from "~/domain/shared/format";
+import type { ExpenseRow } from "~/events/queries/expenses.server";
 import type { ReceiptView } from "./receipt-link";
 
 export interface ExpenseRowView {
@@ -36,29 +36,31 @@ export interface ExpenseRowView {
   version: number;
 }
 
-export interface ExpenseRowSource {
-  id: number;
-  personId: number;
-  personName: string;
-  date: string;
-  reason: string;
-  place: string;
-  amount: number;
-  currency: Currency;
-  changedChf: ChangedChf | null;
-  quantity: number;
-  unit: Unit;
-  siteTitle: string;
-  siteQuickcomId: string;
-  isEquipment: EquipmentFlag;
-  status: ExpenseStatus;
-  account: string | null;
-  submittedAt: Date;
-  decidedByName: string | null;
-  firstApprovedBy?: number | null;
-  receipt: ReceiptRef;
-  version: number;
-}
+/** What a row view is made of: an expense as the query reads it (the first approval may be left out). */
+export type ExpenseRowSource = Pick<
+  ExpenseRow,
+  | "id"
+  | "personId"
+  | "personName"
+  | "date"
+  | "reason"
+  | "place"
+  | "amount"
+  | "currency"
+  | "changedChf"
+  | "quantity"
+  | "unit"
+  | "siteTitle"
+  | "siteQuickcomId"
+  | "isEquipment"
+  | "status"
+  | "account"
+  | "submittedAt"
+  | "decidedByName"
+  | "receipt"
+  | "version"
+> &
+  Partial<Pick<ExpenseRow, "firstApprovedBy">>;
 
 /** The site as lists show it: "Q26017 · Capannone Paradiso B". */
 export function siteLabel(quickcomId: string, title: string): string {

@@ -2,30 +2,19 @@
 // translations, the festivities and the names.
 import type { TFunction } from "i18next";
 import { COMPANY_NAMES } from "~/domain/company/companies";
-import type { LeaveDetails } from "~/domain/leave/events";
 import { formatHoursMinutes, leaveDuration } from "~/domain/leave/period";
-import { leaveTypeKey, type LeaveStatus, type LeaveTypeCode } from "~/domain/leave/types";
-import type { CompanyCode } from "~/domain/company/companies";
+import { leaveTypeKey } from "~/domain/leave/types";
 import { formatDate, formatDateTime } from "~/domain/shared/format";
+import type { LeaveRequestRow } from "~/events/queries/leave-requests.server";
 import type { LeaveRequestRowView } from "./leave-request-columns";
 import { periodEnds } from "./view";
 
-export interface LeaveRequestRowInput {
-  id: number;
-  personId: number;
-  personName: string;
-  companyCode: CompanyCode;
-  leaveType: LeaveTypeCode;
-  status: LeaveStatus;
-  details: LeaveDetails;
-  requestedAt: Date;
-  decidedAt: Date | null;
-  decidedBy: number | null;
-  withdrawnAt: Date | null;
-  firstApprovedBy?: number | null;
-  firstApprovedAt?: Date | null;
-  version: number;
-}
+/** What a row view is made of: a request as HR's list reads it (the first approval may be left out). */
+export type LeaveRequestRowInput = Pick<
+  LeaveRequestRow,
+  "id" | "personId" | "personName" | "companyCode" | "leaveType" | "status" | "details" | "requestedAt" | "decidedAt" | "decidedBy" | "withdrawnAt" | "version"
+> &
+  Partial<Pick<LeaveRequestRow, "firstApprovedBy" | "firstApprovedAt">>;
 
 export function leaveRequestRowView(
   t: TFunction,

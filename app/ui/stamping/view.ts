@@ -8,31 +8,28 @@ import { hoursAndMinutes, type CountedStamp, type PeriodSummary, type StampFlag 
 import type { PlaceSource, StampKind, StampSource, StampStatus } from "~/domain/stamping/types";
 import { zurichDateOf } from "~/domain/shared/zurich-time";
 import { formatDistance } from "~/domain/stamping/geofence";
+import type { StampRow } from "~/events/queries/stamps.server";
 
-/** What a stamp record needs to be shown (a StampRow has it). */
-export interface StampRecordLike {
-  id: number;
-  personId: number;
-  kind: StampKind;
-  status: StampStatus;
-  source: StampSource;
-  stampedAt: string;
-  originalKind: StampKind;
-  originalStampedAt: string;
-  deviceAt: string | null;
-  placeSource: PlaceSource;
-  place: { latitude: number; longitude: number; label: string | null } | null;
-  /** the site the stamp names (ADR-0122) */
-  siteTitle?: string | null;
-  offSite?: boolean;
-  distanceM?: number | null;
-  /** the foreman who recorded a crew stamp (ADR-0123) */
-  recordedByName?: string | null;
-  partnerStampId: number | null;
-  reason: string;
-  corrections: number;
-  version: number;
-}
+/** What a stamp record needs to be shown: a StampRow's fields (the site and the foreman may be left out). */
+export type StampRecordLike = Pick<
+  StampRow,
+  | "id"
+  | "personId"
+  | "kind"
+  | "status"
+  | "source"
+  | "stampedAt"
+  | "originalKind"
+  | "originalStampedAt"
+  | "deviceAt"
+  | "placeSource"
+  | "place"
+  | "partnerStampId"
+  | "reason"
+  | "corrections"
+  | "version"
+> &
+  Partial<Pick<StampRow, "siteTitle" | "offSite" | "distanceM" | "recordedByName">>;
 
 export interface StampView {
   id: number;

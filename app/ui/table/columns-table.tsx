@@ -1,42 +1,54 @@
 // A short list that is not a DataTable list (no sorting, no pages: HR's working-hours and approval
-// rules) drawn from its columns: the kit's StackTable (a card a row on a phone), a hidden caption,
-// one header a column, an optional last column of the row's actions under a hidden name, and the
-// list's own message when it is empty.
-import type { ReactNode } from "react";
+// rules, the tool manager's categories, ...) drawn from its columns: the kit's StackTable (a card a
+// row on a phone), an optional hidden caption, one header a column, an optional last column of the
+// row's actions under a hidden name, and the list's own message when it is empty.
+import type { HTMLAttributes, ReactNode } from "react";
 import { StackTable } from "./stack-table";
 
+/** A column drawn by its own cell function; `key` names it among the row's cells (the header's text when absent). */
 export interface Column<T> {
-  header: string;
+  header: ReactNode;
   cell: (row: T) => ReactNode;
+  key?: string;
+  /** the class of this column's cells (the table's `td` class when absent) */
+  className?: string;
 }
 
 /** A column showing one field of the row as it is (a text the view formatted): the field, then the header. */
 export type FieldColumn<T> = readonly [field: keyof T & string, header: string];
 
 export interface ColumnsTableProps<T extends { id: number | string }> {
-  /** the table's accessible name */
-  caption: string;
+  /** the table's accessible name, read by screen readers only (none: the page's heading names it) */
+  caption?: string;
   rows: readonly T[];
-  columns: readonly FieldColumn<T>[];
+  columns: readonly (FieldColumn<T> | Column<T> | null | false)[];
   /** the last column: what a person may do with the row, its header read only by screen readers (null: none) */
-  actions: Column<T> | null;
+  actions?: Column<T> | null;
   /** shown instead of the table when there are no rows */
-  empty: string;
+  empty: ReactNode;
   /** each row's `data-<name>` attribute holds its id, for tests and links */
-  rowData: string;
-  classes: { table: string; th: string; td: string };
+  rowData?: string;
+  /** more attributes of a row (a class, a data attribute) */
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | number | undefined>;
+  classes?: { table?: string; th?: string; td?: string };
+  /** the class of a box around the table (a scroller) */
+  wrap?: string;
 }
 
-export function ColumnsTable<T extends { id: number | string }>({ caption, rows, columns, actions, empty, rowData, classes }: ColumnsTableProps<T>) {
+const asColumn = <T,>(c: FieldColumn<T> | Column<T>): Column<T> & { key: string } =>
+  Array.isArray(c) ? { key: c[0], header: c[1], cell: (r: T) => r[c[0] as keyof T] as ReactNode } : { ...(c as Column<T>), key: (c as Column<T>).key ?? String((c as Column<T>).header) };
+
+export function ColumnsTable<T extends { id: number | string }>({ caption, rows, columns, actions, empty, rowData, rowProps, classes = {}, wrap }: ColumnsTableProps<T>) {
   if (rows.length === 0) return <p>{empty}</p>;
-  return (
+  const cols = columns.filter((c): c is FieldColumn<T> | Column<T> => Boolean(c)).map(asColumn);
+  const table = (
     <StackTable className={classes.table}>
-      <caption className="visually-hidden">{caption}</caption>
+      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>
-          {columns.map(([field, header]) => (
-            <th key={field} className={classes.th} scope="col">
-              {header}
+          {cols.map((c) => (
+            <th key={c.key} className={classes.th} scope="col">
+              {c.header}
             </th>
           ))}
           {actions ? (
@@ -48,16 +60,17 @@ export function ColumnsTable<T extends { id: number | string }>({ caption, rows,
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.id} {...{ [`data-${rowData}`]: r.id }}>
-            {columns.map(([field]) => (
-              <td key={field} className={classes.td}>
-                {r[field] as ReactNode}
+          <tr key={r.id} {...(rowData ? { [`data-${rowData}`]: r.id } : {})} {...rowProps?.(r)}>
+            {cols.map((c) => (
+              <td key={c.key} className={c.className ?? classes.td}>
+                {c.cell(r)}
               </td>
             ))}
-            {actions ? <td className={classes.td}>{actions.cell(r)}</td> : null}
+            {actions ? <td className={actions.className ?? classes.td}>{actions.cell(r)}</td> : null}
           </tr>
         ))}
       </tbody>
     </StackTable>
   );
+  return wrap ? <div className={wrap}>{table}</div> : table;
 }

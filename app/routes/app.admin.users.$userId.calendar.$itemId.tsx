@@ -5,9 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { personCalendarHandle } from "~/areas/people/person-handles";
 import { calendarItemAction } from "~/areas/calendar/calendar-item-action.server";
 import { personCalendarItemLoader, personCalendarOf } from "~/areas/calendar/person-calendar.server";
-import { CalendarItemDetail } from "~/ui/calendar/item-detail";
-import * as c from "~/ui/calendar/calendar.css";
-import { PersonHeader } from "~/ui/people/person-header";
+import { PersonCalendarItemPage } from "~/ui/people/person-calendar-page";
 
 export const handle = personCalendarHandle("admin");
 
@@ -16,13 +14,7 @@ export const loader = (args: LoaderFunctionArgs) => personCalendarItemLoader(arg
 export const action = (args: ActionFunctionArgs) => calendarItemAction(args, handle, personCalendarOf("admin"));
 
 export default function AdminPersonCalendarItem() {
-  const d = useLoaderData<typeof loader>();
-  return (
-    <div className={c.page}>
-      <PersonHeader person={d.header} tabs={d.tabs} back={d.back} />
-      <CalendarItemDetail d={d.item} refused={useActionData<typeof action>()} />
-    </div>
-  );
+  return <PersonCalendarItemPage d={useLoaderData<typeof loader>()} refused={useActionData<typeof action>()} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.item.title} · Cantiere` : "Cantiere" }];

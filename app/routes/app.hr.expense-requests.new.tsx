@@ -1,38 +1,30 @@
 import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
-import { peopleCompanies, siteCompanies } from "~/domain/access/permissions";
-import { anyOf, type Policy } from "~/domain/access/policy";
-import { expensePeople, expenseSites } from "~/events/queries/expenses.server";
+import { peopleCompanies } from "~/domain/access/permissions";
+import { expensePeople } from "~/events/queries/expenses.server";
 import { commandAction } from "~/http/command-action.server";
 import { EXPENSE_FORM_UPLOAD, submitExpenseForAnyoneIntent } from "~/areas/expense/expense-form.server";
+import { HR_EXPENSE_FORM_HANDLE } from "~/areas/expense/expense-handles";
+import { expenseNewPage } from "~/areas/expense/expense-new-page.server";
 import { getT } from "~/i18n/i18next.server";
-import { newCommandId } from "~/http/command-ids.server";
 import { APPROVALS_PATH } from "~/ui/expense/paths";
 import { getSql } from "~/runtime.server";
-import * as e from "~/ui/expense/expense.css";
-import { ExpenseForm } from "~/ui/expense/expense-form";
-import { siteLabel } from "~/ui/expense/view";
-import * as s from "~/ui/shell.css";
+import { ExpenseNewPage } from "~/ui/expense/expense-new-page";
 import { personChoices } from "~/ui/people/person-choices";
 
-export const handle: { i18n: string; title: string; policy: Policy } = {
-  i18n: "common",
-  title: "menu.expense_requests",
-  policy: { get: anyOf(["update", "hr"]), post: anyOf(["update", "hr"]) },
-};
+export const handle = HR_EXPENSE_FORM_HANDLE;
 
 /** HR records an expense for any person they may see: the people, the sites, a fresh command id. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await authorizeGet(request, handle);
   const sql = await getSql();
-  const [people, sites, t] = await Promise.all([expensePeople(sql, peopleCompanies(user.principal, user.access)), expenseSites(sql, siteCompanies(user.principal, user.access)), getT(request)]);
+  const [people, page, t] = await Promise.all([expensePeople(sql, peopleCompanies(user.principal, user.access)), expenseNewPage(sql, user), getT(request)]);
   return {
+    ...page,
     heading: t("expense.form.hr_new_title"),
-    commandId: newCommandId(),
     people: personChoices(people, { company: "always" }).map((p) => ({ value: String(p.id), label: p.label })),
-    sites: sites.map((x) => ({ value: String(x.id), label: siteLabel(x.quickcomId, x.title) })),
   };
 }
 
@@ -43,28 +35,8 @@ export const action = (args: ActionFunctionArgs) =>
 });
 
 export default function HrNewExpense() {
-  const d = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  return (
-    <section className={`${s.card} ${e.page}`} style={{ maxWidth: "48rem" }}>
-      <p>
-        <Link to={APPROVALS_PATH}>← {t("expense.approval.title")}</Link>
-      </p>
-      <h1 className={s.heading}>{d.heading}</h1>
-      <ExpenseForm
-        intent="submit-expense"
-        defaults={{}}
-        commandId={d.commandId}
-        expectedVersion={0}
-        lastResult={actionData?.result}
-        fileSent={actionData?.fileSent === true}
-        cancelTo={APPROVALS_PATH}
-        sites={d.sites}
-        people={d.people}
-      />
-    </section>
-  );
+  return <ExpenseNewPage d={useLoaderData<typeof loader>()} back={{ to: APPROVALS_PATH, label: t("expense.approval.title") }} answer={useActionData<typeof action>()} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

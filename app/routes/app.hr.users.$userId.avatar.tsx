@@ -1,26 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { personName } from "~/domain/person/name";
-import { avatarFormSchema, removeAvatarSchema } from "~/domain/person/schema.server";
-import { queryParams } from "~/domain/shared/query-params";
 import { personProfileOf } from "~/events/queries/person-profile.server";
 import { commandAction } from "~/http/command-action.server";
-import { newCommandId } from "~/http/command-ids.server";
 import { notFound, scopedPerson } from "~/http/scope.server";
-import { checkedFile, fileCheck } from "~/http/uploads.server";
-import { changeAvatar } from "~/areas/people/change-avatar.server";
-import { removeAvatar } from "~/areas/people/remove-avatar.server";
+import { AVATAR_PAGE_UPLOAD, avatarIntents, avatarPage } from "~/areas/people/avatar-page.server";
 import { getSql } from "~/runtime.server";
-import { personFileLinks } from "~/storage/person-links.server";
-import { AVATAR_UPLOAD } from "~/storage/upload.server";
-import { ConfirmCommandStep, confirmRefusal } from "~/ui/confirm";
 import { HR_PERSON_PATHS } from "~/ui/people/person-paths";
-import { AvatarForm } from "~/ui/profile/avatar-form";
-import * as p from "~/ui/profile/profile.css";
-import * as s from "~/ui/shell.css";
+import { AvatarPage } from "~/ui/profile/avatar-page";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -37,13 +27,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const profile = await personProfileOf(sql, scoped.id);
   if (!profile) throw notFound();
   return {
+    ...(await avatarPage(request, profile)),
     id: profile.id,
     name: personName(profile.details),
-    photoUrl: profile.avatar ? (await personFileLinks(profile.avatar)).url : null,
-    version: profile.version,
-    commandId: newCommandId(),
-    // the removal's confirmation step (?delete=1), for a photo there is
-    confirming: profile.avatar !== null && queryParams(request).get("delete") === "1",
+    // update hr changes any photo it reaches
+    mayChange: true,
   };
 }
 
@@ -53,68 +41,20 @@ export const action = (args: ActionFunctionArgs) =>
   commandAction(args, {
     ...handle,
     scope: ({ sql, user, params }) => scopedPerson(sql, user, params.userId),
-    upload: { maxFileBytes: AVATAR_UPLOAD.maxBytes },
-  }).intents({
-    "change-avatar": {
-      schema: avatarFormSchema,
-      conflictKey: "people.form.conflict",
-      checkFiles: fileCheck("avatar", AVATAR_UPLOAD, "own_profile.avatar.file_required"),
-      failure: ({ files }) => ({ fileSent: Boolean(files?.get("avatar")) }),
-      run: async ({ sql, user, scope, meta, expectedVersion, files }) => {
-        const file = await checkedFile(files, "avatar", AVATAR_UPLOAD);
-        await changeAvatar(sql, user, { personId: scope.id, expectedVersion, file }, meta);
-        return { to: HR_PERSON_PATHS.edit(scope.id), flash: "user_saved_successfully" };
-      },
-    },
-    "remove-avatar": {
-      schema: removeAvatarSchema,
-      conflictKey: "people.form.conflict",
-      failure: ({ files }) => ({ fileSent: Boolean(files?.get("avatar")) }),
-      run: async ({ sql, user, scope, meta, expectedVersion }) => {
-        await removeAvatar(sql, user, { personId: scope.id, expectedVersion }, meta);
-        return { to: HR_PERSON_PATHS.edit(scope.id), flash: "user_saved_successfully" };
-      },
-    },
-  });
+    upload: AVATAR_PAGE_UPLOAD,
+  }).intents(avatarIntents<{ id: number }>({ personOf: ({ scope }) => scope.id, back: HR_PERSON_PATHS.edit, conflictKey: "people.form.conflict" }));
 
 export default function HrPersonAvatar() {
   const d = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const self = HR_PERSON_PATHS.avatar(d.id);
   return (
-    <section className={`${s.card} ${p.page}`}>
-      <p>
-        <Link to={HR_PERSON_PATHS.edit(d.id)}>← {t("people.form.back_to_person")}</Link>
-      </p>
-      <h1 className={s.heading}>{t("own_profile.avatar.alt", { name: d.name })}</h1>
-      {d.confirming || actionData?.intent === "remove-avatar" ? (
-        <ConfirmCommandStep
-          title={t("confirm.delete_title")}
-          text={t("confirm.delete_text")}
-          intent="remove-avatar"
-          version={d.version}
-          commandId={d.commandId}
-          {...confirmRefusal(t, actionData?.intent === "remove-avatar" ? actionData.result.error : null)}
-          irreversible
-          encType="multipart/form-data"
-          cancelTo={self}
-          titleId="remove-avatar-title"
-          cancel={t("confirm.cancel")}
-          confirm={t("confirm.delete")}
-        />
-      ) : (
-        <AvatarForm
-          name={d.name}
-          photoUrl={d.photoUrl}
-          commandId={d.commandId}
-          expectedVersion={d.version}
-          lastResult={actionData?.result}
-          fileSent={actionData?.fileSent === true}
-          action={self}
-        />
-      )}
-    </section>
+    <AvatarPage
+      d={d}
+      answer={useActionData<typeof action>()}
+      heading={t("own_profile.avatar.alt", { name: d.name })}
+      back={{ to: HR_PERSON_PATHS.edit(d.id), label: t("people.form.back_to_person") }}
+      self={HR_PERSON_PATHS.avatar(d.id)}
+    />
   );
 }
 

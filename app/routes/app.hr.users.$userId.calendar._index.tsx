@@ -3,23 +3,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { personCalendarHandle } from "~/areas/people/person-handles";
 import { personCalendarLoader } from "~/areas/calendar/person-calendar.server";
-import { CalendarView } from "~/ui/calendar/calendar-view";
-import * as c from "~/ui/calendar/calendar.css";
-import { PersonHeader } from "~/ui/people/person-header";
+import { PersonCalendarPage } from "~/ui/people/person-calendar-page";
 
 export const handle = personCalendarHandle("hr");
 
 export const loader = (args: LoaderFunctionArgs) => personCalendarLoader(args, "hr");
 
 export default function HrPersonCalendar() {
-  const d = useLoaderData<typeof loader>();
-  return (
-    <div className={c.page}>
-      <PersonHeader person={d.header} tabs={d.tabs} back={d.back} />
-      <h2 className={c.heading}>{d.heading}</h2>
-      <CalendarView d={d.calendar} base={d.base} />
-    </div>
-  );
+  return <PersonCalendarPage d={useLoaderData<typeof loader>()} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.heading} · Cantiere` : "Cantiere" }];

@@ -1,35 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction, ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { authorizeGet } from "~/auth/policy.server";
-import { personName } from "~/domain/person/name";
-import { anyOf, type Policy } from "~/domain/access/policy";
 import { commandAction } from "~/http/command-action.server";
 import { editExpenseIntent, EXPENSE_FORM_UPLOAD } from "~/areas/expense/expense-form.server";
 import { expenseEditPage } from "~/areas/expense/expense-edit-page.server";
+import { HR_EXPENSE_FORM_HANDLE } from "~/areas/expense/expense-handles";
+import { hrPersonExpenseForm } from "~/areas/expense/expense-new-page.server";
 import { scopedPerson, scopedRecord } from "~/http/scope.server";
-import { getT } from "~/i18n/i18next.server";
-import { getSql } from "~/runtime.server";
+import { hrPersonExpensesPath } from "~/ui/expense/paths";
 import { ExpenseEditPage } from "~/ui/expense/expense-edit-page";
 
-export const handle: { i18n: string; title: string; policy: Policy } = {
-  i18n: "common",
-  title: "menu.expense_requests",
-  policy: { get: anyOf(["update", "hr"]), post: anyOf(["update", "hr"]) },
-};
+export const handle = HR_EXPENSE_FORM_HANDLE;
 
 /** One person's expense for HR to change while pending; another person's or company's is a 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await authorizeGet(request, handle);
-  const sql = await getSql();
-  const person = await scopedPerson(sql, user, params.userId);
-  const expense = await scopedRecord(sql, user, "expense", params.expenseId, { personId: person.id });
-  const [page, t] = await Promise.all([expenseEditPage(sql, user, expense), getT(request)]);
-  return {
-    ...page,
-    heading: t("expense.form.edit_for", { name: personName(person) }),
-    back: `/app/hr/users/${person.id}/expenses`,
-  };
+export async function loader(args: LoaderFunctionArgs) {
+  const { user, sql, person, name, back, t } = await hrPersonExpenseForm(args);
+  const expense = await scopedRecord(sql, user, "expense", args.params.expenseId, { personId: person.id });
+  return { ...(await expenseEditPage(sql, user, expense)), heading: t("expense.form.edit_for", { name }), back };
 }
 
 /** HR changes the person's pending expense; a stale version is a conflict, a decided one `edit_allow_only_on_pending`. */
@@ -42,7 +29,7 @@ export const action = (args: ActionFunctionArgs) =>
   },
   upload: EXPENSE_FORM_UPLOAD,
 }).intents({
-  "edit-expense": editExpenseIntent((expense) => `/app/hr/users/${expense.personId}/expenses`),
+  "edit-expense": editExpenseIntent((expense) => hrPersonExpensesPath(expense.personId)),
 });
 
 export default function HrEditExpense() {

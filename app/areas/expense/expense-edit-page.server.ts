@@ -2,18 +2,17 @@
 // the person's own page and HR's page of that person (each adds its heading and way back).
 import type { CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
-import { siteCompanies } from "~/domain/access/permissions";
 import { expenseInputOf } from "~/domain/expense/input";
 import { expenseFormDefaults } from "~/domain/expense/schema.server";
 import { formatDate, formatMoney } from "~/domain/shared/format";
-import { expenseSites, type ExpenseRow } from "~/events/queries/expenses.server";
+import type { ExpenseRow } from "~/events/queries/expenses.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { receiptLinks } from "~/storage/receipt-links.server";
-import { siteLabel } from "~/ui/expense/view";
+import { expenseSiteChoices } from "./expense-new-page.server";
 
 /** The expense in the form's terms; one no longer pending shows why it cannot be edited. */
 export async function expenseEditPage(sql: Sql, user: Pick<CurrentUser, "principal" | "access">, expense: ExpenseRow) {
-  const [sites, receipt] = await Promise.all([expenseSites(sql, siteCompanies(user.principal, user.access)), receiptLinks(expense.receipt)]);
+  const [sites, receipt] = await Promise.all([expenseSiteChoices(sql, user), receiptLinks(expense.receipt)]);
   return {
     status: expense.status,
     summary: `${formatDate(expense.date)} · ${expense.reason} · ${formatMoney(expense.amount, expense.currency)}`,
@@ -22,6 +21,6 @@ export async function expenseEditPage(sql: Sql, user: Pick<CurrentUser, "princip
     receipt,
     version: expense.version,
     commandId: newCommandId(),
-    sites: sites.map((x) => ({ value: String(x.id), label: siteLabel(x.quickcomId, x.title) })),
+    sites,
   };
 }

@@ -4,7 +4,9 @@
 // may give, their companies, the recorded record on edit). The command action (ADR-0048) answers a
 // refusal with every value kept (passwords hidden) and conform's list and validate intents (add or
 // remove a phone row, apply the chosen role) with the form re-rendered, so they work without JavaScript.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
+import { authorizeGet } from "~/auth/policy.server";
 import { zurichToday } from "~/clock.server";
 import { forbiddenResponse, type CurrentUser } from "~/auth/user.server";
 import type { Sql } from "~/db.server";
@@ -22,8 +24,9 @@ import { createPerson } from "~/areas/people/create-person.server";
 import { editPerson } from "~/areas/people/edit-person.server";
 import { grantorOf, hrScopeOf } from "~/areas/people/person-command.server";
 import { getSql } from "~/runtime.server";
-import type { PersonFormFields, PersonFormPaths } from "~/ui/people/person-paths";
-import type { Done, IntentContext } from "~/http/command-action.server";
+import { PERSON_PATHS, type PersonArea, type PersonFormFields, type PersonFormPaths } from "~/ui/people/person-paths";
+import type { CommandRoute, Done, IntentContext } from "~/http/command-action.server";
+import { personFormHandle } from "~/areas/people/person-handles";
 import { notFound, scopedPerson } from "~/http/scope.server";
 import { checkedFile, fileCheck } from "~/http/uploads.server";
 import { deriveCommandId } from "~/http/derived-command-id.server";
@@ -70,7 +73,7 @@ function schemaOptions(user: CurrentUser, person: PersonProfile | null) {
 const pickHours = (p: PersonProfile) => ({ winterStart: p.employee.winterStart, winterEnd: p.employee.winterEnd, summerStart: p.employee.summerStart, summerEnd: p.employee.summerEnd });
 
 /** The form's choices and values: a new person (no `param`) or the recorded one. */
-export async function personFormLoader(request: Request, user: CurrentUser, param: string | undefined | null) {
+async function personFormLoader(request: Request, user: CurrentUser, param: string | undefined | null) {
   const { person, options } = await personFormScope(await getSql(), user, param);
   const t = await getT(request);
   const offered: Role[] = rolesOffered(grantorOf(user));
@@ -132,8 +135,30 @@ export async function personFormLoader(request: Request, user: CurrentUser, para
   };
 }
 
+/**
+ * The form's page in HR's area or the administrator's: a new person where the URL names none
+ * (…/users/new), else the person of the URL (…/users/{id}/edit).
+ */
+export async function personFormPageLoader({ request, params }: LoaderFunctionArgs, area: PersonArea) {
+  const user = await authorizeGet(request, personFormHandle(area));
+  return { ...(await personFormLoader(request, user, params.userId ?? null)), area };
+}
+
+/** The form's command route in the area: its policy, the person of the URL (none: a new one), and on create the multipart limits of the optional document's file. */
+export function personFormRoute(area: PersonArea, { params }: Pick<ActionFunctionArgs, "params">): CommandRoute<PersonFormScope> {
+  return {
+    ...personFormHandle(area),
+    scope: ({ sql, user }) => personFormScope(sql, user, params.userId ?? null),
+    // the create form may carry a legal document's file (multipart)
+    upload: params.userId === undefined ? PERSON_CREATE_UPLOAD : undefined,
+  };
+}
+
+/** The form's intents in the area: the save (createPerson or editPerson); conform's phone-row and role intents are answered by the command action. */
+export const personFormIntents = (area: PersonArea) => ({ "save-person": personFormSave(PERSON_PATHS[area]) });
+
 /** The create form's multipart limits: its optional legal document's file (the edit form sends no file). */
-export const PERSON_CREATE_UPLOAD = { maxFileBytes: LEGAL_DOCUMENT_UPLOAD.maxBytes };
+const PERSON_CREATE_UPLOAD = { maxFileBytes: LEGAL_DOCUMENT_UPLOAD.maxBytes };
 
 /**
  * The person form's save: a new person (createPerson) or the recorded one (editPerson); conform's
@@ -141,7 +166,7 @@ export const PERSON_CREATE_UPLOAD = { maxFileBytes: LEGAL_DOCUMENT_UPLOAD.maxByt
  * a legal document and its file (`documentFile`), added right after the registration as the
  * documents page adds one (addLegalDocument; its command id derived from the form's).
  */
-export function personFormSave(paths: PersonFormPaths) {
+function personFormSave(paths: PersonFormPaths) {
   return {
     schema: ({ options }: PersonFormScope) => personFormSchema(options),
     hideFields: HIDDEN_FIELDS,

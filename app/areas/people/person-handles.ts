@@ -13,6 +13,11 @@ export function personProfileHandle(area: PersonArea): PageHandle {
   return { i18n: "common", title: PERSON_PATHS[area].listLabel, policy: { get: anyOf(["read", area]), post: anyOf(["update", "hr"]) } };
 }
 
+/** The person form, new and edit: update hr (or update admin) to reach it; the form itself needs update hr as well (personFormScope: else 403). */
+export function personFormHandle(area: PersonArea): PageHandle {
+  return { i18n: "common", title: PERSON_PATHS[area].listLabel, policy: { get: anyOf(["update", area]), post: anyOf(["update", area]) } };
+}
+
 /** The leave requests: read hr or read leave in HR, read admin in the administrator's area. */
 export function personLeavesHandle(area: PersonArea): PageHandle {
   return {

@@ -19,7 +19,7 @@ import { AvatarForm } from "../profile/avatar-form";
 import { CheckboxField, controlProps, DateField, FileField, NumberField, SelectField, TextField, textOf, TimeField, type FormField } from "../forms/fields";
 import * as s from "../shell.css";
 import * as f from "./person-form.css";
-import type { PersonFormFields, PersonFormPaths } from "./person-paths";
+import { PERSON_PATHS, type PersonArea, type PersonFormFields } from "./person-paths";
 import { useClientValidation } from "~/ui/forms/client-validation";
 
 export interface PersonFormProps {
@@ -294,18 +294,18 @@ function PersonForm(props: PersonFormProps) {
   );
 }
 
-/** The whole page of the form, new or edit: the way back, the heading and the form with its links. */
+/** The whole page of the form, new or edit, in HR's area or the administrator's: the way back, the heading and the form with its links. */
 export function PersonFormPage({
   d,
-  lastResult,
-  fileSent,
-  paths,
+  answer,
 }: {
-  d: Omit<PersonFormProps, "links" | "lastResult"> & { heading: string; personId: number | null; avatar?: { name: string; photoUrl: string | null; commandId: string } | null };
-  lastResult: PersonFormProps["lastResult"];
-  fileSent?: boolean;
-  paths: PersonFormPaths;
+  d: Omit<PersonFormProps, "links" | "lastResult"> & { area: PersonArea; heading: string; personId: number | null; avatar?: { name: string; photoUrl: string | null; commandId: string } | null };
+  /** the refused save's answer: its errors and values, and whether a file must be chosen again */
+  answer: { result: PersonFormProps["lastResult"]; fileSent?: unknown } | undefined;
 }) {
+  const paths = PERSON_PATHS[d.area];
+  const lastResult = answer?.result;
+  const fileSent = answer?.fileSent === true;
   const { t } = useTranslation();
   const id = d.personId;
   const back = id === null ? { to: paths.list, label: t("people.form.back_to_list") } : { to: paths.profile(id), label: t("people.form.back_to_person") };

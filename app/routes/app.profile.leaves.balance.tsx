@@ -3,20 +3,18 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { formatHoursMinutes } from "~/domain/leave/period.server";
-import { leaveTypeKey } from "~/domain/leave/types";
 import { leaveBalanceOf, leavePersonOf } from "~/events/queries/leaves.server";
 import { zurichToday } from "~/clock.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import { BalanceFigures } from "~/ui/leave/balance-figures";
 import * as l from "~/ui/leave/leave.css";
-import { StatusBadge } from "~/ui/leave/status-badge";
-import { balanceView, periodEnds } from "~/ui/leave/view.server";
+import { balanceView } from "~/ui/leave/view.server";
+import { BalanceLinesTable } from "~/ui/leave/balance-lines";
+import { balanceLineViews } from "~/areas/leave/balance-as-of.server";
 import * as p from "~/ui/page.css";
 import { UnavailablePage, unavailableOf } from "~/ui/unavailable";
 import { notFound } from "~/http/scope.server";
-import { StackTable } from "~/ui/table/stack-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -39,17 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     heading: t("leave.balance.lines_title", { year: balance.year }),
     balance: balanceView(balance),
     holidayDays: person?.holidaysCount ?? 0,
-    lines: balance.lines.map((line) => ({
-      id: line.leaveId,
-      type: t(leaveTypeKey(line.leaveType)),
-      ...periodEnds({ shape: line.shape, startAt: line.startAt, endAt: line.endAt, startDate: line.startDate, endDate: line.endDate }),
-      status: line.status,
-      hours: formatHoursMinutes(line.minutes),
-      // the whole request, every year: the figure the lists, the PDF and the history show
-      duration: formatHoursMinutes(line.requestMinutes),
-      effect: line.effect,
-      reason: line.reason,
-    })),
+    lines: balanceLineViews(balance.lines),
   };
 }
 
@@ -71,36 +59,7 @@ export default function LeaveBalanceLines() {
         <p>{t("leave.balance.no_lines")}</p>
       ) : (
         <div className={p.tableWrap}>
-          <StackTable className={p.table} aria-label={d.heading}>
-            <thead>
-              <tr>
-                <th scope="col">{t("leave.list.columns.type")}</th>
-                <th scope="col">{t("leave.list.columns.from")}</th>
-                <th scope="col">{t("leave.list.columns.to")}</th>
-                <th scope="col">{t("leave.list.columns.status")}</th>
-                <th scope="col">{t("leave.balance.request_duration")}</th>
-                <th scope="col">{t("leave.balance.counted")}</th>
-                <th scope="col">{t("leave.balance.effect_column")}</th>
-                <th scope="col">{t("leave.balance.reason_column")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.lines.map((line) => (
-                <tr key={line.id} data-leave-id={line.id}>
-                  <td>{line.type}</td>
-                  <td>{line.from}</td>
-                  <td>{line.to}</td>
-                  <td>
-                    <StatusBadge status={line.status} />
-                  </td>
-                  <td data-column="duration">{t("leave.balance.hours", { value: line.duration })}</td>
-                  <td data-column="counted">{t("leave.balance.hours", { value: line.hours })}</td>
-                  <td>{t(`leave.balance.effect.${line.effect}`)}</td>
-                  <td>{t(`leave.balance.reason.${line.reason}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </StackTable>
+          <BalanceLinesTable lines={d.lines} aria-label={d.heading} />
         </div>
       )}
     </div>

@@ -5,14 +5,13 @@ import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
 import { withdrawExpenseSchema } from "~/domain/expense/schema.server";
-import { monthOptions, expenseRowViews } from "~/areas/expense/row-views.server";
-import { expenseById, listExpensesOfPerson } from "~/events/queries/expenses.server";
-import { zurichToday } from "~/clock.server";
+import { expenseById } from "~/events/queries/expenses.server";
 import { commandAction } from "~/http/command-action.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getT } from "~/i18n/i18next.server";
 import { newCommandId } from "~/http/command-ids.server";
 import { withdrawExpense } from "~/areas/expense/withdraw-expense.server";
+import { personExpensesPageOf } from "~/areas/expense/person-expenses.server";
 import { getSql } from "~/runtime.server";
 import * as c from "~/ui/confirm.css";
 import * as e from "~/ui/expense/expense.css";
@@ -21,14 +20,11 @@ import { ExpenseReportForm } from "~/ui/expense/report-form";
 import { ConfirmWithdrawExpenseForm } from "~/ui/expense/withdraw-button";
 import { formError } from "~/ui/forms/messages";
 import { PeriodPicker } from "~/ui/forms/period-picker";
-import { clampPage, pageWindow } from "~/domain/shared/list-params";
 import * as s from "~/ui/shell.css";
 import { DataTable } from "~/ui/table/data-table";
 import { UnavailableNote, UnavailablePage, unavailableOf } from "~/ui/unavailable";
 import { hasOwnRecords } from "~/events/queries/self-service.server";
-import { currentMonth, expenseMonths, ownExpenseListRequest } from "~/http/list-requests.server";
 import { Fab } from "~/ui/tabs";
-import { queryParams } from "~/domain/shared/query-params";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -45,32 +41,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // a person who may not claim expenses is told why; what they claimed before is still listed (ADR-0044)
   const unavailable = unavailableOf(user.access, "claimExpenses");
   if (unavailable && !(await hasOwnRecords(sql, user.id, "expense"))) return { unavailable, only: true as const, heading: (await getT(request))("unavailable.claimExpenses.title") };
-  const today = zurichToday();
-  const params = ownExpenseListRequest(request.url, today);
-  const month = params.filters.month ?? null;
-  const query = { personId: user.id, month, sort: params.sort, dir: params.dir };
-  let list = await listExpensesOfPerson(sql, query, pageWindow(params.page, params.size));
-  const page = clampPage(params.page, list.total, params.size);
-  if (page !== params.page) list = await listExpensesOfPerson(sql, query, pageWindow(page, params.size));
   const t = await getT(request);
-  const rows = await expenseRowViews(t, list.rows);
-  const confirm = Number(queryParams(request).get("withdraw"));
-  const confirming = rows.find((r) => r.id === confirm && r.status === "PENDING") ?? null;
-  const months = monthOptions(t, expenseMonths(today));
+  const { list, month, confirming } = await personExpensesPageOf(sql, t, request, user.id);
   return {
     unavailable,
     only: false as const,
     heading: t("expense.list.title"),
     mayClaim: unavailable === null,
-    rows: rows.map((r) => ({ ...r, commandId: r.status === "PENDING" ? newCommandId() : null })),
-    total: list.total,
-    page,
-    size: params.size,
-    sort: params.sort,
-    dir: params.dir,
+    ...list,
     month: month ?? "",
-    months,
-    reportMonth: month ?? currentMonth(today),
     confirming: confirming ? { id: confirming.id, version: confirming.version, commandId: newCommandId() } : null,
   };
 }

@@ -4,6 +4,8 @@
 // the monthly report); each shows only to those whose rights that page's policy accepts.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import type { Sql } from "~/db.server";
 import { authorizeGet } from "~/auth/policy.server";
 import { can } from "~/domain/access/permissions";
 import { allows, anyOf } from "~/domain/access/policy";
@@ -30,22 +32,42 @@ const personExpensesPath = (area: PersonArea, personId: number) => `/app/${area}
 /** Who may open an expense's history (app.hr.expense-requests.$expenseId.history.tsx). */
 const READS_HISTORY = anyOf(["read", "hr"], ["read", "audit"]);
 
+/**
+ * One page of a person's expenses, as their own list and HR's list of them show it: the month, the
+ * sort and the page from the URL (a page past the end is the last), each row as the lists show it
+ * (a pending one with its withdraw's command id), and the pending one `?withdraw=id` asks about.
+ */
+export async function personExpensesPageOf(sql: Sql, t: TFunction, request: Request, personId: number) {
+  const today = zurichToday();
+  const p = ownExpenseListRequest(request.url, today);
+  const month = p.filters.month ?? null;
+  const query = { personId, month, sort: p.sort, dir: p.dir };
+  let found = await listExpensesOfPerson(sql, query, pageWindow(p.page, p.size));
+  const page = clampPage(p.page, found.total, p.size);
+  if (page !== p.page) found = await listExpensesOfPerson(sql, query, pageWindow(page, p.size));
+  const rows = await expenseRowViews(t, found.rows);
+  const withdraw = Number(queryParams(request).get("withdraw"));
+  const confirming = rows.find((r) => r.id === withdraw && r.status === "PENDING") ?? null;
+  const list = {
+    rows: rows.map((r) => ({ ...r, commandId: r.status === "PENDING" ? newCommandId() : null })),
+    total: found.total,
+    page,
+    size: p.size,
+    sort: p.sort,
+    dir: p.dir,
+    months: monthOptions(t, expenseMonths(today)),
+    reportMonth: month ?? currentMonth(today),
+  };
+  return { list, month, confirming };
+}
+
 /** One person's expenses (a person of another company is a 404), and their monthly report for those who may read it. */
 export async function personExpensesLoader({ request, params }: LoaderFunctionArgs, area: PersonArea) {
   const user = await authorizeGet(request, personExpensesHandle(area));
   const sql = await getSql();
   const { person, header, tabs, back } = await personPageOf(sql, user, idFromParam(params.userId), area);
-  const today = zurichToday();
-  const p = ownExpenseListRequest(request.url, today);
-  const month = p.filters.month ?? null;
-  const query = { personId: person.id, month, sort: p.sort, dir: p.dir };
-  let list = await listExpensesOfPerson(sql, query, pageWindow(p.page, p.size));
-  const page = clampPage(p.page, list.total, p.size);
-  if (page !== p.page) list = await listExpensesOfPerson(sql, query, pageWindow(page, p.size));
   const t = await getT(request);
-  const rows = await expenseRowViews(t, list.rows);
-  const confirm = Number(queryParams(request).get("withdraw"));
-  const confirming = rows.find((r) => r.id === confirm && r.status === "PENDING") ?? null;
+  const { list, confirming } = await personExpensesPageOf(sql, t, request, person.id);
   const mayChange = can(user.access, "update", "hr");
   return {
     heading: t("expense.hr.person_title", { name: person.name }),
@@ -59,14 +81,7 @@ export async function personExpensesLoader({ request, params }: LoaderFunctionAr
     mayChange,
     mayReport: can(user.access, "read", "hr"),
     mayReadHistory: allows(READS_HISTORY, user.access),
-    rows: rows.map((r) => ({ ...r, commandId: r.status === "PENDING" ? newCommandId() : null })),
-    total: list.total,
-    page,
-    size: p.size,
-    sort: p.sort,
-    dir: p.dir,
-    months: monthOptions(t, expenseMonths(today)),
-    reportMonth: month ?? currentMonth(today),
+    ...list,
     confirming: confirming && mayChange ? { id: confirming.id, version: confirming.version, commandId: newCommandId() } : null,
   };
 }

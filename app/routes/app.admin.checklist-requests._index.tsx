@@ -6,7 +6,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
 import { checklistFilters } from "~/domain/checklist/schema.server";
 import { CHECKLIST_PAGE_SIZE, checklistPage } from "~/events/queries/checklists.server";
 import { decideIntent, mayDecide, swissDay, teamScopeOf } from "~/areas/checklists/checklists.server";
@@ -15,7 +14,7 @@ import { newCommandId } from "~/http/command-ids.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";
 import { DecisionForms } from "~/ui/checklist/decision-forms";
-import { FormErrors, StatusBadge } from "~/ui/checklist/form-bits";
+import { FormErrors, StatusBadge, StatusFilter } from "~/ui/checklist/form-bits";
 import { CHECKLIST_REQUESTS, requestPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
@@ -73,17 +72,7 @@ export default function ChecklistRequests() {
       <h1 id="requests-title">{t("checklist.requests.title")}</h1>
       <PhoneFold>
         <Form method="get" className={cs.filters}>
-          <label>
-            {t("checklist.fields.status")}
-            <select name="status" defaultValue={d.status} className={s.input}>
-              <option value="ALL">{t("checklist.list.all")}</option>
-              {CHECKLIST_STATUSES.map((x) => (
-                <option key={x} value={x}>
-                  {t(`checklist.status.${x}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatusFilter value={d.status} all="ALL" />
           <button type="submit" className={s.buttonSecondary}>
             {t("checklist.list.filter")}
           </button>

@@ -6,14 +6,13 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
 import { checklistFilters } from "~/domain/checklist/schema.server";
 import { CHECKLIST_PAGE_SIZE, checklistPage, checklistSites, checklistTemplates } from "~/events/queries/checklists.server";
 import { mayPrepare, swissDay, teamScopeOf } from "~/areas/checklists/checklists.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";
-import { StatusBadge } from "~/ui/checklist/form-bits";
+import { StatusBadge, StatusFilter } from "~/ui/checklist/form-bits";
 import { CHECKLISTS, checklistPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
@@ -104,17 +103,7 @@ export default function Checklists() {
               ))}
             </select>
           </label>
-          <label>
-            {t("checklist.fields.status")}
-            <select name="status" defaultValue={d.filters.status} className={s.input}>
-              <option value="">{t("checklist.list.all")}</option>
-              {CHECKLIST_STATUSES.map((x) => (
-                <option key={x} value={x}>
-                  {t(`checklist.status.${x}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatusFilter value={d.filters.status} all="" />
           <button type="submit" className={s.buttonSecondary}>
             {t("checklist.list.filter")}
           </button>

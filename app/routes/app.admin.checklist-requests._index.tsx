@@ -6,7 +6,6 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
 import { checklistFilters } from "~/domain/checklist/schema.server";
 import { CHECKLIST_PAGE_SIZE, checklistPage } from "~/events/queries/checklists.server";
 import { decideIntent, mayDecide, swissDay, teamScopeOf } from "~/areas/checklists/checklists.server";
@@ -15,12 +14,12 @@ import { newCommandId } from "~/http/command-ids.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";
 import { DecisionForms } from "~/ui/checklist/decision-forms";
-import { FormErrors, StatusBadge } from "~/ui/checklist/form-bits";
+import { FormErrors, StatusBadge, StatusFilter } from "~/ui/checklist/form-bits";
 import { CHECKLIST_REQUESTS, requestPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { queryParams } from "~/domain/shared/query-params";
-import { StackTable } from "~/ui/table/stack-table";
+import { ColumnsTable } from "~/ui/table/columns-table";
 import { CsvLink } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -73,59 +72,35 @@ export default function ChecklistRequests() {
       <h1 id="requests-title">{t("checklist.requests.title")}</h1>
       <PhoneFold>
         <Form method="get" className={cs.filters}>
-          <label>
-            {t("checklist.fields.status")}
-            <select name="status" defaultValue={d.status} className={s.input}>
-              <option value="ALL">{t("checklist.list.all")}</option>
-              {CHECKLIST_STATUSES.map((x) => (
-                <option key={x} value={x}>
-                  {t(`checklist.status.${x}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatusFilter value={d.status} all="ALL" />
           <button type="submit" className={s.buttonSecondary}>
             {t("checklist.list.filter")}
           </button>
         </Form>
       </PhoneFold>
       <FormErrors result={a?.result} headline="checklist.errors.not_decided" />
-      {d.rows.length === 0 ? (
-        <p>{t("the_search_did_not_return_any_results")}</p>
-      ) : (
-        <div className={cs.scroll}>
-          <StackTable className={cs.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("checklist.fields.title")}</th>
-                <th scope="col">{t("checklist.fields.site")}</th>
-                <th scope="col">{t("checklist.fields.date")}</th>
-                <th scope="col">{t("checklist.fields.signature")}</th>
-                <th scope="col">{t("checklist.fields.status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.rows.map((r) => (
-                <tr key={r.id} data-checklist={r.id}>
-                  <td>
-                    <Link to={requestPath(r.id)}>{r.title}</Link>
-                  </td>
-                  <td>{r.site}</td>
-                  <td>{r.date}</td>
-                  <td>{r.signed ? r.signer : t("checklist.signature.none")}</td>
-                  <td>
-                    {r.status === "PENDING" && d.decide ? (
-                      <DecisionForms id={r.id} version={r.version} commandIds={r.commandIds} action={CHECKLIST_REQUESTS} signed={r.signed} />
-                    ) : (
-                      <StatusBadge status={r.status} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StackTable>
-        </div>
-      )}
+      <ColumnsTable
+        rows={d.rows}
+        columns={[
+          { header: t("checklist.fields.title"), cell: (r) => <Link to={requestPath(r.id)}>{r.title}</Link> },
+          ["site", t("checklist.fields.site")],
+          ["date", t("checklist.fields.date")],
+          { header: t("checklist.fields.signature"), cell: (r) => (r.signed ? r.signer : t("checklist.signature.none")) },
+          {
+            header: t("checklist.fields.status"),
+            cell: (r) =>
+              r.status === "PENDING" && d.decide ? (
+                <DecisionForms id={r.id} version={r.version} commandIds={r.commandIds} action={CHECKLIST_REQUESTS} signed={r.signed} />
+              ) : (
+                <StatusBadge status={r.status} />
+              ),
+          },
+        ]}
+        empty={t("the_search_did_not_return_any_results")}
+        rowData="checklist"
+        classes={{ table: cs.table }}
+        wrap={cs.scroll}
+      />
       <CsvLink path="/app/admin/checklist-requests/csv" />
       <nav aria-label={t("checklist.list.pages")}>
         {d.page > 1 ? <Link to={q(d.page - 1)}>{t("checklist.list.previous")}</Link> : null} {t("checklist.list.page_short", { page: d.page, pages: d.pages })}{" "}

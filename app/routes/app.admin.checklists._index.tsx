@@ -6,19 +6,18 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
-import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
 import { checklistFilters } from "~/domain/checklist/schema.server";
 import { CHECKLIST_PAGE_SIZE, checklistPage, checklistSites, checklistTemplates } from "~/events/queries/checklists.server";
 import { mayPrepare, swissDay, teamScopeOf } from "~/areas/checklists/checklists.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import * as cs from "~/ui/checklist/checklist.css";
-import { StatusBadge } from "~/ui/checklist/form-bits";
+import { StatusBadge, StatusFilter } from "~/ui/checklist/form-bits";
 import { CHECKLISTS, checklistPath } from "~/ui/checklist/paths";
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { queryParams } from "~/domain/shared/query-params";
-import { StackTable } from "~/ui/table/stack-table";
+import { ColumnsTable } from "~/ui/table/columns-table";
 import { CsvLink } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -104,77 +103,55 @@ export default function Checklists() {
               ))}
             </select>
           </label>
-          <label>
-            {t("checklist.fields.status")}
-            <select name="status" defaultValue={d.filters.status} className={s.input}>
-              <option value="">{t("checklist.list.all")}</option>
-              {CHECKLIST_STATUSES.map((x) => (
-                <option key={x} value={x}>
-                  {t(`checklist.status.${x}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatusFilter value={d.filters.status} all="" />
           <button type="submit" className={s.buttonSecondary}>
             {t("checklist.list.filter")}
           </button>
         </Form>
       </PhoneFold>
-      {d.rows.length === 0 ? (
-        <p>{t("the_search_did_not_return_any_results")}</p>
-      ) : (
-        <div className={cs.scroll}>
-          <StackTable className={cs.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("checklist.fields.title")}</th>
-                <th scope="col">{t("checklist.fields.site")}</th>
-                <th scope="col">{t("checklist.fields.template")}</th>
-                <th scope="col">{t("checklist.fields.date")}</th>
-                <th scope="col">{t("checklist.fields.ready_by")}</th>
-                <th scope="col">{t("checklist.fields.progress")}</th>
-                <th scope="col">{t("checklist.fields.status")}</th>
-                <th scope="col">{t("checklist.list.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.rows.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    <Link to={checklistPath(r.id, "view")}>{r.title}</Link>
-                  </td>
-                  <td>{r.site}</td>
-                  <td>{r.template}</td>
-                  <td>{r.date}</td>
-                  <td>{r.readyBy}</td>
-                  <td>
-                    {r.progress}
-                    {r.signed ? ` · ${t("checklist.list.signed")}` : ""}
-                  </td>
-                  <td>
-                    <StatusBadge status={r.status} />
-                  </td>
-                  <td>
-                    <Link to={checklistPath(r.id, "view")}>{t("checklist.actions.view")}</Link>
-                    {d.mayPrepare ? (
+      <ColumnsTable
+        rows={d.rows}
+        columns={[
+          { header: t("checklist.fields.title"), cell: (r) => <Link to={checklistPath(r.id, "view")}>{r.title}</Link> },
+          ["site", t("checklist.fields.site")],
+          ["template", t("checklist.fields.template")],
+          ["date", t("checklist.fields.date")],
+          ["readyBy", t("checklist.fields.ready_by")],
+          {
+            header: t("checklist.fields.progress"),
+            cell: (r) => (
+              <>
+                {r.progress}
+                {r.signed ? ` · ${t("checklist.list.signed")}` : ""}
+              </>
+            ),
+          },
+          { header: t("checklist.fields.status"), cell: (r) => <StatusBadge status={r.status} /> },
+          {
+            header: t("checklist.list.actions"),
+            cell: (r) => (
+              <>
+                <Link to={checklistPath(r.id, "view")}>{t("checklist.actions.view")}</Link>
+                {d.mayPrepare ? (
+                  <>
+                    {r.status === "PENDING" && !r.signed ? (
                       <>
-                        {r.status === "PENDING" && !r.signed ? (
-                          <>
-                            {" · "}
-                            <Link to={checklistPath(r.id, "edit")}>{t("checklist.actions.edit")}</Link>
-                          </>
-                        ) : null}
                         {" · "}
-                        <Link to={checklistPath(r.id, "new")}>{t("checklist.actions.copy")}</Link>
+                        <Link to={checklistPath(r.id, "edit")}>{t("checklist.actions.edit")}</Link>
                       </>
                     ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StackTable>
-        </div>
-      )}
+                    {" · "}
+                    <Link to={checklistPath(r.id, "new")}>{t("checklist.actions.copy")}</Link>
+                  </>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+        empty={t("the_search_did_not_return_any_results")}
+        classes={{ table: cs.table }}
+        wrap={cs.scroll}
+      />
       <CsvLink path="/app/admin/checklists/csv" />
       <nav aria-label={t("checklist.list.pages")}>
         {d.page > 1 ? <Link to={query(d.page - 1)}>{t("checklist.list.previous")}</Link> : null} {t("checklist.list.page_of", { page: d.page, pages: d.pages, total: d.total })}{" "}

@@ -19,7 +19,7 @@ import { CHECKLISTS, templatePath } from "~/ui/checklist/paths";
 import { ConfirmCommandStep } from "~/ui/confirm";
 import * as s from "~/ui/shell.css";
 import { queryParams } from "~/domain/shared/query-params";
-import { StackTable } from "~/ui/table/stack-table";
+import { ColumnsTable } from "~/ui/table/columns-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -89,38 +89,26 @@ export default function ChecklistTemplates() {
           />
         </div>
       ) : null}
-      {d.rows.length === 0 ? (
-        <p>{t("the_search_did_not_return_any_results")}</p>
-      ) : (
-        <div className={cs.scroll}>
-          <StackTable className={cs.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("checklist.template.name")}</th>
-                <th scope="col">{t("checklist.template.type")}</th>
-                <th scope="col">{t("checklist.template.mandatory")}</th>
-                <th scope="col">{t("checklist.template.counts")}</th>
-                {d.mayUpdate ? <th scope="col">{t("checklist.list.actions")}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {d.rows.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.name}</td>
-                  <td>{t(`checklist.types.${r.type}`)}</td>
-                  <td>{r.mandatory && r.notifyEach ? t(`checklist.notify.${r.notifyEach}`) : "—"}</td>
-                  <td>{t("checklist.template.count_text", { questions: r.questions, items: r.items })}</td>
-                  {d.mayUpdate ? (
-                    <td>
-                      <Link to={templatePath(r.id)}>{t("checklist.actions.edit")}</Link> · <Link to={`${PATH}?remove=${r.id}`}>{t("checklist.template.remove")}</Link>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </StackTable>
-        </div>
-      )}
+      <ColumnsTable
+        rows={d.rows}
+        columns={[
+          ["name", t("checklist.template.name")],
+          { header: t("checklist.template.type"), cell: (r) => t(`checklist.types.${r.type}`) },
+          { header: t("checklist.template.mandatory"), cell: (r) => (r.mandatory && r.notifyEach ? t(`checklist.notify.${r.notifyEach}`) : "—") },
+          { header: t("checklist.template.counts"), cell: (r) => t("checklist.template.count_text", { questions: r.questions, items: r.items }) },
+          d.mayUpdate && {
+            header: t("checklist.list.actions"),
+            cell: (r) => (
+              <>
+                <Link to={templatePath(r.id)}>{t("checklist.actions.edit")}</Link> · <Link to={`${PATH}?remove=${r.id}`}>{t("checklist.template.remove")}</Link>
+              </>
+            ),
+          },
+        ]}
+        empty={t("the_search_did_not_return_any_results")}
+        classes={{ table: cs.table }}
+        wrap={cs.scroll}
+      />
     </section>
   );
 }

@@ -18,7 +18,7 @@ import { errorsText } from "~/ui/forms/messages";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 import { queryParams } from "~/domain/shared/query-params";
-import { StackTable } from "~/ui/table/stack-table";
+import { ColumnsTable } from "~/ui/table/columns-table";
 
 export const handle: { i18n?: string; title: string; policy: Policy } = { title: "support.list_title",
   i18n: "common",
@@ -82,40 +82,23 @@ export default function SupportRequests() {
           <ConfirmDeleteForm id={confirming} commandId={rows.find((r) => r.id === confirming)?.commandId ?? ""} irreversible error={failed?.id === confirming ? failed.error : null} cancelTo="/app/admin/support-requests" titleId="confirm-title" />
         </div>
       ) : null}
-      {rows.length === 0 ? (
-        <p>{t("the_search_did_not_return_any_results")}</p>
-      ) : (
-        <div className={p.tableWrap}>
-          <StackTable className={p.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("support.submitted_at")}</th>
-                <th scope="col">{t("support.from")}</th>
-                <th scope="col">{t("support.field_title")}</th>
-                <th scope="col">{t("support.field_message")}</th>
-                <th scope="col">{t("support.page")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("confirm.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.submittedAt}</td>
-                  <td>{r.personName}</td>
-                  <td className={p.textCell}>{r.title}</td>
-                  <td className={p.textCell}>{r.message}</td>
-                  <td className={`${p.small} ${p.textCell}`}>{r.page}</td>
-                  <td>
-                    <DeleteButton id={r.id} commandId={r.commandId} irreversible error={hydrated && failed?.id === r.id && confirm !== r.id ? failed.error : null} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StackTable>
-        </div>
-      )}
+      <ColumnsTable
+        rows={rows}
+        columns={[
+          ["submittedAt", t("support.submitted_at")],
+          ["personName", t("support.from")],
+          { header: t("support.field_title"), cell: (r) => r.title, className: p.textCell },
+          { header: t("support.field_message"), cell: (r) => r.message, className: p.textCell },
+          { header: t("support.page"), cell: (r) => r.page, className: `${p.small} ${p.textCell}` },
+        ]}
+        actions={{
+          header: t("confirm.actions"),
+          cell: (r) => <DeleteButton id={r.id} commandId={r.commandId} irreversible error={hydrated && failed?.id === r.id && confirm !== r.id ? failed.error : null} />,
+        }}
+        empty={t("the_search_did_not_return_any_results")}
+        classes={{ table: p.table }}
+        wrap={p.tableWrap}
+      />
       <p>
         <a href="/app/admin/support-requests/csv" download>
           {t("support.csv")}

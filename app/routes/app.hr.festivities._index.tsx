@@ -24,7 +24,7 @@ import { refusedText } from "~/ui/forms/messages";
 import * as s from "~/ui/shell.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { queryParams } from "~/domain/shared/query-params";
-import { StackTable } from "~/ui/table/stack-table";
+import { ColumnsTable } from "~/ui/table/columns-table";
 import { CsvLink } from "~/ui/csv-link";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
@@ -140,51 +140,41 @@ export default function Festivities() {
           />
         </div>
       ) : null}
-      {d.rows.length === 0 ? (
-        <p>{t("festivities.empty")}</p>
-      ) : (
-        <div className={c.scroll}>
-          <StackTable className={c.grid}>
-            <thead>
-              <tr>
-                <th scope="col" className={c.th}>{t("festivities.columns.title")}</th>
-                <th scope="col" className={c.th}>{t("festivities.columns.place")}</th>
-                <th scope="col" className={c.th}>{t("festivities.columns.start")}</th>
-                <th scope="col" className={c.th}>{t("festivities.columns.end")}</th>
-                <th scope="col" className={c.th}>{t("festivities.columns.company")}</th>
-                <th scope="col" className={c.th}>{t("festivities.columns.canton")}</th>
-                <th scope="col" className={c.th}>{t("festivities.columns.half_day")}</th>
-                {d.mayUpdate ? <th scope="col" className={c.th}>{t("festivities.columns.actions")}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {d.rows.map((r) => (
-                <tr key={r.id}>
-                  <td className={c.hourCell}>
-                    {r.title}
-                    {r.description ? (
-                      <span className={`${s.muted} ${c.festivityDescription}`} data-field="description">
-                        {r.description}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={c.hourCell} data-field="place">{r.place}</td>
-                  <td className={c.hourCell}>{r.start}</td>
-                  <td className={c.hourCell}>{r.end}</td>
-                  <td className={c.hourCell}>{r.company}</td>
-                  <td className={c.hourCell}>{r.canton}</td>
-                  <td className={c.hourCell}>{r.halfDay ? t("festivities.half_day_yes") : ""}</td>
-                  {d.mayUpdate ? (
-                    <td className={c.hourCell}>
-                      <Link to={`${PATH}/${r.id}/edit`}>{t("festivities.edit")}</Link> · <Link to={`${PATH}?year=${d.year}&remove=${r.id}`}>{t("festivities.delete")}</Link>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </StackTable>
-        </div>
-      )}
+      <ColumnsTable
+        rows={d.rows}
+        columns={[
+          {
+            header: t("festivities.columns.title"),
+            cell: (r) => (
+              <>
+                {r.title}
+                {r.description ? (
+                  <span className={`${s.muted} ${c.festivityDescription}`} data-field="description">
+                    {r.description}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          { header: t("festivities.columns.place"), cell: (r) => r.place, cellProps: { "data-field": "place" } },
+          ["start", t("festivities.columns.start")],
+          ["end", t("festivities.columns.end")],
+          ["company", t("festivities.columns.company")],
+          ["canton", t("festivities.columns.canton")],
+          { header: t("festivities.columns.half_day"), cell: (r) => (r.halfDay ? t("festivities.half_day_yes") : "") },
+          d.mayUpdate && {
+            header: t("festivities.columns.actions"),
+            cell: (r) => (
+              <>
+                <Link to={`${PATH}/${r.id}/edit`}>{t("festivities.edit")}</Link> · <Link to={`${PATH}?year=${d.year}&remove=${r.id}`}>{t("festivities.delete")}</Link>
+              </>
+            ),
+          },
+        ]}
+        empty={t("festivities.empty")}
+        classes={{ table: c.grid, th: c.th, td: c.hourCell }}
+        wrap={c.scroll}
+      />
       <CsvLink path="/app/hr/festivities/csv" />
     </section>
   );

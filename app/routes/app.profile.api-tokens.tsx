@@ -25,7 +25,7 @@ import { CsrfInput } from "~/ui/csrf";
 import { refusedText } from "~/ui/forms/messages";
 import * as p from "~/ui/profile/profile.css";
 import * as s from "~/ui/shell.css";
-import { StackTable } from "~/ui/table/stack-table";
+import { ColumnsTable } from "~/ui/table/columns-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -138,45 +138,32 @@ export default function ApiTokens() {
           </button>
         </Form>
       ) : null}
-      {d.tokens.length === 0 ? (
-        <p>{t("api.tokens.none")}</p>
-      ) : (
-        <StackTable data-testid="api-tokens">
-          <thead>
-            <tr>
-              <th scope="col">{t("api.tokens.name")}</th>
-              <th scope="col">{t("api.tokens.created_at")}</th>
-              <th scope="col">{t("api.tokens.expires_at")}</th>
-              <th scope="col">{t("api.tokens.last_used")}</th>
-              <th scope="col">{t("api.tokens.state")}</th>
-              <th scope="col">{t("api.tokens.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.tokens.map((k) => (
-              <tr key={k.id}>
-                <td>{k.name}</td>
-                <td>{k.created}</td>
-                <td>{k.expires}</td>
-                <td>{k.lastUsed ?? "—"}</td>
-                <td>{t(`api.tokens.states.${k.state}`)}</td>
-                <td>
-                  {k.state === "active" && d.mayChange ? (
-                    <Form method="post" action={SELF}>
-                      <CsrfInput />
-                      <input type="hidden" name="intent" value="revoke-api-token" />
-                      <input type="hidden" name="tokenId" value={k.id} />
-                      <button type="submit" className={s.buttonSecondary} aria-label={t("api.tokens.revoke_named", { name: k.name })}>
-                        {t("api.tokens.revoke")}
-                      </button>
-                    </Form>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </StackTable>
-      )}
+      <ColumnsTable
+        testId="api-tokens"
+        rows={d.tokens}
+        columns={[
+          ["name", t("api.tokens.name")],
+          ["created", t("api.tokens.created_at")],
+          ["expires", t("api.tokens.expires_at")],
+          { header: t("api.tokens.last_used"), cell: (k) => k.lastUsed ?? "—" },
+          { header: t("api.tokens.state"), cell: (k) => t(`api.tokens.states.${k.state}`) },
+          {
+            header: t("api.tokens.actions"),
+            cell: (k) =>
+              k.state === "active" && d.mayChange ? (
+                <Form method="post" action={SELF}>
+                  <CsrfInput />
+                  <input type="hidden" name="intent" value="revoke-api-token" />
+                  <input type="hidden" name="tokenId" value={k.id} />
+                  <button type="submit" className={s.buttonSecondary} aria-label={t("api.tokens.revoke_named", { name: k.name })}>
+                    {t("api.tokens.revoke")}
+                  </button>
+                </Form>
+              ) : null,
+          },
+        ]}
+        empty={t("api.tokens.none")}
+      />
       <p>
         <Link to="/app/profile/settings">{t("api.tokens.back")}</Link>
       </p>

@@ -37,7 +37,7 @@ import { refusedText } from "~/ui/forms/messages";
 import * as p from "~/ui/profile/profile.css";
 import * as s from "~/ui/shell.css";
 import { toolPath } from "~/ui/tools/labels";
-import { StackTable } from "~/ui/table/stack-table";
+import { ColumnsTable } from "~/ui/table/columns-table";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",
@@ -154,61 +154,54 @@ export default function DelegatedApprovals() {
           ))}
         </ul>
       )}
-      {d.delegations.length > 0 && d.requests.length === 0 ? <p>{t("delegation.approvals.empty")}</p> : null}
-      {d.requests.length > 0 ? (
-        <StackTable data-testid="delegated-requests">
-          <thead>
-            <tr>
-              <th scope="col">{t("delegation.approvals.kind")}</th>
-              <th scope="col">{t("delegation.approvals.person")}</th>
-              <th scope="col">{t("delegation.approvals.when")}</th>
-              <th scope="col">{t("delegation.approvals.what")}</th>
-              <th scope="col">{t("delegation.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.requests.map((r) => (
-              <tr key={r.key} data-request={r.key}>
-                <td>{t(`delegation.kind.${r.kind}`)}</td>
-                <td>
-                  <Link to={r.history}>{r.personName || r.what}</Link>
-                </td>
-                <td>{r.when}</td>
-                <td>{r.what}</td>
-                <td>
-                  <div className={p.actions}>
-                    {(["approve", "reject"] as const).map((dec) => (
-                      <Form method="post" action={SELF} key={dec}>
-                        <CsrfInput />
-                        <input type="hidden" name="intent" value={`${dec}-on-behalf`} />
-                        <input type="hidden" name="delegationId" value={r.delegationId} />
-                        <input type="hidden" name="kind" value={r.kind} />
-                        <input type="hidden" name="recordId" value={r.id} />
-                        {r.requestId !== null ? <input type="hidden" name="requestId" value={r.requestId} /> : null}
-                        {dec === "approve" && r.kind === "expense" ? (
-                          <>
-                            {r.changedChf !== null ? (
-                              <RowInput label={t("expense.approval.changed_chf")} name="changedChf" row={`${r.personName} ${r.when}`} defaultValue={kept(r.key, "changedChf") ?? r.changedChf} inputMode="decimal" placeholder="0.00" />
-                            ) : null}
-                            <RowInput label={t("expense.approval.account")} name="account" row={`${r.personName} ${r.when}`} defaultValue={kept(r.key, "account") ?? ""} maxLength={ACCOUNT_MAX} />
-                          </>
-                        ) : null}
-                        {dec === "reject" && r.kind === "checklist" ? (
-                          <RowInput label={t("checklist.fields.reason")} name="reason" row={`${r.personName} ${r.when}`} defaultValue={kept(r.key, "reason") ?? ""} maxLength={CHECKLIST_LIMITS.reason} />
-                        ) : null}
-                        <input type="hidden" name="expectedVersion" value={r.version} />
-                        <input type="hidden" name="commandId" value={dec === "approve" ? r.approveId : r.rejectId} />
-                        <button type="submit" className={dec === "approve" ? s.button : s.buttonSecondary} aria-label={t(`delegation.approvals.${dec}_named`, { name: r.personName, when: r.when })}>
-                          {t(`delegation.approvals.${dec}`)}
-                        </button>
-                      </Form>
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </StackTable>
+      {/* the list's own message only where a delegation is held (without one, the line above says so) */}
+      {d.delegations.length > 0 || d.requests.length > 0 ? (
+        <ColumnsTable
+          testId="delegated-requests"
+          rows={d.requests}
+          columns={[
+            { header: t("delegation.approvals.kind"), cell: (r) => t(`delegation.kind.${r.kind}`) },
+            { header: t("delegation.approvals.person"), cell: (r) => <Link to={r.history}>{r.personName || r.what}</Link> },
+            ["when", t("delegation.approvals.when")],
+            ["what", t("delegation.approvals.what")],
+            {
+              header: t("delegation.actions"),
+              cell: (r) => (
+                <div className={p.actions}>
+                  {(["approve", "reject"] as const).map((dec) => (
+                    <Form method="post" action={SELF} key={dec}>
+                      <CsrfInput />
+                      <input type="hidden" name="intent" value={`${dec}-on-behalf`} />
+                      <input type="hidden" name="delegationId" value={r.delegationId} />
+                      <input type="hidden" name="kind" value={r.kind} />
+                      <input type="hidden" name="recordId" value={r.id} />
+                      {r.requestId !== null ? <input type="hidden" name="requestId" value={r.requestId} /> : null}
+                      {dec === "approve" && r.kind === "expense" ? (
+                        <>
+                          {r.changedChf !== null ? (
+                            <RowInput label={t("expense.approval.changed_chf")} name="changedChf" row={`${r.personName} ${r.when}`} defaultValue={kept(r.key, "changedChf") ?? r.changedChf} inputMode="decimal" placeholder="0.00" />
+                          ) : null}
+                          <RowInput label={t("expense.approval.account")} name="account" row={`${r.personName} ${r.when}`} defaultValue={kept(r.key, "account") ?? ""} maxLength={ACCOUNT_MAX} />
+                        </>
+                      ) : null}
+                      {dec === "reject" && r.kind === "checklist" ? (
+                        <RowInput label={t("checklist.fields.reason")} name="reason" row={`${r.personName} ${r.when}`} defaultValue={kept(r.key, "reason") ?? ""} maxLength={CHECKLIST_LIMITS.reason} />
+                      ) : null}
+                      <input type="hidden" name="expectedVersion" value={r.version} />
+                      <input type="hidden" name="commandId" value={dec === "approve" ? r.approveId : r.rejectId} />
+                      <button type="submit" className={dec === "approve" ? s.button : s.buttonSecondary} aria-label={t(`delegation.approvals.${dec}_named`, { name: r.personName, when: r.when })}>
+                        {t(`delegation.approvals.${dec}`)}
+                      </button>
+                    </Form>
+                  ))}
+                </div>
+              ),
+            },
+          ]}
+          empty={t("delegation.approvals.empty")}
+          rowKey={(r) => r.key}
+          rowProps={(r) => ({ "data-request": r.key })}
+        />
       ) : null}
       <p>
         <Link to="/app/profile/delegations">{t("delegation.approvals.back")}</Link>

@@ -1,6 +1,7 @@
 // Small pieces every checklist form uses: the hidden command fields, the errors of a refused form
-// (every message, each once, translated), a field's own error, and the status badge.
+// (every message, each once, translated), a field's own error, the status badge and the lists' status filter.
 import type { SubmissionResult } from "@conform-to/react";
+import { CHECKLIST_STATUSES } from "~/domain/checklist/decider";
 import { useTranslation } from "~/i18n/react";
 import { CsrfInput } from "../csrf";
 import { errorsText } from "../forms/messages";
@@ -66,4 +67,22 @@ export function StatusBadge({ status }: { status: "PENDING" | "APPROVED" | "REJE
   const { t } = useTranslation();
   const tone = status === "APPROVED" ? cs.approved : status === "REJECTED" ? cs.rejected : cs.pending;
   return <span className={`${cs.badge} ${tone}`}>{t(`checklist.status.${status}`)}</span>;
+}
+
+/** A list's status filter: every status, or one; `all` is the value meaning every status (its page's query says which). */
+export function StatusFilter({ value, all }: { value: string; all: string }) {
+  const { t } = useTranslation();
+  return (
+    <label>
+      {t("checklist.fields.status")}
+      <select name="status" defaultValue={value} className={s.input}>
+        <option value={all}>{t("checklist.list.all")}</option>
+        {CHECKLIST_STATUSES.map((x) => (
+          <option key={x} value={x}>
+            {t(`checklist.status.${x}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }

@@ -2,7 +2,7 @@
 // rules, the tool manager's categories, ...) drawn from its columns: the kit's StackTable (a card a
 // row on a phone), an optional hidden caption, one header a column, an optional last column of the
 // row's actions under a hidden name, and the list's own message when it is empty.
-import type { HTMLAttributes, ReactNode } from "react";
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from "react";
 import { StackTable } from "./stack-table";
 
 /** A column drawn by its own cell function; `key` names it among the row's cells (the header's text when absent). */
@@ -12,6 +12,8 @@ export interface Column<T> {
   key?: string;
   /** the class of this column's cells (the table's `td` class when absent) */
   className?: string;
+  /** more attributes of this column's cells (a data attribute naming the field, for tests) */
+  cellProps?: TdHTMLAttributes<HTMLTableCellElement> & Record<`data-${string}`, string>;
 }
 
 /** A column showing one field of the row as it is (a text the view formatted): the field, then the header. */
@@ -26,6 +28,10 @@ export interface ColumnsTableProps<T extends { id: number | string }> {
   actions?: Column<T> | null;
   /** shown instead of the table when there are no rows */
   empty: ReactNode;
+  /** the table's data-testid */
+  testId?: string;
+  /** a row's React key when its id is not unique in the list (rows of several kinds) */
+  rowKey?: (row: T) => string | number;
   /** each row's `data-<name>` attribute holds its id, for tests and links */
   rowData?: string;
   /** more attributes of a row (a class, a data attribute) */
@@ -38,11 +44,11 @@ export interface ColumnsTableProps<T extends { id: number | string }> {
 const asColumn = <T,>(c: FieldColumn<T> | Column<T>): Column<T> & { key: string } =>
   Array.isArray(c) ? { key: c[0], header: c[1], cell: (r: T) => r[c[0] as keyof T] as ReactNode } : { ...(c as Column<T>), key: (c as Column<T>).key ?? String((c as Column<T>).header) };
 
-export function ColumnsTable<T extends { id: number | string }>({ caption, rows, columns, actions, empty, rowData, rowProps, classes = {}, wrap }: ColumnsTableProps<T>) {
+export function ColumnsTable<T extends { id: number | string }>({ caption, rows, columns, actions, empty, testId, rowKey, rowData, rowProps, classes = {}, wrap }: ColumnsTableProps<T>) {
   if (rows.length === 0) return <p>{empty}</p>;
   const cols = columns.filter((c): c is FieldColumn<T> | Column<T> => Boolean(c)).map(asColumn);
   const table = (
-    <StackTable className={classes.table}>
+    <StackTable className={classes.table} data-testid={testId}>
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>
@@ -60,9 +66,9 @@ export function ColumnsTable<T extends { id: number | string }>({ caption, rows,
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.id} {...(rowData ? { [`data-${rowData}`]: r.id } : {})} {...rowProps?.(r)}>
+          <tr key={rowKey ? rowKey(r) : r.id} {...(rowData ? { [`data-${rowData}`]: r.id } : {})} {...rowProps?.(r)}>
             {cols.map((c) => (
-              <td key={c.key} className={c.className ?? classes.td}>
+              <td key={c.key} className={c.className ?? classes.td} {...c.cellProps}>
                 {c.cell(r)}
               </td>
             ))}

@@ -2,7 +2,7 @@
 // rules, the tool manager's categories, ...) drawn from its columns: the kit's StackTable (a card a
 // row on a phone), an optional hidden caption, one header a column, an optional last column of the
 // row's actions under a hidden name, and the list's own message when it is empty.
-import type { HTMLAttributes, ReactNode } from "react";
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from "react";
 import { StackTable } from "./stack-table";
 
 /** A column drawn by its own cell function; `key` names it among the row's cells (the header's text when absent). */
@@ -12,6 +12,8 @@ export interface Column<T> {
   key?: string;
   /** the class of this column's cells (the table's `td` class when absent) */
   className?: string;
+  /** more attributes of this column's cell in a row (a data attribute) */
+  cellProps?: (row: T) => TdHTMLAttributes<HTMLTableCellElement> & Record<`data-${string}`, string | number | undefined>;
 }
 
 /** A column showing one field of the row as it is (a text the view formatted): the field, then the header. */
@@ -24,8 +26,8 @@ export interface ColumnsTableProps<T extends { id: number | string }> {
   columns: readonly (FieldColumn<T> | Column<T> | null | false)[];
   /** the last column: what a person may do with the row, its header read only by screen readers (null: none) */
   actions?: Column<T> | null;
-  /** shown instead of the table when there are no rows */
-  empty: ReactNode;
+  /** shown instead of the table when there are no rows (absent: the table is drawn with its headers only) */
+  empty?: ReactNode;
   /** each row's `data-<name>` attribute holds its id, for tests and links */
   rowData?: string;
   /** more attributes of a row (a class, a data attribute) */
@@ -39,7 +41,7 @@ const asColumn = <T,>(c: FieldColumn<T> | Column<T>): Column<T> & { key: string 
   Array.isArray(c) ? { key: c[0], header: c[1], cell: (r: T) => r[c[0] as keyof T] as ReactNode } : { ...(c as Column<T>), key: (c as Column<T>).key ?? String((c as Column<T>).header) };
 
 export function ColumnsTable<T extends { id: number | string }>({ caption, rows, columns, actions, empty, rowData, rowProps, classes = {}, wrap }: ColumnsTableProps<T>) {
-  if (rows.length === 0) return <p>{empty}</p>;
+  if (rows.length === 0 && empty !== undefined) return <p>{empty}</p>;
   const cols = columns.filter((c): c is FieldColumn<T> | Column<T> => Boolean(c)).map(asColumn);
   const table = (
     <StackTable className={classes.table}>
@@ -62,7 +64,7 @@ export function ColumnsTable<T extends { id: number | string }>({ caption, rows,
         {rows.map((r) => (
           <tr key={r.id} {...(rowData ? { [`data-${rowData}`]: r.id } : {})} {...rowProps?.(r)}>
             {cols.map((c) => (
-              <td key={c.key} className={c.className ?? classes.td}>
+              <td key={c.key} className={c.className ?? classes.td} {...c.cellProps?.(r)}>
                 {c.cell(r)}
               </td>
             ))}

@@ -14,11 +14,12 @@ import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
 import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
-import { categoryLabel, toolPath, TOOLS_PATH } from "~/ui/tools/labels";
+import { categoryLabel, TOOLS_PATH } from "~/ui/tools/labels";
 import * as ts from "~/ui/tools/tools.css";
 import { PhoneFold } from "~/ui/phone-fold";
 import { queryParams } from "~/domain/shared/query-params";
-import { StackTable } from "~/ui/table/stack-table";
+import { ToolTable } from "~/ui/tools/tool-table";
+import { toolColumns } from "~/ui/tools/columns";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "tools.title", policy: { get: anyOf(["read", "tool-manager"]) } };
 
@@ -51,8 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: x.name,
       category: categoryLabel(t, { name: x.categoryName, code: x.categoryCode }),
       quantity: x.quantity,
-      availableQty: x.availableQty,
-      holder: x.personName,
+      available: x.availableQty,
+      person: x.personName,
       end: x.endDate ? formatDate(x.endDate) : "",
       state: x.overdue ? ("overdue" as const) : x.isAvailable ? ("available" as const) : ("assigned" as const),
       low: x.lowStock,
@@ -63,6 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Tools() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const c = toolColumns(t);
   const pageLink = (n: number) => `?${new URLSearchParams([...new URLSearchParams(d.query), ["page", String(n)]]).toString()}`;
   return (
     <section aria-labelledby="tools-title">
@@ -118,43 +120,25 @@ export default function Tools() {
           </button>
         </Form>
       </PhoneFold>
-      {d.rows.length === 0 ? (
-        <p>{t("the_search_did_not_return_any_results")}</p>
-      ) : (
-        <div className={p.tableWrap}>
-          <StackTable className={p.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("tools.fields.name")}</th>
-                <th scope="col">{t("tools.fields.category")}</th>
-                <th scope="col">{t("tools.fields.quantity")}</th>
-                <th scope="col">{t("tools.quantities.available")}</th>
-                <th scope="col">{t("tools.fields.person")}</th>
-                <th scope="col">{t("tools.fields.end")}</th>
-                <th scope="col">{t("tools.fields.state")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.rows.map((r) => (
-                <tr key={r.id} className={r.state === "overdue" ? ts.overdueRow : undefined} data-overdue={r.state === "overdue" ? "true" : undefined}>
-                  <td>
-                    <Link to={toolPath(r.id)}>{r.name}</Link>
-                  </td>
-                  <td>{r.category}</td>
-                  <td>{r.quantity}</td>
-                  <td>{r.availableQty}</td>
-                  <td>{r.holder}</td>
-                  <td>{r.end}</td>
-                  <td>
-                    <span className={ts.badge[r.state]}>{t(`tools.state.${r.state}`)}</span>
-                    {r.low ? <> <span className={ts.badge.low} data-low-stock="true">{t("tools.low_stock.flag")}</span></> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StackTable>
-        </div>
-      )}
+      <ToolTable
+        rows={d.rows}
+        columns={[
+          ["quantity", t("tools.fields.quantity")],
+          c.available,
+          c.person,
+          c.end,
+          {
+            header: t("tools.fields.state"),
+            cell: (r) => (
+              <>
+                <span className={ts.badge[r.state]}>{t(`tools.state.${r.state}`)}</span>
+                {r.low ? <> <span className={ts.badge.low} data-low-stock="true">{t("tools.low_stock.flag")}</span></> : null}
+              </>
+            ),
+          },
+        ]}
+        flag={(r) => (r.state === "overdue" ? "data-overdue" : null)}
+      />
       <p>
         <a href={`${TOOLS_PATH}/csv${d.query ? `?${d.query}` : ""}`} download>
           {t("tools.csv")}

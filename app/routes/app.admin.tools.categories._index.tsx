@@ -20,7 +20,7 @@ import * as s from "~/ui/shell.css";
 import { categoryLabel, TOOLS_PATH } from "~/ui/tools/labels";
 import * as ts from "~/ui/tools/tools.css";
 import { queryParams } from "~/domain/shared/query-params";
-import { StackTable } from "~/ui/table/stack-table";
+import { ColumnsTable } from "~/ui/table/columns-table";
 import { ToolsPageHead } from "~/ui/tools/tools-page-head";
 
 export const handle = { i18n: "common", title: "tools.categories.title", policy: TOOLS_READ_POLICY };
@@ -90,37 +90,29 @@ export default function ToolCategories() {
           />
         </div>
       ) : null}
-      <div className={p.tableWrap}>
-        <StackTable className={p.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("tools.categories.name")}</th>
-              <th scope="col">{t("tools.categories.tool_count")}</th>
-              {d.mayUpdate ? <th scope="col">{t("tools.actions")}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {d.rows.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <Link to={`${TOOLS_PATH}?category=${r.id}`}>{r.name}</Link>
-                </td>
-                <td>{r.toolCount}</td>
-                {d.mayUpdate ? (
-                  <td className={ts.links}>
-                    <Link to={`${PATH}/${r.id}/edit`} aria-label={`${t("tools.edit")}: ${r.name}`}>
-                      {t("tools.edit")}
-                    </Link>
-                    <Link to={`${PATH}?remove=${r.id}`} aria-label={`${t("tools.delete")}: ${r.name}`}>
-                      {t("tools.delete")}
-                    </Link>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </StackTable>
-      </div>
+      <ColumnsTable
+        rows={d.rows}
+        columns={[
+          { header: t("tools.categories.name"), cell: (r) => <Link to={`${TOOLS_PATH}?category=${r.id}`}>{r.name}</Link> },
+          ["toolCount", t("tools.categories.tool_count")],
+          d.mayUpdate && {
+            header: t("tools.actions"),
+            className: ts.links,
+            cell: (r) => (
+              <>
+                <Link to={`${PATH}/${r.id}/edit`} aria-label={`${t("tools.edit")}: ${r.name}`}>
+                  {t("tools.edit")}
+                </Link>
+                <Link to={`${PATH}?remove=${r.id}`} aria-label={`${t("tools.delete")}: ${r.name}`}>
+                  {t("tools.delete")}
+                </Link>
+              </>
+            ),
+          },
+        ]}
+        classes={{ table: p.table }}
+        wrap={p.tableWrap}
+      />
     </section>
   );
 }

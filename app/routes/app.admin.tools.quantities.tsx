@@ -1,7 +1,7 @@
 // The quantities view (spec part 2 §2): per tool its total, available and unavailable quantity,
 // and its low-stock threshold (ADR-0079): a tool at or below it is flagged, and those come first.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authorizeGet } from "~/auth/policy.server";
 import { anyOf, type Policy } from "~/domain/access/policy";
@@ -9,10 +9,10 @@ import { allTools } from "~/events/queries/tools.server";
 import { today } from "~/areas/tools/tools.server";
 import { getT } from "~/i18n/i18next.server";
 import { getSql } from "~/runtime.server";
-import * as p from "~/ui/page.css";
 import * as ts from "~/ui/tools/tools.css";
-import { categoryLabel, toolPath } from "~/ui/tools/labels";
-import { StackTable } from "~/ui/table/stack-table";
+import { categoryLabel } from "~/ui/tools/labels";
+import { ToolTable } from "~/ui/tools/tool-table";
+import { toolColumns } from "~/ui/tools/columns";
 import { ToolsPageHead } from "~/ui/tools/tools-page-head";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "tools.quantities.title", policy: { get: anyOf(["read", "tool-manager"]) } };
@@ -32,46 +32,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ToolQuantities() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const c = toolColumns(t);
   return (
     <section aria-labelledby="quantities-title">
       <ToolsPageHead id="quantities-title" heading={d.heading} />
-      {d.rows.length === 0 ? (
-        <p>{t("the_search_did_not_return_any_results")}</p>
-      ) : (
-        <div className={p.tableWrap}>
-          <StackTable className={p.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("tools.fields.name")}</th>
-                <th scope="col">{t("tools.fields.category")}</th>
-                <th scope="col">{t("tools.fields.unit")}</th>
-                <th scope="col">{t("tools.quantities.total")}</th>
-                <th scope="col">{t("tools.quantities.available")}</th>
-                <th scope="col">{t("tools.quantities.unavailable")}</th>
-                <th scope="col">{t("tools.low_stock.threshold")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.rows.map((r) => (
-                <tr key={r.id} className={r.low ? ts.overdueRow : undefined} data-low-stock={r.low ? "true" : undefined}>
-                  <td>
-                    <Link to={toolPath(r.id)}>{r.name}</Link>
-                  </td>
-                  <td>{r.category}</td>
-                  <td>{r.unit}</td>
-                  <td>{r.total}</td>
-                  <td>{r.available}</td>
-                  <td>{r.unavailable}</td>
-                  <td>
-                    {r.threshold ?? "—"}
-                    {r.low ? <> <span className={ts.badge.low}>{t("tools.low_stock.flag")}</span></> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StackTable>
-        </div>
-      )}
+      <ToolTable
+        rows={d.rows}
+        columns={[
+          ["unit", t("tools.fields.unit")],
+          ["total", t("tools.quantities.total")],
+          c.available,
+          ["unavailable", t("tools.quantities.unavailable")],
+          {
+            header: t("tools.low_stock.threshold"),
+            cell: (r) => (
+              <>
+                {r.threshold ?? "—"}
+                {r.low ? <> <span className={ts.badge.low}>{t("tools.low_stock.flag")}</span></> : null}
+              </>
+            ),
+          },
+        ]}
+        flag={(r) => (r.low ? "data-low-stock" : null)}
+      />
     </section>
   );
 }

@@ -23,7 +23,8 @@ import * as p from "~/ui/page.css";
 import * as s from "~/ui/shell.css";
 import { toolPath, TOOLS_PATH } from "~/ui/tools/labels";
 import * as ts from "~/ui/tools/tools.css";
-import { StackTable } from "~/ui/table/stack-table";
+import { ColumnsTable } from "~/ui/table/columns-table";
+import { toolColumns } from "~/ui/tools/columns";
 import { ToolsPageHead } from "~/ui/tools/tools-page-head";
 
 export const handle = { i18n: "common", title: "tools.requests.title", policy: TOOLS_READ_POLICY };
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     heading: t("tools.requests.title"),
     rows: rows.map((r) => ({
-      key: `${r.toolId}:${r.requestId}`,
+      id: `${r.toolId}:${r.requestId}`,
       toolId: r.toolId,
       requestId: r.requestId,
       version: r.toolVersion,
@@ -104,6 +105,7 @@ export default function ToolRequests() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const refused = actionData ? refusedText(t, actionData.result) : null;
+  const c = toolColumns(t);
   return (
     <section aria-labelledby="requests-title">
       <ToolsPageHead id="requests-title" heading={d.heading} />
@@ -112,52 +114,30 @@ export default function ToolRequests() {
           {refused}
         </p>
       ) : null}
-      {d.rows.length === 0 ? (
-        <p>{t("the_search_did_not_return_any_results")}</p>
-      ) : (
-        <div className={p.tableWrap}>
-          <StackTable className={p.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("tools.requests.tool")}</th>
-                <th scope="col">{t("tools.fields.person")}</th>
-                <th scope="col">{t("tools.requests.period")}</th>
-                <th scope="col">{t("tools.assign.quantity")}</th>
-                <th scope="col">{t("tools.requests.requested_at")}</th>
-                <th scope="col">{t("tools.fields.state")}</th>
-                <th scope="col">{t("tools.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.rows.map((r) => (
-                <tr key={r.key}>
-                  <td>
-                    <Link to={toolPath(r.toolId)}>{r.tool}</Link>
-                  </td>
-                  <td>{r.person}</td>
-                  <td>{r.period}</td>
-                  <td>{r.quantity}</td>
-                  <td>{r.requestedAt}</td>
-                  <td>
-                    <span className={ts.badge[r.status]} data-status={r.status}>
-                      {t(`tools.requests.status.${r.status}`)}
-                    </span>
-                    {r.decided ? <div className={p.small}>{r.decided}</div> : null}
-                  </td>
-                  <td>
-                    {r.forms ? (
-                      <>
-                        <DecisionForm intent="approve-tool-request" toolId={r.toolId} requestId={r.requestId} version={r.version} commandId={r.forms.approve} label={t("tools.requests.approve")} primary />{" "}
-                        <DecisionForm intent="reject-tool-request" toolId={r.toolId} requestId={r.requestId} version={r.version} commandId={r.forms.reject} label={t("tools.requests.reject")} primary={false} />
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StackTable>
-        </div>
-      )}
+      <ColumnsTable
+        rows={d.rows}
+        columns={[
+          { header: t("tools.requests.tool"), cell: (r) => <Link to={toolPath(r.toolId)}>{r.tool}</Link> },
+          c.person,
+          c.period,
+          c.quantity,
+          c.requestedAt,
+          c.requestState,
+          {
+            header: t("tools.actions"),
+            cell: (r) =>
+              r.forms ? (
+                <>
+                  <DecisionForm intent="approve-tool-request" toolId={r.toolId} requestId={r.requestId} version={r.version} commandId={r.forms.approve} label={t("tools.requests.approve")} primary />{" "}
+                  <DecisionForm intent="reject-tool-request" toolId={r.toolId} requestId={r.requestId} version={r.version} commandId={r.forms.reject} label={t("tools.requests.reject")} primary={false} />
+                </>
+              ) : null,
+          },
+        ]}
+        empty={t("the_search_did_not_return_any_results")}
+        classes={{ table: p.table }}
+        wrap={p.tableWrap}
+      />
     </section>
   );
 }

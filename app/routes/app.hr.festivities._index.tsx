@@ -156,7 +156,7 @@ export default function Festivities() {
               </>
             ),
           },
-          { header: t("festivities.columns.place"), cell: (r) => r.place, cellProps: { "data-field": "place" } },
+          { header: t("festivities.columns.place"), cell: (r) => r.place, cellProps: () => ({ "data-field": "place" }) },
           ["start", t("festivities.columns.start")],
           ["end", t("festivities.columns.end")],
           ["company", t("festivities.columns.company")],

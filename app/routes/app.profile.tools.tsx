@@ -25,8 +25,8 @@ import * as s from "~/ui/shell.css";
 import { HeldTools } from "~/ui/tools/held-tools";
 import { categoryLabel } from "~/ui/tools/labels";
 import { RequestToolForm } from "~/ui/tools/tool-forms";
-import * as ts from "~/ui/tools/tools.css";
-import { StackTable } from "~/ui/table/stack-table";
+import { ColumnsTable } from "~/ui/table/columns-table";
+import { toolColumns } from "~/ui/tools/columns";
 
 export const handle: { i18n: string; title: string; policy: Policy } = { i18n: "common", title: "tools.own.title", policy: { get: anyOf(["read", "profile"]), post: anyOf(["read", "profile"]) } };
 const PATH = "/app/profile/tools";
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       receipt: receiptText(t, h.receiptKind, h.receiptAt),
       forms: { version: h.version, receipt: h.receiptKind === null ? newCommandId() : null, return: newCommandId() },
     })),
-    requests: requests.map((r) => ({ key: `${r.toolId}:${r.requestId}`, tool: r.toolName, period: `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`, quantity: r.quantity, status: r.status, requestedAt: formatDateTime(r.requestedAt) })),
+    requests: requests.map((r) => ({ id: `${r.toolId}:${r.requestId}`, tool: r.toolName, period: `${formatDate(r.startDate)} – ${formatDate(r.endDate)}`, quantity: r.quantity, status: r.status, requestedAt: formatDateTime(r.requestedAt) })),
     tools: tools.map((x) => ({ id: x.id, label: `${x.name} (${categoryLabel(t, { name: x.categoryName, code: x.categoryCode })}) — ${t("tools.own.available_qty", { n: x.availableQty })}` })),
     mayRequest,
     commandId: newCommandId(),
@@ -88,6 +88,7 @@ export default function OwnTools() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
+  const c = toolColumns(t);
   return (
     <section aria-labelledby="own-tools-title">
       <h1 id="own-tools-title" className={s.heading}>
@@ -95,38 +96,13 @@ export default function OwnTools() {
       </h1>
       <HeldTools rows={d.held} error={actionData && actionData.intent !== "request-tool" && actionData.result ? refusedText(t, actionData.result) : null} />
       <h2>{t("tools.own.requests")}</h2>
-      {d.requests.length === 0 ? (
-        <p>{t("tools.own.no_requests")}</p>
-      ) : (
-        <div className={p.tableWrap}>
-          <StackTable className={p.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("tools.requests.tool")}</th>
-                <th scope="col">{t("tools.requests.period")}</th>
-                <th scope="col">{t("tools.assign.quantity")}</th>
-                <th scope="col">{t("tools.requests.requested_at")}</th>
-                <th scope="col">{t("tools.fields.state")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.requests.map((r) => (
-                <tr key={r.key}>
-                  <td>{r.tool}</td>
-                  <td>{r.period}</td>
-                  <td>{r.quantity}</td>
-                  <td>{r.requestedAt}</td>
-                  <td>
-                    <span className={ts.badge[r.status]} data-status={r.status}>
-                      {t(`tools.requests.status.${r.status}`)}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StackTable>
-        </div>
-      )}
+      <ColumnsTable
+        rows={d.requests}
+        columns={[["tool", t("tools.requests.tool")], c.period, c.quantity, c.requestedAt, c.requestState]}
+        empty={t("tools.own.no_requests")}
+        classes={{ table: p.table }}
+        wrap={p.tableWrap}
+      />
       {d.mayRequest && d.tools.length > 0 ? (
         <section className={p.sectionCard}>
           <RequestToolForm tools={d.tools} commandId={d.commandId} lastResult={actionData?.intent === "request-tool" ? actionData.result : undefined} />

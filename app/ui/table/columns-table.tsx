@@ -12,8 +12,8 @@ export interface Column<T> {
   key?: string;
   /** the class of this column's cells (the table's `td` class when absent) */
   className?: string;
-  /** more attributes of this column's cells (a data attribute naming the field, for tests) */
-  cellProps?: TdHTMLAttributes<HTMLTableCellElement> & Record<`data-${string}`, string>;
+  /** more attributes of this column's cell in a row (a data attribute) */
+  cellProps?: (row: T) => TdHTMLAttributes<HTMLTableCellElement> & Record<`data-${string}`, string | number | undefined>;
 }
 
 /** A column showing one field of the row as it is (a text the view formatted): the field, then the header. */
@@ -26,8 +26,8 @@ export interface ColumnsTableProps<T extends { id: number | string }> {
   columns: readonly (FieldColumn<T> | Column<T> | null | false)[];
   /** the last column: what a person may do with the row, its header read only by screen readers (null: none) */
   actions?: Column<T> | null;
-  /** shown instead of the table when there are no rows */
-  empty: ReactNode;
+  /** shown instead of the table when there are no rows (absent: the table is drawn with its headers only) */
+  empty?: ReactNode;
   /** the table's data-testid */
   testId?: string;
   /** a row's React key when its id is not unique in the list (rows of several kinds) */
@@ -45,7 +45,7 @@ const asColumn = <T,>(c: FieldColumn<T> | Column<T>): Column<T> & { key: string 
   Array.isArray(c) ? { key: c[0], header: c[1], cell: (r: T) => r[c[0] as keyof T] as ReactNode } : { ...(c as Column<T>), key: (c as Column<T>).key ?? String((c as Column<T>).header) };
 
 export function ColumnsTable<T extends { id: number | string }>({ caption, rows, columns, actions, empty, testId, rowKey, rowData, rowProps, classes = {}, wrap }: ColumnsTableProps<T>) {
-  if (rows.length === 0) return <p>{empty}</p>;
+  if (rows.length === 0 && empty !== undefined) return <p>{empty}</p>;
   const cols = columns.filter((c): c is FieldColumn<T> | Column<T> => Boolean(c)).map(asColumn);
   const table = (
     <StackTable className={classes.table} data-testid={testId}>
@@ -68,7 +68,7 @@ export function ColumnsTable<T extends { id: number | string }>({ caption, rows,
         {rows.map((r) => (
           <tr key={rowKey ? rowKey(r) : r.id} {...(rowData ? { [`data-${rowData}`]: r.id } : {})} {...rowProps?.(r)}>
             {cols.map((c) => (
-              <td key={c.key} className={c.className ?? classes.td} {...c.cellProps}>
+              <td key={c.key} className={c.className ?? classes.td} {...c.cellProps?.(r)}>
                 {c.cell(r)}
               </td>
             ))}

@@ -8,7 +8,7 @@ import { historyBackOf, historyPage } from "~/http/history-pages.server";
 import { notFound, scopedRecord } from "~/http/scope.server";
 import { delegatedViewer } from "~/areas/delegation/delegation-command.server";
 import { getSql } from "~/runtime.server";
-import { ExpenseHistoryPage } from "~/ui/expense/receipt-link";
+import { ExpenseHistoryPage } from "~/ui/expense/expense-history-page";
 
 export const handle: { i18n: string; title: string; policy: Policy } = {
   i18n: "common",

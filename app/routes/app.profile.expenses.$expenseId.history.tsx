@@ -6,7 +6,7 @@ import { expenseHistory } from "~/areas/expense/expense-history.server";
 import { historyPage } from "~/http/history-pages.server";
 import { scopedRecord } from "~/http/scope.server";
 import { getSql } from "~/runtime.server";
-import { ExpenseHistoryPage } from "~/ui/expense/receipt-link";
+import { ExpenseHistoryPage } from "~/ui/expense/expense-history-page";
 
 export const handle = ownPageHandle();
 

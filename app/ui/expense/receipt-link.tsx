@@ -1,7 +1,6 @@
 // The receipt of an expense: a signed link (valid 300 s, made by the loader) that opens it in a new
 // tab, with the image's thumbnail when there is one.
 import { useTranslation } from "~/i18n/react";
-import { HistoryPage, type HistoryPageData } from "~/ui/history/history-view";
 import * as e from "./expense.css";
 
 export interface ReceiptView {
@@ -21,10 +20,4 @@ export function ReceiptLink({ receipt, label }: { receipt: ReceiptView; label: s
       </span>
     </a>
   );
-}
-
-/** An expense's history page (the person's own and HR's): the history with the receipt as it is now. */
-export function ExpenseHistoryPage({ page, receipt }: { page: HistoryPageData; receipt: ReceiptView | null }) {
-  const { t } = useTranslation();
-  return <HistoryPage page={page} actions={receipt ? <ReceiptLink receipt={receipt} label={t("expense.history.receipt_now")} /> : null} />;
 }

@@ -5,7 +5,7 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from "react";
 import { StackTable } from "./stack-table";
 
-/** A column drawn by its own cell function; `key` names it among the row's cells (the header's text when absent). */
+/** A column drawn by its own cell function; `key` names it among the row's cells (its place when absent). */
 export interface Column<T> {
   header: ReactNode;
   cell: (row: T) => ReactNode;
@@ -41,8 +41,9 @@ export interface ColumnsTableProps<T extends { id: number | string }> {
   wrap?: string;
 }
 
-const asColumn = <T,>(c: FieldColumn<T> | Column<T>): Column<T> & { key: string } =>
-  Array.isArray(c) ? { key: c[0], header: c[1], cell: (r: T) => r[c[0] as keyof T] as ReactNode } : { ...(c as Column<T>), key: (c as Column<T>).key ?? String((c as Column<T>).header) };
+// a column's key: its field, its own key, else its place (a header may be an element, whose text is no key)
+const asColumn = <T,>(c: FieldColumn<T> | Column<T>, place: number): Column<T> & { key: string } =>
+  Array.isArray(c) ? { key: c[0], header: c[1], cell: (r: T) => r[c[0] as keyof T] as ReactNode } : { ...(c as Column<T>), key: (c as Column<T>).key ?? `column-${place}` };
 
 export function ColumnsTable<T extends { id: number | string }>({ caption, rows, columns, actions, empty, testId, rowKey, rowData, rowProps, classes = {}, wrap }: ColumnsTableProps<T>) {
   if (rows.length === 0 && empty !== undefined) return <p>{empty}</p>;

@@ -44,23 +44,29 @@ export function i18nFor(lng: Language): Promise<I18n> {
   return instance;
 }
 
-/** A translator for server-side messages (errors, PDFs) in the request's language or a given one. */
+/**
+ * A translator for the server's own texts (loaders' row views, messages, PDFs) in the request's
+ * language or a given one: the pages' translator, which gives what i18next gives for every key and
+ * option the app uses (translate.unit.test.ts). i18next's own `t` cost HR's leave list 0.6 ms of
+ * its ~12 ms per request (twenty row views, bench/profile-page.ts, session 50).
+ */
 export async function getT(requestOrLng: Request | Language): Promise<TFunction> {
   const lng = typeof requestOrLng === "string" ? requestOrLng : await getLanguage(requestOrLng);
-  return (await i18nFor(lng)).t;
+  return pageTranslator(lng).t as unknown as TFunction;
 }
 
 // The pages' translations (React's provider in entry.server.tsx): the same translator the browser
 // uses (`makeTranslate`, which gives what i18next gives for every key: translate.unit.test.ts),
 // one per language for the process. i18next's own `t` cost 3.4 ms of a page's 32 ms of server CPU
-// (bench/profile-page.ts, session 45); the server's messages and PDFs keep i18next (getT).
+// (bench/profile-page.ts, session 45); the server's messages and PDFs use it too (getT).
 const pageTranslators = new Map<Language, Translator>();
 
 /** The translator React's components read on the server, for a language. */
 export function pageTranslator(lng: Language): Translator {
   let translator = pageTranslators.get(lng);
   if (!translator) {
-    const translate = makeTranslate(lng, { [lng]: resources[lng].common, [DEFAULT_LANGUAGE]: resources[DEFAULT_LANGUAGE].common });
+    // every language's texts: a text asked for in another language (`lng`) is found as i18next finds it
+    const translate = makeTranslate(lng, Object.fromEntries(LANGUAGES.map((l) => [l, resources[l].common])));
     // a key without options always gives the same text: kept after its first use (the shell's
     // labels, the columns' titles), up to a bound a key made from odd input cannot pass
     const plain = new Map<string, string>();

@@ -1,7 +1,7 @@
 // The browser's translator (issue 40): what the pages ask of i18next, in a few lines instead of the
-// library's 18 KB gzip. The server keeps i18next (remix-i18next picks the language, PDFs and
-// messages use `getT`); the browser must give the same text for the same key and options, or
-// hydration would not match — `translate.unit.test.ts` compares the two on every key of every
+// library's 18 KB gzip. The server uses it too (the pages, `getT`'s messages and PDFs); i18next stays
+// where remix-i18next picks the language, and as this translator's measure. The browser must give
+// the same text for the same key and options as the server, or hydration would not match — `translate.unit.test.ts` compares the two on every key of every
 // language. What it does, as i18next 23 does with this project's settings (app/i18n/config.ts):
 // keys are paths in the one `common` namespace ("a.b.c"); the page's language, then Italian;
 // `count` picks `key_<plural category>` (Intl.PluralRules; `key_zero` first for 0), then `key`;

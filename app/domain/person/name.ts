@@ -35,20 +35,21 @@ export interface Choosable {
  * `company: "always"` (a chooser across companies) every name carries its company.
  */
 export function chooserLabels(people: readonly Choosable[], opts: { company?: "always" | "when-repeated" } = {}): string[] {
-  const nameKey = (p: Choosable) => p.name.toLocaleLowerCase("it");
-  const companyKey = (p: Choosable) => `${nameKey(p)}\u0000${p.company ?? ""}`;
-  const count = (key: (p: Choosable) => string) => {
+  // each person's keys once: a locale's lower case is the costly part (HR's leave list: 0.2 ms a page)
+  const names = people.map((p) => p.name.toLocaleLowerCase("it"));
+  const withCompany = people.map((p, i) => `${names[i]}\u0000${p.company ?? ""}`);
+  const count = (keys: string[]) => {
     const m = new Map<string, number>();
-    for (const p of people) m.set(key(p), (m.get(key(p)) ?? 0) + 1);
+    for (const k of keys) m.set(k, (m.get(k) ?? 0) + 1);
     return m;
   };
-  const byName = count(nameKey);
-  const byNameAndCompany = count(companyKey);
-  return people.map((p) => {
-    const repeated = (byName.get(nameKey(p)) ?? 0) > 1;
+  const byName = count(names);
+  const byNameAndCompany = count(withCompany);
+  return people.map((p, i) => {
+    const repeated = (byName.get(names[i]) ?? 0) > 1;
     const extra: string[] = [];
     if (p.company && (repeated || opts.company === "always")) extra.push(p.company);
-    if (repeated && (!p.company || (byNameAndCompany.get(companyKey(p)) ?? 0) > 1)) extra.push(p.username || `#${p.id}`);
+    if (repeated && (!p.company || (byNameAndCompany.get(withCompany[i]) ?? 0) > 1)) extra.push(p.username || `#${p.id}`);
     return extra.length ? `${p.name} (${extra.join(", ")})` : p.name;
   });
 }

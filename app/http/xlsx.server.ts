@@ -3,7 +3,6 @@
 // number so a spreadsheet can sum it, with as many decimals as the text shows; every other cell stays
 // the text the page shows (hours as "h:mm", a balance as "−4:02": a negative duration cannot be an
 // Excel time). Text is never a formula in an XLSX cell, so nothing needs defusing.
-import writeXlsxFile from "write-excel-file/node";
 import type { SheetData } from "write-excel-file/node";
 import { fileHeaders } from "~/auth/security-headers.server";
 
@@ -29,6 +28,8 @@ export async function toXlsx(sheet: string, header: readonly string[], rows: rea
   const data: SheetData = [header.map((h) => ({ value: h, type: String, fontWeight: "bold" as const })), ...rows.map((r) => r.map(xlsxCell))];
   // a sheet's name: at most 31 characters, none of : \ / ? * [ ]
   const name = sheet.replace(/[:\\/?*[\]]/g, " ").slice(0, 31) || "Sheet1";
+  // loaded at the first download: most processes never write a spreadsheet
+  const { default: writeXlsxFile } = await import("write-excel-file/node");
   return writeXlsxFile(data, { sheet: name, stickyRowsCount: 1 }).toBuffer();
 }
 

@@ -30,7 +30,7 @@ import { access, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { observePdfStep } from "~/ops/metrics.server";
-import puppeteer, { type Browser, type CDPSession, type HTTPRequest, type Page } from "puppeteer-core";
+import type { Browser, CDPSession, HTTPRequest, Page } from "puppeteer-core";
 
 const CHROMIUM_ARGS = [
   "--headless",
@@ -278,6 +278,8 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
     const started = Date.now();
     let browser: Browser;
     try {
+      // puppeteer is loaded with the first browser, as the browser is (27 MB of a process that never prints)
+      const { default: puppeteer } = await import("puppeteer-core");
       browser = await puppeteer.launch({
         executablePath,
         headless: true,

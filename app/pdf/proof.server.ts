@@ -3,7 +3,6 @@
 // <ProofBlock>. The link is absolute (it is printed): APP_URL when set, else the origin the
 // document was asked on. The QR code is an SVG made here (the `qrcode` package, as the tool
 // labels, ADR-0069), embedded as a data: URL: the document loads nothing.
-import QRCode from "qrcode";
 import type { Queryable } from "~/db.server";
 import { proofEventAt } from "~/events/queries/pdf-proof.server";
 import { historyPathOf } from "~/ui/history/record-types";
@@ -24,6 +23,8 @@ export async function pdfProof(db: Queryable, origin: string, position: number):
   const event = await proofEventAt(db, position);
   if (!event) return { position: 0, recordedAt: null, history: null };
   const url = historyUrlAt(origin, event);
+  // qrcode loaded at the first proof: a process that prints nothing does not carry it
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return {
     position: event.position,

@@ -1,7 +1,6 @@
 // A tool's QR label as a PDF (ADR-0069): the tool's name and a QR code of its page's URL, rendered on
 // the server (the `qrcode` package, the Chromium pool). Scanning it opens the tool's page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import QRCode from "qrcode";
 import { createElement } from "react";
 import { fileHeaders } from "~/auth/security-headers.server";
 import { authorizeGet } from "~/auth/policy.server";
@@ -22,6 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = await getLanguage(request);
   const t = await getT(request);
   const url = new URL(toolPath(tool.id), new URL(request.url).origin).toString();
+  // qrcode loaded at the first label: most processes never print one
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   const data = { name: tool.name, category: categoryLabel(t, { name: tool.categoryName, code: tool.categoryCode }), toolId: tool.id, url, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`, scanText: t("tools.label.scan") };
   let pdf: Buffer;

@@ -3,7 +3,7 @@
 // overwrites the same file), the claim submitted by its person, then approved or rejected by the
 // demo HR user. Command ids derive from the claim's key: seeding again appends nothing.
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "~/storage/sharp.server";
 import type { Sql } from "~/db.server";
 import type { ReceiptRef } from "~/domain/expense/events";
 import { formatMoney } from "~/domain/shared/format";
@@ -26,6 +26,7 @@ async function receiptPng(e: DemoExpense, date: string): Promise<Uint8Array> {
     `<rect x="10" y="10" width="300" height="420" fill="none" stroke="#9ca3af" stroke-dasharray="4 3"/>` +
     lines.map((l, i) => `<text x="160" y="${60 + i * 58}" font-family="DejaVu Sans, sans-serif" font-size="${i === 4 ? 26 : 17}" text-anchor="middle" fill="#111827">${escapeXml(l)}</text>`).join("") +
     `</svg>`;
+  const sharp = await loadSharp();
   return new Uint8Array(await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer());
 }
 

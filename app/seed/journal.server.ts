@@ -6,7 +6,7 @@
 // for its own day only); command ids and stored file names are derived from the site's quickcom id
 // and the day's number, so seeding again appends nothing and a post already seeded is skipped.
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "~/storage/sharp.server";
 import { zurichToday } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import { journalDecider } from "~/domain/journal/decider";
@@ -51,6 +51,7 @@ async function demoPhoto(n: number): Promise<CheckedUpload> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#cfe3f2"/>` +
     `<rect y="170" width="320" height="70" fill="#9b8b73"/><rect x="${40 + (n % 5) * 20}" y="90" width="140" height="110" fill="${c}"/>` +
     `<rect x="230" y="30" width="8" height="170" fill="#e0a526"/><rect x="150" y="30" width="130" height="8" fill="#e0a526"/></svg>`;
+  const sharp = await loadSharp();
   const bytes = new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer());
   const r = await checkUpload({ field: "photos", fileName: `foto-${n}.jpg`, claimedType: "image/jpeg", size: bytes.byteLength, bytes }, JOURNAL_UPLOAD);
   if (!r.ok) throw new Error(`demo journal photo refused: ${r.reason}`);

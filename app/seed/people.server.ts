@@ -5,7 +5,7 @@
 // (ChangeAvatar, AddLegalDocument, AssignSites) with command ids derived from the same keys, so
 // seeding again appends nothing.
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "~/storage/sharp.server";
 import { zurichToday } from "~/clock.server";
 import type { Sql } from "~/db.server";
 import { personDecider, type PersonCommand } from "~/domain/person/decider";
@@ -127,6 +127,7 @@ async function avatarJpeg(a: DemoAvatar): Promise<Uint8Array> {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="480" height="480" fill="${a.background}"/>` +
     `<circle cx="240" cy="190" r="92" fill="${a.figure}"/><ellipse cx="240" cy="460" rx="170" ry="140" fill="${a.figure}"/></svg>`;
+  const sharp = await loadSharp();
   return new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer());
 }
 

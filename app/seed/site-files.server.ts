@@ -5,7 +5,7 @@
 // The files have fixed ids derived from the site and the entry, and a file the site's log already
 // knows is skipped, so running the seed again stores and appends nothing.
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "~/storage/sharp.server";
 import type { Sql } from "~/db.server";
 import type { CommandOutcome } from "~/events/handle-command.server";
 import { knownEntriesOf, knownFile } from "~/events/queries/site-files.server";
@@ -61,9 +61,11 @@ async function bytesOf(kind: DemoKind, site: string): Promise<Uint8Array> {
       if (!photos.has(kind))
         photos.set(
           kind,
-          kind === "jpeg-photo"
-            ? sharp(photoSvg("#bfdbfe", "#a16207")).jpeg({ quality: 70 }).toBuffer().then((b) => new Uint8Array(b))
-            : sharp(photoSvg("#e5e7eb", "#65a30d")).png({ compressionLevel: 9 }).toBuffer().then((b) => new Uint8Array(b)),
+          loadSharp().then((sharp) =>
+            (kind === "jpeg-photo" ? sharp(photoSvg("#bfdbfe", "#a16207")).jpeg({ quality: 70 }) : sharp(photoSvg("#e5e7eb", "#65a30d")).png({ compressionLevel: 9 }))
+              .toBuffer()
+              .then((b) => new Uint8Array(b)),
+          ),
         );
       return (await photos.get(kind)) as Uint8Array;
     }

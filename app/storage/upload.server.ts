@@ -4,7 +4,7 @@
 // carries a reason code (`storage.reason.<code>`) that the form shows after `upload_failed`.
 // The stored name is a random id plus the extension of the detected type, under the use's folder.
 import { createHash, randomUUID } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "./sharp.server";
 import { formatFileSize } from "~/domain/shared/format";
 import { KIND_INFO, sniffKind, type FileKind } from "./file-types";
 import { checkKey, type Folder } from "./keys";
@@ -108,6 +108,7 @@ export async function checkUpload(file: ReceivedFile, policy: CheckPolicy): Prom
   let thumbnail: Uint8Array | null = null;
   if (info.image) {
     try {
+      const sharp = await loadSharp();
       const image = sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
       const meta = await image.metadata();
       if (!meta.width || !meta.height) return refusal("unreadable_image", policy);

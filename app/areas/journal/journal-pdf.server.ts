@@ -4,7 +4,7 @@
 // about 58 mm wide: a 320 px thumbnail prints at ~140 dpi), optionally the comments, printed by
 // the pool in Italian unless `?lang=` names another of our languages. The footer names the highest
 // event position of the posts shown. The caller has checked who may read the site's journal.
-import sharp from "sharp";
+import { loadSharp } from "~/storage/sharp.server";
 import type { Sql } from "~/db.server";
 import type { CompanyCode } from "~/domain/company/companies";
 import { JOURNAL_PDF_LIMITS } from "~/domain/journal/pdf-period";
@@ -40,6 +40,7 @@ async function photoDataUrl(store: FileStore, image: { key: string; thumbnailKey
   if (thumb) return `data:${thumb.contentType || "image/jpeg"};base64,${Buffer.from(thumb.body).toString("base64")}`;
   const original = await store.get(image.key);
   if (!original) return null;
+  const sharp = await loadSharp();
   const jpeg = await sharp(original.body).rotate().resize(PRINT_SIDE, PRINT_SIDE, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
 }

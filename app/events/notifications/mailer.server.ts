@@ -4,7 +4,7 @@
 // backoff; a claim whose process died before recording the outcome becomes `unknown` and is never
 // sent again, so a person gets a notification's mail at most once, across restarts and processes.
 // Every mail carries a Message-ID made from its notification, so a receiving server can drop a copy.
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { NO_NAMES, noticeParams, noticeText, safeLink, type NoticeNames } from "~/domain/notification/message";
 import { noticeNames } from "~/events/queries/notification-names.server";
 import { isLanguage, DEFAULT_LANGUAGE } from "~/i18n/config";
@@ -23,10 +23,13 @@ export interface MailTransport {
 
 /** The SMTP transport of SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS), with short timeouts: a send never outlives its claim. */
 export function smtpTransport(url: string, from = process.env.MAIL_FROM ?? "Cantiere <no-reply@cantiere.invalid>"): MailTransport {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as never, { from });
+  // nodemailer is loaded at the first send: a process that sends no mail does not carry it (10 MB)
+  let transport: Promise<Transporter> | null = null;
+  const open = () =>
+    (transport ??= import("nodemailer").then((m) => m.default.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as never, { from })));
   return {
-    sendMail: (m) => transport.sendMail(m) as Promise<{ messageId?: string }>,
-    close: () => transport.close(),
+    sendMail: async (m) => (await (await open()).sendMail(m)) as { messageId?: string },
+    close: () => void transport?.then((t) => t.close()),
   };
 }
 

@@ -110,7 +110,9 @@ app.use((req, res, next) => {
   res.once("close", finish);
   next();
 });
-app.use(compression());
+// level 4, not zlib's default 6: a page's gzip took a third of the CPU for 5 % more bytes (the sites
+// list: 14.2 → 14.9 KB; bench/RESULTS-load.md, session 50)
+app.use(compression({ level: 4 }));
 const staticFile = (serve) => (req, res, next) => {
   res.locals.routeId = "static";
   res.locals.quiet = true;

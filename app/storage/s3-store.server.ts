@@ -62,8 +62,8 @@ export function createS3Store(opts: S3StoreOptions, given?: S3Client): FileStore
   }
 
   async function head(key: string): Promise<StoredFile | null> {
-    const { s, client } = await aws();
     checkKey(key);
+    const { s, client } = await aws();
     try {
       const h = await client.send(new s.HeadObjectCommand({ Bucket, Key: key }));
       return { key, size: Number(h.ContentLength ?? 0), lastModified: h.LastModified ?? new Date(0) };
@@ -74,9 +74,9 @@ export function createS3Store(opts: S3StoreOptions, given?: S3Client): FileStore
   }
 
   async function copyChecked(fromKey: string, toKey: string): Promise<void> {
-    const { s, client } = await aws();
     checkKey(fromKey);
     checkKey(toKey);
+    const { s, client } = await aws();
     if (!(await head(fromKey))) throw new StorageError("not_found", `no file ${fromKey}`);
     if (await head(toKey)) throw new StorageError("exists", `${toKey} exists`);
     await client.send(new s.CopyObjectCommand({ Bucket, Key: toKey, CopySource: copySource(Bucket, fromKey), MetadataDirective: "COPY" }));
@@ -86,14 +86,14 @@ export function createS3Store(opts: S3StoreOptions, given?: S3Client): FileStore
     kind: "s3",
 
     async put(key, body, { contentType }) {
-      const { s, client } = await aws();
       checkKey(key);
+      const { s, client } = await aws();
       await client.send(new s.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.byteLength }));
     },
 
     async get(key) {
-      const { s, client } = await aws();
       checkKey(key);
+      const { s, client } = await aws();
       try {
         const r = await client.send(new s.GetObjectCommand({ Bucket, Key: key }));
         if (!r.Body) return null;
@@ -107,8 +107,8 @@ export function createS3Store(opts: S3StoreOptions, given?: S3Client): FileStore
     head,
 
     async list(prefix, options: ListOptions = {}): Promise<Listing> {
-      const { s, client } = await aws();
       const p = checkPrefix(prefix);
+      const { s, client } = await aws();
       const maxKeys = Math.min(Math.max(1, Math.trunc(options.maxKeys ?? MAX_LIST_KEYS)), MAX_LIST_KEYS);
       // one key more than asked: folder markers are dropped below, and "truncated" must still be true only when keys remain
       const r = await client.send(new s.ListObjectsV2Command({ Bucket, Prefix: p || undefined, Delimiter: options.delimiter, MaxKeys: maxKeys + 1, StartAfter: options.startAfter }));
@@ -128,16 +128,16 @@ export function createS3Store(opts: S3StoreOptions, given?: S3Client): FileStore
     },
 
     async createFolder(prefix) {
-      const { s, client } = await aws();
       const p = checkPrefix(prefix);
       if (p === "") return;
+      const { s, client } = await aws();
       await client.send(new s.PutObjectCommand({ Bucket, Key: p, Body: new Uint8Array(0), ContentLength: 0 }));
     },
 
     async deleteFolder(prefix) {
-      const { s, client } = await aws();
       const p = checkPrefix(prefix);
       if (p === "") throw new InvalidNameError(prefix);
+      const { s, client } = await aws();
       // list from the start again after each batch: the deleted keys are gone, so no continuation token is needed
       for (let round = 0; round < 10_000; round++) {
         const r = await client.send(new s.ListObjectsV2Command({ Bucket, Prefix: p, MaxKeys: 1000 }));
@@ -157,14 +157,14 @@ export function createS3Store(opts: S3StoreOptions, given?: S3Client): FileStore
     },
 
     async delete(key) {
-      const { s, client } = await aws();
       checkKey(key);
+      const { s, client } = await aws();
       await client.send(new s.DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     async signedUrl(key, options: SignedUrlOptions = {}) {
-      const { s, client } = await aws();
       checkKey(key);
+      const { s, client } = await aws();
       const command = new s.GetObjectCommand({
         Bucket,
         Key: key,

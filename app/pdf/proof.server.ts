@@ -2,8 +2,9 @@
 // record's history at that event, and the same link as a QR code, for the template's footer and
 // <ProofBlock>. The link is absolute (it is printed): APP_URL when set, else the origin the
 // document was asked on. The QR code is an SVG made here (the `qrcode` package, as the tool
-// labels, ADR-0069), embedded as a data: URL: the document loads nothing.
+// labels, ADR-0069: qr-code.server.ts), embedded as a data: URL: the document loads nothing.
 import type { Queryable } from "~/db.server";
+import { qrCodeSvg } from "./qr-code.server";
 import { proofEventAt } from "~/events/queries/pdf-proof.server";
 import { historyPathOf } from "~/ui/history/record-types";
 import type { PdfProof } from "../../pdf-templates/shared/page-footer";
@@ -23,9 +24,7 @@ export async function pdfProof(db: Queryable, origin: string, position: number):
   const event = await proofEventAt(db, position);
   if (!event) return { position: 0, recordedAt: null, history: null };
   const url = historyUrlAt(origin, event);
-  // qrcode loaded at the first proof: a process that prints nothing does not carry it
-  const { default: QRCode } = await import("qrcode");
-  const svg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  const svg = await qrCodeSvg(url);
   return {
     position: event.position,
     recordedAt: event.recordedAt.toISOString(),

@@ -8,6 +8,7 @@ import { anyOf, type Policy } from "~/domain/access/policy";
 import { scopedRecord } from "~/http/scope.server";
 import { getLanguage, getT } from "~/i18n/i18next.server";
 import { PdfError } from "~/pdf/pool.server";
+import { qrCodeSvg } from "~/pdf/qr-code.server";
 import { renderDocumentPdf } from "~/pdf/render.server";
 import { getSql } from "~/runtime.server";
 import { categoryLabel, toolPath } from "~/ui/tools/labels";
@@ -21,9 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = await getLanguage(request);
   const t = await getT(request);
   const url = new URL(toolPath(tool.id), new URL(request.url).origin).toString();
-  // qrcode loaded at the first label: most processes never print one
-  const { default: QRCode } = await import("qrcode");
-  const svg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  const svg = await qrCodeSvg(url);
   const data = { name: tool.name, category: categoryLabel(t, { name: tool.categoryName, code: tool.categoryCode }), toolId: tool.id, url, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`, scanText: t("tools.label.scan") };
   let pdf: Buffer;
   try {
